@@ -1,0 +1,156 @@
+// Shared building blocks of the contract: the error body, the error codes with their HTTP
+// statuses, the `{ data }` envelope and `defineCall`, which every call of every area uses.
+// No Node-only imports: the app imports this module through Vite.
+import { z } from 'zod';
+
+/** Every call lives under this base path on the API host. */
+export const FIAT_BASE_PATH = '/api/fiat';
+
+/** Header names the app sends on authenticated requests (see clarifications.md). */
+export const HEADERS = {
+  authorization: 'Authorization',
+  frontend: 'X-Frontend',
+  clientOrigin: 'X-Client-Origin',
+} as const;
+
+/** Name and path of the httpOnly refresh-token cookie. */
+export const REFRESH_COOKIE = { name: 'bank_refresh', path: `${FIAT_BASE_PATH}/customer` } as const;
+
+/**
+ * Every machine-readable error code and the HTTP status it is always sent with.
+ * The app's error catalogue (spec §8) reads the status; screens read the code.
+ */
+export const ERROR_STATUS = {
+  validation_error: 400,
+  invalid_json: 400,
+  captcha_invalid: 400,
+  invalid_code: 400,
+  code_expired: 400,
+  password_policy: 400,
+  link_invalid: 400,
+  registration_step: 400,
+  invalid_credentials: 401,
+  unauthorized: 401,
+  refresh_invalid: 401,
+  mfa_token_invalid: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  email_taken: 409,
+  link_expired: 410,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  account_locked: 429,
+  too_many_attempts: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+export const errorCodeSchema = z.enum(ERROR_CODES);
+
+/** The one error body of every failure. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    /** Per-field messages of a validation failure, keyed by dotted path (`email`, `query.customer_id`). */
+    fields: z.record(z.string(), z.string()).optional(),
+    /** When a rate limit or lockout ends: seconds from now, and the instant (also in `Retry-After`). */
+    retry_after_seconds: z.number().int().nonnegative().optional(),
+    retry_at: z.iso.datetime().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The envelope of every successful answer but refresh's: `{ data }` (the app reads `data.data`). */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}
+
+export const emailSchema = z.email().max(254);
+/** Six digits, as sent by SMS, WhatsApp, e-mail or shown by an authenticator app. */
+export const otpCodeSchema = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code.');
+/** A recovery code as printed: ten base32 characters, optionally split by a dash. */
+export const recoveryCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z2-7]{5}-?[A-Za-z2-7]{5}$/, 'Enter a recovery code such as ABCDE-FGH23.');
+export const isoDateTime = z.iso.datetime();
+export const uuidSchema = z.uuid();
+export const otpChannelSchema = z.enum(['sms', 'whatsapp']);
+export type OtpChannel = z.infer<typeof otpChannelSchema>;
+export const userTypeSchema = z.enum(['individual', 'corporate']);
+export type UserType = z.infer<typeof userTypeSchema>;
+/** A corporate user's role (clarifications: viewer, preparer, approver, admin); null for individuals. */
+export const customerTypeSchema = z.enum(['viewer', 'preparer', 'approver', 'admin']);
+export type CustomerType = z.infer<typeof customerTypeSchema>;
+/** The anti-bot token: the base64 ALTCHA payload produced by the widget. */
+export const captchaTokenSchema = z.string().min(1).max(8192);
+/** An opaque single-use token (registration, mfa, update, links). */
+export const opaqueTokenSchema = z.string().min(16).max(2048);
+
+export const messageSchema = z.object({ message: z.string() });
+
+export type Auth = 'none' | 'bearer' | 'refresh_cookie';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface CallBase<Response extends z.ZodType> {
+  /** Stable identifier (OpenAPI operationId). */
+  id: string;
+  area: string;
+  method: HttpMethod;
+  /** Path under FIAT_BASE_PATH; `:name` marks a path parameter. */
+  path: string;
+  summary: string;
+  description?: string;
+  auth: Auth;
+  /** Status of a success. */
+  status: 200 | 201 | 202;
+  response: Response;
+  /** The error codes this call may answer, beyond the generic ones every call may answer. */
+  errors: readonly ErrorCode[];
+  /** Whether this call is served only outside production. */
+  devOnly?: boolean;
+}
+
+type Part<K extends string, S> = S extends z.ZodType ? { [P in K]: S } : { [P in K]?: undefined };
+
+export type CallDefinition<
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType = z.ZodType,
+> = CallBase<Response> & Part<'body', Body> & Part<'query', Query> & Part<'params', Params>;
+
+/** Errors any call may answer (malformed input, limits, server failure). */
+export const GENERIC_ERRORS: readonly ErrorCode[] = [
+  'validation_error',
+  'invalid_json',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal_error',
+];
+/** Errors any authenticated call may answer. */
+export const AUTH_ERRORS: readonly ErrorCode[] = ['unauthorized'];
+
+export function defineCall<
+  Body extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Params extends z.ZodType | undefined = undefined,
+  Response extends z.ZodType = z.ZodType,
+>(call: CallDefinition<Body, Query, Params, Response>): CallDefinition<Body, Query, Params, Response> {
+  return call;
+}
+
+/** Full path of a call (base path included), e.g. for the app's client. */
+export function fullPath(call: Pick<CallDefinition, 'path'>): string {
+  return `${FIAT_BASE_PATH}${call.path}`;
+}
+
+export type RequestBody<C> = C extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+export type RequestQuery<C> = C extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
+export type RequestParams<C> = C extends { params: infer P extends z.ZodType } ? z.input<P> : undefined;
+export type ResponseBody<C> = C extends { response: infer R extends z.ZodType } ? z.output<R> : never;

@@ -1,0 +1,44 @@
+// Password reset: /forgot_password → e-mail link /reset_password?token=… (or /expired_link) →
+// /update_password_success. Not shown in the spec: designed here.
+import { z } from 'zod';
+import { captchaTokenSchema, defineCall, emailSchema, envelope, isoDateTime, messageSchema, opaqueTokenSchema } from './common';
+import { newPasswordSchema } from './registration';
+
+export const forgotPassword = defineCall({
+  id: 'forgotPassword',
+  area: 'password',
+  method: 'POST',
+  path: '/password/forgot',
+  summary: 'Ask for a reset link (same answer whether or not the e-mail is registered)',
+  auth: 'none',
+  body: z.object({ email: emailSchema, tokenV3: captchaTokenSchema }),
+  status: 202,
+  response: envelope(messageSchema),
+  errors: ['captcha_invalid'],
+});
+
+export const checkResetLink = defineCall({
+  id: 'checkResetLink',
+  area: 'password',
+  method: 'POST',
+  path: '/password/reset/check',
+  summary: 'Whether a reset link is still usable (else the app shows /expired_link)',
+  auth: 'none',
+  body: z.object({ token: opaqueTokenSchema }),
+  status: 200,
+  response: envelope(z.object({ expires_at: isoDateTime })),
+  errors: ['link_invalid', 'link_expired'],
+});
+
+export const resetPassword = defineCall({
+  id: 'resetPassword',
+  area: 'password',
+  method: 'POST',
+  path: '/password/reset',
+  summary: 'Set a new password with a reset link; logs out every session',
+  auth: 'none',
+  body: z.object({ token: opaqueTokenSchema, password: newPasswordSchema }),
+  status: 200,
+  response: envelope(messageSchema),
+  errors: ['link_invalid', 'link_expired', 'password_policy'],
+});

@@ -1,0 +1,186 @@
+// Registration (spec: index → individual|corporate → password → personal_details →
+// generate_otp[_whatsapp] → verify_otp[_whatsapp] → otp_complete → congrats/verify_kyc_step_2),
+// corporate e-mail verification and e-mail address verification links. Not shown in the spec:
+// designed here in the same style; every step answers the next step the app should show.
+import { z } from 'zod';
+import {
+  captchaTokenSchema,
+  customerTypeSchema,
+  defineCall,
+  emailSchema,
+  envelope,
+  isoDateTime,
+  opaqueTokenSchema,
+  otpChannelSchema,
+  otpCodeSchema,
+  userTypeSchema,
+} from './common';
+
+export const registrationStepSchema = z.enum([
+  'corporate_verify',
+  'password',
+  'personal_details',
+  'generate_otp',
+  'verify_otp',
+  'complete',
+  'verify_kyc_step_2',
+]);
+export type RegistrationStep = z.infer<typeof registrationStepSchema>;
+
+/** NIST SP 800-63B style: length only (12–128), no composition rules; common passwords refused server-side. */
+export const newPasswordSchema = z
+  .string()
+  .min(12, 'Use at least 12 characters.')
+  .max(128, 'Use at most 128 characters.');
+
+const registrationToken = z.object({ registration_token: opaqueTokenSchema });
+const stepAnswer = envelope(z.object({ next_step: registrationStepSchema, expires_at: isoDateTime }));
+
+export const startRegistration = defineCall({
+  id: 'startRegistration',
+  area: 'registration',
+  method: 'POST',
+  path: '/registration/start',
+  summary: 'Choose the account kind and give the (corporate) e-mail',
+  description:
+    'Answers a registration_token (valid 1 hour) that every later step carries. A corporate registration is sent ' +
+    'a 6-digit code to its corporate e-mail, verified at corporate_verify. An e-mail already registered answers 409.',
+  auth: 'none',
+  body: z.object({ user_type: userTypeSchema, email: emailSchema, tokenV3: captchaTokenSchema }),
+  status: 201,
+  response: envelope(
+    z.object({
+      registration_token: z.string(),
+      user_type: userTypeSchema,
+      next_step: registrationStepSchema,
+      expires_at: isoDateTime,
+    }),
+  ),
+  errors: ['captcha_invalid', 'email_taken'],
+});
+
+export const verifyCorporateEmail = defineCall({
+  id: 'verifyCorporateEmail',
+  area: 'registration',
+  method: 'POST',
+  path: '/registration/corporate/verify',
+  summary: 'Verify the corporate e-mail with the code sent to it',
+  auth: 'none',
+  body: registrationToken.extend({ otp_code: otpCodeSchema }),
+  status: 200,
+  response: stepAnswer,
+  errors: ['mfa_token_invalid', 'invalid_code', 'code_expired', 'too_many_attempts', 'registration_step'],
+});
+
+export const resendCorporateCode = defineCall({
+  id: 'resendCorporateCode',
+  area: 'registration',
+  method: 'POST',
+  path: '/registration/corporate/resend',
+  summary: 'Send the corporate e-mail code again',
+  auth: 'none',
+  body: registrationToken,
+  status: 202,
+  response: stepAnswer,
+  errors: ['mfa_token_invalid', 'registration_step'],
+});
+
+export const setRegistrationPassword = defineCall({
+  id: 'setRegistrationPassword',
+  area: 'registration',
+  method: 'POST',
+  path: '/registration/password',
+  summary: 'Choose the password',
+  auth: 'none',
+  body: registrationToken.extend({ password: newPasswordSchema }),
+  status: 200,
+  response: stepAnswer,
+  errors: ['mfa_token_invalid', 'password_policy', 'registration_step'],
+});
+
+export const personalDetailsSchema = z.object({
+  first_name: z.string().trim().min(1).max(100),
+  last_name: z.string().trim().min(1).max(100),
+  date_of_birth: z.iso.date(),
+  /** ISO 3166-1 alpha-2. */
+  nationality: z.string().regex(/^[A-Z]{2}$/),
+  country_of_residence: z.string().regex(/^[A-Z]{2}$/),
+  /** E.164, e.g. +971501234567. */
+  phone: z.string().regex(/^\+[1-9]\d{6,14}$/, 'Use the international format, e.g. +971501234567.'),
+  /** Required for a corporate registration. */
+  company_name: z.string().trim().min(1).max(200).optional(),
+});
+
+export const setPersonalDetails = defineCall({
+  id: 'setPersonalDetails',
+  area: 'registration',
+  method: 'POST',
+  path: '/registration/personal_details',
+  summary: 'Personal details and phone (at least 18 years old)',
+  auth: 'none',
+  body: registrationToken.extend(personalDetailsSchema.shape),
+  status: 200,
+  response: stepAnswer,
+  errors: ['mfa_token_invalid', 'registration_step'],
+});
+
+export const generateRegistrationOtp = defineCall({
+  id: 'generateRegistrationOtp',
+  area: 'registration',
+  method: 'POST',
+  path: '/registration/otp/generate',
+  summary: 'Send a 6-digit code to the phone by SMS or WhatsApp (generate_otp, generate_otp_whatsapp)',
+  auth: 'none',
+  body: registrationToken.extend({ channel: otpChannelSchema }),
+  status: 202,
+  response: envelope(
+    z.object({ channel: otpChannelSchema, phone_hint: z.string(), expires_at: isoDateTime, next_step: registrationStepSchema }),
+  ),
+  errors: ['mfa_token_invalid', 'registration_step'],
+});
+
+export const verifyRegistrationOtp = defineCall({
+  id: 'verifyRegistrationOtp',
+  area: 'registration',
+  method: 'POST',
+  path: '/registration/otp/verify',
+  summary: 'Verify the phone code (verify_otp, verify_otp_whatsapp)',
+  auth: 'none',
+  body: registrationToken.extend({ channel: otpChannelSchema, otp_code: otpCodeSchema }),
+  status: 200,
+  response: stepAnswer,
+  errors: ['mfa_token_invalid', 'invalid_code', 'code_expired', 'too_many_attempts', 'registration_step'],
+});
+
+export const completeRegistration = defineCall({
+  id: 'completeRegistration',
+  area: 'registration',
+  method: 'POST',
+  path: '/registration/complete',
+  summary: 'Create the customer (otp_complete → congrats); sends the e-mail verification link',
+  auth: 'none',
+  body: registrationToken,
+  status: 201,
+  response: envelope(
+    z.object({
+      customer_id: z.uuid(),
+      user_type: userTypeSchema,
+      customer_type: customerTypeSchema.nullable(),
+      next_step: registrationStepSchema,
+    }),
+  ),
+  errors: ['mfa_token_invalid', 'registration_step', 'email_taken'],
+});
+
+export const verifyEmailAddress = defineCall({
+  id: 'verifyEmailAddress',
+  area: 'registration',
+  method: 'POST',
+  path: '/registration/email/verify',
+  summary: 'Verify an e-mail address with the token of the link (/email_address_verify?token=…)',
+  auth: 'none',
+  body: z.object({ token: opaqueTokenSchema }),
+  status: 200,
+  response: envelope(z.object({ email: emailSchema, email_verified: z.literal(true) })),
+  errors: ['link_invalid', 'link_expired'],
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  callList,
+  calls,
+  ERROR_STATUS,
+  errorBodySchema,
+  FIAT_BASE_PATH,
+  fullPath,
+  loginWithAuth0,
+  openApiDocument,
+  type RequestBody,
+  type ResponseBody,
+} from '../src/index';
+
+describe('the contract', () => {
+  it('keeps the spec\'s paths', () => {
+    const byId = Object.fromEntries(callList.map((c) => [c.id, `${c.method} ${c.path}`]));
+    expect(byId.loginWithAuth0).toBe('POST /auth0/login_with_auth0');
+    expect(byId.confirmMfa).toBe('POST /auth0/mfa/confirm_auth0');
+    expect(byId.refreshToken).toBe('POST /customer/refresh');
+    expect(byId.getCustomerDetails).toBe('GET /customer/get_customer_details_by_id');
+    expect(byId.logout).toBe('DELETE /customer/logout');
+    expect(byId.isAuthorised).toBe('POST /customer/isauthorised');
+    expect(byId.getLoginActivity).toBe('GET /security/login-activity');
+    expect(fullPath(calls.isAuthorised)).toBe(`${FIAT_BASE_PATH}/customer/isauthorised`);
+  });
+
+  it('has unique ids and unique method+path pairs', () => {
+    expect(new Set(callList.map((c) => c.id)).size).toBe(callList.length);
+    expect(new Set(callList.map((c) => `${c.method} ${c.path}`)).size).toBe(callList.length);
+  });
+
+  it('keeps the spec\'s login payload fields', () => {
+    const parsed = loginWithAuth0.body.safeParse({
+      grant_type: 'password',
+      redirect_uri: 'https://bank.example/login',
+      email: 'a@b.co',
+      password: 'x',
+      tokenV3: 'payload',
+    });
+    expect(parsed.success).toBe(true);
+    expect(loginWithAuth0.body.safeParse({ email: 'a@b.co' }).success).toBe(false);
+  });
+
+  it('reads refresh, isauthorised and login activity where the spec reads them', () => {
+    const refresh = calls.refreshToken.response.parse({
+      new_jwt_tokens: { tokens: { access_token: 'jwt', token_type: 'Bearer', expires_in: 600 } },
+    });
+    expect(refresh.new_jwt_tokens.tokens.access_token).toBe('jwt');
+    const id = '6f1f0a52-8a5e-4d43-9d4e-8d9f5b7c2a11';
+    expect(calls.isAuthorised.response.parse({ data: { customer_id: id, user_type: 'individual', customer_type: null } }).data.customer_id).toBe(id);
+    const activity = calls.getLoginActivity.response.parse({
+      data: {
+        last_successful_login: { ip_address: '127.0.0.1', city: 'Local', country: 'Local', created_at: '2026-01-01T10:00:00.000Z' },
+        last_failed_login: null,
+        recent_login_history: [],
+      },
+    });
+    expect(activity.data.last_successful_login?.city).toBe('Local');
+  });
+
+  it('has one error body whose codes all map to 4xx or 5xx', () => {
+    for (const status of Object.values(ERROR_STATUS)) expect(status).toBeGreaterThanOrEqual(400);
+    expect(errorBodySchema.safeParse({ error: { code: 'validation_error', message: 'x', fields: { email: 'bad' } } }).success).toBe(true);
+    expect(errorBodySchema.safeParse({ error: { code: 'nope', message: 'x' } }).success).toBe(false);
+  });
+
+  it('generates an OpenAPI 3.1 document covering every public call', () => {
+    const doc = openApiDocument();
+    expect(doc.openapi).toBe('3.1.0');
+    const ops = Object.values(doc.paths).flatMap((p) => Object.values(p)) as { operationId: string }[];
+    expect(ops.map((o) => o.operationId).sort()).toEqual(callList.filter((c) => !c.devOnly).map((c) => c.id).sort());
+    const login = doc.paths[`${FIAT_BASE_PATH}/auth0/login_with_auth0`]?.post as {
+      requestBody: { content: { 'application/json': { schema: { required: string[] } } } };
+      responses: Record<string, unknown>;
+    };
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['grant_type', 'redirect_uri', 'email', 'password', 'tokenV3']),
+    );
+    expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
+    expect(doc.paths[`${FIAT_BASE_PATH}/security/sessions/{session_id}`]).toBeDefined();
+    expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
+  });
+});
+
+describe('inferred types', () => {
+  it('infer request and response types from the schemas', () => {
+    const body: RequestBody<typeof loginWithAuth0> = {
+      grant_type: 'password',
+      redirect_uri: 'http://127.0.0.1:8080/login',
+      email: 'a@b.co',
+      password: 'pw',
+      tokenV3: 't',
+    };
+    const answer: ResponseBody<typeof calls.isAuthorised> = {
+      data: { customer_id: '6f1f0a52-8a5e-4d43-9d4e-8d9f5b7c2a11', user_type: 'corporate', customer_type: 'viewer' },
+    };
+    expect(loginWithAuth0.body.parse(body).email).toBe('a@b.co');
+    expect(calls.isAuthorised.response.parse(answer).data.customer_type).toBe('viewer');
+  });
+});
