@@ -1,0 +1,148 @@
+// Money amounts as integer minor units (bigint, or a decimal integer string), never floats.
+// Every conversion here is string/bigint arithmetic; no amount goes through Number.
+import { requireCurrency } from './currencies';
+import type { CurrencyCode } from './currencies';
+import { toAsciiDigits } from './digits';
+
+/** An amount in minor units: a bigint, or a decimal integer string such as "123450" or "-5". */
+export type MinorAmount = bigint | string;
+
+/** The largest amount in minor units that the ledger stores (PostgreSQL bigint, 2^63 − 1). */
+export const MAX_MINOR = 2n ** 63n - 1n;
+
+/** Why `parseAmount` refused a text; each has its own message in the UI. */
+export type AmountParseError =
+  | 'empty' // nothing typed
+  | 'invalid_characters' // letters, spaces, symbols: only digits, "," and "." are allowed
+  | 'negative' // a minus sign
+  | 'malformed' // digits and separators in a wrong order: "1..2", "1,23", "12,3456", "."
+  | 'too_many_decimals' // more decimals than the currency has ("1.234" USD, "1.5" JPY)
+  | 'too_large'; // above MAX_MINOR
+
+export type AmountParseResult =
+  | { readonly ok: true; readonly minor: bigint }
+  | { readonly ok: false; readonly reason: AmountParseError };
+
+const INTEGER = /^-?\d+$/;
+
+/** The minor units as a bigint; throws TypeError for anything but a bigint or a decimal integer string. */
+export function toMinor(value: MinorAmount): bigint {
+  if (typeof value === 'bigint') return value;
+  if (typeof value === 'string' && INTEGER.test(value)) return BigInt(value);
+  throw new TypeError(
+    `An amount in minor units must be a bigint or a decimal integer string, got ${typeof value === 'string' ? JSON.stringify(value) : typeof value}`,
+  );
+}
+
+/** Fraction digits shown for a currency: at least 2, at most its minor units (BHD/KWD: up to 3). */
+export function displayFractionDigits(currency: CurrencyCode): { min: number; max: number } {
+  const { minorUnits } = requireCurrency(currency);
+  return { min: 2, max: Math.max(2, minorUnits) };
+}
+
+function splitMinor(minor: bigint, minorUnits: number): { negative: boolean; int: string; frac: string } {
+  const negative = minor < 0n;
+  const digits = (negative ? -minor : minor).toString().padStart(minorUnits + 1, '0');
+  return {
+    negative,
+    int: digits.slice(0, digits.length - minorUnits),
+    frac: digits.slice(digits.length - minorUnits),
+  };
+}
+
+function group(int: string): string {
+  return int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * The amount in en-US form with at least 2 and at most the currency's minor-unit decimals:
+ * formatAmount(123450n, 'USD') → "1,234.50"; formatAmount(1234n, 'JPY') → "1,234.00";
+ * formatAmount(1500n, 'BHD') → "1.50"; formatAmount(1234n, 'BHD') → "1.234"; negatives get "-".
+ */
+export function formatAmount(minor: MinorAmount, currency: CurrencyCode): string {
+  const { minorUnits } = requireCurrency(currency);
+  const { negative, int, frac } = splitMinor(toMinor(minor), minorUnits);
+  let fraction = frac.padEnd(2, '0');
+  while (fraction.length > 2 && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  return `${negative ? '-' : ''}${group(int)}.${fraction}`;
+}
+
+/**
+ * The amount with the currency's symbol (or code), laid out as en-US Intl does:
+ * "$1,234.50", "-€5.00", "AED 1,234.50" (a no-break space after a symbol that ends in a letter).
+ */
+export function formatMoney(
+  minor: MinorAmount,
+  currency: CurrencyCode,
+  options: { display?: 'symbol' | 'code' } = {},
+): string {
+  const { symbol, code } = requireCurrency(currency);
+  const value = toMinor(minor);
+  const sign = options.display === 'code' ? code : symbol;
+  const gap = /\p{L}$/u.test(sign) ? '\u00A0' : '';
+  const amount = formatAmount(value < 0n ? -value : value, currency);
+  return `${value < 0n ? '-' : ''}${sign}${gap}${amount}`;
+}
+
+/**
+ * The minor units as a plain decimal string in major units, with exactly the currency's
+ * minor-unit decimals and no grouping (for APIs and inputs): 123450n USD → "1234.50", 5n JPY → "5".
+ */
+export function minorToMajor(minor: MinorAmount, currency: CurrencyCode): string {
+  const { minorUnits } = requireCurrency(currency);
+  const { negative, int, frac } = splitMinor(toMinor(minor), minorUnits);
+  return `${negative ? '-' : ''}${int}${minorUnits > 0 ? `.${frac}` : ''}`;
+}
+
+const MAJOR = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * A plain decimal string in major units ("1234.5", "-0.005", "7") as minor units. Strict, for
+ * data from APIs: no grouping, no more decimals than the currency has. Throws RangeError otherwise.
+ */
+export function majorToMinor(major: string, currency: CurrencyCode): bigint {
+  const { minorUnits } = requireCurrency(currency);
+  const match = MAJOR.exec(major);
+  if (!match) throw new RangeError(`Not a decimal amount: ${JSON.stringify(major)}`);
+  const [, sign, int = '', frac = ''] = match;
+  if (frac.length > minorUnits) {
+    throw new RangeError(`${JSON.stringify(major)} has more than ${minorUnits} decimals for ${currency}`);
+  }
+  const value = BigInt(int + frac.padEnd(minorUnits, '0'));
+  return sign === '-' ? -value : value;
+}
+
+const GROUPED = /^\d{1,3}(?:,\d{3})+$/;
+
+/**
+ * Reads what a customer typed as an amount in `currency`: "1,234.5", "1234.50", "0.5", ".5",
+ * and Arabic-Indic digits. Thousands separators, when used, must sit every three digits.
+ * Decimals beyond the currency's minor units are refused unless they are zeros the app itself
+ * displays ("1,234.00" JPY is accepted: every formatAmount output parses back to its value).
+ */
+export function parseAmount(text: string, currency: CurrencyCode): AmountParseResult {
+  const { minorUnits } = requireCurrency(currency);
+  const input = toAsciiDigits(text.trim());
+  if (input === '') return { ok: false, reason: 'empty' };
+  if (!/^[-\u2212]?[\d.,]*$/.test(input)) return { ok: false, reason: 'invalid_characters' };
+  if (/^[-\u2212]/.test(input)) return { ok: false, reason: 'negative' };
+
+  const parts = input.split('.');
+  if (parts.length > 2) return { ok: false, reason: 'malformed' };
+  const [intText = '', frac = ''] = parts;
+  if (frac.includes(',')) return { ok: false, reason: 'malformed' };
+  if (intText === '' && frac === '') return { ok: false, reason: 'malformed' };
+  if (intText.includes(',') && (!GROUPED.test(intText) || intText.startsWith('0'))) {
+    return { ok: false, reason: 'malformed' };
+  }
+
+  const maxDecimals = Math.max(2, minorUnits);
+  if (frac.length > maxDecimals || /[1-9]/.test(frac.slice(minorUnits))) {
+    return { ok: false, reason: 'too_many_decimals' };
+  }
+
+  const digits = (intText.replaceAll(',', '') || '0') + frac.slice(0, minorUnits).padEnd(minorUnits, '0');
+  const minor = BigInt(digits);
+  if (minor > MAX_MINOR) return { ok: false, reason: 'too_large' };
+  return { ok: true, minor };
+}
