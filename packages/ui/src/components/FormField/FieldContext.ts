@@ -1,0 +1,35 @@
+import { createContext, useContext } from 'react';
+import { mergeIds } from '../../internal/mergeIds';
+
+/** What a FormField hands to the control inside it. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  'aria-required'?: true;
+}
+
+export const FieldContext = createContext<FieldControlProps | null>(null);
+
+interface OwnAria {
+  id?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false' | 'grammar' | 'spelling';
+  'aria-required'?: boolean | 'true' | 'false';
+}
+
+/**
+ * Merges the enclosing FormField's wiring (id, described-by hint and error, invalid, required)
+ * with the control's own props. Controls of this package call it; so can a custom control.
+ */
+export function useFieldControl<P extends OwnAria>(props: P): P {
+  const field = useContext(FieldContext);
+  if (!field) return props;
+  return {
+    ...props,
+    id: props.id ?? field.id,
+    'aria-describedby': mergeIds(field['aria-describedby'], props['aria-describedby']),
+    'aria-invalid': props['aria-invalid'] ?? field['aria-invalid'],
+    'aria-required': props['aria-required'] ?? field['aria-required'],
+  };
+}

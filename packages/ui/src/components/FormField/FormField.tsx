@@ -1,0 +1,94 @@
+import { useId, useMemo, type ReactNode } from 'react';
+import clsx from 'clsx';
+import * as styles from './FormField.css';
+import { FieldContext, type FieldControlProps } from './FieldContext';
+import { FieldLabelContent } from './FieldLabel';
+import { FieldMessages } from './FieldMessages';
+import { IconButton } from '../IconButton';
+import { devWarning } from '../../internal/dev';
+import { mergeIds } from '../../internal/mergeIds';
+
+/** An icon button beside the label, e.g. "What is an IBAN?". */
+export interface FormFieldAction {
+  /** Names the action for screen readers (required). */
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+}
+
+interface FormFieldBase {
+  /** The visible label (required: a field without one cannot be used with a screen reader). */
+  label: ReactNode;
+  /** The control's id; generated when absent. */
+  id?: string;
+  /** Help shown under the label, read with the control. */
+  hint?: ReactNode;
+  /** What is wrong, in words the customer understands. Sets `aria-invalid` and is read with the control. */
+  error?: ReactNode;
+  action?: FormFieldAction;
+  /** Keep room for a message so the layout does not jump when an error appears. */
+  reserveMessageSpace?: boolean;
+  className?: string;
+  /**
+   * The control: a component of this package (wired through context), or a function that
+   * receives the props to spread on any other input.
+   */
+  children: ReactNode | ((control: FieldControlProps) => ReactNode);
+}
+
+/** Either required (`*`), or optional (`(Optional)`), or neither — never both. */
+export type FormFieldProps = FormFieldBase &
+  ({ required: true; optional?: false } | { optional: true; required?: false } | { required?: false; optional?: false });
+
+/**
+ * A labelled form field: label with its required `*` or `(Optional)` mark, an optional action
+ * icon button, a hint and an error state tied to the control (`aria-invalid`, `aria-describedby`).
+ */
+export function FormField({
+  label,
+  id: idProp,
+  hint,
+  error,
+  action,
+  required,
+  optional,
+  reserveMessageSpace,
+  className,
+  children,
+}: FormFieldProps) {
+  const autoId = useId();
+  const id = idProp ?? `field-${autoId}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  devWarning(label == null || label === '', 'FormField', 'a FormField needs a non-empty `label`.');
+  devWarning(required && optional, 'FormField', 'a field is either `required` or `optional`, not both.');
+
+  const control = useMemo<FieldControlProps>(
+    () => ({
+      id,
+      'aria-describedby': mergeIds(hint ? hintId : undefined, error ? errorId : undefined),
+      'aria-invalid': error ? true : undefined,
+      'aria-required': required ? true : undefined,
+    }),
+    [id, hint, hintId, error, errorId, required],
+  );
+
+  return (
+    <div className={clsx(styles.field, className)}>
+      <div className={styles.labelRow}>
+        <label htmlFor={id} className={styles.label}>
+          <FieldLabelContent required={required} optional={optional}>
+            {label}
+          </FieldLabelContent>
+        </label>
+        {action && (
+          <IconButton size="sm" label={action.label} icon={action.icon} onClick={action.onClick} />
+        )}
+      </div>
+      <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={error} reserveMessageSpace={reserveMessageSpace} />
+      <FieldContext.Provider value={control}>
+        {typeof children === 'function' ? children(control) : children}
+      </FieldContext.Provider>
+    </div>
+  );
+}

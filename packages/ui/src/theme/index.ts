@@ -1,0 +1,18 @@
+import './global.css';
+
+export { vars } from './contract.css';
+export { lightTheme, darkTheme, highContrastTheme } from './themes.css';
+export { sprinkles, type Sprinkles } from './sprinkles.css';
+export {
+  lightTokens,
+  darkTokens,
+  highContrastTokens,
+  breakpoints,
+  themeNames,
+  type Tokens,
+  type ThemeName,
+  type ThemePreference,
+  type Breakpoint,
+} from './tokens';
+export { applyTheme, themeClass } from './applyTheme';
+export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider';

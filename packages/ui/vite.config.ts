@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import pkg from './package.json' with { type: 'json' };
+
+// Everything the package depends on stays external (the consumer installs it once), except CSS
+// files, which are bundled into style.css, and @bank/lookups, which is bundled (not published).
+const externals = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+const isExternal = (id: string) =>
+  !id.endsWith('.css') && externals.some((dep) => id === dep || id.startsWith(`${dep}/`));
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin({ identifiers: process.env.NODE_ENV === 'production' ? 'short' : 'debug' })],
+  build: {
+    lib: {
+      entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts', fonts: 'src/fonts.ts' },
+      formats: ['es'],
+      cssFileName: 'style',
+    },
+    cssCodeSplit: false,
+    sourcemap: true,
+    minify: false,
+    rollupOptions: {
+      external: (id) => isExternal(id) || id.startsWith('@fontsource'),
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+    },
+  },
+  optimizeDeps: {
+    include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: true,
+  },
+});
