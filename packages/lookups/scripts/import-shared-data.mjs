@@ -74,7 +74,11 @@ const groups = [
 ];
 const groupId = new Map(groups.map(([id, category]) => [category, id]));
 const withdrawnInfo = {
-  GDS: { description: 'Goods bought or sold', withdrawnOn: '2018-12-01', replacedBy: ['GDE', 'GDI'] },
+  GDS: {
+    description: 'Goods bought or sold',
+    withdrawnOn: '2018-12-01',
+    replacedBy: ['GDE', 'GDI'],
+  },
   REM: { description: 'Remittance' },
   MIS: { description: 'Miscellaneous' },
   RBC: { description: null },

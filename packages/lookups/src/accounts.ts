@@ -4,7 +4,7 @@ const compact = (value: string) => value.replace(/[\s-]/g, '');
 
 /** "•••• 1234": only the last `visible` characters of an account number or IBAN (default 4). */
 export function maskAccountNumber(value: string, visible = 4): string {
-  const tail = compact(value).slice(-Math.max(0, visible));
+  const tail = visible > 0 ? compact(value).slice(-visible) : '';
   return tail ? `•••• ${tail}` : '••••';
 }
 

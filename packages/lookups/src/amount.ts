@@ -40,7 +40,10 @@ export function displayFractionDigits(currency: CurrencyCode): { min: number; ma
   return { min: 2, max: Math.max(2, minorUnits) };
 }
 
-function splitMinor(minor: bigint, minorUnits: number): { negative: boolean; int: string; frac: string } {
+function splitMinor(
+  minor: bigint,
+  minorUnits: number,
+): { negative: boolean; int: string; frac: string } {
   const negative = minor < 0n;
   const digits = (negative ? -minor : minor).toString().padStart(minorUnits + 1, '0');
   return {
@@ -106,7 +109,9 @@ export function majorToMinor(major: string, currency: CurrencyCode): bigint {
   if (!match) throw new RangeError(`Not a decimal amount: ${JSON.stringify(major)}`);
   const [, sign, int = '', frac = ''] = match;
   if (frac.length > minorUnits) {
-    throw new RangeError(`${JSON.stringify(major)} has more than ${minorUnits} decimals for ${currency}`);
+    throw new RangeError(
+      `${JSON.stringify(major)} has more than ${minorUnits} decimals for ${currency}`,
+    );
   }
   const value = BigInt(int + frac.padEnd(minorUnits, '0'));
   return sign === '-' ? -value : value;
@@ -141,7 +146,8 @@ export function parseAmount(text: string, currency: CurrencyCode): AmountParseRe
     return { ok: false, reason: 'too_many_decimals' };
   }
 
-  const digits = (intText.replaceAll(',', '') || '0') + frac.slice(0, minorUnits).padEnd(minorUnits, '0');
+  const digits =
+    (intText.replaceAll(',', '') || '0') + frac.slice(0, minorUnits).padEnd(minorUnits, '0');
   const minor = BigInt(digits);
   if (minor > MAX_MINOR) return { ok: false, reason: 'too_large' };
   return { ok: true, minor };

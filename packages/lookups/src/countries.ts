@@ -1,7 +1,13 @@
 // ISO 3166-1 countries with English and Arabic names, from i18n-iso-countries (MIT).
 // Only the 'en' and 'ar' locales are registered, on first use (never at import). The browser
 // entry of the package is used everywhere, so Node does not load its 70-odd other locales.
-import { alpha2ToAlpha3, alpha2ToNumeric, getAlpha2Codes, getNames, registerLocale, toAlpha2 } from 'i18n-iso-countries/index.js';
+import {
+  getAlpha2Codes,
+  getNames,
+  getNumericCodes,
+  registerLocale,
+  toAlpha2,
+} from 'i18n-iso-countries/index.js';
 import ar from 'i18n-iso-countries/langs/ar.json' with { type: 'json' };
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 
@@ -24,18 +30,19 @@ function load() {
   if (!cache) {
     registerLocale(en);
     registerLocale(ar);
+    // The package's tables are complete for every code it lists (the tests check each row).
     const names = getNames('en', { select: 'official' });
     const namesAr = getNames('ar', { select: 'official' });
-    const list = Object.keys(getAlpha2Codes())
-      .map(
-        (alpha2): Country => ({
-          alpha2,
-          alpha3: alpha2ToAlpha3(alpha2) ?? '',
-          numeric: alpha2ToNumeric(alpha2) ?? '',
-          name: names[alpha2] ?? alpha2,
-          nameAr: namesAr[alpha2] ?? names[alpha2] ?? alpha2,
-        }),
-      )
+    const alpha3 = getAlpha2Codes();
+    const numeric = Object.fromEntries(Object.entries(getNumericCodes()).map(([n, a2]) => [a2, n]));
+    const list = Object.keys(alpha3)
+      .map((alpha2): Country => ({
+        alpha2,
+        alpha3: alpha3[alpha2] as string,
+        numeric: numeric[alpha2] as string,
+        name: names[alpha2] as string,
+        nameAr: namesAr[alpha2] as string,
+      }))
       .sort((a, b) => a.name.localeCompare(b.name, 'en'));
     cache = { list, byAlpha2: new Map(list.map((c) => [c.alpha2, c])) };
   }
@@ -56,7 +63,10 @@ export function getCountry(code: string | number): Country | undefined {
 }
 
 /** The country's name in English or Arabic, or undefined for an unknown code. */
-export function getCountryName(code: string | number, locale: 'en' | 'ar' = 'en'): string | undefined {
+export function getCountryName(
+  code: string | number,
+  locale: 'en' | 'ar' = 'en',
+): string | undefined {
   const country = getCountry(code);
   return locale === 'ar' ? country?.nameAr : country?.name;
 }

@@ -2,9 +2,35 @@ import data from '../data/currencies.json' with { type: 'json' };
 
 /** The spec's 29 currencies, in the spec's order. */
 export const CURRENCY_CODES = [
-  'USD', 'AED', 'EUR', 'GBP', 'CHF', 'AUD', 'TRY', 'SGD', 'HKD', 'JPY',
-  'BGN', 'CZK', 'DKK', 'HUF', 'PLN', 'RON', 'SEK', 'BHD', 'KWD', 'ZAR',
-  'UGX', 'BRL', 'MXN', 'SAR', 'CNY', 'QAR', 'INR', 'PKR', 'UAH',
+  'USD',
+  'AED',
+  'EUR',
+  'GBP',
+  'CHF',
+  'AUD',
+  'TRY',
+  'SGD',
+  'HKD',
+  'JPY',
+  'BGN',
+  'CZK',
+  'DKK',
+  'HUF',
+  'PLN',
+  'RON',
+  'SEK',
+  'BHD',
+  'KWD',
+  'ZAR',
+  'UGX',
+  'BRL',
+  'MXN',
+  'SAR',
+  'CNY',
+  'QAR',
+  'INR',
+  'PKR',
+  'UAH',
 ] as const;
 
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];

@@ -62,7 +62,8 @@ export function formatDate(value: Date | string): string {
     return dayjs(value).format(DATE_FORMAT);
   }
   const parsed = /^\d{4}-\d{2}-\d{2}$/.test(value) ? strictDayjs(value, 'YYYY-MM-DD') : undefined;
-  if (!parsed?.isValid()) throw new RangeError(`Not an ISO calendar date (YYYY-MM-DD): ${JSON.stringify(value)}`);
+  if (!parsed?.isValid())
+    throw new RangeError(`Not an ISO calendar date (YYYY-MM-DD): ${JSON.stringify(value)}`);
   return parsed.format(DATE_FORMAT);
 }
 
@@ -86,19 +87,35 @@ export function splitUtcTimestamp(value: string | Date): { date: string; time: s
 }
 
 function daysInMonth(year: number, month: number): number {
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
 function parseTimestamp(text: string): Date {
   const m = TIMESTAMP.exec(text.trim());
   if (!m) throw new RangeError(`Not an ISO 8601 timestamp: ${JSON.stringify(text)}`);
-  const [year, month, day, hour, minute, second, offsetHours, offsetMins] = [1, 2, 3, 4, 5, 6, 9, 10].map(
-    (i) => Number(m[i] ?? 0),
-  ) as [number, number, number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second, offsetHours, offsetMins] = [
+    1, 2, 3, 4, 5, 6, 9, 10,
+  ].map((i) => Number(m[i] ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (
-    month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) ||
-    hour > 23 || minute > 59 || second > 59 || offsetHours > 23 || offsetMins > 59
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    day > daysInMonth(year, month) ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59 ||
+    offsetHours > 23 ||
+    offsetMins > 59
   ) {
     throw new RangeError(`Not a real date and time: ${JSON.stringify(text)}`);
   }

@@ -5,8 +5,10 @@ import data from '../data/nationalities.json' with { type: 'json' };
 
 export interface Nationality {
   readonly alpha2: string;
+  /** ISO 3166-1 alpha-3; Kosovo (no ISO code) has "UNK", as UN and mledoze/countries use. */
   readonly alpha3: string;
-  readonly numeric: string;
+  /** ISO 3166-1 numeric; null for Kosovo. */
+  readonly numeric: string | null;
   /** English common name of the country ("United Arab Emirates"). */
   readonly country: string;
   /** Arabic name of the country. */
@@ -34,10 +36,15 @@ export interface NationalityOption {
  * Options for a nationality picker, sorted by label. By default only `pickerDefault` rows (199);
  * `{ all: true }` gives every row that has a demonym.
  */
-export function getNationalityOptions(options: { all?: boolean } = {}): readonly NationalityOption[] {
+export function getNationalityOptions(
+  options: { all?: boolean } = {},
+): readonly NationalityOption[] {
   return nationalities
-    .filter((n) => n.label !== null && (options.all || n.pickerDefault))
-    .map((n) => ({ value: n.alpha2, label: n.label ?? '', country: n.country, countryAr: n.countryAr }))
+    .filter(
+      (n): n is Nationality & { label: string } =>
+        n.label !== null && (options.all || n.pickerDefault),
+    )
+    .map((n) => ({ value: n.alpha2, label: n.label, country: n.country, countryAr: n.countryAr }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en'));
 }
 

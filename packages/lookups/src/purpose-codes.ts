@@ -4,8 +4,19 @@
 import data from '../data/purpose-codes.json' with { type: 'json' };
 
 export type PurposeGroupId =
-  | 'personal' | 'transfers' | 'employment' | 'goods' | 'services' | 'income' | 'investments'
-  | 'loans' | 'cards' | 'corporate' | 'assets_abroad' | 'investment_in_uae' | 'tax_other';
+  | 'personal'
+  | 'transfers'
+  | 'employment'
+  | 'goods'
+  | 'services'
+  | 'income'
+  | 'investments'
+  | 'loans'
+  | 'cards'
+  | 'corporate'
+  | 'assets_abroad'
+  | 'investment_in_uae'
+  | 'tax_other';
 
 export interface PurposeCode {
   /** Three-letter code ("SAL"). */
@@ -72,7 +83,12 @@ export type PurposeCodeCheck =
       /** An English sentence for the customer or an API error. */
       readonly message: string;
     }
-  | { readonly ok: false; readonly reason: 'unknown'; readonly code: string; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly reason: 'unknown';
+      readonly code: string;
+      readonly message: string;
+    };
 
 /** Checks a purpose code for a payment: active, withdrawn (with a specific message) or unknown. */
 export function checkPurposeCode(code: string): PurposeCodeCheck {
@@ -82,7 +98,7 @@ export function checkPurposeCode(code: string): PurposeCodeCheck {
   const withdrawn = withdrawnPurposeCodes.find((w) => w.code === key);
   if (withdrawn) {
     const instead = withdrawn.replacedBy.length
-      ? `use ${withdrawn.replacedBy.map((c) => `${c} (${getPurposeCode(c)?.description ?? c})`).join(' or ')} instead`
+      ? `use ${withdrawn.replacedBy.join(' or ')} instead`
       : 'choose another purpose of payment';
     return {
       ok: false,
@@ -92,5 +108,10 @@ export function checkPurposeCode(code: string): PurposeCodeCheck {
       message: `Purpose code ${key} was withdrawn by the UAE Central Bank on ${withdrawn.withdrawnOn} and can no longer be used: ${instead}.`,
     };
   }
-  return { ok: false, reason: 'unknown', code: key, message: `${JSON.stringify(key)} is not a UAE purpose-of-payment code.` };
+  return {
+    ok: false,
+    reason: 'unknown',
+    code: key,
+    message: `${JSON.stringify(key)} is not a UAE purpose-of-payment code.`,
+  };
 }

@@ -52,7 +52,9 @@ describe('formatAmount', () => {
   it('matches Intl en-US (min 2, max minor-unit decimals) for every currency and any ledger amount', () => {
     fc.assert(
       fc.property(anyCurrency, ledgerAmount, (currency, minor) => {
-        expect(formatAmount(minor, currency)).toBe(intlAmount(minorToMajor(minor, currency), currency));
+        expect(formatAmount(minor, currency)).toBe(
+          intlAmount(minorToMajor(minor, currency), currency),
+        );
       }),
       { numRuns: 2000 },
     );
@@ -239,7 +241,10 @@ describe('parseAmount', () => {
         fc.integer({ min: 1, max: 9 }),
         (currency, whole, digit) => {
           const frac = '0'.repeat(units(currency)) + String(digit);
-          expect(parseAmount(`${whole}.${frac}`, currency)).toEqual({ ok: false, reason: 'too_many_decimals' });
+          expect(parseAmount(`${whole}.${frac}`, currency)).toEqual({
+            ok: false,
+            reason: 'too_many_decimals',
+          });
         },
       ),
     );
@@ -254,7 +259,9 @@ describe('parseAmount', () => {
         fc.string(),
         (currency, before, letter, after) => {
           expect(parseAmount(`${before}${letter}${after}`, currency)).toEqual(
-            before.trim() === '' && `${letter}${after}`.trim() === '' ? { ok: false, reason: 'empty' } : { ok: false, reason: 'invalid_characters' },
+            before.trim() === '' && `${letter}${after}`.trim() === ''
+              ? { ok: false, reason: 'empty' }
+              : { ok: false, reason: 'invalid_characters' },
           );
         },
       ),
@@ -262,17 +269,28 @@ describe('parseAmount', () => {
   });
 
   it('never throws on any text and always answers with a known reason', () => {
-    const reasons: AmountParseError[] = ['empty', 'invalid_characters', 'negative', 'malformed', 'too_many_decimals', 'too_large'];
+    const reasons: AmountParseError[] = [
+      'empty',
+      'invalid_characters',
+      'negative',
+      'malformed',
+      'too_many_decimals',
+      'too_large',
+    ];
     fc.assert(
-      fc.property(anyCurrency, fc.oneof(fc.string(), fc.stringMatching(/^-?[\d.,]{0,12}$/)), (currency, text) => {
-        const result = parseAmount(text, currency);
-        if (result.ok) {
-          expect(result.minor).toBeGreaterThanOrEqual(0n);
-          expect(result.minor).toBeLessThanOrEqual(MAX_MINOR);
-        } else {
-          expect(reasons).toContain(result.reason);
-        }
-      }),
+      fc.property(
+        anyCurrency,
+        fc.oneof(fc.string(), fc.stringMatching(/^-?[\d.,]{0,12}$/)),
+        (currency, text) => {
+          const result = parseAmount(text, currency);
+          if (result.ok) {
+            expect(result.minor).toBeGreaterThanOrEqual(0n);
+            expect(result.minor).toBeLessThanOrEqual(MAX_MINOR);
+          } else {
+            expect(reasons).toContain(result.reason);
+          }
+        },
+      ),
       { numRuns: 3000 },
     );
   });

@@ -11,7 +11,9 @@ import {
 import type { CurrencyCode } from '../src/currencies';
 
 const SPEC_ORDER =
-  'USD AED EUR GBP CHF AUD TRY SGD HKD JPY BGN CZK DKK HUF PLN RON SEK BHD KWD ZAR UGX BRL MXN SAR CNY QAR INR PKR UAH'.split(' ');
+  'USD AED EUR GBP CHF AUD TRY SGD HKD JPY BGN CZK DKK HUF PLN RON SEK BHD KWD ZAR UGX BRL MXN SAR CNY QAR INR PKR UAH'.split(
+    ' ',
+  );
 
 describe('currencies', () => {
   it('lists the spec’s 29 currencies in the spec’s order', () => {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { CURRENCY_CODES } from '../src/currencies';
 import type { CurrencyCode } from '../src/currencies';
 import * as flags from '../src/flags';
-import { currencyFlags, flagAED, flagEUR, flagUSD, getCurrencyFlag, svgDataUrl } from '../src/flags';
+import {
+  currencyFlags,
+  flagAED,
+  flagEUR,
+  flagUSD,
+  getCurrencyFlag,
+  svgDataUrl,
+} from '../src/flags';
 
 const named = flags as unknown as Record<string, unknown>;
 
