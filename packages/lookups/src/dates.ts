@@ -1,6 +1,6 @@
 // Dates as the customer types and reads them (DD-MM-YYYY), and timestamps shown in UTC.
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { toAsciiDigits } from './digits';
 
 /** The one date format the customer types and reads. */

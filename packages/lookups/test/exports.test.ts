@@ -2,7 +2,7 @@
 // Vitest runs each test file in its own process, so nothing else has touched dayjs or
 // i18n-iso-countries here before the imports below.
 import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { getNames } from 'i18n-iso-countries/index.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
