@@ -96,7 +96,7 @@ export const messageSchema = z.object({ message: z.string() });
 export type Auth = 'none' | 'bearer' | 'refresh_cookie';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-interface CallBase<Response extends z.ZodType> {
+interface CallBase<Response extends z.ZodType, A extends Auth> {
   /** Stable identifier (OpenAPI operationId). */
   id: string;
   area: string;
@@ -105,7 +105,7 @@ interface CallBase<Response extends z.ZodType> {
   path: string;
   summary: string;
   description?: string;
-  auth: Auth;
+  auth: A;
   /** Status of a success. */
   status: 200 | 201 | 202;
   response: Response;
@@ -122,7 +122,8 @@ export type CallDefinition<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Params extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
-> = CallBase<Response> & Part<'body', Body> & Part<'query', Query> & Part<'params', Params>;
+  A extends Auth = Auth,
+> = CallBase<Response, A> & Part<'body', Body> & Part<'query', Query> & Part<'params', Params>;
 
 /** Errors any call may answer (malformed input, limits, server failure). */
 export const GENERIC_ERRORS: readonly ErrorCode[] = [
@@ -141,7 +142,8 @@ export function defineCall<
   Query extends z.ZodType | undefined = undefined,
   Params extends z.ZodType | undefined = undefined,
   Response extends z.ZodType = z.ZodType,
->(call: CallDefinition<Body, Query, Params, Response>): CallDefinition<Body, Query, Params, Response> {
+  A extends Auth = Auth,
+>(call: CallDefinition<Body, Query, Params, Response, A>): CallDefinition<Body, Query, Params, Response, A> {
   return call;
 }
 
@@ -154,3 +156,7 @@ export type RequestBody<C> = C extends { body: infer B extends z.ZodType } ? z.i
 export type RequestQuery<C> = C extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
 export type RequestParams<C> = C extends { params: infer P extends z.ZodType } ? z.input<P> : undefined;
 export type ResponseBody<C> = C extends { response: infer R extends z.ZodType } ? z.output<R> : never;
+/** What the server sees after parsing (defaults and coercions applied). */
+export type ParsedBody<C> = C extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+export type ParsedQuery<C> = C extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
+export type ParsedParams<C> = C extends { params: infer P extends z.ZodType } ? z.output<P> : undefined;

@@ -1,0 +1,155 @@
+// The Fastify server: security headers, CORS, cookies, the one error body, every contract call,
+// the OpenAPI document and (when STATIC_DIR is set) the built single-page app.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { FIAT_BASE_PATH, HEADERS } from '@bank/api-contract';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { buildContext, type AppContext, type Deps } from './context';
+import { ApiError } from './http/errors';
+import { authRoutes } from './modules/auth';
+import { customerRoutes } from './modules/customer';
+import { passwordRoutes } from './modules/password';
+import { registrationRoutes } from './modules/registration';
+import { securityRoutes } from './modules/security';
+import { systemRoutes } from './modules/system';
+
+/** Paths whose values never reach a log line. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.otp_code',
+  '*.code',
+  '*.token',
+  '*.tokenV3',
+  '*.mfa_token',
+  '*.update_token',
+  '*.registration_token',
+  '*.access_token',
+  '*.refresh_token',
+  '*.secret',
+  '*.recovery_codes',
+];
+
+export interface BuildOptions {
+  /** Where structured logs go (tests capture them); stdout by default. */
+  logStream?: Writable;
+}
+
+export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      serializers: {
+        // The query string may carry identifiers; log the path only.
+        req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], remoteAddress: req.ip }),
+      },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  const ctx = buildContext(deps, app.log);
+
+  // JSON bodies; an empty body is "no body" (the spec's refresh and isauthorised send none).
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new ApiError('invalid_json', 'The request body is not valid JSON.'), undefined);
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.env === 'production' ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', HEADERS.authorization, HEADERS.frontend, HEADERS.clientOrigin],
+    maxAge: 600,
+  });
+  await app.register(cookie);
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(FIAT_BASE_PATH) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    let apiError: ApiError;
+    if (error instanceof ApiError) apiError = error;
+    else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      apiError = new ApiError('unsupported_media_type', 'Send the body as application/json.');
+    else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') apiError = new ApiError('payload_too_large', 'The request body is too large.');
+    else if (error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+      apiError = new ApiError('invalid_json', 'The request body is not valid JSON.');
+    else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500)
+      apiError = new ApiError('validation_error', 'The request is not valid.');
+    else {
+      request.log.error({ err: error }, 'unhandled error');
+      apiError = new ApiError('internal_error', 'Internal Server Error - Something went wrong on the server.');
+    }
+    if (apiError.status === 429 && apiError.extra.retryAt) {
+      const seconds = apiError.body().error.retry_after_seconds ?? 1;
+      reply.header('retry-after', String(Math.max(1, seconds)));
+    }
+    if (apiError.status >= 500 && error instanceof ApiError) request.log.error({ code: apiError.code }, apiError.message);
+    reply.status(apiError.status).send(apiError.body());
+  });
+
+  systemRoutes(app, ctx);
+  authRoutes(app, ctx);
+  customerRoutes(app, ctx);
+  securityRoutes(app, ctx);
+  registrationRoutes(app, ctx);
+  passwordRoutes(app, ctx);
+
+  const staticDir = config.staticDir;
+  if (staticDir) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: ['index.html'] });
+  }
+  const indexHtml = staticDir ? path.join(staticDir, 'index.html') : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === FIAT_BASE_PATH || request.url.startsWith(`${FIAT_BASE_PATH}/`) || request.url.startsWith('/api/');
+    const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
+    if (!isApi && indexHtml && existsSync(indexHtml) && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    const body = new ApiError('not_found', `No ${request.method} ${request.url.split('?')[0]} here.`).body();
+    return reply.status(404).send(body);
+  });
+
+  return { app, ctx };
+}

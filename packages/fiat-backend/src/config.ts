@@ -1,0 +1,191 @@
+// Configuration from environment variables, validated at start: each wrong variable gets its own
+// clear message, and the process refuses to start.
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const seconds = (def: number) => z.coerce.number().int().min(1).max(31_536_000).default(def);
+const commaList = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default(path.join(packageDir, '.data')),
+  STATIC_DIR: z.string().min(1).optional(),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CORS_ORIGINS: commaList.pipe(z.array(z.url({ protocol: /^https?$/ }))).optional(),
+  TRUST_PROXY: z.union([bool, z.string().regex(/^[\d.:/a-fA-F, ]+$/, 'must be true, false or a list of proxy addresses')]).default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL: seconds(600),
+  REFRESH_TOKEN_TTL: seconds(1800),
+  SESSION_MAX_AGE: seconds(43_200),
+  COOKIE_SAMESITE: z.enum(['strict', 'lax', 'none']).default('strict'),
+  NOTIFY_EMAIL: z.enum(['outbox', 'smtp']).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Bank <no-reply@bank.localhost>'),
+  NOTIFY_SMS: z.enum(['outbox', 'webhook']).optional(),
+  SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(19_456),
+  ARGON2_ITERATIONS: z.coerce.number().int().min(1).max(100).default(2),
+  ARGON2_PARALLELISM: z.coerce.number().int().min(1).max(16).default(1),
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  CAPTCHA_COUNTER_MIN: z.coerce.number().int().min(0).default(1_000),
+  CAPTCHA_COUNTER_MAX: z.coerce.number().int().min(1).default(5_000),
+  SEED: bool.optional(),
+  DEV_OUTBOX_CONSOLE: bool.optional(),
+});
+
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface Limits {
+  loginPerIp: RateLimitRule;
+  loginPerAccount: RateLimitRule;
+  codeSendPerIp: RateLimitRule;
+  codeSendPerSubject: RateLimitRule;
+  codeVerifyPerIp: RateLimitRule;
+  resetPerIp: RateLimitRule;
+  resetPerEmail: RateLimitRule;
+  registrationPerIp: RateLimitRule;
+  /** Failed logins before the first lockout; each further failure doubles it. */
+  lockoutThreshold: number;
+  lockoutBaseSeconds: number;
+  lockoutMaxSeconds: number;
+  /** Wrong codes per code, per mfa_token and per pending authenticator. */
+  codeAttempts: number;
+  codeTtlSeconds: number;
+}
+
+export const defaultLimits: Limits = {
+  loginPerIp: { limit: 50, windowSeconds: 900 },
+  loginPerAccount: { limit: 20, windowSeconds: 900 },
+  codeSendPerIp: { limit: 20, windowSeconds: 900 },
+  codeSendPerSubject: { limit: 5, windowSeconds: 900 },
+  codeVerifyPerIp: { limit: 60, windowSeconds: 900 },
+  resetPerIp: { limit: 10, windowSeconds: 900 },
+  resetPerEmail: { limit: 3, windowSeconds: 3600 },
+  registrationPerIp: { limit: 20, windowSeconds: 3600 },
+  lockoutThreshold: 5,
+  lockoutBaseSeconds: 60,
+  lockoutMaxSeconds: 3600,
+  codeAttempts: 5,
+  codeTtlSeconds: 300,
+};
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  staticDir: string | undefined;
+  /** Undefined: generated and kept in DATA_DIR (never in production). */
+  appSecret: string | undefined;
+  publicUrl: string;
+  corsOrigins: string[];
+  trustProxy: boolean | string;
+  logLevel: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  sessionMaxAge: number;
+  cookieSameSite: 'strict' | 'lax' | 'none';
+  notifyEmail: 'outbox' | 'smtp';
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  notifySms: 'outbox' | 'webhook';
+  smsWebhookUrl: string | undefined;
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  captcha: { cost: number; counterMin: number; counterMax: number };
+  seed: boolean;
+  devOutboxConsole: boolean;
+  /** Dev outbox endpoint and console printing: never in production. */
+  devRoutes: boolean;
+  limits: Limits;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ✖ ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment; throws a ConfigError listing every wrong variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const input = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '?');
+      const value = input[name];
+      const shown = value === undefined || /SECRET|PASSWORD|URL/.test(name) ? '' : ` (got "${value}")`;
+      return `${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.APP_SECRET) problems.push('APP_SECRET: required in production (at least 32 random characters)');
+  if (e.STATIC_DIR && !(existsSync(e.STATIC_DIR) && statSync(e.STATIC_DIR).isDirectory()))
+    problems.push(`STATIC_DIR: "${e.STATIC_DIR}" is not a directory (build the app first)`);
+  const notifyEmail = e.NOTIFY_EMAIL ?? (production ? 'smtp' : 'outbox');
+  const notifySms = e.NOTIFY_SMS ?? (production ? 'webhook' : 'outbox');
+  if (production && notifyEmail === 'outbox') problems.push('NOTIFY_EMAIL: the development outbox is off in production; use smtp');
+  if (production && notifySms === 'outbox') problems.push('NOTIFY_SMS: the development outbox is off in production; use webhook');
+  if (notifyEmail === 'smtp' && !e.SMTP_URL) problems.push('SMTP_URL: required when e-mail goes through SMTP');
+  if (notifySms === 'webhook' && !e.SMS_WEBHOOK_URL) problems.push('SMS_WEBHOOK_URL: required when SMS/WhatsApp go through the webhook');
+  if (e.CAPTCHA_COUNTER_MIN > e.CAPTCHA_COUNTER_MAX) problems.push('CAPTCHA_COUNTER_MIN: must not exceed CAPTCHA_COUNTER_MAX');
+  if (e.ARGON2_MEMORY_KIB < 8 * e.ARGON2_PARALLELISM) problems.push('ARGON2_MEMORY_KIB: must be at least 8 × ARGON2_PARALLELISM');
+  if (production && (e.ARGON2_MEMORY_KIB < 19_456 || (e.ARGON2_MEMORY_KIB < 47_104 && e.ARGON2_ITERATIONS < 2)))
+    problems.push('ARGON2_MEMORY_KIB: below the OWASP argon2id minimum (19 MiB with 2 iterations) in production');
+  if (problems.length) throw new ConfigError(problems);
+
+  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(/\/$/, '');
+  const devOrigins = production
+    ? []
+    : ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'];
+  const corsOrigins = [...new Set([...(e.CORS_ORIGINS ?? devOrigins), new URL(publicUrl).origin])];
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : undefined,
+    appSecret: e.APP_SECRET,
+    publicUrl,
+    corsOrigins,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    sessionMaxAge: e.SESSION_MAX_AGE,
+    cookieSameSite: e.COOKIE_SAMESITE,
+    notifyEmail,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    notifySms,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_ITERATIONS, parallelism: e.ARGON2_PARALLELISM },
+    captcha: { cost: e.CAPTCHA_COST, counterMin: e.CAPTCHA_COUNTER_MIN, counterMax: e.CAPTCHA_COUNTER_MAX },
+    seed: e.SEED ?? !production,
+    devOutboxConsole: !production && (e.DEV_OUTBOX_CONSOLE ?? e.NODE_ENV === 'development'),
+    devRoutes: !production,
+    limits: defaultLimits,
+  };
+}

@@ -1,0 +1,68 @@
+// Everything a route needs, built once per server from the configuration and its adapters.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import type { Engine } from './db';
+import type { GeoLocator } from './adapters/geo';
+import type { Notifier } from './adapters/notifications';
+import { AuditLog } from './security/audit';
+import { Captcha } from './security/captcha';
+import { OneTimeCodes } from './security/codes';
+import type { Keys } from './security/crypto';
+import { Lockout } from './security/lockout';
+import { PasswordHasher } from './security/passwords';
+import { RateLimiter } from './security/rate-limit';
+import { Sessions } from './security/sessions';
+
+export interface Deps {
+  config: Config;
+  db: Kysely<Database>;
+  engine: Engine;
+  clock: Clock;
+  keys: Keys;
+  geo: GeoLocator;
+  notifier: Notifier;
+}
+
+export interface AppContext extends Deps {
+  log: FastifyBaseLogger;
+  audit: AuditLog;
+  captcha: Captcha;
+  codes: OneTimeCodes;
+  lockout: Lockout;
+  passwords: PasswordHasher;
+  rateLimit: RateLimiter;
+  sessions: Sessions;
+}
+
+export function buildContext(deps: Deps, log: FastifyBaseLogger): AppContext {
+  const { config, db, clock, keys, geo } = deps;
+  const audit = new AuditLog(db, clock, log);
+  return {
+    ...deps,
+    log,
+    audit,
+    captcha: new Captcha(db, clock, {
+      ...config.captcha,
+      secret: keys.captcha,
+      keySecret: keys.captchaKey,
+    }),
+    codes: new OneTimeCodes(db, clock, keys.codes, config.limits),
+    lockout: new Lockout(db, clock, config.limits),
+    passwords: new PasswordHasher(config.argon2),
+    rateLimit: new RateLimiter(db, clock),
+    sessions: new Sessions(db, clock, keys.accessToken, geo, audit, config, log),
+  };
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** `+971501234567` → `+9715•••••67`. */
+export function maskPhone(phone: string): string {
+  if (phone.length <= 7) return phone;
+  return `${phone.slice(0, 5)}${'•'.repeat(Math.max(1, phone.length - 7))}${phone.slice(-2)}`;
+}

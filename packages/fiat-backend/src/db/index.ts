@@ -1,0 +1,74 @@
+// Storage: PGlite in a data folder by default, PostgreSQL when a URL is given; Kysely over both.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface Storage {
+  db: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+/** A one-connection "pool" over PGlite: a queue hands the single connection to one user at a time. */
+class PGlitePool {
+  private queue: Promise<void> = Promise.resolve();
+  constructor(private readonly pglite: PGlite) {}
+
+  async connect() {
+    let release!: () => void;
+    const previous = this.queue;
+    this.queue = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    const pglite = this.pglite;
+    return {
+      async query(text: string, parameters: readonly unknown[]) {
+        const result = await pglite.query<Record<string, unknown>>(text, parameters as unknown[]);
+        const command = /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? 'SELECT';
+        return { command, rowCount: result.affectedRows ?? result.rows.length, rows: result.rows };
+      },
+      release() {
+        release();
+      },
+    };
+  }
+
+  async end() {
+    await this.queue;
+    await this.pglite.close();
+  }
+}
+
+export interface StorageOptions {
+  /** postgres:// URL; otherwise PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; undefined keeps PGlite in memory (tests). */
+  dataDir?: string | undefined;
+  /** PostgreSQL schema to use (tests isolate each file in its own). */
+  schema?: string | undefined;
+  poolSize?: number;
+}
+
+export async function openStorage(options: StorageOptions): Promise<Storage> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    // Surface a wrong URL or a stopped server at start, with the driver's reason.
+    const client = await pool.connect();
+    client.release();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await pglite.waitReady;
+  const pool = new PGlitePool(pglite);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }) });
+  return { db, engine: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,51 @@
+// `pnpm start`: validate the configuration, open and migrate the database, seed on first start,
+// listen, and print the URL and the demo logins.
+import { ConfigError, loadConfig } from './config';
+import { seedIfEmpty } from './seed';
+import { createServer } from './server';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { app, ctx, storage, applied } = await createServer(config);
+  if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
+  const seeded = config.seed ? await seedIfEmpty(ctx) : undefined;
+  await app.listen({ host: config.host, port: config.port });
+
+  const url = config.publicUrl;
+  const lines = [
+    '',
+    `  Bank fiat backend (${config.env}) on ${url}`,
+    `  API        ${url}/api/fiat   ·   OpenAPI ${url}/api/fiat/openapi.json`,
+    `  Database   ${storage.engine === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
+    config.staticDir ? `  App        ${url}/  (from ${config.staticDir})` : '  App        not served (set STATIC_DIR, or run `pnpm start` at the root)',
+    config.devRoutes ? `  Dev outbox ${url}/api/fiat/dev/outbox  (codes and links sent by e-mail, SMS, WhatsApp)` : '',
+  ];
+  if (seeded) {
+    lines.push('', `  Demo logins${seeded.created ? ' (created now)' : ''}:`);
+    for (const l of seeded.logins) lines.push(`    ${l.email.padEnd(36)} ${l.password}   ${l.description}`);
+    if (seeded.recoveryCodes.length) lines.push(`    omar@demo.bank recovery codes (shown once): ${seeded.recoveryCodes.join(' ')}`);
+  }
+  console.log(lines.filter((l) => l !== '').join('\n').replace(/^/, '\n') + '\n');
+
+  const stop = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('✖ The backend could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,289 @@
+// Registration in steps, each carrying the registration_token; corporate e-mail code; e-mail
+// verification links (also resent from settings).
+import {
+  completeRegistration,
+  generateRegistrationOtp,
+  resendCorporateCode,
+  resendEmailVerification,
+  setPersonalDetails,
+  setRegistrationPassword,
+  startRegistration,
+  verifyCorporateEmail,
+  verifyEmailAddress,
+  verifyRegistrationOtp,
+  type RegistrationStep,
+} from '@bank/api-contract';
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import { addSeconds } from '../clock';
+import { maskPhone, normaliseEmail, type AppContext } from '../context';
+import type { RegistrationsTable } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { registerCall } from '../http/route';
+import { randomToken, sha256 } from '../security/crypto';
+import { passwordProblem } from '../security/passwords';
+import { checkLink, sendEmailVerification, useLink } from './links';
+import { customerByEmail, customerById } from './shared';
+
+type Registration = Selectable<RegistrationsTable>;
+const REGISTRATION_TTL = 3600;
+
+function nextStep(r: Registration): RegistrationStep {
+  if (r.completed_at) return 'verify_kyc_step_2';
+  if (r.user_type === 'corporate' && !r.corporate_email_verified_at) return 'corporate_verify';
+  if (!r.password_hash) return 'password';
+  if (!r.phone) return 'personal_details';
+  if (!r.phone_verified_at) return r.otp_channel ? 'verify_otp' : 'generate_otp';
+  return 'complete';
+}
+
+function stepError(r: Registration, expected: string): ApiError {
+  return new ApiError('registration_step', `Finish the earlier steps first (next: ${nextStep(r)}; asked: ${expected}).`);
+}
+
+function answer(r: Registration) {
+  return { data: { next_step: nextStep(r), expires_at: r.expires_at.toISOString() } };
+}
+
+function ageOn(dateOfBirth: string, now: Date): number {
+  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  let age = now.getUTCFullYear() - y;
+  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+export function registrationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { limits } = ctx.config;
+
+  async function load(token: string): Promise<Registration> {
+    const row = await ctx.db.selectFrom('registrations').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
+    if (!row || row.completed_at || row.expires_at.getTime() <= ctx.clock.now().getTime()) {
+      throw new ApiError('mfa_token_invalid', 'This registration has expired or is finished. Please start again.');
+    }
+    return row;
+  }
+
+  async function update(id: string, values: Partial<Registration>): Promise<Registration> {
+    return ctx.db.updateTable('registrations').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async function sendCorporateCode(r: Registration) {
+    const { code } = await ctx.codes.issue('corporate_email', r.id, 'email');
+    await ctx.notifier.send({
+      channel: 'email',
+      to: r.email,
+      subject: 'Your corporate e-mail verification code',
+      text: `Your Bank verification code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+    });
+  }
+
+  registerCall(app, ctx.sessions, startRegistration, async ({ body, client }) => {
+    await ctx.rateLimit.hit(`registration:ip:${client.ip}`, limits.registrationPerIp);
+    if (!(await ctx.captcha.verify(body.tokenV3))) {
+      await ctx.audit.record('captcha_failed', { ip: client.ip, details: { call: 'registration' } });
+      throw new ApiError('captcha_invalid', 'The anti-bot check failed or expired. Please try again.');
+    }
+    const email = normaliseEmail(body.email);
+    if (await customerByEmail(ctx, email)) {
+      throw new ApiError('email_taken', 'An account already uses this e-mail address. Log in, or reset the password.', {
+        fields: { email: 'Already registered.' },
+      });
+    }
+    const token = randomToken();
+    const now = ctx.clock.now();
+    const row = await ctx.db
+      .insertInto('registrations')
+      .values({
+        id: crypto.randomUUID(),
+        token_hash: sha256(token),
+        user_type: body.user_type,
+        email: body.email.trim(),
+        email_normalized: email,
+        corporate_email_verified_at: null,
+        password_hash: null,
+        first_name: null,
+        last_name: null,
+        date_of_birth: null,
+        nationality: null,
+        country_of_residence: null,
+        phone: null,
+        company_name: null,
+        phone_verified_at: null,
+        otp_channel: null,
+        created_at: now,
+        expires_at: addSeconds(now, REGISTRATION_TTL),
+        completed_at: null,
+        customer_id: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (row.user_type === 'corporate') await sendCorporateCode(row);
+    await ctx.audit.record('registration_started', { ip: client.ip, details: { user_type: row.user_type } });
+    return {
+      data: { registration_token: token, user_type: row.user_type, next_step: nextStep(row), expires_at: row.expires_at.toISOString() },
+    };
+  });
+
+  registerCall(app, ctx.sessions, verifyCorporateEmail, async ({ body, client }) => {
+    await ctx.rateLimit.hit(`code-verify:ip:${client.ip}`, limits.codeVerifyPerIp);
+    const r = await load(body.registration_token);
+    if (r.user_type !== 'corporate' || r.corporate_email_verified_at) throw stepError(r, 'corporate_verify');
+    await ctx.codes.consume('corporate_email', r.id, body.otp_code, 'email');
+    return answer(await update(r.id, { corporate_email_verified_at: ctx.clock.now() }));
+  });
+
+  registerCall(app, ctx.sessions, resendCorporateCode, async ({ body, client }) => {
+    await ctx.rateLimit.hit(`code-send:ip:${client.ip}`, limits.codeSendPerIp);
+    const r = await load(body.registration_token);
+    if (r.user_type !== 'corporate' || r.corporate_email_verified_at) throw stepError(r, 'corporate_verify');
+    await ctx.rateLimit.hit(`code-send:registration:${r.id}`, limits.codeSendPerSubject);
+    await sendCorporateCode(r);
+    return answer(r);
+  });
+
+  registerCall(app, ctx.sessions, setRegistrationPassword, async ({ body }) => {
+    const r = await load(body.registration_token);
+    const step = nextStep(r);
+    if (step === 'corporate_verify') throw stepError(r, 'password');
+    const problem = passwordProblem(body.password, r.email);
+    if (problem) throw new ApiError('password_policy', problem, { fields: { password: problem } });
+    return answer(await update(r.id, { password_hash: await ctx.passwords.hash(body.password) }));
+  });
+
+  registerCall(app, ctx.sessions, setPersonalDetails, async ({ body }) => {
+    const r = await load(body.registration_token);
+    if (!r.password_hash || nextStep(r) === 'corporate_verify') throw stepError(r, 'personal_details');
+    const now = ctx.clock.now();
+    const dob = new Date(`${body.date_of_birth}T00:00:00Z`);
+    if (Number.isNaN(dob.getTime()) || dob.toISOString().slice(0, 10) !== body.date_of_birth) {
+      throw new ApiError('validation_error', 'Some fields are missing or not valid.', { fields: { date_of_birth: 'Not a real date.' } });
+    }
+    const age = ageOn(body.date_of_birth, now);
+    if (age < 18 || age > 120) {
+      throw new ApiError('validation_error', 'Some fields are missing or not valid.', {
+        fields: { date_of_birth: age < 18 ? 'You must be at least 18 years old.' : 'Check the year of birth.' },
+      });
+    }
+    if (r.user_type === 'corporate' && !body.company_name) {
+      throw new ApiError('validation_error', 'Some fields are missing or not valid.', { fields: { company_name: 'Required for a corporate account.' } });
+    }
+    const phoneChanged = body.phone !== r.phone;
+    return answer(
+      await update(r.id, {
+        first_name: body.first_name,
+        last_name: body.last_name,
+        date_of_birth: body.date_of_birth,
+        nationality: body.nationality,
+        country_of_residence: body.country_of_residence,
+        phone: body.phone,
+        company_name: r.user_type === 'corporate' ? (body.company_name ?? null) : null,
+        ...(phoneChanged ? { phone_verified_at: null, otp_channel: null } : {}),
+      }),
+    );
+  });
+
+  registerCall(app, ctx.sessions, generateRegistrationOtp, async ({ body, client }) => {
+    await ctx.rateLimit.hit(`code-send:ip:${client.ip}`, limits.codeSendPerIp);
+    const r = await load(body.registration_token);
+    const step = nextStep(r);
+    if (!r.phone || (step !== 'generate_otp' && step !== 'verify_otp')) throw stepError(r, 'generate_otp');
+    await ctx.rateLimit.hit(`code-send:registration:${r.id}`, limits.codeSendPerSubject);
+    const { code, expiresAt } = await ctx.codes.issue('registration_phone', r.id, body.channel);
+    await ctx.notifier.send({
+      channel: body.channel,
+      to: r.phone,
+      text: `Your Bank verification code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+    });
+    const updated = await update(r.id, { otp_channel: body.channel });
+    return {
+      data: { channel: body.channel, phone_hint: maskPhone(r.phone), expires_at: expiresAt.toISOString(), next_step: nextStep(updated) },
+    };
+  });
+
+  registerCall(app, ctx.sessions, verifyRegistrationOtp, async ({ body, client }) => {
+    await ctx.rateLimit.hit(`code-verify:ip:${client.ip}`, limits.codeVerifyPerIp);
+    const r = await load(body.registration_token);
+    if (nextStep(r) !== 'verify_otp') throw stepError(r, 'verify_otp');
+    await ctx.codes.consume('registration_phone', r.id, body.otp_code, body.channel);
+    return answer(await update(r.id, { phone_verified_at: ctx.clock.now() }));
+  });
+
+  registerCall(app, ctx.sessions, completeRegistration, async ({ body, client }) => {
+    const r = await load(body.registration_token);
+    if (nextStep(r) !== 'complete') throw stepError(r, 'complete');
+    const now = ctx.clock.now();
+    const customerId = crypto.randomUUID();
+    const corporate = r.user_type === 'corporate';
+    try {
+      await ctx.db.transaction().execute(async (tx) => {
+        let companyId: string | null = null;
+        if (corporate) {
+          companyId = crypto.randomUUID();
+          await tx.insertInto('companies').values({ id: companyId, name: r.company_name ?? r.email, created_at: now }).execute();
+        }
+        await tx
+          .insertInto('customers')
+          .values({
+            id: customerId,
+            email: r.email,
+            email_normalized: r.email_normalized,
+            // A corporate e-mail was verified by its code during registration.
+            email_verified_at: corporate ? r.corporate_email_verified_at : null,
+            password_hash: r.password_hash ?? '',
+            password_changed_at: now,
+            user_type: r.user_type,
+            customer_type: corporate ? 'admin' : null,
+            company_id: companyId,
+            first_name: r.first_name,
+            last_name: r.last_name,
+            date_of_birth: r.date_of_birth,
+            nationality: r.nationality,
+            country_of_residence: r.country_of_residence,
+            phone: r.phone,
+            phone_verified_at: r.phone_verified_at,
+            totp_secret: null,
+            totp_enabled_at: null,
+            totp_last_step: null,
+            totp_pending_secret: null,
+            totp_pending_attempts: 0,
+            otp_channel: null,
+            mfa_required: corporate,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await tx.updateTable('registrations').set({ completed_at: now, customer_id: customerId, password_hash: null }).where('id', '=', r.id).execute();
+      });
+    } catch (error) {
+      if (await customerByEmail(ctx, r.email_normalized)) {
+        throw new ApiError('email_taken', 'An account already uses this e-mail address. Log in, or reset the password.');
+      }
+      throw error;
+    }
+    if (!corporate) await sendEmailVerification(ctx, { id: customerId, email: r.email });
+    await ctx.audit.record('registration_completed', { customerId, ip: client.ip, details: { user_type: r.user_type } });
+    return {
+      data: { customer_id: customerId, user_type: r.user_type, customer_type: corporate ? ('admin' as const) : null, next_step: 'verify_kyc_step_2' as const },
+    };
+  });
+
+  registerCall(app, ctx.sessions, verifyEmailAddress, async ({ body, client }) => {
+    await ctx.rateLimit.hit(`code-verify:ip:${client.ip}`, limits.codeVerifyPerIp);
+    const link = await checkLink(ctx, body.token, 'email_verify');
+    const customer = await customerById(ctx, link.customer_id);
+    if (normaliseEmail(link.email) !== customer.email_normalized) throw new ApiError('link_expired', 'The e-mail address changed since this link was sent.');
+    await useLink(ctx, link.id);
+    await ctx.db.updateTable('customers').set({ email_verified_at: ctx.clock.now() }).where('id', '=', customer.id).execute();
+    await ctx.audit.record('email_verified', { customerId: customer.id, ip: client.ip });
+    return { data: { email: customer.email, email_verified: true as const } };
+  });
+
+  registerCall(app, ctx.sessions, resendEmailVerification, async ({ auth, client }) => {
+    await ctx.rateLimit.hit(`code-send:customer:${auth.customerId}`, limits.codeSendPerSubject);
+    const customer = await customerById(ctx, auth.customerId);
+    if (customer.email_verified_at) return { data: { message: 'Your e-mail address is already verified.' } };
+    await sendEmailVerification(ctx, customer);
+    await ctx.audit.record('mfa_code_sent', { customerId: customer.id, ip: client.ip, details: { channel: 'email_link' } });
+    return { data: { message: 'We have sent you a new verification link.' } };
+  });
+}

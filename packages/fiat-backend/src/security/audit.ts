@@ -1,0 +1,58 @@
+// The audit log of security events: a table, and a structured log line (never a secret).
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
+import type { Database } from '../db/schema';
+
+export type AuditEvent =
+  | 'login_succeeded'
+  | 'login_failed'
+  | 'account_locked'
+  | 'mfa_challenge_issued'
+  | 'mfa_failed'
+  | 'mfa_code_sent'
+  | 'recovery_code_used'
+  | 'totp_enrolled'
+  | 'totp_disabled'
+  | 'recovery_codes_regenerated'
+  | 'otp_channel_changed'
+  | 'refresh_rotated'
+  | 'refresh_reuse_detected'
+  | 'logout'
+  | 'session_revoked'
+  | 'sessions_revoked_others'
+  | 'password_reset_requested'
+  | 'password_reset_completed'
+  | 'registration_started'
+  | 'registration_completed'
+  | 'email_verified'
+  | 'profile_updated'
+  | 'captcha_failed'
+  | 'rate_limited';
+
+export class AuditLog {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async record(
+    event: AuditEvent,
+    context: { customerId?: string | null; ip?: string | null; details?: Record<string, string | number | boolean | null> },
+  ): Promise<void> {
+    const details = context.details ?? {};
+    await this.db
+      .insertInto('audit_log')
+      .values({
+        id: crypto.randomUUID(),
+        event,
+        customer_id: context.customerId ?? null,
+        ip: context.ip ?? null,
+        details: JSON.stringify(details),
+        created_at: this.clock.now(),
+      })
+      .execute();
+    this.log.info({ audit: event, customer_id: context.customerId ?? undefined, ip: context.ip ?? undefined, ...details }, `audit ${event}`);
+  }
+}

@@ -1,0 +1,246 @@
+// Sessions: a short-lived access token (JWT, HS256, jose) naming the session, and a refresh token
+// (opaque, stored as SHA-256) rotated on every refresh. A session is a family of refresh tokens:
+// presenting one that was already used revokes the whole family. Every authenticated request
+// also checks that its session is still active, so logout takes effect at once.
+import { jwtVerify, SignJWT } from 'jose';
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import { addSeconds, type Clock } from '../clock';
+import type { Database } from '../db/schema';
+import type { GeoLocator } from '../adapters/geo';
+import { ApiError, unauthorized } from '../http/errors';
+import type { AuditLog } from './audit';
+import { randomToken, sha256 } from './crypto';
+import { deviceLabel } from './device';
+
+export const ISSUER = 'bank-fiat-backend';
+export const AUDIENCE = 'bank-app';
+
+export interface AuthInfo {
+  customerId: string;
+  sessionId: string;
+  userType: 'individual' | 'corporate';
+  customerType: 'viewer' | 'preparer' | 'approver' | 'admin' | null;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface IssuedTokens {
+  sessionId: string;
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+interface SessionOptions {
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  sessionMaxAge: number;
+}
+
+const TOUCH_EVERY_SECONDS = 60;
+
+export class Sessions {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+    private readonly key: Uint8Array,
+    private readonly geo: GeoLocator,
+    private readonly audit: AuditLog,
+    private readonly options: SessionOptions,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get accessTokenTtl() {
+    return this.options.accessTokenTtl;
+  }
+  get refreshTokenTtl() {
+    return this.options.refreshTokenTtl;
+  }
+
+  private async signAccess(customer: { id: string; user_type: AuthInfo['userType']; customer_type: AuthInfo['customerType'] }, sessionId: string) {
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    return new SignJWT({ sid: sessionId, ut: customer.user_type, ct: customer.customer_type })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(customer.id)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(now)
+      .setExpirationTime(now + this.options.accessTokenTtl)
+      .setJti(crypto.randomUUID())
+      .sign(this.key);
+  }
+
+  private async newRefreshToken(sessionId: string, now: Date, sessionExpiresAt: Date): Promise<string> {
+    const token = randomToken();
+    const idleEnd = addSeconds(now, this.options.refreshTokenTtl);
+    await this.db
+      .insertInto('refresh_tokens')
+      .values({
+        id: crypto.randomUUID(),
+        session_id: sessionId,
+        token_hash: sha256(token),
+        created_at: now,
+        expires_at: idleEnd < sessionExpiresAt ? idleEnd : sessionExpiresAt,
+        used_at: null,
+      })
+      .execute();
+    return token;
+  }
+
+  async create(
+    customer: { id: string; user_type: AuthInfo['userType']; customer_type: AuthInfo['customerType'] },
+    client: ClientInfo,
+  ): Promise<IssuedTokens> {
+    const now = this.clock.now();
+    const place = this.geo.lookup(client.ip);
+    const sessionId = crypto.randomUUID();
+    const expiresAt = addSeconds(now, this.options.sessionMaxAge);
+    await this.db
+      .insertInto('sessions')
+      .values({
+        id: sessionId,
+        customer_id: customer.id,
+        created_at: now,
+        last_used_at: now,
+        expires_at: expiresAt,
+        revoked_at: null,
+        revoked_reason: null,
+        user_agent: client.userAgent?.slice(0, 512) ?? null,
+        device: deviceLabel(client.userAgent),
+        ip: client.ip,
+        city: place.city,
+        country: place.country,
+      })
+      .execute();
+    const refreshToken = await this.newRefreshToken(sessionId, now, expiresAt);
+    const accessToken = await this.signAccess(customer, sessionId);
+    return { sessionId, accessToken, refreshToken, expiresIn: this.options.accessTokenTtl };
+  }
+
+  /** Checks a bearer token and that its session is still active. */
+  async authenticate(authorization: string | undefined): Promise<AuthInfo> {
+    const match = /^Bearer ([A-Za-z0-9_.-]{10,4096})$/.exec(authorization ?? '');
+    if (!match?.[1]) throw unauthorized();
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(match[1], this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: this.clock.now(),
+        requiredClaims: ['sub', 'exp', 'sid'],
+      }));
+    } catch {
+      throw unauthorized();
+    }
+    const sessionId = typeof payload.sid === 'string' ? payload.sid : '';
+    const now = this.clock.now();
+    const session = await this.db
+      .selectFrom('sessions')
+      .innerJoin('customers', 'customers.id', 'sessions.customer_id')
+      .select(['sessions.id', 'sessions.last_used_at', 'customers.id as customer_id', 'customers.user_type', 'customers.customer_type'])
+      .where('sessions.id', '=', /^[0-9a-f-]{36}$/.test(sessionId) ? sessionId : '00000000-0000-0000-0000-000000000000')
+      .where('sessions.customer_id', '=', String(payload.sub))
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', now)
+      .executeTakeFirst();
+    if (!session) throw unauthorized();
+    if (now.getTime() - session.last_used_at.getTime() > TOUCH_EVERY_SECONDS * 1000) {
+      await this.db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', session.id).execute();
+    }
+    return {
+      customerId: session.customer_id,
+      sessionId: session.id,
+      userType: session.user_type,
+      customerType: session.customer_type,
+    };
+  }
+
+  /** Rotates a refresh token. Reuse of a used token revokes its session (family). */
+  async refresh(token: string | undefined, client: ClientInfo): Promise<IssuedTokens> {
+    const invalid = () => new ApiError('refresh_invalid', 'Your session has ended. Please log in again.');
+    if (!token || token.length > 200) throw invalid();
+    const now = this.clock.now();
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+      .innerJoin('customers', 'customers.id', 'sessions.customer_id')
+      .select([
+        'refresh_tokens.id',
+        'refresh_tokens.used_at',
+        'refresh_tokens.expires_at',
+        'sessions.id as session_id',
+        'sessions.revoked_at',
+        'sessions.expires_at as session_expires_at',
+        'customers.id as customer_id',
+        'customers.user_type',
+        'customers.customer_type',
+      ])
+      .where('refresh_tokens.token_hash', '=', sha256(token))
+      .executeTakeFirst();
+    if (!row) throw invalid();
+    if (row.revoked_at) throw invalid();
+    // Mark used atomically: of two presentations of one token, exactly one wins.
+    const won = row.used_at
+      ? undefined
+      : await this.db
+          .updateTable('refresh_tokens')
+          .set({ used_at: now })
+          .where('id', '=', row.id)
+          .where('used_at', 'is', null)
+          .returning('id')
+          .executeTakeFirst();
+    if (!won) {
+      await this.revoke(row.session_id, 'refresh_token_reuse');
+      await this.audit.record('refresh_reuse_detected', { customerId: row.customer_id, ip: client.ip, details: { session_id: row.session_id } });
+      this.log.warn({ session_id: row.session_id }, 'refresh token reuse: session revoked');
+      throw invalid();
+    }
+    if (row.expires_at.getTime() <= now.getTime() || row.session_expires_at.getTime() <= now.getTime()) throw invalid();
+    await this.db.updateTable('sessions').set({ last_used_at: now, ip: client.ip }).where('id', '=', row.session_id).execute();
+    const refreshToken = await this.newRefreshToken(row.session_id, now, row.session_expires_at);
+    const accessToken = await this.signAccess(
+      { id: row.customer_id, user_type: row.user_type, customer_type: row.customer_type },
+      row.session_id,
+    );
+    return { sessionId: row.session_id, accessToken, refreshToken, expiresIn: this.options.accessTokenTtl };
+  }
+
+  async revoke(sessionId: string, reason: string): Promise<boolean> {
+    const now = this.clock.now();
+    const result = await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: now, revoked_reason: reason })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async revokeAll(customerId: string, reason: string, exceptSessionId?: string): Promise<number> {
+    let query = this.db
+      .updateTable('sessions')
+      .set({ revoked_at: this.clock.now(), revoked_reason: reason })
+      .where('customer_id', '=', customerId)
+      .where('revoked_at', 'is', null);
+    if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  async list(customerId: string) {
+    return this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', this.clock.now())
+      .where('last_used_at', '>', addSeconds(this.clock.now(), -this.options.refreshTokenTtl))
+      .orderBy('last_used_at', 'desc')
+      .execute();
+  }
+}

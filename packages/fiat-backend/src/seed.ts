@@ -1,0 +1,104 @@
+// Demo customers, created on first start (when there is no customer yet). Their logins are printed.
+import type { AppContext } from './context';
+import { normaliseEmail } from './context';
+import type { CustomersTable } from './db/schema';
+import { newRecoveryCodes } from './modules/shared';
+
+export const DEMO_PASSWORD = 'Demo-Bank-2026!';
+/** The authenticator secret of the demo customer with TOTP (add it to an app, or see the README). */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+export interface DemoLogin {
+  email: string;
+  password: string;
+  description: string;
+}
+
+type Row = Omit<CustomersTable, 'password_hash' | 'created_at' | 'updated_at' | 'password_changed_at' | 'email_normalized'>;
+
+function person(id: string, email: string, first: string, last: string, phone: string, extra: Partial<Row> = {}): Row {
+  return {
+    id,
+    email,
+    email_verified_at: null,
+    user_type: 'individual',
+    customer_type: null,
+    company_id: null,
+    first_name: first,
+    last_name: last,
+    date_of_birth: '1988-04-12',
+    nationality: 'AE',
+    country_of_residence: 'AE',
+    phone,
+    phone_verified_at: null,
+    totp_secret: null,
+    totp_enabled_at: null,
+    totp_last_step: null,
+    totp_pending_secret: null,
+    totp_pending_attempts: 0,
+    otp_channel: null,
+    mfa_required: false,
+    ...extra,
+  };
+}
+
+export async function seedIfEmpty(ctx: AppContext): Promise<{ created: boolean; logins: DemoLogin[]; recoveryCodes: string[] }> {
+  const existing = await ctx.db.selectFrom('customers').select('id').limit(1).executeTakeFirst();
+  const logins: DemoLogin[] = [
+    { email: 'aisha@demo.bank', password: DEMO_PASSWORD, description: 'individual, no second factor' },
+    { email: 'omar@demo.bank', password: DEMO_PASSWORD, description: `individual, authenticator app (TOTP secret ${DEMO_TOTP_SECRET}) or recovery code` },
+    { email: 'layla@demo.bank', password: DEMO_PASSWORD, description: 'individual, code by SMS or WhatsApp (see the dev outbox)' },
+    { email: 'viewer@falcon-trading.demo.bank', password: DEMO_PASSWORD, description: 'corporate viewer (SMS code)' },
+    { email: 'preparer@falcon-trading.demo.bank', password: DEMO_PASSWORD, description: 'corporate preparer (SMS code)' },
+    { email: 'approver@falcon-trading.demo.bank', password: DEMO_PASSWORD, description: 'corporate approver (SMS code)' },
+    { email: 'admin@falcon-trading.demo.bank', password: DEMO_PASSWORD, description: 'corporate admin (SMS code)' },
+  ];
+  if (existing) return { created: false, logins, recoveryCodes: [] };
+
+  const now = ctx.clock.now();
+  const hash = await ctx.passwords.hash(DEMO_PASSWORD);
+  const companyId = crypto.randomUUID();
+  const verified = { email_verified_at: now, phone_verified_at: now };
+  const corporate = (role: 'viewer' | 'preparer' | 'approver' | 'admin', first: string, phone: string): Row =>
+    person(crypto.randomUUID(), `${role}@falcon-trading.demo.bank`, first, 'Falcon', phone, {
+      ...verified,
+      user_type: 'corporate',
+      customer_type: role,
+      company_id: companyId,
+      otp_channel: 'sms',
+      mfa_required: true,
+    });
+  const rows: Row[] = [
+    person(crypto.randomUUID(), 'aisha@demo.bank', 'Aisha', 'Rahman', '+971501110001', verified),
+    person(crypto.randomUUID(), 'omar@demo.bank', 'Omar', 'Haddad', '+971501110002', {
+      ...verified,
+      totp_secret: DEMO_TOTP_SECRET,
+      totp_enabled_at: now,
+    }),
+    person(crypto.randomUUID(), 'layla@demo.bank', 'Layla', 'Nasser', '+971501110003', { ...verified, otp_channel: 'sms' }),
+    corporate('viewer', 'Vera', '+971501110011'),
+    corporate('preparer', 'Peter', '+971501110012'),
+    corporate('approver', 'Amal', '+971501110013'),
+    corporate('admin', 'Adam', '+971501110014'),
+  ];
+  let recoveryCodes: string[] = [];
+  await ctx.db.transaction().execute(async (tx) => {
+    await tx.insertInto('companies').values({ id: companyId, name: 'Falcon Trading LLC', created_at: now }).execute();
+    await tx
+      .insertInto('customers')
+      .values(
+        rows.map((r) => ({
+          ...r,
+          email_normalized: normaliseEmail(r.email),
+          password_hash: hash,
+          password_changed_at: now,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  });
+  const omar = rows[1];
+  if (omar) recoveryCodes = await newRecoveryCodes(ctx, omar.id);
+  return { created: true, logins, recoveryCodes };
+}

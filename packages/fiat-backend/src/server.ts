@@ -1,0 +1,67 @@
+// Wires a server from a configuration: storage (migrated), secrets, adapters.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { buildApp } from './app';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import { openStorage, type Storage } from './db';
+import { migrate } from './db/migrations';
+import { sharedGeoLocator, type GeoLocator } from './adapters/geo';
+import { ChannelRouter, OutboxNotifier, SmtpNotifier, WebhookNotifier, type Notifier } from './adapters/notifications';
+import { deriveKeys, randomToken } from './security/crypto';
+
+/** APP_SECRET, or (outside production) one generated once and kept in the data folder. */
+export function resolveSecret(config: Config): string {
+  if (config.appSecret) return config.appSecret;
+  if (config.env === 'production') throw new Error('APP_SECRET is required in production');
+  mkdirSync(config.dataDir, { recursive: true });
+  const file = path.join(config.dataDir, 'app-secret');
+  if (!existsSync(file)) writeFileSync(file, randomToken(48), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+export interface ServerOptions {
+  clock?: Clock;
+  geo?: GeoLocator;
+  notifier?: Notifier;
+  storage?: Storage;
+  logStream?: Writable;
+  /** Where the dev outbox prints (the console by default when enabled). */
+  print?: (line: string) => void;
+}
+
+export async function createServer(config: Config, options: ServerOptions = {}) {
+  const storage =
+    options.storage ??
+    (await openStorage(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') }));
+  const applied = await migrate(storage.db);
+  const clock = options.clock ?? systemClock;
+  const outbox = new OutboxNotifier(
+    storage.db,
+    clock,
+    config.devOutboxConsole ? (options.print ?? ((line) => process.stdout.write(`${line}\n`))) : undefined,
+  );
+  const smtp = config.notifyEmail === 'smtp' && config.smtpUrl ? new SmtpNotifier(config.smtpUrl, config.mailFrom) : undefined;
+  const webhook = config.notifySms === 'webhook' && config.smsWebhookUrl ? new WebhookNotifier(config.smsWebhookUrl) : undefined;
+  const notifier =
+    options.notifier ??
+    new ChannelRouter({ email: smtp ?? outbox, sms: webhook ?? outbox, whatsapp: webhook ?? outbox });
+  const { app, ctx } = await buildApp(
+    {
+      config,
+      db: storage.db,
+      engine: storage.engine,
+      clock,
+      keys: deriveKeys(resolveSecret(config)),
+      geo: options.geo ?? sharedGeoLocator(),
+      notifier,
+    },
+    options.logStream ? { logStream: options.logStream } : {},
+  );
+  app.addHook('onClose', async () => {
+    smtp?.close();
+    await storage.close();
+  });
+  return { app, ctx, storage, applied };
+}
