@@ -31,7 +31,8 @@ export class Captcha {
       cost: this.options.cost,
       counter: randomInt(this.options.counterMin, this.options.counterMax),
       deriveKey,
-      expiresAt: Math.floor(now.getTime() / 1000) + CAPTCHA_TTL_SECONDS,
+      // The expiry travels in the signed data and is checked against the injectable clock.
+      data: { exp: Math.floor(now.getTime() / 1000) + CAPTCHA_TTL_SECONDS },
       hmacSignatureSecret: this.options.secret,
       hmacKeySignatureSecret: this.options.keySecret,
     });
@@ -46,12 +47,12 @@ export class Captcha {
       payload = decoded as Payload;
       const params = payload.challenge?.parameters;
       if (!params || typeof params !== 'object' || typeof payload.challenge.signature !== 'string') return false;
-      if (typeof params.expiresAt !== 'number') return false;
+      if (typeof params.data?.exp !== 'number') return false;
     } catch {
       return false;
     }
     const now = this.clock.now();
-    const expiresAt = payload.challenge.parameters.expiresAt ?? 0;
+    const expiresAt = Number(payload.challenge.parameters.data?.exp ?? 0);
     if (expiresAt * 1000 <= now.getTime()) return false;
     let verified = false;
     try {
