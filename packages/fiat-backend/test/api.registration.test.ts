@@ -1,0 +1,133 @@
+// Registration (individual and corporate), e-mail verification links, and password reset.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, captchaToken, codeIn, ENGINES, expectError, lastMessage, login, loginRequest, startServer, tokenIn, type TestServer } from './helpers';
+
+const NEW_PASSWORD = 'correct horse battery staple 42';
+
+for (const engine of ENGINES) {
+  describe(`registration and password reset on ${engine}`, () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startServer(engine);
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    const post = (path: string, body: unknown) => call(server, 'POST', path, { body });
+
+    it('registers an individual step by step, with an SMS code, then verifies the e-mail by link', async () => {
+      const email = 'Noor.Individual@Example.com';
+      const start = await post('/registration/start', { user_type: 'individual', email, tokenV3: await captchaToken(server) });
+      expect(start.status).toBe(201);
+      expect(start.body.data.next_step).toBe('password');
+      const registration_token = start.body.data.registration_token as string;
+      expectError(await post('/registration/personal_details', { registration_token, first_name: 'N', last_name: 'A', date_of_birth: '1990-01-01', nationality: 'AE', country_of_residence: 'AE', phone: '+971509990001' }), 400, 'registration_step');
+      const common = await post('/registration/password', { registration_token, password: 'password1234' });
+      expectError(common, 400, 'password_policy');
+      expect(common.body.error.fields.password).toMatch(/common/);
+      expectError(await post('/registration/password', { registration_token, password: 'short' }), 400, 'validation_error');
+      expect((await post('/registration/password', { registration_token, password: NEW_PASSWORD })).body.data.next_step).toBe('personal_details');
+      const minor = await post('/registration/personal_details', { registration_token, first_name: 'Noor', last_name: 'Ali', date_of_birth: '2015-01-01', nationality: 'AE', country_of_residence: 'AE', phone: '+971509990001' });
+      expectError(minor, 400, 'validation_error');
+      expect(minor.body.error.fields.date_of_birth).toMatch(/18/);
+      const details = await post('/registration/personal_details', { registration_token, first_name: 'Noor', last_name: 'Ali', date_of_birth: '1990-02-28', nationality: 'AE', country_of_residence: 'AE', phone: '+971509990001' });
+      expect(details.body.data.next_step).toBe('generate_otp');
+      expectError(await post('/registration/complete', { registration_token }), 400, 'registration_step');
+      const sent = await post('/registration/otp/generate', { registration_token, channel: 'whatsapp' });
+      expect(sent.status).toBe(202);
+      expect(sent.body.data.next_step).toBe('verify_otp');
+      const message = await lastMessage(server, '+971509990001');
+      expect(message.channel).toBe('whatsapp');
+      const code = codeIn(message.body);
+      expectError(await post('/registration/otp/verify', { registration_token, channel: 'sms', otp_code: code }), 400, 'invalid_code');
+      expect((await post('/registration/otp/verify', { registration_token, channel: 'whatsapp', otp_code: code })).body.data.next_step).toBe('complete');
+      const done = await post('/registration/complete', { registration_token });
+      expect(done.status).toBe(201);
+      expect(done.body.data).toMatchObject({ user_type: 'individual', customer_type: null, next_step: 'verify_kyc_step_2' });
+      expectError(await post('/registration/complete', { registration_token }), 401, 'mfa_token_invalid');
+
+      const s = await login(server, email.toLowerCase(), NEW_PASSWORD);
+      expect(s.customerId).toBe(done.body.data.customer_id);
+      const before = await call(server, 'GET', '/customer/get_customer_details_by_id', { token: s.token });
+      expect(before.body.data).toMatchObject({ email, email_verified: false, phone_verified: true, first_name: 'Noor' });
+      const link = await lastMessage(server, email);
+      expect(link.subject).toBe('Verify your e-mail address');
+      expect(link.body).toContain('/email_address_verify?token=');
+      const token = tokenIn(link.body);
+      expectError(await post('/registration/email/verify', { token: `${token.slice(0, -3)}abc` }), 400, 'link_invalid');
+      expect((await post('/registration/email/verify', { token })).body.data).toEqual({ email, email_verified: true });
+      expectError(await post('/registration/email/verify', { token }), 410, 'link_expired');
+      const after = await call(server, 'GET', '/customer/get_customer_details_by_id', { token: s.token });
+      expect(after.body.data.email_verified).toBe(true);
+      expectError(await post('/registration/start', { user_type: 'individual', email: email.toUpperCase(), tokenV3: await captchaToken(server) }), 409, 'email_taken');
+    });
+
+    it('registers a corporate customer after verifying the corporate e-mail by code', async () => {
+      const email = 'finance@oasis-corp.example';
+      const start = await post('/registration/start', { user_type: 'corporate', email, tokenV3: await captchaToken(server) });
+      expect(start.body.data.next_step).toBe('corporate_verify');
+      const registration_token = start.body.data.registration_token as string;
+      expectError(await post('/registration/password', { registration_token, password: NEW_PASSWORD }), 400, 'registration_step');
+      const first = codeIn((await lastMessage(server, email)).body);
+      expect((await post('/registration/corporate/resend', { registration_token })).status).toBe(202);
+      const second = codeIn((await lastMessage(server, email)).body);
+      if (first !== second) expectError(await post('/registration/corporate/verify', { registration_token, otp_code: first }), 400, 'invalid_code');
+      expect((await post('/registration/corporate/verify', { registration_token, otp_code: second })).body.data.next_step).toBe('password');
+      await post('/registration/password', { registration_token, password: NEW_PASSWORD });
+      const noCompany = await post('/registration/personal_details', { registration_token, first_name: 'Sara', last_name: 'K', date_of_birth: '1985-06-01', nationality: 'IN', country_of_residence: 'AE', phone: '+971509990002' });
+      expectError(noCompany, 400, 'validation_error');
+      await post('/registration/personal_details', { registration_token, first_name: 'Sara', last_name: 'K', date_of_birth: '1985-06-01', nationality: 'IN', country_of_residence: 'AE', phone: '+971509990002', company_name: 'Oasis Corp' });
+      await post('/registration/otp/generate', { registration_token, channel: 'sms' });
+      await post('/registration/otp/verify', { registration_token, channel: 'sms', otp_code: codeIn((await lastMessage(server, '+971509990002')).body) });
+      const done = await post('/registration/complete', { registration_token });
+      expect(done.body.data).toMatchObject({ user_type: 'corporate', customer_type: 'admin' });
+      // corporate users must enrol a second factor at their first login
+      const first_login = await loginRequest(server, email, NEW_PASSWORD);
+      expect(first_login.body.data).toMatchObject({ status: 'mfa_required', enrollment_required: true });
+    });
+
+    it('registration tokens expire after an hour', async () => {
+      const start = await post('/registration/start', { user_type: 'individual', email: 'late@example.com', tokenV3: await captchaToken(server) });
+      server.clock.advance(3601);
+      expectError(await post('/registration/password', { registration_token: start.body.data.registration_token, password: NEW_PASSWORD }), 401, 'mfa_token_invalid');
+    });
+
+    it('answers forgot-password the same for known and unknown e-mails', async () => {
+      const known = await post('/password/forgot', { email: 'aisha@demo.bank', tokenV3: await captchaToken(server) });
+      const unknown = await post('/password/forgot', { email: 'nobody-here@demo.bank', tokenV3: await captchaToken(server) });
+      expect(known.status).toBe(202);
+      expect(unknown.status).toBe(known.status);
+      expect(unknown.body).toEqual(known.body);
+      const none = await call(server, 'GET', '/dev/outbox?recipient=nobody-here%40demo.bank');
+      expect(none.body.data).toHaveLength(0);
+      expectError(await post('/password/forgot', { email: 'aisha@demo.bank', tokenV3: 'e30=' }), 400, 'captcha_invalid');
+    });
+
+    it('resets a password with a single-use link and logs out every session', async () => {
+      const s = await login(server, 'aisha@demo.bank');
+      await post('/password/forgot', { email: 'aisha@demo.bank', tokenV3: await captchaToken(server) });
+      const message = await lastMessage(server, 'aisha@demo.bank');
+      expect(message.body).toContain('/reset_password?token=');
+      const token = tokenIn(message.body);
+      expect((await post('/password/reset/check', { token })).status).toBe(200);
+      expectError(await post('/password/reset', { token, password: 'qwertyuiop123' }), 400, 'password_policy');
+      expect((await post('/password/reset', { token, password: NEW_PASSWORD })).status).toBe(200);
+      expectError(await post('/password/reset', { token, password: `${NEW_PASSWORD}!` }), 410, 'link_expired');
+      expectError(await post('/password/reset/check', { token }), 410, 'link_expired');
+      expectError(await call(server, 'POST', '/customer/isauthorised', { token: s.token }), 401, 'unauthorized');
+      expectError(await loginRequest(server, 'aisha@demo.bank'), 401, 'invalid_credentials');
+      expect((await loginRequest(server, 'aisha@demo.bank', NEW_PASSWORD)).status).toBe(200);
+      expect((await lastMessage(server, 'aisha@demo.bank')).subject).toBe('Your password was changed');
+    });
+
+    it('a reset link expires after 30 minutes', async () => {
+      await post('/password/forgot', { email: 'omar@demo.bank', tokenV3: await captchaToken(server) });
+      const token = tokenIn((await lastMessage(server, 'omar@demo.bank')).body);
+      server.clock.advance(1801);
+      expectError(await post('/password/reset/check', { token }), 410, 'link_expired');
+      expectError(await post('/password/reset', { token, password: NEW_PASSWORD }), 410, 'link_expired');
+      expectError(await post('/password/reset/check', { token: 'x'.repeat(40) }), 400, 'link_invalid');
+    });
+  });
+}
