@@ -181,7 +181,7 @@ for (const engine of ENGINES) {
     it('serves the OpenAPI document, the error body on unknown paths, security headers and CORS', async () => {
       const doc = await fetch(`${server.api}/openapi.json`);
       expect(doc.status).toBe(200);
-      const json = await doc.json();
+      const json = (await doc.json()) as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> };
       expect(json.openapi).toBe('3.1.0');
       expect(json.paths['/api/fiat/customer/isauthorised'].post.operationId).toBe('isAuthorised');
       expectError(await call(server, 'GET', '/no/such/call'), 404, 'not_found');

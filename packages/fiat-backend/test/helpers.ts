@@ -3,6 +3,7 @@
 import type { Writable } from 'node:stream';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { ManualClock } from '../src/clock';
 import { defaultLimits, loadConfig, type Limits } from '../src/config';
@@ -26,6 +27,7 @@ export function testDatabaseUrl(): string {
 }
 
 export interface TestServer {
+  app: FastifyInstance;
   base: string;
   api: string;
   ctx: AppContext;
@@ -87,6 +89,7 @@ export async function startServer(engine: Engine, options: TestServerOptions = {
     await app.ready();
   }
   return {
+    app,
     base,
     api: `${base}/api/fiat`,
     ctx,

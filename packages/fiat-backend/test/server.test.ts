@@ -68,7 +68,7 @@ describe('the started server', () => {
       expect(missingAsset.status).toBe(404);
       const api = await fetch(`${base}/api/fiat/not-a-call`, { headers: html });
       expect(api.status).toBe(404);
-      expect((await api.json()).error.code).toBe('not_found');
+      expect(((await api.json()) as { error: { code: string } }).error.code).toBe('not_found');
       expect((await fetch(`${base}/api/fiat/health`)).status).toBe(200);
     } finally {
       await app.close();
