@@ -183,7 +183,7 @@ for (const engine of ENGINES) {
       expect(doc.status).toBe(200);
       const json = (await doc.json()) as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> };
       expect(json.openapi).toBe('3.1.0');
-      expect(json.paths['/api/fiat/customer/isauthorised'].post.operationId).toBe('isAuthorised');
+      expect(json.paths['/api/fiat/customer/isauthorised']?.post?.operationId).toBe('isAuthorised');
       expectError(await call(server, 'GET', '/no/such/call'), 404, 'not_found');
       expect(doc.headers.get('x-content-type-options')).toBe('nosniff');
       expect(doc.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

@@ -1,0 +1,116 @@
+// `pnpm bench`: API latency and throughput on loopback, bounded in time; prints figures, asserts
+// nothing. Reads: isauthorised, customer details and login activity at a fixed concurrency. Login:
+// the cost of argon2id at the production parameters and of one login over HTTP.
+// PGlite in memory by default; BENCH_DATABASE_URL=postgres://… benches PostgreSQL (a fresh schema).
+import { performance } from 'node:perf_hooks';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadConfig } from '../src/config';
+import { openStorage } from '../src/db';
+import { DEMO_PASSWORD, seedIfEmpty } from '../src/seed';
+import { createServer } from '../src/server';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+
+async function main() {
+  const url = process.env.BENCH_DATABASE_URL;
+  let dropSchema: (() => Promise<void>) | undefined;
+  let storage;
+  if (url) {
+    const schema = `bench_${Date.now()}`;
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`CREATE SCHEMA ${schema}`);
+    await c.end();
+    storage = await openStorage({ databaseUrl: url, schema, poolSize: 10 });
+    dropSchema = async () => {
+      const d = new pg.Client({ connectionString: url });
+      await d.connect();
+      await d.query(`DROP SCHEMA ${schema} CASCADE`);
+      await d.end();
+    };
+  } else {
+    storage = await openStorage({});
+  }
+  // Production argon2id parameters (OWASP), production-like captcha cost; no request logs.
+  const config = loadConfig({ NODE_ENV: 'test', APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123', LOG_LEVEL: 'warn', PORT: '0' });
+  config.limits = { ...config.limits, loginPerIp: { limit: 1e6, windowSeconds: 900 }, loginPerAccount: { limit: 1e6, windowSeconds: 900 } };
+  const { app, ctx } = await createServer(config, { storage });
+  await seedIfEmpty(ctx);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/fiat`;
+  console.log(`\nfiat-backend bench · ${storage.engine} · ${CONNECTIONS} connections · ${DURATION} s per call · loopback\n`);
+
+  const customer = await ctx.db.selectFrom('customers').selectAll().where('email_normalized', '=', 'aisha@demo.bank').executeTakeFirstOrThrow();
+  const { accessToken } = await ctx.sessions.create(customer, { ip: '127.0.0.1', userAgent: 'bench' });
+  for (let i = 0; i < 20; i++) {
+    await ctx.db
+      .insertInto('login_events')
+      .values({ id: crypto.randomUUID(), customer_id: customer.id, success: i % 4 !== 0, reason: null, ip: '81.2.69.142', city: 'London', country: 'United Kingdom', user_agent: 'bench', created_at: new Date(Date.now() - i * 60_000) })
+      .execute();
+  }
+  const headers = { authorization: `Bearer ${accessToken}`, 'x-frontend': 'prod', 'x-client-origin': 'http://127.0.0.1:8080' };
+  const targets: [string, 'GET' | 'POST', string][] = [
+    ['POST /customer/isauthorised', 'POST', '/customer/isauthorised'],
+    ['GET /customer/get_customer_details_by_id', 'GET', '/customer/get_customer_details_by_id'],
+    ['GET /security/login-activity', 'GET', '/security/login-activity'],
+  ];
+  console.log('call'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
+  for (const [label, method, path] of targets) {
+    const result = await autocannon({ url: `${base}${path}`, method, headers, connections: CONNECTIONS, duration: DURATION });
+    console.log(
+      label.padEnd(44),
+      result.requests.average.toFixed(0).padStart(8),
+      String(result.latency.p50).padStart(8),
+      String(result.latency.p99).padStart(8),
+      String(result.non2xx).padStart(8),
+    );
+  }
+
+  // The cost of one login: argon2id alone, then the whole call (captcha solved beforehand).
+  const hash = await ctx.passwords.hash(DEMO_PASSWORD);
+  const argon: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const t = performance.now();
+    await ctx.passwords.verify(hash, DEMO_PASSWORD);
+    argon.push(performance.now() - t);
+  }
+  const tokens: string[] = [];
+  const solveTimes: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const challenge = (await (await fetch(`${base}/captcha/challenge`)).json()) as Challenge;
+    const t = performance.now();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    solveTimes.push(performance.now() - t);
+    tokens.push(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
+  }
+  const logins: number[] = [];
+  for (const tokenV3 of tokens) {
+    const t = performance.now();
+    const r = await fetch(`${base}/auth0/login_with_auth0`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'password', redirect_uri: 'http://127.0.0.1:8080/login', email: 'aisha@demo.bank', password: DEMO_PASSWORD, tokenV3 }),
+    });
+    await r.text();
+    logins.push(performance.now() - t);
+    if (r.status !== 200) console.log(`login answered ${r.status}`);
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+  const { memoryCost, timeCost, parallelism } = config.argon2;
+  console.log(`\nargon2id verify (m=${memoryCost} KiB, t=${timeCost}, p=${parallelism}): median ${median(argon).toFixed(1)} ms of 10`);
+  console.log(`one login over HTTP (captcha check + argon2id + session): median ${median(logins).toFixed(1)} ms of ${logins.length}`);
+  console.log(`captcha proof of work solved in Node (client's cost, cost=${config.captcha.cost}): median ${median(solveTimes).toFixed(0)} ms of ${solveTimes.length}\n`);
+
+  await app.close();
+  await dropSchema?.();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
