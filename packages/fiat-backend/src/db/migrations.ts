@@ -194,7 +194,11 @@ class StaticProvider implements MigrationProvider {
 }
 
 export async function migrate(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  // Name the schema explicitly: Kysely looks for its bookkeeping tables in every schema, which
+  // would find another schema's (tests isolate each suite in its own schema of one database).
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  const schema = rows[0]?.schema ?? 'public';
+  const migrator = new Migrator({ db, provider: new StaticProvider(), migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
