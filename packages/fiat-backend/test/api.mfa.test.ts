@@ -186,6 +186,20 @@ for (const engine of ENGINES) {
       await call(server, 'PUT', '/security/mfa/otp_channel', { token: s.token, body: { otp_channel: null } });
     });
 
+    it('logs in every seeded corporate role with its SMS code and the right customer type', async () => {
+      const phones = { viewer: '+971501110011', preparer: '+971501110012', approver: '+971501110013' } as const;
+      for (const [role, phone] of Object.entries(phones)) {
+        const email = `${role}@falcon-trading.demo.bank`;
+        const t = await mfaToken(email);
+        expect(t.enrollment_required).toBe(false);
+        await call(server, 'POST', '/auth0/mfa/send_otp', { body: { mfa_token: t.mfa_token, channel: 'sms' } });
+        const ok = await confirm(email, t.mfa_token, GRANT_MFA_OOB, codeIn((await lastMessage(server, phone)).body));
+        expect(ok.body.data).toMatchObject({ status: 'authenticated', user_type: 'corporate', customer_type: role });
+        const type = await call(server, 'GET', '/customer/customer_type', { token: sessionOf(ok).token });
+        expect(type.body.data.can_approve).toBe(role === 'approver');
+      }
+    });
+
     it('asks for missing profile fields before issuing tokens (/update_info)', async () => {
       await server.ctx.db.updateTable('customers').set({ nationality: null, phone: null }).where('email_normalized', '=', 'aisha@demo.bank').execute();
       const answer = await loginRequest(server, 'aisha@demo.bank');

@@ -51,6 +51,9 @@ for (const engine of ENGINES) {
       expect(s.customerId).toBe(done.body.data.customer_id);
       const before = await call(server, 'GET', '/customer/get_customer_details_by_id', { token: s.token });
       expect(before.body.data).toMatchObject({ email, email_verified: false, phone_verified: true, first_name: 'Noor' });
+      const resent = await call(server, 'POST', '/customer/email/resend_verification', { token: s.token });
+      expect(resent.status).toBe(202);
+      expect(resent.body.data.message).toMatch(/new verification link/);
       const link = await lastMessage(server, email);
       expect(link.subject).toBe('Verify your e-mail address');
       expect(link.body).toContain('/email_address_verify?token=');
@@ -60,6 +63,8 @@ for (const engine of ENGINES) {
       expectError(await post('/registration/email/verify', { token }), 410, 'link_expired');
       const after = await call(server, 'GET', '/customer/get_customer_details_by_id', { token: s.token });
       expect(after.body.data.email_verified).toBe(true);
+      const again = await call(server, 'POST', '/customer/email/resend_verification', { token: s.token });
+      expect(again.body.data.message).toMatch(/already verified/);
       expectError(await post('/registration/start', { user_type: 'individual', email: email.toUpperCase(), tokenV3: await captchaToken(server) }), 409, 'email_taken');
     });
 
