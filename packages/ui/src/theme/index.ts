@@ -1,6 +1,6 @@
-import './global.css';
+import './vars.css';
 
-export { vars } from './contract.css';
+export { vars } from './vars.css';
 export { lightTheme, darkTheme, highContrastTheme } from './themes.css';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
 export {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, border: 0, padding: 0, margin: 0 });
 export const labelRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: 32 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/vars.css';
 
 export const root = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.text });
 export const mark = style({ flexShrink: 0, display: 'block' });

@@ -1,0 +1,14 @@
+import type { Browser, LaunchOptions, Page } from 'playwright-core';
+
+export declare const chromiumArgs: string[];
+export declare function chromiumPath(): string;
+export declare function launchChromium(options?: LaunchOptions): Promise<Browser>;
+export declare function serveStatic(dir: string, options?: { spaFallback?: boolean }): Promise<{ url: string; close: () => Promise<void> }>;
+export declare const wcagTags: string[];
+export declare function axeViolations(page: Page, options?: { disableRules?: string[]; include?: string }): Promise<string[]>;
+export declare function compareWithBaseline(
+  png: Buffer,
+  baselinePath: string,
+  options?: { update?: boolean; ci?: boolean; diffDir?: string; maxDiffRatio?: number },
+): { status: 'new' | 'updated' | 'missing' | 'changed' | 'same'; detail?: string };
+export declare function pool<T, R>(items: T[], limit: number, worker: (item: T, index: number) => Promise<R>): Promise<R[]>;

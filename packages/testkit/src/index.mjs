@@ -1,0 +1,151 @@
+// Shared helpers for browser suites. Everything talks to 127.0.0.1 only.
+import { createServer } from 'node:http';
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+
+/** Flags that work on these machines (no sandbox as root, no background network). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+];
+
+/** The Chromium binary: CHROMIUM_PATH or Debian's. A missing browser is an error, never a skip. */
+export function chromiumPath() {
+  const p = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(p)) {
+    throw new Error(
+      `No Chromium at ${p}: install Debian's (apt-get install chromium fonts-noto-color-emoji) or set CHROMIUM_PATH.`,
+    );
+  }
+  return p;
+}
+
+export async function launchChromium(options = {}) {
+  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true, ...options });
+}
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+};
+
+/**
+ * Serves a folder on 127.0.0.1 (a free port). With `spaFallback`, unknown paths get index.html.
+ * Resolves to { url, close }.
+ */
+export function serveStatic(dir, { spaFallback = false } = {}) {
+  const root = path.resolve(dir);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    let file = path.join(root, decodeURIComponent(url.pathname));
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!existsSync(file)) {
+      if (!spaFallback) {
+        res.writeHead(404).end('not found');
+        return;
+      }
+      file = path.join(root, 'index.html');
+    }
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r(undefined))) });
+    });
+  });
+}
+
+/** WCAG 2.2 A and AA rules. Page-level landmark rules are for pages, not isolated components. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on the page; returns readable violation lines (empty when clean). */
+export async function axeViolations(page, { disableRules = [], include } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(wcagTags);
+  if (disableRules.length) builder = builder.disableRules(disableRules);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`,
+  );
+}
+
+/**
+ * Compares a PNG with its committed baseline.
+ * - no baseline: written (status 'new'), unless `ci` is true, then 'missing' (a failure);
+ * - `update`: the baseline is rewritten ('updated');
+ * - otherwise pixelmatch with anti-aliasing tolerance; more than `maxDiffRatio` of the pixels
+ *   differing is 'changed', and a diff image is written beside `diffDir`.
+ */
+export function compareWithBaseline(png, baselinePath, { update = false, ci = false, diffDir, maxDiffRatio = 0.001 } = {}) {
+  mkdirSync(path.dirname(baselinePath), { recursive: true });
+  if (update || (!existsSync(baselinePath) && !ci)) {
+    const existed = existsSync(baselinePath);
+    writeFileSync(baselinePath, png);
+    return { status: existed ? 'updated' : 'new' };
+  }
+  if (!existsSync(baselinePath)) return { status: 'missing' };
+  const actual = PNG.sync.read(png);
+  const expected = PNG.sync.read(readFileSync(baselinePath));
+  if (actual.width !== expected.width || actual.height !== expected.height) {
+    if (diffDir) writeActual(diffDir, baselinePath, png);
+    return { status: 'changed', detail: `size ${actual.width}×${actual.height}, baseline ${expected.width}×${expected.height}` };
+  }
+  const diff = new PNG({ width: actual.width, height: actual.height });
+  const pixels = pixelmatch(actual.data, expected.data, diff.data, actual.width, actual.height, { threshold: 0.1 });
+  const ratio = pixels / (actual.width * actual.height);
+  if (ratio > maxDiffRatio) {
+    if (diffDir) {
+      writeActual(diffDir, baselinePath, png);
+      writeFileSync(path.join(diffDir, path.basename(baselinePath, '.png') + '.diff.png'), PNG.sync.write(diff));
+    }
+    return { status: 'changed', detail: `${pixels} pixels (${(ratio * 100).toFixed(2)}%) differ` };
+  }
+  return { status: 'same' };
+}
+
+function writeActual(diffDir, baselinePath, png) {
+  mkdirSync(diffDir, { recursive: true });
+  writeFileSync(path.join(diffDir, path.basename(baselinePath, '.png') + '.actual.png'), png);
+}
+
+/** Runs async jobs with at most `limit` at once. */
+export async function pool(items, limit, worker) {
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await worker(items[i], i);
+      }
+    }),
+  );
+  return results;
+}

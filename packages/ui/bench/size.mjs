@@ -1,0 +1,66 @@
+// Prints the UI package's sizes: the whole library (JS and CSS, gzipped) and what a consumer pays
+// in JS for importing single components from the built package (React excluded, as the budgets do).
+// Run: pnpm --filter @bank/ui bench
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const pkgDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(pkgDir, 'dist');
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/** What a consumer imports; each line is bundled alone against the built package. */
+export const consumers = [
+  { name: 'Button only', code: "import { Button } from '@bank/ui'; export default Button;", budget: 4 * 1024 },
+  { name: 'FormField + TextInput', code: "import { FormField, TextInput } from '@bank/ui'; export default [FormField, TextInput];" },
+  { name: 'everything', code: "import * as ui from '@bank/ui'; export default ui;" },
+];
+
+if (!process.argv.includes('--no-build')) {
+  const r = spawnSync('pnpm', ['run', 'build'], { cwd: pkgDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+function files(dir, ext) {
+  return readdirSync(dir, { recursive: true })
+    .map((f) => path.join(dir, String(f)))
+    .filter((f) => f.endsWith(ext) && statSync(f).isFile());
+}
+const jsFiles = files(dist, '.js');
+const jsRaw = jsFiles.reduce((n, f) => n + statSync(f).size, 0);
+const jsGz = gz(Buffer.concat(jsFiles.map((f) => readFileSync(f))));
+const css = readFileSync(path.join(dist, 'style.css'));
+
+console.log('@bank/ui — sizes (gzip -9)');
+console.log(`  library JS, all modules:   ${kb(jsRaw)} raw, ${kb(jsGz)} gzipped (${jsFiles.length} files, unminified)`);
+console.log(`  library CSS (style.css):    ${kb(css.length)} raw, ${kb(gz(css))} gzipped   budget ≤ 15.0 KB`);
+
+const work = path.join(pkgDir, '.tmp', 'bench');
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+console.log('  consumer JS cost, minified + gzipped, React excluded (Vite production build):');
+for (const consumer of consumers) {
+  const entry = path.join(work, `${consumer.name.replace(/\W+/g, '-')}.js`);
+  writeFileSync(entry, consumer.code);
+  const out = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: work,
+    resolve: { alias: { '@bank/ui': path.join(dist, 'index.js') } },
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry, formats: ['es'], fileName: 'out' },
+      rollupOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
+    },
+  });
+  const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
+  const size = gz(Buffer.concat(chunks.map((c) => Buffer.from(c.code))));
+  const budget = consumer.budget ? `   budget ≤ ${kb(consumer.budget)} ${size <= consumer.budget ? '✔' : '✖ over'}` : '';
+  console.log(`    ${consumer.name.padEnd(28)} ${kb(size)}${budget}`);
+}
+rmSync(path.join(pkgDir, '.tmp'), { recursive: true, force: true });
