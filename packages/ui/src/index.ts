@@ -20,3 +20,4 @@ export * from './components/Alert';
 export * from './components/Card';
 export * from './components/Logo';
 export * from './components/FullScreenLoader';
+export * from './components/Dialog';
