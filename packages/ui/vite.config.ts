@@ -22,7 +22,13 @@ export default defineConfig({
     minify: false,
     rollupOptions: {
       external: (id) => isExternal(id) || id.startsWith('@fontsource'),
-      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        // Compiled style modules must not end in .css.js: a consumer's vanilla-extract plugin
+        // would take them for sources and compile them again. Their CSS is in style.css.
+        entryFileNames: (chunk) => `${chunk.name.replace(/\.css$/, '.styles')}.js`,
+      },
     },
   },
   optimizeDeps: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight, Download, Send } from 'lucide-react';
 import { Button } from './Button';
+import { ButtonLink } from './ButtonLink';
 import { Inline } from '../../layout';
 
 const meta = {
@@ -53,4 +54,13 @@ export const LongText: Story = {
 export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
   args: { children: 'الخطوة التالية', iconEnd: <ArrowRight size={18} aria-hidden="true" style={{ transform: 'scaleX(-1)' }} /> },
+};
+export const AsLink: Story = {
+  parameters: { docs: { description: { story: 'For a call to action that navigates, use `ButtonLink`: it looks like a button and stays a link.' } } },
+  render: () => (
+    <Inline gap="md">
+      <ButtonLink href="#registration">Open an account</ButtonLink>
+      <ButtonLink href="#login" variant="secondary">Log in</ButtonLink>
+    </Inline>
+  ),
 };

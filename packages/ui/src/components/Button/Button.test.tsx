@@ -65,3 +65,25 @@ describe('Button', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 });
+
+describe('ButtonLink', () => {
+  it('is a link that looks like a button, and can render the router link', async () => {
+    const { ButtonLink } = await import('./ButtonLink');
+    const Fake = ({ to, children, ...rest }: Record<string, unknown>) => (
+      <a href={String(to)} {...rest}>
+        {children as React.ReactNode}
+      </a>
+    );
+    const { container } = render(
+      <div>
+        <ButtonLink href="/registration">Open an account</ButtonLink>
+        <ButtonLink as={Fake} to="/login" variant="secondary">
+          Log in
+        </ButtonLink>
+      </div>,
+    );
+    expect(screen.getByRole('link', { name: 'Open an account' })).toHaveAttribute('href', '/registration');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

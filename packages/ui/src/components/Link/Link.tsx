@@ -1,4 +1,4 @@
-import { forwardRef, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+import { forwardRef, type AnchorHTMLAttributes, type ElementType, type ReactNode } from 'react';
 import clsx from 'clsx';
 import * as styles from './Link.css';
 import { useUi } from '../../i18n/UiProvider';
@@ -9,7 +9,7 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
    * The element to render, e.g. the router's Link (`as={RouterLink}` with `to`), so the design
    * system styles it without knowing about routing. Defaults to `<a>`.
    */
-  as?: ComponentType<Record<string, unknown>>;
+  as?: ElementType;
   /** Extra props for `as` (e.g. `to`). */
   to?: string;
   tone?: keyof typeof styles.tone;

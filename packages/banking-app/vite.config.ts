@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// The app compiles the workspace packages from source (the "source" export condition), so a
+// change in @bank/ui shows up without a library build.
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  server: {
+    host: '127.0.0.1',
+    proxy: { '/api': { target: process.env.BACKEND_URL ?? 'http://127.0.0.1:8080', changeOrigin: false } },
+  },
+  build: { target: 'es2022', sourcemap: true },
+  optimizeDeps: {
+    include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: true,
+  },
+});
