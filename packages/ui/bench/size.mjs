@@ -17,6 +17,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 export const consumers = [
   { name: 'Button only', code: "import { Button } from '@bank/ui'; export default Button;", budget: 4 * 1024 },
   { name: 'FormField + TextInput', code: "import { FormField, TextInput } from '@bank/ui'; export default [FormField, TextInput];" },
+  { name: 'CurrencySelect only', code: "import { CurrencySelect } from '@bank/ui'; export default CurrencySelect;", budget: 20 * 1024 },
   { name: 'everything', code: "import * as ui from '@bank/ui'; export default ui;" },
 ];
 

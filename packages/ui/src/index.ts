@@ -21,3 +21,5 @@ export * from './components/Card';
 export * from './components/Logo';
 export * from './components/FullScreenLoader';
 export * from './components/Dialog';
+export * from './components/Combobox';
+export * from './components/CurrencySelect';

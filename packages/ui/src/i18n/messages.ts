@@ -10,6 +10,93 @@ export interface UiMessages {
   dismiss: string;
   logoLabel: string;
   externalLink: string;
+
+  // Selectors, Toast, Money, StatusBadge, Stepper, Pagination, DescriptionList, FileInput (issue 3).
+  // Counted phrases are functions: Arabic has six plural forms.
+  /** Name of a combobox's button that opens its list. */
+  comboboxShowOptions: string;
+  comboboxNoResults: string;
+  comboboxResults: (count: number) => string;
+  comboboxKeysHint: string;
+  comboboxHighlighted: (label: string, position: number, count: number) => string;
+  comboboxSelected: (label: string) => string;
+  currencyList: string;
+  countryList: string;
+  nationalityList: string;
+  purposeCodeList: string;
+  statusPending: string;
+  statusProcessing: string;
+  statusCompleted: string;
+  statusFailed: string;
+  statusReturned: string;
+  statusAwaitingApproval: string;
+  statusApproved: string;
+  statusRejected: string;
+  statusCancelled: string;
+  statusScheduled: string;
+  statusExpired: string;
+  stepperLabel: string;
+  stepOf: (current: number, total: number) => string;
+  stepCompleted: string;
+  stepUpcoming: string;
+  toastRegion: string;
+  change: string;
+  paginationLabel: string;
+  previousPage: string;
+  nextPage: string;
+  pageNumber: (page: number) => string;
+  pageOf: (page: number, total: number) => string;
+  loadMore: string;
+  fileChoose: string;
+  fileChooseMany: string;
+  fileDropHint: string;
+  fileChosen: string;
+  fileRemove: (name: string) => string;
+  fileAdded: (name: string) => string;
+  fileRemoved: (name: string) => string;
+  fileWrongType: (types: readonly string[]) => string;
+  fileTooLarge: (maxBytes: number) => string;
+  fileTooMany: (max: number) => string;
+  fileEmpty: string;
+  fileRequirements: (types: readonly string[], maxBytes?: number) => string;
+  fileSize: (bytes: number) => string;
+
+  // DateInput, OtpInput, AmountInput, LoginHistoryTables, SessionOverlay (issue 3).
+  /** Name of the button that opens DateInput's calendar. */
+  dateChoose: string;
+  /** Name of the calendar dialog. */
+  dateCalendar: string;
+  datePlaceholder: string;
+  dateInvalidFormat: string;
+  dateDoesNotExist: string;
+  /** A real date that the caller's rule refuses (spec wording). */
+  dateDisabled: string;
+  dateBeforeMin: (date: string) => string;
+  dateAfterMax: (date: string) => string;
+  otpDescription: (length: number) => string;
+  otpDigitsOnly: string;
+  otpCancel: string;
+  amountInvalidCharacters: string;
+  amountNegative: string;
+  amountMalformed: string;
+  amountTooManyDecimals: (currency: string, decimals: number) => string;
+  amountTooLarge: string;
+  loginLastSuccessful: string;
+  loginLastFailed: string;
+  loginHistory: string;
+  loginIpAddress: string;
+  loginCity: string;
+  loginCountry: string;
+  loginDate: string;
+  loginTime: string;
+  loginUtcNote: string;
+  loginNone: string;
+  loginHistoryEmpty: string;
+  loginUnknown: string;
+  sessionTitle: string;
+  sessionEndsIn: (time: string) => string;
+  sessionKeep: string;
+  sessionLogout: string;
 }
 
 export const enMessages: UiMessages = {
@@ -23,6 +110,89 @@ export const enMessages: UiMessages = {
   dismiss: 'Dismiss',
   logoLabel: 'Bank',
   externalLink: '(opens in a new tab)',
+
+  // Selectors, Toast, Money, StatusBadge, Stepper, Pagination, DescriptionList, FileInput (issue 3).
+  comboboxShowOptions: 'Show options',
+  comboboxNoResults: 'No results.',
+  comboboxResults: (n) => (n === 1 ? '1 result available.' : `${n} results available.`),
+  comboboxKeysHint: 'Use up and down arrow keys to move, Enter to choose.',
+  comboboxHighlighted: (label, position, count) => `${label}, ${position} of ${count}.`,
+  comboboxSelected: (label) => `${label}, selected.`,
+  currencyList: 'Currencies',
+  countryList: 'Countries',
+  nationalityList: 'Nationalities',
+  purposeCodeList: 'Purposes of payment',
+  statusPending: 'Pending',
+  statusProcessing: 'Processing',
+  statusCompleted: 'Completed',
+  statusFailed: 'Failed',
+  statusReturned: 'Returned',
+  statusAwaitingApproval: 'Awaiting approval',
+  statusApproved: 'Approved',
+  statusRejected: 'Rejected',
+  statusCancelled: 'Cancelled',
+  statusScheduled: 'Scheduled',
+  statusExpired: 'Expired',
+  stepperLabel: 'Progress',
+  stepOf: (current, total) => `Step ${current} of ${total}`,
+  stepCompleted: 'Completed:',
+  stepUpcoming: 'Not started:',
+  toastRegion: 'Notifications',
+  change: 'Change',
+  paginationLabel: 'Pagination',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  pageNumber: (page) => `Page ${page}`,
+  pageOf: (page, total) => `Page ${page} of ${total}`,
+  loadMore: 'Load more',
+  fileChoose: 'Choose a file',
+  fileChooseMany: 'Choose files',
+  fileDropHint: 'or drag and drop here',
+  fileChosen: 'Chosen files',
+  fileRemove: (name) => `Remove ${name}`,
+  fileAdded: (name) => `${name} added.`,
+  fileRemoved: (name) => `${name} removed.`,
+  fileWrongType: (types) => `The file must be a ${orList(types, 'or')}`,
+  fileTooLarge: (max) => `The file must be smaller than ${enSize(max)}`,
+  fileTooMany: (max) => (max === 1 ? 'Choose only 1 file' : `Choose up to ${max} files`),
+  fileEmpty: 'The file is empty',
+  fileRequirements: (types, max) => `${orList(types, 'or')}${max ? `, smaller than ${enSize(max)}` : ''}`,
+  fileSize: (bytes) => enSize(bytes),
+
+  // DateInput, OtpInput, AmountInput, LoginHistoryTables, SessionOverlay (issue 3).
+  dateChoose: 'Choose date',
+  dateCalendar: 'Calendar',
+  datePlaceholder: 'DD-MM-YYYY',
+  dateInvalidFormat: 'Enter the date as DD-MM-YYYY, for example 27-03-2007',
+  dateDoesNotExist: 'This date does not exist: check the day and the month',
+  dateDisabled: "You can't select this date.",
+  dateBeforeMin: (date) => `Enter a date on or after ${date}`,
+  dateAfterMax: (date) => `Enter a date on or before ${date}`,
+  otpDescription: (length) => `Enter the ${length}-digit code`,
+  otpDigitsOnly: 'The code can only contain digits',
+  otpCancel: 'Cancel',
+  amountInvalidCharacters: 'Enter the amount in numbers only, like 1,234.50',
+  amountNegative: 'Enter the amount without a minus sign',
+  amountMalformed: 'Enter the amount in the right format, like 1,234.50',
+  amountTooManyDecimals: (currency, decimals) =>
+    decimals === 0 ? `${currency} amounts have no decimal places: enter a whole number` : `Enter at most ${decimals} digits after the decimal point`,
+  amountTooLarge: 'Enter a smaller amount',
+  loginLastSuccessful: 'Last Successful Login',
+  loginLastFailed: 'Last Failed Login',
+  loginHistory: 'Login History',
+  loginIpAddress: 'IP Address',
+  loginCity: 'City',
+  loginCountry: 'Country',
+  loginDate: 'Date',
+  loginTime: 'Time',
+  loginUtcNote: 'Dates and times are in UTC.',
+  loginNone: 'No login recorded yet.',
+  loginHistoryEmpty: 'No logins to show yet.',
+  loginUnknown: 'Unknown',
+  sessionTitle: 'Your session is about to end',
+  sessionEndsIn: (time) => `For your security, you will be logged out in ${time}.`,
+  sessionKeep: 'Stay logged in',
+  sessionLogout: 'Log out',
 };
 
 export const arMessages: UiMessages = {
@@ -36,4 +206,125 @@ export const arMessages: UiMessages = {
   dismiss: 'تجاهل',
   logoLabel: 'البنك',
   externalLink: '(يفتح في علامة تبويب جديدة)',
+
+  // Selectors, Toast, Money, StatusBadge, Stepper, Pagination, DescriptionList, FileInput (issue 3).
+  comboboxShowOptions: 'إظهار الخيارات',
+  comboboxNoResults: 'لا توجد نتائج.',
+  comboboxResults: (n) => arCount(n, 'نتيجة واحدة متاحة.', 'نتيجتان متاحتان.', `${n} نتائج متاحة.`, `${n} نتيجة متاحة.`),
+  comboboxKeysHint: 'استخدم مفتاحي الأسهم لأعلى ولأسفل للتنقل، ومفتاح الإدخال للاختيار.',
+  comboboxHighlighted: (label, position, count) => `${label}، ${position} من ${count}.`,
+  comboboxSelected: (label) => `تم اختيار ${label}.`,
+  currencyList: 'العملات',
+  countryList: 'الدول',
+  nationalityList: 'الجنسيات',
+  purposeCodeList: 'أغراض الدفع',
+  statusPending: 'قيد الانتظار',
+  statusProcessing: 'قيد المعالجة',
+  statusCompleted: 'مكتملة',
+  statusFailed: 'فشلت',
+  statusReturned: 'مُرتجعة',
+  statusAwaitingApproval: 'بانتظار الموافقة',
+  statusApproved: 'تمت الموافقة',
+  statusRejected: 'مرفوضة',
+  statusCancelled: 'ملغاة',
+  statusScheduled: 'مجدولة',
+  statusExpired: 'منتهية الصلاحية',
+  stepperLabel: 'مراحل العملية',
+  stepOf: (current, total) => `الخطوة ${current} من ${total}`,
+  stepCompleted: 'مكتملة:',
+  stepUpcoming: 'لم تبدأ بعد:',
+  toastRegion: 'الإشعارات',
+  change: 'تغيير',
+  paginationLabel: 'التنقل بين الصفحات',
+  previousPage: 'السابق',
+  nextPage: 'التالي',
+  pageNumber: (page) => `الصفحة ${page}`,
+  pageOf: (page, total) => `الصفحة ${page} من ${total}`,
+  loadMore: 'عرض المزيد',
+  fileChoose: 'اختيار ملف',
+  fileChooseMany: 'اختيار ملفات',
+  fileDropHint: 'أو اسحبه وأفلته هنا',
+  fileChosen: 'الملفات المختارة',
+  fileRemove: (name) => `إزالة ${name}`,
+  fileAdded: (name) => `تمت إضافة ${name}.`,
+  fileRemoved: (name) => `تمت إزالة ${name}.`,
+  fileWrongType: (types) => `يجب أن يكون الملف بصيغة ${orList(types, 'أو')}`,
+  fileTooLarge: (max) => `يجب أن يكون حجم الملف أقل من ${arSize(max)}`,
+  fileTooMany: (max) =>
+    arCount(max, 'اختر ملفًا واحدًا فقط', 'اختر ملفين كحد أقصى', `اختر ${max} ملفات كحد أقصى`, `اختر ${max} ملفًا كحد أقصى`),
+  fileEmpty: 'الملف فارغ',
+  fileRequirements: (types, max) => `${orList(types, 'أو')}${max ? `، بحجم أقل من ${arSize(max)}` : ''}`,
+  fileSize: (bytes) => arSize(bytes),
+
+  // DateInput, OtpInput, AmountInput, LoginHistoryTables, SessionOverlay (issue 3).
+  dateChoose: 'اختر التاريخ',
+  dateCalendar: 'التقويم',
+  datePlaceholder: 'DD-MM-YYYY',
+  dateInvalidFormat: 'أدخل التاريخ بالصيغة DD-MM-YYYY، مثل 27-03-2007',
+  dateDoesNotExist: 'هذا التاريخ غير موجود: تحقق من اليوم والشهر',
+  dateDisabled: 'لا يمكنك اختيار هذا التاريخ.',
+  dateBeforeMin: (date) => `أدخل تاريخًا يوافق ${date} أو بعده`,
+  dateAfterMax: (date) => `أدخل تاريخًا يوافق ${date} أو قبله`,
+  otpDescription: (length) => `أدخل الرمز المكوّن من ${length} ${length > 10 ? 'رقمًا' : 'أرقام'}`,
+  otpDigitsOnly: 'يمكن أن يحتوي الرمز على أرقام فقط',
+  otpCancel: 'إلغاء',
+  amountInvalidCharacters: 'أدخل المبلغ بالأرقام فقط، مثل 1,234.50',
+  amountNegative: 'أدخل المبلغ من دون إشارة سالب',
+  amountMalformed: 'أدخل المبلغ بالصيغة الصحيحة، مثل 1,234.50',
+  amountTooManyDecimals: (currency, decimals) =>
+    decimals === 0
+      ? `مبالغ ${currency} لا تحتوي على كسور عشرية: أدخل عددًا صحيحًا`
+      : decimals === 2
+        ? 'أدخل رقمين بعد الفاصلة العشرية كحد أقصى'
+        : `أدخل ${decimals} أرقام بعد الفاصلة العشرية كحد أقصى`,
+  amountTooLarge: 'أدخل مبلغًا أصغر',
+  loginLastSuccessful: 'آخر تسجيل دخول ناجح',
+  loginLastFailed: 'آخر محاولة دخول فاشلة',
+  loginHistory: 'سجل تسجيل الدخول',
+  loginIpAddress: 'عنوان IP',
+  loginCity: 'المدينة',
+  loginCountry: 'الدولة',
+  loginDate: 'التاريخ',
+  loginTime: 'الوقت',
+  loginUtcNote: 'التواريخ والأوقات بالتوقيت العالمي المنسق (UTC).',
+  loginNone: 'لم يُسجَّل أي دخول بعد.',
+  loginHistoryEmpty: 'لا توجد عمليات دخول لعرضها بعد.',
+  loginUnknown: 'غير معروف',
+  sessionTitle: 'ستنتهي جلستك قريبًا',
+  sessionEndsIn: (time) => `حفاظًا على أمانك، سيتم تسجيل خروجك بعد ${time}.`,
+  sessionKeep: 'البقاء متصلًا',
+  sessionLogout: 'تسجيل الخروج',
 };
+
+// Helpers of the issue-3 strings (Selectors, Toast, …).
+/** "PDF, JPG or PNG" / "PDF أو JPG أو PNG". */
+function orList(items: readonly string[], or: string): string {
+  if (or !== 'or') return items.join(` ${or} `);
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${or} ${items[items.length - 1]}`;
+}
+function sizeParts(bytes: number): [string, 'B' | 'KB' | 'MB' | 'GB'] {
+  const units = ['B', 'KB', 'MB', 'GB'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const text = unit === 0 || Number.isInteger(value) ? String(Math.round(value)) : value.toFixed(1).replace(/\.0$/, '');
+  return [text, units[unit] as 'B' | 'KB' | 'MB' | 'GB'];
+}
+function enSize(bytes: number): string {
+  const [value, unit] = sizeParts(bytes);
+  return `${value} ${unit === 'B' ? (value === '1' ? 'byte' : 'bytes') : unit}`;
+}
+function arSize(bytes: number): string {
+  const [value, unit] = sizeParts(bytes);
+  return `${value} ${{ B: 'بايت', KB: 'كيلوبايت', MB: 'ميغابايت', GB: 'غيغابايت' }[unit]}`;
+}
+/** Arabic counted phrase: 1, 2, 3–10 (plural), 11+ (singular accusative). */
+function arCount(n: number, one: string, two: string, few: string, many: string): string {
+  if (n === 1) return one;
+  if (n === 2) return two;
+  const rest = n % 100;
+  return rest >= 3 && rest <= 10 ? few : many;
+}

@@ -1,0 +1,2 @@
+export { Combobox, type ComboboxProps } from './Combobox';
+export { normalizeSearchText, type SearchFields } from './search';
