@@ -1,0 +1,39 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { FullScreenLoader } from '@bank/ui';
+import type { Check } from '../session/checks';
+
+export interface GuardedRouteProps {
+  /** Asynchronous restriction checks; the content shows only when every one resolves to true. */
+  checks: readonly Check[];
+  /** Where a failed check leads (a replace-redirect); `/` by default. */
+  redirectTo?: string;
+  /** The content; the child routes (`<Outlet />`) by default. */
+  children?: ReactNode;
+}
+
+/**
+ * The guarded-route wrapper (spec 2): the full-screen logo loader while the checks run, the
+ * content when all of them pass, otherwise a replace-redirect to `redirectTo`. The checks run
+ * once when the wrapper mounts; a check that throws counts as failed.
+ */
+export function GuardedRoute({ checks, redirectTo = '/', children }: GuardedRouteProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [state, setState] = useState<'checking' | 'allowed' | 'denied'>('checking');
+
+  useEffect(() => {
+    let live = true;
+    Promise.all(checks.map((check) => Promise.resolve().then(check).catch(() => false))).then((results) => {
+      if (live) setState(results.every((ok) => ok === true) ? 'allowed' : 'denied');
+    });
+    return () => {
+      live = false;
+    };
+  }, [checks]);
+
+  if (state === 'checking') return <FullScreenLoader label={t('loader.checking')} />;
+  if (state === 'denied') return <Navigate to={redirectTo} replace state={{ from: location.pathname }} />;
+  return <>{children ?? <Outlet />}</>;
+}

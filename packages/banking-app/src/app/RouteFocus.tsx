@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useMatches, type UIMatch } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+
+export interface RouteHandle {
+  /** Key of the page title in the common namespace (`titles.…`). */
+  title: string;
+  titleValues?: Record<string, string | number>;
+}
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
+}
+
+/** The title handle of the deepest route that has one. */
+export function useRouteTitle(): string {
+  const { t } = useTranslation();
+  const matches = useMatches() as UIMatch<unknown, unknown>[];
+  const handle = [...matches].reverse().map((m) => m.handle).find(isRouteHandle);
+  return handle ? t(handle.title, handle.titleValues) : t('brand');
+}
+
+const HEADING_WAIT_MS = 10_000;
+
+/**
+ * On every navigation after the first load: the document title becomes the page's, and focus
+ * moves to the page's h1 as soon as it is rendered (a guarded page shows its loader first), so a
+ * screen reader announces the new page. The title also follows a language switch.
+ */
+export function RouteFocus() {
+  const { t } = useTranslation();
+  const title = useRouteTitle();
+  const location = useLocation();
+  const first = useRef(true);
+
+  useEffect(() => {
+    document.title = `${title} — ${t('brand')}`;
+  }, [title, t]);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const focusHeading = () => {
+      const heading = document.querySelector<HTMLElement>('main h1, h1');
+      if (!heading) return false;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: false });
+      return true;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timer = window.setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, [location.key]);
+
+  return null;
+}

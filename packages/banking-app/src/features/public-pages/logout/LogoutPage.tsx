@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink, Inline, Link, Stack, Text } from '@bank/ui';
+import { endSession } from '../../../session/session';
+import { PageIntro } from '../components/PageIntro';
+import { loadPublicNamespace } from '../i18n';
+
+const ns = await loadPublicNamespace('logout');
+
+/** Logs out (here and in every other tab) and confirms it. */
+export function Component() {
+  const { t } = useTranslation(ns);
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void endSession('logout').finally(() => {
+      if (live) setDone(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const tips = t('tips.items', { returnObjects: true }) as string[];
+  return (
+    <Stack gap="xl" align="start" style={{ maxWidth: 640 }}>
+      <PageIntro heading={t('heading')} lead={done ? t('lead') : t('working')} />
+      <Stack gap="sm">
+        <Text weight="medium">{t('tips.heading')}</Text>
+        <ul>
+          {tips.map((tip) => (
+            <li key={tip}>
+              <Text as="span">{tip}</Text>
+            </li>
+          ))}
+        </ul>
+      </Stack>
+      <Inline gap="lg">
+        <ButtonLink as={RouterLink} to="/login">
+          {t('login')}
+        </ButtonLink>
+        <Link as={RouterLink} to="/">
+          {t('home')}
+        </Link>
+      </Inline>
+    </Stack>
+  );
+}

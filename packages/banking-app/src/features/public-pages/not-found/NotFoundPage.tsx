@@ -1,0 +1,26 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink, Inline, Link, Stack, Text } from '@bank/ui';
+import { PageIntro } from '../components/PageIntro';
+import { loadPublicNamespace } from '../i18n';
+
+const ns = await loadPublicNamespace('not-found');
+
+/** The catch-all page for addresses the app does not know. */
+export function Component() {
+  const { t } = useTranslation(ns);
+  return (
+    <Stack gap="lg" align="start" style={{ maxWidth: 640 }}>
+      <PageIntro heading={t('heading')} lead={t('lead')} />
+      <Text>{t('help')}</Text>
+      <Inline gap="lg">
+        <ButtonLink as={RouterLink} to="/">
+          {t('home')}
+        </ButtonLink>
+        <Link as={RouterLink} to="/contact-us">
+          {t('contact')}
+        </Link>
+      </Inline>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+// The spec's formats, the same in English and Arabic (spec 9; clarifications): amounts in en-US
+// form with at least 2 fraction digits and at most the currency's minor units; dates DD-MM-YYYY.
+// Latin digits in both languages, as UAE banks print amounts and dates.
+import { formatAmount } from '@bank/lookups/amount';
+import type { CurrencyCode } from '@bank/lookups/currencies';
+import { formatDate } from '@bank/lookups/dates';
+
+export interface MoneyValue {
+  currency: string;
+  minor: string;
+}
+
+/** "AED 1,234.50" in both languages (the code first, as UAE statements show it). */
+export function formatMoneyValue(value: MoneyValue): string {
+  return `${value.currency}\u00A0${formatAmount(BigInt(value.minor), value.currency as CurrencyCode)}`;
+}
+
+/** Basis points as a percentage with up to two decimals: 150 → "1.5%". */
+export function formatBps(bps: number): string {
+  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(bps / 100)}%`;
+}
+
+/** A calendar day as DD-MM-YYYY. */
+export function formatDay(value: Date | string): string {
+  return formatDate(typeof value === 'string' && value.length > 10 ? new Date(value) : value);
+}

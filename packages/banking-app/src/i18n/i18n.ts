@@ -1,0 +1,113 @@
+// English and Arabic through i18next. The `common` namespace (layouts, navigation, page titles,
+// errors) ships English in the main bundle; every other namespace, and Arabic, is a chunk loaded
+// with the route that needs it. Numbers and dates follow the spec's formats in both languages
+// (en-US amounts, DD-MM-YYYY dates: see src/i18n/format.ts).
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enCommon from './locales/en/common.json';
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+type Json = Record<string, unknown>;
+type Loaders = Record<Language, () => Promise<{ default: Json } | Json>>;
+const registry = new Map<string, Loaders>();
+
+/**
+ * A feature registers where its namespace's files are (lazy imports, one chunk per language), and
+ * its page module awaits `loadNamespace` before it renders: a page never shows raw keys.
+ */
+export function registerNamespace(namespace: string, loaders: Loaders) {
+  registry.set(namespace, loaders);
+}
+
+let current: I18n | undefined;
+
+/** The app's i18next instance (after initI18n). */
+export function i18n(): I18n {
+  if (!current) throw new Error('initI18n() has not run');
+  return current;
+}
+
+/** Registers and loads a namespace in the current language (and later in the other on a switch). */
+export async function loadNamespace(namespace: string, loaders: Loaders): Promise<void> {
+  registerNamespace(namespace, loaders);
+  await i18n().loadNamespaces(namespace);
+}
+
+async function readNamespace(language: Language, namespace: string): Promise<Json> {
+  if (language === 'en' && namespace === 'common') return enCommon;
+  if (language === 'ar' && namespace === 'common') return (await import('./locales/ar/common.json')).default;
+  const loaders = registry.get(namespace);
+  if (!loaders) throw new Error(`Unknown namespace ${namespace}`);
+  const mod = await loaders[language]();
+  return (('default' in mod ? mod.default : mod) as Json) ?? {};
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'en' || value === 'ar';
+}
+
+/** The saved choice, else the browser's first language if it is Arabic, else English. */
+export function initialLanguage(): Language {
+  try {
+    const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(saved)) return saved;
+  } catch {
+    // No storage: fall through.
+  }
+  const preferred = typeof navigator !== 'undefined' ? navigator.language : 'en';
+  return preferred?.toLowerCase().startsWith('ar') ? 'ar' : 'en';
+}
+
+export function directionOf(language: Language): 'rtl' | 'ltr' {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+function applyToDocument(language: Language) {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+/** Creates and initialises the app's i18next instance. */
+export async function initI18n(language: Language = initialLanguage()): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(initReactI18next)
+    .use({
+      type: 'backend',
+      init() {},
+      read(lng: string, ns: string, callback: (error: unknown, data: Record<string, unknown> | null) => void) {
+        if (!isLanguage(lng)) return callback(null, {});
+        readNamespace(lng, ns).then(
+          (data) => callback(null, data),
+          (error: unknown) => callback(error, null),
+        );
+      },
+    })
+    .init({
+      lng: language,
+      fallbackLng: 'en',
+      supportedLngs: [...LANGUAGES],
+      ns: ['common'],
+      defaultNS: 'common',
+      partialBundledLanguages: true,
+      resources: { en: { common: enCommon } },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  current = instance;
+  applyToDocument(language);
+  instance.on('languageChanged', (lng) => {
+    if (!isLanguage(lng)) return;
+    applyToDocument(lng);
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+    } catch {
+      // The choice then lasts for this page only.
+    }
+  });
+  return instance;
+}

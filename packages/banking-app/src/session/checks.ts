@@ -1,0 +1,69 @@
+// The asynchronous checks of the guarded routes (spec 2, 4 and 6). Each resolves to true or
+// false and is false on any failure, so a guard fails closed. Where each one is used is listed
+// in src/app/routes.tsx and the package README.
+import type { ResponseBody, cryptoEligibility, listWallets } from '@bank/api-contract';
+import { config } from '../config/runtime';
+import { api } from '../api/api';
+import { customerTypeInfo, isAuthorised, type CustomerTypeInfo } from './customer';
+import { sessionReady } from './session';
+
+export type Check = () => Promise<boolean>;
+
+async function withInfo(rule: (info: CustomerTypeInfo) => boolean): Promise<boolean> {
+  try {
+    const info = await customerTypeInfo();
+    return info ? rule(info) : false;
+  } catch {
+    return false;
+  }
+}
+
+/** Private routes: a token and a customer_id from isauthorised (after the first-tab check). */
+export const authorised: Check = async () => {
+  await sessionReady();
+  return isAuthorised();
+};
+
+/** Login and registration pages: only when not logged in (else to /dashboard). */
+export const notAuthorised: Check = async () => {
+  await sessionReady();
+  return !(await isAuthorised());
+};
+
+/** Spec 6: true for a viewer or a preparer. */
+export const isViewerOrPreparer: Check = () => withInfo((i) => i.is_viewer_or_preparer);
+/** Spec 6: true for a viewer only. */
+export const isViewer: Check = () => withInfo((i) => i.is_viewer);
+/** Spec 6, the negation as a guard: individuals, approvers and admins (not viewers, not preparers). */
+export const allowNonViewerOrPreparer: Check = () => withInfo((i) => !i.is_viewer_or_preparer);
+/** Spec 6, the negation as a guard: everyone but a viewer (a viewer moves no money). */
+export const allowNonViewer: Check = () => withInfo((i) => !i.is_viewer);
+/** Company screens: corporate accounts only. */
+export const corporateOnly: Check = () => withInfo((i) => i.user_type === 'corporate');
+
+/** manage_subaccounts: the company's administrators. */
+export const canManageSubaccounts: Check = () => withInfo((i) => i.user_type === 'corporate' && i.can_administer);
+
+/** add_beneficiary: not for viewers and preparers (the contract's rule for adding beneficiaries). */
+export const canAddBeneficiary: Check = allowNonViewerOrPreparer;
+
+/** crypto_wallet: the backend's eligibility (individuals whose identity check is approved). */
+export const canUseCryptoWallet: Check = async () => {
+  const res = await api().get<ResponseBody<typeof cryptoEligibility>>('crypto/eligibility');
+  return res.data?.data?.allowed === true;
+};
+
+/** all_transactions: the history across every wallet needs at least one wallet. */
+export const hasWallet: Check = async () => {
+  const res = await api().get<ResponseBody<typeof listWallets>>('wallet/list');
+  return Array.isArray(res.data?.data) && res.data.data.length > 0;
+};
+
+/** Public static pages: off during maintenance, except the home and maintenance pages. */
+export const notInMaintenance: Check = async () => !config().maintenance;
+
+/** Further public pages: those the deployment switched off lead home. */
+export const pageEnabled =
+  (path: string): Check =>
+  async () =>
+    !config().disabledPages.includes(path);

@@ -1,0 +1,75 @@
+// The session's calls (spec 7) and the checks the route guards run (spec 4 and 6).
+// Each check resolves to a boolean and yields false on any failure: a guard fails closed.
+import type { CustomerDetails, ResponseBody, getCustomerType, logout as logoutCall } from '@bank/api-contract';
+import { api } from '../api/api';
+import { clearSessionStorage, clearToken, getToken } from './storage';
+
+export type CustomerTypeInfo = ResponseBody<typeof getCustomerType>['data'];
+type IsAuthorisedAnswer = { data?: { customer_id?: string } };
+
+/**
+ * Authorised only when a token exists and `isauthorised` answers a customer_id (spec 4).
+ * A 401 that survives the refresh also clears the stale token.
+ */
+export async function isAuthorised(): Promise<boolean> {
+  try {
+    if (!(await getToken())) return false;
+    const res = await api().post<IsAuthorisedAnswer>('customer/isauthorised', { keepSessionOn401: true });
+    if (res.status === 401) clearToken();
+    const id = res.data?.data?.customer_id;
+    return typeof id === 'string' && id.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+export async function fetchCustomerDetails(options: { keepSessionOn401?: boolean } = {}): Promise<CustomerDetails | null> {
+  const res = await api().get<{ data: CustomerDetails }>('customer/get_customer_details_by_id', options);
+  return res.data?.data ?? null;
+}
+
+/** Logs the customer out on the server (DELETE customer/logout?customer_id=…). */
+export async function logoutCustomer(customerId: string, options: { keepSessionOn401?: boolean } = {}) {
+  return api().delete<ResponseBody<typeof logoutCall>>('customer/logout', {
+    searchParams: { customer_id: customerId },
+    ...options,
+  });
+}
+
+/** Logs out on the server when possible, then clears token, userData and userType. */
+export async function logout(): Promise<void> {
+  try {
+    if (await getToken()) {
+      const details = await fetchCustomerDetails({ keepSessionOn401: true });
+      if (details) await logoutCustomer(details.customer_id, { keepSessionOn401: true });
+    }
+  } finally {
+    clearSessionStorage();
+    typeInfo = undefined;
+  }
+}
+
+// The customer-type lookup is asked by several guards in a row: keep it for 30 seconds per token.
+let typeInfo: { token: string; at: number; info: Promise<CustomerTypeInfo | null> } | undefined;
+const TYPE_INFO_TTL_MS = 30_000;
+
+export async function customerTypeInfo(): Promise<CustomerTypeInfo | null> {
+  const token = await getToken();
+  if (!token) return null;
+  if (!typeInfo || typeInfo.token !== token || Date.now() - typeInfo.at > TYPE_INFO_TTL_MS) {
+    const info = api()
+      .get<{ data: CustomerTypeInfo }>('customer/customer_type')
+      .then((res) => res.data?.data ?? null)
+      .catch(() => null);
+    typeInfo = { token, at: Date.now(), info };
+    void info.then((v) => {
+      if (v === null && typeInfo?.info === info) typeInfo = undefined;
+    });
+  }
+  return typeInfo.info;
+}
+
+/** For tests and logout: forget the cached customer type. */
+export function forgetCustomerType() {
+  typeInfo = undefined;
+}

@@ -1,0 +1,85 @@
+// The session's browser storage (spec 3): `token` (the access token, encrypted), `userData`
+// and `userType` (individual or corporate; individual unless a valid value is stored).
+// localStorage, so every tab of the app shares one session.
+import type { UserType } from '@bank/api-contract';
+import { decryptToken, encryptToken } from './tokenCipher';
+
+export const STORAGE_KEYS = { token: 'token', userData: 'userData', userType: 'userType' } as const;
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage full or blocked: the session then lasts as long as the page.
+  }
+}
+
+// The last stored value and its plain text: decrypting is skipped while localStorage holds the
+// same ciphertext, and a token written by another tab is picked up at once.
+let cache: { stored: string; token: string } | undefined;
+
+/** The access token, read at the moment of asking (never a copy taken earlier). */
+export async function getToken(): Promise<string | null> {
+  const stored = read(STORAGE_KEYS.token);
+  if (!stored) return null;
+  if (cache?.stored === stored) return cache.token;
+  const token = await decryptToken(stored);
+  if (token !== null) cache = { stored, token };
+  return token;
+}
+
+/** Whether a token is stored (without decrypting it). */
+export function hasToken(): boolean {
+  return Boolean(read(STORAGE_KEYS.token));
+}
+
+export async function setToken(token: string): Promise<void> {
+  const stored = await encryptToken(token);
+  cache = { stored, token };
+  write(STORAGE_KEYS.token, stored);
+}
+
+export function clearToken() {
+  cache = undefined;
+  write(STORAGE_KEYS.token, null);
+}
+
+export function getUserData<T = unknown>(): T | null {
+  const raw = read(STORAGE_KEYS.userData);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function setUserData(data: unknown) {
+  write(STORAGE_KEYS.userData, JSON.stringify(data));
+}
+
+/** individual or corporate: individual by default, overridden by a valid stored value. */
+export function getUserType(): UserType {
+  const stored = read(STORAGE_KEYS.userType);
+  return stored === 'corporate' || stored === 'individual' ? stored : 'individual';
+}
+
+export function setUserType(type: UserType) {
+  write(STORAGE_KEYS.userType, type);
+}
+
+/** Clears the three keys of the session. */
+export function clearSessionStorage() {
+  clearToken();
+  write(STORAGE_KEYS.userData, null);
+  write(STORAGE_KEYS.userType, null);
+}
