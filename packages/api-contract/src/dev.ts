@@ -29,3 +29,60 @@ export const readOutbox = defineCall({
   response: envelope(z.array(outboxMessageSchema)),
   errors: [],
 });
+
+/** Development-only simulations of the outside world (never served in production). */
+export const simulateIncomingTransfer = defineCall({
+  id: 'simulateIncomingTransfer',
+  area: 'dev',
+  method: 'POST',
+  path: '/dev/bank/incoming',
+  summary: 'Simulate an incoming bank transfer to a wallet\'s virtual IBAN (a bank-transfer top-up)',
+  auth: 'none',
+  devOnly: true,
+  body: z.object({
+    iban: z.string().trim().max(42),
+    amount: z.string().trim().max(40),
+    currency: z.string().trim().toUpperCase().max(5),
+    sender_name: z.string().trim().min(1).max(140).default('Sandbox Sender'),
+    reference: z.string().trim().max(140).optional(),
+    /** The sending bank's unique reference: the same one is credited once. */
+    end_to_end_id: z.string().trim().min(1).max(64).optional(),
+  }),
+  status: 201,
+  response: envelope(z.object({ transaction_id: z.uuid(), wallet_id: z.uuid(), duplicate: z.boolean() })),
+  errors: ['not_found', 'currency_not_allowed'],
+});
+
+export const simulateCryptoDeposit = defineCall({
+  id: 'simulateCryptoDeposit',
+  area: 'dev',
+  method: 'POST',
+  path: '/dev/crypto/deposit',
+  summary: 'Simulate an incoming virtual-asset deposit to a custody address (the sandbox custody adapter)',
+  auth: 'none',
+  devOnly: true,
+  body: z.object({
+    address: z.string().trim().min(10).max(120),
+    memo: z.string().trim().max(64).optional(),
+    asset: z.string().trim().toUpperCase().max(5),
+    amount: z.string().trim().max(40),
+    /** The chain's transaction hash: the same one is credited once. */
+    tx_hash: z.string().trim().min(8).max(100).optional(),
+  }),
+  status: 201,
+  response: envelope(z.object({ transaction_id: z.uuid(), wallet_id: z.uuid(), duplicate: z.boolean() })),
+  errors: ['not_found', 'currency_not_allowed'],
+});
+
+export const advanceRail = defineCall({
+  id: 'advanceRail',
+  area: 'dev',
+  method: 'POST',
+  path: '/dev/rail/tick',
+  summary: 'Run the sandbox payment rail now (it also runs by itself every few seconds)',
+  auth: 'none',
+  devOnly: true,
+  status: 200,
+  response: envelope(z.object({ advanced: z.number().int() })),
+  errors: [],
+});

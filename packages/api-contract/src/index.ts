@@ -7,6 +7,16 @@ import * as security from './security';
 import * as registration from './registration';
 import * as password from './password';
 import * as dev from './dev';
+import * as wallets from './wallets';
+import * as beneficiaries from './beneficiaries';
+import * as topups from './topups';
+import * as transfers from './transfers';
+import * as fx from './fx';
+import * as cryptoCalls from './crypto';
+import * as transactions from './transactions';
+import * as reviews from './reviews';
+import * as subaccounts from './subaccounts';
+import * as fees from './fees';
 import { buildOpenApiDocument, type OpenApiOptions } from './openapi';
 
 export * from './common';
@@ -16,6 +26,17 @@ export * from './security';
 export * from './registration';
 export * from './password';
 export * from './dev';
+export * from './money';
+export * from './wallets';
+export * from './beneficiaries';
+export * from './topups';
+export * from './transfers';
+export * from './fx';
+export * from './crypto';
+export * from './transactions';
+export * from './reviews';
+export * from './subaccounts';
+export * from './fees';
 export { buildOpenApiDocument, type OpenApiOptions } from './openapi';
 
 export const health = defineCall({
@@ -68,6 +89,49 @@ export const calls = {
   checkResetLink: password.checkResetLink,
   resetPassword: password.resetPassword,
   readOutbox: dev.readOutbox,
+  simulateIncomingTransfer: dev.simulateIncomingTransfer,
+  simulateCryptoDeposit: dev.simulateCryptoDeposit,
+  advanceRail: dev.advanceRail,
+  listWallets: wallets.listWallets,
+  listWalletCurrencies: wallets.listWalletCurrencies,
+  getWallet: wallets.getWallet,
+  openWallet: wallets.openWallet,
+  listBeneficiaries: beneficiaries.listBeneficiaries,
+  getBeneficiary: beneficiaries.getBeneficiary,
+  addBeneficiary: beneficiaries.addBeneficiary,
+  updateBeneficiary: beneficiaries.updateBeneficiary,
+  deleteBeneficiary: beneficiaries.deleteBeneficiary,
+  bankTransferInstructions: topups.bankTransferInstructions,
+  cardTopupQuote: topups.cardTopupQuote,
+  confirmCardTopup: topups.confirmCardTopup,
+  getTopup: topups.getTopup,
+  internalTransfer: transfers.internalTransfer,
+  externalTransferQuote: transfers.externalTransferQuote,
+  createExternalTransfer: transfers.createExternalTransfer,
+  resendTransferOtp: transfers.resendTransferOtp,
+  confirmExternalTransfer: transfers.confirmExternalTransfer,
+  fxQuote: fx.fxQuote,
+  executeConversion: fx.executeConversion,
+  listFxRates: fx.listFxRates,
+  cryptoEligibility: cryptoCalls.cryptoEligibility,
+  listCryptoAssets: cryptoCalls.listCryptoAssets,
+  cryptoDepositDetails: cryptoCalls.cryptoDepositDetails,
+  listTransactions: transactions.listTransactions,
+  transactionSummary: transactions.transactionSummary,
+  downloadTransactionSummary: transactions.downloadTransactionSummary,
+  downloadWireSummary: transactions.downloadWireSummary,
+  getTransaction: transactions.getTransaction,
+  listReviews: reviews.listReviews,
+  getReview: reviews.getReview,
+  approveReview: reviews.approveReview,
+  rejectReview: reviews.rejectReview,
+  listSubaccounts: subaccounts.listSubaccounts,
+  inviteSubaccount: subaccounts.inviteSubaccount,
+  changeSubaccountRole: subaccounts.changeSubaccountRole,
+  disableSubaccount: subaccounts.disableSubaccount,
+  enableSubaccount: subaccounts.enableSubaccount,
+  publicFees: fees.publicFees,
+  getLimits: fees.getLimits,
 } as const;
 
 export type Calls = typeof calls;

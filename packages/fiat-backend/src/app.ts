@@ -17,6 +17,18 @@ import { passwordRoutes } from './modules/password';
 import { registrationRoutes } from './modules/registration';
 import { securityRoutes } from './modules/security';
 import { systemRoutes } from './modules/system';
+import { beneficiaryRoutes } from './modules/beneficiaries';
+import { cryptoRoutes } from './modules/crypto';
+import { feeRoutes } from './modules/fees';
+import { fxRoutes } from './modules/fx';
+import { historyRoutes } from './modules/history';
+import { reviewRoutes } from './modules/reviews';
+import { simulationRoutes } from './modules/simulations';
+import { statementRoutes } from './modules/statements';
+import { subaccountRoutes } from './modules/subaccounts';
+import { topupRoutes } from './modules/topups';
+import { transferRoutes } from './modules/transfers';
+import { walletRoutes } from './modules/wallets';
 
 /** Paths whose values never reach a log line. */
 export const REDACT_PATHS = [
@@ -35,6 +47,9 @@ export const REDACT_PATHS = [
   '*.refresh_token',
   '*.secret',
   '*.recovery_codes',
+  '*.card',
+  '*.number',
+  '*.cvc',
 ];
 
 export interface BuildOptions {
@@ -134,6 +149,18 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   securityRoutes(app, ctx);
   registrationRoutes(app, ctx);
   passwordRoutes(app, ctx);
+  walletRoutes(app, ctx);
+  beneficiaryRoutes(app, ctx);
+  topupRoutes(app, ctx);
+  transferRoutes(app, ctx);
+  fxRoutes(app, ctx);
+  cryptoRoutes(app, ctx);
+  historyRoutes(app, ctx);
+  statementRoutes(app, ctx);
+  reviewRoutes(app, ctx);
+  subaccountRoutes(app, ctx);
+  feeRoutes(app, ctx);
+  simulationRoutes(app, ctx, ctx.rail);
 
   const staticDir = config.staticDir;
   if (staticDir) {

@@ -4,6 +4,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ALL_ASSET_CODES } from './money/assets';
 
 export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,7 +46,30 @@ const envSchema = z.object({
   CAPTCHA_COUNTER_MAX: z.coerce.number().int().min(1).default(5_000),
   SEED: bool.optional(),
   DEV_OUTBOX_CONSOLE: bool.optional(),
+  FX_SPREAD_BPS: z.coerce.number().int().min(0).max(2000).default(50),
+  CRYPTO_SPREAD_BPS: z.coerce.number().int().min(0).max(2000).default(100),
+  FX_QUOTE_TTL: z.coerce.number().int().min(5).max(600).default(30),
+  WALLET_CURRENCIES: commaList.optional(),
+  SANDBOX_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  RAIL_STEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
+  TRANSFER_CONFIRM_TTL: z.coerce.number().int().min(60).max(3600).default(600),
 });
+
+export interface MoneyConfig {
+  /** Spread on the mid rate for fiat pairs and for pairs with a virtual asset, in basis points. */
+  fxSpreadBps: number;
+  cryptoSpreadBps: number;
+  /** Lifetime of a quote (FX and card top-up), seconds. */
+  quoteTtl: number;
+  /** The currencies and assets a wallet may be opened in. */
+  walletCurrencies: string[];
+  /** How often the sandbox rail and card settlement run by themselves (0: only when called). */
+  sandboxTickMs: number;
+  /** Seconds between two steps of an external transfer on the sandbox rail. */
+  railStepSeconds: number;
+  /** How long an external transfer waits for its one-time code. */
+  confirmTtl: number;
+}
 
 export interface RateLimitRule {
   limit: number;
@@ -115,6 +139,7 @@ export interface Config {
   /** Dev outbox endpoint and console printing: never in production. */
   devRoutes: boolean;
   limits: Limits;
+  money: MoneyConfig;
 }
 
 export class ConfigError extends Error {
@@ -153,6 +178,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.ARGON2_MEMORY_KIB < 8 * e.ARGON2_PARALLELISM) problems.push('ARGON2_MEMORY_KIB: must be at least 8 × ARGON2_PARALLELISM');
   if (production && (e.ARGON2_MEMORY_KIB < 19_456 || (e.ARGON2_MEMORY_KIB < 47_104 && e.ARGON2_ITERATIONS < 2)))
     problems.push('ARGON2_MEMORY_KIB: below the OWASP argon2id minimum (19 MiB with 2 iterations) in production');
+  const unknownAssets = (e.WALLET_CURRENCIES ?? []).filter((c) => !ALL_ASSET_CODES.includes(c.toUpperCase()));
+  if (unknownAssets.length) problems.push(`WALLET_CURRENCIES: unknown ${unknownAssets.join(', ')} (use ISO codes such as AED,USD or BTC,ETH,USDT,USDC)`);
   if (problems.length) throw new ConfigError(problems);
 
   const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(/\/$/, '');
@@ -187,5 +214,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devOutboxConsole: !production && (e.DEV_OUTBOX_CONSOLE ?? e.NODE_ENV === 'development'),
     devRoutes: !production,
     limits: defaultLimits,
+    money: {
+      fxSpreadBps: e.FX_SPREAD_BPS,
+      cryptoSpreadBps: e.CRYPTO_SPREAD_BPS,
+      quoteTtl: e.FX_QUOTE_TTL,
+      walletCurrencies: e.WALLET_CURRENCIES?.length ? [...new Set(e.WALLET_CURRENCIES.map((c) => c.toUpperCase()))] : [...ALL_ASSET_CODES],
+      sandboxTickMs: e.SANDBOX_TICK_MS,
+      railStepSeconds: e.RAIL_STEP_SECONDS,
+      confirmTtl: e.TRANSFER_CONFIRM_TTL,
+    },
   };
 }

@@ -7,6 +7,11 @@ import type { Database } from './db/schema';
 import type { Engine } from './db';
 import type { GeoLocator } from './adapters/geo';
 import type { Notifier } from './adapters/notifications';
+import { SandboxCardProvider, type CardProvider } from './adapters/card-sandbox';
+import { SandboxCustody, type CustodyProvider } from './adapters/custody-sandbox';
+import { TableFxRates } from './adapters/fx-rates';
+import { Ledger } from './money/ledger';
+import { SandboxRail } from './money/rail';
 import { AuditLog } from './security/audit';
 import { Captcha } from './security/captcha';
 import { OneTimeCodes } from './security/codes';
@@ -24,9 +29,12 @@ export interface Deps {
   keys: Keys;
   geo: GeoLocator;
   notifier: Notifier;
+  /** Replace the sandbox providers (tests); the sandboxes by default. */
+  cards?: CardProvider;
+  custody?: CustodyProvider;
 }
 
-export interface AppContext extends Deps {
+export interface AppContext extends Omit<Deps, 'cards' | 'custody'> {
   log: FastifyBaseLogger;
   audit: AuditLog;
   captcha: Captcha;
@@ -35,12 +43,18 @@ export interface AppContext extends Deps {
   passwords: PasswordHasher;
   rateLimit: RateLimiter;
   sessions: Sessions;
+  ledger: Ledger;
+  rates: TableFxRates;
+  cards: CardProvider;
+  custody: CustodyProvider;
+  /** The sandbox payment rail and card settlement (set right after the context is built). */
+  rail: SandboxRail;
 }
 
 export function buildContext(deps: Deps, log: FastifyBaseLogger): AppContext {
   const { config, db, clock, keys, geo } = deps;
   const audit = new AuditLog(db, clock, log);
-  return {
+  const ctx: Omit<AppContext, 'rail'> = {
     ...deps,
     log,
     audit,
@@ -54,7 +68,14 @@ export function buildContext(deps: Deps, log: FastifyBaseLogger): AppContext {
     passwords: new PasswordHasher(config.argon2),
     rateLimit: new RateLimiter(db, clock),
     sessions: new Sessions(db, clock, keys.accessToken, geo, audit, config, log),
+    ledger: new Ledger(db, clock),
+    rates: new TableFxRates(db, clock),
+    cards: deps.cards ?? new SandboxCardProvider(db, clock, keys.cardSandbox),
+    custody: deps.custody ?? new SandboxCustody(keys.custody, clock),
   };
+  const full = ctx as AppContext;
+  full.rail = new SandboxRail(full);
+  return full;
 }
 
 export function normaliseEmail(email: string): string {

@@ -14,7 +14,9 @@ export interface DemoLogin {
   description: string;
 }
 
-type Row = Omit<CustomersTable, 'password_hash' | 'created_at' | 'updated_at' | 'password_changed_at' | 'email_normalized'>;
+type Row = Omit<CustomersTable, 'password_hash' | 'created_at' | 'updated_at' | 'password_changed_at' | 'email_normalized' | 'kyc_status' | 'disabled_at' | 'invited_at' | 'invited_by'> & {
+  kyc_status?: 'not_started' | 'pending' | 'approved' | 'rejected';
+};
 
 function person(id: string, email: string, first: string, last: string, phone: string, extra: Partial<Row> = {}): Row {
   return {
@@ -45,9 +47,9 @@ function person(id: string, email: string, first: string, last: string, phone: s
 export async function seedIfEmpty(ctx: AppContext): Promise<{ created: boolean; logins: DemoLogin[]; recoveryCodes: string[] }> {
   const existing = await ctx.db.selectFrom('customers').select('id').limit(1).executeTakeFirst();
   const logins: DemoLogin[] = [
-    { email: 'aisha@demo.bank', password: DEMO_PASSWORD, description: 'individual, no second factor' },
+    { email: 'aisha@demo.bank', password: DEMO_PASSWORD, description: 'individual, no second factor, KYC approved (crypto wallet)' },
     { email: 'omar@demo.bank', password: DEMO_PASSWORD, description: `individual, authenticator app (TOTP secret ${DEMO_TOTP_SECRET}) or recovery code` },
-    { email: 'layla@demo.bank', password: DEMO_PASSWORD, description: 'individual, code by SMS or WhatsApp (see the dev outbox)' },
+    { email: 'layla@demo.bank', password: DEMO_PASSWORD, description: 'individual, code by SMS or WhatsApp (see the dev outbox), KYC pending (no crypto)' },
     { email: 'viewer@falcon-trading.demo.bank', password: DEMO_PASSWORD, description: 'corporate viewer (SMS code)' },
     { email: 'preparer@falcon-trading.demo.bank', password: DEMO_PASSWORD, description: 'corporate preparer (SMS code)' },
     { email: 'approver@falcon-trading.demo.bank', password: DEMO_PASSWORD, description: 'corporate approver (SMS code)' },
@@ -65,17 +67,19 @@ export async function seedIfEmpty(ctx: AppContext): Promise<{ created: boolean; 
       user_type: 'corporate',
       customer_type: role,
       company_id: companyId,
+      kyc_status: 'approved',
       otp_channel: 'sms',
       mfa_required: true,
     });
   const rows: Row[] = [
-    person(crypto.randomUUID(), 'aisha@demo.bank', 'Aisha', 'Rahman', '+971501110001', verified),
+    person(crypto.randomUUID(), 'aisha@demo.bank', 'Aisha', 'Rahman', '+971501110001', { ...verified, kyc_status: 'approved' }),
     person(crypto.randomUUID(), 'omar@demo.bank', 'Omar', 'Haddad', '+971501110002', {
       ...verified,
+      kyc_status: 'approved',
       totp_secret: DEMO_TOTP_SECRET,
       totp_enabled_at: now,
     }),
-    person(crypto.randomUUID(), 'layla@demo.bank', 'Layla', 'Nasser', '+971501110003', { ...verified, otp_channel: 'sms' }),
+    person(crypto.randomUUID(), 'layla@demo.bank', 'Layla', 'Nasser', '+971501110003', { ...verified, otp_channel: 'sms', kyc_status: 'pending' }),
     corporate('viewer', 'Vera', '+971501110011'),
     corporate('preparer', 'Peter', '+971501110012'),
     corporate('approver', 'Amal', '+971501110013'),

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { buildApp } from './app';
-import { systemClock, type Clock } from './clock';
+import { ShiftableClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openStorage, type Storage } from './db';
 import { migrate } from './db/migrations';
@@ -36,7 +36,7 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
     options.storage ??
     (await openStorage(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') }));
   const applied = await migrate(storage.db);
-  const clock = options.clock ?? systemClock;
+  const clock = new ShiftableClock(options.clock ?? systemClock);
   const outbox = new OutboxNotifier(
     storage.db,
     clock,
@@ -59,9 +59,17 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
     },
     options.logStream ? { logStream: options.logStream } : {},
   );
+  await ctx.ledger.ensureBankAccounts();
+  await ctx.rates.seedIfEmpty();
+  // The sandbox rail and card settlement advance by themselves (tests call ctx.rail.tick()).
+  const tickMs = config.money.sandboxTickMs;
+  const timer = tickMs > 0 ? setInterval(() => void ctx.rail.tick().catch((error: unknown) => ctx.log.error({ err: error }, 'sandbox rail tick failed')), tickMs) : undefined;
+  timer?.unref();
   app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await ctx.rail.tick().catch(() => 0);
     smtp?.close();
     await storage.close();
   });
-  return { app, ctx, storage, applied };
+  return { app, ctx, storage, applied, clock };
 }

@@ -1,3 +1,5 @@
+import type { ColumnType, Generated } from 'kysely';
+
 // Row types of the tables (see migrations.ts). Timestamps are always written from the injectable
 // clock, never from the database's now(), so expiry is testable and both engines agree.
 export interface CompaniesTable {
@@ -32,6 +34,10 @@ export interface CustomersTable {
   mfa_required: boolean;
   created_at: Date;
   updated_at: Date;
+  kyc_status: Generated<'not_started' | 'pending' | 'approved' | 'rejected'>;
+  disabled_at: Generated<Date | null>;
+  invited_at: Generated<Date | null>;
+  invited_by: Generated<string | null>;
 }
 
 export interface LoginThrottleTable {
@@ -171,6 +177,189 @@ export interface CaptchaUsedTable {
   expires_at: Date;
 }
 
+/**
+ * bigint columns: pg answers strings, PGlite numbers (or bigint when large); read them with
+ * `big()` (money/assets.ts). Written as bigint or string.
+ */
+export type Int8 = ColumnType<string | number | bigint, bigint | string, bigint | string>;
+export type Int8Default = ColumnType<string | number | bigint, bigint | string | undefined, bigint | string>;
+
+export interface AccountsTable {
+  id: string;
+  kind: 'wallet' | 'bank';
+  owner_id: string | null;
+  owner_type: 'customer' | 'company' | null;
+  bank_role: 'fees' | 'fx' | 'settlement' | 'suspense' | 'card_clearing' | 'custody' | null;
+  currency: string;
+  asset_kind: 'fiat' | 'crypto';
+  account_number: string | null;
+  iban: string | null;
+  balance: Int8Default;
+  on_hold: Int8Default;
+  created_at: Date;
+}
+
+export interface FxRatesTable {
+  currency: string;
+  per_usd: string;
+  source: string;
+  updated_at: Date;
+}
+
+export interface QuotesTable {
+  id: string;
+  kind: 'fx' | 'topup_card';
+  owner_id: string;
+  customer_id: string;
+  wallet_id: string | null;
+  from_currency: string;
+  to_currency: string;
+  sell: Int8;
+  buy: Int8;
+  fee: Int8;
+  rate: string;
+  mid_rate: string;
+  spread_bps: number;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface BeneficiariesTable {
+  id: string;
+  owner_id: string;
+  kind: 'internal' | 'external';
+  nickname: string | null;
+  name: string;
+  currency: string;
+  account_number: string | null;
+  iban: string | null;
+  bic: string | null;
+  bank_name: string | null;
+  bank_address: string | null;
+  country: string | null;
+  address: string | null;
+  target_account_id: string | null;
+  created_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+  deleted_at: Date | null;
+}
+
+export type TransactionType =
+  | 'topup_card'
+  | 'topup_bank_transfer'
+  | 'internal_transfer'
+  | 'external_transfer'
+  | 'conversion'
+  | 'crypto_deposit'
+  | 'crypto_conversion';
+export type TransactionStatus =
+  | 'awaiting_confirmation'
+  | 'awaiting_approval'
+  | 'pending'
+  | 'processing'
+  | 'completed'
+  | 'failed'
+  | 'returned'
+  | 'rejected'
+  | 'expired';
+
+export interface TransactionsTable {
+  id: string;
+  type: TransactionType;
+  status: TransactionStatus;
+  owner_id: string;
+  created_by: string | null;
+  counterparty_owner_id: string | null;
+  from_account_id: string | null;
+  to_account_id: string | null;
+  currency: string;
+  amount: Int8;
+  fee: Int8Default;
+  hold: Int8Default;
+  dest_currency: string | null;
+  dest_amount: ColumnType<string | number | bigint | null, bigint | string | null | undefined, bigint | string | null>;
+  rate: string | null;
+  quote_id: string | null;
+  beneficiary_id: string | null;
+  purpose_code: string | null;
+  charges: 'OUR' | 'SHA' | 'BEN' | null;
+  reference: string | null;
+  external_ref: string | null;
+  /** JSON text: counterparty, sender, card, crypto, beneficiary snapshots. */
+  details: string;
+  /** JSON text: [{ status, at }]. */
+  history: string;
+  approved_by: string | null;
+  rejected_by: string | null;
+  rejection_reason: string | null;
+  failure_reason: string | null;
+  confirm_by: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  status_changed_at: Date;
+  completed_at: Date | null;
+}
+
+export interface JournalsTable {
+  id: string;
+  transaction_id: string;
+  kind: string;
+  created_at: Date;
+}
+
+export interface PostingsTable {
+  journal_id: string;
+  line: number;
+  account_id: string;
+  currency: string;
+  amount: Int8;
+  created_at: Date;
+}
+
+export interface IdempotencyKeysTable {
+  customer_id: string;
+  key: string;
+  call: string;
+  request_hash: string;
+  status_code: number | null;
+  response: string | null;
+  created_at: Date;
+}
+
+export interface LimitUsageTable {
+  owner_id: string;
+  kind: string;
+  period: string;
+  used: Int8;
+}
+
+export interface CardPaymentsTable {
+  id: string;
+  reference: string;
+  amount: Int8;
+  currency: string;
+  brand: string;
+  last4: string;
+  fingerprint: string;
+  status: 'declined' | 'authorised' | 'captured' | 'settled';
+  decline_code: string | null;
+  created_at: Date;
+  captured_at: Date | null;
+  settled_at: Date | null;
+}
+
+export interface CryptoAddressesTable {
+  id: string;
+  wallet_id: string;
+  asset: string;
+  network: string;
+  address: string;
+  memo: string | null;
+  created_at: Date;
+}
+
 export interface Database {
   companies: CompaniesTable;
   customers: CustomersTable;
@@ -187,4 +376,15 @@ export interface Database {
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
   captcha_used: CaptchaUsedTable;
+  accounts: AccountsTable;
+  fx_rates: FxRatesTable;
+  quotes: QuotesTable;
+  beneficiaries: BeneficiariesTable;
+  transactions: TransactionsTable;
+  journals: JournalsTable;
+  postings: PostingsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  limit_usage: LimitUsageTable;
+  card_payments: CardPaymentsTable;
+  crypto_addresses: CryptoAddressesTable;
 }

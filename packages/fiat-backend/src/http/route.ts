@@ -72,3 +72,25 @@ export function registerCall<C extends CallDefinition>(
     },
   });
 }
+
+/**
+ * Registers a contract call whose answer is a file (a statement): the request is parsed as usual,
+ * then the handler writes the reply itself (type, disposition, a stream).
+ */
+export function registerFileCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  sessions: Sessions,
+  call: C,
+  handler: (input: Handled<C>) => Promise<unknown>,
+): void {
+  app.route({
+    method: call.method,
+    url: FIAT_BASE_PATH + call.path,
+    handler: async (request, reply) => {
+      const auth = call.auth === 'bearer' ? await sessions.authenticate(request.headers.authorization) : undefined;
+      const params = parse(call.params, request.params, 'params');
+      const query = parse(call.query, request.query ?? {}, 'query');
+      return handler({ body: undefined, query, params, auth, client: clientOf(request), request, reply } as Handled<C>);
+    },
+  });
+}

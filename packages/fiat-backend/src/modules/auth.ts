@@ -77,6 +77,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       ? await ctx.passwords.verify(customer.password_hash, body.password)
       : await ctx.passwords.verifyDummy(body.password);
     if (!customer || !ok) return failedLogin(ctx, email, customer, 'bad_password', client);
+    if (customer.disabled_at) {
+      await recordLogin(ctx, customer.id, false, 'disabled', client);
+      throw new ApiError('account_disabled', 'This user has been disabled by your company\'s administrator.');
+    }
 
     if (hasSecondFactor(customer) || customer.mfa_required) {
       const enrollment = !hasSecondFactor(customer);

@@ -9,10 +9,10 @@ export type LinkPurpose = 'password_reset' | 'email_verify';
 export const LINK_TTL: Record<LinkPurpose, number> = { password_reset: 1800, email_verify: 86_400 };
 const AUDIENCE: Record<LinkPurpose, string> = { password_reset: 'bank-reset', email_verify: 'bank-email-verify' };
 
-export async function issueLink(ctx: AppContext, purpose: LinkPurpose, customer: { id: string; email: string }): Promise<string> {
+export async function issueLink(ctx: AppContext, purpose: LinkPurpose, customer: { id: string; email: string }, ttl = LINK_TTL[purpose]): Promise<string> {
   const now = ctx.clock.now();
   const id = crypto.randomUUID();
-  const expiresAt = addSeconds(now, LINK_TTL[purpose]);
+  const expiresAt = addSeconds(now, ttl);
   await ctx.db
     .insertInto('link_tokens')
     .values({ id, purpose, customer_id: customer.id, email: customer.email, created_at: now, expires_at: expiresAt, used_at: null })

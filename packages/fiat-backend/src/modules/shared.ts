@@ -147,6 +147,7 @@ export async function finishLogin(
   reply: FastifyReply,
   recoveryCodes?: string[],
 ) {
+  if (customer.disabled_at) throw new ApiError('account_disabled', 'This user has been disabled by your company\'s administrator.');
   const missing = missingFields(customer);
   if (missing.length > 0) {
     const { token, ttl } = await issueChallenge(ctx, customer.id, 'update', false);

@@ -28,7 +28,11 @@ export type AuditEvent =
   | 'email_verified'
   | 'profile_updated'
   | 'captcha_failed'
-  | 'rate_limited';
+  | 'rate_limited'
+  | 'subaccount_invited'
+  | 'subaccount_role_changed'
+  | 'subaccount_disabled'
+  | 'subaccount_enabled';
 
 export class AuditLog {
   constructor(

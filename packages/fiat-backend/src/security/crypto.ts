@@ -44,6 +44,9 @@ export interface Keys {
   codes: Buffer;
   captcha: string;
   captchaKey: string;
+  /** Sandbox providers: card fingerprints and custody addresses. */
+  cardSandbox: Uint8Array;
+  custody: Uint8Array;
 }
 
 /** Derives one independent key per purpose from APP_SECRET (HKDF-SHA256). */
@@ -55,5 +58,7 @@ export function deriveKeys(appSecret: string): Keys {
     codes: derive('one-time-codes'),
     captcha: derive('altcha-challenge').toString('base64url'),
     captchaKey: derive('altcha-key').toString('base64url'),
+    cardSandbox: new Uint8Array(derive('card-sandbox')),
+    custody: new Uint8Array(derive('custody-sandbox')),
   };
 }

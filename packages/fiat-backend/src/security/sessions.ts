@@ -21,6 +21,8 @@ export interface AuthInfo {
   sessionId: string;
   userType: 'individual' | 'corporate';
   customerType: 'viewer' | 'preparer' | 'approver' | 'admin' | null;
+  /** The corporate user's company (whose wallets they use); null for individuals. */
+  companyId: string | null;
 }
 
 export interface ClientInfo {
@@ -142,11 +144,12 @@ export class Sessions {
     const session = await this.db
       .selectFrom('sessions')
       .innerJoin('customers', 'customers.id', 'sessions.customer_id')
-      .select(['sessions.id', 'sessions.last_used_at', 'customers.id as customer_id', 'customers.user_type', 'customers.customer_type'])
+      .select(['sessions.id', 'sessions.last_used_at', 'customers.id as customer_id', 'customers.user_type', 'customers.customer_type', 'customers.company_id'])
       .where('sessions.id', '=', /^[0-9a-f-]{36}$/.test(sessionId) ? sessionId : '00000000-0000-0000-0000-000000000000')
       .where('sessions.customer_id', '=', String(payload.sub))
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', now)
+      .where('customers.disabled_at', 'is', null)
       .executeTakeFirst();
     if (!session) throw unauthorized();
     if (now.getTime() - session.last_used_at.getTime() > TOUCH_EVERY_SECONDS * 1000) {
@@ -157,6 +160,7 @@ export class Sessions {
       sessionId: session.id,
       userType: session.user_type,
       customerType: session.customer_type,
+      companyId: session.company_id,
     };
   }
 
@@ -179,11 +183,12 @@ export class Sessions {
         'customers.id as customer_id',
         'customers.user_type',
         'customers.customer_type',
+        'customers.disabled_at',
       ])
       .where('refresh_tokens.token_hash', '=', sha256(token))
       .executeTakeFirst();
     if (!row) throw invalid();
-    if (row.revoked_at) throw invalid();
+    if (row.revoked_at || row.disabled_at) throw invalid();
     // Mark used atomically: of two presentations of one token, exactly one wins.
     const won = row.used_at
       ? undefined

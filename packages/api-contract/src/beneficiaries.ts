@@ -1,0 +1,148 @@
+// Beneficiaries: internal (another customer's wallet, found by account number or e-mail) and
+// external (a bank account elsewhere: IBAN or account number, BIC/SWIFT, bank, country, currency).
+import { z } from 'zod';
+import { defineCall, emailSchema, envelope, isoDateTime, messageSchema, uuidSchema } from './common';
+import { assetCodeSchema } from './money';
+
+const nickname = z.string().trim().min(1).max(60);
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** The details of an external beneficiary, as added or given inline to a transfer. */
+export const externalBeneficiaryInputSchema = z.object({
+  kind: z.literal('external'),
+  nickname: nickname.optional(),
+  /** The account holder's name, as the beneficiary's bank knows it. */
+  name: text(140),
+  /** Required in countries that use IBANs; checked with ibantools (structure, country length, mod 97). */
+  iban: z.string().trim().max(42).optional(),
+  /** Where the country has no IBAN (US, IN, CN, …): the local account number. */
+  account_number: z.string().trim().max(34).optional(),
+  /** BIC/SWIFT code, 8 or 11 characters. */
+  bic: z.string().trim().toUpperCase().max(11),
+  bank_name: text(140),
+  bank_address: text(280),
+  /** ISO 3166-1 alpha-2 country of the bank. */
+  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Use a two-letter country code such as GB.'),
+  currency: assetCodeSchema,
+  address: z.string().trim().max(280).optional(),
+});
+
+export const internalBeneficiaryInputSchema = z
+  .object({
+    kind: z.literal('internal'),
+    nickname: nickname.optional(),
+    /** The other customer's wallet account number (16 digits), or their e-mail with a currency. */
+    account_number: z.string().trim().regex(/^\d{16}$/, 'An account number has 16 digits.').optional(),
+    email: emailSchema.optional(),
+    currency: assetCodeSchema.optional(),
+  })
+  .refine((b) => Boolean(b.account_number) !== Boolean(b.email), {
+    message: 'Give the account number or the e-mail address (one of them).',
+    path: ['account_number'],
+  })
+  .refine((b) => !b.email || b.currency, { message: 'Give the currency of the wallet to pay into.', path: ['currency'] });
+
+export const beneficiaryInputSchema = z.discriminatedUnion('kind', [externalBeneficiaryInputSchema, internalBeneficiaryInputSchema]);
+
+export const beneficiarySchema = z.object({
+  beneficiary_id: uuidSchema,
+  kind: z.enum(['internal', 'external']),
+  nickname: z.string().nullable(),
+  name: z.string(),
+  currency: z.string(),
+  /** Internal: the wallet's account number. External: the local account number where there is no IBAN. */
+  account_number: z.string().nullable(),
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  bank_address: z.string().nullable(),
+  country: z.string().nullable(),
+  address: z.string().nullable(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type Beneficiary = z.infer<typeof beneficiarySchema>;
+
+const byId = z.object({ beneficiary_id: uuidSchema });
+
+export const listBeneficiaries = defineCall({
+  id: 'listBeneficiaries',
+  area: 'beneficiaries',
+  method: 'GET',
+  path: '/beneficiary/list',
+  summary: 'Saved beneficiaries, newest first',
+  auth: 'bearer',
+  query: z.object({ kind: z.enum(['internal', 'external']).optional(), currency: assetCodeSchema.optional() }),
+  status: 200,
+  response: envelope(z.array(beneficiarySchema)),
+  errors: [],
+});
+
+export const getBeneficiary = defineCall({
+  id: 'getBeneficiary',
+  area: 'beneficiaries',
+  method: 'GET',
+  path: '/beneficiary/:beneficiary_id',
+  summary: 'One beneficiary',
+  auth: 'bearer',
+  params: byId,
+  status: 200,
+  response: envelope(beneficiarySchema),
+  errors: ['not_found'],
+});
+
+export const addBeneficiary = defineCall({
+  id: 'addBeneficiary',
+  area: 'beneficiaries',
+  method: 'POST',
+  path: '/beneficiary/add',
+  summary: 'Add a beneficiary (the spec\'s add_beneficiary: not for viewers and preparers)',
+  description:
+    'Internal: another customer\'s wallet by account number, or by e-mail and currency (the name is shown masked). ' +
+    'External: IBAN (or account number where the country has none), BIC, bank, country and currency. Viewers and ' +
+    'preparers answer 403.',
+  auth: 'bearer',
+  body: beneficiaryInputSchema,
+  status: 201,
+  response: envelope(beneficiarySchema),
+  errors: ['forbidden', 'not_found', 'beneficiary_exists', 'currency_not_allowed'],
+});
+
+export const updateBeneficiary = defineCall({
+  id: 'updateBeneficiary',
+  area: 'beneficiaries',
+  method: 'PUT',
+  path: '/beneficiary/:beneficiary_id',
+  summary: 'Edit a beneficiary (same permission as adding)',
+  description: 'Internal beneficiaries: only the nickname. External: any detail; the whole record is checked again.',
+  auth: 'bearer',
+  params: byId,
+  body: z.object({
+    nickname: nickname.nullable().optional(),
+    name: text(140).optional(),
+    iban: z.string().trim().max(42).optional(),
+    account_number: z.string().trim().max(34).optional(),
+    bic: z.string().trim().toUpperCase().max(11).optional(),
+    bank_name: text(140).optional(),
+    bank_address: text(280).optional(),
+    country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).optional(),
+    currency: assetCodeSchema.optional(),
+    address: z.string().trim().max(280).optional(),
+  }),
+  status: 200,
+  response: envelope(beneficiarySchema),
+  errors: ['forbidden', 'not_found', 'currency_not_allowed'],
+});
+
+export const deleteBeneficiary = defineCall({
+  id: 'deleteBeneficiary',
+  area: 'beneficiaries',
+  method: 'DELETE',
+  path: '/beneficiary/:beneficiary_id',
+  summary: 'Delete a beneficiary (same permission as adding); past transactions keep their details',
+  auth: 'bearer',
+  params: byId,
+  status: 200,
+  response: envelope(messageSchema),
+  errors: ['forbidden', 'not_found'],
+});

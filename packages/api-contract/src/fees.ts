@@ -1,0 +1,64 @@
+// Limits and fees per customer type. The fee schedule is public: the app's fee pages
+// (/fees-charging, -individuals, -business) render it from the same data the server charges.
+import { z } from 'zod';
+import { defineCall, envelope, isoDateTime, userTypeSchema } from './common';
+import { moneySchema } from './money';
+
+export const feeRuleSchema = z.object({
+  transaction_type: z.string(),
+  label: z.string(),
+  /** Percentage in basis points (150 = 1.5 %). */
+  percent_bps: z.number().int().nonnegative(),
+  /** Fixed part, minimum and maximum, in AED (charged in the wallet's currency at the mid rate). */
+  fixed: moneySchema,
+  min: moneySchema,
+  max: moneySchema.nullable(),
+  /** Extra for charges option OUR (external transfers): paid to the correspondent banks. */
+  our_surcharge: moneySchema.nullable(),
+  note: z.string(),
+});
+
+export const limitRuleSchema = z.object({
+  kind: z.enum(['transfer', 'topup_card', 'conversion', 'crypto']),
+  label: z.string(),
+  per_transaction: moneySchema,
+  daily: moneySchema,
+  monthly: moneySchema,
+});
+
+export const feeScheduleSchema = z.object({
+  customer_type: userTypeSchema,
+  label: z.string(),
+  fees: z.array(feeRuleSchema),
+  limits: z.array(limitRuleSchema),
+  fx_spread_bps: z.number().int(),
+  crypto_spread_bps: z.number().int(),
+});
+
+export const publicFees = defineCall({
+  id: 'publicFees',
+  area: 'fees',
+  method: 'GET',
+  path: '/public/fees',
+  summary: 'The fee schedule and limits for individuals and businesses (public, for the fee pages)',
+  description: 'No login. Amounts in AED; ?customer_type=individual|corporate narrows it to one.',
+  auth: 'none',
+  query: z.object({ customer_type: userTypeSchema.optional() }),
+  status: 200,
+  response: envelope(z.object({ currency: z.literal('AED'), schedules: z.array(feeScheduleSchema), updated_at: isoDateTime })),
+  errors: [],
+});
+
+export const getLimits = defineCall({
+  id: 'getLimits',
+  area: 'fees',
+  method: 'GET',
+  path: '/limits',
+  summary: 'The caller\'s limits and what is used today and this month (UAE time), in AED',
+  auth: 'bearer',
+  status: 200,
+  response: envelope(
+    z.array(limitRuleSchema.extend({ used_today: moneySchema, used_this_month: moneySchema, remaining_today: moneySchema, remaining_this_month: moneySchema })),
+  ),
+  errors: [],
+});

@@ -1,0 +1,156 @@
+// Building blocks of the money calls: amounts, money in answers, idempotency keys, wallets and
+// transactions. Money is integer minor units end to end: requests carry decimal strings in major
+// units ("1234.50"), answers carry both the major-unit string and the integer minor units
+// ("123450"), never a JSON number. The server checks an amount's decimals against its currency.
+import { z } from 'zod';
+import { isoDateTime, uuidSchema } from './common';
+
+/**
+ * A currency or virtual-asset code: one of the 29 ISO 4217 currencies of the spec, or BTC, ETH,
+ * USDT, USDC. Only the shape is checked here; an unknown code is answered with a specific message.
+ */
+export const assetCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3,5}$/, 'Use a currency code such as AED, USD or BTC.');
+
+/**
+ * An amount in major units as a decimal string ("1234.50"), greater than zero. Numbers are refused
+ * (floats round); the server refuses more decimals than the currency has, with a specific message.
+ */
+export const amountInputSchema = z
+  .string({ error: 'Send the amount as a string such as "1234.50".' })
+  .trim()
+  .max(40, 'The amount is too long.')
+  .superRefine((value, ctx) => {
+    if (value.startsWith('-')) ctx.addIssue({ code: 'custom', message: 'The amount must be greater than zero: negative amounts are not allowed.' });
+    else if (!/^\d+(\.\d+)?$/.test(value)) ctx.addIssue({ code: 'custom', message: 'Enter the amount as a decimal number such as 1234.50.' });
+    else if (/^0*(\.0*)?$/.test(value)) ctx.addIssue({ code: 'custom', message: 'The amount must be greater than zero.' });
+  });
+
+/** Money in an answer: the currency, the exact major-unit string and the integer minor units. */
+export const moneySchema = z.object({
+  currency: z.string(),
+  /** Major units with exactly the currency's decimals: "1234.50" USD, "1234" JPY, "1.234" BHD. */
+  amount: z.string(),
+  /** Integer minor units as a string: "123450". */
+  minor: z.string().regex(/^-?\d+$/),
+});
+export type Money = z.infer<typeof moneySchema>;
+
+/**
+ * Every money-moving call carries one. The same key with the same body answers the first result
+ * and moves nothing again; the same key with another body is refused (422 idempotency_key_reused).
+ * Create it when the review step opens (a UUID is a good key). Keys are scoped to the user.
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .min(8, 'The idempotency key needs at least 8 characters (use a UUID).')
+  .max(100)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'Use letters, digits, and _ . : - in the idempotency key (a UUID is a good key).');
+
+export const walletKindSchema = z.enum(['fiat', 'crypto']);
+
+export const walletSchema = z.object({
+  wallet_id: uuidSchema,
+  currency: z.string(),
+  kind: walletKindSchema,
+  /** Currency or asset name ("UAE dirham", "Bitcoin"). */
+  name: z.string(),
+  /** 16-digit account number of the wallet (unique in the bank). */
+  account_number: z.string(),
+  /** IBAN-format virtual account for incoming transfers (fiat wallets only). */
+  iban: z.string().nullable(),
+  /** Ledger balance = available + on_hold. */
+  balance: moneySchema,
+  available: moneySchema,
+  /** Reserved for transfers that are on their way (pending external transfers). */
+  on_hold: moneySchema,
+  created_at: isoDateTime,
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const transactionTypeSchema = z.enum([
+  'topup_card',
+  'topup_bank_transfer',
+  'internal_transfer',
+  'external_transfer',
+  'conversion',
+  'crypto_deposit',
+  'crypto_conversion',
+]);
+export type TransactionType = z.infer<typeof transactionTypeSchema>;
+
+/**
+ * awaiting_confirmation (external transfer waiting for its one-time code) → awaiting_approval
+ * (corporate preparer's, waiting for review) → pending → processing → completed; or failed,
+ * returned (after completion, by the beneficiary's bank), rejected (by an approver), expired
+ * (never confirmed).
+ */
+export const transactionStatusSchema = z.enum([
+  'awaiting_confirmation',
+  'awaiting_approval',
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+  'returned',
+  'rejected',
+  'expired',
+]);
+export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
+
+export const chargesSchema = z.enum(['OUR', 'SHA', 'BEN']);
+export type Charges = z.infer<typeof chargesSchema>;
+
+export const walletRefSchema = z.object({ wallet_id: uuidSchema, currency: z.string(), account_number: z.string() });
+
+export const personRefSchema = z.object({ customer_id: uuidSchema, name: z.string() });
+
+export const transactionSchema = z.object({
+  transaction_id: uuidSchema,
+  transaction_type: transactionTypeSchema,
+  status: transactionStatusSchema,
+  /** Seen from the caller: money out, money in, or between the caller's own wallets. */
+  direction: z.enum(['out', 'in', 'own']),
+  /** The principal in the source currency (the amount credited, for money in). */
+  amount: moneySchema,
+  /** Our fee, in the source currency (null when none, and for the receiving side). */
+  fee: moneySchema.nullable(),
+  /** What leaves the source wallet: amount + fee (amount alone when the beneficiary bears the fee). */
+  total_debit: moneySchema.nullable(),
+  /** The amount in the destination currency when it differs (conversions, FX transfers). */
+  counter_amount: moneySchema.nullable(),
+  /** The applied rate (destination units per source unit), exactly as quoted. */
+  rate: z.string().nullable(),
+  quote_id: uuidSchema.nullable(),
+  from_wallet: walletRefSchema.nullable(),
+  to_wallet: walletRefSchema.nullable(),
+  /** The other party: beneficiary, sender, card or network. */
+  counterparty: z.object({ name: z.string(), detail: z.string().nullable() }).nullable(),
+  beneficiary_id: uuidSchema.nullable(),
+  purpose_code: z.string().nullable(),
+  charges: chargesSchema.nullable(),
+  reference: z.string().nullable(),
+  created_by: personRefSchema.nullable(),
+  approved_by: personRefSchema.nullable(),
+  rejected_by: personRefSchema.nullable(),
+  rejection_reason: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  /** Card top-ups: the card's brand and last four digits. */
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** Virtual-asset deposits: the network, address and transaction hash. */
+  crypto: z.object({ network: z.string(), address: z.string(), tx_hash: z.string() }).nullable(),
+  status_history: z.array(z.object({ status: transactionStatusSchema, at: isoDateTime })),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+  completed_at: isoDateTime.nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** A dates range of a list or a statement: ISO days (YYYY-MM-DD), both included, in UAE time. */
+export const dateRangeQuery = {
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+};

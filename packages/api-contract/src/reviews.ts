@@ -1,0 +1,65 @@
+// Maker-checker for corporate customers: a preparer's transaction waits for review, identified by
+// transaction_type and transaction_id (the spec's waiting_review/:transaction_type/:transaction_id).
+import { z } from 'zod';
+import { defineCall, envelope, uuidSchema } from './common';
+import { idempotencyKeySchema, transactionSchema, transactionStatusSchema, transactionTypeSchema } from './money';
+
+const reviewParams = z.object({ transaction_type: transactionTypeSchema, transaction_id: uuidSchema });
+
+export const listReviews = defineCall({
+  id: 'listReviews',
+  area: 'reviews',
+  method: 'GET',
+  path: '/review/list',
+  summary: 'Transactions of the company waiting for review (or reviewed, with status)',
+  description: 'Every corporate role may read; individuals have none.',
+  auth: 'bearer',
+  query: z.object({ status: transactionStatusSchema.optional() }),
+  status: 200,
+  response: envelope(z.array(transactionSchema)),
+  errors: [],
+});
+
+export const getReview = defineCall({
+  id: 'getReview',
+  area: 'reviews',
+  method: 'GET',
+  path: '/review/:transaction_type/:transaction_id',
+  summary: 'One transaction waiting for review',
+  auth: 'bearer',
+  params: reviewParams,
+  status: 200,
+  response: envelope(transactionSchema),
+  errors: ['not_found'],
+});
+
+export const approveReview = defineCall({
+  id: 'approveReview',
+  area: 'reviews',
+  method: 'POST',
+  path: '/review/:transaction_type/:transaction_id/approve',
+  summary: 'Approve a prepared transaction: it is executed now (approvers and admins)',
+  description:
+    'The money moves only now. When the prepared FX quote has expired, get a new quote for the same pair and amount ' +
+    '(POST /fx/quote) and pass its quote_id; 409 quote_expired says so. The preparer cannot approve.',
+  auth: 'bearer',
+  params: reviewParams,
+  body: z.object({ idempotency_key: idempotencyKeySchema, quote_id: uuidSchema.optional() }),
+  status: 200,
+  response: envelope(transactionSchema),
+  errors: ['not_found', 'forbidden', 'invalid_state', 'insufficient_funds', 'limit_exceeded', 'quote_expired', 'quote_invalid', 'idempotency_key_reused', 'idempotency_in_progress'],
+});
+
+export const rejectReview = defineCall({
+  id: 'rejectReview',
+  area: 'reviews',
+  method: 'POST',
+  path: '/review/:transaction_type/:transaction_id/reject',
+  summary: 'Reject a prepared transaction (approvers and admins); nothing moves',
+  auth: 'bearer',
+  params: reviewParams,
+  body: z.object({ reason: z.string().trim().min(1).max(280) }),
+  status: 200,
+  response: envelope(transactionSchema),
+  errors: ['not_found', 'forbidden', 'invalid_state'],
+});

@@ -1,0 +1,151 @@
+// Internal transfers (to another customer of the bank or between the caller's own wallets) and
+// external transfers (to a bank elsewhere: purpose code, charges OUR/SHA/BEN, fee, FX quote,
+// review, one-time-code confirmation, then pending → processing → completed / failed / returned).
+import { z } from 'zod';
+import { defineCall, envelope, isoDateTime, otpCodeSchema, uuidSchema } from './common';
+import { externalBeneficiaryInputSchema } from './beneficiaries';
+import { fxQuoteSchema } from './fx';
+import { amountInputSchema, chargesSchema, idempotencyKeySchema, moneySchema, transactionSchema } from './money';
+
+const purposeCode = z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'A purpose code has three letters, such as SAL or FAM.');
+const reference = z.string().trim().max(140);
+
+export const internalTransfer = defineCall({
+  id: 'internalTransfer',
+  area: 'transfers',
+  method: 'POST',
+  path: '/transfer/internal',
+  summary: 'Pay another customer of the bank, or move money between the caller\'s own wallets',
+  description:
+    'Exactly one destination: beneficiary_id (a saved internal beneficiary), to_wallet_id (one of the caller\'s ' +
+    'wallets) or to_account_number (a new one, entered inline). When the currencies differ, quote_id is required ' +
+    '(POST /fx/quote for the same pair and amount). Completes at once; a corporate preparer\'s transfer waits for ' +
+    'approval (awaiting_approval).',
+  auth: 'bearer',
+  body: z
+    .object({
+      idempotency_key: idempotencyKeySchema,
+      from_wallet_id: uuidSchema,
+      beneficiary_id: uuidSchema.optional(),
+      to_wallet_id: uuidSchema.optional(),
+      to_account_number: z.string().trim().regex(/^\d{16}$/, 'An account number has 16 digits.').optional(),
+      amount: amountInputSchema,
+      quote_id: uuidSchema.optional(),
+      purpose_code: purposeCode.optional(),
+      reference: reference.optional(),
+    })
+    .refine((b) => [b.beneficiary_id, b.to_wallet_id, b.to_account_number].filter(Boolean).length === 1, {
+      message: 'Give exactly one destination: beneficiary_id, to_wallet_id or to_account_number.',
+      path: ['beneficiary_id'],
+    }),
+  status: 201,
+  response: envelope(transactionSchema),
+  errors: ['not_found', 'forbidden', 'insufficient_funds', 'limit_exceeded', 'quote_expired', 'quote_invalid', 'idempotency_key_reused', 'idempotency_in_progress', 'currency_not_allowed'],
+});
+
+const externalTarget = {
+  from_wallet_id: uuidSchema,
+  /** A saved external beneficiary… */
+  beneficiary_id: uuidSchema.optional(),
+  /** …or one entered inline (external_step1N). */
+  beneficiary: externalBeneficiaryInputSchema.omit({ kind: true }).optional(),
+  amount: amountInputSchema,
+  charges: chargesSchema,
+};
+const oneTarget = (b: { beneficiary_id?: string | undefined; beneficiary?: unknown }) => Boolean(b.beneficiary_id) !== Boolean(b.beneficiary);
+const oneTargetMessage = { message: 'Give beneficiary_id or beneficiary (one of them).', path: ['beneficiary_id'] };
+
+export const externalPreviewSchema = z.object({
+  /** Debited principal in the wallet's currency. */
+  amount: moneySchema,
+  fee: moneySchema,
+  /** The part of the fee that pays the correspondent banks (OUR only). */
+  correspondent_fee: moneySchema,
+  total_debit: moneySchema,
+  /** What the beneficiary's bank is sent, in the beneficiary's currency (before its own charges for SHA/BEN). */
+  beneficiary_receives: moneySchema,
+  charges: chargesSchema,
+  /** Present when the currencies differ: use its quote_id to create the transfer before it expires. */
+  quote: fxQuoteSchema.nullable(),
+  /** True for transfers in AED and to or from the UAE. */
+  purpose_code_required: z.boolean(),
+});
+
+export const externalTransferQuote = defineCall({
+  id: 'externalTransferQuote',
+  area: 'transfers',
+  method: 'POST',
+  path: '/transfer/external/quote',
+  summary: 'Review an external transfer: fee for the charges option, FX quote, totals, purpose-code rule',
+  auth: 'bearer',
+  body: z.object(externalTarget).refine(oneTarget, oneTargetMessage),
+  status: 201,
+  response: envelope(externalPreviewSchema),
+  errors: ['not_found', 'forbidden', 'limit_exceeded', 'currency_not_allowed', 'kyc_required'],
+});
+
+export const otpSentSchema = z.object({
+  channel: z.enum(['sms', 'whatsapp', 'email']),
+  /** Masked phone number or e-mail. */
+  sent_to: z.string(),
+  expires_at: isoDateTime,
+});
+
+export const createExternalTransfer = defineCall({
+  id: 'createExternalTransfer',
+  area: 'transfers',
+  method: 'POST',
+  path: '/transfer/external',
+  summary: 'Create an external transfer after review; a one-time code is sent to confirm it',
+  description:
+    'purpose_code is required for transfers in AED and to or from the UAE; a withdrawn code is refused with the codes ' +
+    'that replace it. When the currencies differ, quote_id (from /transfer/external/quote) fixes the rate. The transfer ' +
+    'waits in awaiting_confirmation for 10 minutes; nothing is held or debited yet.',
+  auth: 'bearer',
+  body: z
+    .object({
+      idempotency_key: idempotencyKeySchema,
+      ...externalTarget,
+      save_beneficiary: z.boolean().optional(),
+      purpose_code: purposeCode.optional(),
+      reference: reference.optional(),
+      quote_id: uuidSchema.optional(),
+    })
+    .refine(oneTarget, oneTargetMessage),
+  status: 201,
+  response: envelope(z.object({ transaction: transactionSchema, otp: otpSentSchema })),
+  errors: ['not_found', 'forbidden', 'insufficient_funds', 'limit_exceeded', 'quote_expired', 'quote_invalid', 'idempotency_key_reused', 'idempotency_in_progress', 'currency_not_allowed'],
+});
+
+const byTransaction = z.object({ transaction_id: uuidSchema });
+
+export const resendTransferOtp = defineCall({
+  id: 'resendTransferOtp',
+  area: 'transfers',
+  method: 'POST',
+  path: '/transfer/external/:transaction_id/otp',
+  summary: 'Send a new one-time code for an external transfer awaiting confirmation',
+  auth: 'bearer',
+  params: byTransaction,
+  body: z.object({ channel: z.enum(['sms', 'whatsapp', 'email']).optional() }).optional(),
+  status: 202,
+  response: envelope(otpSentSchema),
+  errors: ['not_found', 'invalid_state', 'rate_limited'],
+});
+
+export const confirmExternalTransfer = defineCall({
+  id: 'confirmExternalTransfer',
+  area: 'transfers',
+  method: 'POST',
+  path: '/transfer/external/:transaction_id/confirm',
+  summary: 'Confirm an external transfer with its one-time code',
+  description:
+    'Holds amount + fee on the wallet and hands the transfer to the payment rail (pending → processing → completed, ' +
+    'or failed / returned). A corporate preparer\'s transfer goes to awaiting_approval instead and nothing is held.',
+  auth: 'bearer',
+  params: byTransaction,
+  body: z.object({ idempotency_key: idempotencyKeySchema, otp_code: otpCodeSchema }),
+  status: 200,
+  response: envelope(transactionSchema),
+  errors: ['not_found', 'invalid_state', 'invalid_code', 'code_expired', 'too_many_attempts', 'insufficient_funds', 'limit_exceeded', 'idempotency_key_reused', 'idempotency_in_progress'],
+});

@@ -1,0 +1,158 @@
+// Sub-accounts (manage_subaccounts): a corporate administrator invites users with a role, changes
+// roles and disables or enables users. An invitation is a set-password link (the reset-password
+// page) valid 72 hours; the invited user enrols a second factor at first login.
+import { changeSubaccountRole, disableSubaccount, enableSubaccount, inviteSubaccount, listSubaccounts } from '@bank/api-contract';
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { AppContext } from '../context';
+import { normaliseEmail } from '../context';
+import type { CustomersTable } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { registerCall } from '../http/route';
+import { actorOf, requireAdmin, type Actor } from '../money/actor';
+import { randomToken } from '../security/crypto';
+import { issueLink } from './links';
+
+const INVITATION_TTL = 72 * 3600;
+
+type Row = Pick<Selectable<CustomersTable>, 'id' | 'email' | 'first_name' | 'last_name' | 'customer_type' | 'disabled_at' | 'invited_at' | 'password_changed_at' | 'created_at'>;
+
+function view(row: Row, actor: Actor) {
+  const invited = row.invited_at !== null && row.password_changed_at.getTime() <= row.invited_at.getTime();
+  return {
+    customer_id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    customer_type: row.customer_type ?? 'viewer',
+    status: row.disabled_at ? ('disabled' as const) : invited ? ('invited' as const) : ('active' as const),
+    is_self: row.id === actor.customerId,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+const columns = ['id', 'email', 'first_name', 'last_name', 'customer_type', 'disabled_at', 'invited_at', 'password_changed_at', 'created_at'] as const;
+
+async function member(ctx: AppContext, actor: Actor, customerId: string): Promise<Row> {
+  const row = await ctx.db.selectFrom('customers').select(columns).where('id', '=', customerId).where('company_id', '=', actor.ownerId).executeTakeFirst();
+  if (!row) throw new ApiError('not_found', 'This user is not part of your company.');
+  return row;
+}
+
+function notSelf(actor: Actor, customerId: string, what: string): void {
+  if (customerId === actor.customerId) throw new ApiError('forbidden', `You cannot ${what} yourself: ask another administrator.`);
+}
+
+export function subaccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerCall(app, ctx.sessions, listSubaccounts, async ({ auth }) => {
+    const actor = actorOf(auth);
+    requireAdmin(actor);
+    const rows = await ctx.db.selectFrom('customers').select(columns).where('company_id', '=', actor.ownerId).orderBy('created_at').orderBy('email').execute();
+    return { data: rows.map((r) => view(r, actor)) };
+  });
+
+  registerCall(app, ctx.sessions, inviteSubaccount, async ({ auth, body, client }) => {
+    const actor = actorOf(auth);
+    requireAdmin(actor);
+    const email = normaliseEmail(body.email);
+    if (await ctx.db.selectFrom('customers').select('id').where('email_normalized', '=', email).executeTakeFirst()) {
+      throw new ApiError('email_taken', 'A user with this e-mail address already exists.');
+    }
+    const now = ctx.clock.now();
+    const id = crypto.randomUUID();
+    // Nobody knows this password: the invited user sets theirs through the link.
+    const unusable = await ctx.passwords.hash(randomToken(32));
+    const row = await ctx.db
+      .insertInto('customers')
+      .values({
+        id,
+        email: body.email,
+        email_normalized: email,
+        email_verified_at: now,
+        password_hash: unusable,
+        password_changed_at: now,
+        user_type: 'corporate',
+        customer_type: body.customer_type,
+        company_id: actor.ownerId,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        date_of_birth: null,
+        nationality: null,
+        country_of_residence: 'AE',
+        phone: body.phone ?? null,
+        phone_verified_at: null,
+        totp_secret: null,
+        totp_enabled_at: null,
+        totp_last_step: null,
+        totp_pending_secret: null,
+        totp_pending_attempts: 0,
+        otp_channel: null,
+        mfa_required: true,
+        created_at: now,
+        updated_at: now,
+        invited_at: now,
+        invited_by: actor.customerId,
+      })
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    const company = await ctx.db.selectFrom('companies').select('name').where('id', '=', actor.ownerId).executeTakeFirst();
+    const token = await issueLink(ctx, 'password_reset', { id, email: body.email }, INVITATION_TTL);
+    await ctx.notifier.send({
+      channel: 'email',
+      to: body.email,
+      subject: `You are invited to ${company?.name ?? 'your company'}'s Bank account`,
+      text:
+        `You have been invited as ${body.customer_type} of ${company?.name ?? 'a business account'}. Set your password here:\n\n` +
+        `${ctx.config.publicUrl}/reset_password?token=${token}\n\nThe link works once and expires in 72 hours. ` +
+        'At your first login you will set up an authenticator app.',
+    });
+    await ctx.audit.record('subaccount_invited', { customerId: actor.customerId, ip: client.ip, details: { invited: id, role: body.customer_type } });
+    return { data: view(row, actor) };
+  });
+
+  registerCall(app, ctx.sessions, changeSubaccountRole, async ({ auth, params, body, client }) => {
+    const actor = actorOf(auth);
+    requireAdmin(actor);
+    notSelf(actor, params.customer_id, 'change the role of');
+    await member(ctx, actor, params.customer_id);
+    const row = await ctx.db
+      .updateTable('customers')
+      .set({ customer_type: body.customer_type, updated_at: ctx.clock.now() })
+      .where('id', '=', params.customer_id)
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    await ctx.audit.record('subaccount_role_changed', { customerId: actor.customerId, ip: client.ip, details: { target: params.customer_id, role: body.customer_type } });
+    return { data: view(row, actor) };
+  });
+
+  registerCall(app, ctx.sessions, disableSubaccount, async ({ auth, params, client }) => {
+    const actor = actorOf(auth);
+    requireAdmin(actor);
+    notSelf(actor, params.customer_id, 'disable');
+    const current = await member(ctx, actor, params.customer_id);
+    const now = ctx.clock.now();
+    const row = await ctx.db
+      .updateTable('customers')
+      .set({ disabled_at: current.disabled_at ?? now, updated_at: now })
+      .where('id', '=', params.customer_id)
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    await ctx.sessions.revokeAll(params.customer_id, 'disabled');
+    await ctx.audit.record('subaccount_disabled', { customerId: actor.customerId, ip: client.ip, details: { target: params.customer_id } });
+    return { data: view(row, actor) };
+  });
+
+  registerCall(app, ctx.sessions, enableSubaccount, async ({ auth, params, client }) => {
+    const actor = actorOf(auth);
+    requireAdmin(actor);
+    await member(ctx, actor, params.customer_id);
+    const row = await ctx.db
+      .updateTable('customers')
+      .set({ disabled_at: null, updated_at: ctx.clock.now() })
+      .where('id', '=', params.customer_id)
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    await ctx.audit.record('subaccount_enabled', { customerId: actor.customerId, ip: client.ip, details: { target: params.customer_id } });
+    return { data: view(row, actor) };
+  });
+}

@@ -1,0 +1,148 @@
+// Assets the ledger knows: the spec's 29 ISO 4217 currencies (from @bank/lookups, ISO minor units)
+// and four virtual assets with the precision we keep. Amount parsing and formatting are string and
+// bigint arithmetic only, never floating point.
+import { type Money } from '@bank/api-contract';
+import { CURRENCY_CODES, getCurrency, isCurrencyCode, majorToMinor, MAX_MINOR } from '@bank/lookups';
+import { ApiError } from '../http/errors';
+
+export interface CryptoNetwork {
+  network: string;
+  name: string;
+  memoRequired: boolean;
+  confirmations: number;
+  /** Minimum deposit in the asset's minor units. */
+  minDeposit: bigint;
+}
+
+export interface Asset {
+  code: string;
+  kind: 'fiat' | 'crypto';
+  name: string;
+  minorUnits: number;
+  networks: CryptoNetwork[];
+}
+
+/**
+ * Virtual assets. Precision: BTC 8 (the satoshi), ETH 9 (the gwei: 18 decimals would cap a bigint
+ * balance at 9.2 ETH), USDT and USDC 6 (their token decimals on Ethereum).
+ */
+export const CRYPTO_ASSETS: readonly Asset[] = [
+  {
+    code: 'BTC',
+    kind: 'crypto',
+    name: 'Bitcoin',
+    minorUnits: 8,
+    networks: [{ network: 'bitcoin', name: 'Bitcoin', memoRequired: false, confirmations: 2, minDeposit: 10_000n }],
+  },
+  {
+    code: 'ETH',
+    kind: 'crypto',
+    name: 'Ether',
+    minorUnits: 9,
+    networks: [{ network: 'ethereum', name: 'Ethereum (ERC-20)', memoRequired: false, confirmations: 12, minDeposit: 5_000_000n }],
+  },
+  {
+    code: 'USDT',
+    kind: 'crypto',
+    name: 'Tether USD',
+    minorUnits: 6,
+    networks: [
+      { network: 'ethereum', name: 'Ethereum (ERC-20)', memoRequired: false, confirmations: 12, minDeposit: 10_000_000n },
+      { network: 'tron', name: 'Tron (TRC-20)', memoRequired: false, confirmations: 20, minDeposit: 1_000_000n },
+    ],
+  },
+  {
+    code: 'USDC',
+    kind: 'crypto',
+    name: 'USD Coin',
+    minorUnits: 6,
+    networks: [
+      { network: 'ethereum', name: 'Ethereum (ERC-20)', memoRequired: false, confirmations: 12, minDeposit: 10_000_000n },
+      { network: 'stellar', name: 'Stellar', memoRequired: true, confirmations: 1, minDeposit: 1_000_000n },
+    ],
+  },
+];
+
+export const CRYPTO_CODES = CRYPTO_ASSETS.map((a) => a.code);
+export const FIAT_CODES: readonly string[] = CURRENCY_CODES;
+export const ALL_ASSET_CODES: readonly string[] = [...CURRENCY_CODES, ...CRYPTO_CODES];
+
+const byCode = new Map<string, Asset>();
+for (const code of CURRENCY_CODES) {
+  const c = getCurrency(code);
+  if (c) byCode.set(code, { code, kind: 'fiat', name: c.name, minorUnits: c.minorUnits, networks: [] });
+}
+for (const a of CRYPTO_ASSETS) byCode.set(a.code, a);
+
+export function findAsset(code: string): Asset | undefined {
+  return byCode.get(code);
+}
+
+/** The asset, or a 400 naming the unknown code and what is accepted. */
+export function requireAsset(code: string, field = 'currency'): Asset {
+  const asset = byCode.get(code);
+  if (!asset) {
+    const message = `Unknown currency ${JSON.stringify(code)}: use one of the ${CURRENCY_CODES.length} supported currencies (AED, USD, EUR, …) or BTC, ETH, USDT, USDC.`;
+    throw new ApiError('validation_error', message, { fields: { [field]: message } });
+  }
+  return asset;
+}
+
+/** Reads a value from a bigint column (pg: string, PGlite: number or bigint). */
+export function big(value: string | number | bigint | null | undefined): bigint {
+  if (value === null || value === undefined) return 0n;
+  return typeof value === 'bigint' ? value : BigInt(value);
+}
+
+/** A decimal string in major units to minor units; a 400 with a specific message otherwise. */
+export function parseAmount(text: string, asset: Asset, field = 'amount'): bigint {
+  const fail = (message: string): never => {
+    throw new ApiError('validation_error', message, { fields: { [field]: message } });
+  };
+  const value = text.trim();
+  if (value.startsWith('-')) fail('The amount must be greater than zero: negative amounts are not allowed.');
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(value);
+  if (!match) fail('Enter the amount as a decimal number such as 1234.50.');
+  const frac = match?.[2] ?? '';
+  if (frac.replace(/0+$/, '').length > asset.minorUnits) {
+    fail(
+      asset.minorUnits === 0
+        ? `${asset.code} amounts have no decimals: ${JSON.stringify(value)} has ${frac.length}.`
+        : `${asset.code} amounts have at most ${asset.minorUnits} decimals: ${JSON.stringify(value)} has ${frac.length}.`,
+    );
+  }
+  const trimmed = frac.slice(0, asset.minorUnits);
+  let minor: bigint;
+  if (asset.kind === 'fiat' && isCurrencyCode(asset.code)) {
+    minor = majorToMinor(`${match?.[1] ?? '0'}${trimmed ? `.${trimmed}` : ''}`, asset.code);
+  } else {
+    minor = BigInt((match?.[1] ?? '0') + trimmed.padEnd(asset.minorUnits, '0'));
+  }
+  if (minor <= 0n) fail('The amount must be greater than zero.');
+  // Far below 2^63 - 1, so that sums and fees never overflow a bigint column.
+  if (minor > MAX_MINOR / 1000n) fail(`The amount is too large for ${asset.code}.`);
+  return minor;
+}
+
+/** Minor units as an exact major-unit string with the asset's decimals ("1234.50", "-0.005", "7"). */
+export function formatMajor(minor: bigint, minorUnits: number): string {
+  const negative = minor < 0n;
+  const digits = (negative ? -minor : minor).toString().padStart(minorUnits + 1, '0');
+  const int = digits.slice(0, digits.length - minorUnits);
+  const frac = minorUnits > 0 ? `.${digits.slice(-minorUnits)}` : '';
+  return `${negative ? '-' : ''}${int}${frac}`;
+}
+
+export function money(minor: bigint | string | number, code: string): Money {
+  const value = big(minor);
+  const units = findAsset(code)?.minorUnits ?? 2;
+  return { currency: code, amount: formatMajor(value, units), minor: value.toString() };
+}
+
+/** "AED 1,234.50" for messages (en-US grouping, the asset's decimals). */
+export function display(minor: bigint, code: string): string {
+  const [int = '0', frac] = formatMajor(minor, findAsset(code)?.minorUnits ?? 2).split('.');
+  const negative = int.startsWith('-');
+  const grouped = (negative ? int.slice(1) : int).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${code} ${negative ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
+}

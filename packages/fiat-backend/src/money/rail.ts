@@ -1,0 +1,105 @@
+// The sandbox payment rail and the card provider's settlement batch, run by a worker every few
+// seconds (and by POST /dev/rail/tick). An external transfer advances one step per
+// RAIL_STEP_SECONDS: pending → processing (the hold becomes a debit: principal to settlement,
+// fee to the bank) → completed. Sandbox triggers in the reference: "FAIL" makes it fail at
+// processing (everything is refunded), "RETURN" makes the beneficiary's bank return it after
+// completion (the principal is refunded, the fee is kept). Unconfirmed transfers expire.
+import { sql } from 'kysely';
+import type { AppContext } from '../context';
+import { inTransaction } from './idempotency';
+import { externalLines, giveBackLimit } from './movements';
+import { lockTransaction, transition, type TxRow } from './records';
+
+type Step = 'process' | 'settle' | 'return' | 'expire';
+
+export class SandboxRail {
+  private running: Promise<number> | undefined;
+  constructor(private readonly ctx: AppContext) {}
+
+  /** One pass; concurrent calls share the pass in progress. */
+  tick(): Promise<number> {
+    this.running ??= this.pass().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async pass(): Promise<number> {
+    const { db, clock, config } = this.ctx;
+    const now = clock.now();
+    const due = new Date(now.getTime() - config.money.railStepSeconds * 1000);
+    const rows = await db
+      .selectFrom('transactions')
+      .select(['id', 'status', 'reference'])
+      .where('type', '=', 'external_transfer')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', 'in', ['pending', 'processing', 'completed']), eb('status_changed_at', '<=', due)]),
+          eb.and([eb('status', '=', 'awaiting_confirmation'), eb('confirm_by', '<=', now)]),
+        ]),
+      )
+      .orderBy('status_changed_at')
+      .limit(200)
+      .execute();
+    let advanced = 0;
+    for (const r of rows) {
+      const step: Step | undefined =
+        r.status === 'awaiting_confirmation'
+          ? 'expire'
+          : r.status === 'pending'
+            ? 'process'
+            : r.status === 'processing'
+              ? 'settle'
+              : r.status === 'completed' && /RETURN/i.test(r.reference ?? '')
+                ? 'return'
+                : undefined;
+      if (step && (await this.advance(r.id, r.status, step))) advanced++;
+    }
+    advanced += await this.settleCards();
+    return advanced;
+  }
+
+  private async advance(id: string, expected: TxRow['status'], step: Step): Promise<boolean> {
+    const { ctx } = this;
+    const now = ctx.clock.now();
+    return inTransaction(ctx.db, async (tx) => {
+      const skip = ctx.engine === 'postgres' ? sql`SKIP LOCKED` : sql``;
+      const { rows } = await sql<{ id: string }>`SELECT id FROM transactions WHERE id = ${id} AND status = ${expected} FOR UPDATE ${skip}`.execute(tx);
+      if (!rows.length) return false;
+      const row = await lockTransaction(tx, id);
+      if (step === 'expire') {
+        await transition(tx, row, 'expired', now, { failure_reason: 'Not confirmed in time.' });
+      } else if (step === 'process') {
+        await ctx.ledger.post(tx, row.id, 'external_transfer', externalLines(ctx, row), now);
+        await transition(tx, row, 'processing', now, { hold: 0n });
+      } else if (step === 'settle') {
+        if (/FAIL/i.test(row.reference ?? '')) {
+          await ctx.ledger.post(tx, row.id, 'external_transfer_failed', externalLines(ctx, row, -1n), now);
+          await giveBackLimit(tx, row);
+          await transition(tx, row, 'failed', now, { failure_reason: 'The beneficiary\'s bank rejected the payment (sandbox: reference contains FAIL). The amount and the fee were refunded.' });
+        } else {
+          await transition(tx, row, 'completed', now);
+        }
+      } else {
+        await ctx.ledger.post(tx, row.id, 'external_transfer_returned', externalLines(ctx, row, -1n, false), now);
+        await transition(tx, row, 'returned', now, { failure_reason: 'The beneficiary\'s bank returned the payment (sandbox: reference contains RETURN). The amount was refunded; the fee is kept.' });
+      }
+      return true;
+    });
+  }
+
+  /** The card provider settles captured payments: the bank books card clearing → settlement. */
+  private async settleCards(): Promise<number> {
+    const { ctx } = this;
+    const settled = await ctx.cards.settle();
+    for (const p of settled) {
+      await inTransaction(ctx.db, async (tx) => {
+        await ctx.ledger.post(tx, p.reference, 'card_settlement', [
+          { account: ctx.ledger.bankAccount('settlement', p.currency), currency: p.currency, amount: -p.amount },
+          { account: ctx.ledger.bankAccount('card_clearing', p.currency), currency: p.currency, amount: p.amount },
+        ]);
+      });
+    }
+    return settled.length;
+  }
+}
