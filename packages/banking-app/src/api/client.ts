@@ -128,10 +128,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   // Ends the session only if it is still the one the failed request used: a newer login in
-  // another tab must not be wiped by an old request's failure.
+  // another tab must not be wiped by an old request's failure. Twenty failed requests of one
+  // session end it once.
+  let endedFor: string | null | undefined;
   async function endSession(usedToken: string | null) {
     const current = await session.getToken();
     if (current && current !== usedToken) return;
+    if (endedFor === usedToken) return;
+    endedFor = usedToken;
     session.onSessionEnd();
   }
 

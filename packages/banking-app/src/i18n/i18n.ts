@@ -96,6 +96,7 @@ export async function initI18n(language: Language = initialLanguage()): Promise<
       resources: { en: { common: enCommon } },
       interpolation: { escapeValue: false },
       returnNull: false,
+      showSupportNotice: false,
       react: { useSuspense: true },
     });
   current = instance;

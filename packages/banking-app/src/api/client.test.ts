@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { HEADERS } from '@bank/api-contract';
+import { API_HEADERS, createApiClient, FRONTEND_MARKER } from './client';
+import { NETWORK_TEXT, STATUS_TEXTS, TIMEOUT_TEXT } from './errors';
+import { BASE, fakeServer, json, memorySession, type Handler } from '../../test/fakeServer';
+
+const ORIGIN = 'https://app.sadubank.test';
+const refreshed = (token: string) => json(200, { new_jwt_tokens: { tokens: { access_token: token, token_type: 'Bearer', expires_in: 600 } } });
+
+function setup(handler: Handler, token: string | null = 'old-token', timeoutMs = 2000) {
+  const server = fakeServer(handler);
+  const session = memorySession(token);
+  const client = createApiClient({ baseUrl: BASE, timeoutMs, origin: ORIGIN, session: session.binding, fetch: server.fetch });
+  return { server, session, client };
+}
+
+/** A server whose access tokens are valid only when equal to `valid()`. */
+function tokenServer(state: { valid: string; refreshes: number; refreshDelay?: number; refreshFails?: boolean }): Handler {
+  return async (req) => {
+    if (req.path === '/customer/refresh') {
+      state.refreshes++;
+      if (state.refreshDelay) await new Promise((r) => setTimeout(r, state.refreshDelay));
+      if (state.refreshFails) return json(401, { error: { code: 'refresh_invalid', message: 'Your session has ended. Log in again.' } });
+      state.valid = `new-token-${state.refreshes}`;
+      return refreshed(state.valid);
+    }
+    if (req.headers.get('Authorization') !== `Bearer ${state.valid}`) return json(401, { error: { code: 'unauthorized', message: 'Log in again.' } });
+    return json(200, { data: { path: req.path, body: req.body } });
+  };
+}
+
+describe('the API client', () => {
+  it('sends the bearer token, the frontend marker and the client origin', async () => {
+    const { server, client } = setup(() => json(200, { data: { ok: true } }));
+    const res = await client.get<{ data: { ok: boolean } }>('/customer/get_customer_details_by_id');
+    expect(res).toEqual({ data: { data: { ok: true } }, status: 200, statusText: 'OK' });
+    const headers = server.seen[0]!.headers;
+    expect(headers.get('Authorization')).toBe('Bearer old-token');
+    expect(headers.get('X-Frontend')).toBe('prod');
+    expect(headers.get('X-Client-Origin')).toBe(ORIGIN);
+  });
+
+  it('uses the header names of the contract', () => {
+    expect(API_HEADERS.frontend).toBe(HEADERS.frontend);
+    expect(API_HEADERS.clientOrigin).toBe(HEADERS.clientOrigin);
+    expect(FRONTEND_MARKER).toBe('prod');
+  });
+
+  it('sends login without interceptors: no headers, and a 401 is just answered', async () => {
+    const { server, session, client } = setup(() => json(401, { error: { code: 'invalid_credentials', message: 'The e-mail or password is wrong.' } }));
+    const res = await client.bare.post('/auth0/login_with_auth0', { json: { email: 'a@b.c' } });
+    expect(res).toMatchObject({ data: null, status: 401, statusText: 'The e-mail or password is wrong.' });
+    expect(server.seen).toHaveLength(1);
+    const headers = server.seen[0]!.headers;
+    expect(headers.get('Authorization')).toBeNull();
+    expect(headers.get('X-Frontend')).toBeNull();
+    expect(headers.get('X-Client-Origin')).toBeNull();
+    expect(session.ended).toHaveLength(0);
+  });
+
+  it('refreshes once when twenty requests get 401 together, and replays each of them once', async () => {
+    const state = { valid: 'not-yet', refreshes: 0, refreshDelay: 30 };
+    const { server, session, client } = setup(tokenServer(state));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => client.get<{ data: { path: string } }>(`/item/${i}`)));
+    expect(state.refreshes).toBe(1);
+    expect(server.count('/customer/refresh')).toBe(1);
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    expect(answers.map((a) => a.data?.data.path)).toEqual(Array.from({ length: 20 }, (_, i) => `/item/${i}`));
+    for (let i = 0; i < 20; i++) expect(server.count(`/item/${i}`)).toBe(2);
+    expect(session.token()).toBe('new-token-1');
+    expect(session.ended).toHaveLength(0);
+  });
+
+  it('stores the new token and replays with it (the token is read at send time)', async () => {
+    const state = { valid: 'fresh', refreshes: 0 };
+    const { server, session, client } = setup(async (req) => {
+      if (req.path === '/customer/refresh') return refreshed('fresh');
+      return tokenServer(state)(req);
+    });
+    const res = await client.post<{ data: { body: string } }>('/beneficiary/add', { json: { name: 'Noura' } });
+    expect(res.status).toBe(200);
+    expect(res.data?.data.body).toBe(JSON.stringify({ name: 'Noura' }));
+    const tries = server.seen.filter((r) => r.path === '/beneficiary/add');
+    expect(tries.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer old-token', 'Bearer fresh']);
+    expect(tries.map((r) => r.body)).toEqual([JSON.stringify({ name: 'Noura' }), JSON.stringify({ name: 'Noura' })]);
+    expect(session.token()).toBe('fresh');
+  });
+
+  it('sends the refresh with credentials and an empty body, through no interceptor', async () => {
+    const seenInit: RequestCredentials[] = [];
+    const state = { valid: 'x', refreshes: 0 };
+    const server = fakeServer(tokenServer(state));
+    const session = memorySession('old-token');
+    const client = createApiClient({
+      baseUrl: BASE,
+      timeoutMs: 2000,
+      origin: ORIGIN,
+      session: session.binding,
+      fetch: ((input: Request, init?: RequestInit) => {
+        seenInit.push((input instanceof Request ? input.credentials : init?.credentials) ?? 'same-origin');
+        return server.fetch(input, init);
+      }) as typeof fetch,
+    });
+    await client.get('/wallet/list');
+    const refresh = server.seen.find((r) => r.path === '/customer/refresh')!;
+    expect(refresh.method).toBe('POST');
+    expect(refresh.body).toBe('');
+    expect(refresh.headers.get('Authorization')).toBeNull();
+    expect(seenInit.every((c) => c === 'include')).toBe(true);
+  });
+
+  it('replays at most once: a second 401 ends the session and sends the customer to /login', async () => {
+    const { server, session, client } = setup((req) =>
+      req.path === '/customer/refresh' ? refreshed('new') : json(401, { error: { code: 'unauthorized', message: 'No.' } }),
+    );
+    const res = await client.get('/wallet/list');
+    expect(res).toMatchObject({ data: null, status: 401 });
+    expect(server.count('/wallet/list')).toBe(2);
+    expect(server.count('/customer/refresh')).toBe(1);
+    expect(session.ended).toHaveLength(1);
+  });
+
+  it('ends the session once when the refresh fails, however many requests were waiting', async () => {
+    const state = { valid: 'never', refreshes: 0, refreshFails: true, refreshDelay: 20 };
+    const { server, session, client } = setup(tokenServer(state));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => client.get('/wallet/list')));
+    expect(answers.every((a) => a.status === 401 && a.data === null)).toBe(true);
+    expect(server.count('/customer/refresh')).toBe(1);
+    expect(server.count('/wallet/list')).toBe(5);
+    expect(session.ended).toHaveLength(1);
+  });
+
+  it('just replays a request that was sent with an older token than the current one', async () => {
+    const state = { valid: 'newer', refreshes: 0 };
+    const { server, session, client } = setup(tokenServer(state), 'older');
+    // The token changes while the request is on its way (another request refreshed meanwhile).
+    const gate = fakeServer(async (req) => {
+      const res = await tokenServer(state)(req);
+      if (req.headers.get('Authorization') === 'Bearer older') session.set('newer');
+      return res;
+    });
+    const client2 = createApiClient({ baseUrl: BASE, timeoutMs: 2000, origin: ORIGIN, session: session.binding, fetch: gate.fetch });
+    const res = await client2.get('/wallet/list');
+    expect(res.status).toBe(200);
+    expect(gate.count('/customer/refresh')).toBe(0);
+    expect(gate.seen.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer older', 'Bearer newer']);
+    expect(server.seen).toHaveLength(0);
+    expect(client).toBeDefined();
+  });
+
+  it('does not end a newer session when an old request fails', async () => {
+    const { session, client } = setup(async (req) => {
+      if (req.path === '/customer/refresh') {
+        // Meanwhile the customer logged in again in another tab.
+        session.set('brand-new-login');
+        return json(401, { error: { code: 'refresh_invalid', message: 'Session ended.' } });
+      }
+      return json(401, { error: { code: 'unauthorized', message: 'No.' } });
+    });
+    await client.get('/wallet/list');
+    expect(session.ended).toHaveLength(0);
+    expect(session.token()).toBe('brand-new-login');
+  });
+
+  it('keeps the session on a failed refresh when the caller asks (guards and the first-tab check)', async () => {
+    const state = { valid: 'never', refreshes: 0, refreshFails: true };
+    const { session, client } = setup(tokenServer(state));
+    const res = await client.post('/customer/isauthorised', { keepSessionOn401: true });
+    expect(res.status).toBe(401);
+    expect(session.ended).toHaveLength(0);
+  });
+
+  it.each([
+    [500, STATUS_TEXTS[500]],
+    [502, STATUS_TEXTS[502]],
+    [503, STATUS_TEXTS[503]],
+    [504, STATUS_TEXTS[504]],
+  ])('resolves HTTP %i with null data and the catalogue text', async (status, text) => {
+    const { client } = setup(() => json(status, { error: { code: 'internal_error', message: 'stack trace here' } }, 'Whatever'));
+    await expect(client.get('/wallet/list')).resolves.toEqual({
+      data: null,
+      status,
+      statusText: text,
+      error: { code: 'internal_error', message: 'stack trace here' },
+    });
+  });
+
+  it('has the spec texts word for word', () => {
+    expect(STATUS_TEXTS).toEqual({
+      500: 'Internal Server Error - Something went wrong on the server.',
+      502: 'Bad Gateway - The server is temporarily unavailable.',
+      503: 'Service Unavailable - The server is currently unable to handle the request.',
+      504: 'Gateway Timeout - The server did not respond in time.',
+    });
+    expect(TIMEOUT_TEXT).toBe('Request Timeout - The server took too long to respond.');
+    expect(NETWORK_TEXT).toBe('Network Error - Please check your connection and try again later.');
+  });
+
+  it('resolves other errors with the server text, else the reason phrase', async () => {
+    const withBody = setup(() => json(409, { error: { code: 'email_taken', message: 'This e-mail address already has an account.' } }));
+    await expect(withBody.client.post('/registration/start')).resolves.toMatchObject({
+      data: null,
+      status: 409,
+      statusText: 'This e-mail address already has an account.',
+      error: { code: 'email_taken' },
+    });
+    const bare = setup(() => new Response('', { status: 404, statusText: 'Not Found' }));
+    await expect(bare.client.get('/nothing')).resolves.toEqual({ data: null, status: 404, statusText: 'Not Found' });
+  });
+
+  it('answers the timeout text with status 500 when the server does not answer in time', async () => {
+    const { client } = setup(
+      (req) => new Promise<Response>(() => void req),
+      'token',
+      50,
+    );
+    await expect(client.get('/wallet/list')).resolves.toEqual({ data: null, status: 500, statusText: TIMEOUT_TEXT });
+  });
+
+  it('answers the network text with status 500 when the request cannot be sent', async () => {
+    const { client } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(client.get('/wallet/list')).resolves.toEqual({ data: null, status: 500, statusText: NETWORK_TEXT });
+  });
+});
