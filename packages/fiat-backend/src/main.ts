@@ -2,6 +2,7 @@
 // listen, and print the URL and the demo logins.
 import { ConfigError, loadConfig } from './config';
 import { seedIfEmpty } from './seed';
+import { seedDemoMoney } from './seed-money';
 import { createServer } from './server';
 
 async function main() {
@@ -15,9 +16,10 @@ async function main() {
     }
     throw error;
   }
-  const { app, ctx, storage, applied } = await createServer(config);
+  const { app, ctx, storage, applied, clock } = await createServer(config);
   if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
   const seeded = config.seed ? await seedIfEmpty(ctx) : undefined;
+  const moneySeeded = config.seed ? await seedDemoMoney(app, ctx, clock) : false;
   await app.listen({ host: config.host, port: config.port });
 
   const url = config.publicUrl;
@@ -30,7 +32,7 @@ async function main() {
     config.devRoutes ? `  Dev outbox ${url}/api/fiat/dev/outbox  (codes and links sent by e-mail, SMS, WhatsApp)` : '',
   ];
   if (seeded) {
-    lines.push('', `  Demo logins${seeded.created ? ' (created now)' : ''}:`);
+    lines.push('', `  Demo logins${seeded.created ? ' (created now)' : ''}${moneySeeded ? ', with funded wallets, beneficiaries and 30 days of history' : ''}:`);
     for (const l of seeded.logins) lines.push(`    ${l.email.padEnd(36)} ${l.password}   ${l.description}`);
     if (seeded.recoveryCodes.length) lines.push(`    omar@demo.bank recovery codes (shown once): ${seeded.recoveryCodes.join(' ')}`);
   }

@@ -10,6 +10,7 @@ import { defaultLimits, loadConfig, type Limits } from '../src/config';
 import type { AppContext } from '../src/context';
 import { openStorage, type Engine } from '../src/db';
 import { seedIfEmpty } from '../src/seed';
+import { seedDemoMoney } from '../src/seed-money';
 import { createServer } from '../src/server';
 
 export const ENGINES: Engine[] = ['pglite', 'postgres'];
@@ -40,6 +41,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   logStream?: Writable;
   seed?: boolean;
+  /** Also create the demo wallets, beneficiaries and history (seed-money.ts). */
+  demo?: boolean;
   listen?: boolean;
 }
 
@@ -54,6 +57,7 @@ export async function startServer(engine: Engine, options: TestServerOptions = {
     CAPTCHA_COUNTER_MAX: '20',
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     PORT: '0',
+    SANDBOX_TICK_MS: '0',
     ...options.env,
   });
   config.limits = { ...defaultLimits, loginPerIp: { limit: 10_000, windowSeconds: 900 }, codeSendPerIp: { limit: 10_000, windowSeconds: 900 }, codeVerifyPerIp: { limit: 10_000, windowSeconds: 900 }, resetPerIp: { limit: 10_000, windowSeconds: 900 }, registrationPerIp: { limit: 10_000, windowSeconds: 900 }, ...options.limits };
@@ -77,8 +81,9 @@ export async function startServer(engine: Engine, options: TestServerOptions = {
     storage = await openStorage({});
   }
   const clock = new ManualClock();
-  const { app, ctx } = await createServer(config, { storage, clock, ...(options.logStream ? { logStream: options.logStream } : {}) });
+  const { app, ctx, clock: serverClock } = await createServer(config, { storage, clock, ...(options.logStream ? { logStream: options.logStream } : {}) });
   if (options.seed !== false) await seedIfEmpty(ctx);
+  if (options.demo) await seedDemoMoney(app, ctx, serverClock);
   let base = 'http://127.0.0.1:0';
   if (options.listen !== false) {
     await app.listen({ host: '127.0.0.1', port: 0 });

@@ -26,8 +26,8 @@ const KIND_LABEL: Record<LimitKind, string> = {
 
 export interface LimitUse {
   kind: LimitKind;
-  /** AED fils. */
-  aed: bigint;
+  /** AED fils, as a decimal string (stored in the transaction's JSON details). */
+  aed: string;
   at: string;
 }
 
@@ -89,14 +89,14 @@ export async function consumeLimit(tx: Transaction<Database>, actor: Pick<Actor,
       throw exceeded(rule, period === keys.day ? 'daily' : 'monthly', aed, cap - (period === keys.day ? used.day : used.month));
     }
   }
-  return { kind, aed, at: at.toISOString() };
+  return { kind, aed: aed.toString(), at: at.toISOString() };
 }
 
 /** Gives usage back (a transfer that failed or was returned before it counted). */
 export async function releaseLimit(tx: Transaction<Database>, ownerId: string, use: LimitUse): Promise<void> {
   const keys = periodKeys(new Date(use.at));
   await sql`
-    UPDATE limit_usage SET used = greatest(used - ${use.aed}, 0)
+    UPDATE limit_usage SET used = greatest(used - ${BigInt(use.aed)}, 0)
     WHERE owner_id = ${ownerId} AND kind = ${use.kind} AND period IN (${keys.day}, ${keys.month})`.execute(tx);
 }
 
