@@ -1,0 +1,1 @@
+export { NationalitySelect, type NationalitySelectProps } from './NationalitySelect';

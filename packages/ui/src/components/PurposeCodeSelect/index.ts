@@ -1,0 +1,1 @@
+export { PurposeCodeSelect, type PurposeCodeSelectProps } from './PurposeCodeSelect';
