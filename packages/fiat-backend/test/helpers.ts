@@ -5,6 +5,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { OutboxNotifier, type Message } from '../src/adapters/notifications';
 import { ManualClock } from '../src/clock';
 import { defaultLimits, loadConfig, type Limits } from '../src/config';
 import type { AppContext } from '../src/context';
@@ -28,6 +29,8 @@ export function testDatabaseUrl(): string {
 }
 
 export interface TestServer {
+  /** Every message sent (e-mail, SMS, WhatsApp), in order; they also reach the dev outbox. */
+  messages: Message[];
   app: FastifyInstance;
   base: string;
   api: string;
@@ -81,7 +84,15 @@ export async function startServer(engine: Engine, options: TestServerOptions = {
     storage = await openStorage({});
   }
   const clock = new ManualClock();
-  const { app, ctx, clock: serverClock } = await createServer(config, { storage, clock, ...(options.logStream ? { logStream: options.logStream } : {}) });
+  const messages: Message[] = [];
+  const outbox = new OutboxNotifier(storage.db, clock);
+  const notifier = {
+    async send(message: Message) {
+      messages.push(message);
+      await outbox.send(message);
+    },
+  };
+  const { app, ctx, clock: serverClock } = await createServer(config, { storage, clock, notifier, ...(options.logStream ? { logStream: options.logStream } : {}) });
   if (options.seed !== false) await seedIfEmpty(ctx);
   if (options.demo) await seedDemoMoney(app, ctx, serverClock);
   let base = 'http://127.0.0.1:0';
@@ -94,6 +105,7 @@ export async function startServer(engine: Engine, options: TestServerOptions = {
     await app.ready();
   }
   return {
+    messages,
     app,
     base,
     api: `${base}/api/fiat`,

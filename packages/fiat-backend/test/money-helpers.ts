@@ -1,0 +1,111 @@
+// Helpers of the money suites: customers made directly in the database (their sessions too, so
+// no argon2 or captcha per test), funding through the bank-transfer path, a small API client,
+// and the ledger check every suite ends with.
+import { expect } from 'vitest';
+import { normaliseEmail } from '../src/context';
+import { creditIncomingTransfer } from '../src/money/incoming';
+import { Ledger } from '../src/money/ledger';
+import { call, type Answer, type TestServer } from './helpers';
+
+export interface Customer {
+  customerId: string;
+  email: string;
+  token: string;
+}
+
+let counter = 0;
+
+/** A new individual customer (KYC approved unless told) with a session. */
+export async function newCustomer(server: TestServer, options: { kyc?: 'approved' | 'pending' | 'not_started'; country?: string } = {}): Promise<Customer> {
+  const id = crypto.randomUUID();
+  const email = `c${++counter}-${id.slice(0, 8)}@test.bank`;
+  const now = server.ctx.clock.now();
+  await server.ctx.db
+    .insertInto('customers')
+    .values({
+      id,
+      email,
+      email_normalized: normaliseEmail(email),
+      email_verified_at: now,
+      password_hash: 'not-a-hash',
+      password_changed_at: now,
+      user_type: 'individual',
+      customer_type: null,
+      company_id: null,
+      first_name: 'Test',
+      last_name: `Customer${counter}`,
+      date_of_birth: '1990-01-01',
+      nationality: 'AE',
+      country_of_residence: options.country ?? 'AE',
+      phone: `+97150${String(1_000_000 + counter).slice(-7)}`,
+      phone_verified_at: now,
+      totp_secret: null,
+      totp_enabled_at: null,
+      totp_last_step: null,
+      totp_pending_secret: null,
+      totp_pending_attempts: 0,
+      otp_channel: 'sms',
+      mfa_required: false,
+      kyc_status: options.kyc ?? 'approved',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { customerId: id, email, token: await tokenFor(server, id) };
+}
+
+/** A session for an existing customer (seeded corporate users included), without the login flow. */
+export async function tokenFor(server: TestServer, customerIdOrEmail: string): Promise<string> {
+  const c = await server.ctx.db
+    .selectFrom('customers')
+    .selectAll()
+    .where(customerIdOrEmail.includes('@') ? 'email_normalized' : 'id', '=', customerIdOrEmail)
+    .executeTakeFirstOrThrow();
+  return (await server.ctx.sessions.create(c, { ip: '127.0.0.1', userAgent: 'test' })).accessToken;
+}
+
+export type Api = (method: string, path: string, body?: unknown) => Promise<Answer>;
+
+export function apiFor(server: TestServer, token: string): Api {
+  return (method, path, body) => call(server, method, path, { token, ...(body === undefined ? {} : { body }) });
+}
+
+export const key = () => crypto.randomUUID();
+
+export async function openWallet(server: TestServer, token: string, currency: string): Promise<{ wallet_id: string; iban: string | null; account_number: string }> {
+  const answer = await call(server, 'POST', '/wallet/open', { token, body: { currency } });
+  if (answer.status !== 201) throw new Error(`open ${currency}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.data;
+}
+
+/** Credits a wallet by a (simulated) incoming bank transfer to its IBAN. */
+export async function fund(server: TestServer, wallet: { iban: string | null }, amount: string, currency: string): Promise<void> {
+  await creditIncomingTransfer(server.ctx, { iban: wallet.iban ?? '', amount, currency, senderName: 'Test funding' });
+}
+
+export async function balance(server: TestServer, token: string, walletId: string): Promise<{ balance: string; available: string; on_hold: string }> {
+  const w = (await call(server, 'GET', `/wallet/${walletId}`, { token })).body.data;
+  return { balance: w.balance.amount, available: w.available.amount, on_hold: w.on_hold.amount };
+}
+
+/** The ledger is consistent: every journal balances, wallets equal their postings, none negative, totals zero. */
+export async function expectLedgerBalanced(server: TestServer): Promise<void> {
+  const check = await Ledger.check(server.ctx.db);
+  expect(check.unbalanced).toEqual([]);
+  expect(check.walletMismatches).toEqual([]);
+  expect(check.negativeWallets).toEqual([]);
+  for (const t of check.totals) expect(t.sum).toBe('0');
+}
+
+/** The newest code sent to a phone or e-mail. */
+export function lastCode(server: TestServer, recipient: string): string {
+  const message = server.messages.filter((m) => m.to === recipient).at(-1);
+  const m = /\b(\d{6})\b/.exec(message?.text ?? '');
+  if (!m?.[1]) throw new Error(`no code sent to ${recipient}`);
+  return m[1];
+}
+
+export async function phoneOf(server: TestServer, customerId: string): Promise<string> {
+  const c = await server.ctx.db.selectFrom('customers').select('phone').where('id', '=', customerId).executeTakeFirstOrThrow();
+  return c.phone ?? '';
+}
