@@ -1,0 +1,225 @@
+// External transfers over real HTTP on PGlite and PostgreSQL: beneficiaries (IBAN, BIC, no-IBAN
+// countries), review with charges OUR/SHA/BEN and FX quotes, the one-time code, the hold, the
+// sandbox rail's statuses (completed, failed, returned), the purpose-code rule, expiry.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, expectError, startServer, type TestServer } from './helpers';
+import { apiFor, balance, expectLedgerBalanced, fund, key, lastCode, newCustomer, openWallet, phoneOf, tokenFor, type Api } from './money-helpers';
+
+const GB = { kind: 'external', name: 'John Smith', iban: 'GB29 NWBK 6016 1331 9268 19', bic: 'NWBKGB2L', bank_name: 'NatWest', bank_address: '250 Bishopsgate, London', country: 'GB', currency: 'GBP' };
+const DE = { kind: 'external', name: 'Müller GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bank_name: 'Commerzbank', bank_address: 'Frankfurt', country: 'DE', currency: 'EUR' };
+const AE = { kind: 'external', name: 'Dubai Supplies', iban: 'AE070331234567890123456', bic: 'BOMLAEAD', bank_name: 'Mashreq', bank_address: 'Dubai', country: 'AE', currency: 'AED' };
+
+for (const engine of ENGINES) {
+  describe(`beneficiaries and external transfers on ${engine}`, () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startServer(engine, { seed: false });
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    async function setup(country = 'GB') {
+      const c = await newCustomer(server, { country });
+      const api = apiFor(server, c.token);
+      const wallets = { gbp: await openWallet(server, c.token, 'GBP'), usd: await openWallet(server, c.token, 'USD'), aed: await openWallet(server, c.token, 'AED') };
+      await fund(server, wallets.gbp, '2000.00', 'GBP');
+      await fund(server, wallets.usd, '2000.00', 'USD');
+      await fund(server, wallets.aed, '5000.00', 'AED');
+      return { c, api, wallets, phone: await phoneOf(server, c.customerId) };
+    }
+
+    async function confirm(api: Api, phone: string, transactionId: string) {
+      return api('POST', `/transfer/external/${transactionId}/confirm`, { idempotency_key: key(), otp_code: lastCode(server, phone) });
+    }
+
+    async function rail(steps = 1) {
+      for (let i = 0; i < steps; i++) {
+        server.clock.advance(6);
+        await server.ctx.rail.tick();
+      }
+    }
+
+    it('adds, lists, edits and deletes beneficiaries; checks IBAN, BIC, country and currency', async () => {
+      const { api } = await setup();
+      const gb = await api('POST', '/beneficiary/add', { ...GB, nickname: 'Landlord' });
+      expect(gb.status).toBe(201);
+      expect(gb.body.data).toMatchObject({ kind: 'external', iban: 'GB29NWBK60161331926819', bic: 'NWBKGB2L', country: 'GB', currency: 'GBP', nickname: 'Landlord' });
+      expectError(await api('POST', '/beneficiary/add', GB), 409, 'beneficiary_exists');
+      const us = await api('POST', '/beneficiary/add', { ...GB, iban: undefined, account_number: '000123456789', bic: 'CHASUS33', country: 'US', currency: 'USD' });
+      expect(us.status).toBe(201);
+      const cases: [Record<string, unknown>, string, RegExp][] = [
+        [{ ...GB, iban: 'GB29 NWBK 6016 1331 9268 18' }, 'iban', /fails the check-digit test/],
+        [{ ...GB, iban: 'GB29 NWBK 6016 1331 9268' }, 'iban', /wrong length|format/],
+        [{ ...GB, iban: undefined }, 'iban', /Banks in .* use IBANs/],
+        [{ ...GB, bic: 'NWBK' }, 'bic', /not a valid BIC\/SWIFT code/],
+        [{ ...GB, bic: 'COBADEFF' }, 'bic', /belongs to a bank in DE, not in GB/],
+        [{ ...GB, iban: DE.iban }, 'iban', /The IBAN is from DE, but the bank is in GB/],
+        [{ ...GB, country: 'XX' }, 'country', /not a country code/],
+        [{ ...GB, currency: 'GBX' }, 'currency', /Unknown currency "GBX"/],
+        [{ ...GB, currency: 'BTC' }, 'currency', /fiat currencies only/],
+        [{ ...GB, iban: undefined, country: 'US', bic: 'CHASUS33', account_number: '12' }, 'account_number', /do not use IBANs/],
+      ];
+      for (const [body, field, message] of cases) {
+        const answer = await api('POST', '/beneficiary/add', body);
+        expectError(answer, 400, 'validation_error');
+        expect(answer.body.error.fields[field]).toMatch(message);
+        expect(answer.body.error.message).toMatch(message);
+      }
+      const edited = await api('PUT', `/beneficiary/${gb.body.data.beneficiary_id}`, { nickname: 'Flat', bank_address: '1 Princes St, London' });
+      expect(edited.body.data).toMatchObject({ nickname: 'Flat', bank_address: '1 Princes St, London', iban: 'GB29NWBK60161331926819' });
+      expectError(await api('PUT', `/beneficiary/${gb.body.data.beneficiary_id}`, { iban: 'GB00' }), 400, 'validation_error');
+      const list = await api('GET', '/beneficiary/list?kind=external');
+      expect(list.body.data.map((b: { beneficiary_id: string }) => b.beneficiary_id).sort()).toEqual([us.body.data.beneficiary_id, gb.body.data.beneficiary_id].sort());
+      expect((await api('DELETE', `/beneficiary/${us.body.data.beneficiary_id}`)).status).toBe(200);
+      expectError(await api('GET', `/beneficiary/${us.body.data.beneficiary_id}`), 404, 'not_found');
+      // Internal: by e-mail and currency (the name is shown masked), or by account number.
+      const other = await newCustomer(server);
+      const otherAed = await openWallet(server, other.token, 'AED');
+      const byEmail = await api('POST', '/beneficiary/add', { kind: 'internal', email: other.email, currency: 'AED' });
+      expect(byEmail.body.data).toMatchObject({ kind: 'internal', account_number: otherAed.account_number, currency: 'AED' });
+      expect(byEmail.body.data.name).toMatch(/^Test C\.$/);
+      expectError(await api('POST', '/beneficiary/add', { kind: 'internal', account_number: otherAed.account_number }), 409, 'beneficiary_exists');
+      expectError(await api('POST', '/beneficiary/add', { kind: 'internal', email: other.email, currency: 'EUR' }), 404, 'not_found');
+      expectError(await api('POST', '/beneficiary/add', { kind: 'internal', email: 'nobody@nowhere.test', currency: 'AED' }), 404, 'not_found');
+    });
+
+    it('reviews fees for SHA, OUR and BEN and an FX quote when the currencies differ', async () => {
+      const { api, wallets } = await setup();
+      const gb = (await api('POST', '/beneficiary/add', GB)).body.data;
+      const review = (charges: string, from = wallets.gbp.wallet_id) => api('POST', '/transfer/external/quote', { from_wallet_id: from, beneficiary_id: gb.beneficiary_id, amount: '100.00', charges });
+      const sha = (await review('SHA')).body.data;
+      // AED 25 at the mid rate (GBP 0.7874 per USD, AED 3.6725 per USD), rounded up: GBP 5.37.
+      expect(sha).toMatchObject({ amount: { amount: '100.00' }, fee: { amount: '5.37' }, correspondent_fee: { amount: '0.00' }, total_debit: { amount: '105.37' }, beneficiary_receives: { amount: '100.00', currency: 'GBP' }, quote: null, purpose_code_required: false });
+      const our = (await review('OUR')).body.data;
+      expect(our).toMatchObject({ fee: { amount: '12.88' }, correspondent_fee: { amount: '7.51' }, total_debit: { amount: '112.88' } });
+      const ben = (await review('BEN')).body.data;
+      expect(ben).toMatchObject({ fee: { amount: '5.37' }, total_debit: { amount: '100.00' }, beneficiary_receives: { amount: '94.63' } });
+      const fx = (await review('SHA', wallets.usd.wallet_id)).body.data;
+      expect(fx.quote).toMatchObject({ from_currency: 'USD', to_currency: 'GBP', sell: { amount: '100.00' } });
+      expect(fx.beneficiary_receives).toEqual(fx.quote.buy);
+      expect(fx.purpose_code_required).toBe(false);
+      const tiny = await api('POST', '/transfer/external/quote', { from_wallet_id: wallets.gbp.wallet_id, beneficiary_id: gb.beneficiary_id, amount: '5.00', charges: 'BEN' });
+      expectError(tiny, 400, 'validation_error');
+      expect(tiny.body.error.message).toMatch(/must be more than the fee of GBP 5\.37/);
+    });
+
+    it('creates, sends a code, confirms, holds, and the rail completes it: pending → processing → completed', async () => {
+      const { c, api, wallets, phone } = await setup();
+      const gb = (await api('POST', '/beneficiary/add', GB)).body.data;
+      const created = await api('POST', '/transfer/external', { idempotency_key: key(), from_wallet_id: wallets.gbp.wallet_id, beneficiary_id: gb.beneficiary_id, amount: '100.00', charges: 'SHA', reference: 'Rent' });
+      expect(created.status).toBe(201);
+      expect(created.body.data.transaction).toMatchObject({ status: 'awaiting_confirmation', total_debit: { amount: '105.37' } });
+      expect(created.body.data.otp).toMatchObject({ channel: 'sms' });
+      expect(created.body.data.otp.sent_to).toMatch(/•/);
+      const id = created.body.data.transaction.transaction_id;
+      expect(await balance(server, c.token, wallets.gbp.wallet_id)).toEqual({ balance: '2000.00', available: '2000.00', on_hold: '0.00' });
+      const wrong = await api('POST', `/transfer/external/${id}/confirm`, { idempotency_key: key(), otp_code: lastCode(server, phone) === '000000' ? '111111' : '000000' });
+      expectError(wrong, 400, 'invalid_code');
+      const resent = await api('POST', `/transfer/external/${id}/otp`, { channel: 'whatsapp' });
+      expect(resent.status).toBe(202);
+      expect(server.messages.at(-1)).toMatchObject({ channel: 'whatsapp', to: phone });
+      expect(server.messages.at(-1)?.text).toMatch(/GBP 105\.37 to John Smith|GBP 105\.37/);
+      const confirmed = await confirm(api, phone, id);
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.data.status).toBe('pending');
+      expect(await balance(server, c.token, wallets.gbp.wallet_id)).toEqual({ balance: '2000.00', available: '1894.63', on_hold: '105.37' });
+      expectError(await confirm(api, phone, id), 409, 'invalid_state');
+      await rail();
+      expect((await api('GET', `/transaction/${id}`)).body.data.status).toBe('processing');
+      expect(await balance(server, c.token, wallets.gbp.wallet_id)).toEqual({ balance: '1894.63', available: '1894.63', on_hold: '0.00' });
+      await rail();
+      const done = (await api('GET', `/transaction/${id}`)).body.data;
+      expect(done.status).toBe('completed');
+      expect(done.status_history.map((h: { status: string }) => h.status)).toEqual(['awaiting_confirmation', 'pending', 'processing', 'completed']);
+      expect(done.completed_at).not.toBeNull();
+      await rail(3);
+      expect((await api('GET', `/transaction/${id}`)).body.data.status).toBe('completed');
+      await expectLedgerBalanced(server);
+    });
+
+    it('the sandbox rail fails a transfer (all refunded) and returns another (principal refunded, fee kept)', async () => {
+      const { c, api, wallets, phone } = await setup();
+      const gb = (await api('POST', '/beneficiary/add', GB)).body.data;
+      const make = async (reference: string) => {
+        const created = await api('POST', '/transfer/external', { idempotency_key: key(), from_wallet_id: wallets.gbp.wallet_id, beneficiary_id: gb.beneficiary_id, amount: '200.00', charges: 'SHA', reference });
+        const id = created.body.data.transaction.transaction_id as string;
+        expect((await confirm(api, phone, id)).status).toBe(200);
+        return id;
+      };
+      const failing = await make('Invoice SANDBOX-FAIL');
+      await rail(2);
+      const failed = (await api('GET', `/transaction/${failing}`)).body.data;
+      expect(failed.status).toBe('failed');
+      expect(failed.failure_reason).toMatch(/amount and the fee were refunded/);
+      expect((await balance(server, c.token, wallets.gbp.wallet_id)).balance).toBe('2000.00');
+      const returning = await make('Deposit SANDBOX-RETURN');
+      await rail(3);
+      const returned = (await api('GET', `/transaction/${returning}`)).body.data;
+      expect(returned.status).toBe('returned');
+      expect(returned.status_history.map((h: { status: string }) => h.status)).toEqual(['awaiting_confirmation', 'pending', 'processing', 'completed', 'returned']);
+      expect((await balance(server, c.token, wallets.gbp.wallet_id)).balance).toBe('1994.63');
+      await expectLedgerBalanced(server);
+    });
+
+    it('FX transfers use the reviewed quote; purpose codes are required in AED and to or from the UAE', async () => {
+      const { c, api, wallets, phone } = await setup();
+      const gb = (await api('POST', '/beneficiary/add', GB)).body.data;
+      const ae = (await api('POST', '/beneficiary/add', AE)).body.data;
+      const review = (await api('POST', '/transfer/external/quote', { from_wallet_id: wallets.usd.wallet_id, beneficiary_id: gb.beneficiary_id, amount: '300.00', charges: 'SHA' })).body.data;
+      const base = { from_wallet_id: wallets.usd.wallet_id, beneficiary_id: gb.beneficiary_id, amount: '300.00', charges: 'SHA' };
+      const noQuote = await api('POST', '/transfer/external', { ...base, idempotency_key: key() });
+      expectError(noQuote, 400, 'validation_error');
+      expect(noQuote.body.error.fields.quote_id).toMatch(/beneficiary receives GBP/);
+      const created = await api('POST', '/transfer/external', { ...base, idempotency_key: key(), quote_id: review.quote.quote_id });
+      expect(created.body.data.transaction).toMatchObject({ rate: review.quote.rate, counter_amount: review.quote.buy });
+      expect((await confirm(api, phone, created.body.data.transaction.transaction_id)).status).toBe(200);
+      await rail(2);
+      expect((await balance(server, c.token, wallets.usd.wallet_id)).balance).toBe(String((2000 - 300 - Number(review.fee.amount)).toFixed(2)));
+      // AED and the UAE: purpose code required; withdrawn and unknown ones refused.
+      const aed = { from_wallet_id: wallets.aed.wallet_id, beneficiary_id: ae.beneficiary_id, amount: '100.00', charges: 'SHA' };
+      const aedReview = (await api('POST', '/transfer/external/quote', aed)).body.data;
+      expect(aedReview.purpose_code_required).toBe(true);
+      const missing = await api('POST', '/transfer/external', { ...aed, idempotency_key: key() });
+      expectError(missing, 400, 'validation_error');
+      expect(missing.body.error.message).toBe('A purpose-of-payment code is required for transfers in AED and to or from the UAE.');
+      const withdrawn = await api('POST', '/transfer/external', { ...aed, idempotency_key: key(), purpose_code: 'REM' });
+      expectError(withdrawn, 400, 'validation_error');
+      expect(withdrawn.body.error.fields.purpose_code).toMatch(/REM was withdrawn by the UAE Central Bank/);
+      expect((await api('POST', '/transfer/external', { ...aed, idempotency_key: key(), purpose_code: 'gdi' })).status).toBe(201);
+      // A UAE resident sending abroad: required too.
+      const resident = await setup('AE');
+      const rgb = (await resident.api('POST', '/beneficiary/add', GB)).body.data;
+      const r = (await resident.api('POST', '/transfer/external/quote', { from_wallet_id: resident.wallets.gbp.wallet_id, beneficiary_id: rgb.beneficiary_id, amount: '10.00', charges: 'SHA' })).body.data;
+      expect(r.purpose_code_required).toBe(true);
+      await expectLedgerBalanced(server);
+    });
+
+    it('inline beneficiaries, saving them, insufficient funds, expiry of the confirmation and idempotent create', async () => {
+      const { c, api, phone } = await setup();
+      const { kind: _kind, ...inline } = DE;
+      const eur = await openWallet(server, c.token, 'EUR');
+      await fund(server, eur, '50.00', 'EUR');
+      const body = { idempotency_key: key(), from_wallet_id: eur.wallet_id, beneficiary: inline, save_beneficiary: true, amount: '20.00', charges: 'SHA', purpose_code: 'FAM' };
+      const first = await api('POST', '/transfer/external', body);
+      expect(first.status).toBe(201);
+      const again = await api('POST', '/transfer/external', body);
+      expect(again.body).toEqual(first.body);
+      expect(server.messages.filter((m) => m.to === phone && /confirm the transfer/.test(m.text))).toHaveLength(1);
+      expect((await api('GET', '/beneficiary/list')).body.data).toHaveLength(1);
+      const bad = await api('POST', '/transfer/external', { ...body, idempotency_key: key(), beneficiary: { ...inline, iban: 'DE89370400440532013001' } });
+      expectError(bad, 400, 'validation_error');
+      expect(bad.body.error.fields.iban).toMatch(/check-digit/);
+      const poor = await api('POST', '/transfer/external', { ...body, idempotency_key: key(), save_beneficiary: false, amount: '45.00' });
+      expectError(poor, 422, 'insufficient_funds');
+      server.clock.advance(601);
+      const later = apiFor(server, await tokenFor(server, c.customerId));
+      const late = await confirm(later, phone, first.body.data.transaction.transaction_id);
+      expectError(late, 409, 'invalid_state');
+      expect(late.body.error.message).toMatch(/not confirmed in time and has expired/);
+      expect((await later('GET', `/transaction/${first.body.data.transaction.transaction_id}`)).body.data.status).toBe('expired');
+      expect((await later('GET', `/wallet/${eur.wallet_id}`)).body.data.available.amount).toBe('50.00');
+      await expectLedgerBalanced(server);
+    });
+  });
+}
