@@ -7,6 +7,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  // vanilla-extract evaluates the app's .css.ts files in Vite's server environment: it must read
+  // @bank/ui from source too, or the app's styles would point at the built package's variables.
+  environments: { ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } } },
   server: {
     host: '127.0.0.1',
     proxy: { '/api': { target: process.env.BACKEND_URL ?? 'http://127.0.0.1:8080', changeOrigin: false } },

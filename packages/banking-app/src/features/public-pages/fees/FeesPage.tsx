@@ -136,7 +136,7 @@ function Schedule({ schedule, showHeading }: { schedule: FeeSchedule; showHeadin
                 <tr key={fee.transaction_type}>
                   <th scope="row">
                     <span className={styles.service}>{t(`services.${fee.transaction_type}`, { defaultValue: fee.label })}</span>
-                    {fee.note && <span className={styles.note}>{t(`notes.${fee.transaction_type}`, { defaultValue: fee.note })}</span>}
+                    {fee.note && <span className={styles.note}>{t(`notes.${schedule.customer_type}.${fee.transaction_type}`, { defaultValue: fee.note })}</span>}
                   </th>
                   <td className={styles.number}>{formatBps(fee.percent_bps)}</td>
                   <td className={styles.number}>{formatMoneyValue(fee.fixed)}</td>
