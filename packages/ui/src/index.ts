@@ -27,3 +27,7 @@ export * from './components/CountrySelect';
 export * from './components/NationalitySelect';
 export * from './components/PurposeCodeSelect';
 export * from './components/DateInput';
+export * from './components/Money';
+export * from './components/StatusBadge';
+export * from './components/ErrorSummary';
+export * from './components/CopyButton';

@@ -1,0 +1,1 @@
+export { StatusBadge, BADGE_STATUSES, type BadgeStatus, type StatusBadgeProps } from './StatusBadge';
