@@ -61,14 +61,20 @@ export const simulateCryptoDeposit = defineCall({
   summary: 'Simulate an incoming virtual-asset deposit to a custody address (the sandbox custody adapter)',
   auth: 'none',
   devOnly: true,
-  body: z.object({
-    address: z.string().trim().min(10).max(120),
-    memo: z.string().trim().max(64).optional(),
-    asset: z.string().trim().toUpperCase().max(5),
-    amount: z.string().trim().max(40),
-    /** The chain's transaction hash: the same one is credited once. */
-    tx_hash: z.string().trim().min(8).max(100).optional(),
-  }),
+  body: z
+    .object({
+      /** The deposit address (and memo where the network needs one)… */
+      address: z.string().trim().min(10).max(120).optional(),
+      memo: z.string().trim().max(64).optional(),
+      /** …or a customer's e-mail: their address for the asset (on `network`, or the asset's first network). */
+      email: z.string().trim().max(254).optional(),
+      network: z.string().trim().toLowerCase().max(30).optional(),
+      asset: z.string().trim().toUpperCase().max(5),
+      amount: z.string().trim().max(40),
+      /** The chain's transaction hash: the same one is credited once. */
+      tx_hash: z.string().trim().min(8).max(100).optional(),
+    })
+    .refine((b) => Boolean(b.address) !== Boolean(b.email), { message: 'Give the address or the e-mail (one of them).', path: ['address'] }),
   status: 201,
   response: envelope(z.object({ transaction_id: z.uuid(), wallet_id: z.uuid(), duplicate: z.boolean() })),
   errors: ['not_found', 'currency_not_allowed'],
@@ -85,4 +91,24 @@ export const advanceRail = defineCall({
   status: 200,
   response: envelope(z.object({ advanced: z.number().int() })),
   errors: [],
+});
+
+export const setFxRates = defineCall({
+  id: 'setFxRates',
+  area: 'dev',
+  method: 'POST',
+  path: '/dev/fx/rates',
+  summary: 'Set mid rates (what `pnpm run fx:update` sends to a running development server)',
+  description: 'Fiat: units per 1 USD (AED=3.6725). Virtual assets: the USD price (BTC=95000).',
+  auth: 'none',
+  devOnly: true,
+  body: z.object({
+    rates: z.record(z.string().trim().toUpperCase().max(5), z.string().trim().regex(/^\d+(\.\d+)?$/).max(40)).default({}),
+    /** Moves every rate at random by up to ± this percentage (a demo market). */
+    drift_pct: z.number().min(0).max(20).optional(),
+    source: z.string().trim().max(60).default('manual'),
+  }),
+  status: 200,
+  response: envelope(z.object({ updated: z.number().int(), rates: z.record(z.string(), z.string()) })),
+  errors: ['currency_not_allowed'],
 });

@@ -92,6 +92,7 @@ export const calls = {
   simulateIncomingTransfer: dev.simulateIncomingTransfer,
   simulateCryptoDeposit: dev.simulateCryptoDeposit,
   advanceRail: dev.advanceRail,
+  setFxRates: dev.setFxRates,
   listWallets: wallets.listWallets,
   listWalletCurrencies: wallets.listWalletCurrencies,
   getWallet: wallets.getWallet,

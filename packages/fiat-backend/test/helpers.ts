@@ -31,6 +31,8 @@ export function testDatabaseUrl(): string {
 export interface TestServer {
   /** Every message sent (e-mail, SMS, WhatsApp), in order; they also reach the dev outbox. */
   messages: Message[];
+  /** PostgreSQL: a URL that reaches this suite's schema (for child processes). */
+  databaseUrl?: string;
   app: FastifyInstance;
   base: string;
   api: string;
@@ -65,6 +67,7 @@ export async function startServer(engine: Engine, options: TestServerOptions = {
   });
   config.limits = { ...defaultLimits, loginPerIp: { limit: 10_000, windowSeconds: 900 }, codeSendPerIp: { limit: 10_000, windowSeconds: 900 }, codeVerifyPerIp: { limit: 10_000, windowSeconds: 900 }, resetPerIp: { limit: 10_000, windowSeconds: 900 }, registrationPerIp: { limit: 10_000, windowSeconds: 900 }, ...options.limits };
   let dropSchema: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
   let storage;
   if (engine === 'postgres') {
     const url = testDatabaseUrl();
@@ -74,6 +77,7 @@ export async function startServer(engine: Engine, options: TestServerOptions = {
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
     storage = await openStorage({ databaseUrl: url, schema, poolSize: 5 });
+    databaseUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
     dropSchema = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -106,6 +110,7 @@ export async function startServer(engine: Engine, options: TestServerOptions = {
   }
   return {
     messages,
+    ...(databaseUrl ? { databaseUrl } : {}),
     app,
     base,
     api: `${base}/api/fiat`,

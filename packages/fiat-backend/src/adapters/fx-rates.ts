@@ -109,3 +109,32 @@ export class TableFxRates implements FxRatesAdapter {
     return rows.length;
   }
 }
+
+/**
+ * Rates as people quote them → the table's convention: fiat in units per USD (AED=3.6725) is
+ * kept; a virtual asset's USD price (BTC=95000) is inverted. Unknown codes and zeros are refused.
+ */
+export function toTable(quotes: Record<string, string>, isCrypto: (code: string) => boolean | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [raw, value] of Object.entries(quotes)) {
+    const code = raw.toUpperCase();
+    const kind = isCrypto(code);
+    if (kind === undefined) throw new RangeError(`unknown currency ${code}`);
+    if (!/^\d+(\.\d+)?$/.test(value) || /^[0.]+$/.test(value)) throw new RangeError(`${code}: ${value} is not a positive decimal`);
+    out[code] = kind ? perUsdFromUsdPrice(value) : value;
+  }
+  return out;
+}
+
+/** Every rate moved at random by up to ± pct % (8 significant digits): a demo market. */
+export function drift(table: RateTable, pct: number, random: () => number = Math.random): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [code, entry] of table) {
+    if (code === 'USD') continue;
+    const factor = 1 + ((random() * 2 - 1) * pct) / 100;
+    const scaled = BigInt(Math.round(factor * 1e9));
+    const r = parseDecimal(entry.perUsd);
+    out[code] = toSignificant({ num: r.num * scaled, den: r.den * 1_000_000_000n }, 8, 'half_up');
+  }
+  return out;
+}

@@ -1,0 +1,126 @@
+// Commands (pnpm --filter @bank/fiat-backend run …):
+//   fx:update AED=3.6725 BTC=95000 …   set mid rates (fiat: units per USD; virtual assets: USD price)
+//   fx:update --drift 0.5              move every rate at random by up to ±0.5 % (a demo market)
+//   fx:update --seed                   back to the seeded rates
+//   sim incoming-transfer --iban AE… --amount 100.00 --currency AED [--sender "…"] [--reference "…"]
+//   sim crypto-deposit --email aisha@demo.bank --asset BTC --amount 0.01 [--network bitcoin]
+//   sim crypto-deposit --address bc1q… [--memo 123] --asset BTC --amount 0.01 [--tx-hash 0x…]
+//   sim rail                           run the sandbox payment rail once
+//   ledger:check                       verify the ledger (balanced journals, wallets = postings)
+// fx:update and sim talk to the running development server (API_URL, default
+// http://127.0.0.1:$PORT/api/fiat), which works with PGlite too. fx:update --direct (or with
+// DATABASE_URL set and no server answering) writes the table itself: that is the production path.
+import { parseArgs } from 'node:util';
+import { SEED_CRYPTO_USD, SEED_FIAT_PER_USD, TableFxRates, drift, toTable } from './adapters/fx-rates';
+import { systemClock } from './clock';
+import { loadConfig } from './config';
+import { openStorage } from './db';
+import { migrate } from './db/migrations';
+import { findAsset } from './money/assets';
+import { Ledger } from './money/ledger';
+
+const [command, ...rest] = process.argv.slice(2);
+const api = (process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}/api/fiat`).replace(/\/$/, '');
+
+async function post(path: string, body: unknown): Promise<unknown> {
+  const res = await fetch(`${api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = (await res.json()) as { data?: unknown; error?: { message: string } };
+  if (!res.ok) throw new Error(`${res.status}: ${json.error?.message ?? JSON.stringify(json)}`);
+  return json.data;
+}
+
+async function reachable(): Promise<boolean> {
+  try {
+    return (await fetch(`${api}/health`, { signal: AbortSignal.timeout(1500) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function direct<T>(fn: (storage: Awaited<ReturnType<typeof openStorage>>) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const storage = await openStorage(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });
+  try {
+    await migrate(storage.db);
+    return await fn(storage);
+  } finally {
+    await storage.close();
+  }
+}
+
+async function fxUpdate(): Promise<void> {
+  const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { drift: { type: 'string' }, seed: { type: 'boolean' }, direct: { type: 'boolean' }, source: { type: 'string' } } });
+  const quotes: Record<string, string> = values.seed ? { ...SEED_FIAT_PER_USD, ...SEED_CRYPTO_USD } : {};
+  for (const p of positionals) {
+    const [code, value] = p.split('=');
+    if (!code || !value) throw new Error(`expected CODE=VALUE, got ${p}`);
+    quotes[code.toUpperCase()] = value;
+  }
+  const driftPct = values.drift ? Number(values.drift) : undefined;
+  if (!Object.keys(quotes).length && !driftPct) throw new Error('nothing to update: give CODE=VALUE pairs, --drift PCT or --seed');
+  const source = values.source ?? (values.seed ? 'seed' : driftPct ? 'drift' : 'manual');
+  if (!values.direct && (await reachable())) {
+    const result = (await post('/dev/fx/rates', { rates: quotes, ...(driftPct ? { drift_pct: driftPct } : {}), source })) as { updated: number };
+    console.log(`Updated ${result.updated} rates on the running server (${api}).`);
+    return;
+  }
+  await direct(async (storage) => {
+    const rates = new TableFxRates(storage.db, systemClock);
+    let table = toTable(quotes, (code) => findAsset(code) && findAsset(code)?.kind === 'crypto');
+    if (driftPct) table = { ...drift(await rates.table(true), driftPct), ...table };
+    console.log(`Updated ${await rates.update(table, source)} rates in the database (${storage.engine}).`);
+  });
+}
+
+async function sim(): Promise<void> {
+  const [what, ...args] = rest;
+  const { values } = parseArgs({
+    args,
+    options: {
+      iban: { type: 'string' },
+      amount: { type: 'string' },
+      currency: { type: 'string' },
+      sender: { type: 'string' },
+      reference: { type: 'string' },
+      email: { type: 'string' },
+      address: { type: 'string' },
+      memo: { type: 'string' },
+      network: { type: 'string' },
+      asset: { type: 'string' },
+      'tx-hash': { type: 'string' },
+    },
+  });
+  if (what === 'incoming-transfer') {
+    console.log(await post('/dev/bank/incoming', { iban: values.iban, amount: values.amount, currency: values.currency, sender_name: values.sender ?? 'Sandbox Sender', reference: values.reference }));
+  } else if (what === 'crypto-deposit') {
+    console.log(
+      await post('/dev/crypto/deposit', {
+        ...(values.email ? { email: values.email, network: values.network } : { address: values.address, memo: values.memo }),
+        asset: values.asset,
+        amount: values.amount,
+        tx_hash: values['tx-hash'],
+      }),
+    );
+  } else if (what === 'rail') {
+    console.log(await post('/dev/rail/tick', undefined));
+  } else {
+    throw new Error('sim incoming-transfer | crypto-deposit | rail');
+  }
+}
+
+async function ledgerCheck(): Promise<void> {
+  const check = await direct((storage) => Ledger.check(storage.db));
+  console.log(JSON.stringify(check, null, 2));
+  if (check.unbalanced.length || check.walletMismatches.length || check.negativeWallets.length || check.totals.some((t) => t.sum !== '0')) process.exitCode = 1;
+}
+
+const commands: Record<string, () => Promise<void>> = { 'fx:update': fxUpdate, sim, 'ledger:check': ledgerCheck };
+const run = command ? commands[command] : undefined;
+if (!run) {
+  console.error(`usage: cli.ts ${Object.keys(commands).join(' | ')} …`);
+  process.exit(2);
+}
+run().catch((error: unknown) => {
+  console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
