@@ -97,6 +97,14 @@ export interface UiMessages {
   sessionEndsIn: (time: string) => string;
   sessionKeep: string;
   sessionLogout: string;
+  // ErrorSummary and CopyButton (issue 7).
+  /** The error summary's heading (GOV.UK wording). */
+  errorSummaryTitle: string;
+  copy: string;
+  copied: string;
+  copiedAnnouncement: string;
+  copyFailed: string;
+  // End of issue 7.
 }
 
 export const enMessages: UiMessages = {
@@ -193,6 +201,13 @@ export const enMessages: UiMessages = {
   sessionEndsIn: (time) => `For your security, you will be logged out in ${time}.`,
   sessionKeep: 'Stay logged in',
   sessionLogout: 'Log out',
+  // ErrorSummary and CopyButton (issue 7).
+  errorSummaryTitle: 'There is a problem',
+  copy: 'Copy',
+  copied: 'Copied',
+  copiedAnnouncement: 'Copied to the clipboard.',
+  copyFailed: 'Could not copy: select the text and copy it yourself.',
+  // End of issue 7.
 };
 
 export const arMessages: UiMessages = {
@@ -294,6 +309,13 @@ export const arMessages: UiMessages = {
   sessionEndsIn: (time) => `حفاظًا على أمانك، سيتم تسجيل خروجك بعد ${time}.`,
   sessionKeep: 'البقاء متصلًا',
   sessionLogout: 'تسجيل الخروج',
+  // ErrorSummary and CopyButton (issue 7).
+  errorSummaryTitle: 'هناك مشكلة',
+  copy: 'نسخ',
+  copied: 'تم النسخ',
+  copiedAnnouncement: 'تم النسخ إلى الحافظة.',
+  copyFailed: 'تعذّر النسخ: حدّد النص وانسخه بنفسك.',
+  // End of issue 7.
 };
 
 // Helpers of the issue-3 strings (Selectors, Toast, …).
@@ -328,3 +350,5 @@ function arCount(n: number, one: string, two: string, few: string, many: string)
   const rest = n % 100;
   return rest >= 3 && rest <= 10 ? few : many;
 }
+export * from './components/ErrorSummary';
+export * from './components/CopyButton';
