@@ -66,7 +66,8 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
     const hash = await ctx.passwords.hash(body.password);
     await useLink(ctx, link.id);
     const now = ctx.clock.now();
-    await ctx.db.updateTable('customers').set({ password_hash: hash, password_changed_at: now, updated_at: now }).where('id', '=', customer.id).execute();
+    // Setting a password also accepts a pending invitation (sub-accounts).
+    await ctx.db.updateTable('customers').set({ password_hash: hash, password_changed_at: now, updated_at: now, invited_at: null }).where('id', '=', customer.id).execute();
     const revoked = await ctx.sessions.revokeAll(customer.id, 'password_reset');
     await ctx.lockout.reset(customer.email_normalized);
     await ctx.audit.record('password_reset_completed', { customerId: customer.id, ip: client.ip, details: { sessions_revoked: revoked } });

@@ -18,7 +18,8 @@ const INVITATION_TTL = 72 * 3600;
 type Row = Pick<Selectable<CustomersTable>, 'id' | 'email' | 'first_name' | 'last_name' | 'customer_type' | 'disabled_at' | 'invited_at' | 'password_changed_at' | 'created_at'>;
 
 function view(row: Row, actor: Actor) {
-  const invited = row.invited_at !== null && row.password_changed_at.getTime() <= row.invited_at.getTime();
+  // invited_at stays set until the invitee sets a password (the reset clears it).
+  const invited = row.invited_at !== null;
   return {
     customer_id: row.id,
     email: row.email,
