@@ -31,3 +31,5 @@ export * from './components/Money';
 export * from './components/StatusBadge';
 export * from './components/ErrorSummary';
 export * from './components/CopyButton';
+export * from './components/Stepper';
+export * from './components/Tabs';
