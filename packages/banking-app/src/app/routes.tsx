@@ -109,7 +109,7 @@ export const routes: RouteObject[] = [
         {
           lazy: () => import('./layouts/AuthLayout'),
           children: [
-            later('login', 'login'),
+            { path: 'login', handle: { title: 'titles.login' }, lazy: () => import('../features/auth/login/LoginPage') },
             later('login/verify', 'loginVerify'),
             later('login/generate_otp', 'loginGenerateOtp'),
             later('login/verify_otp', 'loginVerifyOtp'),

@@ -1,0 +1,20 @@
+import {
+  GRANT_MFA_OOB,
+  GRANT_MFA_OTP,
+  GRANT_MFA_RECOVERY,
+  type RequestBody,
+  type ResponseBody,
+  type confirmMfa as confirmMfaCall,
+} from '@bank/api-contract';
+import { api } from '../../../api/api';
+
+export type ConfirmAnswer = ResponseBody<typeof confirmMfaCall>;
+export type Factor = 'authenticator' | 'phone' | 'recovery';
+
+const GRANTS = { authenticator: GRANT_MFA_OTP, phone: GRANT_MFA_OOB, recovery: GRANT_MFA_RECOVERY } as const;
+
+/** POST /auth0/mfa/confirm_auth0 with the spec's payload; the factor picks the grant type. */
+export function confirmMfa(factor: Factor, mfaToken: string, code: string, email: string, password: string) {
+  const json: RequestBody<typeof confirmMfaCall> = { grant_type: GRANTS[factor], mfa_token: mfaToken, otp_code: code, email, password };
+  return api().bare.post<ConfirmAnswer>('auth0/mfa/confirm_auth0', { json });
+}

@@ -1,0 +1,117 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, ErrorSummary, FormField, Inline, Link, PasswordInput, Stack, Text, TextInput } from '@bank/ui';
+import { Captcha, type CaptchaHandle } from '../../../lib/forms/Captcha';
+import { useFormErrors } from '../../../lib/forms/useFormErrors';
+import { useSubmit } from '../../../lib/forms/useSubmit';
+import { checkEmail } from '../../../lib/forms/validate';
+import { AuthPage } from '../components/AuthPage';
+import { login } from '../api/login';
+import { afterLogin, finishLogin, isAuthenticated } from '../finishLogin';
+import { setPendingLogin } from '../loginState';
+import { generalProblem } from '../problems';
+import { loadAuthNamespace } from '../i18n';
+
+const ns = await loadAuthNamespace();
+const FIELDS = ['email', 'password', 'captcha'] as const;
+type Field = (typeof FIELDS)[number];
+
+type Arrival = { reason?: 'timeout' | 'logout' | 'expired'; from?: string; notice?: 'passwordChanged' } | null;
+
+/** /login: email, password and the anti-bot check; then the second factor or the dashboard. */
+export function Component() {
+  const { t, i18n } = useTranslation(ns);
+  const navigate = useNavigate();
+  const arrival = useLocation().state as Arrival;
+  const form = useFormErrors<Field>('login', FIELDS);
+  const { loading, run } = useSubmit();
+  const captcha = useRef<CaptchaHandle>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [token, setToken] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const emailProblem = checkEmail(email);
+      const ok = form.report({
+        email: emailProblem ? t(`fields.${emailProblem}`) : undefined,
+        password: password ? undefined : t('fields.passwordMissing'),
+        captcha: token ? undefined : t('login.captchaMissing'),
+      });
+      if (!ok) return;
+      const res = await login(email.trim(), password, token as string);
+      // The captcha payload is single use: a new check for any next try.
+      captcha.current?.reset();
+      if (!res.data) {
+        const code = res.error?.code;
+        if (code === 'captcha_invalid') form.report({ captcha: t('login.captchaFailed') });
+        else if (code === 'invalid_credentials') form.report({}, t('login.wrongCredentials'));
+        else form.report({}, generalProblem(t, res));
+        return;
+      }
+      const answer = res.data;
+      if (isAuthenticated(answer)) {
+        await finishLogin(answer);
+        navigate(afterLogin(arrival?.from), { replace: true });
+        return;
+      }
+      const base = { email: email.trim(), password, from: arrival?.from };
+      if (answer.data.status === 'update_required') {
+        const d = answer.data;
+        setPendingLogin({ ...base, update: { token: d.update_token, expiresAt: Date.now() + d.expires_in * 1000, missing: d.missing_fields } });
+        navigate('/update_info');
+        return;
+      }
+      const d = answer.data;
+      setPendingLogin({
+        ...base,
+        mfa: { token: d.mfa_token, expiresAt: Date.now() + d.expires_in * 1000, methods: d.mfa_methods, enrollmentRequired: d.enrollment_required, phoneHint: d.phone_hint },
+      });
+      if (d.enrollment_required) navigate('/login/verify');
+      else if (d.mfa_methods.includes('otp')) navigate('/login/verify_otp');
+      else navigate('/login/generate_otp');
+    });
+  };
+
+  return (
+    <AuthPage heading={t('login.heading')} lead={t('login.lead')}>
+      {arrival?.reason && !form.attempt && <Alert tone="info">{t(`login.reason.${arrival.reason}`)}</Alert>}
+      {arrival?.notice === 'passwordChanged' && !form.attempt && <Alert tone="success">{t('login.passwordChanged')}</Alert>}
+      <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
+      <form noValidate onSubmit={submit} aria-label={t('login.heading')}>
+        <Stack gap="lg">
+          <FormField label={t('fields.email')} id={form.id('email')} required error={form.errors.email}>
+            <TextInput type="email" name="email" autoComplete="username" inputMode="email" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} />
+          </FormField>
+          <FormField label={t('fields.password')} id={form.id('password')} required error={form.errors.password}>
+            <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </FormField>
+          <Captcha
+            ref={captcha}
+            id={form.id('captcha')}
+            label={t('captcha.label')}
+            language={i18n.language === 'ar' ? 'ar' : 'en'}
+            onChange={setToken}
+            error={form.errors.captcha}
+          />
+          <Text size="sm" tone="muted">
+            {t('requiredNote')}
+          </Text>
+          <Button type="submit" loading={loading} fullWidth>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Inline gap="lg">
+        <Link as={RouterLink} to="/forgot_password">
+          {t('login.forgot')}
+        </Link>
+        <Link as={RouterLink} to="/registration" weight="medium">
+          {t('login.register')}
+        </Link>
+      </Inline>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,102 @@
+// The self-hosted anti-bot check (ALTCHA): the widget fetches a proof-of-work challenge from the
+// backend, solves it in a worker when the customer ticks it, and hands over a payload that the
+// form sends as `tokenV3`. A payload is accepted once, so the form resets the widget after every
+// answer of the server. The widget's code is loaded with the form, not with the app.
+import type {} from 'altcha/types/react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { Text } from '@bank/ui';
+import * as styles from './Captcha.css';
+import { config } from '../../config/runtime';
+
+export interface CaptchaHandle {
+  /** Back to "not verified" (after each submit: a payload is single use). */
+  reset(): void;
+}
+
+export interface CaptchaProps {
+  /** The id the error summary links to. */
+  id: string;
+  /** Visible label above the widget. */
+  label: string;
+  /** The widget's language. */
+  language: 'en' | 'ar';
+  /** The payload once verified, null when not (or no longer) verified. */
+  onChange: (payload: string | null) => void;
+  error?: string;
+}
+
+interface StateChange {
+  state: string;
+  payload?: string;
+}
+
+let loading: Promise<unknown> | undefined;
+function loadWidget(language: 'en' | 'ar') {
+  loading ??= import('altcha');
+  return language === 'ar' ? loading.then(() => import('altcha/i18n/ar')) : loading;
+}
+
+export function challengeUrl(): string {
+  return `${new URL(config().fiatBaseUrl, window.location.origin).href.replace(/\/+$/, '')}/captcha/challenge`;
+}
+
+export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha({ id, label, language, onChange, error }, ref) {
+  const widget = useRef<HTMLElement & { reset?: () => void }>(null);
+  const [ready, setReady] = useState(false);
+  const change = useRef(onChange);
+  change.current = onChange;
+
+  useEffect(() => {
+    let live = true;
+    void loadWidget(language).then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [language]);
+
+  useEffect(() => {
+    const el = widget.current;
+    if (!el || !ready) return;
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<StateChange>).detail;
+      change.current(detail?.state === 'verified' && detail.payload ? detail.payload : null);
+    };
+    el.addEventListener('statechange', onState);
+    return () => el.removeEventListener('statechange', onState);
+  }, [ready]);
+
+  useImperativeHandle(ref, () => ({
+    reset() {
+      widget.current?.reset?.();
+      change.current(null);
+    },
+  }));
+
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  return (
+    <div id={id} tabIndex={-1} role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined} className={styles.box}>
+      <Text id={labelId} weight="medium">
+        {label}
+      </Text>
+      {error && (
+        <Text id={errorId} className={styles.error}>
+          {error}
+        </Text>
+      )}
+      {ready ? (
+        <altcha-widget
+          ref={widget}
+          challenge={challengeUrl()}
+          language={language}
+          name="tokenV3"
+          className={error ? styles.widgetInvalid : styles.widget}
+        />
+      ) : (
+        <div className={styles.placeholder} aria-hidden="true" />
+      )}
+    </div>
+  );
+});
