@@ -18,6 +18,7 @@ export const consumers = [
   { name: 'Button only', code: "import { Button } from '@bank/ui'; export default Button;", budget: 4 * 1024 },
   { name: 'FormField + TextInput', code: "import { FormField, TextInput } from '@bank/ui'; export default [FormField, TextInput];" },
   { name: 'CurrencySelect only', code: "import { CurrencySelect } from '@bank/ui'; export default CurrencySelect;", budget: 20 * 1024 },
+  { name: 'DateInput only', code: "import { DateInput } from '@bank/ui'; export default DateInput;", budget: 55 * 1024 },
   { name: 'everything', code: "import * as ui from '@bank/ui'; export default ui;" },
 ];
 

@@ -73,6 +73,12 @@ export interface UiMessages {
   dateDisabled: string;
   dateBeforeMin: (date: string) => string;
   dateAfterMax: (date: string) => string;
+  dateMonthDropdown: string;
+  dateYearDropdown: string;
+  datePreviousMonth: string;
+  dateNextMonth: string;
+  /** A calendar day's name: "Today, Tuesday 5 March 2024, selected". */
+  dateDayLabel: (day: string, today: boolean, selected: boolean) => string;
   otpDescription: (length: number) => string;
   otpDigitsOnly: string;
   otpCancel: string;
@@ -176,6 +182,11 @@ export const enMessages: UiMessages = {
   dateDisabled: "You can't select this date.",
   dateBeforeMin: (date) => `Enter a date on or after ${date}`,
   dateAfterMax: (date) => `Enter a date on or before ${date}`,
+  dateMonthDropdown: 'Choose the month',
+  dateYearDropdown: 'Choose the year',
+  datePreviousMonth: 'Previous month',
+  dateNextMonth: 'Next month',
+  dateDayLabel: (day, today, selected) => `${today ? 'Today, ' : ''}${day}${selected ? ', selected' : ''}`,
   otpDescription: (length) => `Enter the ${length}-digit code`,
   otpDigitsOnly: 'The code can only contain digits',
   otpCancel: 'Cancel',
@@ -280,6 +291,11 @@ export const arMessages: UiMessages = {
   dateDisabled: 'لا يمكنك اختيار هذا التاريخ.',
   dateBeforeMin: (date) => `أدخل تاريخًا يوافق ${date} أو بعده`,
   dateAfterMax: (date) => `أدخل تاريخًا يوافق ${date} أو قبله`,
+  dateMonthDropdown: 'اختر الشهر',
+  dateYearDropdown: 'اختر السنة',
+  datePreviousMonth: 'الشهر السابق',
+  dateNextMonth: 'الشهر التالي',
+  dateDayLabel: (day, today, selected) => `${today ? 'اليوم، ' : ''}${day}${selected ? '، محدد' : ''}`,
   otpDescription: (length) => `أدخل الرمز المكوّن من ${length} ${length > 10 ? 'رقمًا' : 'أرقام'}`,
   otpDigitsOnly: 'يمكن أن يحتوي الرمز على أرقام فقط',
   otpCancel: 'إلغاء',
@@ -350,5 +366,3 @@ function arCount(n: number, one: string, two: string, few: string, many: string)
   const rest = n % 100;
   return rest >= 3 && rest <= 10 ? few : many;
 }
-export * from './components/ErrorSummary';
-export * from './components/CopyButton';
