@@ -23,5 +23,7 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: true,
+    // Some dependencies publish TypeScript under the "source" condition too: let Vite compile them.
+    server: { deps: { inline: [/downshift/, /compute-scroll-into-view/] } },
   },
 });

@@ -21,12 +21,15 @@ export interface GuardedRouteProps {
 export function GuardedRoute({ checks, redirectTo = '/', children }: GuardedRouteProps) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [state, setState] = useState<'checking' | 'allowed' | 'denied'>('checking');
+  // React keeps this component's state when the router swaps one guarded group for another at
+  // the same place in the tree, so a result counts only for the checks it was computed for.
+  const [result, setResult] = useState<{ checks: readonly Check[]; allowed: boolean } | null>(null);
+  const state = result?.checks === checks ? (result.allowed ? 'allowed' : 'denied') : 'checking';
 
   useEffect(() => {
     let live = true;
     Promise.all(checks.map((check) => Promise.resolve().then(check).catch(() => false))).then((results) => {
-      if (live) setState(results.every((ok) => ok === true) ? 'allowed' : 'denied');
+      if (live) setResult({ checks, allowed: results.every((ok) => ok === true) });
     });
     return () => {
       live = false;

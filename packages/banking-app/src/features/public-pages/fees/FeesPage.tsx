@@ -116,6 +116,7 @@ function Schedule({ schedule, showHeading }: { schedule: FeeSchedule; showHeadin
         <Heading level={2} id={id}>
           {showHeading ? t(`schedule.${type}`) : t('schedule.fees')}
         </Heading>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling table must be reachable by keyboard (axe scrollable-region-focusable). */}
         <div className={styles.scroll} role="region" aria-labelledby={`${id}-fees`} tabIndex={0}>
           <table className={styles.table}>
             <caption id={`${id}-fees`} className={styles.caption}>
@@ -148,6 +149,7 @@ function Schedule({ schedule, showHeading }: { schedule: FeeSchedule; showHeadin
             </tbody>
           </table>
         </div>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- as above. */}
         <div className={styles.scroll} role="region" aria-labelledby={`${id}-limits`} tabIndex={0}>
           <table className={styles.table}>
             <caption id={`${id}-limits`} className={styles.caption}>

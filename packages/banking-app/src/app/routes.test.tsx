@@ -1,0 +1,168 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { backend, installFakeBackend, resetBackend, ROLES } from '../../test/fakeBackend';
+import { setConfig } from '../config/runtime';
+import { i18n, initI18n } from '../i18n/i18n';
+import { forgetCustomerType } from '../session/customer';
+import { sessionReady } from '../session/session';
+import { clearSessionStorage, setToken } from '../session/storage';
+import { routes } from './routes';
+
+beforeAll(async () => {
+  installFakeBackend();
+  await initI18n('en');
+  await sessionReady();
+  // Compile the lazy modules once up front (slow on a busy machine), so each test measures routing.
+  await Promise.all([
+    import('./layouts/PublicLayout'),
+    import('./layouts/AuthLayout'),
+    import('./layouts/DashboardLayout'),
+    import('../components/PlaceholderPage'),
+    import('../features/public-pages/content/ContentPage'),
+    import('../features/public-pages/home/HomePage'),
+    import('../features/public-pages/not-found/NotFoundPage'),
+  ]);
+}, 120_000);
+afterAll(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  resetBackend();
+  forgetCustomerType();
+  clearSessionStorage();
+  setConfig({});
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <I18nextProvider i18n={i18n()}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+/** Where a visit lands once every guard has decided and the page shows its h1. */
+async function landing(path: string): Promise<string> {
+  const router = renderAt(path);
+  await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+  return router.state.location.pathname;
+}
+
+async function logIn(role: keyof typeof ROLES = 'individual') {
+  backend.role = ROLES[role]!;
+  await setToken('valid-token');
+}
+
+describe('routes and guards', { timeout: 20_000 }, () => {
+  it.each([
+    ['/dashboard', '/login'],
+    ['/dashboard/settings', '/login'],
+    ['/dashboard/waiting_review/external_transfer/42', '/login'],
+    ['/download_transaction_summary', '/login'],
+    ['/download_wire_transaction_summary', '/login'],
+    ['/login', '/login'],
+    ['/login/verify_otp', '/login'.concat('/verify_otp')],
+    ['/registration', '/registration'],
+    ['/registration/corporate_verify', '/registration/corporate_verify'],
+    ['/about-us', '/about-us'],
+    ['/investor_relations', '/investor_relations'],
+  ])('logged out, %s lands on %s', async (from, to) => {
+    expect(await landing(from)).toBe(to);
+  });
+
+  it('an unknown address shows the not-found page', async () => {
+    expect(await landing('/no-such-page')).toBe('/no-such-page');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('We can’t find that page');
+  });
+
+  it.each([
+    ['/login', '/dashboard'],
+    ['/forgot_password', '/dashboard'],
+    ['/registration/password', '/dashboard'],
+    ['/dashboard/setting', '/dashboard/settings'],
+    ['/dashboard/manage_subaccounts', '/dashboard/settings'],
+    ['/dashboard/add_beneficiary', '/dashboard/add_beneficiary'],
+    ['/dashboard/crypto_wallet', '/dashboard/crypto_wallet'],
+    ['/dashboard/all_transactions', '/dashboard/all_transactions'],
+    ['/dashboard/company_info', '/dashboard'],
+    ['/dashboard/corporate_sharholder', '/dashboard'],
+    ['/dashboard/topup_step3', '/dashboard/topup_step3'],
+    ['/download_transaction_summary', '/download_transaction_summary'],
+  ])('an individual customer at %s lands on %s', async (from, to) => {
+    await logIn('individual');
+    expect(await landing(from)).toBe(to);
+  });
+
+  it('crypto_wallet and all_transactions lead to /dashboard when their own checks fail', async () => {
+    await logIn('individual');
+    backend.cryptoAllowed = false;
+    backend.wallets = 0;
+    expect(await landing('/dashboard/crypto_wallet')).toBe('/dashboard');
+  });
+
+  it('all_transactions needs a wallet', async () => {
+    await logIn('individual');
+    backend.wallets = 0;
+    expect(await landing('/dashboard/all_transactions')).toBe('/dashboard');
+  });
+
+  it.each([
+    ['viewer', '/dashboard/topup', '/dashboard'],
+    ['viewer', '/dashboard/external_step1N', '/dashboard'],
+    ['viewer', '/dashboard/add_beneficiary', '/dashboard/beneficiary'],
+    ['viewer', '/dashboard/waiting_review', '/dashboard/waiting_review'],
+    ['viewer', '/dashboard/corporate_kyc', '/dashboard'],
+    ['preparer', '/dashboard/internal_step2', '/dashboard/internal_step2'],
+    ['preparer', '/dashboard/add_beneficiary', '/dashboard/beneficiary'],
+    ['approver', '/dashboard/add_beneficiary', '/dashboard/add_beneficiary'],
+    ['approver', '/dashboard/manage_subaccounts', '/dashboard/settings'],
+    ['admin', '/dashboard/manage_subaccounts', '/dashboard/manage_subaccounts'],
+    ['admin', '/dashboard/corporate_sharholder', '/dashboard/corporate_sharholder'],
+  ] as const)('a corporate %s at %s lands on %s', async (role, from, to) => {
+    await logIn(role);
+    expect(await landing(from)).toBe(to);
+  });
+
+  it('during maintenance the static pages lead to /maintenance and the further group to /', async () => {
+    setConfig({ maintenance: true });
+    expect(await landing('/about-us')).toBe('/maintenance');
+  });
+
+  it('during maintenance the further public group leads home, which says why', async () => {
+    setConfig({ maintenance: true });
+    expect(await landing('/security')).toBe('/');
+    expect(screen.getByText('Planned maintenance in progress')).toBeInTheDocument();
+  });
+
+  it('on navigation the title changes and focus moves to the new page\'s h1', async () => {
+    const router = renderAt('/about-us');
+    await screen.findByRole('heading', { level: 1, name: 'About Sadu Bank' });
+    expect(document.title).toBe('About us — Sadu Bank');
+    await router.navigate('/company_team');
+    const h1 = await screen.findByRole('heading', { level: 1, name: 'Our team' });
+    await waitFor(() => expect(document.activeElement).toBe(h1));
+    expect(document.title).toBe('Our team — Sadu Bank');
+  });
+
+  it('switching to Arabic sets dir="rtl", translates the page and persists the choice', async () => {
+    renderAt('/about-us');
+    await screen.findByRole('heading', { level: 1, name: 'About Sadu Bank' });
+    await i18n().changeLanguage('ar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'عن بنك سدو' })).toBeInTheDocument();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(localStorage.getItem('lang')).toBe('ar');
+    await waitFor(() => expect(document.title).toBe('من نحن — بنك سدو'));
+    await i18n().changeLanguage('en');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('the fee pages show a clear error when the schedule cannot be fetched', async () => {
+    renderAt('/fees-charging-individuals');
+    expect(await screen.findByText('We could not load the fee schedule')).toBeInTheDocument();
+    expect(screen.getByText(/Service Unavailable - The server is currently unable to handle the request\./)).toBeInTheDocument();
+    expect(backend.calls).toContain('GET /public/fees');
+  });
+});

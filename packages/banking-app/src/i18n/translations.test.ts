@@ -1,0 +1,43 @@
+// English and Arabic must say the same things: every key of one exists in the other, and the
+// same {{placeholders}} appear in both.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '..');
+const pairs: [string, string, string][] = [['common', path.join(root, 'i18n/locales/en/common.json'), path.join(root, 'i18n/locales/ar/common.json')]];
+const publicDir = path.join(root, 'features/public-pages/locales');
+for (const f of readdirSync(path.join(publicDir, 'en'))) pairs.push([`public/${f}`, path.join(publicDir, 'en', f), path.join(publicDir, 'ar', f)]);
+
+function leaves(value: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof value === 'string') out.set(prefix, value);
+  else if (Array.isArray(value)) value.forEach((v, i) => leaves(v, `${prefix}[${i}]`).forEach((s, k) => out.set(k, s)));
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) leaves(v, prefix ? `${prefix}.${k}` : k).forEach((s, key) => out.set(key, s));
+  return out;
+}
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('translations', () => {
+  it.each(pairs)('%s has the same keys and placeholders in English and Arabic', (_name, en, ar) => {
+    const e = leaves(JSON.parse(readFileSync(en, 'utf8')));
+    const a = leaves(JSON.parse(readFileSync(ar, 'utf8')));
+    // Arabic may add notes the English takes from the server (the fee schedule's notes).
+    const missingInArabic = [...e.keys()].filter((k) => !a.has(k));
+    const missingInEnglish = [...a.keys()].filter((k) => !e.has(k) && !k.startsWith('notes.'));
+    expect(missingInArabic).toEqual([]);
+    expect(missingInEnglish).toEqual([]);
+    for (const [k, v] of e) if (a.has(k)) expect(placeholders(a.get(k)!), k).toEqual(placeholders(v));
+    for (const [k, v] of a) expect(v.trim(), k).not.toBe('');
+  });
+
+  it('Arabic text is Arabic (no English sentence left untranslated)', () => {
+    for (const [name, , ar] of pairs) {
+      for (const [k, v] of leaves(JSON.parse(readFileSync(ar, 'utf8')))) {
+        if (/^(\/|https?:)/.test(v) || /^[\d\s\u2066\u2069+.—-]+$/.test(v) || /@/.test(v) || k.endsWith('switchTo') || k.endsWith('.to')) continue;
+        expect(/[\u0600-\u06FF]/.test(v), `${name} ${k}: ${v}`).toBe(true);
+      }
+    }
+  });
+});
