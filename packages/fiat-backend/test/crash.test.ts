@@ -1,0 +1,195 @@
+// The server killed with SIGKILL in the middle of a transfer load, then restarted, on PostgreSQL
+// and on PGlite (its data folder): every transfer that was acknowledged exists and is complete,
+// none is half-done, replaying any key moves nothing twice, and the ledger balances.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { packageDir } from '../src/config';
+import { openStorage, type Storage } from '../src/db';
+import { Ledger } from '../src/money/ledger';
+import { ENGINES, loginRequest, sessionOf, testDatabaseUrl, type TestServer } from './helpers';
+
+const tsx = path.join(packageDir, 'node_modules', '.bin', 'tsx');
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createNetServer();
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function start(env: Record<string, string>): ChildProcess {
+  const child = spawn(tsx, ['src/main.ts'], { cwd: packageDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (d) => (stderr += String(d)));
+  child.on('exit', (code, signal) => {
+    if (code && code !== 0 && signal !== 'SIGKILL') console.error(`server exited ${code}: ${stderr}`);
+  });
+  return child;
+}
+
+async function healthy(api: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${api}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not start');
+}
+
+async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill(signal);
+  await exited;
+}
+
+interface Sent {
+  key: string;
+  acknowledged?: string;
+}
+
+for (const engine of ENGINES) {
+  describe(`SIGKILL during a transfer load on ${engine}`, () => {
+    it('keeps every acknowledged transfer, completes or drops each in full, and balances', async () => {
+      const port = await freePort();
+      const api = `http://127.0.0.1:${port}/api/fiat`;
+      const env: Record<string, string> = {
+        NODE_ENV: 'development',
+        PORT: String(port),
+        APP_SECRET: 'crash-test-secret-crash-test-secret-0123456789',
+        ARGON2_MEMORY_KIB: '64',
+        ARGON2_ITERATIONS: '1',
+        CAPTCHA_COST: '1',
+        CAPTCHA_COUNTER_MIN: '1',
+        CAPTCHA_COUNTER_MAX: '20',
+        LOG_LEVEL: 'silent',
+        DEV_OUTBOX_CONSOLE: 'false',
+        SANDBOX_TICK_MS: '0',
+        SEED: 'true',
+      };
+      let open: () => Promise<Storage>;
+      if (engine === 'postgres') {
+        const url = testDatabaseUrl();
+        const schema = `crash_${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`;
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`CREATE SCHEMA ${schema}`);
+        await admin.end();
+        env.DATABASE_URL = `${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+        open = () => openStorage({ databaseUrl: url, schema, poolSize: 2 });
+        cleanups.push(async () => {
+          const c = new pg.Client({ connectionString: url });
+          await c.connect();
+          await c.query(`DROP SCHEMA ${schema} CASCADE`);
+          await c.end();
+        });
+      } else {
+        const dir = mkdtempSync(path.join(tmpdir(), 'fiat-crash-'));
+        env.DATA_DIR = dir;
+        open = () => openStorage({ dataDir: path.join(dir, 'pglite') });
+        cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+      }
+
+      let child = start(env);
+      cleanups.push(() => stop(child, 'SIGKILL'));
+      await healthy(api, child);
+      const server = { api } as TestServer;
+      const session = sessionOf(await loginRequest(server, 'aisha@demo.bank'));
+      const headers = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
+      const wallets = (await (await fetch(`${api}/wallet/list`, { headers })).json()) as { data: { wallet_id: string; currency: string; balance: { minor: string } }[] };
+      const aed = wallets.data.find((w) => w.currency === 'AED');
+      if (!aed) throw new Error('no AED wallet');
+      const before = BigInt(aed.balance.minor);
+      const beneficiaries = (await (await fetch(`${api}/beneficiary/list?kind=internal`, { headers })).json()) as { data: { beneficiary_id: string }[] };
+      const omar = beneficiaries.data[0]?.beneficiary_id;
+      const history = (await (await fetch(`${api}/transaction/list?type=internal_transfer&wallet_id=${aed.wallet_id}&limit=100`, { headers })).json()) as {
+        data: { items: { from_wallet: { wallet_id: string } | null }[] };
+      };
+      const earlier = history.data.items.filter((t) => t.from_wallet?.wallet_id === aed.wallet_id).length;
+      const bodyOf = (key: string) => JSON.stringify({ idempotency_key: key, from_wallet_id: aed.wallet_id, beneficiary_id: omar, amount: '1.00' });
+
+      // Load: 12 workers sending transfers until the server dies.
+      const sent: Sent[] = [];
+      let alive = true;
+      const worker = async () => {
+        while (alive) {
+          const s: Sent = { key: crypto.randomUUID() };
+          sent.push(s);
+          try {
+            const res = await fetch(`${api}/transfer/internal`, { method: 'POST', headers, body: bodyOf(s.key) });
+            const json = (await res.json()) as { data?: { transaction_id: string } };
+            if (res.status === 201 && json.data) s.acknowledged = json.data.transaction_id;
+            else throw new Error(`unexpected ${res.status}`);
+          } catch {
+            return;
+          }
+        }
+      };
+      const workers = Array.from({ length: 12 }, worker);
+      while (sent.filter((s) => s.acknowledged).length < 40) await new Promise((r) => setTimeout(r, 20));
+      child.kill('SIGKILL');
+      alive = false;
+      await Promise.all(workers);
+      await stop(child, 'SIGKILL');
+      const acknowledged = sent.filter((s) => s.acknowledged);
+      const unknown = sent.filter((s) => !s.acknowledged);
+      expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+      // Killed mid-load: requests were in flight and never answered.
+      expect(unknown.length).toBeGreaterThan(0);
+
+      // Restart on the same data.
+      child = start(env);
+      await healthy(api, child);
+      const replay = async (s: Sent) => {
+        const res = await fetch(`${api}/transfer/internal`, { method: 'POST', headers, body: bodyOf(s.key) });
+        return { status: res.status, id: ((await res.json()) as { data?: { transaction_id: string } }).data?.transaction_id };
+      };
+      // An acknowledged key answers its transfer again; an unanswered one runs now or answers the one that committed.
+      for (const s of acknowledged.slice(0, 10)) expect(await replay(s)).toEqual({ status: 201, id: s.acknowledged });
+      for (const s of unknown) expect((await replay(s)).status).toBe(201);
+      await stop(child, 'SIGTERM');
+
+      const storage = await open();
+      try {
+        const db = storage.db;
+        const rows = await db.selectFrom('transactions').select(['id', 'status']).where('from_account_id', '=', aed.wallet_id).where('type', '=', 'internal_transfer').execute();
+        const ids = new Set(rows.map((r) => r.id));
+        for (const s of acknowledged) expect(ids.has(s.acknowledged ?? '')).toBe(true);
+        expect(rows.every((r) => r.status === 'completed')).toBe(true);
+        // Exactly one transfer per key sent, none twice.
+        expect(rows.length).toBe(earlier + sent.length);
+        const halfDone = await sql<{ id: string }>`
+          SELECT t.id FROM transactions t LEFT JOIN journals j ON j.transaction_id = t.id
+          WHERE t.status = 'completed' AND t.type = 'internal_transfer' GROUP BY t.id HAVING count(j.id) <> 1`.execute(db);
+        expect(halfDone.rows).toEqual([]);
+        const pendingKeys = await db.selectFrom('idempotency_keys').select('key').where('response', 'is', null).execute();
+        expect(pendingKeys).toEqual([]);
+        const wallet = await db.selectFrom('accounts').select('balance').where('id', '=', aed.wallet_id).executeTakeFirstOrThrow();
+        expect(BigInt(wallet.balance) - before).toBe(-100n * BigInt(sent.length));
+        const check = await Ledger.check(db);
+        expect(check.unbalanced).toEqual([]);
+        expect(check.walletMismatches).toEqual([]);
+        expect(check.negativeWallets).toEqual([]);
+      } finally {
+        await storage.close();
+      }
+    });
+  });
+}
