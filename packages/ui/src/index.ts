@@ -33,3 +33,4 @@ export * from './components/ErrorSummary';
 export * from './components/CopyButton';
 export * from './components/Stepper';
 export * from './components/Tabs';
+export * from './components/RecoveryCodes';
