@@ -110,9 +110,9 @@ export const routes: RouteObject[] = [
           lazy: () => import('./layouts/AuthLayout'),
           children: [
             { path: 'login', handle: { title: 'titles.login' }, lazy: () => import('../features/auth/login/LoginPage') },
-            later('login/verify', 'loginVerify'),
-            later('login/generate_otp', 'loginGenerateOtp'),
-            later('login/verify_otp', 'loginVerifyOtp'),
+            { path: 'login/verify', handle: { title: 'titles.loginVerify' }, lazy: () => import('../features/auth/mfa/SetupAuthenticatorPage') },
+            { path: 'login/generate_otp', handle: { title: 'titles.loginGenerateOtp' }, lazy: () => import('../features/auth/mfa/GenerateOtpPage') },
+            { path: 'login/verify_otp', handle: { title: 'titles.loginVerifyOtp' }, lazy: () => import('../features/auth/mfa/VerifyOtpPage') },
             later('update_info', 'updateInfo'),
             later('forgot_password', 'forgotPassword'),
             later('reset_password', 'resetPassword'),
