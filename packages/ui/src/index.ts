@@ -34,3 +34,5 @@ export * from './components/CopyButton';
 export * from './components/Stepper';
 export * from './components/Tabs';
 export * from './components/RecoveryCodes';
+export * from './components/OtpInput';
+export * from './components/Toast';
