@@ -2,11 +2,12 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ThemeProvider, UiProvider } from '@bank/ui';
+import { useThemePreference } from '../components/ThemeSwitch';
 
 function Providers({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   const { i18n } = useTranslation();
   return (
-    <ThemeProvider theme="system">
+    <ThemeProvider theme={useThemePreference()}>
       <UiProvider locale={i18n.language === 'ar' ? 'ar-AE' : 'en-AE'}>
         <RouterProvider router={router} />
       </UiProvider>

@@ -159,7 +159,7 @@ export const routes: RouteObject[] = [
             {
               path: 'dashboard',
               children: [
-                { index: true, handle: { title: 'titles.dashboard' }, lazy: placeholderPage },
+                { index: true, handle: { title: 'titles.dashboard' }, lazy: () => import('../features/account-home/HomePage') },
                 later('complete_kyc', 'completeKyc'),
                 later('verify_kyc', 'verifyKyc'),
                 later('camera', 'camera'),
@@ -191,7 +191,7 @@ export const routes: RouteObject[] = [
                   children: [{ index: true, handle: { title: 'titles.addBeneficiary' }, lazy: placeholderPage }],
                 },
                 later('transactions', 'transactions'),
-                later('security_page', 'securityPage'),
+                { path: 'security_page', handle: { title: 'titles.securityPage' }, lazy: () => import('../features/security/SecurityPage') },
                 later('customer_wallet', 'customerWallet'),
                 // Money moves: a viewer moves no money (spec 6). A preparer may prepare: the
                 // final step sends the transaction for review instead of executing it.

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink, Icon, LogOut, Logo } from '@bank/ui';
 import { SkipLink } from '../../components/SkipLink';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { ThemeSwitch } from '../../components/ThemeSwitch';
 import { customerTypeInfo, type CustomerTypeInfo } from '../../session/customer';
 import { SessionTimer } from '../SessionTimer';
 import * as styles from './layouts.css';
@@ -51,6 +52,7 @@ export function Component() {
             <Logo name={t('brand')} showName size={32} />
           </RouterLink>
           <div className={styles.actions}>
+            <ThemeSwitch />
             <LanguageSwitch />
             <ButtonLink as={RouterLink} to="/logout" variant="secondary" size="sm" icon={<Icon icon={LogOut} size={18} />}>
               {t('layout.logout')}
