@@ -36,3 +36,8 @@ export * from './components/Tabs';
 export * from './components/RecoveryCodes';
 export * from './components/OtpInput';
 export * from './components/Toast';
+export * from './components/AmountInput';
+export * from './components/DescriptionList';
+export * from './components/EmptyState';
+export * from './components/Skeleton';
+export * from './components/Pagination';
