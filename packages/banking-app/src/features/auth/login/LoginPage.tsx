@@ -17,7 +17,7 @@ const ns = await loadAuthNamespace();
 const FIELDS = ['email', 'password', 'captcha'] as const;
 type Field = (typeof FIELDS)[number];
 
-type Arrival = { reason?: 'timeout' | 'logout' | 'expired'; from?: string; notice?: 'passwordChanged' } | null;
+type Arrival = { reason?: 'timeout' | 'logout' | 'expired'; from?: string } | null;
 
 /** /login: email, password and the anti-bot check; then the second factor or the dashboard. */
 export function Component() {
@@ -78,7 +78,6 @@ export function Component() {
   return (
     <AuthPage heading={t('login.heading')} lead={t('login.lead')}>
       {arrival?.reason && !form.attempt && <Alert tone="info">{t(`login.reason.${arrival.reason}`)}</Alert>}
-      {arrival?.notice === 'passwordChanged' && !form.attempt && <Alert tone="success">{t('login.passwordChanged')}</Alert>}
       <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
       <form noValidate onSubmit={submit} aria-label={t('login.heading')}>
         <Stack gap="lg">

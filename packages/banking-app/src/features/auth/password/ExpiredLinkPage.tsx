@@ -1,0 +1,25 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink, Inline, Link, Text } from '@bank/ui';
+import { AuthPage } from '../components/AuthPage';
+import { loadAuthNamespace } from '../i18n';
+
+const ns = await loadAuthNamespace();
+
+/** /expired_link: a reset link that was used, has expired or is broken. */
+export function Component() {
+  const { t } = useTranslation(ns);
+  return (
+    <AuthPage heading={t('expired.heading')}>
+      <Text>{t('expired.text')}</Text>
+      <Inline gap="lg" align="center">
+        <ButtonLink as={RouterLink} to="/forgot_password">
+          {t('expired.again')}
+        </ButtonLink>
+        <Link as={RouterLink} to="/login">
+          {t('forgot.backToLogin')}
+        </Link>
+      </Inline>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,80 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, ErrorSummary, FormField, Link, Stack, Text, TextInput } from '@bank/ui';
+import { Captcha, type CaptchaHandle } from '../../../lib/forms/Captcha';
+import { useFormErrors } from '../../../lib/forms/useFormErrors';
+import { useSubmit } from '../../../lib/forms/useSubmit';
+import { checkEmail } from '../../../lib/forms/validate';
+import { AuthPage } from '../components/AuthPage';
+import { forgotPassword } from '../api/password';
+import { generalProblem } from '../problems';
+import { loadAuthNamespace } from '../i18n';
+
+const ns = await loadAuthNamespace();
+const FIELDS = ['email', 'captcha'] as const;
+
+/** /forgot_password: asks for a reset link; the answer is the same whether or not the address is known. */
+export function Component() {
+  const { t, i18n } = useTranslation(ns);
+  const form = useFormErrors('forgot', FIELDS);
+  const { loading, run } = useSubmit();
+  const captcha = useRef<CaptchaHandle>(null);
+  const [email, setEmail] = useState('');
+  const [token, setToken] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const problem = checkEmail(email);
+      const ok = form.report({
+        email: problem ? t(`fields.${problem}`) : undefined,
+        captcha: token ? undefined : t('login.captchaMissing'),
+      });
+      if (!ok) return;
+      const res = await forgotPassword(email.trim(), token as string);
+      captcha.current?.reset();
+      if (!res.data) {
+        if (res.error?.code === 'captcha_invalid') form.report({ captcha: t('login.captchaFailed') });
+        else form.report({}, generalProblem(t, res));
+        return;
+      }
+      setSentTo(email.trim());
+    });
+  };
+
+  if (sentTo) {
+    return (
+      <AuthPage heading={t('forgot.sentHeading')}>
+        <Alert tone="success" announce="polite">
+          {t('forgot.sentText', { email: sentTo })}
+        </Alert>
+        <Text>{t('forgot.sentHelp')}</Text>
+        <Link as={RouterLink} to="/login" weight="medium">
+          {t('forgot.backToLogin')}
+        </Link>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage heading={t('forgot.heading')} lead={t('forgot.lead')}>
+      <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
+      <form noValidate onSubmit={submit}>
+        <Stack gap="lg">
+          <FormField label={t('fields.email')} id={form.id('email')} required error={form.errors.email}>
+            <TextInput type="email" name="email" autoComplete="username" inputMode="email" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} />
+          </FormField>
+          <Captcha ref={captcha} id={form.id('captcha')} label={t('captcha.label')} language={i18n.language === 'ar' ? 'ar' : 'en'} onChange={setToken} error={form.errors.captcha} />
+          <Button type="submit" loading={loading} fullWidth>
+            {t('forgot.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Link as={RouterLink} to="/login">
+        {t('forgot.backToLogin')}
+      </Link>
+    </AuthPage>
+  );
+}
