@@ -41,3 +41,4 @@ export * from './components/DescriptionList';
 export * from './components/EmptyState';
 export * from './components/Skeleton';
 export * from './components/Pagination';
+export * from './components/Table';

@@ -1,0 +1,1 @@
+export { Pagination, pageWindow, type PaginationProps, type PagedPaginationProps, type LoadMorePaginationProps } from './Pagination';
