@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ErrorSummary, FormField, Inline, Link, PasswordInput, Stack, Text, TextInput } from '@bank/ui';
 import { Captcha, type CaptchaHandle } from '../../../lib/forms/Captcha';
@@ -23,7 +23,10 @@ type Arrival = { reason?: 'timeout' | 'logout' | 'expired'; from?: string } | nu
 export function Component() {
   const { t, i18n } = useTranslation(ns);
   const navigate = useNavigate();
-  const arrival = useLocation().state as Arrival;
+  const state = useLocation().state as Arrival;
+  // The guard passes where the customer was going in the state; a link may pass it as ?from=.
+  const [params] = useSearchParams();
+  const arrival: Arrival = { ...state, from: state?.from ?? params.get('from') ?? undefined };
   const form = useFormErrors<Field>('login', FIELDS);
   const { loading, run } = useSubmit();
   const captcha = useRef<CaptchaHandle>(null);
@@ -77,7 +80,7 @@ export function Component() {
 
   return (
     <AuthPage heading={t('login.heading')} lead={t('login.lead')}>
-      {arrival?.reason && !form.attempt && <Alert tone="info">{t(`login.reason.${arrival.reason}`)}</Alert>}
+      {arrival.reason && !form.attempt && <Alert tone="info">{t(`login.reason.${arrival.reason}`)}</Alert>}
       <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
       <form noValidate onSubmit={submit} aria-label={t('login.heading')}>
         <Stack gap="lg">

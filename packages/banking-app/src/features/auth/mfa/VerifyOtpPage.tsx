@@ -11,7 +11,7 @@ import { useMfaLogin } from '../components/useMfaLogin';
 import { sendMfaOtp } from '../api/sendMfaOtp';
 import { pendingLogin, updatePendingLogin } from '../loginState';
 import { generalProblem } from '../problems';
-import { useCooldown } from './useCooldown';
+import { useCooldown } from '../../../lib/forms/useCooldown';
 import * as styles from './mfa.css';
 import { loadAuthNamespace } from '../i18n';
 

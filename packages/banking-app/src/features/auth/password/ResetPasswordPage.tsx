@@ -6,12 +6,14 @@ import { useFormErrors } from '../../../lib/forms/useFormErrors';
 import { useSubmit } from '../../../lib/forms/useSubmit';
 import { checkNewPassword } from '../../../lib/forms/validate';
 import { AuthPage } from '../components/AuthPage';
-import { PasswordRulesList } from '../components/PasswordRulesList';
+import { PasswordRules } from '../../../lib/forms/PasswordRules';
+import { loadFormsNamespace } from '../../../lib/forms/i18n';
 import { checkReset, resetPassword } from '../api/password';
 import { generalProblem } from '../problems';
 import { loadAuthNamespace } from '../i18n';
 
 const ns = await loadAuthNamespace();
+await loadFormsNamespace();
 const FIELDS = ['password', 'confirm'] as const;
 
 /**
@@ -75,7 +77,7 @@ export function Component() {
           <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
           <form noValidate onSubmit={submit}>
             <Stack gap="lg">
-              <FormField label={t('reset.password')} id={form.id('password')} required error={form.errors.password} hint={<PasswordRulesList id={rulesId} password={password} />}>
+              <FormField label={t('reset.password')} id={form.id('password')} required error={form.errors.password} hint={<PasswordRules id={rulesId} password={password} />}>
                 <PasswordInput name="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
               </FormField>
               <FormField label={t('reset.confirm')} id={form.id('confirm')} required error={form.errors.confirm}>

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, Check, X } from '@bank/ui';
-import { passwordRules } from '../../../lib/forms/validate';
-import * as styles from './PasswordRulesList.css';
+import { passwordRules } from './validate';
+import { FORMS_NS } from './i18n';
+import * as styles from './PasswordRules.css';
 
 /**
  * The new-password rules, each ticked as the customer types. Read with the field (its id goes in
  * the field's hint), silently: announcing every keystroke would drown the typing.
  */
-export function PasswordRulesList({ id, password, email }: { id: string; password: string; email?: string | null }) {
-  const { t } = useTranslation('auth');
+export function PasswordRules({ id, password, email }: { id: string; password: string; email?: string | null }) {
+  const { t } = useTranslation(FORMS_NS);
   const rules = passwordRules(password, email);
   const items = [
     { ok: rules.length, text: t('rules.length') },

@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const code = style({ maxWidth: '14ch' });

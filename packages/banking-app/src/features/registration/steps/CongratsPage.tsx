@@ -1,0 +1,30 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert, ButtonLink, Stack, Text } from '@bank/ui';
+import { RegistrationPage } from '../components/RegistrationPage';
+import { useStep } from '../components/useStep';
+import { loadRegistrationNamespace } from '../i18n';
+
+const ns = await loadRegistrationNamespace();
+
+/** /registration/congrats: the account exists; the email link to confirm; then identity. */
+export function Component() {
+  const { t } = useTranslation(ns);
+  const { progress, redirect } = useStep('congrats');
+  if (!progress) return redirect;
+  return (
+    <RegistrationPage userType={progress.userType} step="done" heading={t('congrats.heading')}>
+      <Alert tone="success" title={t('congrats.open')}>
+        <Text>{t(progress.userType === 'corporate' ? 'congrats.corporate' : 'congrats.individual')}</Text>
+      </Alert>
+      <Stack gap="sm">
+        <Text>{t('congrats.email', { email: progress.email })}</Text>
+      </Stack>
+      <div>
+        <ButtonLink as={RouterLink} to="/registration/verify_kyc_step_2">
+          {t('congrats.next')}
+        </ButtonLink>
+      </div>
+    </RegistrationPage>
+  );
+}

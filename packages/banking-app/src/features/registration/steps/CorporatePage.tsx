@@ -1,0 +1,9 @@
+import { EmailStep } from './EmailStep';
+import { loadRegistrationNamespace } from '../i18n';
+
+await loadRegistrationNamespace();
+
+/** /registration/corporate: a business account starts with the corporate email address. */
+export function Component() {
+  return <EmailStep userType="corporate" />;
+}

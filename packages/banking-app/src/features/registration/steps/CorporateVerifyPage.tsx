@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ResponseBody, verifyCorporateEmail } from '@bank/api-contract';
+import { CodeStep } from '../components/CodeStep';
+import { RegistrationPage } from '../components/RegistrationPage';
+import { useStep } from '../components/useStep';
+import { resendCorporate, verifyCorporate } from '../api/registration';
+import { screenOf, updateProgress } from '../progress';
+import { loadRegistrationNamespace } from '../i18n';
+
+const ns = await loadRegistrationNamespace();
+
+/** /registration/corporate_verify: the 6-digit code sent to the corporate email address. */
+export function Component() {
+  const { t } = useTranslation(ns);
+  const navigate = useNavigate();
+  const { progress, redirect } = useStep('corporate_verify');
+  if (!progress) return redirect;
+  return (
+    <RegistrationPage userType="corporate" step="verifyEmail" heading={t('corporateVerify.heading')} lead={t('corporateVerify.lead', { email: progress.email })}>
+      <CodeStep
+        form="corporate-verify"
+        label={t('corporateVerify.label')}
+        sentAt={progress.sentAt}
+        verify={(code) => verifyCorporate(progress.token, code)}
+        onVerified={(res) => {
+          const d = (res.data as ResponseBody<typeof verifyCorporateEmail>).data;
+          const next = updateProgress({ step: d.next_step, sentAt: undefined });
+          if (next) navigate(screenOf(next));
+        }}
+        resend={() => resendCorporate(progress.token)}
+        onResent={() => updateProgress({ sentAt: Date.now() })}
+      />
+    </RegistrationPage>
+  );
+}

@@ -1,0 +1,88 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { UserType } from '@bank/api-contract';
+import { Button, ErrorSummary, FormField, Link, Stack, Text, TextInput } from '@bank/ui';
+import { Captcha, type CaptchaHandle } from '../../../lib/forms/Captcha';
+import { useFormErrors } from '../../../lib/forms/useFormErrors';
+import { useSubmit } from '../../../lib/forms/useSubmit';
+import { checkEmail } from '../../../lib/forms/validate';
+import { RegistrationPage } from '../components/RegistrationPage';
+import { registrationProblem } from '../components/problems';
+import { start } from '../api/registration';
+import { saveProgress, screenOf } from '../progress';
+import { REGISTRATION_NS } from '../i18n';
+
+const FIELDS = ['email', 'captcha'] as const;
+
+/** The first step: the (corporate) email address and the anti-bot check; starts the registration. */
+export function EmailStep({ userType }: { userType: UserType }) {
+  const { t, i18n } = useTranslation(REGISTRATION_NS);
+  const navigate = useNavigate();
+  const form = useFormErrors(`registration-${userType}`, FIELDS);
+  const { loading, run } = useSubmit();
+  const captcha = useRef<CaptchaHandle>(null);
+  const [email, setEmail] = useState('');
+  const [token, setToken] = useState<string | null>(null);
+  const corporate = userType === 'corporate';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const problem = checkEmail(email);
+      const ok = form.report({
+        email: problem ? t(`email.${problem}`) : undefined,
+        captcha: token ? undefined : t('email.captchaMissing'),
+      });
+      if (!ok) return;
+      const res = await start(userType, email.trim(), token as string);
+      captcha.current?.reset();
+      if (!res.data) {
+        const code = res.error?.code;
+        if (code === 'email_taken') form.report({ email: t('email.taken') });
+        else if (code === 'captcha_invalid') form.report({ captcha: t('email.captchaFailed') });
+        else if (code === 'validation_error' && res.error?.fields?.email) form.report({ email: t('email.emailFormat') });
+        else form.report({}, registrationProblem(t, res));
+        return;
+      }
+      const d = res.data.data;
+      const progress = { token: d.registration_token, userType: d.user_type, email: email.trim(), step: d.next_step, expiresAt: d.expires_at };
+      saveProgress(progress);
+      navigate(screenOf(progress));
+    });
+  };
+
+  return (
+    <RegistrationPage
+      userType={userType}
+      step={corporate ? 'companyEmail' : 'email'}
+      heading={corporate ? t('email.corporateHeading') : t('email.heading')}
+      lead={corporate ? t('email.corporateLead') : t('email.lead')}
+    >
+      <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
+      <form noValidate onSubmit={submit}>
+        <Stack gap="lg">
+          <FormField
+            label={corporate ? t('email.corporateLabel') : t('email.label')}
+            hint={corporate ? t('email.corporateHint') : t('email.hint')}
+            id={form.id('email')}
+            required
+            error={form.errors.email}
+          >
+            <TextInput type="email" name="email" autoComplete="email" inputMode="email" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} />
+          </FormField>
+          <Captcha ref={captcha} id={form.id('captcha')} label={t('email.captcha')} language={i18n.language === 'ar' ? 'ar' : 'en'} onChange={setToken} error={form.errors.captcha} />
+          <Text size="sm" tone="muted">
+            {t('requiredNote')}
+          </Text>
+          <Button type="submit" loading={loading} fullWidth>
+            {t('continue')}
+          </Button>
+        </Stack>
+      </form>
+      <Link as={RouterLink} to="/registration">
+        {t('back')}
+      </Link>
+    </RegistrationPage>
+  );
+}

@@ -1,0 +1,9 @@
+import { EmailStep } from './EmailStep';
+import { loadRegistrationNamespace } from '../i18n';
+
+await loadRegistrationNamespace();
+
+/** /registration/individual: a personal account starts with the email address. */
+export function Component() {
+  return <EmailStep userType="individual" />;
+}

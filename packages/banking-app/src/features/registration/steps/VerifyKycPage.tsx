@@ -1,0 +1,46 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink, Card, Heading, Stack, Text } from '@bank/ui';
+import { RegistrationPage } from '../components/RegistrationPage';
+import { useStep } from '../components/useStep';
+import { clearProgress } from '../progress';
+import * as styles from './VerifyKycPage.css';
+import { loadRegistrationNamespace } from '../i18n';
+
+const ns = await loadRegistrationNamespace();
+
+/**
+ * /registration/verify_kyc_step_2: the hand-over to identity verification. It says what the check
+ * needs and leads to it through the login (the KYC screens are in online banking).
+ */
+export function Component() {
+  const { t } = useTranslation(ns);
+  const { progress, redirect } = useStep('verify_kyc_step_2');
+  if (!progress) return redirect;
+  const needs = t('kyc.needs', { returnObjects: true }) as string[];
+  const target = progress.userType === 'corporate' ? '/dashboard/corporate_kyc' : '/dashboard/verify_kyc';
+  return (
+    <RegistrationPage userType={progress.userType} step="done" heading={t('kyc.heading')} lead={t('kyc.lead')}>
+      <Card padding="lg">
+        <Stack gap="sm">
+          <Heading level={2} size={5}>
+            {t('kyc.needsHeading')}
+          </Heading>
+          <ul className={styles.list}>
+            {needs.map((need) => (
+              <li key={need}>
+                <Text as="span">{need}</Text>
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      </Card>
+      <Text>{t('kyc.why')}</Text>
+      <div>
+        <ButtonLink as={RouterLink} to={`/login?from=${encodeURIComponent(target)}`} onClick={clearProgress}>
+          {t('kyc.login')}
+        </ButtonLink>
+      </div>
+    </RegistrationPage>
+  );
+}

@@ -1,0 +1,8 @@
+import { PhoneCodeVerify } from './PhoneCodeVerify';
+import { loadRegistrationNamespace } from '../i18n';
+
+await loadRegistrationNamespace();
+
+export function Component() {
+  return <PhoneCodeVerify channel="whatsapp" />;
+}
