@@ -22,6 +22,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().min(1).default(path.join(packageDir, '.data')),
   STATIC_DIR: z.string().min(1).optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
@@ -115,6 +116,8 @@ export interface Config {
   host: string;
   port: number;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per instance. */
+  databasePoolSize: number;
   dataDir: string;
   staticDir: string | undefined;
   /** Undefined: generated and kept in DATA_DIR (never in production). */
@@ -192,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: path.resolve(e.DATA_DIR),
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : undefined,
     appSecret: e.APP_SECRET,

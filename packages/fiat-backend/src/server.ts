@@ -34,7 +34,7 @@ export interface ServerOptions {
 export async function createServer(config: Config, options: ServerOptions = {}) {
   const storage =
     options.storage ??
-    (await openStorage(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') }));
+    (await openStorage(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: path.join(config.dataDir, 'pglite') }));
   const applied = await migrate(storage.db);
   const clock = new ShiftableClock(options.clock ?? systemClock);
   const outbox = new OutboxNotifier(

@@ -219,8 +219,8 @@ for (const engine of ENGINES) {
     });
 
     it('leaves the victim\'s money exactly where it was, and covers every money call of the contract', async () => {
-      expect(await balance(server, victim.token, ids.aed)).toEqual({ balance: '5060.00', available: '5060.00', on_hold: '0.00' });
-      expect((await balance(server, victim.token, ids.gbp)).on_hold).toBe('15.37');
+      expect(await balance(server, victim.token, ids.aed ?? '')).toEqual({ balance: '5060.00', available: '5060.00', on_hold: '0.00' });
+      expect((await balance(server, victim.token, ids.gbp ?? '')).on_hold).toBe('15.37');
       await expectLedgerBalanced(server);
       const moneyCalls = callList.filter((c) => MONEY_AREAS.has(c.area)).map((c) => c.id);
       expect(moneyCalls.filter((id) => !covered.has(id))).toEqual([]);

@@ -25,7 +25,7 @@ describe('the started server', () => {
     const dataDir = tempDir();
     const config = loadConfig({ ...cheap, DATA_DIR: dataDir });
     const first = await createServer(config);
-    expect(first.applied).toEqual(['0001_identity', '0002_money']);
+    expect(first.applied).toEqual(['0001_identity', '0002_money', '0003_fast_movement']);
     const seeded = await seedIfEmpty(first.ctx);
     expect(seeded.created).toBe(true);
     expect(seeded.logins.map((l) => l.description).join(' ')).toMatch(/viewer.*preparer.*approver/s);

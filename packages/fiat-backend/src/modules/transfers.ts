@@ -18,9 +18,11 @@ import { big, display, money, parseAmount, requireAsset, type Asset } from '../m
 import { checkPurpose, holderName, maskAccount, shortName, usableQuote, useQuote, type QuoteRow } from '../money/common';
 import { complete, idempotent, inTransaction, lookup, reserve, scopeOf } from '../money/idempotency';
 import { checkLimit } from '../money/limits';
-import { aedValue, execute, runNew, totalDebit } from '../money/movements';
+import { aedValue, execute, internalLines, runNew, totalDebit } from '../money/movements';
+import { TtlCache } from '../money/cache';
+import { moveAtOnce } from '../money/fast';
 import { computeFee, feeRule } from '../money/policy';
-import { insertTransaction, lockTransaction, presentOne, transition, type Details, type Party } from '../money/records';
+import { insertTransaction, insertValues, lockTransaction, present, presentOne, rowOf, transition, type Details, type KnownPerson, type Party } from '../money/records';
 import { ownWallet, walletByAccountNumber, type AccountRow } from '../money/wallets';
 import { beneficiaryOf, checkExternal, type ExternalDetails } from './beneficiaries';
 import { createFxQuote, quoteView } from './fx';
@@ -139,14 +141,17 @@ async function sendTransferCode(ctx: AppContext, transactionId: string, target: 
 }
 
 export function transferRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Display names change rarely: a minute of staleness is fine for a transaction's counterparty.
+  const names = new TtlCache<string>(60_000);
+  const people = new TtlCache<KnownPerson>(60_000);
+
   registerCall(app, ctx.sessions, internalTransfer, async ({ auth, body }) => {
     const actor = actorOf(auth);
     requireMover(actor);
     const scope = scopeOf(actor.customerId, internalTransfer.id, body.idempotency_key, {}, body);
-    const prior = await lookup(ctx.db, scope);
+    const [prior, from] = await Promise.all([lookup(ctx.db, scope), ownWallet(ctx.db, actor, body.from_wallet_id)]);
     if (prior.replay) return prior.body as never;
     const now = ctx.clock.now();
-    const from = await ownWallet(ctx.db, actor, body.from_wallet_id);
     if (from.asset_kind !== 'fiat') throw notFiat();
     const amount = parseAmount(body.amount, requireAsset(from.currency));
     const purpose = body.purpose_code ? checkPurpose(body.purpose_code) : null;
@@ -172,14 +177,16 @@ export function transferRoutes(app: FastifyInstance, ctx: AppContext): void {
       const name =
         target.owner_id === actor.ownerId
           ? `Own ${target.currency} wallet`
-          : target.owner_type === 'company'
-            ? await holderName(ctx.db, target.owner_id ?? '', 'company')
-            : await ctx.db
-                .selectFrom('customers')
-                .select(['first_name', 'last_name'])
-                .where('id', '=', target.owner_id ?? '')
-                .executeTakeFirst()
-                .then((p) => shortName(p?.first_name ?? null, p?.last_name ?? null, 'Customer'));
+          : await names.get(`payee:${target.owner_id}`, async () =>
+              target.owner_type === 'company'
+                ? holderName(ctx.db, target.owner_id ?? '', 'company')
+                : ctx.db
+                    .selectFrom('customers')
+                    .select(['first_name', 'last_name'])
+                    .where('id', '=', target.owner_id ?? '')
+                    .executeTakeFirst()
+                    .then((p) => shortName(p?.first_name ?? null, p?.last_name ?? null, 'Customer')),
+            );
       counterparty = { name, detail: maskAccount(target.account_number ?? '') };
     }
     if (to.id === from.id) throw new ApiError('validation_error', 'Choose a destination other than the source wallet.', { fields: { to_wallet_id: 'Same as the source wallet.' } });
@@ -197,7 +204,7 @@ export function transferRoutes(app: FastifyInstance, ctx: AppContext): void {
     const fee = computeFee(feeRule(actor.userType, 'internal_transfer'), amount, from.currency, rates).fee;
     const own = to.owner_id === actor.ownerId;
     const d: Details = { counterparty };
-    if (!own) d.sender = { name: await holderName(ctx.db, actor.ownerId, actor.ownerType), detail: maskAccount(from.account_number ?? '') };
+    if (!own) d.sender = { name: await names.get(`holder:${actor.ownerId}`, () => holderName(ctx.db, actor.ownerId, actor.ownerType)), detail: maskAccount(from.account_number ?? '') };
     const approval = needsApproval(actor);
     if (approval) await checkLimit(ctx.db, actor, 'transfer', aedValue(rates, amount, from.currency), now);
     const values = {
@@ -220,6 +227,25 @@ export function transferRoutes(app: FastifyInstance, ctx: AppContext): void {
       reference: body.reference ?? null,
       details: d,
     };
+    if (!approval && !quote) {
+      // The hot path: one statement (bank_move), the answer built beforehand and stored with the key.
+      const row = insertValues({ ...values, status: 'completed' }, now);
+      const full = rowOf(row);
+      const me = await people.get(actor.customerId, async () =>
+        ctx.db.selectFrom('customers').select(['id', 'first_name', 'last_name', 'email']).where('id', '=', actor.customerId).executeTakeFirstOrThrow(),
+      );
+      const [view] = await present(ctx.db, actor.ownerId, [full], { accounts: [from, to], people: [me] });
+      return (await moveAtOnce(ctx, {
+        scope,
+        actor,
+        limit: { kind: 'transfer', aed: aedValue(rates, amount, from.currency) },
+        row,
+        lines: internalLines(ctx, full),
+        kind: 'internal_transfer',
+        answer: { data: view },
+        at: now,
+      })) as never;
+    }
     return idempotent(ctx.db, ctx.clock, scope, 201, async (tx) => {
       if (quote) await useQuote(tx, quote, now);
       const row = approval ? await insertTransaction(tx, { ...values, status: 'awaiting_approval' }, now) : await runNew(ctx, tx, actor, values, now, rates);

@@ -35,6 +35,17 @@ export interface LedgerCheck {
   totals: { currency: string; sum: string }[];
 }
 
+/** The specific insufficient_funds error: the wallet's available balance and what was needed. */
+export async function insufficientFunds(db: Db, walletId: string, needed: bigint): Promise<ApiError> {
+  const w = await db.selectFrom('accounts').select(['currency', 'balance', 'on_hold']).where('id', '=', walletId).executeTakeFirst();
+  if (!w) return new ApiError('not_found', 'This wallet does not exist.');
+  const available = big(w.balance) - big(w.on_hold);
+  return new ApiError(
+    'insufficient_funds',
+    `Insufficient funds: the available balance of the ${w.currency} wallet is ${display(available, w.currency)}, and this needs ${display(needed, w.currency)}.`,
+  );
+}
+
 export class Ledger {
   private readonly bank = new Map<string, string>();
   constructor(
@@ -122,14 +133,8 @@ export class Ledger {
     await sql`UPDATE accounts SET on_hold = on_hold - ${amount} WHERE id = ${walletId} AND on_hold >= ${amount}`.execute(tx);
   }
 
-  private async insufficient(tx: Transaction<Database>, walletId: string, needed: bigint): Promise<ApiError> {
-    const w = await tx.selectFrom('accounts').select(['currency', 'balance', 'on_hold']).where('id', '=', walletId).executeTakeFirst();
-    if (!w) return new ApiError('not_found', 'This wallet does not exist.');
-    const available = big(w.balance) - big(w.on_hold);
-    return new ApiError(
-      'insufficient_funds',
-      `Insufficient funds: the available balance of the ${w.currency} wallet is ${display(available, w.currency)}, and this needs ${display(needed, w.currency)}.`,
-    );
+  private insufficient(tx: Transaction<Database>, walletId: string, needed: bigint): Promise<ApiError> {
+    return insufficientFunds(tx, walletId, needed);
   }
 
   /** Checks the whole ledger: balanced journals, wallet balances equal to their postings, none below zero. */

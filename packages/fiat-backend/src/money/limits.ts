@@ -31,6 +31,21 @@ export interface LimitUse {
   at: string;
 }
 
+/** The specific limit_exceeded error for a refused amount (after a refusal by the database). */
+export async function limitError(db: Db, actor: Pick<Actor, 'ownerId' | 'userType'>, kind: LimitKind, aed: bigint, at: Date, which: 'daily' | 'monthly'): Promise<ApiError> {
+  const rule = limitRule(actor.userType, kind);
+  const used = await usage(db, actor.ownerId, kind, at);
+  return exceeded(rule, which, aed, which === 'daily' ? rule.daily - used.day : rule.monthly - used.month);
+}
+
+/** The caps of a consumption, for the one-statement movement (bank_move). */
+export function limitCaps(actor: Pick<Actor, 'ownerId' | 'userType'>, kind: LimitKind, aed: bigint, at: Date) {
+  const rule = limitRule(actor.userType, kind);
+  if (aed > rule.perTransaction) throw exceeded(rule, 'per_transaction', aed);
+  const keys = periodKeys(at);
+  return { owner_id: actor.ownerId, kind, aed: aed.toString(), day: keys.day, day_cap: rule.daily.toString(), month: keys.month, month_cap: rule.monthly.toString() };
+}
+
 function exceeded(rule: LimitRule, which: 'per_transaction' | 'daily' | 'monthly', amount: bigint, remaining?: bigint): ApiError {
   const label = KIND_LABEL[rule.kind];
   if (rule.perTransaction === 0n) return new ApiError('limit_exceeded', `Your account type has no limit for ${label}: they are not available to it.`);

@@ -52,6 +52,34 @@ export function insertValues(
   };
 }
 
+/** The full row that `values` will become once inserted (defaults filled), for answering before the insert. */
+export function rowOf(values: Insertable<TransactionsTable>): TxRow {
+  return {
+    counterparty_owner_id: null,
+    from_account_id: null,
+    to_account_id: null,
+    fee: 0n,
+    hold: 0n,
+    dest_currency: null,
+    dest_amount: null,
+    rate: null,
+    quote_id: null,
+    beneficiary_id: null,
+    purpose_code: null,
+    charges: null,
+    reference: null,
+    external_ref: null,
+    approved_by: null,
+    rejected_by: null,
+    rejection_reason: null,
+    failure_reason: null,
+    confirm_by: null,
+    created_by: null,
+    completed_at: null,
+    ...values,
+  } as TxRow;
+}
+
 export async function insertTransaction(
   tx: Db,
   values: Parameters<typeof insertValues>[0],
@@ -115,19 +143,37 @@ function personName(p: { first_name: string | null; last_name: string | null; em
   return [p.first_name, p.last_name].filter(Boolean).join(' ') || p.email;
 }
 
-/** The API view of transactions, seen by the holder `viewerOwnerId` (batch lookups of wallets and people). */
-export async function present(db: Db, viewerOwnerId: string, rows: TxRow[]): Promise<ApiTransaction[]> {
+export interface KnownAccount {
+  id: string;
+  currency: string;
+  account_number: string | null;
+  owner_id: string | null;
+}
+export interface KnownPerson {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+}
+
+/**
+ * The API view of transactions, seen by the holder `viewerOwnerId` (batch lookups of wallets and
+ * people, or none when the caller already knows them all).
+ */
+export async function present(db: Db, viewerOwnerId: string, rows: TxRow[], known?: { accounts: KnownAccount[]; people: KnownPerson[] }): Promise<ApiTransaction[]> {
   if (!rows.length) return [];
   const accountIds = [...new Set(rows.flatMap((r) => [r.from_account_id, r.to_account_id]).filter((x): x is string => Boolean(x)))];
   const personIds = [...new Set(rows.flatMap((r) => [r.created_by, r.approved_by, r.rejected_by]).filter((x): x is string => Boolean(x)))];
-  const [accounts, people] = await Promise.all([
-    accountIds.length
-      ? db.selectFrom('accounts').select(['id', 'currency', 'account_number', 'owner_id']).where('id', 'in', accountIds).execute()
-      : Promise.resolve([]),
-    personIds.length
-      ? db.selectFrom('customers').select(['id', 'first_name', 'last_name', 'email']).where('id', 'in', personIds).execute()
-      : Promise.resolve([]),
-  ]);
+  const [accounts, people] = known
+    ? [known.accounts, known.people]
+    : await Promise.all([
+        accountIds.length
+          ? db.selectFrom('accounts').select(['id', 'currency', 'account_number', 'owner_id']).where('id', 'in', accountIds).execute()
+          : Promise.resolve([]),
+        personIds.length
+          ? db.selectFrom('customers').select(['id', 'first_name', 'last_name', 'email']).where('id', 'in', personIds).execute()
+          : Promise.resolve([]),
+      ]);
   const accountById = new Map(accounts.map((a) => [a.id, a]));
   const personById = new Map(people.map((p) => [p.id, p]));
   const walletRef = (id: string | null) => {
