@@ -42,3 +42,4 @@ export * from './components/EmptyState';
 export * from './components/Skeleton';
 export * from './components/Pagination';
 export * from './components/Table';
+export * from './components/FileInput';
