@@ -1,0 +1,1 @@
+export { FileInput, type FileInputProps, type FileRejection } from './FileInput';
