@@ -4,7 +4,7 @@ import '@bank/ui/fonts';
 import { App } from './app/App';
 import { createRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
-import { connectSession, setLeaveHandler } from './session/session';
+import { connectSession, sessionReady, setLeaveHandler } from './session/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -20,6 +20,8 @@ setLeaveHandler((reason, fromOtherTab) => {
   else void router.navigate('/login', { replace: true, state: { reason } });
 });
 connectSession();
+// Every page load runs the first-tab check (spec 4), public pages included; guards wait for it.
+void sessionReady();
 
 createRoot(container).render(
   <StrictMode>

@@ -13,7 +13,7 @@ function tab(overrides: Partial<TabsOptions> = {}) {
     logoutCustomer: vi.fn(async () => undefined),
     clearSession: vi.fn(() => clearSessionStorage()),
     clearToken: vi.fn(() => clearToken()),
-    isReload: () => false,
+    isSameTab: () => false,
     ...overrides,
   };
   const tabs = createTabs({ ...deps, channelName });
@@ -25,6 +25,12 @@ async function seedSession() {
   await setToken('token-left-from-before');
   setUserData({ customer_id: 'customer-1' });
   setUserType('corporate');
+}
+
+function createTabsForMark() {
+  const tabs = createTabs({ channelName, hasToken: () => false, fetchCustomerId: async () => null, logoutCustomer: async () => 0, clearSession: () => 0, clearToken: () => 0 });
+  open.push(tabs);
+  return { tabs };
 }
 
 const keys = () => ['token', 'userData', 'userType'].map((k) => localStorage.getItem(k) !== null);
@@ -40,6 +46,13 @@ describe('several tabs (spec 4)', () => {
 
   it('waits 200 ms for an answer', () => {
     expect(TAB_CHECK_DELAY_MS).toBe(200);
+  });
+
+  it('marks the tab in sessionStorage, which a new tab does not have', async () => {
+    sessionStorage.clear();
+    const { tabs } = createTabsForMark();
+    await tabs.ready();
+    expect(sessionStorage.getItem('sadu.tab')).toBe('1');
   });
 
   it('a lone new tab logs out the session left from before and clears token, userData and userType', async () => {
@@ -99,9 +112,9 @@ describe('several tabs (spec 4)', () => {
     expect(keys()).toEqual([false, false, false]);
   });
 
-  it('a reload of the same tab keeps the session', async () => {
+  it('a reload (or another address typed) in the same tab keeps the session', async () => {
     await seedSession();
-    const { tabs, deps } = tab({ isReload: () => true });
+    const { tabs, deps } = tab({ isSameTab: () => true });
     await expect(tabs.ready()).resolves.toEqual({ firstTab: false });
     expect(deps.logoutCustomer).not.toHaveBeenCalled();
     expect(keys()).toEqual([true, true, true]);

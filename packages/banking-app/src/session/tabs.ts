@@ -3,8 +3,8 @@
 // open tab) is logged out — the customer's details are fetched and that customer is logged out,
 // clearing token, userData and userType; if the details cannot be fetched only the token is
 // cleared. An open tab always answers, so opening a second tab never logs the first one out.
-// A reload of the same tab is not a new tab: it keeps the session (the tab marks itself in
-// sessionStorage, which a reload keeps and a new tab does not have).
+// A reload, or another address typed in the same tab, is not a new tab: it keeps the session (the
+// tab marks itself in sessionStorage, which the same tab keeps and a new tab does not have).
 // The same channel carries the session's messages between tabs (logout, keep-alive).
 
 export const TAB_CHECK_DELAY_MS = 200;
@@ -29,8 +29,8 @@ export interface FirstTabDeps {
 export interface TabsOptions extends FirstTabDeps {
   delayMs?: number;
   channelName?: string;
-  /** Whether this page load is a reload of a tab that had the app open (default: from the browser). */
-  isReload?: () => boolean;
+  /** Whether this tab had the app open before this page load (default: the sessionStorage mark). */
+  isSameTab?: () => boolean;
 }
 
 export interface Tabs {
@@ -41,10 +41,9 @@ export interface Tabs {
   close(): void;
 }
 
-function browserReload(): boolean {
+function markedTab(): boolean {
   try {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    return nav?.type === 'reload' && sessionStorage.getItem(TAB_MARK) === '1';
+    return sessionStorage.getItem(TAB_MARK) === '1';
   } catch {
     return false;
   }
@@ -89,11 +88,11 @@ export function createTabs(options: TabsOptions): Tabs {
   let result: Promise<{ firstTab: boolean }> | undefined;
   const ready = () => {
     result ??= (async () => {
-      const reload = (options.isReload ?? browserReload)();
+      const sameTab = (options.isSameTab ?? markedTab)();
       post({ type: 'ping', from: id });
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       markTab();
-      const firstTab = !answered && !reload;
+      const firstTab = !answered && !sameTab;
       if (firstTab && (await options.hasToken())) {
         const customerId = await options.fetchCustomerId().catch(() => null);
         if (customerId) {

@@ -1,0 +1,23 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs } from '@bank/testkit';
+
+// Debian's Chromium, never a downloaded browser; a missing one fails the run (global setup checks).
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 300_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  forbidOnly: true,
+  use: {
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    headless: true,
+    viewport: { width: 1280, height: 900 },
+    trace: 'off',
+  },
+});

@@ -1,0 +1,160 @@
+// `pnpm bench` for the app: gzipped JS and CSS loaded by /, /login and /dashboard (React and
+// react-dom shown apart, as BUDGETS.md measures libraries without them), then Lighthouse
+// (mobile, simulated throttling) performance, accessibility and best practices of / and /login,
+// all in Debian's Chromium against the built app served with gzip, as a production host would.
+import { spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromiumArgs, chromiumPath, launchChromium } from '@bank/testkit';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const app = path.resolve(here, '..');
+const dist = path.join(app, 'dist');
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  const build = spawnSync('pnpm', ['run', 'build'], { cwd: app, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.json': 'application/json', '.txt': 'text/plain' };
+const gzCache = new Map();
+const gz = (file) => {
+  if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(file), { level: 9 }));
+  return gzCache.get(file);
+};
+
+// A static host: gzip for text, long caching for hashed assets, SPA fallback, /api answered 503.
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  if (url.pathname.startsWith('/api/')) {
+    res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":{"code":"service_unavailable","message":"bench"}}');
+    return;
+  }
+  let file = path.join(dist, decodeURIComponent(url.pathname));
+  if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dist, 'index.html');
+  const ext = path.extname(file);
+  const headers = { 'content-type': types[ext] ?? 'application/octet-stream', 'cache-control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache' };
+  if (ext !== '.woff2' && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
+    res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' }).end(gz(file));
+  } else {
+    res.writeHead(200, headers);
+    createReadStream(file).pipe(res);
+  }
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+// The answers a logged-in individual gets, so /dashboard renders (the bench needs no backend).
+const authorised = {
+  '/api/fiat/customer/isauthorised': { data: { customer_id: '5b0c3c8e-4a57-4d55-9f55-1d8b1b8f0c11', user_type: 'individual', customer_type: null } },
+  '/api/fiat/customer/customer_type': { data: { user_type: 'individual', customer_type: null, is_viewer_or_preparer: false, is_viewer: false, can_approve: true, can_administer: false } },
+};
+
+const reactFiles = /react-dom|scheduler|\/react\//;
+async function loaded(browser, pagePath, loggedIn) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const files = new Set();
+  page.on('response', (r) => {
+    const u = new URL(r.url());
+    if (u.origin === base && /\.(js|css)$/.test(u.pathname)) files.add(u.pathname);
+  });
+  if (loggedIn) {
+    await page.route('**/api/fiat/**', (route) => {
+      const body = authorised[new URL(route.request().url()).pathname];
+      return route.fulfill(body ? { status: 200, json: body } : { status: 404, json: { error: { code: 'not_found', message: 'bench' } } });
+    });
+    await page.goto(`${base}/`);
+    // A token the app can decrypt: stored through the app's own format by a page script.
+    await page.evaluate(async () => {
+      const db = await new Promise((resolve) => {
+        const open = indexedDB.open('sadu-bank', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('keys');
+        open.onsuccess = () => resolve(open.result);
+      });
+      const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+      await new Promise((r) => {
+        const put = db.transaction('keys', 'readwrite').objectStore('keys').put(key, 'token-key');
+        put.onsuccess = r;
+      });
+      const iv = crypto.getRandomValues(new Uint8Array(12));
+      const ct = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode('bench-token')));
+      const all = new Uint8Array(12 + ct.length);
+      all.set(iv);
+      all.set(ct, 12);
+      localStorage.setItem('token', btoa(String.fromCharCode(...all)));
+      sessionStorage.setItem('sadu.tab', '1');
+    });
+    files.clear();
+  }
+  await page.goto(`${base}${pagePath}`);
+  await page.locator('h1').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const landed = new URL(page.url()).pathname;
+  await context.close();
+  let js = 0;
+  let css = 0;
+  let react = 0;
+  for (const f of files) {
+    const size = gz(path.join(dist, f)).length;
+    if (f.endsWith('.css')) css += size;
+    else {
+      js += size;
+      const map = path.join(dist, `${f}.map`);
+      if (existsSync(map)) {
+        // The share of React in a chunk, by its sources' sizes in the source map.
+        const m = JSON.parse(readFileSync(map, 'utf8'));
+        const total = m.sourcesContent.reduce((n, s) => n + (s?.length ?? 0), 0) || 1;
+        const share = m.sources.reduce((n, s, i) => n + (reactFiles.test(s) ? (m.sourcesContent[i]?.length ?? 0) : 0), 0) / total;
+        react += size * share;
+      }
+    }
+  }
+  return { landed, js, css, react, count: files.size };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const browser = await launchChromium();
+console.log('\nbanking-app — gzipped JS and CSS loaded (gzip -9)');
+console.log('page         landed on     JS total   JS without React   CSS      files');
+const budget = {};
+for (const [p, loggedIn] of [['/', false], ['/login', false], ['/dashboard', true]]) {
+  const r = await loaded(browser, p, loggedIn);
+  budget[p] = r.js;
+  console.log(`${p.padEnd(12)} ${r.landed.padEnd(13)} ${kb(r.js).padStart(9)}   ${kb(r.js - r.react).padStart(16)}   ${kb(r.css).padStart(7)}   ${r.count}`);
+}
+await browser.close();
+
+console.log('\nLighthouse (mobile, simulated throttling), Debian Chromium');
+const lighthouseBin = path.join(app, 'node_modules', '.bin', 'lighthouse');
+const flags = ['--headless=new', ...chromiumArgs].join(' ');
+const scores = {};
+for (const p of ['/', '/login']) {
+  const out = spawnSync(
+    lighthouseBin,
+    [`${base}${p}`, `--chrome-flags=${flags}`, '--output=json', '--quiet', '--only-categories=performance,accessibility,best-practices'],
+    { env: { ...process.env, CHROME_PATH: chromiumPath() }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (out.status !== 0) {
+    console.error(out.stderr);
+    process.exit(1);
+  }
+  const report = JSON.parse(out.stdout);
+  const c = report.categories;
+  scores[p] = c;
+  const a = report.audits;
+  console.log(
+    `${p.padEnd(8)} performance ${Math.round(c.performance.score * 100)}  accessibility ${Math.round(c.accessibility.score * 100)}  best practices ${Math.round(c['best-practices'].score * 100)}` +
+      `   (FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue})`,
+  );
+  for (const [id, audit] of Object.entries(a)) {
+    if (audit.score !== null && audit.score < 1 && ['accessibility', 'best-practices'].some((k) => c[k].auditRefs.some((r) => r.id === id && r.weight > 0))) {
+      console.log(`         ✖ ${id}: ${audit.title}`);
+    }
+  }
+}
+server.close();
+console.log(`\nbudgets: /login JS ≤ 100 KB gz (total ${kb(budget['/login'])}); performance ≥ 95; accessibility 100`);
