@@ -1,0 +1,36 @@
+// A stand-in for the ALTCHA widget in unit tests (jsdom has no workers): a check box that yields
+// a new payload each time it is ticked, and counts resets. The real widget runs in the e2e journeys.
+import { forwardRef, useImperativeHandle, useState } from 'react';
+import type { CaptchaHandle, CaptchaProps } from '../forms/Captcha';
+
+export const captchaResets = { count: 0 };
+let issued = 0;
+
+export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function FakeCaptcha({ id, label, onChange, error }, ref) {
+  const [checked, setChecked] = useState(false);
+  useImperativeHandle(ref, () => ({
+    reset() {
+      captchaResets.count += 1;
+      setChecked(false);
+      onChange(null);
+    },
+  }));
+  return (
+    <div id={id} tabIndex={-1}>
+      <p>{label}</p>
+      {error && <p>{error}</p>}
+      <label>
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => {
+            setChecked(e.target.checked);
+            issued += 1;
+            onChange(e.target.checked ? `payload-${issued}` : null);
+          }}
+        />
+        I&apos;m not a robot
+      </label>
+    </div>
+  );
+});

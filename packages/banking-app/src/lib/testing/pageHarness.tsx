@@ -1,0 +1,74 @@
+// Renders one screen of the app in a memory router, with the app's i18n and a scripted fake of
+// the fiat API behind the global fetch (every request recorded). For the screens' unit tests.
+import type { ComponentType } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { initI18n, i18n } from '../../i18n/i18n';
+
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export type Reply = { status: number; body?: unknown };
+export type Routes = Record<string, Reply | ((call: Call) => Reply)>;
+
+export function reply(status: number, body?: unknown): Reply {
+  return { status, body };
+}
+
+/** The error body of the backend. */
+export function refusal(status: number, code: string, extra: Record<string, unknown> = {}): Reply {
+  return { status, body: { error: { code, message: `${code} (server words)`, ...extra } } };
+}
+
+/** Stubs fetch: "METHOD /path" → a reply; anything else answers 404. Returns the calls seen. */
+export function fakeApi(routes: Routes) {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const text = request.body ? await request.text() : '';
+    const call: Call = { method: request.method, path: url.pathname.replace('/api/fiat', ''), body: text ? JSON.parse(text) : undefined };
+    calls.push(call);
+    const route = routes[`${call.method} ${call.path}`];
+    const r = typeof route === 'function' ? route(call) : route;
+    if (!r) return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), { status: 404 });
+    return new Response(r.body === undefined ? null : JSON.stringify(r.body), { status: r.status, headers: { 'content-type': 'application/json' } });
+  });
+  return { calls, to: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
+}
+
+function Where() {
+  const location = useLocation();
+  return (
+    <h1>
+      {location.pathname}
+      {location.search}
+    </h1>
+  );
+}
+
+/** Loads the English (or Arabic) words once per test file. */
+export async function setupI18n(language: 'en' | 'ar' = 'en') {
+  try {
+    await i18n().changeLanguage(language);
+  } catch {
+    await initI18n(language);
+  }
+}
+
+/** Renders the screen at `path`; every other path shows its own pathname as the h1 (to assert navigations). */
+export function renderPage(Component: ComponentType, path: string, options: { at?: string; state?: unknown } = {}) {
+  const router = createMemoryRouter(
+    [
+      { path, Component },
+      { path: '*', Component: Where },
+    ],
+    { initialEntries: [{ pathname: (options.at ?? path).split('?')[0]!, search: (options.at ?? path).includes('?') ? `?${(options.at ?? path).split('?')[1]}` : '', state: options.state }] },
+  );
+  const view = render(<RouterProvider router={router} />);
+  return { router, ...view };
+}
