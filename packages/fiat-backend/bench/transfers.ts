@@ -28,7 +28,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const POOL = Number(process.env.BENCH_DB_POOL ?? 8);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200);
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
-const tsx = path.join(packageDir, 'node_modules', '.bin', 'tsx');
 
 function postgresUrl(): string {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -104,7 +103,7 @@ async function prepare(storage: Storage, env: Record<string, string>): Promise<F
 }
 
 function start(env: Record<string, string>): ChildProcess {
-  return spawn(tsx, ['src/main.ts'], { cwd: packageDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: packageDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 async function healthy(base: string): Promise<void> {

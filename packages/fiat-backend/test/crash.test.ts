@@ -14,7 +14,6 @@ import { openStorage, type Storage } from '../src/db';
 import { Ledger } from '../src/money/ledger';
 import { ENGINES, loginRequest, sessionOf, testDatabaseUrl, type TestServer } from './helpers';
 
-const tsx = path.join(packageDir, 'node_modules', '.bin', 'tsx');
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
@@ -30,8 +29,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The server as one process (node with the tsx loader), so that a signal reaches the server itself. */
 function start(env: Record<string, string>): ChildProcess {
-  const child = spawn(tsx, ['src/main.ts'], { cwd: packageDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: packageDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr += String(d)));
   child.on('exit', (code, signal) => {
@@ -67,7 +67,7 @@ interface Sent {
 
 for (const engine of ENGINES) {
   describe(`SIGKILL during a transfer load on ${engine}`, () => {
-    it('keeps every acknowledged transfer, completes or drops each in full, and balances', async () => {
+    it('keeps every acknowledged transfer, completes or drops each in full, and balances', { timeout: 240_000 }, async () => {
       const port = await freePort();
       const api = `http://127.0.0.1:${port}/api/fiat`;
       const env: Record<string, string> = {
