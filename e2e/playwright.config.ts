@@ -5,7 +5,9 @@ import { chromiumArgs } from '@bank/testkit';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
-  testDir: './tests',
+  // The shell's suites and the identity journeys (e2e/journeys).
+  testDir: '.',
+  testMatch: ['tests/**/*.spec.ts', 'journeys/**/*.spec.ts'],
   globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,

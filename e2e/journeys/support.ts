@@ -1,0 +1,146 @@
+// Helpers of the identity journeys: the real captcha widget ticked in the page, codes and links
+// read from the development outbox, TOTP codes computed from the secret, fresh identities.
+import type { Page } from '@playwright/test';
+import { generate } from 'otplib';
+
+export const PASSWORD = 'Demo-Bank-2026!';
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not run.');
+  return url;
+}
+
+let serial = 0;
+/** A fresh e-mail address and UAE mobile number for one journey. */
+export function newIdentity(tag: string) {
+  serial += 1;
+  const n = `${Date.now() % 10_000_000}`.padStart(7, '0');
+  const local = `05${(Number(n) + serial * 7919) % 10 ** 8}`.padEnd(10, '3').slice(0, 10);
+  return { email: `${tag}.${Date.now()}.${serial}@journeys.example.ae`, phoneLocal: local, phoneE164: `+971${local.slice(1)}` };
+}
+
+interface OutboxMessage {
+  channel: 'email' | 'sms' | 'whatsapp';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: string;
+}
+
+/** The newest message to `recipient` (optionally on one channel) sent after `since`, waiting for it. */
+export async function outbox(recipient: string, options: { channel?: OutboxMessage['channel']; since?: number } = {}): Promise<OutboxMessage> {
+  const since = options.since ?? 0;
+  for (let i = 0; i < 60; i += 1) {
+    const query = new URLSearchParams({ recipient, limit: '20', ...(options.channel ? { channel: options.channel } : {}) });
+    const res = await fetch(`${baseUrl()}/api/fiat/dev/outbox?${query}`);
+    const { data } = (await res.json()) as { data: OutboxMessage[] };
+    const found = data.find((m) => Date.parse(m.created_at) >= since - 1000);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No message to ${recipient} in the outbox.`);
+}
+
+export function codeIn(message: OutboxMessage): string {
+  const match = /\b(\d{6})\b/.exec(message.body);
+  if (!match?.[1]) throw new Error(`No code in: ${message.body}`);
+  return match[1];
+}
+
+export function linkIn(message: OutboxMessage): URL {
+  const match = /(https?:\/\/\S+)/.exec(message.body);
+  if (!match?.[1]) throw new Error(`No link in: ${message.body}`);
+  return new URL(match[1]);
+}
+
+/** A TOTP code for the secret that the test has not used yet (the server accepts a time step once). */
+const usedSteps = new Map<string, number>();
+export async function totp(secret: string): Promise<string> {
+  for (;;) {
+    const step = Math.floor(Date.now() / 30_000);
+    if (usedSteps.get(secret) !== step) {
+      usedSteps.set(secret, step);
+      return generate({ secret: secret.replace(/\s/g, '') });
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/** Ticks the ALTCHA check box of the page (as a person would) and waits until it is verified. */
+export async function passCaptcha(page: Page, keyboard = false) {
+  const box = page.getByRole('checkbox', { name: /not a robot|لست روبوت/ });
+  await box.waitFor();
+  if (keyboard) {
+    await box.focus();
+    await page.keyboard.press('Space');
+  } else {
+    await box.click({ force: true });
+  }
+  await page.waitForFunction(() => (document.querySelector('altcha-widget') as unknown as { getState(): string }).getState() === 'verified', null, { timeout: 60_000 });
+}
+
+/** Logs in through the form. Returns when the next screen's heading shows. */
+export async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByLabel(/Email address/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await passCaptcha(page);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** A solved captcha payload (the backend runs with a cheap proof of work in the journeys). */
+export async function captchaPayload(): Promise<string> {
+  const { solveChallenge } = await import('altcha-lib');
+  const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2');
+  const challenge = await (await fetch(`${baseUrl()}/api/fiat/captcha/challenge`)).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('captcha not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api/fiat${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = (await res.json().catch(() => null)) as T;
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+export type ApiStep = 'password' | 'personal_details' | 'generate_otp' | 'verify_otp' | 'complete' | 'done';
+
+/**
+ * A fresh individual customer made through the backend's calls (for journeys that start after
+ * registration), stopped after `until` when a journey needs a registration in progress.
+ * Returns the registration token and the identity.
+ */
+export async function registerByApi(tag: string, until: ApiStep = 'done') {
+  const who = newIdentity(tag);
+  const started = await post<{ data: { registration_token: string; expires_at: string } }>('/registration/start', {
+    user_type: 'individual',
+    email: who.email,
+    tokenV3: await captchaPayload(),
+  });
+  const token = started.data.registration_token;
+  const result = { ...who, token, expiresAt: started.data.expires_at, password: 'Journey harbour 2026 blue' };
+  if (until === 'password') return result;
+  await post('/registration/password', { registration_token: token, password: result.password });
+  if (until === 'personal_details') return result;
+  await post('/registration/personal_details', {
+    registration_token: token,
+    first_name: 'Mariam',
+    last_name: 'Haddad',
+    date_of_birth: '1990-05-17',
+    nationality: 'AE',
+    country_of_residence: 'AE',
+    phone: who.phoneE164,
+  });
+  if (until === 'generate_otp') return result;
+  const since = Date.now();
+  await post('/registration/otp/generate', { registration_token: token, channel: 'sms' });
+  if (until === 'verify_otp') return result;
+  const code = codeIn(await outbox(who.phoneE164, { channel: 'sms', since }));
+  await post('/registration/otp/verify', { registration_token: token, channel: 'sms', otp_code: code });
+  if (until === 'complete') return result;
+  await post('/registration/complete', { registration_token: token });
+  return result;
+}
