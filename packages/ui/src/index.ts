@@ -43,3 +43,4 @@ export * from './components/Skeleton';
 export * from './components/Pagination';
 export * from './components/Table';
 export * from './components/FileInput';
+export * from './components/LoginHistoryTables';

@@ -1,0 +1,112 @@
+import { splitUtcTimestamp } from '@bank/lookups/dates';
+import * as styles from './LoginHistoryTables.css';
+import { Heading } from '../Heading';
+import { Table, type TableColumn } from '../Table';
+import { useUi } from '../../i18n/UiProvider';
+import type { UiMessages } from '../../i18n/messages';
+
+/** One login as the login-activity call returns it. */
+export interface LoginEntry {
+  ip_address: string;
+  city?: string | null;
+  country?: string | null;
+  /** ISO 8601 timestamp. */
+  created_at: string;
+}
+
+/** The login-activity response (`data.data` of GET /security/login-activity). */
+export interface LoginActivity {
+  last_successful_login: LoginEntry | null;
+  last_failed_login: LoginEntry | null;
+  recent_login_history: readonly LoginEntry[];
+}
+
+export interface LoginHistoryTablesProps extends Partial<LoginActivity> {
+  /** Shows placeholder rows while the activity is fetched. */
+  loading?: boolean;
+  /** Level of the three table titles (default 2). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+interface Row {
+  key: string;
+  ip: string;
+  city: string;
+  country: string;
+  date: string;
+  time: string;
+  iso: string;
+}
+
+function toRow(entry: LoginEntry, index: number, unknown: string): Row {
+  let when = { date: unknown, time: unknown };
+  try {
+    when = splitUtcTimestamp(entry.created_at);
+  } catch {
+    // A timestamp that is not a real instant shows as unknown rather than breaking the page.
+  }
+  return {
+    key: `${entry.created_at}-${index}`,
+    ip: entry.ip_address || unknown,
+    city: entry.city?.trim() || unknown,
+    country: entry.country?.trim() || unknown,
+    ...when,
+    iso: entry.created_at,
+  };
+}
+
+function columnsFor(m: UiMessages): TableColumn<Row>[] {
+  return [
+    { key: 'ip', header: m.loginIpAddress, cell: (r) => <span className={styles.ip}>{r.ip}</span> },
+    { key: 'city', header: m.loginCity, cell: (r) => r.city },
+    { key: 'country', header: m.loginCountry, cell: (r) => r.country },
+    { key: 'date', header: m.loginDate, nowrap: true, cell: (r) => (r.date === m.loginUnknown ? r.date : <time dateTime={r.iso}>{r.date}</time>) },
+    { key: 'time', header: m.loginTime, nowrap: true, cell: (r) => r.time },
+  ];
+}
+
+/**
+ * The Login Attempts screen's three tables: Last Successful Login, Last Failed Login and Login
+ * History, with IP address, city, country, and the UTC date (DD-MM-YYYY) and time (HH:mm:ss).
+ * Takes the API's response as props: `<LoginHistoryTables {...activity} />`.
+ */
+export function LoginHistoryTables({
+  last_successful_login,
+  last_failed_login,
+  recent_login_history,
+  loading = false,
+  headingLevel = 2,
+}: LoginHistoryTablesProps) {
+  const { messages } = useUi();
+  const columns = columnsFor(messages);
+  const tables = [
+    { title: messages.loginLastSuccessful, entries: last_successful_login ? [last_successful_login] : [], empty: messages.loginNone, rows: 1 },
+    { title: messages.loginLastFailed, entries: last_failed_login ? [last_failed_login] : [], empty: messages.loginNone, rows: 1 },
+    { title: messages.loginHistory, entries: recent_login_history ?? [], empty: messages.loginHistoryEmpty, rows: 3 },
+  ];
+
+  return (
+    <div className={styles.root}>
+      <p className={styles.note}>
+        {messages.loginUtcNote}
+      </p>
+      {tables.map(({ title, entries, empty, rows }) => (
+        <section key={title} className={styles.section}>
+          <Heading level={headingLevel} size={4}>
+            {title}
+          </Heading>
+          <Table
+            caption={title}
+            hideCaption
+            columns={columns}
+            rows={entries.map((entry, i) => toRow(entry, i, messages.loginUnknown))}
+            rowKey={(row) => row.key}
+            empty={empty}
+            loading={loading}
+            loadingRows={rows}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}

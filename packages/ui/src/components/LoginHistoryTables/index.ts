@@ -1,0 +1,1 @@
+export { LoginHistoryTables, type LoginHistoryTablesProps, type LoginActivity, type LoginEntry } from './LoginHistoryTables';
