@@ -3,7 +3,7 @@
 // between one's own wallets at a quoted rate, limits, and bad input answered with specific 4xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@bank/api-contract';
-import { ENGINES, expectError, startServer, type TestServer } from './helpers';
+import { ENGINES, expectError, startServer, type Answer, type TestServer } from './helpers';
 import { apiFor, balance, expectLedgerBalanced, fund, key, newCustomer, openWallet, tokenFor } from './money-helpers';
 
 for (const engine of ENGINES) {
@@ -180,7 +180,7 @@ for (const engine of ENGINES) {
       const api = apiFor(server, a.token);
       const t = (amount: unknown, extra: Record<string, unknown> = {}) =>
         api('POST', '/transfer/internal', { idempotency_key: key(), from_wallet_id: usd.wallet_id, to_account_number: bUsd.account_number, amount, ...extra });
-      const cases: [Promise<import('./helpers').Answer>, number, string, RegExp][] = [
+      const cases: [Promise<Answer>, number, string, RegExp][] = [
         [t('-5.00'), 400, 'validation_error', /negative amounts are not allowed/],
         [t('0'), 400, 'validation_error', /must be greater than zero/],
         [t('0.00'), 400, 'validation_error', /must be greater than zero/],

@@ -17,6 +17,18 @@ const plausible: Record<string, fc.Arbitrary<unknown>> = {
   user_type: fc.constantFrom('individual', 'corporate', 'other'),
   phone: fc.constantFrom('+971501234567', '0501234567'),
   date_of_birth: fc.constantFrom('1990-01-01', '2030-02-30', '01-01-1990'),
+  // Money: amounts and codes at the edges, so that mutations reach the money handlers' own checks.
+  amount: fc.constantFrom('10.00', '0', '-1', '1.001', '1e5', '99999999999999999999', '0.00000001', ' 5 '),
+  currency: fc.constantFrom('AED', 'USD', 'JPY', 'BHD', 'BTC', 'XYZ', 'aed', ''),
+  from_currency: fc.constantFrom('AED', 'USD', 'BTC', 'XYZ'),
+  to_currency: fc.constantFrom('EUR', 'AED', 'ETH', 'QQQ'),
+  idempotency_key: fc.constantFrom('0b0f3c3e-8e7b-4b7e-9a43-2f1d2c3b4a59', 'short', 'x'.repeat(101)),
+  charges: fc.constantFrom('OUR', 'SHA', 'BEN', 'ALL'),
+  purpose_code: fc.constantFrom('FAM', 'GDS', 'ZZZ', 'sal', ''),
+  iban: fc.constantFrom('GB29NWBK60161331926819', 'GB00', 'AE070331234567890123456', ''),
+  bic: fc.constantFrom('NWBKGB2L', 'DEUTDEFF500', 'XX', ''),
+  country: fc.constantFrom('GB', 'AE', 'US', 'XX'),
+  kind: fc.constantFrom('internal', 'external', 'other'),
 };
 
 function bodyArbitrary(call: CallDefinition): fc.Arbitrary<unknown> {

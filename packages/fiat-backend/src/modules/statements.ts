@@ -10,7 +10,7 @@ import PDFDocument from 'pdfkit';
 import type { AppContext } from '../context';
 import { registerFileCall } from '../http/route';
 import { actorOf, type Actor } from '../money/actor';
-import { big, display, money, requireAsset } from '../money/assets';
+import { big, display, requireAsset } from '../money/assets';
 import { holderName } from '../money/common';
 import { details, present, type TxRow } from '../money/records';
 import { BANK } from '../money/wallets';
@@ -332,7 +332,6 @@ export function statementRoutes(app: FastifyInstance, ctx: AppContext): void {
         doc.moveDown();
         doc.font('Helvetica-Bold').fontSize(9).text(`${count} transfer${count === 1 ? '' : 's'}.`);
         for (const [c, total] of totals) doc.font('Helvetica').text(pdfText(`Debited in ${c} (failed transfers excluded): ${display(total, c)}`));
-        void money;
       },
       log,
     );
