@@ -5,16 +5,11 @@ import type { CustomerDetails } from '@bank/api-contract';
 import { Alert, Button, Card, Heading, Icon, Link, Send, ShieldCheck, Stack, Text, Wallet } from '@bank/ui';
 import { fetchCustomerDetails } from '../../session/customer';
 import { resendVerification } from './api/resendVerification';
+import { partOfDay } from './greeting';
 import * as styles from './HomePage.css';
 import { loadHomeNamespace } from './i18n';
 
 const ns = await loadHomeNamespace();
-
-/** The part of the day in the customer's own clock, for the greeting. */
-export function partOfDay(date = new Date()): 'morning' | 'afternoon' | 'evening' {
-  const h = date.getHours();
-  return h < 12 ? 'morning' : h < 18 ? 'afternoon' : 'evening';
-}
 
 /** /dashboard: greets the customer by name and points to what they came for. */
 export function Component() {

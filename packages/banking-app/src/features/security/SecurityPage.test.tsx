@@ -1,0 +1,100 @@
+import type { ComponentType } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeApi, refusal, renderPage, reply, setupI18n, type Routes } from '../../lib/testing/pageHarness';
+import { axeViolations } from '../../lib/testing/axe';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+let SecurityPage: ComponentType;
+beforeAll(async () => {
+  await setupI18n();
+  SecurityPage = (await import('./SecurityPage')).Component;
+}, 60_000);
+afterEach(() => vi.unstubAllGlobals());
+
+const entry = (at: string, extra = {}) => ({ ip_address: '94.200.1.7', city: 'Dubai', country: 'United Arab Emirates', created_at: at, ...extra });
+const sessions = [
+  { session_id: '11111111-1111-4111-8111-111111111111', device: 'Chrome on Linux', ip_address: '94.200.1.7', city: 'Dubai', country: 'United Arab Emirates', created_at: '2026-11-21T08:00:00.000Z', last_used_at: '2026-11-21T09:15:30.000Z', current: true },
+  { session_id: '22222222-2222-4222-8222-222222222222', device: 'Safari on iPhone', ip_address: '5.31.2.9', city: 'Abu Dhabi', country: 'United Arab Emirates', created_at: '2026-11-20T08:00:00.000Z', last_used_at: '2026-11-20T18:02:00.000Z', current: false },
+];
+const base: Routes = {
+  'GET /security/login-activity': reply(200, {
+    data: {
+      last_successful_login: entry('2026-11-21T09:15:30.123Z'),
+      last_failed_login: entry('2026-11-20T23:59:59.999Z', { ip_address: '203.0.113.9', city: 'Unknown', country: 'Unknown' }),
+      recent_login_history: [entry('2026-11-21T09:15:30.123Z', { success: true }), entry('2026-11-20T23:59:59.999Z', { success: false })],
+    },
+  }),
+  'GET /security/sessions': reply(200, { data: sessions }),
+  'GET /security/mfa': reply(200, { data: { totp_enabled: false, otp_channel: null, recovery_codes_remaining: 0 } }),
+};
+
+describe('Security page', () => {
+  it('shows the three login tables with the spec’s columns, in UTC, split into date and time', async () => {
+    fakeApi(base);
+    renderPage(SecurityPage, '/dashboard/security_page');
+    const history = await screen.findByRole('region', { name: 'Login History' });
+    expect(within(history).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['IP Address', 'City', 'Country', 'Date', 'Time', 'Result']);
+    const failed = screen.getByRole('region', { name: 'Last Failed Login' });
+    expect(within(failed).getAllByRole('cell').map((td) => td.textContent)).toEqual(['203.0.113.9', 'Unknown', 'Unknown', '20-11-2026', '23:59:59']);
+    expect(screen.getByRole('region', { name: 'Last Successful Login' })).toHaveTextContent('21-11-202609:15:30');
+    expect(screen.getByText('Dates and times are in UTC.')).toBeInTheDocument();
+  });
+
+  it('logs out another device, and every other device', async () => {
+    const api = fakeApi({
+      ...base,
+      'DELETE /security/sessions/22222222-2222-4222-8222-222222222222': reply(200, { data: { message: 'ok' } }),
+      'POST /security/sessions/revoke_others': reply(200, { data: { revoked: 1 } }),
+    });
+    renderPage(SecurityPage, '/dashboard/security_page');
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByRole('link', { name: 'Log out of this device' })).toHaveAttribute('href', '/logout');
+    await user.click(screen.getByRole('button', { name: 'Log out Safari on iPhone in Abu Dhabi' }));
+    expect(await screen.findByText('We logged out Safari on iPhone.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log out everywhere else' }));
+    expect(await screen.findByText('We logged out 1 other device.')).toBeInTheDocument();
+    expect(api.to('POST', '/security/sessions/revoke_others')).toHaveLength(1);
+    expect(api.to('GET', '/security/sessions').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('sets up the authenticator: QR, key to copy, a first code, then the recovery codes once', async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `ABCD${i}-EFGH${i}`.replace(/\d/g, '2'));
+    let enabled = false;
+    const api = fakeApi({
+      ...base,
+      'GET /security/mfa': () => reply(200, { data: { totp_enabled: enabled, otp_channel: null, recovery_codes_remaining: enabled ? 10 : 0 } }),
+      'POST /security/mfa/totp/setup': reply(200, { data: { secret: 'JBSWY3DPEHPK3PXP', otpauth_uri: 'otpauth://totp/x', qr_code: 'data:image/png;base64,iVBORw0KGgo=' } }),
+      'POST /security/mfa/totp/activate': (call) => {
+        if ((call.body as { otp_code: string }).otp_code !== '123456') return refusal(400, 'invalid_code');
+        enabled = true;
+        return reply(200, { data: { recovery_codes: codes } });
+      },
+    });
+    renderPage(SecurityPage, '/dashboard/security_page');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
+    expect(await screen.findByRole('img', { name: 'QR code to add Sadu Bank to your authenticator app' })).toBeInTheDocument();
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy the key' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Enter the 6-digit code the app shows/), '999999');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByRole('link', { name: /The code is not right/ })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Enter the 6-digit code the app shows/));
+    await user.type(screen.getByLabelText(/Enter the 6-digit code the app shows/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText(/Your authenticator app is on/)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Recovery codes' })).getAllByRole('listitem')).toHaveLength(10);
+    expect(await screen.findByText('10 recovery codes left.')).toBeInTheDocument();
+    expect(api.to('POST', '/security/mfa/totp/activate')).toHaveLength(2);
+  });
+
+  it('has no axe violations', async () => {
+    fakeApi(base);
+    const { container } = renderPage(SecurityPage, '/dashboard/security_page');
+    await screen.findByRole('region', { name: 'Login History' });
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
