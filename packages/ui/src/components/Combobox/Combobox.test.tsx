@@ -250,5 +250,5 @@ describe('Combobox', () => {
     expect(await axeViolations(container)).toEqual([]);
     rerender(<Field disabled />);
     expect(await axeViolations(container)).toEqual([]);
-  });
+  }, 30_000);
 });

@@ -72,5 +72,5 @@ describe('CountrySelect', () => {
       </div>,
     );
     expect(await axeViolations(container)).toEqual([]);
-  });
+  }, 30_000);
 });

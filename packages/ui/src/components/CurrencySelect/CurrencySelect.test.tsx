@@ -102,5 +102,5 @@ describe('CurrencySelect', () => {
       </div>,
     );
     expect(await axeViolations(container)).toEqual([]);
-  });
+  }, 30_000);
 });

@@ -59,5 +59,5 @@ describe('NationalitySelect', () => {
       </div>,
     );
     expect(await axeViolations(container)).toEqual([]);
-  });
+  }, 30_000);
 });

@@ -59,5 +59,5 @@ describe('PurposeCodeSelect', () => {
       </div>,
     );
     expect(await axeViolations(container)).toEqual([]);
-  });
+  }, 30_000);
 });
