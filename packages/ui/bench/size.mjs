@@ -44,20 +44,27 @@ console.log(`  library CSS (style.css):    ${kb(css.length)} raw, ${kb(gz(css))}
 const work = path.join(pkgDir, '.tmp', 'bench');
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
-console.log('  consumer JS cost, minified + gzipped, React excluded (Vite production build):');
+console.log('  consumer JS cost, minified + gzipped, React excluded (Vite production app build):');
 for (const consumer of consumers) {
   const entry = path.join(work, `${consumer.name.replace(/\W+/g, '-')}.js`);
   writeFileSync(entry, consumer.code);
+  // Built as an application would build it (production mode, full minification, process.env.NODE_ENV
+  // replaced), with the entry's exports kept so nothing imported is dropped.
   const out = await build({
     configFile: false,
     logLevel: 'silent',
     root: work,
+    mode: 'production',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     resolve: { alias: { '@bank/ui': path.join(dist, 'index.js') } },
     build: {
       write: false,
       minify: true,
-      lib: { entry, formats: ['es'], fileName: 'out' },
-      rollupOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
+      rollupOptions: {
+        input: entry,
+        preserveEntrySignatures: 'strict',
+        external: [/^react($|\/)/, /^react-dom($|\/)/],
+      },
     },
   });
   const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');

@@ -57,7 +57,8 @@ describe('Combobox', () => {
     expect(toggle).toHaveAttribute('tabindex', '-1');
     await userEvent.click(toggle);
     expect(input).toHaveAttribute('aria-expanded', 'true');
-    const listbox = screen.getByRole('listbox', { name: 'Emirates' });
+    // Inside a FormField the listbox is named by the field's visible label.
+    const listbox = screen.getByRole('listbox', { name: 'Emirate' });
     expect(input).toHaveAttribute('aria-controls', listbox.id);
     expect(within(listbox).getAllByRole('option')).toHaveLength(7);
     expect(input).toHaveFocus();

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { Check, ChevronDown } from 'lucide-react';
 import * as styles from './Combobox.css';
 import { TextInput } from '../TextInput';
-import { useFieldControl } from '../FormField/FieldContext';
+import { useFieldControl, useFieldLabelId } from '../FormField/FieldContext';
 import { useUi } from '../../i18n/UiProvider';
 import { filterOptions, prepareSearch, type SearchFields } from './search';
 import { isApplePlatform, statusMessage, type StatusSnapshot } from './a11yStatus';
@@ -96,6 +96,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const { messages } = useUi();
   const autoId = useId();
   const { id } = useFieldControl({ id: idProp });
+  const fieldLabelId = useFieldLabelId();
   const inputId = id ?? `combobox-${autoId}`;
   const controlled = value !== undefined;
   const [inner, setInner] = useState<T | null>(defaultValue ?? null);
@@ -259,7 +260,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
       />
       {name && <input type="hidden" name={name} value={selectedKey ?? ''} />}
       <div className={styles.popup} hidden={!isOpen}>
-        <div {...getMenuProps({ 'aria-label': listLabel })} className={styles.listbox}>
+        <div {...getMenuProps(fieldLabelId ? { 'aria-labelledby': fieldLabelId } : { 'aria-label': listLabel })} className={styles.listbox}>
           {rows}
         </div>
         {isOpen && shown.length === 0 && <p className={styles.empty}>{messages.comboboxNoResults}</p>}

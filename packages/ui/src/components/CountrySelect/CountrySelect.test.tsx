@@ -19,7 +19,7 @@ describe('CountrySelect', () => {
     const options = screen.getAllByRole('option');
     expect(options).toHaveLength(250);
     expect(names().slice(0, 2)).toEqual(['Afghanistan', 'Åland Islands']);
-    expect(screen.getByRole('listbox', { name: 'Countries' }).querySelector('img')).toBeNull();
+    expect(screen.getByRole('listbox', { name: 'Country of residence' }).querySelector('img')).toBeNull();
   });
 
   it('finds a country by alpha-2 or alpha-3 code first, then by name', async () => {

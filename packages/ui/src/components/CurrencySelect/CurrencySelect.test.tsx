@@ -17,7 +17,7 @@ describe('CurrencySelect', () => {
       </FormField>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Show options', hidden: true }));
-    const listbox = screen.getByRole('listbox', { name: 'Currencies' });
+    const listbox = screen.getByRole('listbox', { name: 'Currency' });
     const options = within(listbox).getAllByRole('option');
     expect(options.map((o) => o.textContent?.slice(0, 3))).toEqual([...CURRENCY_CODES]);
     expect(options[0]).toHaveAccessibleName('USD United States dollar');

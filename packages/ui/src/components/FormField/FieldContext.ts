@@ -11,6 +11,13 @@ export interface FieldControlProps {
 
 export const FieldContext = createContext<FieldControlProps | null>(null);
 
+/** The id of the enclosing FormField's visible label, for popups (listboxes, dialogs) it should name. */
+export const FieldLabelIdContext = createContext<string | null>(null);
+
+export function useFieldLabelId(): string | null {
+  return useContext(FieldLabelIdContext);
+}
+
 interface OwnAria {
   id?: string;
   'aria-describedby'?: string;

@@ -141,3 +141,19 @@ describe('FormField', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 });
+
+describe('FormField label id', () => {
+  it('gives popups inside it the id of its visible label', async () => {
+    const { useFieldLabelId } = await import('./FieldContext');
+    function Popup() {
+      const labelId = useFieldLabelId();
+      return <ul role="listbox" aria-labelledby={labelId ?? undefined} />;
+    }
+    render(
+      <FormField label="Currency">
+        <Popup />
+      </FormField>,
+    );
+    expect(screen.getByRole('listbox', { name: 'Currency' })).toBeInTheDocument();
+  });
+});

@@ -1,7 +1,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import clsx from 'clsx';
 import * as styles from './FormField.css';
-import { FieldContext, type FieldControlProps } from './FieldContext';
+import { FieldContext, FieldLabelIdContext, type FieldControlProps } from './FieldContext';
 import { FieldLabelContent } from './FieldLabel';
 import { FieldMessages } from './FieldMessages';
 import { IconButton } from '../IconButton';
@@ -76,7 +76,7 @@ export function FormField({
   return (
     <div className={clsx(styles.field, className)}>
       <div className={styles.labelRow}>
-        <label htmlFor={id} className={styles.label}>
+        <label id={`${id}-label`} htmlFor={id} className={styles.label}>
           <FieldLabelContent required={required} optional={optional}>
             {label}
           </FieldLabelContent>
@@ -86,9 +86,11 @@ export function FormField({
         )}
       </div>
       <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={error} reserveMessageSpace={reserveMessageSpace} />
-      <FieldContext.Provider value={control}>
-        {typeof children === 'function' ? children(control) : children}
-      </FieldContext.Provider>
+      <FieldLabelIdContext.Provider value={`${id}-label`}>
+        <FieldContext.Provider value={control}>
+          {typeof children === 'function' ? children(control) : children}
+        </FieldContext.Provider>
+      </FieldLabelIdContext.Provider>
     </div>
   );
 }

@@ -1,4 +1,4 @@
 export { FormField, type FormFieldProps, type FormFieldAction } from './FormField';
-export { useFieldControl, type FieldControlProps } from './FieldContext';
+export { useFieldControl, useFieldLabelId, type FieldControlProps } from './FieldContext';
 export { FieldLabelContent } from './FieldLabel';
 export { FieldMessages } from './FieldMessages';
