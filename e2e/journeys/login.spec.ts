@@ -1,7 +1,7 @@
 // Journeys 3 and 4: logging in without a second factor, with an SMS code, with an authenticator
 // (TOTP computed here from the secret) and with a recovery code; five wrong passwords.
 import { expect, test } from '@playwright/test';
-import { baseUrl, codeIn, logIn, outbox, registerByApi, totp } from './support';
+import { baseUrl, codeIn, logIn, logOut, outbox, registerByApi, totp } from './support';
 import { expectNoAxeViolations } from './axe';
 
 test('a customer without a second factor goes straight to the dashboard, which greets them by name', async ({ page }) => {
@@ -45,6 +45,7 @@ test('a customer sets up an authenticator, logs in with its code, then with a re
 
   await page.getByRole('link', { name: 'Log out' }).first().click();
   await expect(page).toHaveURL(/\/logout$/);
+  await logOut(page);
 
   // The authenticator path: the app's logo, the code, a cancel action.
   await logIn(page, who.email, who.password);
@@ -55,7 +56,7 @@ test('a customer sets up an authenticator, logs in with its code, then with a re
   await page.getByLabel(/^Code/).fill(await totp(secret));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /, Mariam$/ })).toBeVisible();
-  await page.goto(`${baseUrl()}/logout`);
+  await logOut(page);
 
   // The recovery code works once.
   for (const attempt of ['first', 'again'] as const) {
@@ -66,7 +67,7 @@ test('a customer sets up an authenticator, logs in with its code, then with a re
     await page.getByRole('button', { name: 'Continue' }).click();
     if (attempt === 'first') {
       await expect(page.getByRole('heading', { level: 1, name: /, Mariam$/ })).toBeVisible();
-      await page.goto(`${baseUrl()}/logout`);
+      await logOut(page);
     } else {
       await expect(page.getByRole('link', { name: 'This recovery code is not right or has been used already' })).toBeVisible();
       await expect(page.getByLabel(/Recovery code/)).toHaveValue(codes[0]!);

@@ -1,6 +1,6 @@
 // Journey 5: forgot password; the emailed link resets it, and the same link used again lands on /expired_link.
 import { expect, test } from '@playwright/test';
-import { baseUrl, linkIn, logIn, outbox, passCaptcha, registerByApi } from './support';
+import { baseUrl, linkIn, logIn, logOut, outbox, passCaptcha, registerByApi } from './support';
 import { expectNoAxeViolations } from './axe';
 
 test('the emailed link resets the password once; used again it lands on /expired_link', async ({ page }) => {
@@ -37,7 +37,7 @@ test('the emailed link resets the password once; used again it lands on /expired
 
   await logIn(page, who.email, fresh);
   await expect(page.getByRole('heading', { level: 1, name: /, Mariam$/ })).toBeVisible();
-  await page.goto(`${baseUrl()}/logout`);
+  await logOut(page);
 
   await page.goto(`${baseUrl()}${resetPath}`);
   await expect(page).toHaveURL(/\/expired_link$/);

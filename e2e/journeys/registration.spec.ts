@@ -67,9 +67,12 @@ test('an individual registers step by step, reloads on the way, and logs in', as
 
   await expect(page.getByRole('heading', { level: 1, name: 'Open your account' })).toBeVisible();
   await expectNoAxeViolations(page);
+  const opened = Date.now();
   await page.getByRole('button', { name: 'Open my account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Sadu Bank' })).toBeVisible();
   await expectNoAxeViolations(page);
+  const verifyLink = linkIn(await outbox(who.email, { channel: 'email', since: opened }));
+  expect(verifyLink.pathname).toBe('/email_address_verify');
   await page.getByRole('link', { name: 'Next: verify your identity' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -84,9 +87,17 @@ test('an individual registers step by step, reloads on the way, and logs in', as
   await expect(page).toHaveURL(/\/dashboard\/verify_kyc$/);
   await page.goto(`${baseUrl()}/dashboard`);
   await expect(page.getByRole('heading', { level: 1, name: /, Noura$/ })).toBeVisible();
+  await expect(page.getByText('Confirm your email address')).toBeVisible();
+
+  // The emailed link confirms the address.
+  await page.goto(`${baseUrl()}${verifyLink.pathname}${verifyLink.search}`);
+  await expect(page.getByText(who.email).first()).toBeVisible();
+  await page.goto(`${baseUrl()}/dashboard`);
+  await expect(page.getByRole('heading', { level: 1, name: /, Noura$/ })).toBeVisible();
+  await expect(page.getByText('Confirm your email address')).toHaveCount(0);
 });
 
-test('a corporate customer verifies the company email, registers, confirms the address and sets up an authenticator at first login', async ({ page }) => {
+test('a corporate customer verifies the company email by code, registers, and sets up an authenticator at first login', async ({ page }) => {
   const who = newIdentity('corporate');
   const password = 'Falcon desert caravan 2026';
   await page.goto(`${baseUrl()}/registration`);
@@ -127,14 +138,8 @@ test('a corporate customer verifies the company email, registers, confirms the a
   await expect(page).toHaveURL(/\/registration\/verify_otp_whatsapp$/);
   await page.getByLabel(/^Code/).fill(codeIn(await outbox(who.phoneE164, { channel: 'whatsapp', since })));
   await page.getByRole('button', { name: 'Continue' }).click();
-  const opened = Date.now();
   await page.getByRole('button', { name: 'Open my account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Sadu Bank' })).toBeVisible();
-
-  // The email link confirms the address.
-  const link = linkIn(await outbox(who.email, { channel: 'email', since: opened }));
-  await page.goto(`${baseUrl()}${link.pathname}${link.search}`);
-  await expect(page.getByText(who.email).first()).toBeVisible();
 
   // Corporate users must have a second factor: the first login sets up an authenticator.
   await logIn(page, who.email, password);

@@ -144,3 +144,9 @@ export async function registerByApi(tag: string, until: ApiStep = 'done') {
   await post('/registration/complete', { registration_token: token });
   return result;
 }
+
+/** Logs out through /logout and waits until the session has really ended. */
+export async function logOut(page: Page) {
+  if (!new URL(page.url()).pathname.startsWith('/logout')) await page.goto(`${baseUrl()}/logout`);
+  await page.getByText('Your session has ended on this device, in every open tab.').waitFor();
+}
