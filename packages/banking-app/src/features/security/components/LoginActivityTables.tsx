@@ -39,11 +39,17 @@ export function LoginActivityTables({ activity }: { activity: LoginActivity }) {
                 const { date, time } = splitUtcTimestamp(e.created_at);
                 return (
                   <tr key={`${e.created_at}-${i}`}>
-                    <td dir="ltr">{e.ip_address}</td>
+                    <td>
+                      <bdi dir="ltr">{e.ip_address}</bdi>
+                    </td>
                     <td>{e.city}</td>
                     <td>{e.country}</td>
-                    <td dir="ltr">{date}</td>
-                    <td dir="ltr">{time}</td>
+                    <td>
+                      <bdi dir="ltr">{date}</bdi>
+                    </td>
+                    <td>
+                      <bdi dir="ltr">{time}</bdi>
+                    </td>
                     {withResult && <td>{'success' in e && e.success ? t('activity.ok') : t('activity.failed')}</td>}
                   </tr>
                 );
