@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Card, Heading, Stack, Text } from '@bank/ui';
+import { Alert, Card, Heading, LoginHistoryTables, Stack, Text } from '@bank/ui';
 import { fetchLoginActivity, type LoginActivity } from './api/loginActivity';
 import { fetchSessions, type ActiveSession } from './api/sessions';
 import { fetchMfaStatus, type MfaStatus } from './api/mfa';
-import { LoginActivityTables } from './components/LoginActivityTables';
 import { ActiveSessions } from './components/ActiveSessions';
 import { AuthenticatorSettings } from './components/AuthenticatorSettings';
 import { loadSecurityNamespace } from './i18n';
@@ -65,7 +64,11 @@ export function Component() {
         <Status loaded={sessions}>{(value) => <ActiveSessions sessions={value} onChanged={reloadSessions} />}</Status>
       </Section>
       <Section id="security-activity" title={t('activity.heading')} lead={t('activity.lead')}>
-        <Status loaded={activity}>{(value) => <LoginActivityTables activity={value} />}</Status>
+        {activity.state === 'failed' ? (
+          <Alert tone="danger">{activity.text}</Alert>
+        ) : (
+          <LoginHistoryTables loading={activity.state === 'loading'} headingLevel={3} {...(activity.state === 'ok' ? activity.value : {})} />
+        )}
       </Section>
     </Stack>
   );

@@ -1,4 +1,3 @@
 import { style } from '@vanilla-extract/css';
 
-export const code = style({ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.3em', maxWidth: '14ch' });
 export const recovery = style({ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.1em', maxWidth: '20ch', textTransform: 'uppercase' });

@@ -1,4 +1,4 @@
-import { FormField, TextInput } from '@bank/ui';
+import { FormField, OtpInput, TextInput } from '@bank/ui';
 import * as styles from './CodeField.css';
 
 interface CodeFieldProps {
@@ -12,21 +12,24 @@ interface CodeFieldProps {
   kind?: 'code' | 'recovery';
 }
 
-/** The one field of a code screen: digits only keyboard and SMS autofill for a code. */
+/** The one field of a code screen: the OtpInput for a six-digit code, a text field for a recovery code. */
 export function CodeField({ id, label, hint, error, value, onChange, kind = 'code' }: CodeFieldProps) {
   return (
     <FormField label={label} id={id} hint={hint} error={error} required>
-      <TextInput
-        name={kind === 'code' ? 'otp' : 'recovery_code'}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        autoComplete={kind === 'code' ? 'one-time-code' : 'off'}
-        inputMode={kind === 'code' ? 'numeric' : 'text'}
-        spellCheck={false}
-        autoCapitalize={kind === 'recovery' ? 'characters' : 'off'}
-        maxLength={kind === 'code' ? 9 : 13}
-        wrapperClassName={kind === 'code' ? styles.code : styles.recovery}
-      />
+      {kind === 'code' ? (
+        <OtpInput name="otp" value={value} onChange={onChange} />
+      ) : (
+        <TextInput
+          name="recovery_code"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="characters"
+          maxLength={13}
+          wrapperClassName={styles.recovery}
+        />
+      )}
     </FormField>
   );
 }

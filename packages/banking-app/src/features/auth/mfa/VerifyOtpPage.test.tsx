@@ -45,7 +45,7 @@ describe('Second factor', () => {
     expect(await screen.findByRole('heading', { name: 'Enter the code from your authenticator app' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Authenticator app' })).toBeInTheDocument();
     const user = userEvent.setup({ delay: null });
-    await user.type(screen.getByLabelText(/^Code/), '123 456');
+    await user.type(screen.getByLabelText(/^Code/), '123456');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: '/dashboard' })).toBeInTheDocument();
     expect(api.to('POST', '/auth0/mfa/confirm_auth0')[0]?.body).toEqual({

@@ -1,13 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ErrorSummary, FormField, Stack, TextInput } from '@bank/ui';
+import { Alert, Button, ErrorSummary, FormField, OtpInput, Stack } from '@bank/ui';
 import type { ApiResponse } from '../../../api/client';
 import { useCooldown } from '../../../lib/forms/useCooldown';
 import { useFormErrors } from '../../../lib/forms/useFormErrors';
 import { useSubmit } from '../../../lib/forms/useSubmit';
 import { checkCode, normaliseCode } from '../../../lib/forms/validate';
 import { codeFieldProblem, registrationProblem } from './problems';
-import * as styles from './CodeStep.css';
 import { REGISTRATION_NS } from '../i18n';
 
 /** Seconds before another code can be sent. */
@@ -80,16 +79,7 @@ export function CodeStep({ form: name, label, sentAt, verify, onVerified, resend
       <form noValidate onSubmit={submit}>
         <Stack gap="lg">
           <FormField label={label} hint={t('code.hint')} id={form.id('code')} required error={form.errors.code}>
-            <TextInput
-              name="otp"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={9}
-              spellCheck={false}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              wrapperClassName={styles.code}
-            />
+            <OtpInput name="otp" value={code} onChange={setCode} />
           </FormField>
           <Button type="submit" loading={loading} fullWidth>
             {t('continue')}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, CopyButton, ErrorSummary, FormField, Inline, RecoveryCodes, Stack, StatusBadge, Text, TextInput } from '@bank/ui';
+import { Alert, Button, CopyButton, ErrorSummary, FormField, Inline, OtpInput, RecoveryCodes, Stack, StatusBadge, Text } from '@bank/ui';
 import { useFormErrors } from '../../../lib/forms/useFormErrors';
 import { useSubmit } from '../../../lib/forms/useSubmit';
 import { checkCode, normaliseCode } from '../../../lib/forms/validate';
@@ -138,15 +138,7 @@ export function AuthenticatorSettings({ status, onChanged }: { status: MfaStatus
                 required
                 error={form.errors.code}
               >
-                <TextInput
-                  name="otp"
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  maxLength={9}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                  wrapperClassName={styles.codeInput}
-                />
+                <OtpInput name="otp" value={code} onChange={setCode} />
               </FormField>
               <Inline gap="sm">
                 <Button type="submit" variant={task === 'disable' ? 'danger' : 'primary'} loading={loading}>
