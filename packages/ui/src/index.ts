@@ -44,3 +44,4 @@ export * from './components/Pagination';
 export * from './components/Table';
 export * from './components/FileInput';
 export * from './components/LoginHistoryTables';
+export * from './components/SessionOverlay';

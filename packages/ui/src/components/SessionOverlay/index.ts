@@ -1,0 +1,1 @@
+export { SessionOverlay, type SessionOverlayProps } from './SessionOverlay';
