@@ -375,6 +375,3 @@ function arCount(n: number, one: string, two: string, few: string, many: string)
   const rest = n % 100;
   return rest >= 3 && rest <= 10 ? few : many;
 }
-export * from './components/ErrorSummary';
-export * from './components/CopyButton';
-export * from './components/RecoveryCodes';
