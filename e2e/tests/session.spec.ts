@@ -63,7 +63,7 @@ test('closing one of two tabs does not log the other out', async ({ browser }) =
   await ctx.close();
 });
 
-test('five minutes without activity end the session in every tab', async ({ browser }) => {
+test('the warning shows in every tab, keep-session in one dismisses it everywhere, and five quiet minutes end the session', async ({ browser }) => {
   const ctx = await context(browser);
   await ctx.clock.install();
   const first = await ctx.newPage();
@@ -72,6 +72,14 @@ test('five minutes without activity end the session in every tab', async ({ brow
   expect(await visit(first, '/dashboard')).toBe('/dashboard');
   const second = await ctx.newPage();
   expect(await visit(second, '/dashboard/transactions')).toBe('/dashboard/transactions');
+  // The warning shows in every tab during the last minute; "Stay logged in" in one closes both.
+  await ctx.clock.fastForward('04:02');
+  await expect(first.getByRole('alertdialog', { name: 'Your session is about to end' })).toBeVisible();
+  await expect(second.getByRole('alertdialog', { name: 'Your session is about to end' })).toBeVisible();
+  await second.getByRole('button', { name: 'Stay logged in' }).click();
+  await expect(first.getByRole('alertdialog')).toBeHidden();
+  await expect(second.getByRole('alertdialog')).toBeHidden();
+  // Then five quiet minutes end the session in every tab.
   await ctx.clock.fastForward('05:01');
   await first.waitForURL('**/login');
   await second.waitForURL('**/login');

@@ -53,7 +53,10 @@ const authorised = {
   '/api/fiat/customer/customer_type': { data: { user_type: 'individual', customer_type: null, is_viewer_or_preparer: false, is_viewer: false, can_approve: true, can_administer: false } },
 };
 
-const reactFiles = /react-dom|scheduler|\/react\//;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+// A source belongs to React when the package it comes from (after the last node_modules/) is one of these.
+const reactFiles = /node_modules\/(react|react-dom|scheduler)\/[^/]*(\/|$)/;
+const isReact = (source) => reactFiles.test(source.slice(source.lastIndexOf('node_modules/')));
 async function loaded(browser, pagePath, loggedIn) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -107,16 +110,19 @@ async function loaded(browser, pagePath, loggedIn) {
       if (existsSync(map)) {
         // The share of React in a chunk, by its sources' sizes in the source map.
         const m = JSON.parse(readFileSync(map, 'utf8'));
-        const total = m.sourcesContent.reduce((n, s) => n + (s?.length ?? 0), 0) || 1;
-        const share = m.sources.reduce((n, s, i) => n + (reactFiles.test(s) ? (m.sourcesContent[i]?.length ?? 0) : 0), 0) / total;
+        const contents = m.sourcesContent ?? [];
+        const total = contents.reduce((n, s) => n + (s?.length ?? 0), 0) || 1;
+        const share = m.sources.reduce((n, s, i) => n + (isReact(s) ? (contents[i]?.length ?? 0) : 0), 0) / total;
         react += size * share;
       }
     }
   }
+  if (process.env.BENCH_VERBOSE === '1')
+    for (const f of [...files].sort((a, b) => gz(path.join(dist, b)).length - gz(path.join(dist, a)).length).slice(0, 8))
+      console.log(`      ${kb(gz(path.join(dist, f)).length).padStart(9)}  ${f}`);
   return { landed, js, css, react, count: files.size };
 }
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const browser = await launchChromium();
 console.log('\nbanking-app — gzipped JS and CSS loaded (gzip -9)');
 console.log('page         landed on     JS total   JS without React   CSS      files');

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { SessionOverlay } from '@bank/ui';
 import { config } from '../config/runtime';
 import { api } from '../api/api';
 import { createIdleTimer, type IdleState, type IdleTimer } from '../session/idle';
@@ -43,8 +44,24 @@ export function useSessionTimer() {
   };
 }
 
-/** The session timer of online banking; the warning overlay joins it when @bank/ui has it. */
+/**
+ * The session timer of online banking: the SessionOverlay shows in every tab during the last
+ * minute; "Stay logged in" in any tab closes it everywhere; "Log out" or expiry ends the session
+ * in every tab.
+ */
 export function SessionTimer() {
-  useSessionTimer();
-  return null;
+  const { state, keepSession, logout } = useSessionTimer();
+  const [keeping, setKeeping] = useState(false);
+  return (
+    <SessionOverlay
+      open={state.phase === 'warning'}
+      secondsRemaining={state.secondsLeft}
+      keeping={keeping}
+      onKeepSession={() => {
+        setKeeping(true);
+        void keepSession().finally(() => setKeeping(false));
+      }}
+      onLogout={() => void logout()}
+    />
+  );
 }
