@@ -107,13 +107,15 @@ async function post<T>(path: string, body: unknown): Promise<T> {
 }
 
 export type ApiStep = 'password' | 'personal_details' | 'generate_otp' | 'verify_otp' | 'complete' | 'done';
+const ORDER: ApiStep[] = ['password', 'personal_details', 'generate_otp', 'verify_otp', 'complete', 'done'];
 
 /**
- * A fresh individual customer made through the backend's calls (for journeys that start after
- * registration), stopped after `until` when a journey needs a registration in progress.
- * Returns the registration token and the identity.
+ * A registration made through the backend's calls (registration is limited to 20 per address and
+ * hour, so the journeys make few): `advance(step)` takes it up to the point where `step` is the
+ * next thing to do ('done': the customer exists). For journeys that start after registration, or
+ * that need a registration in progress at a given step.
  */
-export async function registerByApi(tag: string, until: ApiStep = 'done') {
+export async function startRegistrationByApi(tag: string) {
   const who = newIdentity(tag);
   const started = await post<{ data: { registration_token: string; expires_at: string } }>('/registration/start', {
     user_type: 'individual',
@@ -121,32 +123,67 @@ export async function registerByApi(tag: string, until: ApiStep = 'done') {
     tokenV3: await captchaPayload(),
   });
   const token = started.data.registration_token;
-  const result = { ...who, token, expiresAt: started.data.expires_at, password: 'Journey harbour 2026 blue' };
-  if (until === 'password') return result;
-  await post('/registration/password', { registration_token: token, password: result.password });
-  if (until === 'personal_details') return result;
-  await post('/registration/personal_details', {
-    registration_token: token,
-    first_name: 'Mariam',
-    last_name: 'Haddad',
-    date_of_birth: '1990-05-17',
-    nationality: 'AE',
-    country_of_residence: 'AE',
-    phone: who.phoneE164,
-  });
-  if (until === 'generate_otp') return result;
-  const since = Date.now();
-  await post('/registration/otp/generate', { registration_token: token, channel: 'sms' });
-  if (until === 'verify_otp') return result;
-  const code = codeIn(await outbox(who.phoneE164, { channel: 'sms', since }));
-  await post('/registration/otp/verify', { registration_token: token, channel: 'sms', otp_code: code });
-  if (until === 'complete') return result;
-  await post('/registration/complete', { registration_token: token });
-  return result;
+  let at: ApiStep = 'password';
+  const r = { ...who, token, expiresAt: started.data.expires_at, password: 'Journey harbour 2026 blue' };
+  const doStep: Record<Exclude<ApiStep, 'done'>, () => Promise<unknown>> = {
+    password: () => post('/registration/password', { registration_token: token, password: r.password }),
+    personal_details: () =>
+      post('/registration/personal_details', {
+        registration_token: token,
+        first_name: 'Mariam',
+        last_name: 'Haddad',
+        date_of_birth: '1990-05-17',
+        nationality: 'AE',
+        country_of_residence: 'AE',
+        phone: who.phoneE164,
+      }),
+    generate_otp: async () => {
+      sentAt = Date.now();
+      await post('/registration/otp/generate', { registration_token: token, channel: 'sms' });
+    },
+    verify_otp: async () => {
+      const code = codeIn(await outbox(who.phoneE164, { channel: 'sms', since: sentAt }));
+      await post('/registration/otp/verify', { registration_token: token, channel: 'sms', otp_code: code });
+    },
+    complete: () => post('/registration/complete', { registration_token: token }),
+  };
+  let sentAt = 0;
+  return {
+    ...r,
+    async advance(until: ApiStep) {
+      while (ORDER.indexOf(at) < ORDER.indexOf(until)) {
+        await doStep[at as Exclude<ApiStep, 'done'>]();
+        at = ORDER[ORDER.indexOf(at) + 1]!;
+      }
+      return this;
+    },
+  };
+}
+
+/** A fresh individual customer (registered through the API), or one whose registration stops before `until`. */
+export async function registerByApi(tag: string, until: ApiStep = 'done') {
+  return (await startRegistrationByApi(tag)).advance(until);
 }
 
 /** Logs out through /logout and waits until the session has really ended. */
 export async function logOut(page: Page) {
   if (!new URL(page.url()).pathname.startsWith('/logout')) await page.goto(`${baseUrl()}/logout`);
   await page.getByText('Your session has ended on this device, in every open tab.').waitFor();
+}
+
+/** Turns on codes by SMS as the second factor of a customer (through the API, logged in from Node). */
+export async function enableSmsFactor(who: { email: string; password: string }) {
+  const login = await post<{ new_jwt_tokens: { tokens: { access_token: string } } }>('/auth0/login_with_auth0', {
+    grant_type: 'password',
+    redirect_uri: `${baseUrl()}/dashboard`,
+    email: who.email,
+    password: who.password,
+    tokenV3: await captchaPayload(),
+  });
+  const res = await fetch(`${baseUrl()}/api/fiat/security/mfa/otp_channel`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', Authorization: `Bearer ${login.new_jwt_tokens.tokens.access_token}`, 'X-Frontend': 'prod', 'X-Client-Origin': baseUrl() },
+    body: JSON.stringify({ otp_channel: 'sms' }),
+  });
+  if (!res.ok) throw new Error(`otp_channel answered ${res.status}`);
 }
