@@ -27,6 +27,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const POOL = Number(process.env.BENCH_DB_POOL ?? 8);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
 function postgresUrl(): string {
@@ -103,7 +104,8 @@ async function prepare(storage: Storage, env: Record<string, string>): Promise<F
 }
 
 function start(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: packageDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const profile = process.env.BENCH_PROFILE ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], { cwd: packageDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 async function healthy(base: string): Promise<void> {
@@ -210,7 +212,7 @@ async function main() {
   let pgMax: Load;
   try {
     const dbUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${apiName}`)}`;
-    [pgMax] = (await run('HTTP transfers (PostgreSQL)', { ...base, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: String(POOL) }, () => openStorage({ databaseUrl: url, schema: apiName, poolSize: POOL }))) as [Load];
+    [pgMax] = (await run(`HTTP transfers (PostgreSQL, ${WORKERS} proc.)`, { ...base, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: String(Math.max(2, Math.ceil(POOL / WORKERS))), WORKERS: String(WORKERS) }, () => openStorage({ databaseUrl: url, schema: apiName, poolSize: POOL }))) as [Load];
     const check = await (async () => {
       const s = await openStorage({ databaseUrl: url, schema: apiName, poolSize: 2 });
       try {

@@ -23,6 +23,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().min(1).default(path.join(packageDir, '.data')),
   STATIC_DIR: z.string().min(1).optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
@@ -118,6 +119,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL connections per instance. */
   databasePoolSize: number;
+  /** Server processes sharing the port (PostgreSQL only: PGlite lives in one process). */
+  workers: number;
   dataDir: string;
   staticDir: string | undefined;
   /** Undefined: generated and kept in DATA_DIR (never in production). */
@@ -181,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.ARGON2_MEMORY_KIB < 8 * e.ARGON2_PARALLELISM) problems.push('ARGON2_MEMORY_KIB: must be at least 8 × ARGON2_PARALLELISM');
   if (production && (e.ARGON2_MEMORY_KIB < 19_456 || (e.ARGON2_MEMORY_KIB < 47_104 && e.ARGON2_ITERATIONS < 2)))
     problems.push('ARGON2_MEMORY_KIB: below the OWASP argon2id minimum (19 MiB with 2 iterations) in production');
+  if (e.WORKERS > 1 && !e.DATABASE_URL) problems.push('WORKERS: several processes need PostgreSQL (DATABASE_URL); PGlite lives in one process');
   const unknownAssets = (e.WALLET_CURRENCIES ?? []).filter((c) => !ALL_ASSET_CODES.includes(c.toUpperCase()));
   if (unknownAssets.length) problems.push(`WALLET_CURRENCIES: unknown ${unknownAssets.join(', ')} (use ISO codes such as AED,USD or BTC,ETH,USDT,USDC)`);
   if (problems.length) throw new ConfigError(problems);
@@ -196,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    workers: e.WORKERS,
     dataDir: path.resolve(e.DATA_DIR),
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : undefined,
     appSecret: e.APP_SECRET,

@@ -1,5 +1,7 @@
 // `pnpm start`: validate the configuration, open and migrate the database, seed on first start,
-// listen, and print the URL and the demo logins.
+// listen, and print the URL and the demo logins. With WORKERS > 1 (PostgreSQL), the primary
+// migrates and seeds, then forks that many server processes sharing the port (node:cluster).
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config';
 import { seedIfEmpty } from './seed';
 import { seedDemoMoney } from './seed-money';
@@ -16,10 +18,45 @@ async function main() {
     }
     throw error;
   }
+  if (cluster.isWorker) {
+    const { app } = await createServer(config);
+    await app.listen({ host: config.host, port: config.port });
+    const stopWorker = async () => {
+      await app.close();
+      process.exit(0);
+    };
+    process.once('SIGTERM', () => void stopWorker());
+    process.once('SIGINT', () => void stopWorker());
+    return;
+  }
   const { app, ctx, storage, applied, clock } = await createServer(config);
   if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
   const seeded = config.seed ? await seedIfEmpty(ctx) : undefined;
   const moneySeeded = config.seed ? await seedDemoMoney(app, ctx, clock) : false;
+  if (config.workers > 1) {
+    await app.close();
+    let shuttingDown = false;
+    for (let i = 0; i < config.workers; i++) cluster.fork();
+    cluster.on('exit', (worker, code, signal) => {
+      if (!shuttingDown) {
+        console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+        cluster.fork();
+      }
+    });
+    const stopAll = (signal: NodeJS.Signals) => {
+      shuttingDown = true;
+      for (const w of Object.values(cluster.workers ?? {})) w?.kill(signal);
+      let left = Object.keys(cluster.workers ?? {}).length;
+      if (!left) process.exit(0);
+      cluster.on('exit', () => {
+        if (--left <= 0) process.exit(0);
+      });
+    };
+    process.once('SIGINT', () => stopAll('SIGTERM'));
+    process.once('SIGTERM', () => stopAll('SIGTERM'));
+    console.log(`\n  Bank fiat backend (${config.env}) on ${config.publicUrl}: ${config.workers} worker processes\n`);
+    return;
+  }
   await app.listen({ host: config.host, port: config.port });
 
   const url = config.publicUrl;

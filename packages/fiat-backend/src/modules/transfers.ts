@@ -23,7 +23,7 @@ import { TtlCache } from '../money/cache';
 import { moveAtOnce } from '../money/fast';
 import { computeFee, feeRule } from '../money/policy';
 import { insertTransaction, insertValues, lockTransaction, present, presentOne, rowOf, transition, type Details, type KnownPerson, type Party } from '../money/records';
-import { ownWallet, walletByAccountNumber, type AccountRow } from '../money/wallets';
+import { ownWallet, type AccountRow } from '../money/wallets';
 import { beneficiaryOf, checkExternal, type ExternalDetails } from './beneficiaries';
 import { createFxQuote, quoteView } from './fx';
 
@@ -144,14 +144,42 @@ export function transferRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Display names change rarely: a minute of staleness is fine for a transaction's counterparty.
   const names = new TtlCache<string>(60_000);
   const people = new TtlCache<KnownPerson>(60_000);
+  const walletMeta = new TtlCache<AccountRow>(600_000);
 
   registerCall(app, ctx.sessions, internalTransfer, async ({ auth, body }) => {
     const actor = actorOf(auth);
     requireMover(actor);
     const scope = scopeOf(actor.customerId, internalTransfer.id, body.idempotency_key, {}, body);
-    const [prior, from] = await Promise.all([lookup(ctx.db, scope), ownWallet(ctx.db, actor, body.from_wallet_id)]);
-    if (prior.replay) return prior.body as never;
+    // A used quote would refuse a replay before the key is looked at: answer replays first then.
+    if (body.quote_id) {
+      const prior = await lookup(ctx.db, scope);
+      if (prior.replay) return prior.body as never;
+    }
     const now = ctx.clock.now();
+    // The source and (when given by account number or id) the destination: a wallet's id, number,
+    // currency and holder never change, so they are remembered (balances are never read from here).
+    const wanted = [`id:${body.from_wallet_id}`, ...(body.to_wallet_id ? [`id:${body.to_wallet_id}`] : []), ...(body.to_account_number ? [`no:${body.to_account_number}`] : [])];
+    let wallets = wanted.map((k) => walletMeta.peek(k)).filter((w): w is AccountRow => w !== undefined);
+    if (wallets.length < wanted.length) {
+      wallets = await ctx.db
+        .selectFrom('accounts')
+        .selectAll()
+        .where('kind', '=', 'wallet')
+        .where((eb) =>
+          eb.or([
+            eb('id', '=', body.from_wallet_id),
+            ...(body.to_wallet_id ? [eb('id', '=', body.to_wallet_id)] : []),
+            ...(body.to_account_number ? [eb('account_number', '=', body.to_account_number)] : []),
+          ]),
+        )
+        .execute();
+      for (const w of wallets) {
+        walletMeta.put(`id:${w.id}`, w);
+        if (w.account_number) walletMeta.put(`no:${w.account_number}`, w);
+      }
+    }
+    const from = wallets.find((w) => w.id === body.from_wallet_id && w.owner_id === actor.ownerId);
+    if (!from) throw new ApiError('not_found', 'This wallet does not exist.');
     if (from.asset_kind !== 'fiat') throw notFiat();
     const amount = parseAmount(body.amount, requireAsset(from.currency));
     const purpose = body.purpose_code ? checkPurpose(body.purpose_code) : null;
@@ -159,7 +187,9 @@ export function transferRoutes(app: FastifyInstance, ctx: AppContext): void {
     let counterparty: Party;
     let beneficiaryId: string | null = null;
     if (body.to_wallet_id) {
-      to = await ownWallet(ctx.db, actor, body.to_wallet_id);
+      const own = wallets.find((w) => w.id === body.to_wallet_id && w.owner_id === actor.ownerId);
+      if (!own) throw new ApiError('not_found', 'This wallet does not exist.');
+      to = own;
       counterparty = { name: `Own ${to.currency} wallet`, detail: maskAccount(to.account_number ?? '') };
     } else if (body.beneficiary_id) {
       const b = await beneficiaryOf(ctx.db, actor, body.beneficiary_id);
@@ -171,7 +201,7 @@ export function transferRoutes(app: FastifyInstance, ctx: AppContext): void {
       beneficiaryId = b.id;
       counterparty = { name: b.nickname ?? b.name, detail: maskAccount(target.account_number ?? '') };
     } else {
-      const target = await walletByAccountNumber(ctx.db, body.to_account_number ?? '');
+      const target = wallets.find((w) => w.account_number === body.to_account_number);
       if (!target) throw new ApiError('not_found', `No wallet of the bank has the account number ${body.to_account_number}.`);
       to = target;
       const name =
