@@ -136,7 +136,10 @@ test('the registration journey works with the keyboard alone', async ({ page }) 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Your email address' })).toBeVisible();
   // Continue a registration already started, from the password on.
-  await page.evaluate((r) => sessionStorage.setItem('registration', JSON.stringify({ token: r.token, userType: 'individual', email: r.email, step: 'password', expiresAt: r.expiresAt })), r);
+  await page.evaluate(
+    (r) => sessionStorage.setItem('registration', JSON.stringify({ token: r.token, userType: 'individual', email: r.email, step: 'password', expiresAt: r.expiresAt })),
+    { token: r.token, email: r.email, expiresAt: r.expiresAt },
+  );
   await open(page, '/registration/password');
   await page.getByLabel(/^Password/).focus();
   await page.keyboard.type(r.password);

@@ -6,14 +6,14 @@ import { fakeApi, renderPage, reply, setupI18n } from '../../lib/testing/pageHar
 import { setToken } from '../../session/storage';
 import { partOfDay } from './greeting';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 let HomePage: ComponentType;
 beforeAll(async () => {
   await setupI18n();
   HomePage = (await import('./HomePage')).Component;
   await setToken('access-home');
-}, 60_000);
+}, 180_000);
 afterEach(() => vi.unstubAllGlobals());
 
 const details = (extra = {}) => ({

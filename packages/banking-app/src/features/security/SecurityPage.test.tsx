@@ -5,13 +5,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, refusal, renderPage, reply, setupI18n, type Routes } from '../../lib/testing/pageHarness';
 import { axeViolations } from '../../lib/testing/axe';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 let SecurityPage: ComponentType;
 beforeAll(async () => {
   await setupI18n();
   SecurityPage = (await import('./SecurityPage')).Component;
-}, 60_000);
+}, 180_000);
 afterEach(() => vi.unstubAllGlobals());
 
 const entry = (at: string, extra = {}) => ({ ip_address: '94.200.1.7', city: 'Dubai', country: 'United Arab Emirates', created_at: at, ...extra });

@@ -1,7 +1,8 @@
 // The self-hosted anti-bot check (ALTCHA): the widget fetches a proof-of-work challenge from the
 // backend, solves it in a worker when the customer ticks it, and hands over a payload that the
 // form sends as `tokenV3`. A payload is accepted once, so the form resets the widget after every
-// answer of the server. The widget's code is loaded with the form, not with the app.
+// answer of the server. The widget's code (35 KB gzipped) is loaded when the customer first
+// interacts with the page (a key, a pointer, a focus), not with it: /login stays within its budget.
 import type {} from 'altcha/types/react';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Text } from '@bank/ui';
@@ -46,7 +47,19 @@ export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
   const change = useRef(onChange);
   change.current = onChange;
 
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    for (const type of events) document.addEventListener(type, want, { once: true, capture: true });
+    return () => {
+      for (const type of events) document.removeEventListener(type, want, { capture: true });
+    };
+  }, [wanted]);
+
+  useEffect(() => {
+    if (!wanted) return;
     let live = true;
     void loadWidget(language).then(() => {
       if (live) setReady(true);
@@ -54,7 +67,7 @@ export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
     return () => {
       live = false;
     };
-  }, [language]);
+  }, [language, wanted]);
 
   useEffect(() => {
     const el = widget.current;

@@ -9,14 +9,14 @@ import { getToken, getUserType, clearSessionStorage } from '../../../session/sto
 import { pendingLogin, setPendingLogin } from '../loginState';
 
 // jsdom on a shared two-core machine: rendering the first screen takes seconds.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../../lib/forms/Captcha', () => import('../../../lib/testing/FakeCaptcha'));
 
 let LoginPage: ComponentType;
 beforeAll(async () => {
   await setupI18n();
   LoginPage = (await import('./LoginPage')).Component;
-}, 60_000);
+}, 180_000);
 beforeEach(() => {
   clearSessionStorage();
   setPendingLogin(null);

@@ -7,13 +7,13 @@ import { fakeApi, refusal, renderPage, reply, setupI18n } from '../../../lib/tes
 import { clearSessionStorage, getToken } from '../../../session/storage';
 import { pendingLogin, setPendingLogin, type PendingLogin } from '../loginState';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 let VerifyOtp: ComponentType;
 beforeAll(async () => {
   await setupI18n();
   VerifyOtp = (await import('./VerifyOtpPage')).Component;
-}, 60_000);
+}, 180_000);
 beforeEach(() => clearSessionStorage());
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,7 +6,7 @@ import { fakeApi, refusal, renderPage, reply, setupI18n } from '../../../lib/tes
 import { clearSessionStorage, getToken } from '../../../session/storage';
 import { setPendingLogin } from '../loginState';
 
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 let ResetPassword: ComponentType;
 let UpdateInfo: ComponentType;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   await setupI18n();
   ResetPassword = (await import('./ResetPasswordPage')).Component;
   UpdateInfo = (await import('./UpdateInfoPage')).Component;
-}, 60_000);
+}, 180_000);
 beforeEach(() => clearSessionStorage());
 afterEach(() => vi.unstubAllGlobals());
 
