@@ -223,3 +223,34 @@ for (const engine of ENGINES) {
     });
   });
 }
+
+for (const engine of ENGINES) {
+  describe(`the sandbox rail advances by itself on ${engine}`, () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startServer(engine, { seed: false, env: { SANDBOX_TICK_MS: '20', RAIL_STEP_SECONDS: '0' } });
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it('takes a confirmed transfer to completed without being called', async () => {
+      const c = await newCustomer(server, { country: 'GB' });
+      const api = apiFor(server, c.token);
+      const gbp = await openWallet(server, c.token, 'GBP');
+      await fund(server, gbp, '500.00', 'GBP');
+      const ben = (await api('POST', '/beneficiary/add', GB)).body.data;
+      const created = await api('POST', '/transfer/external', { idempotency_key: key(), from_wallet_id: gbp.wallet_id, beneficiary_id: ben.beneficiary_id, amount: '10.00', charges: 'SHA' });
+      const id = created.body.data.transaction.transaction_id;
+      await api('POST', `/transfer/external/${id}/confirm`, { idempotency_key: key(), otp_code: lastCode(server, await phoneOf(server, c.customerId)) });
+      let status = 'pending';
+      for (let i = 0; i < 500 && status !== 'completed'; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        status = (await api('GET', `/transaction/${id}`)).body.data.status;
+      }
+      expect(status).toBe('completed');
+      expect((await balance(server, c.token, gbp.wallet_id)).balance).toBe('484.63');
+      await expectLedgerBalanced(server);
+    });
+  });
+}

@@ -127,6 +127,27 @@ for (const engine of ENGINES) {
       await expectLedgerBalanced(server);
     });
 
+    it('publishes the fee schedule and limits without a login: the same figures the server charges', async () => {
+      const res = await fetch(`${server.api}/public/fees`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+      const body = (await res.json()) as { data: { currency: string; schedules: { customer_type: string; fees: { transaction_type: string; percent_bps: number; fixed: { amount: string }; min: { amount: string }; our_surcharge: { amount: string } | null }[]; limits: { kind: string; per_transaction: { amount: string }; daily: { amount: string } }[] }[] } };
+      expect(body.data.currency).toBe('AED');
+      const individual = body.data.schedules.find((s) => s.customer_type === 'individual');
+      const business = body.data.schedules.find((s) => s.customer_type === 'corporate');
+      expect(individual?.fees.find((f) => f.transaction_type === 'topup_card')).toMatchObject({ percent_bps: 150, min: { amount: '1.00' } });
+      expect(individual?.fees.find((f) => f.transaction_type === 'external_transfer')).toMatchObject({ fixed: { amount: '25.00' }, our_surcharge: { amount: '35.00' } });
+      expect(business?.fees.find((f) => f.transaction_type === 'external_transfer')?.fixed.amount).toBe('20.00');
+      expect(individual?.limits.find((l) => l.kind === 'transfer')).toMatchObject({ per_transaction: { amount: '50000.00' }, daily: { amount: '100000.00' } });
+      const only = (await (await fetch(`${server.api}/public/fees?customer_type=corporate`)).json()) as { data: { schedules: unknown[] } };
+      expect(only.data.schedules).toHaveLength(1);
+      // What the schedule says is what a quote charges: 1.5 % of AED 1,000.
+      const c = await newCustomer(server);
+      const aed = await openWallet(server, c.token, 'AED');
+      const q = (await apiFor(server, c.token)('POST', '/topup/card/quote', { wallet_id: aed.wallet_id, amount: '1000.00' })).body.data;
+      expect(q.fee.amount).toBe('15.00');
+    });
+
     it('card top-ups of a business account are for approvers and admins; viewers never move money', async () => {
       const preparer = apiFor(server, await tokenFor(server, 'preparer@falcon-trading.demo.bank'));
       const viewer = apiFor(server, await tokenFor(server, 'viewer@falcon-trading.demo.bank'));

@@ -29,7 +29,11 @@ function parse(schema: z.ZodType | undefined, value: unknown, prefix: string): u
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw new ApiError('validation_error', 'Some fields are missing or not valid.', { fields: fieldsOf(result.error, prefix) });
+    const fields = fieldsOf(result.error, prefix);
+    // One field wrong: its own message is the answer's message (specific, for the app to show).
+    const only = Object.values(fields);
+    const message = only.length === 1 && only[0] ? only[0] : 'Some fields are missing or not valid.';
+    throw new ApiError('validation_error', message, { fields });
   }
   return result.data;
 }
