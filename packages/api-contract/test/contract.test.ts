@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountInputSchema,
+  idempotencyKeySchema,
+  moneySchema,
   callList,
   calls,
   ERROR_STATUS,
@@ -97,5 +100,46 @@ describe('inferred types', () => {
     };
     expect(loginWithAuth0.body.parse(body).email).toBe('a@b.co');
     expect(calls.isAuthorised.response.parse(answer).data.customer_type).toBe('viewer');
+  });
+});
+
+describe('money in the contract', () => {
+  it('takes amounts as decimal strings and refuses negative, zero, malformed and numeric ones with specific messages', () => {
+    expect(amountInputSchema.parse(' 1234.50 ')).toBe('1234.50');
+    const message = (value: unknown) => amountInputSchema.safeParse(value).error?.issues[0]?.message;
+    expect(message('-1')).toMatch(/negative amounts are not allowed/);
+    expect(message('0.00')).toBe('The amount must be greater than zero.');
+    expect(message('1,000')).toMatch(/decimal number such as 1234\.50/);
+    expect(message(10)).toMatch(/Send the amount as a string/);
+    expect(moneySchema.safeParse({ currency: 'USD', amount: '1.00', minor: '100' }).success).toBe(true);
+    expect(moneySchema.safeParse({ currency: 'USD', amount: '1.00', minor: 100 }).success).toBe(false);
+  });
+
+  it('requires an idempotency key on every money-moving call', () => {
+    const doc = openApiDocument();
+    const moving: [string, string][] = [
+      ['/transfer/internal', 'post'],
+      ['/transfer/external', 'post'],
+      ['/transfer/external/{transaction_id}/confirm', 'post'],
+      ['/fx/conversion', 'post'],
+      ['/topup/card/confirm', 'post'],
+      ['/review/{transaction_type}/{transaction_id}/approve', 'post'],
+    ];
+    for (const [path, method] of moving) {
+      const op = (doc.paths[`${FIAT_BASE_PATH}${path}`] as Record<string, { requestBody: { content: { 'application/json': { schema: { required?: string[]; allOf?: { required?: string[] }[] } } } } }>)[method];
+      const schema = op?.requestBody.content['application/json'].schema;
+      const required = [...(schema?.required ?? []), ...(schema?.allOf ?? []).flatMap((s) => s.required ?? [])];
+      expect(`${path}: ${required.includes('idempotency_key')}`).toBe(`${path}: true`);
+    }
+    expect(idempotencyKeySchema.safeParse('short').success).toBe(false);
+    expect(idempotencyKeySchema.safeParse(crypto.randomUUID()).success).toBe(true);
+  });
+
+  it('keeps the spec\'s route names for review and the statements', () => {
+    const byId = Object.fromEntries(callList.map((c) => [c.id, `${c.method} ${c.path}`]));
+    expect(byId.getReview).toBe('GET /review/:transaction_type/:transaction_id');
+    expect(byId.downloadTransactionSummary).toBe('GET /transaction/statement');
+    expect(byId.publicFees).toBe('GET /public/fees');
+    expect(calls.publicFees.auth).toBe('none');
   });
 });
