@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ThemeProvider } from '@bank/ui';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
+import { setupI18n } from '../lib/testing/pageHarness';
+import { THEME_STORAGE_KEY, ThemeSwitch, useThemePreference } from './ThemeSwitch';
+
+beforeAll(() => setupI18n(), 180_000);
+beforeEach(() => localStorage.removeItem(THEME_STORAGE_KEY));
+
+function App() {
+  return (
+    <I18nextProvider i18n={i18n()}>
+      <ThemeProvider theme={useThemePreference()}>
+        <ThemeSwitch />
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+}
+
+describe('ThemeSwitch', () => {
+  it('switches the whole page to dark and back, and keeps the choice for the next visit', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = render(<App />);
+    const toggle = screen.getByRole('button', { name: 'Dark mode' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    unmount();
+    render(<App />);
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    await user.click(screen.getByRole('button', { name: 'Dark mode' }));
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+});
