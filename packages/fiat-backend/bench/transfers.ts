@@ -27,7 +27,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const POOL = Number(process.env.BENCH_DB_POOL ?? 8);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200);
-const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
 function postgresUrl(): string {
