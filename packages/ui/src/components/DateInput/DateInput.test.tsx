@@ -7,6 +7,7 @@ import * as calendarStyles from './Calendar.css';
 import { dayTextOfIso, readDayText } from './dayText';
 import { formatDate, parseDate } from '@bank/lookups/dates';
 import { FormField } from '../FormField';
+import { Dialog } from '../Dialog';
 import { UiProvider } from '../../i18n/UiProvider';
 import { axeViolations } from '../../../test/axe';
 
@@ -130,7 +131,8 @@ describe('DateInput: the DD-MM-YYYY rule', () => {
   });
 });
 
-describe('DateInput: calendar', () => {
+// A 42-day calendar with axe takes seconds on a busy two-core machine: more than the 5 s default.
+describe('DateInput: calendar', { timeout: 20_000 }, () => {
   it('opens from its button as a dialog with month and year dropdowns and a fixed 42-day grid, focused on the selected day', async () => {
     const { user, trigger } = setup({ defaultValue: '2024-02-14' });
     expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
@@ -142,6 +144,31 @@ describe('DateInput: calendar', () => {
     // The visible "14" is a word of the name (no "14th"), for voice control users.
     expect(within(calendar()).getByRole('button', { name: 'Wednesday 14 February 2024, selected' })).toHaveFocus();
     expect(document.activeElement?.closest('[role="gridcell"]')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('always passes start and end months, so the dropdowns show without bounds from the caller', async () => {
+    const { user, trigger } = setup();
+    await user.click(trigger);
+    const years = within(calendar()).getByRole('combobox', { name: 'Choose the year' }).querySelectorAll('option');
+    const thisYear = new Date().getFullYear();
+    expect(Number(years[0]?.value)).toBe(thisYear - 120);
+    expect(Number(years[years.length - 1]?.value)).toBe(thisYear + 50);
+  });
+
+  it('opens its calendar inside a modal Dialog, and Escape then closes only the calendar', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <Dialog open onClose={onClose} title="Schedule transfer">
+        <DateInput aria-label="Transfer date" defaultValue="2024-03-05" />
+      </Dialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Choose date' }));
+    expect(screen.getByRole('dialog', { name: 'Schedule transfer', hidden: true })).toContainElement(screen.getByRole('dialog', { name: 'Calendar' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Calendar' })).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Choose date' })).toHaveFocus();
   });
 
   it('puts the dropdowns before the arrows in the DOM, so Tab reaches them first', async () => {
