@@ -36,15 +36,27 @@ export const SPEC_ROUTES: { path: string; group: Group }[] = [
 /** The public pages (for axe): the static group, the further group, and the catch-all. */
 export const PUBLIC_PAGES = SPEC_ROUTES.filter((r) => r.group === 'static' || r.group === 'further').map((r) => r.path);
 
-// The second-factor pages continue a login in progress; opened on their own they lead to /login
-// (the auth feature's rule, on top of the group's guard).
-const loginSteps = ['/login/verify', '/login/generate_otp', '/login/verify_otp'];
+// Pages that continue a flow in progress: the group's guard lets a logged-out visitor in, and the
+// page itself, opened with no flow under way, leads to the flow's start (the auth and
+// registration features' rule, on top of the guard).
+const flowStart: Record<string, string> = {
+  '/login/verify': '/login',
+  '/login/generate_otp': '/login',
+  '/login/verify_otp': '/login',
+  '/update_info': '/login',
+  '/reset_password': '/expired_link',
+  ...Object.fromEntries(
+    ['password', 'personal_details', 'verify_kyc_step_2', 'congrats', 'generate_otp', 'generate_otp_whatsapp', 'verify_otp', 'verify_otp_whatsapp', 'otp_complete', 'corporate_verify'].map((s) => [
+      `/registration/${s}`,
+      '/registration',
+    ]),
+  ),
+};
 
 /** Where a logged-out visitor lands (spec 2). */
 export function landingLoggedOut(path: string, group: Group): string {
   if (group === 'private') return '/login';
-  if (loginSteps.includes(path)) return '/login';
-  return path;
+  return flowStart[path] ?? path;
 }
 
 export interface CustomerFacts {

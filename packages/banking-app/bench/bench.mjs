@@ -2,7 +2,7 @@
 // react-dom shown apart, as BUDGETS.md measures libraries without them), then Lighthouse
 // (mobile, simulated throttling) performance, accessibility and best practices of / and /login,
 // all in Debian's Chromium against the built app served with gzip, as a production host would.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -139,11 +139,17 @@ const lighthouseBin = path.join(app, 'node_modules', '.bin', 'lighthouse');
 const flags = ['--headless=new', ...chromiumArgs].join(' ');
 const scores = {};
 for (const p of ['/', '/login']) {
-  const out = spawnSync(
-    lighthouseBin,
-    [`${base}${p}`, `--chrome-flags=${flags}`, '--output=json', '--quiet', '--only-categories=performance,accessibility,best-practices'],
-    { env: { ...process.env, CHROME_PATH: chromiumPath() }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
+  // Asynchronous on purpose: the static host above runs in this process and must keep answering.
+  const out = await new Promise((resolve) => {
+    const child = spawn(lighthouseBin, [`${base}${p}`, `--chrome-flags=${flags}`, '--output=json', '--quiet', '--only-categories=performance,accessibility,best-practices'], {
+      env: { ...process.env, CHROME_PATH: chromiumPath() },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
   if (out.status !== 0) {
     console.error(out.stderr);
     process.exit(1);

@@ -63,9 +63,9 @@ describe('routes and guards', { timeout: 20_000 }, () => {
     ['/download_transaction_summary', '/login'],
     ['/download_wire_transaction_summary', '/login'],
     ['/login', '/login'],
-    ['/login/verify_otp', '/login'.concat('/verify_otp')],
+    ['/forgot_password', '/forgot_password'],
     ['/registration', '/registration'],
-    ['/registration/corporate_verify', '/registration/corporate_verify'],
+    ['/registration/individual', '/registration/individual'],
     ['/about-us', '/about-us'],
     ['/investor_relations', '/investor_relations'],
   ])('logged out, %s lands on %s', async (from, to) => {
