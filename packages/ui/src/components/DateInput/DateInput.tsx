@@ -1,13 +1,12 @@
 import { forwardRef, useId, useRef, useState, type FocusEvent, type InputHTMLAttributes } from 'react';
 import * as Popover from '@radix-ui/react-popover';
+import { CalendarDays } from 'lucide-react';
 import clsx from 'clsx';
 import * as styles from './DateInput.css';
 import { Calendar } from './Calendar';
-import { AlertIcon, CalendarIcon } from './icons';
 import { dateOfIso, dayTextOfIso, isoOfDate, readDayText } from './dayText';
 import { IconButton } from '../IconButton';
-import * as fieldStyles from '../FormField/FormField.css';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { FieldMessages } from '../FormField/FieldMessages';
 import { useFieldControl } from '../FormField/FieldContext';
 import { useUi } from '../../i18n/UiProvider';
 import { mergeIds } from '../../internal/mergeIds';
@@ -178,7 +177,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
               }}
             />
             <Popover.Trigger asChild>
-              <IconButton className={styles.trigger} size="sm" label={messages.dateChoose} disabled={disabled} icon={<CalendarIcon />} />
+              <IconButton className={styles.trigger} size="sm" label={messages.dateChoose} disabled={disabled} icon={<CalendarDays size={20} aria-hidden="true" />} />
             </Popover.Trigger>
           </div>
         </Popover.Anchor>
@@ -208,15 +207,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
-      {/* FieldMessages' markup, with the icon inline (see icons.tsx). */}
-      {message && (
-        <p id={errorId} className={fieldStyles.error}>
-          <AlertIcon className={fieldStyles.errorIcon} />
-          <span>
-            <VisuallyHidden>{messages.errorPrefix}</VisuallyHidden> {message}
-          </span>
-        </p>
-      )}
+      <FieldMessages hintId={`${errorId}-hint`} errorId={errorId} error={message} />
     </div>
   );
 });
