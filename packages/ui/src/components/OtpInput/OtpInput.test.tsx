@@ -56,6 +56,15 @@ describe('OtpInput', () => {
     expect(onComplete.mock.calls).toEqual([['123456'], ['123459']]);
   });
 
+  it('types a new code over a selected old one', async () => {
+    const { user, input, onComplete } = setup();
+    await user.type(input, '123456');
+    await user.tripleClick(input);
+    await user.keyboard('654321');
+    expect(input).toHaveValue('654321');
+    expect(onComplete.mock.calls).toEqual([['123456'], ['654321']]);
+  });
+
   it('refuses letters with a message instead of dropping them silently', async () => {
     const { user, input, onChange } = setup();
     await user.type(input, '12a');

@@ -107,10 +107,11 @@ const OtpBoxes = forwardRef<HTMLInputElement, BoxesProps>(function OtpBoxes(
     take(event.clipboardData.getData('text'));
   };
 
-  // The boxes show the end of the code: keep the caret there.
+  // The boxes show where the next digit goes: keep a caret at the end (a selection, such as
+  // select-all to type a new code over the old one, is left alone).
   const toEnd = (input: HTMLInputElement) => {
     const end = input.value.length;
-    if (input.selectionStart !== end || input.selectionEnd !== end) input.setSelectionRange(end, end);
+    if (input.selectionStart === input.selectionEnd && input.selectionStart !== end) input.setSelectionRange(end, end);
   };
 
   const props = useFieldControl({
