@@ -92,6 +92,9 @@ async function openPreview(context) {
   page.on('pageerror', (err) => errors.push(err.message));
   await page.goto(`${server.url}/iframe.html?id=${stories[0].id}&viewMode=story`, { waitUntil: 'load' });
   await page.waitForFunction(() => Boolean(window.__STORYBOOK_ADDONS_CHANNEL__ && document.querySelector('#storybook-root')?.childElementCount));
+  // One key press puts Chromium in keyboard modality, so programmatic focus (dialogs, error
+  // summaries, open calendars) always shows its focus ring: screenshots stay deterministic.
+  await page.keyboard.press('Shift');
   return { page, errors };
 }
 
@@ -126,18 +129,29 @@ async function check(preview, story, mode) {
 
 // Two previews (two cores); each takes every other story and checks it in every mode.
 const lanes = [0, 1].map((lane) => stories.filter((_, i) => i % 2 === lane));
+// The previews open one after the other, so two first loads never race.
+const opened = [];
+for (const _ of lanes) {
+  const context = await browser.newContext({ viewport: { width: 800, height: 600 }, reducedMotion: 'reduce', deviceScaleFactor: 1 });
+  opened.push({ context, preview: await openPreview(context) });
+}
 await Promise.all(
-  lanes.map(async (lane) => {
-    const context = await browser.newContext({ viewport: { width: 800, height: 600 }, reducedMotion: 'reduce', deviceScaleFactor: 1 });
-    let preview = await openPreview(context);
+  lanes.map(async (lane, laneIndex) => {
+    const { context } = opened[laneIndex];
+    let { preview } = opened[laneIndex];
     for (const story of lane) {
       for (const mode of modes) {
-        try {
-          await check(preview, story, mode);
-        } catch (error) {
-          failures.push(`${story.id} [${mode.name}]: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-          await preview.page.close().catch(() => {});
-          preview = await openPreview(context);
+        // A lost page (e.g. "Execution context was destroyed" on a first load) gets a new
+        // preview and one more try; a second failure is reported.
+        for (let attempt = 1; attempt <= 2; attempt++) {
+          try {
+            await check(preview, story, mode);
+            break;
+          } catch (error) {
+            await preview.page.close().catch(() => {});
+            preview = await openPreview(context);
+            if (attempt === 2) failures.push(`${story.id} [${mode.name}]: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+          }
         }
       }
     }

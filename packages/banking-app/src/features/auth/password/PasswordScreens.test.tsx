@@ -24,7 +24,7 @@ describe('Reset password', () => {
   it('sends a used or expired link to /expired_link before anything is typed', async () => {
     fakeApi({ 'POST /password/reset/check': refusal(410, 'link_expired') });
     renderPage(ResetPassword, '/reset_password', { at: `/reset_password?token=${TOKEN}` });
-    expect(await screen.findByRole('heading', { name: '/expired_link' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '/expired_link' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('ticks the rules as the password is typed, and changes it', async () => {
