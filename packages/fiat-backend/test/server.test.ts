@@ -20,8 +20,8 @@ afterAll(() => {
 
 const cheap = { ARGON2_MEMORY_KIB: '64', ARGON2_ITERATIONS: '1', LOG_LEVEL: 'silent', PORT: '0', DEV_OUTBOX_CONSOLE: 'false' };
 
-describe('the started server', () => {
-  it('keeps PGlite data in the data folder across restarts, migrating and seeding once', { timeout: 180_000 }, async () => {
+describe('the started server', { timeout: 180_000 }, () => {
+  it('keeps PGlite data in the data folder across restarts, migrating and seeding once', async () => {
     const dataDir = tempDir();
     const config = loadConfig({ ...cheap, DATA_DIR: dataDir });
     const first = await createServer(config);
