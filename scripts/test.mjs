@@ -21,20 +21,31 @@ if (existsSync(path.join(root, 'packages', 'fiat-backend'))) {
   }
 }
 
+// Every package's own suite, in dependency order, each reported on its own line: a failure in one
+// package does not hide the results of the others.
+const packages = execFileSync(
+  'pnpm',
+  ['-r', '--sort', '--workspace-concurrency=1', 'exec', 'node', '-p', "require('./package.json').scripts?.test ? require('./package.json').name : ''"],
+  { cwd: root, encoding: 'utf8' },
+)
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line.startsWith('@'));
+
 const steps = [
   ['lint', 'pnpm', ['lint']],
   ['typecheck', 'pnpm', ['typecheck']],
-  ['package suites', 'pnpm', ['-r', '--sort', '--workspace-concurrency=1', 'run', 'test']],
+  ...packages.map((name) => [name, 'pnpm', ['--filter', name, 'run', 'test']]),
 ];
 const results = [];
 for (const [name, cmd, args] of steps) {
   console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
   const code = run(cmd, args);
-  results.push([name, code]);
-  if (code !== 0 && process.env.CI) break;
+  results.push([name, code, Math.round((Date.now() - started) / 1000)]);
 }
 console.log('\n━━ summary ━━');
-for (const [name, code] of results) console.log(`${code === 0 ? '✔' : '✖'} ${name}`);
+for (const [name, code, seconds] of results) console.log(`${code === 0 ? '✔' : '✖'} ${name} (${seconds} s)`);
 const failed = results.filter(([, c]) => c !== 0).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
