@@ -427,6 +427,55 @@ const fastMovement: string[] = [
   END $$`,
 ];
 
+// 0004: group commit of the hot path. Concurrent internal transfers gathered by the server run in
+// one statement and one commit. Locks are taken for the whole batch first, in the order every other
+// path takes them (limit rows by owner, kind and period, then wallets by id), so batches never
+// deadlock with each other or with single movements. Each item then runs in its own subtransaction
+// (BEGIN … EXCEPTION): a refusal (funds, limit, key reused, session no longer valid) rolls back that
+// item only and is answered with its own reason. Each item first re-checks its session (not revoked,
+// not expired, customer not disabled, same type, role and company as the server assumed) in the same
+// transaction as the movement, so a cached session check can never move money for a revoked session.
+const batchMovement: string[] = [
+  `CREATE FUNCTION bank_move_batch(p_items jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+  DECLARE
+    it jsonb;
+    a jsonb;
+    replay text;
+    out jsonb := '[]'::jsonb;
+  BEGIN
+    INSERT INTO limit_usage (owner_id, kind, period, used)
+    SELECT DISTINCT o, k, p, 0::bigint FROM (
+      SELECT (i->'limit'->>'owner_id')::uuid AS o, i->'limit'->>'kind' AS k, i->'limit'->>'day' AS p FROM jsonb_array_elements(p_items) i WHERE i->'limit' <> 'null'::jsonb
+      UNION
+      SELECT (i->'limit'->>'owner_id')::uuid, i->'limit'->>'kind', i->'limit'->>'month' FROM jsonb_array_elements(p_items) i WHERE i->'limit' <> 'null'::jsonb
+    ) x ORDER BY 1, 2, 3
+    ON CONFLICT (owner_id, kind, period) DO UPDATE SET used = limit_usage.used;
+    PERFORM 1 FROM accounts WHERE id IN (
+      SELECT (l->>'account')::uuid FROM jsonb_array_elements(p_items) i, jsonb_array_elements(i->'lines') l WHERE (l->>'wallet')::boolean
+    ) ORDER BY id FOR UPDATE;
+    FOR it IN SELECT value FROM jsonb_array_elements(p_items) LOOP
+      BEGIN
+        a := it->'auth';
+        IF a IS NOT NULL AND a <> 'null'::jsonb AND NOT EXISTS (
+          SELECT 1 FROM sessions s JOIN customers c ON c.id = s.customer_id
+          WHERE s.id = (a->>'session_id')::uuid AND s.customer_id = (a->>'customer_id')::uuid
+            AND s.revoked_at IS NULL AND s.expires_at > (it->>'at')::timestamptz AND c.disabled_at IS NULL
+            AND c.user_type = a->>'user_type' AND c.customer_type IS NOT DISTINCT FROM a->>'customer_type'
+            AND c.company_id IS NOT DISTINCT FROM (a->>'company_id')::uuid
+        ) THEN
+          RAISE EXCEPTION 'session_invalid' USING ERRCODE = 'P0001';
+        END IF;
+        replay := bank_move(it->'idem', CASE WHEN it->'limit' = 'null'::jsonb THEN NULL ELSE it->'limit' END, it->'tx', it->'lines',
+                            (it->>'journal')::uuid, it->>'kind', (it->>'at')::timestamptz);
+        out := out || jsonb_build_array(jsonb_build_object('replay', replay));
+      EXCEPTION WHEN OTHERS THEN
+        out := out || jsonb_build_array(jsonb_build_object('code', SQLSTATE, 'error', SQLERRM));
+      END;
+    END LOOP;
+    RETURN out;
+  END $$`,
+];
+
 function fromStatements(statements: string[]): Migration {
   return {
     async up(db: Kysely<unknown>) {
@@ -439,6 +488,7 @@ export const migrations: Record<string, Migration> = {
   '0001_identity': fromStatements(identity),
   '0002_money': fromStatements(money),
   '0003_fast_movement': fromStatements(fastMovement),
+  '0004_batch_movement': fromStatements(batchMovement),
 };
 
 class StaticProvider implements MigrationProvider {

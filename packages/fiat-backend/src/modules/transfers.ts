@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { addSeconds } from '../clock';
 import type { AppContext } from '../context';
 import { maskPhone } from '../context';
-import { ApiError } from '../http/errors';
+import { ApiError, unauthorized } from '../http/errors';
 import { registerCall } from '../http/route';
 import { actorOf, needsApproval, requireBeneficiaryManager, requireMover, type Actor } from '../money/actor';
 import { big, display, money, parseAmount, requireAsset, type Asset } from '../money/assets';
@@ -20,7 +20,8 @@ import { complete, idempotent, inTransaction, lookup, reserve, scopeOf } from '.
 import { checkLimit } from '../money/limits';
 import { aedValue, execute, internalLines, runNew, totalDebit } from '../money/movements';
 import { TtlCache } from '../money/cache';
-import { moveAtOnce } from '../money/fast';
+import { moveAtOnce, SessionChanged } from '../money/fast';
+import type { AuthInfo } from '../security/sessions';
 import { computeFee, feeRule } from '../money/policy';
 import { insertTransaction, insertValues, lockTransaction, present, presentOne, rowOf, transition, type Details, type KnownPerson, type Party } from '../money/records';
 import { ownWallet, type AccountRow } from '../money/wallets';
@@ -146,11 +147,36 @@ export function transferRoutes(app: FastifyInstance, ctx: AppContext): void {
   const people = new TtlCache<KnownPerson>(60_000);
   const walletMeta = new TtlCache<AccountRow>(600_000);
 
-  registerCall(app, ctx.sessions, internalTransfer, async ({ auth, body }) => {
+  // The hot path. Its session check may come from memory (`sessions.cached`): the movement's own
+  // statement checks the session again, and anything else (the general path, a refusal before the
+  // movement, a session that changed) is answered only after a check in the database.
+  type Body = Parameters<Parameters<typeof registerCall<typeof internalTransfer>>[3]>[0]['body'];
+  class Recheck extends Error {}
+  registerCall(app, ctx.sessions.cached, internalTransfer, async ({ auth, body, request }) => {
+    const state = { checked: !ctx.sessions.fromMemory(auth) };
+    try {
+      return await transferInternal(auth, body, state);
+    } catch (error) {
+      // A refusal before the movement, or the general path, with a session check from memory: check
+      // the session in the database (401 when it ended) and run again with what it says now.
+      if (!(error instanceof SessionChanged) && (state.checked || !(error instanceof ApiError || error instanceof Recheck))) throw error;
+      ctx.sessions.forget(request.headers.authorization);
+      const fresh = await ctx.sessions.authenticate(request.headers.authorization);
+      try {
+        return await transferInternal(fresh, body, { checked: true });
+      } catch (again) {
+        if (again instanceof SessionChanged) throw unauthorized();
+        throw again;
+      }
+    }
+  });
+
+  async function transferInternal(auth: AuthInfo, body: Body, state: { checked: boolean }) {
     const actor = actorOf(auth);
     requireMover(actor);
     const scope = scopeOf(actor.customerId, internalTransfer.id, body.idempotency_key, {}, body);
     // A used quote would refuse a replay before the key is looked at: answer replays first then.
+    if (!state.checked && (body.quote_id || needsApproval(actor))) throw new Recheck();
     if (body.quote_id) {
       const prior = await lookup(ctx.db, scope);
       if (prior.replay) return prior.body as never;
@@ -265,6 +291,8 @@ export function transferRoutes(app: FastifyInstance, ctx: AppContext): void {
         ctx.db.selectFrom('customers').select(['id', 'first_name', 'last_name', 'email']).where('id', '=', actor.customerId).executeTakeFirstOrThrow(),
       );
       const [view] = await present(ctx.db, actor.ownerId, [full], { accounts: [from, to], people: [me] });
+      // The statement checks the session before anything else: its refusals are answers.
+      state.checked = true;
       return (await moveAtOnce(ctx, {
         scope,
         actor,
@@ -274,14 +302,16 @@ export function transferRoutes(app: FastifyInstance, ctx: AppContext): void {
         kind: 'internal_transfer',
         answer: { data: view },
         at: now,
+        auth,
       })) as never;
     }
+    if (!state.checked) throw new Recheck();
     return idempotent(ctx.db, ctx.clock, scope, 201, async (tx) => {
       if (quote) await useQuote(tx, quote, now);
       const row = approval ? await insertTransaction(tx, { ...values, status: 'awaiting_approval' }, now) : await runNew(ctx, tx, actor, values, now, rates);
       return { data: await presentOne(tx, actor.ownerId, row) };
     });
-  });
+  }
 
   registerCall(app, ctx.sessions, externalTransferQuote, async ({ auth, body }) => {
     const actor = actorOf(auth);

@@ -1,9 +1,12 @@
-// The one-statement movement (the database function bank_move, migration 0003): the hot path of
-// internal transfers. The answer is built before the statement and stored with the idempotency
-// key in the same commit; a refusal (limit, funds, key reused) rolls everything back and is
+// The one-statement movement (the database functions bank_move, migration 0003, and
+// bank_move_batch, 0004): the hot path of internal transfers. The answer is built before the
+// statement and stored with the idempotency key in the same commit; concurrent movements are
+// grouped into one statement and one commit (group commit), each in its own subtransaction, so a
+// refusal (limit, funds, key reused, session no longer valid) rolls back that movement only and is
 // turned into the same specific error as the general path.
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
+import type { AuthInfo } from '../security/sessions';
 import { ApiError } from '../http/errors';
 import type { Actor } from './actor';
 import type { IdempotencyScope } from './idempotency';
@@ -26,43 +29,149 @@ export interface Movement {
   at: Date;
 }
 
-/** Runs the movement; answers the stored answer of an earlier request with the same key, if any. */
-export async function moveAtOnce(ctx: AppContext, m: Movement): Promise<unknown> {
+/** A movement refused because the request's session is no longer what the server assumed (revoked, expired, disabled user, role changed). */
+export class SessionChanged extends Error {
+  constructor() {
+    super('session_invalid');
+  }
+}
+
+interface Item {
+  idem: { customer_id: string; key: string; call: string; hash: string; response: string };
+  limit: ReturnType<typeof limitCaps> | null;
+  tx: unknown;
+  lines: { account: string; currency: string; amount: bigint; wallet: boolean }[];
+  journal: string;
+  kind: string;
+  at: string;
+  auth: { session_id: string; customer_id: string; user_type: string; customer_type: string | null; company_id: string | null } | null;
+}
+
+type Outcome = { replay: string | null } | { code: string; error: string };
+
+interface Pending {
+  item: Item;
+  resolve: (o: Outcome) => void;
+  reject: (e: unknown) => void;
+}
+
+/** At most this many items per statement (each is a subtransaction; PostgreSQL caches 64 per backend). */
+export const MAX_BATCH = 32;
+/** Batches in flight at once per process; more requests wait and go together in the next one. */
+export const MAX_IN_FLIGHT = 3;
+
+/**
+ * Group commit: movements submitted while batches are in flight are gathered and sent together in
+ * one statement (bank_move_batch) and one commit. Items are sent sorted by (customer, key), so two
+ * batches with the same keys wait on each other in one order only.
+ */
+class Batcher {
+  private queue: Pending[] = [];
+  private inFlight = 0;
+  private scheduled = false;
+  constructor(private readonly ctx: AppContext) {}
+
+  submit(item: Item): Promise<Outcome> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ item, resolve, reject });
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  private flush(): void {
+    this.scheduled = false;
+    while (this.queue.length && this.inFlight < MAX_IN_FLIGHT) {
+      const batch = this.queue.splice(0, MAX_BATCH);
+      this.inFlight++;
+      void this.run(batch).finally(() => {
+        this.inFlight--;
+        if (this.queue.length && !this.scheduled) this.flush();
+      });
+    }
+  }
+
+  private async run(batch: Pending[]): Promise<void> {
+    batch.sort((a, b) => cmp(a.item.idem.customer_id, b.item.idem.customer_id) || cmp(a.item.idem.key, b.item.idem.key));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const { rows } = await sql<{ r: Outcome[] | string }>`SELECT bank_move_batch(${json(batch.map((p) => p.item))}::jsonb) AS r`.execute(this.ctx.db);
+        const raw = rows[0]?.r;
+        const outcomes = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Outcome[] | undefined;
+        if (!outcomes || outcomes.length !== batch.length) throw new Error('bank_move_batch: one outcome per item expected');
+        batch.forEach((p, i) => p.resolve(outcomes[i] as Outcome));
+        return;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if ((code === '40P01' || code === '40001') && attempt < 4) continue;
+        for (const p of batch) p.reject(error);
+        return;
+      }
+    }
+  }
+}
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const batchers = new WeakMap<object, Batcher>();
+
+function batcherOf(ctx: AppContext): Batcher {
+  let b = batchers.get(ctx.db);
+  if (!b) {
+    b = new Batcher(ctx);
+    batchers.set(ctx.db, b);
+  }
+  return b;
+}
+
+/**
+ * Runs the movement (grouped with concurrent ones); answers the stored answer of an earlier request
+ * with the same key, if any. With `auth`, the session is re-checked in the movement's own transaction:
+ * SessionChanged if it is no longer valid as assumed (nothing moved).
+ */
+export async function moveAtOnce(ctx: AppContext, m: Movement & { auth?: AuthInfo }): Promise<unknown> {
   const sums = new Map<string, bigint>();
   for (const l of m.lines) sums.set(l.currency, (sums.get(l.currency) ?? 0n) + l.amount);
   for (const [currency, sum] of sums) if (sum !== 0n) throw new Error(`unbalanced movement: ${currency} sums to ${sum}`);
   const limit = m.limit ? limitCaps(m.actor, m.limit.kind, m.limit.aed, m.at) : null;
   // Every column (jsonb_populate_record fills missing ones with null, not with their defaults).
   const row = rowOf(m.limit && limit ? { ...m.row, details: json({ ...JSON.parse(m.row.details), limit: { kind: limit.kind, aed: limit.aed, at: m.at.toISOString() } }) } : m.row);
-  const idem = { customer_id: m.scope.customerId, key: m.scope.key, call: m.scope.call, hash: m.scope.hash, response: json(m.answer) };
-  const lines = m.lines.map((l) => ({ account: l.account, currency: l.currency, amount: l.amount, wallet: Boolean(l.wallet) }));
+  const item: Item = {
+    idem: { customer_id: m.scope.customerId, key: m.scope.key, call: m.scope.call, hash: m.scope.hash, response: json(m.answer) },
+    limit,
+    tx: row,
+    lines: m.lines.map((l) => ({ account: l.account, currency: l.currency, amount: l.amount, wallet: Boolean(l.wallet) })),
+    journal: crypto.randomUUID(),
+    kind: m.kind,
+    at: m.at.toISOString(),
+    auth: m.auth
+      ? { session_id: m.auth.sessionId, customer_id: m.auth.customerId, user_type: m.auth.userType, customer_type: m.auth.customerType, company_id: m.auth.companyId }
+      : null,
+  };
+  const batcher = batcherOf(ctx);
   for (let attempt = 1; ; attempt++) {
-    try {
-      const { rows } = await sql<{ r: string | null }>`
-        SELECT bank_move(${json(idem)}::jsonb, ${limit ? json(limit) : null}::jsonb, ${json(row)}::jsonb, ${json(lines)}::jsonb,
-                         ${crypto.randomUUID()}::uuid, ${m.kind}, ${m.at}) AS r`.execute(ctx.db);
-      const replay = rows[0]?.r;
-      return replay ? JSON.parse(replay) : m.answer;
-    } catch (error) {
-      const e = error as { code?: string; message?: string };
-      if ((e.code === '40P01' || e.code === '40001') && attempt < 4) continue;
-      if (e.code !== 'P0001') throw error;
-      const message = e.message ?? '';
-      if (message === 'idempotency_key_reused') {
-        throw new ApiError('idempotency_key_reused', 'This idempotency key was already used for a different request. Use a new key for a new payment.');
-      }
-      if (message === 'idempotency_in_progress') {
-        throw new ApiError('idempotency_in_progress', 'A request with this idempotency key is still being processed. Try again in a moment.');
-      }
-      if (message.startsWith('limit_exceeded:') && m.limit) {
-        throw await limitError(ctx.db, m.actor, m.limit.kind, m.limit.aed, m.at, message.endsWith('daily') ? 'daily' : 'monthly');
-      }
-      if (message.startsWith('insufficient_funds:')) {
-        const wallet = message.slice('insufficient_funds:'.length);
-        const needed = -m.lines.filter((l) => l.account === wallet).reduce((s, l) => s + l.amount, 0n);
-        throw await insufficientFunds(ctx.db, wallet, needed);
-      }
-      throw error;
+    const outcome = await batcher.submit(item);
+    if ('replay' in outcome) return outcome.replay ? JSON.parse(outcome.replay) : m.answer;
+    // Deadlock or serialization failure of this item alone (never expected: locks are taken in order).
+    if ((outcome.code === '40P01' || outcome.code === '40001') && attempt < 4) continue;
+    if (outcome.code !== 'P0001') throw Object.assign(new Error(`bank_move_batch: ${outcome.error}`), { code: outcome.code });
+    const message = outcome.error;
+    if (message === 'session_invalid') throw new SessionChanged();
+    if (message === 'idempotency_key_reused') {
+      throw new ApiError('idempotency_key_reused', 'This idempotency key was already used for a different request. Use a new key for a new payment.');
     }
+    if (message === 'idempotency_in_progress') {
+      throw new ApiError('idempotency_in_progress', 'A request with this idempotency key is still being processed. Try again in a moment.');
+    }
+    if (message.startsWith('limit_exceeded:') && m.limit) {
+      throw await limitError(ctx.db, m.actor, m.limit.kind, m.limit.aed, m.at, message.endsWith('daily') ? 'daily' : 'monthly');
+    }
+    if (message.startsWith('insufficient_funds:')) {
+      const wallet = message.slice('insufficient_funds:'.length);
+      const needed = -m.lines.filter((l) => l.account === wallet).reduce((s, l) => s + l.amount, 0n);
+      throw await insufficientFunds(ctx.db, wallet, needed);
+    }
+    throw Object.assign(new Error(`bank_move_batch: ${message}`), { code: outcome.code });
   }
 }

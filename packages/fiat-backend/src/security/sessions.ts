@@ -2,6 +2,11 @@
 // (opaque, stored as SHA-256) rotated on every refresh. A session is a family of refresh tokens:
 // presenting one that was already used revokes the whole family. Every authenticated request
 // also checks that its session is still active, so logout takes effect at once.
+//
+// One exception, the hot path of internal transfers (`cached`): the session check is remembered for
+// up to CACHE_SECONDS, and that call re-checks the session inside the very statement that moves the
+// money (bank_move_batch), so a revoked, expired or disabled session — or a changed role — never
+// moves money; a refusal by that check makes the call re-authenticate against the database.
 import { jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
@@ -44,9 +49,23 @@ interface SessionOptions {
 }
 
 const TOUCH_EVERY_SECONDS = 60;
+/** How long a session check may be reused by the `cached` view (bounded also by the session's expiry and touch). */
+const CACHE_SECONDS = 30;
 
 export class Sessions {
   private readonly verified = new Map<string, { sub?: string | undefined; sid?: unknown; exp?: number | undefined }>();
+  /** Session checks by token, reused by the `cached` view only. */
+  private readonly checked = new Map<string, { auth: AuthInfo; until: number }>();
+  /** Answers of the `cached` view that came from memory, not from the database. */
+  private readonly remembered = new WeakSet<AuthInfo>();
+  /**
+   * The same sessions, whose `authenticate` may answer from a session check made up to CACHE_SECONDS
+   * earlier. Only for calls that re-check the session where it matters (the transfer statement) and
+   * re-authenticate (`authenticate`) before answering anything else.
+   */
+  readonly cached: Sessions = Object.assign(Object.create(this) as Sessions, {
+    authenticate: (authorization: string | undefined) => this.authenticateCached(authorization),
+  });
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
@@ -124,11 +143,34 @@ export class Sessions {
     return { sessionId, accessToken, refreshToken, expiresIn: this.options.accessTokenTtl };
   }
 
+  /** True when this answer of the `cached` view came from memory (its session was not checked now). */
+  fromMemory(auth: AuthInfo): boolean {
+    return this.remembered.has(auth);
+  }
+
+  /** Forgets the remembered session check of this token (the next `cached` check goes to the database). */
+  forget(authorization: string | undefined): void {
+    const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
+    if (token) this.checked.delete(token);
+  }
+
+  private async authenticateCached(authorization: string | undefined): Promise<AuthInfo> {
+    const token = /^Bearer ([A-Za-z0-9_.-]{10,4096})$/.exec(authorization ?? '')?.[1];
+    const hit = token ? this.checked.get(token) : undefined;
+    if (hit && hit.until > this.clock.now().getTime()) {
+      const auth = { ...hit.auth };
+      this.remembered.add(auth);
+      return auth;
+    }
+    return this.authenticate(authorization);
+  }
+
   /** Checks a bearer token and that its session is still active. */
   async authenticate(authorization: string | undefined): Promise<AuthInfo> {
     const match = /^Bearer ([A-Za-z0-9_.-]{10,4096})$/.exec(authorization ?? '');
     if (!match?.[1]) throw unauthorized();
     const token = match[1];
+    this.checked.delete(token);
     // A token whose signature was checked once is remembered until it expires (its session is
     // still checked in the database on every request): the HMAC is the costliest step of a call.
     let payload: { sub?: string; sid?: unknown; exp?: number } | undefined = this.verified.get(token);
@@ -153,7 +195,7 @@ export class Sessions {
     const session = await this.db
       .selectFrom('sessions')
       .innerJoin('customers', 'customers.id', 'sessions.customer_id')
-      .select(['sessions.id', 'sessions.last_used_at', 'customers.id as customer_id', 'customers.user_type', 'customers.customer_type', 'customers.company_id'])
+      .select(['sessions.id', 'sessions.last_used_at', 'sessions.expires_at', 'customers.id as customer_id', 'customers.user_type', 'customers.customer_type', 'customers.company_id'])
       .where('sessions.id', '=', /^[0-9a-f-]{36}$/.test(sessionId) ? sessionId : '00000000-0000-0000-0000-000000000000')
       .where('sessions.customer_id', '=', String(payload.sub))
       .where('sessions.revoked_at', 'is', null)
@@ -161,16 +203,24 @@ export class Sessions {
       .where('customers.disabled_at', 'is', null)
       .executeTakeFirst();
     if (!session) throw unauthorized();
-    if (now.getTime() - session.last_used_at.getTime() > TOUCH_EVERY_SECONDS * 1000) {
+    let lastUsed = session.last_used_at.getTime();
+    if (now.getTime() - lastUsed > TOUCH_EVERY_SECONDS * 1000) {
       await this.db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', session.id).execute();
+      lastUsed = now.getTime();
     }
-    return {
+    const auth: AuthInfo = {
       customerId: session.customer_id,
       sessionId: session.id,
       userType: session.user_type,
       customerType: session.customer_type,
       companyId: session.company_id,
     };
+    // Remembered for the `cached` view until the first of: the cache bound, the token's expiry, the
+    // session's expiry, the next touch of last_used_at (which goes through here again).
+    const until = Math.min(now.getTime() + CACHE_SECONDS * 1000, (payload.exp ?? 0) * 1000, session.expires_at.getTime(), lastUsed + TOUCH_EVERY_SECONDS * 1000);
+    if (this.checked.size >= 50_000) this.checked.clear();
+    this.checked.set(token, { auth: { ...auth }, until });
+    return auth;
   }
 
   /** Rotates a refresh token. Reuse of a used token revokes its session (family). */
@@ -225,6 +275,7 @@ export class Sessions {
   }
 
   async revoke(sessionId: string, reason: string): Promise<boolean> {
+    this.checked.clear();
     const now = this.clock.now();
     const result = await this.db
       .updateTable('sessions')
@@ -232,10 +283,12 @@ export class Sessions {
       .where('id', '=', sessionId)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
+    this.checked.clear();
     return Number(result.numUpdatedRows) > 0;
   }
 
   async revokeAll(customerId: string, reason: string, exceptSessionId?: string): Promise<number> {
+    this.checked.clear();
     let query = this.db
       .updateTable('sessions')
       .set({ revoked_at: this.clock.now(), revoked_reason: reason })
@@ -243,6 +296,7 @@ export class Sessions {
       .where('revoked_at', 'is', null);
     if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
     const result = await query.executeTakeFirst();
+    this.checked.clear();
     return Number(result.numUpdatedRows);
   }
 
