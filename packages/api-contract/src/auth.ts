@@ -16,11 +16,8 @@ import {
   userTypeSchema,
 } from './common';
 
-/** Auth0-style grant types (the spec's calls carry a grant_type). */
-export const GRANT_PASSWORD = 'password';
-export const GRANT_MFA_OTP = 'http://auth0.com/oauth/grant-type/mfa-otp';
-export const GRANT_MFA_OOB = 'http://auth0.com/oauth/grant-type/mfa-oob';
-export const GRANT_MFA_RECOVERY = 'http://auth0.com/oauth/grant-type/mfa-recovery-code';
+export { GRANT_PASSWORD, GRANT_MFA_OTP, GRANT_MFA_OOB, GRANT_MFA_RECOVERY } from './constants';
+import { GRANT_PASSWORD, GRANT_MFA_OTP, GRANT_MFA_OOB, GRANT_MFA_RECOVERY } from './constants';
 
 export const tokensSchema = z.object({
   tokens: z.object({

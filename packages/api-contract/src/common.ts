@@ -3,64 +3,9 @@
 // No Node-only imports: the app imports this module through Vite.
 import { z } from 'zod';
 
-/** Every call lives under this base path on the API host. */
-export const FIAT_BASE_PATH = '/api/fiat';
+export { FIAT_BASE_PATH, HEADERS, REFRESH_COOKIE, ERROR_STATUS, type ErrorCode } from './constants';
+import { ERROR_STATUS, FIAT_BASE_PATH, type ErrorCode } from './constants';
 
-/** Header names the app sends on authenticated requests (see clarifications.md). */
-export const HEADERS = {
-  authorization: 'Authorization',
-  frontend: 'X-Frontend',
-  clientOrigin: 'X-Client-Origin',
-} as const;
-
-/** Name and path of the httpOnly refresh-token cookie. */
-export const REFRESH_COOKIE = { name: 'bank_refresh', path: `${FIAT_BASE_PATH}/customer` } as const;
-
-/**
- * Every machine-readable error code and the HTTP status it is always sent with.
- * The app's error catalogue (spec §8) reads the status; screens read the code.
- */
-export const ERROR_STATUS = {
-  validation_error: 400,
-  invalid_json: 400,
-  captcha_invalid: 400,
-  invalid_code: 400,
-  code_expired: 400,
-  password_policy: 400,
-  link_invalid: 400,
-  registration_step: 400,
-  invalid_credentials: 401,
-  unauthorized: 401,
-  refresh_invalid: 401,
-  mfa_token_invalid: 401,
-  forbidden: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  email_taken: 409,
-  quote_expired: 409,
-  quote_invalid: 409,
-  invalid_state: 409,
-  idempotency_in_progress: 409,
-  wallet_exists: 409,
-  beneficiary_exists: 409,
-  link_expired: 410,
-  card_declined: 402,
-  kyc_required: 403,
-  account_disabled: 403,
-  insufficient_funds: 422,
-  limit_exceeded: 422,
-  idempotency_key_reused: 422,
-  currency_not_allowed: 422,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  account_locked: 429,
-  too_many_attempts: 429,
-  internal_error: 500,
-  service_unavailable: 503,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 export const errorCodeSchema = z.enum(ERROR_CODES);
 

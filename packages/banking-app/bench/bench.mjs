@@ -3,7 +3,7 @@
 // (mobile, simulated throttling) performance, accessibility and best practices of / and /login,
 // all in Debian's Chromium against the built app served with gzip, as a production host would.
 import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,8 +33,12 @@ const server = createServer((req, res) => {
     res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":{"code":"service_unavailable","message":"bench"}}');
     return;
   }
+  // As the backend serves the app: a file, else the prerendered `<path>.html`, else the shell.
   let file = path.join(dist, decodeURIComponent(url.pathname));
-  if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dist, 'index.html');
+  if (url.pathname === '/') file = path.join(dist, 'index.html');
+  else if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) {
+    file = existsSync(`${file.replace(/\/+$/, '')}.html`) && file.startsWith(dist) ? `${file.replace(/\/+$/, '')}.html` : path.join(dist, 'app.html');
+  }
   const ext = path.extname(file);
   const headers = { 'content-type': types[ext] ?? 'application/octet-stream', 'cache-control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache' };
   if (ext !== '.woff2' && /gzip/.test(req.headers['accept-encoding'] ?? '')) {
@@ -71,6 +75,9 @@ async function loaded(browser, pagePath, loggedIn) {
       return route.fulfill(body ? { status: 200, json: body } : { status: 404, json: { error: { code: 'not_found', message: 'bench' } } });
     });
     await page.goto(`${base}/`);
+    // The page's own first-tab check must be over (it marks the tab) before a token appears,
+    // or it would find the token and end that "session" as a new tab's.
+    await page.waitForFunction(() => sessionStorage.getItem('sadu.tab') === '1');
     // A token the app can decrypt: stored through the app's own format by a page script.
     await page.evaluate(async () => {
       const db = await new Promise((resolve) => {
@@ -155,6 +162,8 @@ for (const p of ['/', '/login']) {
     process.exit(1);
   }
   const report = JSON.parse(out.stdout);
+  // BENCH_LH_DIR=dir keeps each full report (JSON) for a closer look at what costs the score.
+  if (process.env.BENCH_LH_DIR) writeFileSync(path.join(process.env.BENCH_LH_DIR, `${p === '/' ? 'home' : p.slice(1).replaceAll('/', '_')}.json`), out.stdout);
   const c = report.categories;
   scores[p] = c;
   const a = report.audits;

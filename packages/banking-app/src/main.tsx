@@ -1,8 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import '@bank/ui/fonts';
 import { App } from './app/App';
 import { createRouter } from './app/router';
+import { routes } from './app/routes';
+import { hasToken } from './session/storage';
 import { initI18n } from './i18n/i18n';
 import { connectSession, sessionReady, setLeaveHandler } from './session/session';
 
@@ -10,6 +13,19 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 const i18n = await initI18n();
+
+// The current page's lazy modules are loaded before the router is made, so the first render is
+// the page itself and not a loader (and matches a prerendered page: see below).
+const ROUTE_KEYS = ['Component', 'ErrorBoundary', 'HydrateFallback', 'handle'] as const;
+await Promise.all(
+  (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    const loaded = (await route.lazy()) as Partial<Record<(typeof ROUTE_KEYS)[number], unknown>>;
+    const own: Partial<RouteObject> = { lazy: undefined };
+    for (const key of ROUTE_KEYS) if (loaded[key] !== undefined) Object.assign(own, { [key]: loaded[key] as ComponentType });
+    Object.assign(route, own);
+  }),
+);
 const router = createRouter();
 const privateArea = () => /^\/(dashboard|download_)/.test(window.location.pathname);
 
@@ -23,8 +39,19 @@ connectSession();
 // Every page load runs the first-tab check (spec 4), public pages included; guards wait for it.
 void sessionReady();
 
-createRoot(container).render(
+// A prerendered page (build/prerender.mjs: a first-time visitor's view, in English) is hydrated
+// when this visit draws exactly that; otherwise (in Arabic, or with a session) the app draws the
+// page afresh over it.
+const prerendered = container.dataset.prerendered === window.location.pathname && i18n.language === 'en' && !hasToken();
+
+const app = (
   <StrictMode>
     <App i18n={i18n} router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+// As a transition: React yields to the browser every few milliseconds instead of holding the main
+// thread for the whole tree (a slow phone stays responsive while the page builds).
+startTransition(() => {
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

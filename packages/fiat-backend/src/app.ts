@@ -1,6 +1,7 @@
 // The Fastify server: security headers, CORS, cookies, the one error body, every contract call,
 // the OpenAPI document and (when STATIC_DIR is set) the built single-page app.
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
@@ -29,6 +30,19 @@ import { subaccountRoutes } from './modules/subaccounts';
 import { topupRoutes } from './modules/topups';
 import { transferRoutes } from './modules/transfers';
 import { walletRoutes } from './modules/wallets';
+
+/** CSP source expressions (`'sha256-…'`) for the inline scripts of the app's HTML files. */
+export function inlineScriptHashes(staticDir: string | undefined): string[] {
+  if (!staticDir || !existsSync(staticDir)) return [];
+  const hashes = new Set<string>();
+  for (const file of readdirSync(staticDir).filter((f) => f.endsWith('.html'))) {
+    const html = readFileSync(path.join(staticDir, file), 'utf8');
+    for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      if (m[1]) hashes.add(`'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
+}
 
 /** Paths whose values never reach a log line. */
 export const REDACT_PATHS = [
@@ -92,7 +106,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The app's pages carry small inline scripts (the prerendered pages' loader, the landing
+        // pages' preloads): each is allowed by its hash, read from the built files at start.
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.staticDir)],
         workerSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -164,15 +180,36 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   const staticDir = config.staticDir;
   if (staticDir) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: true,
+      index: ['index.html'],
+      // The app's build writes .br and .gz beside each text file: served as the browser accepts.
+      preCompressed: true,
+      // Hashed assets never change; pages are revalidated so a new release shows at once.
+      setHeaders(res, filePath) {
+        res.header('cache-control', /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
-  const indexHtml = staticDir ? path.join(staticDir, 'index.html') : undefined;
+
+  /** The page for a path of the app: its prerendered `<path>.html`, else the shell (`app.html`, or `index.html` in older builds). */
+  const appPage = (url: string): string | undefined => {
+    if (!staticDir) return undefined;
+    const pathname = url.split(/[?#]/)[0] ?? '/';
+    if (/^(\/[A-Za-z0-9_-]+)+\/?$/.test(pathname)) {
+      const prerendered = `${pathname.replace(/\/+$/, '').slice(1)}.html`;
+      if (existsSync(path.join(staticDir, prerendered))) return prerendered;
+    }
+    return ['app.html', 'index.html'].find((file) => existsSync(path.join(staticDir, file)));
+  };
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === FIAT_BASE_PATH || request.url.startsWith(`${FIAT_BASE_PATH}/`) || request.url.startsWith('/api/');
     const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
-    if (!isApi && indexHtml && existsSync(indexHtml) && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    const page = !isApi && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml ? appPage(request.url) : undefined;
+    if (page) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
     }
     const body = new ApiError('not_found', `No ${request.method} ${request.url.split('?')[0]} here.`).body();
     return reply.status(404).send(body);

@@ -3,8 +3,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { migrations } from '../src/db/migrations';
 import { seedIfEmpty } from '../src/seed';
 import { createServer } from '../src/server';
 
@@ -25,7 +28,8 @@ describe('the started server', { timeout: 180_000 }, () => {
     const dataDir = tempDir();
     const config = loadConfig({ ...cheap, DATA_DIR: dataDir });
     const first = await createServer(config);
-    expect(first.applied).toEqual(['0001_identity', '0002_money', '0003_fast_movement']);
+    // Every migration, in order, on a fresh data folder.
+    expect(first.applied).toEqual(Object.keys(migrations));
     const seeded = await seedIfEmpty(first.ctx);
     expect(seeded.created).toBe(true);
     expect(seeded.logins.map((l) => l.description).join(' ')).toMatch(/viewer.*preparer.*approver/s);
@@ -70,6 +74,49 @@ describe('the started server', { timeout: 180_000 }, () => {
       expect(api.status).toBe(404);
       expect(((await api.json()) as { error: { code: string } }).error.code).toBe('not_found');
       expect((await fetch(`${base}/api/fiat/health`)).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves prerendered pages at their paths, the shell elsewhere, precompressed files and cache headers', async () => {
+    const staticDir = tempDir();
+    mkdirSync(path.join(staticDir, 'assets'));
+    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Home</title><div id="root" data-prerendered="/">home</div>');
+    writeFileSync(path.join(staticDir, 'login.html'), '<!doctype html><title>Log in</title><script>window.x=1</script><div id="root" data-prerendered="/login">login</div><script type="module" src="/assets/app-1a2b.js"></script>');
+    writeFileSync(path.join(staticDir, 'app.html'), '<!doctype html><title>Shell</title><div id="root"></div>');
+    const script = 'console.log("the app");'.repeat(50);
+    writeFileSync(path.join(staticDir, 'assets', 'app-1a2b.js'), script);
+    writeFileSync(path.join(staticDir, 'assets', 'app-1a2b.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(staticDir, 'assets', 'app-1a2b.js.gz'), gzipSync(script));
+    const config = loadConfig({ ...cheap, DATA_DIR: tempDir(), STATIC_DIR: staticDir, APP_SECRET: 'w'.repeat(40) });
+    const { app } = await createServer(config);
+    try {
+      const html = { accept: 'text/html' };
+      const page = async (url: string) => {
+        const res = await app.inject({ method: 'GET', url, headers: html });
+        return { status: res.statusCode, body: res.body, cache: res.headers['cache-control'] };
+      };
+      expect((await page('/')).body).toContain('home');
+      expect(await page('/login')).toMatchObject({ status: 200, body: expect.stringContaining('login'), cache: 'no-cache' });
+      expect((await page('/login/')).body).toContain('login');
+      // The inline script is allowed by its hash, and only it.
+      const csp = String((await app.inject({ method: 'GET', url: '/login', headers: html })).headers['content-security-policy']);
+      const hash = createHash('sha256').update('window.x=1').digest('base64');
+      expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+      expect(csp).not.toContain('unsafe-inline\'; script');
+      expect(await page('/dashboard')).toMatchObject({ status: 200, body: expect.stringContaining('Shell'), cache: 'no-cache' });
+      expect((await page('/login/verify_otp')).body).toContain('Shell');
+      expect((await page('/login%2F..%2Fapp')).body).toContain('Shell');
+      const br = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+      const gz = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      const plain = await app.inject({ method: 'GET', url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
     } finally {
       await app.close();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEADERS } from '@bank/api-contract';
+import { HEADERS } from '@bank/api-contract/constants';
 import { API_HEADERS, createApiClient, FRONTEND_MARKER } from './client';
 import { NETWORK_TEXT, STATUS_TEXTS, TIMEOUT_TEXT } from './errors';
 import { BASE, fakeServer, json, memorySession, type Handler } from '../../test/fakeServer';

@@ -73,4 +73,31 @@ describe('GuardedRoute', () => {
     renderGuard([]);
     expect(await screen.findByRole('heading', { name: 'Private content' })).toBeInTheDocument();
   });
+
+  it('decides in the first render, without the loader, when every check can answer at once', () => {
+    let asked = 0;
+    const known: Check = Object.assign(async () => {
+      asked++;
+      return true;
+    }, { now: () => true });
+    renderGuard([known, known]);
+    expect(screen.getByRole('heading', { name: 'Private content' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(asked).toBe(0);
+  });
+
+  it('redirects in the first render when a check knows at once that it fails', () => {
+    const no: Check = Object.assign(async () => false, { now: () => false });
+    const router = renderGuard([no], '/login');
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('waits for the checks when one of them cannot answer at once', async () => {
+    const known: Check = Object.assign(async () => true, { now: () => true });
+    const unsure: Check = Object.assign(async () => true, { now: () => undefined });
+    renderGuard([known, unsure]);
+    expect(screen.getByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Private content' })).toBeInTheDocument();
+  });
 });

@@ -16,17 +16,42 @@ export interface GuardedRouteProps {
 /**
  * The guarded-route wrapper (spec 2): the full-screen logo loader while the checks run, the
  * content when all of them pass, otherwise a replace-redirect to `redirectTo`. The checks run
- * once when the wrapper mounts; a check that throws counts as failed.
+ * once when the wrapper mounts; a check that throws counts as failed. When every check can answer
+ * at once (no stored token, a configuration switch), the decision is taken in the first render:
+ * a visitor's first paint is the page, not the loader.
  */
+/** The decision when every check can answer at once (see `Check.now`), else null. */
+function decidedNow(checks: readonly Check[]): { checks: readonly Check[]; allowed: boolean } | null {
+  let allowed = true;
+  for (const check of checks) {
+    let answer: boolean | undefined;
+    try {
+      answer = check.now?.();
+    } catch {
+      answer = false;
+    }
+    if (answer === undefined) return null;
+    allowed &&= answer;
+  }
+  return { checks, allowed };
+}
+
 export function GuardedRoute({ checks, redirectTo = '/', children }: GuardedRouteProps) {
   const { t } = useTranslation();
   const location = useLocation();
   // React keeps this component's state when the router swaps one guarded group for another at
   // the same place in the tree, so a result counts only for the checks it was computed for.
-  const [result, setResult] = useState<{ checks: readonly Check[]; allowed: boolean } | null>(null);
+  const [result, setResult] = useState<{ checks: readonly Check[]; allowed: boolean } | null>(() => decidedNow(checks));
   const state = result?.checks === checks ? (result.allowed ? 'allowed' : 'denied') : 'checking';
+  const decided = result?.checks === checks;
 
   useEffect(() => {
+    if (decided) return;
+    const now = decidedNow(checks);
+    if (now) {
+      setResult(now);
+      return;
+    }
     let live = true;
     Promise.all(checks.map((check) => Promise.resolve().then(check).catch(() => false))).then((results) => {
       if (live) setResult({ checks, allowed: results.every((ok) => ok === true) });
@@ -34,7 +59,7 @@ export function GuardedRoute({ checks, redirectTo = '/', children }: GuardedRout
     return () => {
       live = false;
     };
-  }, [checks]);
+  }, [checks, decided]);
 
   if (state === 'checking') return <FullScreenLoader label={t('loader.checking')} />;
   if (state === 'denied') return <Navigate to={redirectTo} replace state={{ from: location.pathname }} />;

@@ -12,12 +12,24 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
 }
 
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** The page's name from the title handle of the deepest route that has one. */
+function routeTitle(t: Translate, handles: unknown[]): string {
+  const handle = [...handles].reverse().find(isRouteHandle);
+  return handle ? t(handle.title, handle.titleValues) : t('brand');
+}
+
+/** The document title of a page: its name and the bank's (also used by the build's prerendering). */
+export function pageTitle(t: Translate, handles: unknown[]): string {
+  return `${routeTitle(t, handles)} — ${t('brand')}`;
+}
+
 /** The title handle of the deepest route that has one. */
 export function useRouteTitle(): string {
   const { t } = useTranslation();
   const matches = useMatches() as UIMatch<unknown, unknown>[];
-  const handle = [...matches].reverse().map((m) => m.handle).find(isRouteHandle);
-  return handle ? t(handle.title, handle.titleValues) : t('brand');
+  return routeTitle(t as Translate, matches.map((m) => m.handle));
 }
 
 const HEADING_WAIT_MS = 10_000;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Globe, Icon } from '@bank/ui';
+import * as styles from './LanguageSwitch.css';
 
 /** Switches between English and Arabic; the choice is kept for the next visit. */
 export function LanguageSwitch() {
@@ -13,7 +14,7 @@ export function LanguageSwitch() {
       onClick={() => void i18n.changeLanguage(next)}
       title={t('layout.switchToLabel')}
     >
-      <span lang={next}>{t('layout.switchTo')}</span>
+      <span lang={next} className={next === 'ar' ? styles.otherLanguage : undefined}>{t('layout.switchTo')}</span>
     </Button>
   );
 }

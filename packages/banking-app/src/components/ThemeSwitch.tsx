@@ -41,15 +41,29 @@ export function useThemePreference(): ThemePreference {
   return useSyncExternalStore(subscribe, read, () => 'system');
 }
 
-function systemIsDark() {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches === true;
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function subscribeToSystem(listener: () => void) {
+  const query = typeof window !== 'undefined' ? window.matchMedia?.(DARK_QUERY) : undefined;
+  query?.addEventListener?.('change', listener);
+  return () => query?.removeEventListener?.('change', listener);
+}
+
+/** Whether the operating system asks for dark; false in a prerendered page, then corrected on hydration. */
+function useSystemIsDark(): boolean {
+  return useSyncExternalStore(
+    subscribeToSystem,
+    () => typeof window !== 'undefined' && window.matchMedia?.(DARK_QUERY).matches === true,
+    () => false,
+  );
 }
 
 /** A toggle between the light and the dark theme (pressed = dark). */
 export function ThemeSwitch() {
   const { t } = useTranslation();
   const preference = useThemePreference();
-  const dark = preference === 'dark' || (preference === 'system' && systemIsDark());
+  const systemDark = useSystemIsDark();
+  const dark = preference === 'dark' || (preference === 'system' && systemDark);
   return (
     <Button
       variant="tertiary"

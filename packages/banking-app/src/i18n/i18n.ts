@@ -66,6 +66,7 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
 }
 
 function applyToDocument(language: Language) {
+  if (typeof document === 'undefined') return; // prerendering in Node: the HTML says lang="en"
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 }

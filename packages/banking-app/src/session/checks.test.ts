@@ -54,6 +54,16 @@ describe('the guards\' checks', () => {
     expect(backend.calls).toEqual([]);
   });
 
+  it('authorised and notAuthorised answer at once without a token, and wait with one', () => {
+    clearSessionStorage();
+    expect(authorised.now?.()).toBe(false);
+    expect(notAuthorised.now?.()).toBe(true);
+    localStorage.setItem('token', 'something');
+    expect(authorised.now?.()).toBeUndefined();
+    expect(notAuthorised.now?.()).toBeUndefined();
+    clearSessionStorage();
+  });
+
   it('authorised: false when the token is refused and cannot be refreshed, and the stale token goes', async () => {
     backend.validToken = 'another';
     await expect(authorised()).resolves.toBe(false);

@@ -6,8 +6,21 @@ import { config } from '../config/runtime';
 import { api } from '../api/api';
 import { customerTypeInfo, isAuthorised, type CustomerTypeInfo } from './customer';
 import { sessionReady } from './session';
+import { hasToken } from './storage';
 
-export type Check = () => Promise<boolean>;
+/**
+ * A guard's check: resolves to true or false. `now`, when given, answers without waiting where
+ * the answer is already certain (no stored token, the runtime configuration), or `undefined` when
+ * it is not: a guard whose checks all answer now renders at once, without the loader.
+ */
+export interface Check {
+  (): Promise<boolean>;
+  now?: () => boolean | undefined;
+}
+
+function withNow(check: () => Promise<boolean>, now: () => boolean | undefined): Check {
+  return Object.assign(check, { now });
+}
 
 async function withInfo(rule: (info: CustomerTypeInfo) => boolean): Promise<boolean> {
   try {
@@ -19,16 +32,23 @@ async function withInfo(rule: (info: CustomerTypeInfo) => boolean): Promise<bool
 }
 
 /** Private routes: a token and a customer_id from isauthorised (after the first-tab check). */
-export const authorised: Check = async () => {
-  await sessionReady();
-  return isAuthorised();
-};
+export const authorised: Check = withNow(
+  async () => {
+    await sessionReady();
+    return isAuthorised();
+  },
+  // Without a stored token nobody is logged in, whatever the first-tab check finds.
+  () => (hasToken() ? undefined : false),
+);
 
 /** Login and registration pages: only when not logged in (else to /dashboard). */
-export const notAuthorised: Check = async () => {
-  await sessionReady();
-  return !(await isAuthorised());
-};
+export const notAuthorised: Check = withNow(
+  async () => {
+    await sessionReady();
+    return !(await isAuthorised());
+  },
+  () => (hasToken() ? undefined : true),
+);
 
 /** Spec 6: true for a viewer or a preparer. */
 export const isViewerOrPreparer: Check = () => withInfo((i) => i.is_viewer_or_preparer);
@@ -60,10 +80,15 @@ export const hasWallet: Check = async () => {
 };
 
 /** Public static pages: off during maintenance, except the home and maintenance pages. */
-export const notInMaintenance: Check = async () => !config().maintenance;
+export const notInMaintenance: Check = withNow(
+  async () => !config().maintenance,
+  () => !config().maintenance,
+);
 
 /** Further public pages: those the deployment switched off lead home. */
 export const pageEnabled =
   (path: string): Check =>
-  async () =>
-    !config().disabledPages.includes(path);
+    withNow(
+      async () => !config().disabledPages.includes(path),
+      () => !config().disabledPages.includes(path),
+    );

@@ -1,11 +1,5 @@
-import {
-  GRANT_MFA_OOB,
-  GRANT_MFA_OTP,
-  GRANT_MFA_RECOVERY,
-  type RequestBody,
-  type ResponseBody,
-  type confirmMfa as confirmMfaCall,
-} from '@bank/api-contract';
+import type { RequestBody, ResponseBody, confirmMfa as confirmMfaCall } from '@bank/api-contract';
+import { GRANT_MFA_OOB, GRANT_MFA_OTP, GRANT_MFA_RECOVERY } from '@bank/api-contract/constants';
 import { api } from '../../../api/api';
 
 export type ConfirmAnswer = ResponseBody<typeof confirmMfaCall>;

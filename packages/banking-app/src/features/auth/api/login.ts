@@ -1,4 +1,5 @@
-import { GRANT_PASSWORD, type RequestBody, type ResponseBody, type loginWithAuth0 } from '@bank/api-contract';
+import type { RequestBody, ResponseBody, loginWithAuth0 } from '@bank/api-contract';
+import { GRANT_PASSWORD } from '@bank/api-contract/constants';
 import { api } from '../../../api/api';
 
 export type LoginAnswer = ResponseBody<typeof loginWithAuth0>;

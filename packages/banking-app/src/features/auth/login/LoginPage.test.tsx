@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GRANT_PASSWORD } from '@bank/api-contract';
+import { GRANT_PASSWORD } from '@bank/api-contract/constants';
 import { fakeApi, refusal, renderPage, reply, setupI18n } from '../../../lib/testing/pageHarness';
 import { captchaResets } from '../../../lib/testing/FakeCaptcha';
 import { getToken, getUserType, clearSessionStorage } from '../../../session/storage';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GRANT_MFA_OOB, GRANT_MFA_OTP, GRANT_MFA_RECOVERY } from '@bank/api-contract';
+import { GRANT_MFA_OOB, GRANT_MFA_OTP, GRANT_MFA_RECOVERY } from '@bank/api-contract/constants';
 import { fakeApi, refusal, renderPage, reply, setupI18n } from '../../../lib/testing/pageHarness';
 import { clearSessionStorage, getToken } from '../../../session/storage';
 import { pendingLogin, setPendingLogin, type PendingLogin } from '../loginState';

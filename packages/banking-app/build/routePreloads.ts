@@ -1,0 +1,80 @@
+// A Vite plugin: the landing pages' own chunks start downloading with the HTML.
+//
+// Every route is lazy-loaded, so on a first visit the browser would learn of a page's chunks only
+// after the main bundle has run, then of its translations only after the page's module has run: a
+// chain of round trips before the first meaningful paint. This plugin writes a small inline script
+// into index.html that, for the paths listed, adds `<link rel="modulepreload">` (and `preload` for
+// CSS) for the page's modules and everything they import statically, so they download in parallel
+// with the main bundle. Other paths get nothing extra. A listed module missing from the bundle
+// fails the build: the list cannot silently go stale. (The backend allows the inline script by its
+// hash in its Content-Security-Policy.)
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  moduleIds: string[];
+  imports: string[];
+  isEntry?: boolean;
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/** `paths`: a page path (exact, without a trailing slash) → its modules, relative to the package root. */
+export function routePreloads(paths: Record<string, string[]>): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  let skip = false;
+  return {
+    name: 'bank:route-preloads',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      skip = Boolean(config.build.ssr);
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      if (skip) return;
+      const chunks = Object.values(bundle).filter((item): item is typeof item & ChunkLike => item.type === 'chunk');
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+
+      function collect(fileName: string, into: Set<string>) {
+        if (into.has(fileName)) return;
+        const chunk = byName.get(fileName);
+        if (!chunk) return;
+        into.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+        for (const dep of chunk.imports) collect(dep, into);
+      }
+
+      const entryFiles = new Set<string>();
+      for (const c of chunks) if (c.isEntry) collect(c.fileName, entryFiles);
+
+      const map: Record<string, string[]> = {};
+      for (const [page, modules] of Object.entries(paths)) {
+        const files = new Set<string>();
+        for (const module of modules) {
+          const id = path.resolve(root, module);
+          const chunk = chunks.find((c) => c.moduleIds.includes(id));
+          if (!chunk) this.error(`routePreloads: ${module} (for ${page}) is in no chunk of the build.`);
+          collect(chunk.fileName, files);
+        }
+        // What the main bundle already preloads needs no second link.
+        map[page] = [...files].filter((f) => !entryFiles.has(f)).sort();
+      }
+
+      const html = bundle['index.html'];
+      if (!html || html.type !== 'asset') this.error('routePreloads: no index.html in the bundle.');
+      // On a prerendered page (build/prerender.mjs marks <html data-prerendered>) they are fetched at
+      // low priority: its first paint needs only the HTML and the stylesheet.
+      const script =
+        `<script>(function(m,p){var l=m[p.replace(/\\/+$/,'')||'/'];if(l)l.forEach(function(f){var e=document.createElement('link');` +
+        `if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload';e.crossOrigin='';if(document.documentElement.hasAttribute('data-prerendered'))e.fetchPriority='low'}` +
+        `e.href=${JSON.stringify(base)}+f;document.head.appendChild(e)})})(${JSON.stringify(map)},location.pathname)</script>`;
+      const source = String(html.source);
+      if (!source.includes('</title>')) this.error('routePreloads: index.html has no <title>.');
+      html.source = source.replace('</title>', `</title>\n    ${script}`);
+    },
+  };
+}
