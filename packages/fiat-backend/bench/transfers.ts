@@ -6,9 +6,9 @@
 //
 // Environment: BENCH_DATABASE_URL (else TEST_DATABASE_URL, else scripts/ensure-postgres.sh),
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (16 HTTP connections), BENCH_DB_POOL (8 connections, and
-// pgbench's clients), BENCH_CUSTOMERS (200).
+// pgbench's clients), BENCH_CUSTOMERS (200), BENCH_WORKERS (1), BENCH_PGLITE (0: skip the PGlite figure).
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -127,6 +127,32 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** CPU time (ms, user + system) of a process and its children so far, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time of every PostgreSQL server process (all backends), from /proc. */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      if (!readFileSync(`/proc/${d}/cmdline`, 'utf8').startsWith('postgres')) continue;
+    } catch {
+      continue;
+    }
+    total += cpuMs(Number(d));
+  }
+  return total;
+}
+
 interface Load {
   perSecond: number;
   p50: number;
@@ -173,9 +199,14 @@ async function run(label: string, env: Record<string, string>, storage: () => Pr
   try {
     await healthy(base);
     await load(base, fixture, undefined, 2); // warm-up: JIT, pools, caches
+    const cpu0 = [cpuMs(child.pid ?? 0), postgresCpuMs(), process.cpuUsage()] as const;
     const max = await load(base, fixture);
+    const n = max.perSecond * SECONDS;
+    const bench = process.cpuUsage(cpu0[2]);
+    const cpu = `CPU per transfer: server ${((cpuMs(child.pid ?? 0) - cpu0[0]) / n).toFixed(2)} ms, PostgreSQL ${((postgresCpuMs() - cpu0[1]) / n).toFixed(2)} ms, load generator ${((bench.user + bench.system) / 1000 / n).toFixed(2)} ms`;
     const half = await load(base, fixture, Math.max(1, Math.floor(max.perSecond / 2)));
     console.log(`${label.padEnd(34)} ${max.perSecond.toFixed(0).padStart(8)} transfers/s   at ${Math.floor(max.perSecond / 2)}/s: p50 ${half.p50} ms, p99 ${half.p99} ms   (errors ${max.errors + half.errors})`);
+    console.log(`${''.padEnd(34)} ${cpu}`);
     return [max, half];
   } finally {
     await stop(child);
@@ -228,6 +259,7 @@ async function main() {
   console.log(`${'ratio transfers/s ÷ TPC-B tps'.padEnd(34)} ${(pgMax.perSecond / tps).toFixed(2).padStart(8)}           (goal ≥ 0.40)`);
 
   // PGlite in a data folder, as `pnpm start` runs it.
+  if (process.env.BENCH_PGLITE === '0') return;
   const dir = mkdtempSync(path.join(tmpdir(), 'fiat-bench-'));
   try {
     await run('HTTP transfers (PGlite)', { ...base, DATA_DIR: dir }, () => openStorage({ dataDir: path.join(dir, 'pglite') }));

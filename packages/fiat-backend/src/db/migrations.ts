@@ -430,49 +430,175 @@ const fastMovement: string[] = [
 // 0004: group commit of the hot path. Concurrent internal transfers gathered by the server run in
 // one statement and one commit. Locks are taken for the whole batch first, in the order every other
 // path takes them (limit rows by owner, kind and period, then wallets by id), so batches never
-// deadlock with each other or with single movements. Each item then runs in its own subtransaction
-// (BEGIN … EXCEPTION): a refusal (funds, limit, key reused, session no longer valid) rolls back that
-// item only and is answered with its own reason. Each item first re-checks its session (not revoked,
-// not expired, customer not disabled, same type, role and company as the server assumed) in the same
-// transaction as the movement, so a cached session check can never move money for a revoked session.
+// deadlock with each other or with single movements. Then each item, in order, is decided from what
+// the locked rows hold plus the items accepted before it: its session (not revoked, not expired,
+// customer not disabled, same type, role and company as the server assumed: a remembered session
+// check never moves money), its key (an earlier answer is replayed, another request refused), its
+// limits and its funds. A refused item writes nothing and gets its own reason. Finally the accepted
+// items are written together: keys, limit usage, wallet balances, transactions, journals and
+// postings, one statement each (the postings trigger checks the whole batch at once). A key taken
+// meanwhile by a concurrent request fails the batch with a serialization failure (the server runs
+// it again, and that item then replays); any other failure fails the batch, which the server then
+// runs item by item, so only the faulty item fails.
 const batchMovement: string[] = [
   `CREATE FUNCTION bank_move_batch(p_items jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
   DECLARE
+    n integer := jsonb_array_length(p_items);
     it jsonb;
-    a jsonb;
-    replay text;
-    out jsonb := '[]'::jsonb;
+    k jsonb;
+    lim jsonb;
+    e jsonb;
+    ck text;
+    dk text;
+    mk text;
+    aed bigint;
+    fail text;
+    r record;
+    cnt integer;
+    wanted integer;
+    outs jsonb[] := '{}';
+    accepted jsonb := '[]'::jsonb;
+    avail jsonb;
+    usage jsonb;
+    valid jsonb;
+    existing jsonb;
+    seen jsonb := '{}'::jsonb;
+    wallets uuid[];
   BEGIN
-    INSERT INTO limit_usage (owner_id, kind, period, used)
-    SELECT DISTINCT o, k, p, 0::bigint FROM (
-      SELECT (i->'limit'->>'owner_id')::uuid AS o, i->'limit'->>'kind' AS k, i->'limit'->>'day' AS p FROM jsonb_array_elements(p_items) i WHERE i->'limit' <> 'null'::jsonb
-      UNION
-      SELECT (i->'limit'->>'owner_id')::uuid, i->'limit'->>'kind', i->'limit'->>'month' FROM jsonb_array_elements(p_items) i WHERE i->'limit' <> 'null'::jsonb
-    ) x ORDER BY 1, 2, 3
-    ON CONFLICT (owner_id, kind, period) DO UPDATE SET used = limit_usage.used;
-    PERFORM 1 FROM accounts WHERE id IN (
-      SELECT (l->>'account')::uuid FROM jsonb_array_elements(p_items) i, jsonb_array_elements(i->'lines') l WHERE (l->>'wallet')::boolean
-    ) ORDER BY id FOR UPDATE;
-    FOR it IN SELECT value FROM jsonb_array_elements(p_items) LOOP
-      BEGIN
-        a := it->'auth';
-        IF a IS NOT NULL AND a <> 'null'::jsonb AND NOT EXISTS (
-          SELECT 1 FROM sessions s JOIN customers c ON c.id = s.customer_id
-          WHERE s.id = (a->>'session_id')::uuid AND s.customer_id = (a->>'customer_id')::uuid
-            AND s.revoked_at IS NULL AND s.expires_at > (it->>'at')::timestamptz AND c.disabled_at IS NULL
-            AND c.user_type = a->>'user_type' AND c.customer_type IS NOT DISTINCT FROM a->>'customer_type'
-            AND c.company_id IS NOT DISTINCT FROM (a->>'company_id')::uuid
-        ) THEN
-          RAISE EXCEPTION 'session_invalid' USING ERRCODE = 'P0001';
+    -- Locks, in order: limit rows (created when missing), then wallets. What they hold is read once.
+    WITH up AS (
+      INSERT INTO limit_usage (owner_id, kind, period, used)
+      SELECT DISTINCT o, kd, p, 0::bigint FROM (
+        SELECT (i->'limit'->>'owner_id')::uuid AS o, i->'limit'->>'kind' AS kd, i->'limit'->>'day' AS p FROM jsonb_array_elements(p_items) i WHERE jsonb_typeof(i->'limit') = 'object'
+        UNION ALL
+        SELECT (i->'limit'->>'owner_id')::uuid, i->'limit'->>'kind', i->'limit'->>'month' FROM jsonb_array_elements(p_items) i WHERE jsonb_typeof(i->'limit') = 'object'
+      ) x ORDER BY 1, 2, 3
+      ON CONFLICT (owner_id, kind, period) DO UPDATE SET used = limit_usage.used
+      RETURNING owner_id, kind, period, used
+    )
+    SELECT coalesce(jsonb_object_agg(owner_id::text || '|' || kind || '|' || period, used), '{}'::jsonb) INTO usage FROM up;
+    SELECT array_agg(DISTINCT (l->>'account')::uuid) INTO wallets
+    FROM jsonb_array_elements(p_items) i, jsonb_array_elements(i->'lines') l WHERE (l->>'wallet')::boolean;
+    SELECT coalesce(jsonb_object_agg(id::text, balance - on_hold) FILTER (WHERE kind = 'wallet'), '{}'::jsonb) INTO avail
+    FROM (SELECT id, kind, balance, on_hold FROM accounts WHERE id = ANY (wallets) ORDER BY id FOR UPDATE) w;
+    -- Sessions still as the server assumed them, and keys already taken.
+    SELECT coalesce(jsonb_object_agg(x.ord::text, true), '{}'::jsonb) INTO valid
+    FROM jsonb_array_elements(p_items) WITH ORDINALITY AS x(i, ord)
+    JOIN sessions s ON s.id = (x.i->'auth'->>'session_id')::uuid AND s.customer_id = (x.i->'auth'->>'customer_id')::uuid
+    JOIN customers c ON c.id = s.customer_id
+    WHERE jsonb_typeof(x.i->'auth') = 'object' AND s.revoked_at IS NULL AND s.expires_at > (x.i->>'at')::timestamptz AND c.disabled_at IS NULL
+      AND c.user_type = x.i->'auth'->>'user_type' AND c.customer_type IS NOT DISTINCT FROM x.i->'auth'->>'customer_type'
+      AND c.company_id IS NOT DISTINCT FROM (x.i->'auth'->>'company_id')::uuid;
+    SELECT coalesce(jsonb_object_agg(t.customer_id::text || '|' || t.key, jsonb_build_object('call', t.call, 'hash', t.request_hash, 'response', t.response)), '{}'::jsonb) INTO existing
+    FROM idempotency_keys t
+    WHERE (t.customer_id, t.key) IN (SELECT (i->'idem'->>'customer_id')::uuid, i->'idem'->>'key' FROM jsonb_array_elements(p_items) i);
+    -- Each item in order.
+    FOR idx IN 1 .. n LOOP
+      it := p_items->(idx - 1);
+      k := it->'idem';
+      ck := ((k->>'customer_id')::uuid)::text || '|' || (k->>'key');
+      IF jsonb_typeof(it->'auth') = 'object' AND NOT valid ? idx::text THEN
+        outs := outs || '{"code": "P0001", "error": "session_invalid"}'::jsonb;
+        CONTINUE;
+      END IF;
+      e := coalesce(existing->ck, (SELECT jsonb_build_object('call', p->'idem'->>'call', 'hash', p->'idem'->>'hash', 'response', p->'idem'->>'response') FROM (SELECT p_items->((seen->>ck)::integer - 1) AS p) q WHERE seen ? ck));
+      IF e IS NOT NULL THEN
+        outs := outs || CASE
+          WHEN e->>'call' <> k->>'call' OR e->>'hash' <> k->>'hash' THEN '{"code": "P0001", "error": "idempotency_key_reused"}'::jsonb
+          WHEN jsonb_typeof(e->'response') <> 'string' THEN '{"code": "P0001", "error": "idempotency_in_progress"}'::jsonb
+          ELSE jsonb_build_object('replay', e->'response') END;
+        CONTINUE;
+      END IF;
+      lim := it->'limit';
+      IF jsonb_typeof(lim) = 'object' THEN
+        aed := (lim->>'aed')::bigint;
+        dk := ((lim->>'owner_id')::uuid)::text || '|' || (lim->>'kind') || '|' || (lim->>'day');
+        mk := ((lim->>'owner_id')::uuid)::text || '|' || (lim->>'kind') || '|' || (lim->>'month');
+        IF (usage->>dk)::bigint + aed > (lim->>'day_cap')::bigint THEN
+          outs := outs || '{"code": "P0001", "error": "limit_exceeded:daily"}'::jsonb;
+          CONTINUE;
         END IF;
-        replay := bank_move(it->'idem', CASE WHEN it->'limit' = 'null'::jsonb THEN NULL ELSE it->'limit' END, it->'tx', it->'lines',
-                            (it->>'journal')::uuid, it->>'kind', (it->>'at')::timestamptz);
-        out := out || jsonb_build_array(jsonb_build_object('replay', replay));
-      EXCEPTION WHEN OTHERS THEN
-        out := out || jsonb_build_array(jsonb_build_object('code', SQLSTATE, 'error', SQLERRM));
-      END;
+        IF (usage->>mk)::bigint + aed > (lim->>'month_cap')::bigint THEN
+          outs := outs || '{"code": "P0001", "error": "limit_exceeded:monthly"}'::jsonb;
+          CONTINUE;
+        END IF;
+      END IF;
+      fail := NULL;
+      FOR r IN
+        SELECT ((l->>'account')::uuid)::text AS account, sum((l->>'amount')::bigint) AS delta
+        FROM jsonb_array_elements(it->'lines') l WHERE (l->>'wallet')::boolean GROUP BY 1 ORDER BY 1
+      LOOP
+        IF NOT avail ? r.account OR (avail->>r.account)::bigint + r.delta < 0 THEN
+          fail := r.account;
+          EXIT;
+        END IF;
+      END LOOP;
+      IF fail IS NOT NULL THEN
+        outs := outs || jsonb_build_object('code', 'P0001', 'error', 'insufficient_funds:' || fail);
+        CONTINUE;
+      END IF;
+      -- Accepted: what it takes counts for the items after it.
+      FOR r IN
+        SELECT ((l->>'account')::uuid)::text AS account, sum((l->>'amount')::bigint) AS delta
+        FROM jsonb_array_elements(it->'lines') l WHERE (l->>'wallet')::boolean GROUP BY 1
+      LOOP
+        avail := jsonb_set(avail, ARRAY[r.account], to_jsonb((avail->>r.account)::bigint + r.delta));
+      END LOOP;
+      IF jsonb_typeof(lim) = 'object' THEN
+        usage := jsonb_set(jsonb_set(usage, ARRAY[dk], to_jsonb((usage->>dk)::bigint + aed)), ARRAY[mk], to_jsonb((usage->>mk)::bigint + aed));
+      END IF;
+      seen := jsonb_set(seen, ARRAY[ck], to_jsonb(idx));
+      accepted := accepted || jsonb_build_array(it);
+      outs := outs || '{"replay": null}'::jsonb;
     END LOOP;
-    RETURN out;
+    wanted := jsonb_array_length(accepted);
+    IF wanted = 0 THEN RETURN to_jsonb(outs); END IF;
+    -- The accepted items, written together. Keys first (in the items' order: customer, key).
+    INSERT INTO idempotency_keys (customer_id, key, call, request_hash, status_code, response, created_at)
+    SELECT (i->'idem'->>'customer_id')::uuid, i->'idem'->>'key', i->'idem'->>'call', i->'idem'->>'hash', 201, i->'idem'->>'response', (i->>'at')::timestamptz
+    FROM jsonb_array_elements(accepted) WITH ORDINALITY AS x(i, ord) ORDER BY ord
+    ON CONFLICT (customer_id, key) DO NOTHING;
+    GET DIAGNOSTICS cnt = ROW_COUNT;
+    IF cnt <> wanted THEN
+      RAISE EXCEPTION 'bank_move_batch: an idempotency key was taken meanwhile' USING ERRCODE = '40001';
+    END IF;
+    UPDATE limit_usage u SET used = u.used + v.total
+    FROM (
+      SELECT o, kd, p, sum(a) AS total FROM (
+        SELECT (i->'limit'->>'owner_id')::uuid AS o, i->'limit'->>'kind' AS kd, i->'limit'->>'day' AS p, (i->'limit'->>'aed')::bigint AS a FROM jsonb_array_elements(accepted) i WHERE jsonb_typeof(i->'limit') = 'object'
+        UNION ALL
+        SELECT (i->'limit'->>'owner_id')::uuid, i->'limit'->>'kind', i->'limit'->>'month', (i->'limit'->>'aed')::bigint FROM jsonb_array_elements(accepted) i WHERE jsonb_typeof(i->'limit') = 'object'
+      ) y GROUP BY 1, 2, 3
+    ) v
+    WHERE u.owner_id = v.o AND u.kind = v.kd AND u.period = v.p;
+    SELECT count(DISTINCT (l->>'account')::uuid) INTO wanted FROM jsonb_array_elements(accepted) i, jsonb_array_elements(i->'lines') l WHERE (l->>'wallet')::boolean;
+    UPDATE accounts a SET balance = a.balance + v.delta
+    FROM (
+      SELECT (l->>'account')::uuid AS account, sum((l->>'amount')::bigint) AS delta
+      FROM jsonb_array_elements(accepted) i, jsonb_array_elements(i->'lines') l WHERE (l->>'wallet')::boolean GROUP BY 1
+    ) v
+    WHERE a.id = v.account AND a.kind = 'wallet' AND a.balance + v.delta >= a.on_hold;
+    GET DIAGNOSTICS cnt = ROW_COUNT;
+    IF cnt <> wanted THEN RAISE EXCEPTION 'bank_move_batch: a balance changed under its lock'; END IF;
+    INSERT INTO transactions SELECT * FROM jsonb_populate_recordset(NULL::transactions, (SELECT jsonb_agg(i->'tx') FROM jsonb_array_elements(accepted) i));
+    INSERT INTO journals (id, transaction_id, kind, created_at)
+    SELECT (i->>'journal')::uuid, (i->'tx'->>'id')::uuid, i->>'kind', (i->>'at')::timestamptz FROM jsonb_array_elements(accepted) i;
+    INSERT INTO postings (journal_id, line, account_id, currency, amount, created_at)
+    SELECT (i->>'journal')::uuid, x.ord, (x.l->>'account')::uuid, x.l->>'currency', (x.l->>'amount')::bigint, (i->>'at')::timestamptz
+    FROM jsonb_array_elements(accepted) i, jsonb_array_elements(i->'lines') WITH ORDINALITY AS x(l, ord) WHERE (x.l->>'amount')::bigint <> 0;
+    RETURN to_jsonb(outs);
+  END $$`,
+  // The same checks as before, by one index lookup per posting (a join with the transition table
+  // may be planned as a scan of every account). A posting whose account does not exist is refused too.
+  `CREATE OR REPLACE FUNCTION postings_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF EXISTS (SELECT 1 FROM new_postings GROUP BY journal_id, currency HAVING sum(amount) <> 0) THEN
+      RAISE EXCEPTION 'unbalanced journal: postings must sum to zero per currency' USING ERRCODE = '23514';
+    END IF;
+    IF EXISTS (SELECT 1 FROM new_postings p WHERE (SELECT a.currency FROM accounts a WHERE a.id = p.account_id) IS DISTINCT FROM p.currency) THEN
+      RAISE EXCEPTION 'posting currency differs from its account''s' USING ERRCODE = '23514';
+    END IF;
+    RETURN NULL;
   END $$`,
 ];
 

@@ -55,10 +55,20 @@ interface Pending {
   reject: (e: unknown) => void;
 }
 
-/** At most this many items per statement (each is a subtransaction; PostgreSQL caches 64 per backend). */
-export const MAX_BATCH = 32;
-/** Batches in flight at once per process; more requests wait and go together in the next one. */
-export const MAX_IN_FLIGHT = 3;
+const batching = {
+  /** At most this many items per statement (each is a subtransaction; PostgreSQL caches 64 per backend). */
+  maxBatch: 32,
+  /** Batches in flight at once per process; more requests wait and go together in the next one. */
+  maxInFlight: 3,
+};
+
+/** Sizes of batches (tests force grouping; benches try other values). */
+export function configureBatching(options: Partial<typeof batching>): void {
+  Object.assign(batching, options);
+}
+
+/** [items, milliseconds] of the latest batches (benches). */
+export const batchStats: [number, number][] = [];
 
 /**
  * Group commit: movements submitted while batches are in flight are gathered and sent together in
@@ -83,8 +93,8 @@ class Batcher {
 
   private flush(): void {
     this.scheduled = false;
-    while (this.queue.length && this.inFlight < MAX_IN_FLIGHT) {
-      const batch = this.queue.splice(0, MAX_BATCH);
+    while (this.queue.length && this.inFlight < batching.maxInFlight) {
+      const batch = this.queue.splice(0, batching.maxBatch);
       this.inFlight++;
       void this.run(batch).finally(() => {
         this.inFlight--;
@@ -94,18 +104,27 @@ class Batcher {
   }
 
   private async run(batch: Pending[]): Promise<void> {
+    const t0 = performance.now();
     batch.sort((a, b) => cmp(a.item.idem.customer_id, b.item.idem.customer_id) || cmp(a.item.idem.key, b.item.idem.key));
     for (let attempt = 1; ; attempt++) {
       try {
+        if (process.env.DUMP_BATCH && batch.length === 16) (await import('node:fs')).writeFileSync(process.env.DUMP_BATCH, json(batch.map((p) => p.item)));
         const { rows } = await sql<{ r: Outcome[] | string }>`SELECT bank_move_batch(${json(batch.map((p) => p.item))}::jsonb) AS r`.execute(this.ctx.db);
         const raw = rows[0]?.r;
         const outcomes = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Outcome[] | undefined;
         if (!outcomes || outcomes.length !== batch.length) throw new Error('bank_move_batch: one outcome per item expected');
+        batchStats.push([batch.length, performance.now() - t0]);
+        if (batchStats.length > 10_000) batchStats.splice(0, 5_000);
         batch.forEach((p, i) => p.resolve(outcomes[i] as Outcome));
         return;
       } catch (error) {
         const code = (error as { code?: string }).code;
         if ((code === '40P01' || code === '40001') && attempt < 4) continue;
+        // One item broke the whole statement (never expected): each alone, so only it fails.
+        if (batch.length > 1) {
+          await Promise.all(batch.map((p) => this.run([p])));
+          return;
+        }
         for (const p of batch) p.reject(error);
         return;
       }
