@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FullScreenLoader } from '@bank/ui';
@@ -41,17 +41,14 @@ export function GuardedRoute({ checks, redirectTo = '/', children }: GuardedRout
   const location = useLocation();
   // React keeps this component's state when the router swaps one guarded group for another at
   // the same place in the tree, so a result counts only for the checks it was computed for.
-  const [result, setResult] = useState<{ checks: readonly Check[]; allowed: boolean } | null>(() => decidedNow(checks));
-  const state = result?.checks === checks ? (result.allowed ? 'allowed' : 'denied') : 'checking';
-  const decided = result?.checks === checks;
+  const [result, setResult] = useState<{ checks: readonly Check[]; allowed: boolean } | null>(null);
+  // The decision when every check can answer at once; taken again only when the checks change.
+  const immediate = useMemo(() => decidedNow(checks), [checks]);
+  const current = result?.checks === checks ? result : immediate;
+  const state = current ? (current.allowed ? 'allowed' : 'denied') : 'checking';
 
   useEffect(() => {
-    if (decided) return;
-    const now = decidedNow(checks);
-    if (now) {
-      setResult(now);
-      return;
-    }
+    if (immediate) return;
     let live = true;
     Promise.all(checks.map((check) => Promise.resolve().then(check).catch(() => false))).then((results) => {
       if (live) setResult({ checks, allowed: results.every((ok) => ok === true) });
@@ -59,7 +56,7 @@ export function GuardedRoute({ checks, redirectTo = '/', children }: GuardedRout
     return () => {
       live = false;
     };
-  }, [checks, decided]);
+  }, [checks, immediate]);
 
   if (state === 'checking') return <FullScreenLoader label={t('loader.checking')} />;
   if (state === 'denied') return <Navigate to={redirectTo} replace state={{ from: location.pathname }} />;
