@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -10,6 +13,20 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     // The pages people land on: their chunks and translations download with the HTML.
+    // `vite preview` serves the build as the backend does: `<path>.html`, else the shell.
+    {
+      name: 'bank:preview-pages',
+      configurePreviewServer(server) {
+        server.middlewares.use((req, _res, next) => {
+          const pathname = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
+          if (pathname !== '/' && /^(\/[A-Za-z0-9_-]+)+\/?$/.test(pathname) && String(req.headers.accept ?? '').includes('text/html')) {
+            const page = `${pathname.replace(/\/+$/, '')}.html`;
+            req.url = existsSync(path.join(server.config.build.outDir, page)) ? page : '/app.html';
+          }
+          next();
+        });
+      },
+    } satisfies Plugin,
     routePreloads({
       '/': ['src/app/layouts/PublicLayout.tsx', 'src/features/public-pages/home/HomePage.tsx', 'src/features/public-pages/locales/en/home.json'],
       '/login': ['src/app/layouts/AuthLayout.tsx', 'src/features/auth/login/LoginPage.tsx', 'src/features/auth/locales/en.json'],
