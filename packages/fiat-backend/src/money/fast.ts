@@ -79,7 +79,18 @@ class Batcher {
   private queue: Pending[] = [];
   private inFlight = 0;
   private scheduled = false;
+  /** Tests: while held, movements wait in the queue (then go together). */
+  held = false;
   constructor(private readonly ctx: AppContext) {}
+
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  release(): void {
+    this.held = false;
+    this.flush();
+  }
 
   submit(item: Item): Promise<Outcome> {
     return new Promise((resolve, reject) => {
@@ -93,7 +104,7 @@ class Batcher {
 
   private flush(): void {
     this.scheduled = false;
-    while (this.queue.length && this.inFlight < batching.maxInFlight) {
+    while (!this.held && this.queue.length && this.inFlight < batching.maxInFlight) {
       const batch = this.queue.splice(0, batching.maxBatch);
       this.inFlight++;
       void this.run(batch).finally(() => {
@@ -108,7 +119,6 @@ class Batcher {
     batch.sort((a, b) => cmp(a.item.idem.customer_id, b.item.idem.customer_id) || cmp(a.item.idem.key, b.item.idem.key));
     for (let attempt = 1; ; attempt++) {
       try {
-        if (process.env.DUMP_BATCH && batch.length === 16) (await import('node:fs')).writeFileSync(process.env.DUMP_BATCH, json(batch.map((p) => p.item)));
         const { rows } = await sql<{ r: Outcome[] | string }>`SELECT bank_move_batch(${json(batch.map((p) => p.item))}::jsonb) AS r`.execute(this.ctx.db);
         const raw = rows[0]?.r;
         const outcomes = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Outcome[] | undefined;
@@ -142,6 +152,16 @@ function batcherOf(ctx: AppContext): Batcher {
     batchers.set(ctx.db, b);
   }
   return b;
+}
+
+/**
+ * Tests: holds this server's movements until `release`, so that requests sent meanwhile go in one
+ * batch; `waiting()` is how many are held.
+ */
+export function holdMovements(ctx: AppContext): { waiting: () => number; release: () => void } {
+  const b = batcherOf(ctx);
+  b.held = true;
+  return { waiting: () => b.waiting, release: () => b.release() };
 }
 
 /**
