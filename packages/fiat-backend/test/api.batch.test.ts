@@ -10,6 +10,8 @@ import { batchStats, holdMovements } from '../src/money/fast';
 import { periodKeys } from '../src/money/limits';
 import { limitRule } from '../src/money/policy';
 
+type Wallet = Awaited<ReturnType<typeof openWallet>>;
+
 /** Sends the requests while the server holds its movements, then lets them go as one batch. */
 async function asOneBatch(server: TestServer, requests: (() => Promise<Answer>)[]): Promise<Answer[]> {
   const hold = holdMovements(server.ctx);
@@ -34,7 +36,7 @@ for (const engine of ENGINES) {
 
     it('one batch: successes, each refusal with its own reason, and a replay of a key used in the same batch', async () => {
       const [a, b, c, d, e] = await Promise.all([newCustomer(server), newCustomer(server), newCustomer(server), newCustomer(server), newCustomer(server)]);
-      const [aw, bw, cw, dw, ew] = await Promise.all([a, b, c, d, e].map((x) => openWallet(server, x.token, 'AED')));
+      const [aw, bw, cw, dw, ew] = (await Promise.all([a, b, c, d, e].map((x) => openWallet(server, x.token, 'AED')))) as [Wallet, Wallet, Wallet, Wallet, Wallet];
       await fund(server, aw, '100.00', 'AED');
       await fund(server, bw, '5.00', 'AED');
       await fund(server, dw, '100.00', 'AED');

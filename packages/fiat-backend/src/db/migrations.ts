@@ -464,6 +464,12 @@ const batchMovement: string[] = [
     existing jsonb;
     seen jsonb := '{}'::jsonb;
     wallets uuid[];
+    accts uuid[];
+    deltas bigint[];
+    lo uuid[];
+    lk text[];
+    lp text[];
+    lt bigint[];
   BEGIN
     -- Locks, in order: limit rows (created when missing), then wallets. What they hold is read once.
     WITH up AS (
@@ -482,16 +488,23 @@ const batchMovement: string[] = [
     SELECT coalesce(jsonb_object_agg(id::text, balance - on_hold) FILTER (WHERE kind = 'wallet'), '{}'::jsonb) INTO avail
     FROM (SELECT id, kind, balance, on_hold FROM accounts WHERE id = ANY (wallets) ORDER BY id FOR UPDATE) w;
     -- Sessions still as the server assumed them, and keys already taken.
+    -- (LATERAL lookups: one index probe per item, whatever the planner guesses of the JSON's size.)
     SELECT coalesce(jsonb_object_agg(x.ord::text, true), '{}'::jsonb) INTO valid
     FROM jsonb_array_elements(p_items) WITH ORDINALITY AS x(i, ord)
-    JOIN sessions s ON s.id = (x.i->'auth'->>'session_id')::uuid AND s.customer_id = (x.i->'auth'->>'customer_id')::uuid
-    JOIN customers c ON c.id = s.customer_id
-    WHERE jsonb_typeof(x.i->'auth') = 'object' AND s.revoked_at IS NULL AND s.expires_at > (x.i->>'at')::timestamptz AND c.disabled_at IS NULL
-      AND c.user_type = x.i->'auth'->>'user_type' AND c.customer_type IS NOT DISTINCT FROM x.i->'auth'->>'customer_type'
-      AND c.company_id IS NOT DISTINCT FROM (x.i->'auth'->>'company_id')::uuid;
+    CROSS JOIN LATERAL (
+      SELECT 1 FROM sessions s JOIN customers c ON c.id = s.customer_id
+      WHERE s.id = (x.i->'auth'->>'session_id')::uuid AND s.customer_id = (x.i->'auth'->>'customer_id')::uuid
+        AND s.revoked_at IS NULL AND s.expires_at > (x.i->>'at')::timestamptz AND c.disabled_at IS NULL
+        AND c.user_type = x.i->'auth'->>'user_type' AND c.customer_type IS NOT DISTINCT FROM x.i->'auth'->>'customer_type'
+        AND c.company_id IS NOT DISTINCT FROM (x.i->'auth'->>'company_id')::uuid
+    ) ok
+    WHERE jsonb_typeof(x.i->'auth') = 'object';
     SELECT coalesce(jsonb_object_agg(t.customer_id::text || '|' || t.key, jsonb_build_object('call', t.call, 'hash', t.request_hash, 'response', t.response)), '{}'::jsonb) INTO existing
-    FROM idempotency_keys t
-    WHERE (t.customer_id, t.key) IN (SELECT (i->'idem'->>'customer_id')::uuid, i->'idem'->>'key' FROM jsonb_array_elements(p_items) i);
+    FROM jsonb_array_elements(p_items) i
+    CROSS JOIN LATERAL (
+      SELECT customer_id, key, call, request_hash, response FROM idempotency_keys
+      WHERE customer_id = (i->'idem'->>'customer_id')::uuid AND key = i->'idem'->>'key'
+    ) t;
     -- Each item in order.
     FOR idx IN 1 .. n LOOP
       it := p_items->(idx - 1);
@@ -562,24 +575,25 @@ const batchMovement: string[] = [
     IF cnt <> wanted THEN
       RAISE EXCEPTION 'bank_move_batch: an idempotency key was taken meanwhile' USING ERRCODE = '40001';
     END IF;
-    UPDATE limit_usage u SET used = u.used + v.total
-    FROM (
+    SELECT array_agg(o), array_agg(kd), array_agg(p), array_agg(total) INTO lo, lk, lp, lt FROM (
       SELECT o, kd, p, sum(a) AS total FROM (
         SELECT (i->'limit'->>'owner_id')::uuid AS o, i->'limit'->>'kind' AS kd, i->'limit'->>'day' AS p, (i->'limit'->>'aed')::bigint AS a FROM jsonb_array_elements(accepted) i WHERE jsonb_typeof(i->'limit') = 'object'
         UNION ALL
         SELECT (i->'limit'->>'owner_id')::uuid, i->'limit'->>'kind', i->'limit'->>'month', (i->'limit'->>'aed')::bigint FROM jsonb_array_elements(accepted) i WHERE jsonb_typeof(i->'limit') = 'object'
       ) y GROUP BY 1, 2, 3
-    ) v
+    ) v;
+    UPDATE limit_usage u SET used = u.used + v.total
+    FROM unnest(lo, lk, lp, lt) AS v(o, kd, p, total)
     WHERE u.owner_id = v.o AND u.kind = v.kd AND u.period = v.p;
-    SELECT count(DISTINCT (l->>'account')::uuid) INTO wanted FROM jsonb_array_elements(accepted) i, jsonb_array_elements(i->'lines') l WHERE (l->>'wallet')::boolean;
-    UPDATE accounts a SET balance = a.balance + v.delta
-    FROM (
+    SELECT array_agg(account), array_agg(delta) INTO accts, deltas FROM (
       SELECT (l->>'account')::uuid AS account, sum((l->>'amount')::bigint) AS delta
       FROM jsonb_array_elements(accepted) i, jsonb_array_elements(i->'lines') l WHERE (l->>'wallet')::boolean GROUP BY 1
-    ) v
+    ) v;
+    UPDATE accounts a SET balance = a.balance + v.delta
+    FROM unnest(accts, deltas) AS v(account, delta)
     WHERE a.id = v.account AND a.kind = 'wallet' AND a.balance + v.delta >= a.on_hold;
     GET DIAGNOSTICS cnt = ROW_COUNT;
-    IF cnt <> wanted THEN RAISE EXCEPTION 'bank_move_batch: a balance changed under its lock'; END IF;
+    IF cnt <> coalesce(array_length(accts, 1), 0) THEN RAISE EXCEPTION 'bank_move_batch: a balance changed under its lock'; END IF;
     INSERT INTO transactions SELECT * FROM jsonb_populate_recordset(NULL::transactions, (SELECT jsonb_agg(i->'tx') FROM jsonb_array_elements(accepted) i));
     INSERT INTO journals (id, transaction_id, kind, created_at)
     SELECT (i->>'journal')::uuid, (i->'tx'->>'id')::uuid, i->>'kind', (i->>'at')::timestamptz FROM jsonb_array_elements(accepted) i;
