@@ -41,13 +41,20 @@ const lowPriority = (html) =>
     .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
     .replace('</title>', `</title>\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`);
 
+// A visit that will not hydrate the prerendered page (Arabic, chosen or the browser's first
+// language, as src/i18n/i18n.ts decides; or a stored session) must not show it: this runs right
+// after the markup is parsed, before the first paint, and empties it; the app then draws the page.
+const UNLESS_FIRST_VISIT =
+  "<script>(function(){try{var s=localStorage.getItem('lang'),l=s==='ar'||s==='en'?s:(navigator.language||'').toLowerCase().indexOf('ar')===0?'ar':'en';" +
+  "if(l!=='en'||localStorage.getItem('token'))document.getElementById('root').textContent=''}catch(e){}})()</script>";
+
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 for (const [page, file] of Object.entries(PRERENDERED)) {
   const { html, title } = await render(page);
   if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>.');
   const doc = lowPriority(shell)
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page}">${html}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page}">${html}</div>\n    ${UNLESS_FIRST_VISIT}`);
   writeFileSync(path.join(dist, file), doc);
   console.log(`prerendered ${page} → dist/${file} (${(Buffer.byteLength(doc) / 1024).toFixed(1)} KB)`);
 }

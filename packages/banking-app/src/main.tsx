@@ -40,9 +40,10 @@ connectSession();
 void sessionReady();
 
 // A prerendered page (build/prerender.mjs: a first-time visitor's view, in English) is hydrated
-// when this visit draws exactly that; otherwise (in Arabic, or with a session) the app draws the
-// page afresh over it.
-const prerendered = container.dataset.prerendered === window.location.pathname && i18n.language === 'en' && !hasToken();
+// when this visit draws exactly that; otherwise (in Arabic, or with a session: a script of the page
+// has already emptied it before its first paint) the app draws the page afresh.
+const prerendered =
+  container.dataset.prerendered === window.location.pathname && container.firstChild !== null && i18n.language === 'en' && !hasToken();
 
 const app = (
   <StrictMode>

@@ -88,6 +88,16 @@ describe('several tabs (spec 4)', () => {
     expect(deps.logoutCustomer).not.toHaveBeenCalled();
   });
 
+  it('a login made in this tab while the other tabs are asked is not taken for a session left from before', async () => {
+    const { tabs, deps } = tab();
+    const ready = tabs.ready();
+    await setToken('token-of-a-login-just-made');
+    await expect(ready).resolves.toEqual({ firstTab: true });
+    expect(deps.fetchCustomerId).not.toHaveBeenCalled();
+    expect(deps.logoutCustomer).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).not.toBeNull();
+  });
+
   it('a second tab gets an answer from the open one and never logs it out', async () => {
     const first = tab();
     await first.tabs.ready();

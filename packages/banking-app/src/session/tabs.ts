@@ -89,11 +89,14 @@ export function createTabs(options: TabsOptions): Tabs {
   const ready = () => {
     result ??= (async () => {
       const sameTab = (options.isSameTab ?? markedTab)();
+      // Only a session left from before this page load is in question: a login made in this tab
+      // while the other tabs are being asked must not be taken for one.
+      const leftFromBefore = await options.hasToken();
       post({ type: 'ping', from: id });
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       markTab();
       const firstTab = !answered && !sameTab;
-      if (firstTab && (await options.hasToken())) {
+      if (firstTab && leftFromBefore && (await options.hasToken())) {
         const customerId = await options.fetchCustomerId().catch(() => null);
         if (customerId) {
           await options.logoutCustomer(customerId).catch(() => undefined);
