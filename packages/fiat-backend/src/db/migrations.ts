@@ -463,6 +463,8 @@ const batchMovement: string[] = [
     valid jsonb;
     existing jsonb;
     seen jsonb := '{}'::jsonb;
+    wa text[];
+    wd bigint[];
     wallets uuid[];
     accts uuid[];
     deltas bigint[];
@@ -514,7 +516,11 @@ const batchMovement: string[] = [
         outs := outs || '{"code": "P0001", "error": "session_invalid"}'::jsonb;
         CONTINUE;
       END IF;
-      e := coalesce(existing->ck, (SELECT jsonb_build_object('call', p->'idem'->>'call', 'hash', p->'idem'->>'hash', 'response', p->'idem'->>'response') FROM (SELECT p_items->((seen->>ck)::integer - 1) AS p) q WHERE seen ? ck));
+      e := existing->ck;
+      IF e IS NULL AND seen ? ck THEN
+        e := jsonb_build_object('call', p_items->((seen->>ck)::integer - 1)->'idem'->>'call', 'hash', p_items->((seen->>ck)::integer - 1)->'idem'->>'hash',
+                                'response', p_items->((seen->>ck)::integer - 1)->'idem'->>'response');
+      END IF;
       IF e IS NOT NULL THEN
         outs := outs || CASE
           WHEN e->>'call' <> k->>'call' OR e->>'hash' <> k->>'hash' THEN '{"code": "P0001", "error": "idempotency_key_reused"}'::jsonb
@@ -536,13 +542,14 @@ const batchMovement: string[] = [
           CONTINUE;
         END IF;
       END IF;
-      fail := NULL;
-      FOR r IN
+      SELECT array_agg(account ORDER BY account), array_agg(delta ORDER BY account) INTO wa, wd FROM (
         SELECT ((l->>'account')::uuid)::text AS account, sum((l->>'amount')::bigint) AS delta
-        FROM jsonb_array_elements(it->'lines') l WHERE (l->>'wallet')::boolean GROUP BY 1 ORDER BY 1
-      LOOP
-        IF NOT avail ? r.account OR (avail->>r.account)::bigint + r.delta < 0 THEN
-          fail := r.account;
+        FROM jsonb_array_elements(it->'lines') l WHERE (l->>'wallet')::boolean GROUP BY 1
+      ) w;
+      fail := NULL;
+      FOR j IN 1 .. coalesce(array_length(wa, 1), 0) LOOP
+        IF NOT avail ? wa[j] OR (avail->>wa[j])::bigint + wd[j] < 0 THEN
+          fail := wa[j];
           EXIT;
         END IF;
       END LOOP;
@@ -551,11 +558,8 @@ const batchMovement: string[] = [
         CONTINUE;
       END IF;
       -- Accepted: what it takes counts for the items after it.
-      FOR r IN
-        SELECT ((l->>'account')::uuid)::text AS account, sum((l->>'amount')::bigint) AS delta
-        FROM jsonb_array_elements(it->'lines') l WHERE (l->>'wallet')::boolean GROUP BY 1
-      LOOP
-        avail := jsonb_set(avail, ARRAY[r.account], to_jsonb((avail->>r.account)::bigint + r.delta));
+      FOR j IN 1 .. coalesce(array_length(wa, 1), 0) LOOP
+        avail := jsonb_set(avail, ARRAY[wa[j]], to_jsonb((avail->>wa[j])::bigint + wd[j]));
       END LOOP;
       IF jsonb_typeof(lim) = 'object' THEN
         usage := jsonb_set(jsonb_set(usage, ARRAY[dk], to_jsonb((usage->>dk)::bigint + aed)), ARRAY[mk], to_jsonb((usage->>mk)::bigint + aed));
