@@ -465,13 +465,8 @@ const batchMovement: string[] = [
     seen jsonb := '{}'::jsonb;
     wa text[];
     wd bigint[];
-    wallets uuid[];
-    accts uuid[];
-    deltas bigint[];
-    lo uuid[];
-    lk text[];
-    lp text[];
-    lt bigint[];
+    avail0 jsonb;
+    usage0 jsonb;
   BEGIN
     -- Locks, in order: limit rows (created when missing), then wallets. What they hold is read once.
     WITH up AS (
@@ -485,10 +480,14 @@ const batchMovement: string[] = [
       RETURNING owner_id, kind, period, used
     )
     SELECT coalesce(jsonb_object_agg(owner_id::text || '|' || kind || '|' || period, used), '{}'::jsonb) INTO usage FROM up;
-    SELECT array_agg(DISTINCT (l->>'account')::uuid) INTO wallets
-    FROM jsonb_array_elements(p_items) i, jsonb_array_elements(i->'lines') l WHERE (l->>'wallet')::boolean;
     SELECT coalesce(jsonb_object_agg(id::text, balance - on_hold) FILTER (WHERE kind = 'wallet'), '{}'::jsonb) INTO avail
-    FROM (SELECT id, kind, balance, on_hold FROM accounts WHERE id = ANY (wallets) ORDER BY id FOR UPDATE) w;
+    FROM (
+      SELECT id, kind, balance, on_hold FROM accounts
+      WHERE id = ANY (ARRAY(SELECT DISTINCT (l->>'account')::uuid FROM jsonb_array_elements(p_items) i, jsonb_array_elements(i->'lines') l WHERE (l->>'wallet')::boolean))
+      ORDER BY id FOR UPDATE
+    ) w;
+    avail0 := avail;
+    usage0 := usage;
     -- Sessions still as the server assumed them, and keys already taken.
     -- (LATERAL lookups: one index probe per item, whatever the planner guesses of the JSON's size.)
     SELECT coalesce(jsonb_object_agg(x.ord::text, true), '{}'::jsonb) INTO valid
@@ -579,25 +578,16 @@ const batchMovement: string[] = [
     IF cnt <> wanted THEN
       RAISE EXCEPTION 'bank_move_batch: an idempotency key was taken meanwhile' USING ERRCODE = '40001';
     END IF;
-    SELECT array_agg(o), array_agg(kd), array_agg(p), array_agg(total) INTO lo, lk, lp, lt FROM (
-      SELECT o, kd, p, sum(a) AS total FROM (
-        SELECT (i->'limit'->>'owner_id')::uuid AS o, i->'limit'->>'kind' AS kd, i->'limit'->>'day' AS p, (i->'limit'->>'aed')::bigint AS a FROM jsonb_array_elements(accepted) i WHERE jsonb_typeof(i->'limit') = 'object'
-        UNION ALL
-        SELECT (i->'limit'->>'owner_id')::uuid, i->'limit'->>'kind', i->'limit'->>'month', (i->'limit'->>'aed')::bigint FROM jsonb_array_elements(accepted) i WHERE jsonb_typeof(i->'limit') = 'object'
-      ) y GROUP BY 1, 2, 3
-    ) v;
-    UPDATE limit_usage u SET used = u.used + v.total
-    FROM unnest(lo, lk, lp, lt) AS v(o, kd, p, total)
-    WHERE u.owner_id = v.o AND u.kind = v.kd AND u.period = v.p;
-    SELECT array_agg(account), array_agg(delta) INTO accts, deltas FROM (
-      SELECT (l->>'account')::uuid AS account, sum((l->>'amount')::bigint) AS delta
-      FROM jsonb_array_elements(accepted) i, jsonb_array_elements(i->'lines') l WHERE (l->>'wallet')::boolean GROUP BY 1
-    ) v;
+    -- Limit rows and wallets take what the accepted items moved (their rows are locked by this statement).
+    UPDATE limit_usage u SET used = (usage->>(u.owner_id::text || '|' || u.kind || '|' || u.period))::bigint
+    FROM jsonb_each_text(usage) AS v(k, total)
+    WHERE v.total <> usage0->>v.k AND u.owner_id = split_part(v.k, '|', 1)::uuid AND u.kind = split_part(v.k, '|', 2) AND u.period = split_part(v.k, '|', 3);
+    SELECT count(*) INTO wanted FROM jsonb_each_text(avail) AS e(k, val) WHERE e.val <> avail0->>e.k;
     UPDATE accounts a SET balance = a.balance + v.delta
-    FROM unnest(accts, deltas) AS v(account, delta)
+    FROM (SELECT e.k::uuid AS account, e.val::bigint - (avail0->>e.k)::bigint AS delta FROM jsonb_each_text(avail) AS e(k, val) WHERE e.val <> avail0->>e.k) v
     WHERE a.id = v.account AND a.kind = 'wallet' AND a.balance + v.delta >= a.on_hold;
     GET DIAGNOSTICS cnt = ROW_COUNT;
-    IF cnt <> coalesce(array_length(accts, 1), 0) THEN RAISE EXCEPTION 'bank_move_batch: a balance changed under its lock'; END IF;
+    IF cnt <> wanted THEN RAISE EXCEPTION 'bank_move_batch: a balance changed under its lock'; END IF;
     INSERT INTO transactions SELECT * FROM jsonb_populate_recordset(NULL::transactions, (SELECT jsonb_agg(i->'tx') FROM jsonb_array_elements(accepted) i));
     INSERT INTO journals (id, transaction_id, kind, created_at)
     SELECT (i->>'journal')::uuid, (i->'tx'->>'id')::uuid, i->>'kind', (i->>'at')::timestamptz FROM jsonb_array_elements(accepted) i;
