@@ -10,7 +10,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 /** The pages to prerender: public, the same for every first-time visitor, no data from the API. */
-export const PRERENDERED = { '/': 'index.html', '/login': 'login.html' };
+// Only pages without form fields: text typed into a prerendered field before the app has hydrated
+// it would not reach the app's state (a login form filled on a slow connection would send empty
+// fields). /login stays drawn by the app until its form can show as inert until hydration.
+export const PRERENDERED = { '/': 'index.html' };
 
 const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(app, 'dist');
