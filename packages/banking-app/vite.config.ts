@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { pageFile } from './build/pages.mjs';
 import { routePreloads } from './build/routePreloads.ts';
 
 // The app compiles the workspace packages from source (the "source" export condition), so a
@@ -18,11 +17,8 @@ export default defineConfig({
       name: 'bank:preview-pages',
       configurePreviewServer(server) {
         server.middlewares.use((req, _res, next) => {
-          const pathname = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
-          if (pathname !== '/' && /^(\/[A-Za-z0-9_-]+)+\/?$/.test(pathname) && String(req.headers.accept ?? '').includes('text/html')) {
-            const page = `${pathname.replace(/\/+$/, '')}.html`;
-            req.url = existsSync(path.join(server.config.build.outDir, page)) ? page : '/app.html';
-          }
+          const page = pageFile(server.config.build.outDir, (req.url ?? '/').split(/[?#]/)[0] ?? '/');
+          if (page && String(req.headers.accept ?? '').includes('text/html')) req.url = `/${page}`;
           next();
         });
       },

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumPath, launchChromium } from '@bank/testkit';
+import { pageFile } from '../build/pages.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const app = path.resolve(here, '..');
@@ -34,11 +35,9 @@ const server = createServer((req, res) => {
     return;
   }
   // As the backend serves the app: a file, else the prerendered `<path>.html`, else the shell.
-  let file = path.join(dist, decodeURIComponent(url.pathname));
-  if (url.pathname === '/') file = path.join(dist, 'index.html');
-  else if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) {
-    file = existsSync(`${file.replace(/\/+$/, '')}.html`) && file.startsWith(dist) ? `${file.replace(/\/+$/, '')}.html` : path.join(dist, 'app.html');
-  }
+  const page = pageFile(dist, url.pathname);
+  let file = page ? path.join(dist, page) : path.join(dist, decodeURIComponent(url.pathname));
+  if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dist, url.pathname === '/' ? 'index.html' : 'app.html');
   const ext = path.extname(file);
   const headers = { 'content-type': types[ext] ?? 'application/octet-stream', 'cache-control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache' };
   if (ext !== '.woff2' && /gzip/.test(req.headers['accept-encoding'] ?? '')) {

@@ -4,48 +4,21 @@
 // process per movement. EXTRA_SQL (statements separated by ';;') runs after the migrations, to try a
 // change of schema; NOAUTH=1 leaves out the session check; KEEP=1 keeps the schema.
 // `node --import tsx bench/pg-cost.ts` (BENCH_DATABASE_URL, default the local cluster).
-import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../src/config';
-import { normaliseEmail } from '../src/context';
 import { openStorage } from '../src/db';
-import { requireAsset } from '../src/money/assets';
 import { batchStats, configureBatching, moveAtOnce } from '../src/money/fast';
-import { creditIncomingTransfer } from '../src/money/incoming';
 import { internalLines } from '../src/money/movements';
 import { insertValues, rowOf } from '../src/money/records';
 import { scopeOf } from '../src/money/idempotency';
-import { createWallet } from '../src/money/wallets';
 import { createServer } from '../src/server';
 import type { AuthInfo } from '../src/security/sessions';
+import { fundedCustomer, postgresCpuMs } from './support';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://bank:bank@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.SECONDS ?? 8);
 const CONC = Number(process.env.CONC ?? 16);
-
-function cpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
-function pgCpu(): number {
-  let t = 0;
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      if (!readFileSync(`/proc/${d}/cmdline`, 'utf8').startsWith('postgres')) continue;
-    } catch {
-      continue;
-    }
-    t += cpuMs(Number(d));
-  }
-  return t;
-}
 
 async function main() {
   const name = `pgcost_${Date.now()}`;
@@ -56,22 +29,12 @@ async function main() {
   try {
     const config = loadConfig({ NODE_ENV: 'test', APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789', LOG_LEVEL: 'warn', SEED: 'false', SANDBOX_TICK_MS: '0', ARGON2_MEMORY_KIB: '64', ARGON2_ITERATIONS: '1' });
     const { ctx } = await createServer(config, { storage });
-    const now = ctx.clock.now();
     for (const q of (process.env.EXTRA_SQL ?? '').split(';;').filter(Boolean)) await sql.raw(q).execute(storage.db);
-    const aed = requireAsset('AED');
     const people: { id: string; wallet: string; auth: AuthInfo }[] = [];
     for (let i = 0; i < 200; i++) {
-      const id = crypto.randomUUID();
-      const email = `pc-${i}-${id.slice(0, 6)}@bench.test`;
-      const c = await ctx.db.insertInto('customers').values({
-        id, email, email_normalized: normaliseEmail(email), email_verified_at: now, password_hash: 'x', password_changed_at: now,
-        user_type: 'individual', customer_type: null, company_id: null, first_name: 'B', last_name: `C${i}`, date_of_birth: '1990-01-01', nationality: 'AE', country_of_residence: 'AE', phone: null, phone_verified_at: null,
-        totp_secret: null, totp_enabled_at: null, totp_last_step: null, totp_pending_secret: null, totp_pending_attempts: 0, otp_channel: null, mfa_required: false, kyc_status: 'approved', created_at: now, updated_at: now,
-      }).returningAll().executeTakeFirstOrThrow();
-      const w = await createWallet(ctx.db, { id, type: 'customer' }, aed, now);
-      await creditIncomingTransfer(ctx, { iban: w.iban ?? '', amount: '90000.00', currency: 'AED', senderName: 'f' });
-      const t = await ctx.sessions.create(c, { ip: '127.0.0.1', userAgent: 'b' });
-      people.push({ id, wallet: w.id, auth: { customerId: id, sessionId: t.sessionId, userType: 'individual', customerType: null, companyId: null } });
+      const { customer, wallet } = await fundedCustomer(ctx, i, 'pc');
+      const t = await ctx.sessions.create(customer, { ip: '127.0.0.1', userAgent: 'b' });
+      people.push({ id: customer.id, wallet: wallet.id, auth: { customerId: customer.id, sessionId: t.sessionId, userType: 'individual', customerType: null, companyId: null } });
     }
     configureBatching({ maxInFlight: Number(process.env.INFLIGHT ?? 1), maxBatch: Number(process.env.BATCH ?? 16) });
     const answer = { data: { x: 'y'.repeat(1100) } };
@@ -95,7 +58,7 @@ async function main() {
     stop = false;
     done = 0;
     batchStats.length = 0;
-    const c0 = pgCpu();
+    const c0 = postgresCpuMs(true);
     const n0 = process.cpuUsage();
     const t0 = Date.now();
     const loops = Array.from({ length: CONC }, loop);
@@ -105,7 +68,7 @@ async function main() {
     const secs = (Date.now() - t0) / 1000;
     const nu = process.cpuUsage(n0);
     const per = batchStats.filter(([n]) => n === Number(process.env.BATCH ?? 16)).map(([n, ms]) => ms / n).sort((x, y) => x - y);
-    console.log(`median ms/item ${per[Math.floor(per.length / 2)]?.toFixed(3)} p10 ${per[Math.floor(per.length / 10)]?.toFixed(3)} (${per.length} full batches) · ${(done / secs).toFixed(0)} moves/s  PG CPU ${((pgCpu() - c0) / done).toFixed(3)} ms/move  node ${((nu.user + nu.system) / 1000 / done).toFixed(3)} ms/move`);
+    console.log(`median ms/item ${per[Math.floor(per.length / 2)]?.toFixed(3)} p10 ${per[Math.floor(per.length / 10)]?.toFixed(3)} (${per.length} full batches) · ${(done / secs).toFixed(0)} moves/s  PG CPU ${((postgresCpuMs(true) - c0) / done).toFixed(3)} ms/move  node ${((nu.user + nu.system) / 1000 / done).toFixed(3)} ms/move`);
     await storage.close();
   } finally {
     if (!process.env.KEEP) await admin.query(`DROP SCHEMA ${name} CASCADE`);

@@ -8,20 +8,17 @@
 // BENCH_SECONDS (10), BENCH_CONNECTIONS (16 HTTP connections), BENCH_DB_POOL (8 connections, and
 // pgbench's clients), BENCH_CUSTOMERS (200), BENCH_WORKERS (1), BENCH_PGLITE (0: skip the PGlite figure).
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig, packageDir } from '../src/config';
-import { normaliseEmail } from '../src/context';
 import { openStorage, type Storage } from '../src/db';
-import { requireAsset } from '../src/money/assets';
-import { creditIncomingTransfer } from '../src/money/incoming';
 import { Ledger } from '../src/money/ledger';
-import { createWallet } from '../src/money/wallets';
 import { createServer } from '../src/server';
+import { cpuMs, fundedCustomer, postgresCpuMs } from './support';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -73,27 +70,10 @@ interface Fixture {
 async function prepare(storage: Storage, env: Record<string, string>): Promise<Fixture> {
   const config = loadConfig(env);
   const { ctx, app } = await createServer(config, { storage });
-  const now = ctx.clock.now();
-  const hash = 'bench-no-login';
   const tokens: string[] = [];
   const wallets: string[] = [];
-  const aed = requireAsset('AED');
   for (let i = 0; i < CUSTOMERS; i++) {
-    const id = crypto.randomUUID();
-    const email = `bench-${i}-${id.slice(0, 6)}@bench.test`;
-    const customer = await ctx.db
-      .insertInto('customers')
-      .values({
-        id, email, email_normalized: normaliseEmail(email), email_verified_at: now, password_hash: hash, password_changed_at: now,
-        user_type: 'individual', customer_type: null, company_id: null, first_name: 'Bench', last_name: `Customer ${i}`,
-        date_of_birth: '1990-01-01', nationality: 'AE', country_of_residence: 'AE', phone: null, phone_verified_at: null,
-        totp_secret: null, totp_enabled_at: null, totp_last_step: null, totp_pending_secret: null, totp_pending_attempts: 0,
-        otp_channel: null, mfa_required: false, kyc_status: 'approved', created_at: now, updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const wallet = await createWallet(ctx.db, { id, type: 'customer' }, aed, now);
-    await creditIncomingTransfer(ctx, { iban: wallet.iban ?? '', amount: '90000.00', currency: 'AED', senderName: 'Bench funding' });
+    const { customer, wallet } = await fundedCustomer(ctx, i, 'bench');
     tokens.push((await ctx.sessions.create(customer, { ip: '127.0.0.1', userAgent: 'bench' })).accessToken);
     wallets.push(wallet.account_number ?? '');
   }
@@ -125,32 +105,6 @@ async function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
-}
-
-/** CPU time (ms, user + system) of a process and its children so far, from /proc (Linux). */
-function cpuMs(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU time of every PostgreSQL server process (all backends), from /proc. */
-function postgresCpuMs(): number {
-  let total = 0;
-  for (const d of readdirSync('/proc')) {
-    if (!/^\d+$/.test(d)) continue;
-    try {
-      if (!readFileSync(`/proc/${d}/cmdline`, 'utf8').startsWith('postgres')) continue;
-    } catch {
-      continue;
-    }
-    total += cpuMs(Number(d));
-  }
-  return total;
 }
 
 interface Load {
