@@ -1,13 +1,35 @@
 // Journeys 3 and 4: logging in without a second factor, with an SMS code, with an authenticator
 // (TOTP computed here from the secret) and with a recovery code; five wrong passwords.
 import { expect, test } from '@playwright/test';
-import { baseUrl, codeIn, logIn, logOut, outbox, registerByApi, totp } from './support';
+import { PASSWORD, baseUrl, codeIn, logIn, logOut, outbox, passCaptcha, registerByApi, totp } from './support';
 import { expectNoAxeViolations } from './axe';
 
 test('a customer without a second factor goes straight to the dashboard, which greets them by name', async ({ page }) => {
   await logIn(page, 'aisha@demo.bank');
   await expect(page.getByRole('heading', { level: 1, name: /, Aisha$/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: /./ }).getByRole('link', { name: 'Security' })).toBeVisible();
+});
+
+test('the prerendered login form stays disabled until the app is live, then logs in with what was typed', async ({ page }) => {
+  // The app's scripts are held back: the page shows from its HTML alone, its form disabled.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${baseUrl()}/login`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to Sadu Bank' })).toBeVisible();
+  await expect(page.getByLabel(/Email address/)).toBeDisabled();
+  await expect(page.getByLabel(/^Password/)).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeDisabled();
+  release();
+  await expect(page.getByLabel(/Email address/)).toBeEnabled();
+  await page.getByLabel(/Email address/).fill('aisha@demo.bank');
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await passCaptcha(page);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /, Aisha$/ })).toBeVisible();
 });
 
 test('a customer with codes by SMS logs in with the code from the outbox', async ({ page }) => {

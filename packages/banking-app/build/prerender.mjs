@@ -10,10 +10,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 /** The pages to prerender: public, the same for every first-time visitor, no data from the API. */
-// Only pages without form fields: text typed into a prerendered field before the app has hydrated
-// it would not reach the app's state (a login form filled on a slow connection would send empty
-// fields). /login stays drawn by the app until its form can show as inert until hydration.
-export const PRERENDERED = { '/': 'index.html' };
+// A page with a form prerenders it disabled (src/lib/forms/Form.tsx) until the app has hydrated it:
+// text typed before then would never reach the app's state.
+export const PRERENDERED = { '/': 'index.html', '/login': 'login.html' };
 
 const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(app, 'dist');

@@ -42,8 +42,15 @@ void sessionReady();
 // A prerendered page (build/prerender.mjs: a first-time visitor's view, in English) is hydrated
 // when this visit draws exactly that; otherwise (in Arabic, or with a session: a script of the page
 // has already emptied it before its first paint) the app draws the page afresh.
+// A page reached with router state (e.g. /login after a timeout, reloaded) shows more than the
+// prerendered markup, so it is drawn afresh too.
+const routerState = (window.history.state as { usr?: unknown } | null)?.usr;
 const prerendered =
-  container.dataset.prerendered === window.location.pathname && container.firstChild !== null && i18n.language === 'en' && !hasToken();
+  container.dataset.prerendered === window.location.pathname &&
+  container.firstChild !== null &&
+  i18n.language === 'en' &&
+  !hasToken() &&
+  routerState == null;
 
 const app = (
   <StrictMode>

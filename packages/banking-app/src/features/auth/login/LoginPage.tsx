@@ -3,6 +3,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ErrorSummary, FormField, Inline, Link, PasswordInput, Stack, Text, TextInput } from '@bank/ui';
 import { Captcha, type CaptchaHandle } from '../../../lib/forms/Captcha';
+import { Form } from '../../../lib/forms/Form';
 import { useFormErrors } from '../../../lib/forms/useFormErrors';
 import { useSubmit } from '../../../lib/forms/useSubmit';
 import { checkEmail } from '../../../lib/forms/validate';
@@ -82,7 +83,7 @@ export function Component() {
     <AuthPage heading={t('login.heading')} lead={t('login.lead')}>
       {arrival.reason && !form.attempt && <Alert tone="info">{t(`login.reason.${arrival.reason}`)}</Alert>}
       <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
-      <form noValidate onSubmit={submit} aria-label={t('login.heading')}>
+      <Form noValidate onSubmit={submit} aria-label={t('login.heading')}>
         <Stack gap="lg">
           <FormField label={t('fields.email')} id={form.id('email')} required error={form.errors.email}>
             <TextInput type="email" name="email" autoComplete="username" inputMode="email" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} />
@@ -105,7 +106,7 @@ export function Component() {
             {t('login.submit')}
           </Button>
         </Stack>
-      </form>
+      </Form>
       <Inline gap="lg">
         <Link as={RouterLink} to="/forgot_password">
           {t('login.forgot')}
