@@ -1,9 +1,9 @@
 // `pnpm test` (or `npm test`): every suite, in order. Nothing is skipped: a missing browser or
 // database stops the run with an error.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { root, run, ensureInstall, chromiumPath } from './lib.mjs';
+import { root, ensureInstall, chromiumPath } from './lib.mjs';
 
 ensureInstall();
 process.env.CHROMIUM_PATH = chromiumPath();
@@ -37,12 +37,34 @@ const steps = [
   ['typecheck', 'pnpm', ['typecheck']],
   ...packages.map((name) => [name, 'pnpm', ['--filter', name, 'run', 'test']]),
 ];
+// Each step's output goes through as it comes, and its last lines are kept: a failed step's are
+// printed again just before the summary, so a log cut to its end still says what failed.
+const TAIL = 60;
+function step(cmd, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let tail = [];
+    const keep = (chunk) => {
+      tail = tail.concat(chunk.toString().split('\n')).slice(-TAIL);
+    };
+    child.stdout.on('data', (chunk) => (process.stdout.write(chunk), keep(chunk)));
+    child.stderr.on('data', (chunk) => (process.stderr.write(chunk), keep(chunk)));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code: code ?? 1, tail }));
+  });
+}
+
 const results = [];
 for (const [name, cmd, args] of steps) {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
-  const code = run(cmd, args);
-  results.push([name, code, Math.round((Date.now() - started) / 1000)]);
+  const { code, tail } = await step(cmd, args);
+  results.push([name, code, Math.round((Date.now() - started) / 1000), tail]);
+}
+for (const [name, code, , tail] of results) {
+  if (code === 0) continue;
+  console.log(`\n━━ ${name} failed; its last ${TAIL} lines again ━━`);
+  console.log(tail.join('\n'));
 }
 console.log('\n━━ summary ━━');
 for (const [name, code, seconds] of results) console.log(`${code === 0 ? '✔' : '✖'} ${name} (${seconds} s)`);
