@@ -90,6 +90,8 @@ for (const lang of ['en', 'ar'] as const) {
 
 test('the login journey works with the keyboard alone', async ({ page }) => {
   await open(page, '/login');
+  // The prerendered form is disabled until the app is live: a person waits for it too.
+  await expect(page.getByLabel(/Email address/)).toBeEnabled();
   // From the page's start, Tab reaches each control in order.
   const tabTo = async (matcher: () => Promise<boolean>, max = 30) => {
     for (let i = 0; i < max; i += 1) {
@@ -156,6 +158,8 @@ test('the registration journey works with the keyboard alone', async ({ page }) 
   await page.keyboard.type('20-10-1988');
   await page.getByRole('combobox', { name: /Nationality/ }).focus();
   await page.keyboard.type('Emirati');
+  // As a person does: wait until the list shows the match, then pick it.
+  await expect(page.getByRole('option', { name: /Emirati/ }).first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.getByLabel(/^Mobile number/).focus();

@@ -18,7 +18,8 @@ test('the prerendered login form stays disabled until the app is live, then logs
     await released;
     await route.continue();
   });
-  await page.goto(`${baseUrl()}/login`);
+  // Not until "load": that waits for the held scripts.
+  await page.goto(`${baseUrl()}/login`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Log in to Sadu Bank' })).toBeVisible();
   await expect(page.getByLabel(/Email address/)).toBeDisabled();
   await expect(page.getByLabel(/^Password/)).toBeDisabled();

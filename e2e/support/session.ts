@@ -22,6 +22,10 @@ export async function captchaToken(): Promise<string> {
 
 /** Logs `email` in from `page` (already on an app page) and stores the session like the app. */
 export async function logInInPage(page: Page, email: string): Promise<string> {
+  // A prerendered page shows its heading before the app runs. The app's first-tab check (spec 4)
+  // logs out a session it finds at its start with no other tab open: the token is written only
+  // once that check is over (it marks the tab), as when a person logs in on the page.
+  await page.waitForFunction(() => sessionStorage.getItem('sadu.tab') === '1');
   const tokenV3 = await captchaToken();
   return page.evaluate(
     async ({ email, password, tokenV3 }) => {
