@@ -440,8 +440,9 @@ const fastMovement: string[] = [
 // meanwhile by a concurrent request fails the batch with a serialization failure (the server runs
 // it again, and that item then replays); any other failure fails the batch, which the server then
 // runs item by item, so only the faulty item fails.
-const batchMovement: string[] = [
-  `CREATE FUNCTION bank_move_batch(p_items jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
+//
+// Every lookup and update by key is one index probe per row, whatever the table's size (see 0005).
+const batchMovementFunction = `CREATE OR REPLACE FUNCTION bank_move_batch(p_items jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
   DECLARE
     n integer := jsonb_array_length(p_items);
     it jsonb;
@@ -467,6 +468,7 @@ const batchMovement: string[] = [
     wd bigint[];
     avail0 jsonb;
     usage0 jsonb;
+    changed uuid[];
   BEGIN
     -- Locks, in order: limit rows (created when missing), then wallets. What they hold is read once.
     WITH up AS (
@@ -489,7 +491,8 @@ const batchMovement: string[] = [
     avail0 := avail;
     usage0 := usage;
     -- Sessions still as the server assumed them, and keys already taken.
-    -- (LATERAL lookups: one index probe per item, whatever the planner guesses of the JSON's size.)
+    -- (LATERAL lookups with LIMIT 1, which the planner can't turn into a join: one index probe per
+    -- item. As a join, it hashed the whole table once per batch.)
     SELECT coalesce(jsonb_object_agg(x.ord::text, true), '{}'::jsonb) INTO valid
     FROM jsonb_array_elements(p_items) WITH ORDINALITY AS x(i, ord)
     CROSS JOIN LATERAL (
@@ -498,6 +501,7 @@ const batchMovement: string[] = [
         AND s.revoked_at IS NULL AND s.expires_at > (x.i->>'at')::timestamptz AND c.disabled_at IS NULL
         AND c.user_type = x.i->'auth'->>'user_type' AND c.customer_type IS NOT DISTINCT FROM x.i->'auth'->>'customer_type'
         AND c.company_id IS NOT DISTINCT FROM (x.i->'auth'->>'company_id')::uuid
+      LIMIT 1
     ) ok
     WHERE jsonb_typeof(x.i->'auth') = 'object';
     SELECT coalesce(jsonb_object_agg(t.customer_id::text || '|' || t.key, jsonb_build_object('call', t.call, 'hash', t.request_hash, 'response', t.response)), '{}'::jsonb) INTO existing
@@ -505,6 +509,7 @@ const batchMovement: string[] = [
     CROSS JOIN LATERAL (
       SELECT customer_id, key, call, request_hash, response FROM idempotency_keys
       WHERE customer_id = (i->'idem'->>'customer_id')::uuid AND key = i->'idem'->>'key'
+      LIMIT 1
     ) t;
     -- Each item in order.
     FOR idx IN 1 .. n LOOP
@@ -579,13 +584,15 @@ const batchMovement: string[] = [
       RAISE EXCEPTION 'bank_move_batch: an idempotency key was taken meanwhile' USING ERRCODE = '40001';
     END IF;
     -- Limit rows and wallets take what the accepted items moved (their rows are locked by this statement).
-    UPDATE limit_usage u SET used = (usage->>(u.owner_id::text || '|' || u.kind || '|' || u.period))::bigint
-    FROM jsonb_each_text(usage) AS v(k, total)
-    WHERE v.total <> usage0->>v.k AND u.owner_id = split_part(v.k, '|', 1)::uuid AND u.kind = split_part(v.k, '|', 2) AND u.period = split_part(v.k, '|', 3);
-    SELECT count(*) INTO wanted FROM jsonb_each_text(avail) AS e(k, val) WHERE e.val <> avail0->>e.k;
-    UPDATE accounts a SET balance = a.balance + v.delta
-    FROM (SELECT e.k::uuid AS account, e.val::bigint - (avail0->>e.k)::bigint AS delta FROM jsonb_each_text(avail) AS e(k, val) WHERE e.val <> avail0->>e.k) v
-    WHERE a.id = v.account AND a.kind = 'wallet' AND a.balance + v.delta >= a.on_hold;
+    -- Each by its key (a row per limit and period, a row per wallet): index probes, never a scan.
+    FOR r IN SELECT v.k, v.total FROM jsonb_each_text(usage) AS v(k, total) WHERE v.total <> usage0->>v.k LOOP
+      UPDATE limit_usage SET used = r.total::bigint
+      WHERE owner_id = split_part(r.k, '|', 1)::uuid AND kind = split_part(r.k, '|', 2) AND period = split_part(r.k, '|', 3);
+    END LOOP;
+    SELECT coalesce(array_agg(e.k::uuid), '{}') INTO changed FROM jsonb_each_text(avail) AS e(k, val) WHERE e.val <> avail0->>e.k;
+    wanted := coalesce(array_length(changed, 1), 0);
+    UPDATE accounts a SET balance = a.balance + ((avail->>a.id::text)::bigint - (avail0->>a.id::text)::bigint)
+    WHERE a.id = ANY (changed) AND a.kind = 'wallet' AND a.balance + ((avail->>a.id::text)::bigint - (avail0->>a.id::text)::bigint) >= a.on_hold;
     GET DIAGNOSTICS cnt = ROW_COUNT;
     IF cnt <> wanted THEN RAISE EXCEPTION 'bank_move_batch: a balance changed under its lock'; END IF;
     INSERT INTO transactions SELECT * FROM jsonb_populate_recordset(NULL::transactions, (SELECT jsonb_agg(i->'tx') FROM jsonb_array_elements(accepted) i));
@@ -595,7 +602,10 @@ const batchMovement: string[] = [
     SELECT (i->>'journal')::uuid, x.ord, (x.l->>'account')::uuid, x.l->>'currency', (x.l->>'amount')::bigint, (i->>'at')::timestamptz
     FROM jsonb_array_elements(accepted) i, jsonb_array_elements(i->'lines') WITH ORDINALITY AS x(l, ord) WHERE (x.l->>'amount')::bigint <> 0;
     RETURN to_jsonb(outs);
-  END $$`,
+  END $$`;
+
+const batchMovement: string[] = [
+  batchMovementFunction,
   // The same checks as before, by one index lookup per posting (a join with the transition table
   // may be planned as a scan of every account). A posting whose account does not exist is refused too.
   `CREATE OR REPLACE FUNCTION postings_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -618,11 +628,17 @@ function fromStatements(statements: string[]): Migration {
   };
 }
 
+// 0005: bank_move_batch as it is now. Its first version (0004) looked idempotency keys up, and
+// updated limit rows and wallets, through joins that PostgreSQL planned, on small tables, as a hash
+// of the whole table, and kept that plan: each batch cost more as keys accumulated. 0004 creates
+// the current version on a new database (the text is shared; CREATE OR REPLACE), and 0005 replaces
+// the first version on a database that ran 0004 before.
 export const migrations: Record<string, Migration> = {
   '0001_identity': fromStatements(identity),
   '0002_money': fromStatements(money),
   '0003_fast_movement': fromStatements(fastMovement),
   '0004_batch_movement': fromStatements(batchMovement),
+  '0005_batch_movement_by_index': fromStatements([batchMovementFunction]),
 };
 
 class StaticProvider implements MigrationProvider {
