@@ -1,5 +1,6 @@
 // `pnpm bench`: API latency and throughput on loopback, bounded in time; prints figures, asserts
-// nothing. Reads: isauthorised, customer details and login activity at a fixed concurrency. Login:
+// nothing. Reads: isauthorised, customer details and login activity at a fixed concurrency, then
+// isauthorised and the wallet list at 200 requests per second (BUDGETS.md: p99 ≤ 10 ms). Login:
 // the cost of argon2id at the production parameters and of one login over HTTP.
 // PGlite in memory by default; BENCH_DATABASE_URL=postgres://… benches PostgreSQL (a fresh schema).
 import { performance } from 'node:perf_hooks';
@@ -11,6 +12,7 @@ import { loadConfig } from '../src/config';
 import { openStorage } from '../src/db';
 import { DEMO_PASSWORD, seedIfEmpty } from '../src/seed';
 import { createServer } from '../src/server';
+import { paced } from './support';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -69,6 +71,19 @@ async function main() {
       String(result.latency.p99).padStart(8),
       String(result.non2xx).padStart(8),
     );
+  }
+
+  // BUDGETS.md: p99 of an authenticated read at 200 requests per second (≤ 10 ms).
+  const RATE = 200;
+  console.log(`\nat a steady ${RATE} requests per second (${DURATION} s each; one request every ${1000 / RATE} ms, timed from when it was due)`);
+  console.log('call'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
+  const fixedRate: [string, 'GET' | 'POST', string][] = [
+    ['POST /customer/isauthorised', 'POST', '/customer/isauthorised'],
+    ['GET /wallet/list', 'GET', '/wallet/list'],
+  ];
+  for (const [label, method, path] of fixedRate) {
+    const result = await paced(`${base}${path}`, { method, headers, rate: RATE, seconds: DURATION });
+    console.log(label.padEnd(44), result.perSecond.toFixed(0).padStart(8), String(result.p50).padStart(8), String(result.p99).padStart(8), String(result.non2xx).padStart(8));
   }
 
   // The cost of one login: argon2id alone, then the whole call (captcha solved beforehand).

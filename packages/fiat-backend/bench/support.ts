@@ -54,3 +54,55 @@ export async function fundedCustomer(ctx: AppContext, i: number, prefix: string)
   await creditIncomingTransfer(ctx, { iban: wallet.iban ?? '', amount: '90000.00', currency: 'AED', senderName: 'Bench funding' });
   return { customer, wallet };
 }
+
+export interface PacedResult {
+  sent: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+/**
+ * An open-loop load at a steady rate: one request every 1000/rate ms (not autocannon's burst at the
+ * start of every second, which measures its own queue), each timed from when it was due, over
+ * keep-alive connections. Latencies in ms.
+ */
+export async function paced(url: string, options: { method: string; headers: Record<string, string>; rate: number; seconds: number }): Promise<PacedResult> {
+  const { request, Agent } = await import('node:http');
+  const agent = new Agent({ keepAlive: true, maxSockets: 32 });
+  const interval = 1000 / options.rate;
+  const total = Math.round(options.rate * options.seconds);
+  const latencies: number[] = [];
+  let non2xx = 0;
+  const start = performance.now();
+  const one = (due: number) =>
+    new Promise<void>((resolve) => {
+      const req = request(url, { method: options.method, headers: options.headers, agent }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          latencies.push(performance.now() - due);
+          if ((res.statusCode ?? 0) >= 300) non2xx++;
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        non2xx++;
+        resolve();
+      });
+      req.end();
+    });
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    pending.push(one(due));
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN).toFixed(1));
+  return { sent: total, perSecond: total / elapsed, p50: at(0.5), p99: at(0.99), non2xx };
+}
