@@ -61,29 +61,26 @@ async function main() {
     ['GET /customer/get_customer_details_by_id', 'GET', '/customer/get_customer_details_by_id'],
     ['GET /security/login-activity', 'GET', '/security/login-activity'],
   ];
-  console.log('call'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
+  const header = () => console.log('call'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
+  const row = (label: string, perSecond: number, p50: number, p99: number, non2xx: number) =>
+    console.log(label.padEnd(44), perSecond.toFixed(0).padStart(8), String(p50).padStart(8), String(p99).padStart(8), String(non2xx).padStart(8));
+  header();
   for (const [label, method, path] of targets) {
     const result = await autocannon({ url: `${base}${path}`, method, headers, connections: CONNECTIONS, duration: DURATION });
-    console.log(
-      label.padEnd(44),
-      result.requests.average.toFixed(0).padStart(8),
-      String(result.latency.p50).padStart(8),
-      String(result.latency.p99).padStart(8),
-      String(result.non2xx).padStart(8),
-    );
+    row(label, result.requests.average, result.latency.p50, result.latency.p99, result.non2xx);
   }
 
   // BUDGETS.md: p99 of an authenticated read at 200 requests per second (≤ 10 ms).
   const RATE = 200;
   console.log(`\nat a steady ${RATE} requests per second (${DURATION} s each; one request every ${1000 / RATE} ms, timed from when it was due)`);
-  console.log('call'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
+  header();
   const fixedRate: [string, 'GET' | 'POST', string][] = [
     ['POST /customer/isauthorised', 'POST', '/customer/isauthorised'],
     ['GET /wallet/list', 'GET', '/wallet/list'],
   ];
   for (const [label, method, path] of fixedRate) {
     const result = await paced(`${base}${path}`, { method, headers, rate: RATE, seconds: DURATION });
-    console.log(label.padEnd(44), result.perSecond.toFixed(0).padStart(8), String(result.p50).padStart(8), String(result.p99).padStart(8), String(result.non2xx).padStart(8));
+    row(label, result.perSecond, result.p50, result.p99, result.non2xx);
   }
 
   // The cost of one login: argon2id alone, then the whole call (captcha solved beforehand).

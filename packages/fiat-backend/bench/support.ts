@@ -1,6 +1,7 @@
 // What the benches share: CPU time read from /proc, and a funded bench customer written through
 // the server's own code.
 import { readdirSync, readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import type { AppContext } from '../src/context';
 import { normaliseEmail } from '../src/context';
 import { requireAsset } from '../src/money/assets';
@@ -69,7 +70,6 @@ export interface PacedResult {
  * keep-alive connections. Latencies in ms.
  */
 export async function paced(url: string, options: { method: string; headers: Record<string, string>; rate: number; seconds: number }): Promise<PacedResult> {
-  const { request, Agent } = await import('node:http');
   const agent = new Agent({ keepAlive: true, maxSockets: 32 });
   const interval = 1000 / options.rate;
   const total = Math.round(options.rate * options.seconds);

@@ -2,12 +2,12 @@
 // the OpenAPI document and (when STATIC_DIR is set) the built single-page app.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyStatic from '@fastify/static';
 import { FIAT_BASE_PATH, HEADERS } from '@bank/api-contract';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';

@@ -275,7 +275,6 @@ export class Sessions {
   }
 
   async revoke(sessionId: string, reason: string): Promise<boolean> {
-    this.checked.clear();
     const now = this.clock.now();
     const result = await this.db
       .updateTable('sessions')
@@ -288,7 +287,6 @@ export class Sessions {
   }
 
   async revokeAll(customerId: string, reason: string, exceptSessionId?: string): Promise<number> {
-    this.checked.clear();
     let query = this.db
       .updateTable('sessions')
       .set({ revoked_at: this.clock.now(), revoked_reason: reason })
