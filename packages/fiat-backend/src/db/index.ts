@@ -1,8 +1,9 @@
 // Storage: PGlite in a data folder by default, PostgreSQL when a URL is given; Kysely over both.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
+import { OwnSchemaPostgresDialect } from './introspector';
 import type { Database } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
@@ -62,13 +63,13 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     // Surface a wrong URL or a stopped server at start, with the driver's reason.
     const client = await pool.connect();
     client.release();
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await pglite.waitReady;
   const pool = new PGlitePool(pglite);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as unknown as pg.Pool }) });
+  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: pool as unknown as pg.Pool }) });
   return { db, engine: 'pglite', close: () => db.destroy() };
 }

@@ -648,8 +648,9 @@ class StaticProvider implements MigrationProvider {
 }
 
 export async function migrate(db: Kysely<Database>): Promise<string[]> {
-  // Name the schema explicitly: Kysely looks for its bookkeeping tables in every schema, which
-  // would find another schema's (tests isolate each suite in its own schema of one database).
+  // Name the schema explicitly, so that the bookkeeping tables are this schema's (tests isolate
+  // each suite in its own schema of one database; introspection reads this schema only, see
+  // introspector.ts).
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
   const schema = rows[0]?.schema ?? 'public';
   const migrator = new Migrator({ db, provider: new StaticProvider(), migrationTableSchema: schema });
