@@ -61,7 +61,7 @@ describe('Security page', () => {
   });
 
   it('sets up the authenticator: QR, key to copy, a first code, then the recovery codes once', async () => {
-    const codes = Array.from({ length: 10 }, (_, i) => `ABCD${i}-EFGH${i}`.replace(/\d/g, '2'));
+    const codes = Array.from({ length: 10 }, (_, i) => `ABCD${'ABCDEFGHJK'[i]}-EFGH${'23456789AB'[i]}`);
     let enabled = false;
     const api = fakeApi({
       ...base,
