@@ -34,6 +34,7 @@ try {
   const packed = JSON.parse(sh('tar', ['-xOzf', path.join(work, tarball), 'package/package.json'], work));
   check(!JSON.stringify(packed).includes('workspace:'), 'the packed package.json has no workspace: ranges');
   check(packed.peerDependencies?.react && !packed.dependencies?.react, 'React is a peer dependency, not a dependency');
+  check(!packed.dependencies?.downshift, 'downshift is bundled (only its useCombobox), not a dependency');
   check(Array.isArray(packed.sideEffects) && packed.sideEffects.every((p) => /css|fonts/.test(p)), 'sideEffects lists only CSS (and the fonts entry)');
   check(packed.exports?.['.']?.types && packed.exports?.['./style.css'], 'exports map has types and style.css');
   const listing = sh('tar', ['-tzf', path.join(work, tarball)], work);
@@ -88,6 +89,19 @@ try {
     check(bg === 'rgb(106, 27, 154)', `the brand theme recolours the primary button (got ${bg})`);
     const radius = await button.evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
     check(radius === '2px', `the brand theme changes the radius token (got ${radius})`);
+    // CurrencySelect from the packed build: downshift is bundled into it (vite.config.ts).
+    const combobox = page.getByRole('combobox', { name: /Currency/ });
+    await combobox.focus();
+    await page.keyboard.type('dirham');
+    const option = page.getByRole('option', { name: /AED/ });
+    await option.waitFor();
+    check((await page.getByRole('option').count()) === 1, 'CurrencySelect filters its list as the user types');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByText('Chosen: AED').waitFor({ timeout: 5000 }).then(
+      () => check(true, 'CurrencySelect chooses by keyboard (ArrowDown, Enter)'),
+      () => check(false, 'CurrencySelect chooses by keyboard (ArrowDown, Enter)'),
+    );
     check(errors.length === 0, `no page errors${errors.length ? `: ${errors.join('; ')}` : ''}`);
   } finally {
     await browser.close();

@@ -1,9 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import '@bank/ui/style.css';
-import { Button, FormField, TextInput, UiProvider } from '@bank/ui';
+import { useState } from 'react';
+import { Button, CurrencySelect, FormField, TextInput, UiProvider, type CurrencySelectProps } from '@bank/ui';
 import { partnerBrand } from './brand.css';
 
 function ConsumerApp() {
+  const [currency, setCurrency] = useState<CurrencySelectProps['value']>(null);
   return (
     <UiProvider locale="en">
       <main className={partnerBrand} style={{ padding: 24 }}>
@@ -12,6 +14,10 @@ function ConsumerApp() {
           <FormField label="Email address" required error="Enter your email address">
             <TextInput type="email" />
           </FormField>
+          <FormField label="Currency" required>
+            <CurrencySelect value={currency} onChange={setCurrency} />
+          </FormField>
+          <p>Chosen: {currency ?? 'none'}</p>
           <Button type="submit">Pay now</Button>
         </form>
       </main>
