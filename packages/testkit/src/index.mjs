@@ -35,6 +35,11 @@ export async function launchChromium(options = {}) {
   return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true, ...options });
 }
 
+/** Playwright attached to a Chromium started elsewhere with --remote-debugging-port (e.g. shared with Lighthouse). */
+export async function connectChromium(endpoint) {
+  return chromium.connectOverCDP(endpoint);
+}
+
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -93,6 +93,19 @@ describe('routes and guards', { timeout: 20_000 }, () => {
   ])('an individual customer at %s lands on %s', async (from, to) => {
     await logIn('individual');
     expect(await landing(from)).toBe(to);
+  });
+
+  it.each([
+    ['an individual', 'individual', true],
+    ['a corporate viewer', 'viewer', false],
+  ] as const)('the dashboard frame of %s draws its whole navigation in its first render (nothing shifts in later)', async (_who, role, movesMoney) => {
+    await logIn(role);
+    renderAt('/dashboard/settings');
+    const nav = await screen.findByRole('navigation', { name: 'Online banking' }, { timeout: 15_000 });
+    // Asked at once, without waiting: the links that depend on the customer type are there already.
+    expect(within(nav).queryByRole('link', { name: 'Add money' }) !== null).toBe(movesMoney);
+    expect(within(nav).queryByRole('link', { name: 'Transfer' }) !== null).toBe(movesMoney);
+    expect(within(nav).getByRole('link', { name: 'Security' })).toBeInTheDocument();
   });
 
   it('crypto_wallet and all_transactions lead to /dashboard when their own checks fail', async () => {

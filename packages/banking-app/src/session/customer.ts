@@ -50,7 +50,7 @@ export async function logout(): Promise<void> {
 }
 
 // The customer-type lookup is asked by several guards in a row: keep it for 30 seconds per token.
-let typeInfo: { token: string; at: number; info: Promise<CustomerTypeInfo | null> } | undefined;
+let typeInfo: { token: string; at: number; info: Promise<CustomerTypeInfo | null>; value?: CustomerTypeInfo | null } | undefined;
 const TYPE_INFO_TTL_MS = 30_000;
 
 export async function customerTypeInfo(): Promise<CustomerTypeInfo | null> {
@@ -61,12 +61,24 @@ export async function customerTypeInfo(): Promise<CustomerTypeInfo | null> {
       .get<{ data: CustomerTypeInfo }>('customer/customer_type')
       .then((res) => res.data?.data ?? null)
       .catch(() => null);
-    typeInfo = { token, at: Date.now(), info };
+    const entry: NonNullable<typeof typeInfo> = { token, at: Date.now(), info };
+    typeInfo = entry;
     void info.then((v) => {
-      if (v === null && typeInfo?.info === info) typeInfo = undefined;
+      if (typeInfo !== entry) return;
+      if (v === null) typeInfo = undefined;
+      else entry.value = v;
     });
   }
   return typeInfo.info;
+}
+
+/**
+ * The customer type already loaded (by the private routes' guard), without waiting: lets the
+ * dashboard frame draw its navigation in the first render. `undefined` when not loaded.
+ */
+export function loadedCustomerTypeInfo(): CustomerTypeInfo | undefined {
+  if (!typeInfo?.value || Date.now() - typeInfo.at > TYPE_INFO_TTL_MS) return undefined;
+  return typeInfo.value;
 }
 
 /** For tests and logout: forget the cached customer type. */

@@ -5,7 +5,7 @@ import { ButtonLink, Icon, LogOut, Logo } from '@bank/ui';
 import { SkipLink } from '../../components/SkipLink';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { ThemeSwitch } from '../../components/ThemeSwitch';
-import { customerTypeInfo, type CustomerTypeInfo } from '../../session/customer';
+import { customerTypeInfo, loadedCustomerTypeInfo, type CustomerTypeInfo } from '../../session/customer';
 import { SessionTimer } from '../SessionTimer';
 import * as styles from './layouts.css';
 
@@ -32,7 +32,8 @@ const links: { to: string; label: string; show: Rule; end?: boolean }[] = [
 /** The frame of online banking: navigation by role, log out, and the session timer. */
 export function Component() {
   const { t } = useTranslation();
-  const [info, setInfo] = useState<CustomerTypeInfo | null>(null);
+  // Loaded by the private routes' guard already, so the navigation is drawn once, in full.
+  const [info, setInfo] = useState<CustomerTypeInfo | null>(() => loadedCustomerTypeInfo() ?? null);
   useEffect(() => {
     let live = true;
     void customerTypeInfo().then((value) => {
