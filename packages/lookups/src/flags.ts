@@ -1,4 +1,5 @@
-// Flags of the 29 currencies as 3:2 SVG strings from country-flag-icons (MIT).
+// Flags of the 29 currencies as 3:2 SVG strings: country-flag-icons (MIT), optimised
+// once, by scripts/optimize-flags.mjs, into ./flags-data.ts (see there for what was measured).
 // Each flag is its own named export, so a bundle only carries the flags it imports;
 // `currencyFlags` / `getCurrencyFlag` bring all 29 (see the README for the figures).
 import {
@@ -31,7 +32,7 @@ import {
   UG,
   US,
   ZA,
-} from 'country-flag-icons/string/3x2';
+} from './flags-data';
 import type { CurrencyCode } from './currencies';
 
 export {

@@ -1,13 +1,13 @@
 import { memo, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import clsx from 'clsx';
-import { Check, ChevronDown } from 'lucide-react';
 import * as styles from './Combobox.css';
 import { TextInput } from '../TextInput';
 import { useFieldControl, useFieldLabelId } from '../FormField/FieldContext';
 import { useUi } from '../../i18n/UiProvider';
 import { filterOptions, prepareSearch, type SearchFields } from './search';
 import { isApplePlatform, statusMessage, type StatusSnapshot } from './a11yStatus';
+import { CheckGlyph, ChevronDownGlyph } from '../../internal/glyphs';
 
 export interface ComboboxProps<T> {
   /** Every option, in the order to show them (grouped lists: already sorted by group). */
@@ -70,7 +70,7 @@ const OptionRow = memo(
     return (
       <div {...props} className={clsx(styles.option, highlighted && styles.highlighted, selected && styles.selected)}>
         <span className={styles.optionContent}>{render(item)}</span>
-        {selected && <Check size={18} aria-hidden="true" className={styles.check} />}
+        {selected && <CheckGlyph size={18} className={styles.check} />}
       </div>
     );
   },
@@ -254,7 +254,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
             aria-label={messages.comboboxShowOptions}
             className={styles.toggle}
           >
-            <ChevronDown size={20} aria-hidden="true" className={clsx(styles.chevron, isOpen && styles.chevronOpen)} />
+            <ChevronDownGlyph size={20} className={clsx(styles.chevron, isOpen && styles.chevronOpen)} />
           </button>
         }
       />
