@@ -7,7 +7,14 @@ import { FORMS_NS } from './i18n';
 export interface ProfileFieldsProps {
   fields: readonly ProfileField[];
   values: ProfileValues;
-  onChange: (next: ProfileValues) => void;
+  /**
+   * Gets only the fields that changed. Merge them into the latest state (`setValues((v) => ({ ...v,
+   * ...patch }))`), never into `values` as rendered: a selector reports its choice from an effect,
+   * so the next field's change can come before the render that shows the choice, and a whole
+   * object built from the rendered values would put the choice back (it did, in CI: the
+   * nationality chosen just before typing the mobile number was lost).
+   */
+  onChange: (patch: Partial<ProfileValues>) => void;
   /** The text typed in the date field (kept for its error message). */
   onDobText?: (text: string) => void;
   /** Field messages, already worded. */
@@ -19,7 +26,7 @@ export interface ProfileFieldsProps {
 /** Name, date of birth (adults only), nationality, country of residence and mobile number. */
 export function ProfileFields({ fields, values, onChange, onDobText, errors, id }: ProfileFieldsProps) {
   const { t } = useTranslation(FORMS_NS);
-  const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => onChange({ ...values, [key]: value });
+  const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => onChange({ [key]: value } as Partial<ProfileValues>);
   const bounds = adultBounds();
   const code = callingCode(values.phone_country);
   return (

@@ -58,7 +58,7 @@ export function Component() {
       <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
       <form noValidate onSubmit={submit}>
         <Stack gap="lg">
-          <ProfileFields fields={fields} values={values} onChange={setValues} onDobText={setDobText} errors={form.errors} id={form.id} />
+          <ProfileFields fields={fields} values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} onDobText={setDobText} errors={form.errors} id={form.id} />
           <Text size="sm" tone="muted">
             {t('requiredNote')}
           </Text>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorSummary, FormField, Stack, Text, TextInput } from '@bank/ui';
@@ -41,18 +41,19 @@ export function Component() {
   const order = corporate ? CORPORATE : INDIVIDUAL;
   const form = useFormErrors<Field>('personal-details', order);
   const { loading, run } = useSubmit();
-  const [values, setValuesState] = useState(readDraft);
+  const [values, setValues] = useState(readDraft);
   const [dobText, setDobText] = useState('');
-  if (!progress) return redirect;
-
-  const setValues = (next: typeof values) => {
-    setValuesState(next);
+  // Each change is merged into the latest values (see ProfileFields' onChange), and kept as a draft.
+  const change = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
+  useEffect(() => {
+    if (!progress) return;
     try {
-      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(next));
+      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
     } catch {
       // The draft then lasts while the page is open.
     }
-  };
+  }, [progress, values]);
+  if (!progress) return redirect;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,13 +86,13 @@ export function Component() {
         <Stack gap="lg">
           {corporate && (
             <FormField label={t('details.company')} id={form.id('company_name')} required error={form.errors.company_name}>
-              <TextInput name="organization" autoComplete="organization" value={values.company_name} onChange={(e) => setValues({ ...values, company_name: e.target.value })} />
+              <TextInput name="organization" autoComplete="organization" value={values.company_name} onChange={(e) => change({ company_name: e.target.value })} />
             </FormField>
           )}
           <ProfileFields
             fields={PROFILE_FIELDS}
             values={values}
-            onChange={(next) => setValues({ ...values, ...next })}
+            onChange={change}
             onDobText={setDobText}
             errors={form.errors}
             id={form.id}
