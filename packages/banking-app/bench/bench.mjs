@@ -75,7 +75,6 @@ const server = createServer((req, res) => {
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${server.address().port}`;
 
-
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 // A source belongs to React when the package it comes from (after the last node_modules/) is one of these.
 const reactFiles = /node_modules\/(react|react-dom|scheduler)\/[^/]*(\/|$)/;
@@ -198,7 +197,8 @@ async function lighthouse(p, port) {
 async function lighthouseLoggedIn(p) {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
   const args = ['--headless=new', ...chromiumArgs, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'];
-  const chrome = spawn(chromiumPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  // Its own process group, so that its helpers (renderers, crash handler) stop with it.
+  const chrome = spawn(chromiumPath(), args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   try {
     const port = await new Promise((resolve, reject) => {
       let err = '';
@@ -221,14 +221,13 @@ async function lighthouseLoggedIn(p) {
   } finally {
     if (chrome.exitCode === null && chrome.signalCode === null) {
       const exited = new Promise((r) => chrome.once('exit', r));
-      chrome.kill('SIGKILL');
+      process.kill(-(chrome.pid ?? 0), 'SIGKILL');
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
-const scores = {};
 for (const p of ['/', '/login', '/dashboard']) {
   const json = p === '/dashboard' ? await lighthouseLoggedIn(p) : await lighthouse(p);
   const report = JSON.parse(json);
@@ -240,7 +239,6 @@ for (const p of ['/', '/login', '/dashboard']) {
   // BENCH_LH_DIR=dir keeps each full report (JSON) for a closer look at what costs the score.
   if (process.env.BENCH_LH_DIR) writeFileSync(path.join(process.env.BENCH_LH_DIR, `${p === '/' ? 'home' : p.slice(1).replaceAll('/', '_')}.json`), json);
   const c = report.categories;
-  scores[p] = c;
   const a = report.audits;
   console.log(
     `${p.padEnd(11)} performance ${Math.round(c.performance.score * 100)}  accessibility ${Math.round(c.accessibility.score * 100)}  best practices ${Math.round(c['best-practices'].score * 100)}` +

@@ -6,14 +6,16 @@
 // flag differ by more than a quarter of the colour range (test/flags-data.test.ts checks it). The 29
 // flags went from 5.8 to 5.1 KB gzipped.
 // Run by hand after upgrading country-flag-icons or svgo: `node scripts/optimize-flags.mjs`.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as source from 'country-flag-icons/string/3x2';
 import { optimize } from 'svgo';
 
-/** Flag country of each currency's flag, in the spec's currency order (EUR shows the EU flag). */
-export const FLAG_COUNTRIES = ['US', 'AE', 'EU', 'GB', 'CH', 'AU', 'TR', 'SG', 'HK', 'JP', 'BG', 'CZ', 'DK', 'HU', 'PL', 'RO', 'SE', 'BH', 'KW', 'ZA', 'UG', 'BR', 'MX', 'SA', 'CN', 'QA', 'IN', 'PK', 'UA'];
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Each currency's flag country (data/currencies.json), in the spec's currency order (EUR: EU). */
+export const FLAG_COUNTRIES = JSON.parse(readFileSync(path.join(here, '../data/currencies.json'), 'utf8')).currencies.map((c) => c.flagCountry);
 
 /** Decimals kept in coordinates: 0 unless rounding to whole units changed the drawing. */
 export const PRECISION = { US: 1, GB: 1, AU: 1, TR: 1, SG: 1, HK: 2, ZA: 1, UG: 1, BR: 1, MX: 1, IN: 1, PK: 1 };
@@ -38,7 +40,7 @@ export function flagsModule() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/flags-data.ts');
+  const out = path.resolve(here, '../src/flags-data.ts');
   writeFileSync(out, flagsModule());
   console.log(`wrote ${out}`);
 }

@@ -50,7 +50,7 @@ export async function logout(): Promise<void> {
 }
 
 // The customer-type lookup is asked by several guards in a row: keep it for 30 seconds per token.
-let typeInfo: { token: string; at: number; info: Promise<CustomerTypeInfo | null>; value?: CustomerTypeInfo | null } | undefined;
+let typeInfo: { token: string; at: number; info: Promise<CustomerTypeInfo | null>; value?: CustomerTypeInfo } | undefined;
 const TYPE_INFO_TTL_MS = 30_000;
 
 export async function customerTypeInfo(): Promise<CustomerTypeInfo | null> {

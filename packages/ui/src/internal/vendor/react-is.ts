@@ -2,8 +2,8 @@
 //
 // react-is is CommonJS: bundled into the library, its wrapper runs at load, so every consumer kept
 // it (about 0.9 KB gzipped) even though only downshift's render-prop component calls isForwardRef,
-// and the library does not ship that component (vite.config.ts). The library build points
-// `react-is` here. It also knows React 19's element symbol, which react-is 18 does not.
+// and the library never uses that component (an app's production build drops it). The library
+// build points `react-is` here. It also knows React 19's element symbol, which react-is 18 does not.
 const ELEMENT_TYPES = [Symbol.for('react.transitional.element'), Symbol.for('react.element')];
 const FORWARD_REF = Symbol.for('react.forward_ref');
 
