@@ -33,15 +33,69 @@ export function ensurePnpm() {
   must('npm', ['i', '-g', 'pnpm@12.21.0']);
 }
 
-/** Install dependencies when node_modules is missing or older than the lockfile. */
+/** Install dependencies when node_modules is missing or older than the lockfile; always in CI. */
 export function ensureInstall() {
   ensurePnpm();
   const marker = path.join(root, 'node_modules', '.modules.yaml');
   const lock = path.join(root, 'pnpm-lock.yaml');
   const stale = !existsSync(marker) || statSync(marker).mtimeMs < statSync(lock).mtimeMs;
-  if (stale) {
+  if (stale || process.env.CI) {
     console.log('• installing dependencies (pnpm install --frozen-lockfile)');
     must('pnpm', ['install', '--frozen-lockfile']);
+  }
+}
+
+const onPath = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+const debianInstalled = (pkg) =>
+  spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' }).stdout?.trim() === 'install ok installed';
+const fontInstalled = (family) => spawnSync('fc-list', [`:family=${family}`], { encoding: 'utf8' }).stdout?.trim().length > 0;
+
+/**
+ * What the test suites need from the system, by Debian package: a Chromium (or CHROMIUM_PATH), the
+ * emoji font the screenshot baselines were drawn with, and a PostgreSQL server (or TEST_DATABASE_URL).
+ */
+const systemNeeds = [
+  { pkg: 'chromium', present: () => existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium') },
+  { pkg: 'fonts-noto-color-emoji', present: () => debianInstalled('fonts-noto-color-emoji') || fontInstalled('Noto Color Emoji') },
+  { pkg: 'postgresql', present: () => Boolean(process.env.TEST_DATABASE_URL) || onPath('pg_ctlcluster') },
+];
+
+/**
+ * Installs the missing system packages when it can (root, with apt-get: a fresh Debian machine or
+ * CI), and otherwise stops at once with the command to run. A missing browser or database is an
+ * error, never a skip.
+ */
+export function ensureSystemPackages() {
+  if (process.env.CHROMIUM_PATH && !existsSync(process.env.CHROMIUM_PATH)) {
+    console.error(`✖ CHROMIUM_PATH is ${process.env.CHROMIUM_PATH}, and there is nothing there.`);
+    process.exit(1);
+  }
+  const missing = () => systemNeeds.filter((need) => !need.present()).map((need) => need.pkg);
+  const wanted = missing();
+  if (wanted.length === 0) return;
+  const command = `apt-get update && apt-get install -y ${wanted.join(' ')}`;
+  if (!onPath('apt-get')) {
+    console.error(
+      `✖ Missing: ${wanted.join(', ')}. Install Chromium (or set CHROMIUM_PATH to a Chromium or Chrome binary), ` +
+        'the Noto Color Emoji font, and PostgreSQL (or set TEST_DATABASE_URL), then run the tests again.',
+    );
+    process.exit(1);
+  }
+  if (process.getuid?.() !== 0) {
+    console.error(`✖ Missing: ${wanted.join(', ')}. Install them, then run the tests again:
+
+    sudo sh -c '${command}'
+`);
+    process.exit(1);
+  }
+  console.log(`• installing ${wanted.join(', ')} from Debian (${command})`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  must('apt-get', ['update', '-qq'], { env });
+  must('apt-get', ['install', '-y', '-qq', ...wanted], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const still = missing();
+  if (still.length) {
+    console.error(`✖ still missing after apt-get: ${still.join(', ')}`);
+    process.exit(1);
   }
 }
 

@@ -1,10 +1,11 @@
 // `pnpm test` (or `npm test`): every suite, in order. Nothing is skipped: a missing browser or
-// database stops the run with an error.
+// database is installed (as root, with apt-get) or stops the run at once with the command to run.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { root, ensureInstall, chromiumPath } from './lib.mjs';
+import { root, ensureInstall, ensureSystemPackages, chromiumPath } from './lib.mjs';
 
+ensureSystemPackages();
 ensureInstall();
 process.env.CHROMIUM_PATH = chromiumPath();
 

@@ -1,7 +1,10 @@
-// Tree-shaking checks: bundle a consumer of the package with esbuild (minified, as a production
+// Tree-shaking checks: bundle a consumer of the package with esbuild or Vite (minified, as a production
 // build would) and look at what reaches the bundle.
 import { build } from 'esbuild';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build as viteBuild } from 'vite';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { flagAED, flagUSD } from '../src/flags';
@@ -22,11 +25,31 @@ async function bundle(source: string): Promise<{ code: string; gzip: number }> {
   return { code, gzip: gzipSync(code, { level: 9 }).length };
 }
 
+/** The same, built as a Vite production app builds it (rolldown, minified). */
+async function bundleWithVite(source: string): Promise<{ code: string; gzip: number }> {
+  mkdirSync(path.join(pkgDir, '.tmp'), { recursive: true });
+  const dir = mkdtempSync(path.join(pkgDir, '.tmp', 'vite-'));
+  try {
+    const entry = path.join(dir, 'entry.ts');
+    writeFileSync(entry, source.replaceAll("'./src/", `'${path.join(pkgDir, 'src')}/`));
+    const out = (await viteBuild({
+      configFile: false,
+      logLevel: 'silent',
+      root: dir,
+      build: { write: false, minify: true, rollupOptions: { input: entry } },
+    })) as { output: { type: string; code?: string }[] };
+    const code = out.output.map((c) => c.code ?? '').join('');
+    return { code, gzip: gzipSync(code, { level: 9 }).length };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const svgCount = (code: string) => code.split('<svg').length - 1;
 // A piece of each flag's drawing that no other flag has (the SVG minus its opening tag).
 const body = (svg: string) => svg.slice(svg.indexOf('>') + 1, svg.indexOf('>') + 80);
 
-describe('tree-shaking (esbuild, minified)', () => {
+describe('tree-shaking (minified)', () => {
   it('a consumer of one flag gets that flag only', async () => {
     const one = await bundle(`import { flagUSD } from './src/index.ts'; console.log(flagUSD);`);
     const all = await bundle(
@@ -61,5 +84,19 @@ describe('tree-shaking (esbuild, minified)', () => {
     expect(code).toContain('DD-MM-YYYY');
     expect(code).not.toContain('dirham');
     expect(svgCount(code)).toBe(0);
+  });
+
+  // esbuild keeps dayjs here (it calls a CommonJS dependency's wrapper even when nothing reads it);
+  // Vite, the consumers' bundler, drops it.
+  it('a Vite app that splits UTC timestamps gets no dayjs, from the root entry or from /dates', async () => {
+    for (const from of ['./src/index.ts', './src/dates.ts']) {
+      const { code, gzip } = await bundleWithVite(
+        `import { splitUtcTimestamp } from '${from}'; console.log(splitUtcTimestamp('2024-01-01T00:00:00Z'));`,
+      );
+      console.info(`splitUtcTimestamp alone (${from}, Vite): ${gzip} B gzipped`);
+      expect(code).toContain('Not an ISO 8601 timestamp');
+      expect(code).not.toContain('isDayjs');
+      expect(code).not.toContain('DD-MM-YYYY');
+    }
   });
 });

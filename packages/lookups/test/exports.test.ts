@@ -10,22 +10,22 @@ import * as index from '../src/index';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   name: string;
-  private: boolean;
+  private?: boolean;
   type: string;
   sideEffects: boolean;
   exports: Record<string, string>;
+  publishConfig: { exports: Record<string, string | { types: string; default: string }> };
   scripts: Record<string, string>;
 };
 
 describe('package', () => {
   it('follows the workspace conventions', () => {
-    expect(pkg).toMatchObject({
-      name: '@bank/lookups',
-      private: true,
-      type: 'module',
-      sideEffects: false,
-    });
+    expect(pkg).toMatchObject({ name: '@bank/lookups', type: 'module', sideEffects: false });
+    expect(pkg.private).toBeUndefined();
+    // The workspace reads the sources; the published manifest (publishConfig) the build.
     expect(pkg.exports['.']).toBe('./src/index.ts');
+    expect(Object.keys(pkg.publishConfig.exports)).toEqual(Object.keys(pkg.exports));
+    expect(pkg.publishConfig.exports['.']).toEqual({ types: './dist/index.d.ts', default: './dist/index.js' });
     expect(pkg.scripts).toMatchObject({ test: 'vitest run', typecheck: 'tsc --noEmit -p .' });
   });
 
@@ -41,7 +41,7 @@ describe('package', () => {
   });
 
   it('re-exports every subpath entry from the root entry', async () => {
-    const subpaths = Object.entries(pkg.exports).filter(([key]) => key !== '.');
+    const subpaths = Object.entries(pkg.exports).filter(([key]) => key !== '.' && key !== './package.json');
     expect(subpaths.map(([key]) => key).sort()).toEqual([
       './accounts',
       './amount',

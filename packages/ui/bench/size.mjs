@@ -1,5 +1,6 @@
 // Prints the UI package's sizes: the whole library (JS and CSS, gzipped) and what a consumer pays
-// in JS for importing single components from the built package (React excluded, as the budgets do).
+// in JS for importing single components from the built packages, @bank/ui and @bank/lookups as they
+// are published, bundled by Vite as an app bundles them (React excluded, as the budgets do).
 // Run: pnpm --filter @bank/ui bench
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { build } from 'vite';
 
 const pkgDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(pkgDir, 'dist');
+const lookupsDir = path.resolve(pkgDir, '../lookups');
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -19,12 +21,15 @@ export const consumers = [
   { name: 'FormField + TextInput', code: "import { FormField, TextInput } from '@bank/ui'; export default [FormField, TextInput];" },
   { name: 'CurrencySelect only', code: "import { CurrencySelect } from '@bank/ui'; export default CurrencySelect;", budget: 20 * 1024 },
   { name: 'DateInput only', code: "import { DateInput } from '@bank/ui'; export default DateInput;", budget: 55 * 1024 },
+  { name: 'LoginHistoryTables only', code: "import { LoginHistoryTables } from '@bank/ui'; export default LoginHistoryTables;" },
   { name: 'everything', code: "import * as ui from '@bank/ui'; export default ui;" },
 ];
 
 if (!process.argv.includes('--no-build')) {
-  const r = spawnSync('pnpm', ['run', 'build'], { cwd: pkgDir, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  for (const dir of [lookupsDir, pkgDir]) {
+    const r = spawnSync('pnpm', ['run', 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
 }
 
 function files(dir, ext) {
@@ -56,7 +61,14 @@ for (const consumer of consumers) {
     root: work,
     mode: 'production',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    resolve: { alias: { '@bank/ui': path.join(dist, 'index.js') } },
+    // The workspace links @bank/lookups to its sources; a product installs its build.
+    resolve: {
+      alias: [
+        { find: /^@bank\/ui$/, replacement: path.join(dist, 'index.js') },
+        { find: /^@bank\/lookups$/, replacement: path.join(lookupsDir, 'dist', 'index.js') },
+        { find: /^@bank\/lookups\/(.+)$/, replacement: path.join(lookupsDir, 'dist', '$1.js') },
+      ],
+    },
     build: {
       write: false,
       minify: true,

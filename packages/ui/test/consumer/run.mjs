@@ -1,8 +1,9 @@
-// Packs @bank/ui as it would be published, installs the tarball in a new app OUTSIDE the
-// workspace, builds that app with its own brand theme, and checks the result in Chromium:
-// Button and FormField render, the label is wired, and the brand colour replaced ours.
+// Packs @bank/ui and @bank/lookups as they would be published, installs both tarballs in a new app
+// OUTSIDE the workspace, type-checks that app (strict, skipLibCheck: false), builds it with its own
+// brand theme and checks the result in Chromium. Then the same app again on the oldest React the
+// package supports (React 19.0, with its own @types): peerDependencies promise it.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,12 +11,9 @@ import { launchChromium, serveStatic } from '@bank/testkit';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pkgDir = path.resolve(here, '../..');
-const pkg = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8'));
+const lookupsDir = path.resolve(pkgDir, '../lookups');
 const workspaceRoot = path.resolve(pkgDir, '../..');
-const rootPkg = (name) => {
-  const p = path.join(workspaceRoot, 'node_modules', name, 'package.json');
-  return JSON.parse(readFileSync(p, 'utf8')).version;
-};
+const rootPkg = (name) => JSON.parse(readFileSync(path.join(workspaceRoot, 'node_modules', name, 'package.json'), 'utf8')).version;
 const sh = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 const failures = [];
 const check = (ok, what) => {
@@ -23,55 +21,73 @@ const check = (ok, what) => {
   if (!ok) failures.push(what);
 };
 
-const work = mkdtempSync(path.join(tmpdir(), 'bank-ui-consumer-'));
-try {
-  console.log('• building and packing @bank/ui');
-  sh('pnpm', ['run', 'build'], pkgDir);
-  sh('pnpm', ['pack', '--pack-destination', work], pkgDir);
-  const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
-  if (!tarball) throw new Error('pnpm pack produced no tarball');
+// The React versions the app is checked with: the workspace's, and the oldest of the peer range.
+const reactPasses = [
+  { name: `React ${rootPkg('react')}`, react: rootPkg('react'), types: rootPkg('@types/react'), typesDom: rootPkg('@types/react-dom') },
+  { name: 'React 19.0', react: '~19.0.0', types: '~19.0.0', typesDom: '~19.0.0' },
+];
 
-  const packed = JSON.parse(sh('tar', ['-xOzf', path.join(work, tarball), 'package/package.json'], work));
-  check(!JSON.stringify(packed).includes('workspace:'), 'the packed package.json has no workspace: ranges');
-  check(packed.peerDependencies?.react && !packed.dependencies?.react, 'React is a peer dependency, not a dependency');
-  check(!packed.dependencies?.downshift, 'downshift is bundled (only its useCombobox), not a dependency');
-  check(Array.isArray(packed.sideEffects) && packed.sideEffects.every((p) => /css|fonts/.test(p)), 'sideEffects lists only CSS (and the fonts entry)');
-  check(packed.exports?.['.']?.types && packed.exports?.['./style.css'], 'exports map has types and style.css');
-  const listing = sh('tar', ['-tzf', path.join(work, tarball)], work);
-  check(listing.includes('package/dist/index.d.ts') && listing.includes('package/dist/style.css'), 'the tarball ships type declarations and extracted CSS');
-  check(!listing.includes('package/src/'), 'the tarball ships no sources');
+/** Builds and packs one workspace package into `dest`; returns the tarball's name, manifest and file list. */
+function pack(dir, dest) {
+  sh('pnpm', ['run', 'build'], dir);
+  const before = new Set(readdirSync(dest));
+  sh('pnpm', ['pack', '--pack-destination', dest], dir);
+  const tarball = readdirSync(dest).find((f) => f.endsWith('.tgz') && !before.has(f));
+  if (!tarball) throw new Error(`pnpm pack produced no tarball in ${dir}`);
+  const file = path.join(dest, tarball);
+  const manifest = JSON.parse(sh('tar', ['-xOzf', file, 'package/package.json'], dest));
+  const listing = sh('tar', ['-tzf', file], dest).trim().split('\n').map((f) => f.replace(/^package\//, ''));
+  return { tarball, manifest, listing, read: (f) => sh('tar', ['-xOzf', file, `package/${f}`], dest) };
+}
 
-  const app = path.join(work, 'app');
-  cpSync(path.join(here, 'app'), app, { recursive: true });
-  writeFileSync(
-    path.join(app, 'package.json'),
-    JSON.stringify(
-      {
-        name: 'partner-bank-app',
-        private: true,
-        type: 'module',
-        dependencies: {
-          '@bank/ui': `file:../${tarball}`,
-          react: rootPkg('react'),
-          'react-dom': rootPkg('react-dom'),
-        },
-        devDependencies: {
-          vite: rootPkg('vite'),
-          '@vitejs/plugin-react': rootPkg('@vitejs/plugin-react'),
-          '@vanilla-extract/vite-plugin': rootPkg('@vanilla-extract/vite-plugin'),
-          '@vanilla-extract/css': pkg.dependencies['@vanilla-extract/css'],
-        },
-      },
-      null,
-      2,
-    ),
+/** The bare module names the shipped JavaScript and declarations import ("react", "@bank/lookups"). */
+function importedPackages(packed) {
+  const names = new Set();
+  for (const f of packed.listing.filter((f) => /\.(js|d\.ts)$/.test(f))) {
+    for (const [, spec] of packed.read(f).matchAll(/(?:from|import)\s*["']([^"'./][^"']*)["']/g)) {
+      names.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]);
+    }
+  }
+  return names;
+}
+
+/** Every file an exports map or a sideEffects list names must be in the tarball, and be built. */
+function checkManifest(label, packed) {
+  const { manifest, listing } = packed;
+  check(!JSON.stringify(manifest).includes('workspace:'), `${label}: the packed package.json has no workspace: ranges`);
+  check(!manifest.private, `${label}: the package is public`);
+  const targets = JSON.stringify(manifest.exports).match(/"\.\/[^"]+"/g).map((t) => t.slice(3, -1));
+  const missing = targets.filter((t) => !listing.includes(t));
+  check(missing.length === 0, `${label}: every exports target ships${missing.length ? ` (missing: ${missing.join(', ')})` : ''}`);
+  check(!JSON.stringify(manifest.exports).includes('"source"'), `${label}: no "source" condition points at unshipped sources`);
+  check(!listing.some((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')), `${label}: no TypeScript sources ship, only declarations`);
+  check(!listing.some((f) => f.includes('node_modules')), `${label}: no dependency is copied into the tarball`);
+  check(manifest.sideEffects === false || (Array.isArray(manifest.sideEffects) && manifest.sideEffects.every((p) => listing.includes(p.replace(/^\.\//, '')))),
+    `${label}: sideEffects names only shipped files (${JSON.stringify(manifest.sideEffects)})`);
+  const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
+  const undeclared = [...importedPackages(packed)].filter((name) => !declared.has(name));
+  check(undeclared.length === 0, `${label}: everything the shipped code imports is a declared dependency${undeclared.length ? ` (undeclared: ${undeclared.join(', ')})` : ''}`);
+}
+
+/** A dependency no shipped file imports must at least be a peer of one that is (vanilla-extract's runtime). */
+function checkNoIdleDependencies(label, packed, app) {
+  const imported = importedPackages(packed);
+  // pnpm puts a package's dependencies beside it: .pnpm/<package>/node_modules/<dependency>.
+  const besideIt = path.resolve(realpathSync(path.join(app, 'node_modules', packed.manifest.name)), ...packed.manifest.name.split('/').map(() => '..'));
+  const peersOfImported = new Set(
+    [...imported].flatMap((name) => {
+      try {
+        return Object.keys(JSON.parse(readFileSync(path.join(besideIt, name, 'package.json'), 'utf8')).peerDependencies ?? {});
+      } catch {
+        return [];
+      }
+    }),
   );
-  writeFileSync(path.join(app, 'pnpm-workspace.yaml'), 'allowBuilds:\n  esbuild: true\n');
-  console.log('• installing the tarball in a new app outside the workspace');
-  sh('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile', '--reporter=silent'], app);
-  console.log('• building the consumer app');
-  sh('pnpm', ['exec', 'vite', 'build', '--logLevel', 'error'], app);
+  const idle = Object.keys(packed.manifest.dependencies ?? {}).filter((d) => !imported.has(d) && !peersOfImported.has(d));
+  check(idle.length === 0, `${label}: every dependency is used by the shipped code${idle.length ? ` (unused: ${idle.join(', ')})` : ''}`);
+}
 
+async function checkInChromium(app, pass) {
   const server = await serveStatic(path.join(app, 'dist'));
   const browser = await launchChromium();
   try {
@@ -81,31 +97,102 @@ try {
     await page.goto(server.url);
     const button = page.getByRole('button', { name: 'Pay now' });
     await button.waitFor();
-    check(true, 'Button renders in the consumer app');
+    check(true, `${pass}: Button renders in the consumer app`);
     const input = page.getByRole('textbox', { name: 'Email address' });
-    check((await input.getAttribute('aria-invalid')) === 'true', 'FormField labels its input and marks the error');
-    check((await input.getAttribute('aria-describedby'))?.includes('error') === true, 'the error is tied to the input');
+    check((await input.getAttribute('aria-invalid')) === 'true', `${pass}: FormField labels its input and marks the error`);
+    check((await input.getAttribute('aria-describedby'))?.includes('error') === true, `${pass}: the error is tied to the input`);
     const bg = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
-    check(bg === 'rgb(106, 27, 154)', `the brand theme recolours the primary button (got ${bg})`);
+    check(bg === 'rgb(106, 27, 154)', `${pass}: the brand theme recolours the primary button (got ${bg})`);
     const radius = await button.evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
-    check(radius === '2px', `the brand theme changes the radius token (got ${radius})`);
-    // CurrencySelect from the packed build: downshift is bundled into it (vite.config.ts).
+    check(radius === '2px', `${pass}: the brand theme changes the radius token (got ${radius})`);
+    const balance = (await page.getByText(/^Balance:/).textContent())?.replace(/\s+/g, ' ');
+    check(balance === 'Balance: AED 1,234.50', `${pass}: Money formats with @bank/lookups from its tarball (got ${balance})`);
+    // CurrencySelect: downshift and the currency data come from the app's own node_modules.
     const combobox = page.getByRole('combobox', { name: /Currency/ });
     await combobox.focus();
     await page.keyboard.type('dirham');
-    const option = page.getByRole('option', { name: /AED/ });
-    await option.waitFor();
-    check((await page.getByRole('option').count()) === 1, 'CurrencySelect filters its list as the user types');
+    await page.getByRole('option', { name: /AED/ }).waitFor();
+    check((await page.getByRole('option').count()) === 1, `${pass}: CurrencySelect filters its list as the user types`);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.getByText('Chosen: AED').waitFor({ timeout: 5000 }).then(
-      () => check(true, 'CurrencySelect chooses by keyboard (ArrowDown, Enter)'),
-      () => check(false, 'CurrencySelect chooses by keyboard (ArrowDown, Enter)'),
+      () => check(true, `${pass}: CurrencySelect chooses by keyboard (ArrowDown, Enter)`),
+      () => check(false, `${pass}: CurrencySelect chooses by keyboard (ArrowDown, Enter)`),
     );
-    check(errors.length === 0, `no page errors${errors.length ? `: ${errors.join('; ')}` : ''}`);
+    check(errors.length === 0, `${pass}: no page errors${errors.length ? `: ${errors.join('; ')}` : ''}`);
   } finally {
     await browser.close();
     await server.close();
+  }
+}
+
+const work = mkdtempSync(path.join(tmpdir(), 'bank-ui-consumer-'));
+try {
+  console.log('• building and packing @bank/lookups and @bank/ui');
+  const lookups = pack(lookupsDir, work);
+  const ui = pack(pkgDir, work);
+  checkManifest('@bank/lookups', lookups);
+  checkManifest('@bank/ui', ui);
+  check(ui.manifest.dependencies?.['@bank/lookups'] === `^${lookups.manifest.version}`, `@bank/ui depends on @bank/lookups ^${lookups.manifest.version} (got ${ui.manifest.dependencies?.['@bank/lookups']})`);
+  check(Boolean(ui.manifest.dependencies?.downshift), 'downshift is a dependency, for the consumer to install and audit');
+  check(ui.manifest.peerDependencies?.react === '^19.0.0' && !ui.manifest.dependencies?.react, 'React ^19.0.0 is a peer dependency, not a dependency');
+  check(ui.listing.includes('dist/index.d.ts') && ui.listing.includes('dist/style.css'), 'the tarball ships type declarations and extracted CSS');
+  const css = ui.read('dist/style.css');
+  check(css.split('\n').length <= 2 && !/;\s+\}/.test(css), `style.css ships minified (${(css.length / 1024).toFixed(1)} KB)`);
+
+  const app = path.join(work, 'app');
+  cpSync(path.join(here, 'app'), app, { recursive: true });
+  // The tarballs stand in for the registry: @bank/ui's own dependency on @bank/lookups resolves to
+  // the packed one too (an override), never to a package of that name on the public registry.
+  writeFileSync(
+    path.join(app, 'pnpm-workspace.yaml'),
+    `allowBuilds:\n  esbuild: true\noverrides:\n  '@bank/lookups': 'file:../${lookups.tarball}'\n`,
+  );
+  for (const [index, pass] of reactPasses.entries()) {
+    writeFileSync(
+      path.join(app, 'package.json'),
+      JSON.stringify(
+        {
+          name: 'partner-bank-app',
+          private: true,
+          type: 'module',
+          dependencies: {
+            '@bank/ui': `file:../${ui.tarball}`,
+            '@bank/lookups': `file:../${lookups.tarball}`,
+            react: pass.react,
+            'react-dom': pass.react,
+          },
+          devDependencies: {
+            typescript: rootPkg('typescript'),
+            '@types/react': pass.types,
+            '@types/react-dom': pass.typesDom,
+            vite: rootPkg('vite'),
+            '@vitejs/plugin-react': rootPkg('@vitejs/plugin-react'),
+            '@vanilla-extract/vite-plugin': rootPkg('@vanilla-extract/vite-plugin'),
+            '@vanilla-extract/css': ui.manifest.dependencies['@vanilla-extract/css'],
+          },
+        },
+        null,
+        2,
+      ),
+    );
+    console.log(`• ${pass.name}: installing the tarballs in a new app outside the workspace`);
+    rmSync(path.join(app, 'pnpm-lock.yaml'), { force: true });
+    sh('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile', '--reporter=silent'], app);
+    const installed = JSON.parse(readFileSync(path.join(app, 'node_modules', 'react', 'package.json'), 'utf8')).version;
+    const minor = (v) => v.replace(/^~/, '').split('.').slice(0, 2).join('.');
+    check(minor(installed) === minor(pass.react), `${pass.name}: react ${installed} installed`);
+    if (index === 0) checkNoIdleDependencies('@bank/ui', ui, app);
+    try {
+      sh('pnpm', ['exec', 'tsc', '-p', '.'], app);
+      check(true, `${pass.name}: the app type-checks against both packages' declarations (strict, skipLibCheck: false; 'XYZ' is refused as a currency)`);
+    } catch (error) {
+      console.log(String(error.stdout ?? error));
+      check(false, `${pass.name}: the app type-checks against both packages' declarations (strict, skipLibCheck: false)`);
+    }
+    console.log(`• ${pass.name}: building the consumer app`);
+    sh('pnpm', ['exec', 'vite', 'build', '--logLevel', 'error'], app);
+    await checkInChromium(app, pass.name);
   }
 } catch (error) {
   failures.push(String(error instanceof Error ? error.message : error));

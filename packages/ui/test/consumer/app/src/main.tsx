@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import '@bank/ui/style.css';
 import { useState } from 'react';
-import { Button, CurrencySelect, FormField, TextInput, UiProvider, type CurrencySelectProps } from '@bank/ui';
+import { Button, CurrencySelect, FormField, Money, TextInput, UiProvider, type CurrencySelectProps } from '@bank/ui';
 import { partnerBrand } from './brand.css';
 
 function ConsumerApp() {
@@ -18,6 +18,9 @@ function ConsumerApp() {
             <CurrencySelect value={currency} onChange={setCurrency} />
           </FormField>
           <p>Chosen: {currency ?? 'none'}</p>
+          <p>
+            Balance: <Money amount={123450n} currency="AED" />
+          </p>
           <Button type="submit">Pay now</Button>
         </form>
       </main>

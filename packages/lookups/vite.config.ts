@@ -1,0 +1,42 @@
+import { defineConfig } from 'vite';
+import pkg from './package.json' with { type: 'json' };
+
+// The published build: one ES module per source file (and per data file), so a bundler keeps only
+// what a consumer imports; the data JSON becomes JavaScript modules inside the package. dayjs and
+// i18n-iso-countries stay dependencies, resolved by the consumer (visible to its audits, deduplicated).
+const dependencies = Object.keys(pkg.dependencies);
+const entries = Object.fromEntries(
+  Object.keys(pkg.publishConfig.exports)
+    .filter((key) => key !== './package.json')
+    .map((key) => {
+      const name = key === '.' ? 'index' : key.slice(2);
+      return [name, `src/${name}.ts`];
+    }),
+);
+
+export default defineConfig({
+  plugins: [
+    {
+      // The bundler drops `with { type: 'json' }` from the imports it leaves external; Node needs it
+      // (i18n-iso-countries' locale files), and bundlers accept it.
+      name: 'bank:keep-json-import-attributes',
+      renderChunk: (code) => code.replace(/^(import \w+ from "[^"./][^"]*\.json");$/gm, '$1 with { type: "json" };'),
+    },
+  ],
+  build: {
+    lib: { entry: entries, formats: ['es'] },
+    target: 'es2022',
+    minify: false,
+    sourcemap: true,
+    emptyOutDir: true,
+    rollupOptions: {
+      external: (id) => dependencies.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: '.',
+        // src/amount.ts -> dist/amount.js; data/currencies.json -> dist/data/currencies.json.js
+        entryFileNames: (chunk) => `${chunk.name.replace(/^src\//, '')}.js`,
+      },
+    },
+  },
+});
