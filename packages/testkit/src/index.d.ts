@@ -7,6 +7,8 @@ export declare function connectChromium(endpoint: string): Promise<Browser>;
 export declare function serveStatic(dir: string, options?: { spaFallback?: boolean }): Promise<{ url: string; close: () => Promise<void> }>;
 export declare const wcagTags: string[];
 export declare function axeViolations(page: Page, options?: { disableRules?: string[]; include?: string }): Promise<string[]>;
+export declare function axeSource(): string;
+export declare function axeInPage(page: Page, options?: { rules?: string[] }): Promise<string[]>;
 export declare function compareWithBaseline(
   png: Buffer,
   baselinePath: string,

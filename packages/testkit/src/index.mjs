@@ -1,6 +1,7 @@
 // Shared helpers for browser suites. Everything talks to 127.0.0.1 only.
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -101,12 +102,48 @@ export async function axeViolations(page, { disableRules = [], include } = {}) {
   );
 }
 
+let axeScript;
+/** axe-core's browser build: the copy @axe-core/playwright injects, so both give the same results. */
+export function axeSource() {
+  if (!axeScript) {
+    const fromBuilder = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+    axeScript = readFileSync(fromBuilder.resolve('axe-core/axe.min.js'), 'utf8');
+  }
+  return axeScript;
+}
+
+/**
+ * axe in a page without frames (a Storybook preview), for many checks in the same page: axe is
+ * injected once per page and run with `axe.run`, where AxeBuilder injects it again and opens a
+ * blank page for every analysis. The WCAG tags as `axeViolations` uses them, or only the given
+ * `rules` (which must carry those tags); only violations are collected.
+ */
+export async function axeInPage(page, { rules } = {}) {
+  const ready = await page.evaluate(() => window.__testkitAxe === true && typeof window.axe?.run === 'function');
+  if (!ready) {
+    await page.evaluate(axeSource());
+    await page.evaluate(() => {
+      window.__testkitAxe = true;
+    });
+  }
+  const violations = await page.evaluate(
+    async ({ tags, rules }) => {
+      const options = { runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags }, resultTypes: ['violations'] };
+      const results = await window.axe.run(document, options);
+      return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    },
+    { tags: wcagTags, rules },
+  );
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.slice(0, 3).join(', ')}`);
+}
+
 /**
  * Compares a PNG with its committed baseline.
  * - no baseline: written (status 'new'), unless `ci` is true, then 'missing' (a failure);
  * - `update`: the baseline is rewritten ('updated');
  * - otherwise pixelmatch with anti-aliasing tolerance; more than `maxDiffRatio` of the pixels
- *   differing is 'changed', and a diff image is written beside `diffDir`.
+ *   differing is 'changed', and a diff image is written beside `diffDir`. A PNG byte for byte
+ *   equal to its baseline is the same without decoding either.
  */
 export function compareWithBaseline(png, baselinePath, { update = false, ci = false, diffDir, maxDiffRatio = 0.001 } = {}) {
   mkdirSync(path.dirname(baselinePath), { recursive: true });
@@ -116,8 +153,10 @@ export function compareWithBaseline(png, baselinePath, { update = false, ci = fa
     return { status: existed ? 'updated' : 'new' };
   }
   if (!existsSync(baselinePath)) return { status: 'missing' };
+  const baseline = readFileSync(baselinePath);
+  if (baseline.equals(png)) return { status: 'same' };
   const actual = PNG.sync.read(png);
-  const expected = PNG.sync.read(readFileSync(baselinePath));
+  const expected = PNG.sync.read(baseline);
   if (actual.width !== expected.width || actual.height !== expected.height) {
     if (diffDir) writeActual(diffDir, baselinePath, png);
     return { status: 'changed', detail: `size ${actual.width}×${actual.height}, baseline ${expected.width}×${expected.height}` };
