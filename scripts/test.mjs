@@ -56,8 +56,11 @@ function step(cmd, args) {
 }
 
 const results = [];
-for (const [name, cmd, args] of steps) {
-  console.log(`\n━━ ${name} ━━`);
+const began = Date.now();
+const clock = (ms) => `${Math.floor(ms / 60000)}m${String(Math.floor((ms % 60000) / 1000)).padStart(2, '0')}s`;
+for (const [index, [name, cmd, args]] of steps.entries()) {
+  const failedSoFar = results.filter(([, c]) => c !== 0).length;
+  console.log(`\n━━ ${name} (${index + 1} of ${steps.length}; ${clock(Date.now() - began)} so far, ${failedSoFar} failed) ━━`);
   const started = Date.now();
   const { code, tail } = await step(cmd, args);
   results.push([name, code, Math.round((Date.now() - started) / 1000), tail]);
@@ -70,5 +73,6 @@ for (const [name, code, , tail] of results) {
 console.log('\n━━ summary ━━');
 for (const [name, code, seconds] of results) console.log(`${code === 0 ? '✔' : '✖'} ${name} (${seconds} s)`);
 const failed = results.filter(([, c]) => c !== 0).length;
+console.log(`all suites in ${clock(Date.now() - began)}`);
 console.log(`${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -51,7 +51,7 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
 
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const clock = (ms) => `${Math.floor(ms / 60000)}m${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')}s`;
+const clock = (ms) => `${Math.floor(ms / 60000)}m${String(Math.floor((ms % 60000) / 1000)).padStart(2, '0')}s`;
 
 // What the static Storybook is built from; tests and stories' screenshots are not among it.
 const buildInputs = ['.storybook', 'packages/ui/src', 'packages/ui/package.json', 'packages/lookups/src', 'packages/lookups/data', 'packages/lookups/package.json', 'pnpm-lock.yaml'];
@@ -104,6 +104,33 @@ const phases = { render: 0, axe: 0, screenshot: 0, compare: 0 };
 /** Milliseconds per story, per mode. */
 const timings = new Map();
 
+/** Waits in the page for Storybook to finish the render that `action` starts. */
+function renderedAfter(page, action, args) {
+  return page.evaluate(
+    ({ action, args }) =>
+      new Promise((resolve) => {
+        const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+        const events = ['storyRendered', 'storyErrored', 'storyThrewException', 'storyMissing'];
+        const handlers = events.map((name) => {
+          const handler = (payload) => {
+            events.forEach((e, i) => channel.off(e, handlers[i]));
+            clearTimeout(timer);
+            const message = payload && typeof payload === 'object' ? payload.message ?? payload.title ?? '' : String(payload ?? '');
+            resolve({ ok: name === 'storyRendered', event: name, message: String(message) });
+          };
+          channel.on(name, handler);
+          return handler;
+        });
+        const timer = setTimeout(() => {
+          events.forEach((e, i) => channel.off(e, handlers[i]));
+          resolve({ ok: false, event: 'timeout', message: 'no render within 15 s' });
+        }, 15000);
+        channel.emit(action, args);
+      }),
+    { action, args },
+  );
+}
+
 /**
  * Renders a story in a mode through Storybook's channel, without reloading: the globals first, and
  * only once their render has finished, the story, when it is another one (a fresh mount in that
@@ -111,38 +138,14 @@ const timings = new Map();
  * is still running (StoryRender.teardown), which is what sending both at once used to do under
  * load: the page reloaded under the check, and a check could wait on it for ever.
  */
-function renderStory(page, storyId, globals, switchStory) {
-  return page.evaluate(
-    async ({ storyId, globals, switchStory }) => {
-      const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-      const rendered = () =>
-        new Promise((resolve) => {
-          const events = ['storyRendered', 'storyErrored', 'storyThrewException', 'storyMissing'];
-          const handlers = events.map((name) => {
-            const handler = (payload) => {
-              events.forEach((e, i) => channel.off(e, handlers[i]));
-              clearTimeout(timer);
-              const message = payload && typeof payload === 'object' ? payload.message ?? payload.title ?? '' : String(payload ?? '');
-              resolve({ ok: name === 'storyRendered', event: name, message: String(message) });
-            };
-            channel.on(name, handler);
-            return handler;
-          });
-          const timer = setTimeout(() => {
-            events.forEach((e, i) => channel.off(e, handlers[i]));
-            resolve({ ok: false, event: 'timeout', message: 'no render within 15 s' });
-          }, 15000);
-        });
-      const globalsRendered = rendered();
-      channel.emit('updateGlobals', { globals });
-      const first = await globalsRendered;
-      if (!first.ok || !switchStory) return first;
-      const storyRendered = rendered();
-      channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-      return storyRendered;
-    },
-    { storyId, globals, switchStory },
-  );
+async function renderStory(page, storyId, globals, switchStory) {
+  const first = await renderedAfter(page, 'updateGlobals', { globals });
+  if (!first.ok || !switchStory) return { ...first, switched: false };
+  // Keyboard modality again before each new story, as on a freshly opened preview: the story
+  // before may have moved focus (a dialog handing it back on close), and programmatic focus in
+  // the new one must show its ring as it does in the baselines.
+  await page.keyboard.press('Shift');
+  return { ...(await renderedAfter(page, 'setCurrentStory', { storyId, viewMode: 'story' })), switched: true };
 }
 
 /**
@@ -172,23 +175,32 @@ function settle(page) {
 // Storybook's a11y addon would run axe on every render too and race ours: switch it to manual.
 const globalsOf = (mode) => ({ ...Object.fromEntries(mode.globals.split(';').map((kv) => kv.split(':'))), a11y: { manual: true } });
 
-async function openPreview(context) {
+async function openPreview(context, storyId = stories[0].id) {
   const page = await context.newPage();
   const errors = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
-  await page.goto(`${server.url}/iframe.html?id=${stories[0].id}&viewMode=story`, { waitUntil: 'load' });
+  await page.goto(`${server.url}/iframe.html?id=${storyId}&viewMode=story`, { waitUntil: 'load' });
   await page.waitForFunction(() => Boolean(window.__STORYBOOK_ADDONS_CHANNEL__ && document.querySelector('#storybook-root')?.childElementCount));
   // One key press puts Chromium in keyboard modality, so programmatic focus (dialogs, error
   // summaries, open calendars) always shows its focus ring: screenshots stay deterministic.
   await page.keyboard.press('Shift');
-  return { page, errors, current: stories[0].id };
+  return { page, errors, current: storyId };
 }
 
 /** Checks one story in one mode; `fingerprints` holds this story's earlier modes' fingerprints. */
-async function check(preview, story, mode, fingerprints) {
+async function check(lane, story, mode, fingerprints) {
+  // A modal dialog left open by the story before hands focus back as it closes, and under load
+  // that can land after the next story's own dialog took focus (nothing focused, no ring: a
+  // screenshot unlike its baseline). A story that follows one is opened in a fresh preview, as the
+  // first story of a lane is.
+  if (lane.preview.current !== story.id && (await lane.preview.page.evaluate(() => Boolean(document.querySelector('dialog[open]'))))) {
+    await lane.preview.page.close();
+    lane.preview = await openPreview(lane.context, story.id);
+  }
+  const { preview } = lane;
   const { page, errors } = preview;
   const label = `${story.id} [${mode.name}]`;
   errors.length = 0;
@@ -199,7 +211,7 @@ async function check(preview, story, mode, fingerprints) {
     t = now;
   };
   const rendered = await renderStory(page, story.id, globalsOf(mode), preview.current !== story.id);
-  preview.current = story.id;
+  if (rendered.switched) preview.current = story.id;
   if (!rendered.ok) {
     failures.push(`${label}: the story did not render (${rendered.event}: ${rendered.message.slice(0, 300)})`);
     return;
@@ -259,8 +271,7 @@ for (const _ of lanes) {
 }
 await Promise.all(
   lanes.map(async (lane, laneIndex) => {
-    const { context } = opened[laneIndex];
-    let { preview } = opened[laneIndex];
+    const current = opened[laneIndex];
     for (const story of lane) {
       const fingerprints = new Map();
       for (const mode of modes) {
@@ -269,18 +280,18 @@ await Promise.all(
         // preview and one more try; a second failure is reported.
         for (let attempt = 1; attempt <= 2; attempt++) {
           try {
-            await check(preview, story, mode, fingerprints);
+            await check(current, story, mode, fingerprints);
             break;
           } catch (error) {
-            await preview.page.close().catch(() => {});
-            preview = await openPreview(context);
+            await current.preview.page.close().catch(() => {});
+            current.preview = await openPreview(current.context);
             if (attempt === 2) failures.push(`${story.id} [${mode.name}]: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
           }
         }
         checked(story, mode, Date.now() - began);
       }
     }
-    await context.close();
+    await current.context.close();
   }),
 );
 clearInterval(ticker);
