@@ -56,7 +56,8 @@ function checkManifest(label, packed) {
   const { manifest, listing } = packed;
   check(!JSON.stringify(manifest).includes('workspace:'), `${label}: the packed package.json has no workspace: ranges`);
   check(!manifest.private, `${label}: the package is public`);
-  const targets = JSON.stringify(manifest.exports).match(/"\.\/[^"]+"/g).map((t) => t.slice(3, -1));
+  const targetsOf = (entry) => (typeof entry === 'string' ? [entry] : Object.values(entry).flatMap(targetsOf));
+  const targets = Object.values(manifest.exports).flatMap(targetsOf).map((t) => t.replace(/^\.\//, ''));
   const missing = targets.filter((t) => !listing.includes(t));
   check(missing.length === 0, `${label}: every exports target ships${missing.length ? ` (missing: ${missing.join(', ')})` : ''}`);
   check(!JSON.stringify(manifest.exports).includes('"source"'), `${label}: no "source" condition points at unshipped sources`);
