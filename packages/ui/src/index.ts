@@ -45,3 +45,7 @@ export * from './components/Table';
 export * from './components/FileInput';
 export * from './components/LoginHistoryTables';
 export * from './components/SessionOverlay';
+// Dashboard, transfer and identity-check pieces.
+export * from './components/SaduPattern';
+export * from './components/BalanceCard';
+export * from './components/QuickAction';

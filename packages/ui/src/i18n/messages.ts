@@ -123,6 +123,8 @@ export interface UiMessages {
   balanceAvailable: string;
   balanceOnHold: string;
   balanceAccount: string;
+  /** A masked account number for screen readers: "ending in 1234". */
+  balanceAccountEnding: (digits: string) => string;
   balanceLoading: string;
   transactionsLoading: string;
   /** Names the copy button of a field: "Copy IBAN". */
@@ -269,6 +271,7 @@ export const enMessages: UiMessages = {
   balanceAvailable: 'Available',
   balanceOnHold: 'On hold',
   balanceAccount: 'Account',
+  balanceAccountEnding: (digits) => `ending in ${digits}`,
   balanceLoading: 'Loading balance',
   transactionsLoading: 'Loading transactions',
   copyNamed: (label) => `Copy ${label}`,
@@ -419,6 +422,7 @@ export const arMessages: UiMessages = {
   balanceAvailable: 'المتاح',
   balanceOnHold: 'المحجوز',
   balanceAccount: 'الحساب',
+  balanceAccountEnding: (digits) => `ينتهي بـ ${digits}`,
   balanceLoading: 'جارٍ تحميل الرصيد',
   transactionsLoading: 'جارٍ تحميل المعاملات',
   copyNamed: (label) => `نسخ ${label}`,
