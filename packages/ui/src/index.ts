@@ -49,3 +49,4 @@ export * from './components/SessionOverlay';
 export * from './components/SaduPattern';
 export * from './components/BalanceCard';
 export * from './components/QuickAction';
+export * from './components/TransactionList';
