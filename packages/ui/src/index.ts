@@ -50,3 +50,5 @@ export * from './components/SaduPattern';
 export * from './components/BalanceCard';
 export * from './components/QuickAction';
 export * from './components/TransactionList';
+export * from './components/CopyableField';
+export * from './components/QrCode';
