@@ -52,3 +52,4 @@ export * from './components/QuickAction';
 export * from './components/TransactionList';
 export * from './components/CopyableField';
 export * from './components/QrCode';
+export * from './components/Countdown';
