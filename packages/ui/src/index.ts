@@ -53,3 +53,4 @@ export * from './components/TransactionList';
 export * from './components/CopyableField';
 export * from './components/QrCode';
 export * from './components/Countdown';
+export * from './components/StatusTracker';
