@@ -54,3 +54,4 @@ export * from './components/CopyableField';
 export * from './components/QrCode';
 export * from './components/Countdown';
 export * from './components/StatusTracker';
+export * from './components/DocumentTile';

@@ -150,7 +150,8 @@ export interface UiMessages {
   uploadUploaded: string;
   uploadRejected: string;
   uploadProgress: (name: string) => string;
-  uploadReplace: (name: string) => string;
+  uploadReplace: string;
+  uploadReplaceNamed: (name: string) => string;
   menu: string;
   menuNavigation: string;
   // End of the dashboard pieces.
@@ -296,7 +297,8 @@ export const enMessages: UiMessages = {
   uploadUploaded: 'Uploaded',
   uploadRejected: 'Not accepted',
   uploadProgress: (name) => `Upload of ${name}`,
-  uploadReplace: (name) => `Replace ${name}`,
+  uploadReplace: 'Replace',
+  uploadReplaceNamed: (name) => `Replace ${name}`,
   menu: 'Menu',
   menuNavigation: 'Main',
   // End of the dashboard pieces.
@@ -447,7 +449,8 @@ export const arMessages: UiMessages = {
   uploadUploaded: 'تم التحميل',
   uploadRejected: 'غير مقبول',
   uploadProgress: (name) => `تحميل ${name}`,
-  uploadReplace: (name) => `استبدال ${name}`,
+  uploadReplace: 'استبدال',
+  uploadReplaceNamed: (name) => `استبدال ${name}`,
   menu: 'القائمة',
   menuNavigation: 'الرئيسية',
   // End of the dashboard pieces.
