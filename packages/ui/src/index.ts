@@ -55,3 +55,4 @@ export * from './components/QrCode';
 export * from './components/Countdown';
 export * from './components/StatusTracker';
 export * from './components/DocumentTile';
+export * from './components/NavDrawer';
