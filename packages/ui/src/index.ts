@@ -56,3 +56,4 @@ export * from './components/Countdown';
 export * from './components/StatusTracker';
 export * from './components/DocumentTile';
 export * from './components/NavDrawer';
+export * from './components/CameraCapture';
