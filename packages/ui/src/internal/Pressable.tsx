@@ -16,10 +16,24 @@ type PressableProps = PressTarget &
   AriaAttributes & { className?: string; id?: string; 'data-index'?: number; children: ReactNode };
 
 /** @internal A link when it goes somewhere, a button when it does something: never a clickable div. */
-export const Pressable = forwardRef<HTMLElement, PressableProps>(function Pressable({ href, to, as: As, ...rest }, ref) {
-  if (As) return <As ref={ref} {...(href !== undefined && { href })} {...(to !== undefined && { to })} {...rest} />;
-  if (href !== undefined) return <a ref={ref as Ref<HTMLAnchorElement>} href={href} {...rest} />;
-  return <button ref={ref as Ref<HTMLButtonElement>} type="button" {...rest} />;
+export const Pressable = forwardRef<HTMLElement, PressableProps>(function Pressable({ href, to, as: As, children, ...rest }, ref) {
+  if (As)
+    return (
+      <As ref={ref} {...(href !== undefined && { href })} {...(to !== undefined && { to })} {...rest}>
+        {children}
+      </As>
+    );
+  if (href !== undefined)
+    return (
+      <a ref={ref as Ref<HTMLAnchorElement>} href={href} {...rest}>
+        {children}
+      </a>
+    );
+  return (
+    <button ref={ref as Ref<HTMLButtonElement>} type="button" {...rest}>
+      {children}
+    </button>
+  );
 });
 
 /** @internal True when a target was given at all. */

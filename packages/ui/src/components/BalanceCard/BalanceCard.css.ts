@@ -3,6 +3,8 @@ import { vars } from '../../theme/vars.css';
 
 export const card = style({
   position: 'relative',
+  // The balance's size follows the card's width, so a narrow card never clips it.
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   minInlineSize: 0,
@@ -57,7 +59,14 @@ export const stretched = style({
 });
 
 export const balance = style({
-  selectors: { '&&': { fontSize: `clamp(${vars.font.size.xl}, 8vw, ${vars.font.size.xxxl})` } },
+  selectors: {
+    '&&': {
+      fontSize: `clamp(${vars.font.size.lg}, 10cqi, ${vars.font.size.xxxl})`,
+      // The last resort for very long amounts: wrap rather than be cut off.
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+    },
+  },
 });
 export const figures = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, margin: 0 });
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });

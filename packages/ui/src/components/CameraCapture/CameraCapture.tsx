@@ -55,11 +55,12 @@ export function CameraCapture({ mode, label, instructions, onCapture, accept = [
   const camera = useCamera(devices, mode === 'selfie' ? 'user' : 'environment');
   const [view, setView] = useState<View>(defaultPhoto ? { at: 'review', photo: defaultPhoto } : { at: 'camera' });
   const [captureFailed, setCaptureFailed] = useState(false);
-  const [photoUrl, setPhotoUrl] = useState<string>();
+  const [shown, setShown] = useState<{ photo: File; url: string }>();
   const video = useRef<HTMLVideoElement>(null);
   const still = useRef<HTMLImageElement>(null);
   const focusTarget = useRef<HTMLElement | null>(null);
-  const moveFocus = useRef(false);
+  // The view that takes focus when it appears; other renders (the still loading) leave focus alone.
+  const moveFocus = useRef<View['at'] | null>(null);
   const { start, stop } = camera;
 
   const live = view.at === 'camera' && !previewSrc;
@@ -81,18 +82,22 @@ export function CameraCapture({ mode, label, instructions, onCapture, accept = [
   const photo = view.at === 'review' ? view.photo : undefined;
   useEffect(() => {
     if (!photo) return;
-    const url = URL.createObjectURL(photo);
-    setPhotoUrl(url);
-    return () => URL.revokeObjectURL(url);
+    // A data URL needs no revoking, so nothing leaks however often the still is shown.
+    const reader = new FileReader();
+    reader.onload = () => setShown({ photo, url: String(reader.result) });
+    reader.readAsDataURL(photo);
+    return () => reader.abort();
   }, [photo]);
+  const photoUrl = photo && shown?.photo === photo ? shown.url : undefined;
 
   useEffect(() => {
     const target = focusTarget.current;
-    if (moveFocus.current) (target?.querySelector<HTMLElement>('input[type="file"]') ?? target)?.focus();
-    moveFocus.current = false;
+    if (moveFocus.current !== view.at) return;
+    moveFocus.current = null;
+    (target?.querySelector<HTMLElement>('input[type="file"]') ?? target)?.focus();
   });
   const go = (next: View) => {
-    moveFocus.current = true;
+    moveFocus.current = next.at;
     setCaptureFailed(false);
     setView(next);
   };

@@ -40,48 +40,53 @@ const clock = (s: number) =>
 export function Countdown({ expiresAt, duration, label, onExpire, announceAt = [10], expiredText, now = Date.now, className }: CountdownProps) {
   const { messages } = useUi();
   const end = new Date(expiresAt).getTime();
-  const secondsUntil = (at: number) => secondsLeft(at, now);
-  const clockRef = useRef(now);
-  useEffect(() => {
-    clockRef.current = now;
-  });
-  const [left, setLeft] = useState(() => secondsUntil(end));
-  const [period, setPeriod] = useState(() => ({ end, total: duration ?? secondsUntil(end) }));
+  const [left, setLeft] = useState(() => secondsLeft(end, now));
+  const [period, setPeriod] = useState(() => ({ end, total: duration ?? secondsLeft(end, now) }));
+  const [announcement, setAnnouncement] = useState('');
   if (period.end !== end) {
     // A new expiry (a new quote): start over.
-    setPeriod({ end, total: duration ?? secondsUntil(end) });
-    setLeft(secondsUntil(end));
+    setPeriod({ end, total: duration ?? secondsLeft(end, now) });
+    setLeft(secondsLeft(end, now));
+    setAnnouncement('');
   }
-  const [announcement, setAnnouncement] = useState('');
-  // Already over when it appears: still tell the caller (and the customer) once.
-  const previous = useRef(left === 0 ? -1 : left);
-  const onExpireRef = useRef(onExpire);
+  const expiredWords = expiredText ?? messages.countdownExpired;
+  // The latest props, for the timer, which lives as long as one expiry.
+  const latest = useRef({ now, onExpire, announceAt, expiredWords, messages });
   useEffect(() => {
-    onExpireRef.current = onExpire;
+    latest.current = { now, onExpire, announceAt, expiredWords, messages };
   });
 
+  // The expiry already reported: once per expiry, even when React runs an effect twice.
+  const reported = useRef<number | null>(null);
   useEffect(() => {
-    if (secondsLeft(end, clockRef.current) === 0) return;
+    const report = () => {
+      if (reported.current === end) return;
+      reported.current = end;
+      latest.current.onExpire?.();
+    };
+    let before = secondsLeft(end, latest.current.now);
+    if (before === 0) {
+      // Already over when it appears: still tell the caller.
+      report();
+      return;
+    }
     const timer = window.setInterval(() => {
-      const remaining = secondsLeft(end, clockRef.current);
+      const { now: clockNow, announceAt: moments, expiredWords: over, messages: words } = latest.current;
+      const remaining = secondsLeft(end, clockNow);
+      if (remaining === before) return;
+      const previous = before;
+      before = remaining;
       setLeft(remaining);
-      if (remaining === 0) window.clearInterval(timer);
+      if (remaining === 0) {
+        window.clearInterval(timer);
+        setAnnouncement(over);
+        report();
+      } else if (moments.some((t) => previous > t && remaining <= t)) {
+        setAnnouncement(words.countdownSecondsLeft(remaining));
+      }
     }, TICK_MS);
     return () => window.clearInterval(timer);
   }, [end]);
-
-  const expiredWords = expiredText ?? messages.countdownExpired;
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = left;
-    if (left === before) return;
-    if (left === 0) {
-      setAnnouncement(expiredWords);
-      onExpireRef.current?.();
-    } else if (announceAt.some((t) => before > t && left <= t)) {
-      setAnnouncement(messages.countdownSecondsLeft(left));
-    }
-  }, [left, announceAt, expiredWords, messages]);
 
   const total = Math.max(period.total, 1);
   const fraction = Math.min(left / total, 1);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -75,7 +76,11 @@ describe('NavDrawer', () => {
 
   it('renders router links, a footer, and can be controlled', async () => {
     const onOpenChange = vi.fn();
-    const RouterLink = ({ to, ...rest }: { to: string }) => <a href={`#${to}`} {...rest} />;
+    const RouterLink = ({ to, children, ...rest }: { to: string; children?: ReactNode }) => (
+      <a href={`#${to}`} {...rest}>
+        {children}
+      </a>
+    );
     const { rerender } = render(
       <NavDrawer items={[{ label: 'Settings', to: '/dashboard/settings' }]} linkAs={RouterLink} footer={<button type="button">Log out</button>} open onOpenChange={onOpenChange} />,
     );

@@ -16,8 +16,9 @@ export const action = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.xs,
-  // Four fit in a row at 360 px; more wrap to the next line.
-  inlineSize: `calc(${vars.control.height.lg} + ${vars.space.xl})`,
+  // Four short labels fit in a row at 360 px; longer ones widen their action, then hyphenate.
+  minInlineSize: `calc(${vars.control.height.lg} + ${vars.space.xl})`,
+  maxInlineSize: `calc(${vars.control.height.lg} * 2)`,
   padding: vars.space.xs,
   border: 0,
   borderRadius: vars.radius.md,
@@ -29,7 +30,8 @@ export const action = style({
   lineHeight: vars.font.lineHeight.tight,
   textAlign: 'center',
   textDecoration: 'none',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
   cursor: 'pointer',
   selectors: {
     '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', color: vars.color.textMuted },

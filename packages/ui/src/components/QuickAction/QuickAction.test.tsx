@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -48,7 +49,11 @@ describe('QuickActions', () => {
   });
 
   it('renders the router link it is given', () => {
-    const RouterLink = ({ to, ...rest }: { to: string }) => <a href={`#${to}`} {...rest} />;
+    const RouterLink = ({ to, children, ...rest }: { to: string; children?: ReactNode }) => (
+      <a href={`#${to}`} {...rest}>
+        {children}
+      </a>
+    );
     render(<QuickAction label="Move" icon={<Send aria-hidden="true" />} as={RouterLink} to="/move" />);
     expect(screen.getByRole('link', { name: 'Move' })).toHaveAttribute('href', '#/move');
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Inbox } from 'lucide-react';
-import { TransactionList, type TransactionListItem } from './TransactionList';
+import { TransactionList, type TransactionListItem, type TransactionListProps } from './TransactionList';
 import { EmptyState } from '../EmptyState';
 
 const items: TransactionListItem[] = [
@@ -41,19 +41,11 @@ export const Empty: Story = {
     empty: <EmptyState icon={<Inbox size={28} aria-hidden="true" />} title="No transactions yet" text="Add money to your wallet and your activity shows here." headingLevel={3} />,
   },
 };
-export const LoadMore: Story = {
-  render: (args) => {
-    const [rows, setRows] = useState(items.slice(0, 3));
-    return (
-      <TransactionList
-        {...args}
-        items={rows}
-        hasMore={rows.length < items.length}
-        onLoadMore={() => setRows(items)}
-      />
-    );
-  },
-};
+function LoadMoreFeed(args: TransactionListProps) {
+  const [rows, setRows] = useState(items.slice(0, 3));
+  return <TransactionList {...args} items={rows} hasMore={rows.length < items.length} onLoadMore={() => setRows(items)} />;
+}
+export const LoadMore: Story = { render: (args) => <LoadMoreFeed {...args} /> };
 export const LoadingMore: Story = { args: { items: items.slice(0, 3), hasMore: true, loadingMore: true } };
 export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
