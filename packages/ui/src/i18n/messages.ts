@@ -127,6 +127,8 @@ export interface UiMessages {
   balanceAccountEnding: (digits: string) => string;
   balanceLoading: string;
   transactionsLoading: string;
+  /** Names a transaction's masked amount: "Amount hidden". */
+  transactionAmount: string;
   /** Names the copy button of a field: "Copy IBAN". */
   copyNamed: (label: string) => string;
   countdownSecondsLeft: (seconds: number) => string;
@@ -275,6 +277,7 @@ export const enMessages: UiMessages = {
   balanceAccountEnding: (digits) => `ending in ${digits}`,
   balanceLoading: 'Loading balance',
   transactionsLoading: 'Loading transactions',
+  transactionAmount: 'Amount',
   copyNamed: (label) => `Copy ${label}`,
   countdownSecondsLeft: (s) => (s === 1 ? '1 second left' : `${s} seconds left`),
   countdownExpired: 'Time is up',
@@ -427,6 +430,7 @@ export const arMessages: UiMessages = {
   balanceAccountEnding: (digits) => `ينتهي بـ ${digits}`,
   balanceLoading: 'جارٍ تحميل الرصيد',
   transactionsLoading: 'جارٍ تحميل المعاملات',
+  transactionAmount: 'المبلغ',
   copyNamed: (label) => `نسخ ${label}`,
   countdownSecondsLeft: (s) => arCount(s, 'بقيت ثانية واحدة', 'بقيت ثانيتان', `بقيت ${s} ثوانٍ`, `بقيت ${s} ثانية`),
   countdownExpired: 'انتهى الوقت',

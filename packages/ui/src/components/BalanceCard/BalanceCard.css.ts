@@ -1,42 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const card = style({
-  position: 'relative',
-  // The balance's size follows the card's width, so a narrow card never clips it.
-  containerType: 'inline-size',
-  display: 'flex',
-  flexDirection: 'column',
-  minInlineSize: 0,
-  overflow: 'hidden',
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  transitionProperty: 'border-color, box-shadow',
-  transitionDuration: vars.motion.duration.fast,
-  selectors: {
-    '&:has(a:hover, button:hover)': { borderColor: vars.color.primary },
-    // Selected: a thicker edge in the action colour, and a check beside the name (never colour alone).
-    '&[data-selected="true"]': { borderColor: vars.color.primary, boxShadow: `inset 0 0 0 1px ${vars.color.primary}` },
-  },
-});
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.lg });
-export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minInlineSize: 0 });
-export const title = style({
-  margin: 0,
-  flex: 1,
-  minInlineSize: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
-export const code = style({ fontWeight: vars.font.weight.bold });
-export const name = style({ color: vars.color.textMuted, fontWeight: vars.font.weight.regular });
-export const check = style({ color: vars.color.primary, flexShrink: 0 });
-
 // The whole card answers to its one link or button: its ::after covers the card.
 export const stretched = style({
   color: 'inherit',
@@ -57,6 +21,42 @@ export const stretched = style({
     '&:hover': { textDecoration: 'underline' },
   },
 });
+
+export const card = style({
+  position: 'relative',
+  // The balance's size follows the card's width, so a narrow card never clips it.
+  containerType: 'inline-size',
+  display: 'flex',
+  flexDirection: 'column',
+  minInlineSize: 0,
+  overflow: 'hidden',
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  transitionProperty: 'border-color, box-shadow',
+  transitionDuration: vars.motion.duration.fast,
+  selectors: {
+    [`&:has(${stretched}:hover)`]: { borderColor: vars.color.primary },
+    // Selected: a thicker edge in the action colour, and a check beside the name (never colour alone).
+    '&[data-selected="true"]': { borderColor: vars.color.primary, boxShadow: `inset 0 0 0 1px ${vars.color.primary}` },
+  },
+});
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.lg });
+export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minInlineSize: 0 });
+export const title = style({
+  margin: 0,
+  flex: 1,
+  minInlineSize: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+export const code = style({ fontWeight: vars.font.weight.bold });
+export const name = style({ color: vars.color.textMuted, fontWeight: vars.font.weight.regular });
+export const check = style({ color: vars.color.primary, flexShrink: 0 });
 
 export const balance = style({
   selectors: {

@@ -20,7 +20,5 @@ export const value = style({
   fontVariantNumeric: 'tabular-nums',
   color: vars.color.text,
   overflowWrap: 'anywhere',
-  unicodeBidi: 'isolate',
-  textAlign: 'start',
 });
 export const action = style({ flexShrink: 0 });

@@ -33,8 +33,9 @@ export function CopyableField({ label, value, groupInFours, copyLabel, className
     <div className={clsx(styles.field, className)}>
       <Term className={styles.label}>{label}</Term>
       <Cell className={styles.valueCell}>
-        <span dir="ltr" className={styles.value}>
-          {shown}
+        {/* The isolated value sits at the inline start of the line, in Arabic too. */}
+        <span className={styles.value}>
+          <bdi dir="ltr">{shown}</bdi>
         </span>
         <span className={styles.action}>
           <CopyButton value={value} variant="tertiary" aria-label={copyLabel ?? messages.copyNamed(label)} />

@@ -21,9 +21,5 @@ export const time = style({
   fontWeight: vars.font.weight.bold,
   fontVariantNumeric: 'tabular-nums',
   lineHeight: vars.font.lineHeight.tight,
-  unicodeBidi: 'isolate',
-  direction: 'ltr',
-  // In Arabic text the time still reads "0:24" and sits at the start of its line.
-  textAlign: 'start',
 });
 export const expired = style({ fontWeight: vars.font.weight.medium, color: vars.color.text });

@@ -109,7 +109,8 @@ export function Countdown({ expiresAt, duration, label, onExpire, announceAt = [
           <>
             <span className={styles.label}>{label}</span>
             <span role="timer" className={styles.time}>
-              {clock(left)}
+              {/* "0:24" in Arabic too, at the start of the line. */}
+              <bdi dir="ltr">{clock(left)}</bdi>
             </span>
           </>
         ) : (

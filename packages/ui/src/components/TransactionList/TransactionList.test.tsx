@@ -45,7 +45,12 @@ describe('TransactionRow', () => {
   it('reads as plain text without a target, and masks the amount when asked', () => {
     const { container } = render(<TransactionRow {...items[0]!} href={undefined} masked />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    expect(container).toHaveTextContent('Transfer to Omar H.12-11-2026•••• AEDBalance hiddenPending');
+    expect(container).toHaveTextContent('Transfer to Omar H.12-11-2026•••• AEDAmount hiddenPending');
+  });
+
+  it('names a masked amount as hidden', () => {
+    render(<TransactionRow {...items[0]!} masked />);
+    expect(screen.getByRole('link')).toHaveAccessibleName('Transfer to Omar H., Amount hidden, 12-11-2026, Pending');
   });
 
   it('shows the local day of a timestamp as DD-MM-YYYY', () => {

@@ -75,7 +75,7 @@ export const TransactionRow = forwardRef<HTMLElement, TransactionRowProps & { 'd
           </span>
         </span>
         <span className={styles.end}>
-          <Money amount={amount} currency={currency} tone="signed" masked={masked} />
+          <Money amount={amount} currency={currency} tone="signed" masked={masked} label={masked ? messages.transactionAmount : undefined} />
           {open && <StatusBadge status={status} />}
         </span>
       </>
@@ -89,7 +89,7 @@ export const TransactionRow = forwardRef<HTMLElement, TransactionRowProps & { 'd
     }
     let money: string;
     try {
-      money = masked ? messages.moneyHidden : formatSignedMoney(amount, currency, { signed: true }).text;
+      money = masked ? messages.moneyHiddenNamed(messages.transactionAmount) : formatSignedMoney(amount, currency, { signed: true }).text;
     } catch {
       money = '—';
     }
