@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { Check, Undo2, X } from 'lucide-react';
-import { formatDate } from '@bank/lookups';
 import * as styles from './StatusTracker.css';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { useUi } from '../../i18n/UiProvider';
+import { localDateTime } from '../../internal/day';
 
 export interface TrackerStep {
   /** The step's name in the customer's words: "Created", "Awaiting confirmation", "Processing". */
@@ -29,12 +29,6 @@ export interface StatusTrackerProps {
 
 type State = keyof typeof styles.markerState;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-function stamp(at: Date | string): { iso: string; text: string } {
-  const d = at instanceof Date ? at : new Date(at);
-  return { iso: d.toISOString(), text: `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}` };
-}
-
 /**
  * The life of a transfer as an ordered list: created → awaiting confirmation → pending →
  * processing → completed, or ending failed or returned. The current step carries
@@ -55,7 +49,7 @@ export function StatusTracker({ steps, current, outcome, label, className }: Sta
     <ol className={clsx(styles.list, className)} aria-label={label}>
       {steps.map((step, i) => {
         const state: State = i < index ? 'done' : i > index ? 'upcoming' : (outcome ?? 'current');
-        const time = step.at === undefined ? undefined : stamp(step.at);
+        const time = step.at === undefined ? undefined : localDateTime(step.at);
         return (
           <li key={i} className={clsx(styles.step, i < index && styles.stepDone)} aria-current={i === index ? 'step' : undefined}>
             <span className={clsx(styles.markerBase, styles.markerState[state])} aria-hidden="true">

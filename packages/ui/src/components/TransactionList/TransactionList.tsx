@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import * as styles from './TransactionList.css';
-import { TransactionRow, transactionDay, type TransactionRowProps } from './TransactionRow';
+import { TransactionRow, type TransactionRowProps } from './TransactionRow';
 import { Button } from '../Button';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
 import { isPressable } from '../../internal/Pressable';
+import { localDay } from '../../internal/day';
 import { useUi } from '../../i18n/UiProvider';
 
 export interface TransactionListItem extends TransactionRowProps {
@@ -86,7 +87,7 @@ export function TransactionList({
 
   const groups: { day: string; text: string; rows: { item: TransactionListItem; index: number }[] }[] = [];
   items.forEach((item, index) => {
-    const day = transactionDay(item.date);
+    const day = localDay(item.date);
     const last = groups[groups.length - 1];
     if (groupByDay && last?.day === day.iso) last.rows.push({ item, index });
     else if (groupByDay || !last) groups.push({ day: day.iso, text: day.text, rows: [{ item, index }] });

@@ -1,11 +1,12 @@
 import { forwardRef, type ReactNode, type Ref } from 'react';
 import clsx from 'clsx';
 import { ArrowLeftRight, Bitcoin, CreditCard, Plus, Repeat, Send, type LucideIcon } from 'lucide-react';
-import { formatDate, type CurrencyCode, type MinorAmount } from '@bank/lookups';
+import type { CurrencyCode, MinorAmount } from '@bank/lookups';
 import * as styles from './TransactionList.css';
 import { Money, formatSignedMoney } from '../Money';
 import { StatusBadge, type BadgeStatus } from '../StatusBadge';
 import { Pressable, isPressable, type PressTarget } from '../../internal/Pressable';
+import { localDay } from '../../internal/day';
 import { useUi } from '../../i18n/UiProvider';
 import type { UiMessages } from '../../i18n/messages';
 
@@ -41,13 +42,6 @@ export interface TransactionRowProps extends PressTarget {
   className?: string;
 }
 
-/** @internal The local calendar day of a transaction: ISO for grouping, DD-MM-YYYY for reading. */
-export function transactionDay(value: Date | string): { iso: string; text: string } {
-  const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : formatIso(new Date(value));
-  return { iso: day, text: formatDate(day) };
-}
-const formatIso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
 const statusKey = (status: BadgeStatus) =>
   `status${status.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}` as keyof UiMessages;
 
@@ -60,7 +54,7 @@ export const TransactionRow = forwardRef<HTMLElement, TransactionRowProps & { 'd
   function TransactionRow({ kind, title, detail, date, amount, currency, status, masked, className, 'data-index': index, tabIndex, ...target }, ref) {
     const { messages } = useUi();
     const Icon = icons[kind] ?? ArrowLeftRight;
-    const day = transactionDay(date);
+    const day = localDay(date);
     const open = status && status !== 'completed';
     const content: ReactNode = (
       <>
