@@ -16,9 +16,12 @@ export const item = style({
 });
 
 export const row = style({
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  gridTemplateAreas: '"icon title amount" "icon meta badge"',
   alignItems: 'center',
-  gap: vars.space.md,
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
   inlineSize: '100%',
   minBlockSize: vars.control.height.lg,
   paddingBlock: vars.space.sm,
@@ -36,6 +39,7 @@ export const interactive = style({
   selectors: { '&:hover': { background: vars.color.surfaceSunken } },
 });
 export const icon = style({
+  gridArea: 'icon',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -47,10 +51,10 @@ export const icon = style({
   color: vars.color.primary,
   border: `1px solid ${vars.color.border}`,
 });
-export const main = style({ display: 'flex', flexDirection: 'column', flex: 1, minInlineSize: 0, gap: vars.space.xxs });
-export const title = style({ fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
-export const meta = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
-export const end = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xxs, flexShrink: 0 });
+export const title = style({ gridArea: 'title', fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
+export const amount = style({ gridArea: 'amount', justifySelf: 'end' });
+export const badge = style({ gridArea: 'badge', justifySelf: 'end' });
+export const meta = style({ gridArea: 'meta', fontSize: vars.font.size.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
 export const skeletonRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, paddingBlock: vars.space.sm });
 export const skeletonText = style({ flex: 1 });
 export const more = style({ alignSelf: 'center' });

@@ -3,12 +3,12 @@ import clsx from 'clsx';
 import { ArrowLeftRight, Bitcoin, CreditCard, Plus, Repeat, Send, type LucideIcon } from 'lucide-react';
 import type { CurrencyCode, MinorAmount } from '@bank/lookups';
 import * as styles from './TransactionList.css';
-import { Money, formatSignedMoney } from '../Money';
+import { Money } from '../Money';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { StatusBadge, type BadgeStatus } from '../StatusBadge';
 import { Pressable, isPressable, type PressTarget } from '../../internal/Pressable';
 import { localDay } from '../../internal/day';
 import { useUi } from '../../i18n/UiProvider';
-import type { UiMessages } from '../../i18n/messages';
 
 /** What moved the money; each kind has its own icon. */
 export type TransactionKind = 'top_up' | 'internal' | 'external' | 'conversion' | 'card' | 'crypto';
@@ -42,13 +42,10 @@ export interface TransactionRowProps extends PressTarget {
   className?: string;
 }
 
-const statusKey = (status: BadgeStatus) =>
-  `status${status.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}` as keyof UiMessages;
-
 /**
  * One line of activity: an icon for its kind, the counterparty, the day, the signed amount and a
  * badge unless completed. With `href`, `as`+`to` or `onClick` the row is one link or button whose
- * name says it all: "Transfer to Omar H., −AED 250.00, 12-11-2026, Pending".
+ * name, its own content, says it all: "Transfer to Omar H., −AED 250.00, 12-11-2026, Pending".
  */
 export const TransactionRow = forwardRef<HTMLElement, TransactionRowProps & { 'data-index'?: number; tabIndex?: number }>(
   function TransactionRow({ kind, title, detail, date, amount, currency, status, masked, className, 'data-index': index, tabIndex, ...target }, ref) {
@@ -56,22 +53,32 @@ export const TransactionRow = forwardRef<HTMLElement, TransactionRowProps & { 'd
     const Icon = icons[kind] ?? ArrowLeftRight;
     const day = localDay(date);
     const open = status && status !== 'completed';
+    // The name is the content, read in this order: "Transfer to Omar H., −AED 250.00, 12-11-2026,
+    // Pending" (the commas are for screen readers); the grid places the parts on screen.
+    const comma = <VisuallyHidden>, </VisuallyHidden>;
     const content: ReactNode = (
       <>
         <span className={styles.icon}>
           <Icon size={20} aria-hidden="true" focusable="false" />
         </span>
-        <span className={styles.main}>
-          <span className={styles.title}>{title}</span>
-          <span className={styles.meta}>
-            {detail && <>{detail} · </>}
-            <time dateTime={day.iso}>{day.text}</time>
-          </span>
+        <span className={styles.title}>
+          {title}
+          {comma}
         </span>
-        <span className={styles.end}>
+        <span className={styles.amount}>
           <Money amount={amount} currency={currency} tone="signed" masked={masked} label={masked ? messages.transactionAmount : undefined} />
-          {open && <StatusBadge status={status} />}
+          {comma}
         </span>
+        <span className={styles.meta}>
+          {detail && <>{detail} · </>}
+          <time dateTime={day.iso}>{day.text}</time>
+          {open && comma}
+        </span>
+        {open && (
+          <span className={styles.badge}>
+            <StatusBadge status={status} />
+          </span>
+        )}
       </>
     );
     if (!isPressable(target)) {
@@ -81,15 +88,8 @@ export const TransactionRow = forwardRef<HTMLElement, TransactionRowProps & { 'd
         </div>
       );
     }
-    let money: string;
-    try {
-      money = masked ? messages.moneyHiddenNamed(messages.transactionAmount) : formatSignedMoney(amount, currency, { signed: true }).text;
-    } catch {
-      money = '—';
-    }
-    const name = [title, detail, money, day.text, open ? (messages[statusKey(status)] as string) : undefined].filter(Boolean).join(', ');
     return (
-      <Pressable ref={ref} {...target} aria-label={name} data-index={index} className={clsx(styles.row, styles.interactive, className)}>
+      <Pressable ref={ref} {...target} data-index={index} className={clsx(styles.row, styles.interactive, className)}>
         {content}
       </Pressable>
     );
