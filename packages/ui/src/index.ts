@@ -45,3 +45,15 @@ export * from './components/Table';
 export * from './components/FileInput';
 export * from './components/LoginHistoryTables';
 export * from './components/SessionOverlay';
+// Dashboard, transfer and identity-check pieces.
+export * from './components/SaduPattern';
+export * from './components/BalanceCard';
+export * from './components/QuickAction';
+export * from './components/TransactionList';
+export * from './components/CopyableField';
+export * from './components/QrCode';
+export * from './components/Countdown';
+export * from './components/StatusTracker';
+export * from './components/DocumentTile';
+export * from './components/NavDrawer';
+export * from './components/CameraCapture';

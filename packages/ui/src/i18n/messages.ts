@@ -114,6 +114,49 @@ export interface UiMessages {
   recoveryCodesCopy: string;
   recoveryCodesDownload: string;
   // End of issue 7.
+  // Dashboard, transfer and identity-check pieces (Money masked, BalanceCard, TransactionList,
+  // CopyableField, Countdown, StatusTracker, CameraCapture, DocumentTile, NavDrawer).
+  /** What a screen reader hears for a masked amount. */
+  moneyHidden: string;
+  /** A masked amount with its name: "Available balance hidden". */
+  moneyHiddenNamed: (label: string) => string;
+  balanceAvailable: string;
+  balanceOnHold: string;
+  balanceAccount: string;
+  /** A masked account number for screen readers: "ending in 1234". */
+  balanceAccountEnding: (digits: string) => string;
+  balanceLoading: string;
+  transactionsLoading: string;
+  /** Names a transaction's masked amount: "Amount hidden". */
+  transactionAmount: string;
+  /** Names the copy button of a field: "Copy IBAN". */
+  copyNamed: (label: string) => string;
+  countdownSecondsLeft: (seconds: number) => string;
+  countdownExpired: string;
+  trackerFailed: string;
+  trackerReturned: string;
+  cameraPreview: string;
+  cameraStarting: string;
+  cameraCapture: string;
+  cameraRetake: string;
+  cameraUse: string;
+  cameraCaptured: string;
+  cameraUploadInstead: string;
+  cameraUseCamera: string;
+  cameraDenied: string;
+  cameraMissing: string;
+  cameraUnsupported: string;
+  cameraFailed: string;
+  cameraCaptureFailed: string;
+  uploadUploading: (percent: number) => string;
+  uploadUploaded: string;
+  uploadRejected: string;
+  uploadProgress: (name: string) => string;
+  uploadReplace: string;
+  uploadReplaceNamed: (name: string) => string;
+  menu: string;
+  menuNavigation: string;
+  // End of the dashboard pieces.
 }
 
 export const enMessages: UiMessages = {
@@ -225,6 +268,43 @@ export const enMessages: UiMessages = {
   recoveryCodesCopy: 'Copy the codes',
   recoveryCodesDownload: 'Download the codes',
   // End of issue 7.
+  // Dashboard, transfer and identity-check pieces.
+  moneyHidden: 'Balance hidden',
+  moneyHiddenNamed: (label) => `${label} hidden`,
+  balanceAvailable: 'Available',
+  balanceOnHold: 'On hold',
+  balanceAccount: 'Account',
+  balanceAccountEnding: (digits) => `ending in ${digits}`,
+  balanceLoading: 'Loading balance',
+  transactionsLoading: 'Loading transactions',
+  transactionAmount: 'Amount',
+  copyNamed: (label) => `Copy ${label}`,
+  countdownSecondsLeft: (s) => (s === 1 ? '1 second left' : `${s} seconds left`),
+  countdownExpired: 'Time is up',
+  trackerFailed: 'Failed:',
+  trackerReturned: 'Returned:',
+  cameraPreview: 'Camera preview',
+  cameraStarting: 'Starting the camera…',
+  cameraCapture: 'Take photo',
+  cameraRetake: 'Retake',
+  cameraUse: 'Use this photo',
+  cameraCaptured: 'Your photo',
+  cameraUploadInstead: 'Upload a photo instead',
+  cameraUseCamera: 'Use the camera',
+  cameraDenied: 'We can’t use your camera because permission was refused. Allow the camera in your browser’s settings, or upload a photo instead.',
+  cameraMissing: 'We can’t find a camera on this device. Upload a photo instead.',
+  cameraUnsupported: 'This browser can’t use the camera. Upload a photo instead.',
+  cameraFailed: 'The camera didn’t start. Try again, or upload a photo instead.',
+  cameraCaptureFailed: 'We couldn’t take the photo. Try again, or upload a photo instead.',
+  uploadUploading: (percent) => `Uploading, ${percent}%`,
+  uploadUploaded: 'Uploaded',
+  uploadRejected: 'Not accepted',
+  uploadProgress: (name) => `Upload of ${name}`,
+  uploadReplace: 'Replace',
+  uploadReplaceNamed: (name) => `Replace ${name}`,
+  menu: 'Menu',
+  menuNavigation: 'Main',
+  // End of the dashboard pieces.
 };
 
 export const arMessages: UiMessages = {
@@ -341,6 +421,43 @@ export const arMessages: UiMessages = {
   recoveryCodesCopy: 'نسخ الرموز',
   recoveryCodesDownload: 'تنزيل الرموز',
   // End of issue 7.
+  // Dashboard, transfer and identity-check pieces.
+  moneyHidden: 'الرصيد مخفي',
+  moneyHiddenNamed: (label) => `${label} مخفي`,
+  balanceAvailable: 'المتاح',
+  balanceOnHold: 'المحجوز',
+  balanceAccount: 'الحساب',
+  balanceAccountEnding: (digits) => `ينتهي بـ ${digits}`,
+  balanceLoading: 'جارٍ تحميل الرصيد',
+  transactionsLoading: 'جارٍ تحميل المعاملات',
+  transactionAmount: 'المبلغ',
+  copyNamed: (label) => `نسخ ${label}`,
+  countdownSecondsLeft: (s) => arCount(s, 'بقيت ثانية واحدة', 'بقيت ثانيتان', `بقيت ${s} ثوانٍ`, `بقيت ${s} ثانية`),
+  countdownExpired: 'انتهى الوقت',
+  trackerFailed: 'فشلت:',
+  trackerReturned: 'مُرتجعة:',
+  cameraPreview: 'معاينة الكاميرا',
+  cameraStarting: 'جارٍ تشغيل الكاميرا…',
+  cameraCapture: 'التقاط الصورة',
+  cameraRetake: 'إعادة الالتقاط',
+  cameraUse: 'استخدام هذه الصورة',
+  cameraCaptured: 'صورتك',
+  cameraUploadInstead: 'تحميل صورة بدلًا من ذلك',
+  cameraUseCamera: 'استخدام الكاميرا',
+  cameraDenied: 'لا يمكننا استخدام الكاميرا لأن الإذن رُفض. اسمح بالكاميرا في إعدادات المتصفح، أو حمّل صورة بدلًا من ذلك.',
+  cameraMissing: 'لم نعثر على كاميرا في هذا الجهاز. حمّل صورة بدلًا من ذلك.',
+  cameraUnsupported: 'لا يمكن لهذا المتصفح استخدام الكاميرا. حمّل صورة بدلًا من ذلك.',
+  cameraFailed: 'لم تعمل الكاميرا. حاول مرة أخرى، أو حمّل صورة بدلًا من ذلك.',
+  cameraCaptureFailed: 'تعذّر التقاط الصورة. حاول مرة أخرى، أو حمّل صورة بدلًا من ذلك.',
+  uploadUploading: (percent) => `جارٍ التحميل، ${percent}%`,
+  uploadUploaded: 'تم التحميل',
+  uploadRejected: 'غير مقبول',
+  uploadProgress: (name) => `تحميل ${name}`,
+  uploadReplace: 'استبدال',
+  uploadReplaceNamed: (name) => `استبدال ${name}`,
+  menu: 'القائمة',
+  menuNavigation: 'الرئيسية',
+  // End of the dashboard pieces.
 };
 
 // Helpers of the issue-3 strings (Selectors, Toast, …).

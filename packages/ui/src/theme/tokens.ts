@@ -34,7 +34,21 @@ export type Tokens = {
     focus: string;
     /** Backdrop behind dialogs and overlays. */
     overlay: string;
+    /**
+     * The warm accent from Al Sadu's palette (madder red): highlights and illustrations only, such
+     * as the Sadu motif. Never a status (that is `danger`, `warning`, `success`) and never the only
+     * carrier of a meaning. At least 4.5:1 against `surface` and `surfaceRaised` in every theme
+     * (light 6.9:1, dark 7.8:1 and 6.8:1, high contrast 12.4:1), so it may also colour large text.
+     */
+    accent: string;
+    /** A tint of the accent behind highlights; text on it stays `text` (light 14.2:1, dark 13.1:1). */
+    accentSoft: string;
   };
+  /**
+   * How the Al Sadu motif (SaduPattern) is drawn: filled shapes, or in high contrast only their
+   * outline (`fillOpacity` 0, a `strokeWidth` in SVG user units), so the motif steps back.
+   */
+  motif: { fillOpacity: string; strokeWidth: string };
   space: Record<'none' | 'xxs' | 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl' | 'xxxl', string>;
   radius: Record<'none' | 'sm' | 'md' | 'lg' | 'full', string>;
   font: {
@@ -100,6 +114,7 @@ const shared = {
   },
   focusRing: { width: '3px', offset: '2px' },
   control: { height: { sm: '36px', md: '44px', lg: '52px' } },
+  motif: { fillOpacity: '1', strokeWidth: '0' },
 } satisfies Omit<Tokens, 'color' | 'shadow'>;
 
 export const lightTokens: Tokens = {
@@ -128,6 +143,8 @@ export const lightTokens: Tokens = {
     borderStrong: '#687786',
     focus: '#1b5bd6',
     overlay: 'rgba(10, 18, 26, 0.55)',
+    accent: '#a3322a',
+    accentSoft: '#fbeae5',
   },
   shadow: {
     sm: '0 1px 2px rgba(16, 24, 40, 0.08)',
@@ -162,6 +179,8 @@ export const darkTokens: Tokens = {
     borderStrong: '#7f8d9a',
     focus: '#ffcf5c',
     overlay: 'rgba(0, 0, 0, 0.7)',
+    accent: '#f08e74',
+    accentSoft: '#3b1d18',
   },
   shadow: {
     sm: '0 1px 2px rgba(0, 0, 0, 0.5)',
@@ -196,9 +215,12 @@ export const highContrastTokens: Tokens = {
     borderStrong: '#ffffff',
     focus: '#00e5ff',
     overlay: 'rgba(0, 0, 0, 0.85)',
+    accent: '#ffb59e',
+    accentSoft: '#000000',
   },
   shadow: { sm: 'none', md: 'none', lg: 'none' },
   focusRing: { width: '4px', offset: '2px' },
+  motif: { fillOpacity: '0', strokeWidth: '1' },
 };
 
 /** Breakpoints (min-width, px). Media queries cannot read CSS variables, so these are constants. */

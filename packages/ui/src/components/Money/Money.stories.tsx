@@ -11,7 +11,8 @@ const meta = {
       description: {
         component:
           'An amount of money as the spec writes it: **en-US grouping, at least 2 decimals** (3 for BHD and KWD; JPY and UGX still show `.00`), with the currency’s **symbol** (`$`, `€`, `£`, `AED`) or **code**, and optionally its flag. Figures are tabular, so amounts in a column line up.\n\n' +
-          'Pass the amount in **minor units** (fils, cents) as a `bigint` or a decimal string straight from the API (`"123450"` is 1,234.50): never a float, which rounds 0.1 + 0.2. Use `tone="signed"` in statements: credits get **+** and green, debits **−** and red; the sign carries the meaning and the colour only repeats it. In Arabic text the amount keeps its left-to-right order.',
+          'Pass the amount in **minor units** (fils, cents) as a `bigint` or a decimal string straight from the API (`"123450"` is 1,234.50): never a float, which rounds 0.1 + 0.2. Use `tone="signed"` in statements: credits get **+** and green, debits **−** and red; the sign carries the meaning and the colour only repeats it. In Arabic text the amount keeps its left-to-right order, with Western digits.\n\n' +
+          'Use `masked` while the customer has hidden their balances ("•••• AED"; screen readers hear "Balance hidden"), and `label` to name an amount for screen readers where the screen shows its name elsewhere ("Available balance"). Do not use Money for rates or quantities that are not money.',
       },
     },
   },
@@ -59,3 +60,12 @@ export const RightToLeft: Story = {
     </p>
   ),
 };
+export const Masked: Story = {
+  render: () => (
+    <Stack gap="sm">
+      <Money amount="1234567" currency="AED" size="xl" flag masked />
+      <Money amount="-2500" currency="USD" tone="signed" masked label="Available balance" />
+    </Stack>
+  ),
+};
+export const Labelled: Story = { args: { amount: '250000', currency: 'AED', label: 'Available balance', size: 'lg' } };

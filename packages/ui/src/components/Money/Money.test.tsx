@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Money } from './Money';
+import { formatSignedMoney } from './format';
+import { UiProvider } from '../../i18n/UiProvider';
 import { axeViolations } from '../../../test/axe';
 
 describe('Money', () => {
@@ -62,6 +64,50 @@ describe('Money', () => {
     const { container } = render(
       <p>
         Balance <Money amount={123450n} currency="USD" flag size="xl" /> and <Money amount={-5n} currency="KWD" tone="signed" />
+      </p>,
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('masks the figure: the bullets are hidden from screen readers, who hear "Balance hidden"', () => {
+    render(
+      <div>
+        <Money data-testid="masked" amount={123450n} currency="AED" masked />
+        <Money data-testid="named" amount={-2500n} currency="USD" tone="signed" masked label="Available balance" />
+      </div>,
+    );
+    const masked = screen.getByTestId('masked');
+    expect(masked).toHaveTextContent('•••• AED');
+    expect(masked).not.toHaveTextContent('1,234.50');
+    expect(masked.querySelector('[aria-hidden="true"]')).toHaveTextContent('•••• AED');
+    expect(masked).toHaveTextContent('Balance hidden');
+    const named = screen.getByTestId('named');
+    expect(named).toHaveTextContent('Available balance hidden');
+    // A masked debit does not give its sign away through colour.
+    expect(named.className).toBe(screen.getByTestId('masked').className);
+  });
+
+  it('reads an optional label before the amount, in Arabic too, with Western digits and en-US grouping', () => {
+    render(
+      <UiProvider locale="ar">
+        <Money data-testid="ar" amount={123456789n} currency="AED" label="الرصيد المتاح" />
+        <Money data-testid="ar-masked" amount={1n} currency="AED" masked />
+      </UiProvider>,
+    );
+    expect(screen.getByTestId('ar')).toHaveTextContent('الرصيد المتاح: AED 1,234,567.89');
+    expect(screen.getByTestId('ar-masked')).toHaveTextContent('الرصيد مخفي');
+  });
+
+  it('gives its text as a string for accessible names', () => {
+    expect(formatSignedMoney(-25000n, 'AED').text).toBe('\u2212AED\u00a0250.00');
+    expect(formatSignedMoney('1200', 'USD', { signed: true })).toEqual({ text: '+$12.00', sign: 1 });
+    expect(formatSignedMoney(0n, 'USD', { signed: true })).toEqual({ text: '$0.00', sign: 0 });
+  });
+
+  it('has no axe violations when masked or labelled', async () => {
+    const { container } = render(
+      <p>
+        <Money amount={123450n} currency="USD" masked flag size="xl" /> <Money amount={5n} currency="KWD" label="On hold" />
       </p>,
     );
     expect(await axeViolations(container)).toEqual([]);

@@ -1,1 +1,2 @@
 export { Money, type MoneyProps } from './Money';
+export { formatSignedMoney } from './format';

@@ -1,0 +1,1 @@
+export { CameraCapture, type CameraCaptureProps } from './CameraCapture';

@@ -1,0 +1,1 @@
+export { CopyableField, CopyableFieldList, type CopyableFieldProps, type CopyableFieldListProps } from './CopyableField';

@@ -1,0 +1,1 @@
+export { DocumentTile, type DocumentTileProps } from './DocumentTile';

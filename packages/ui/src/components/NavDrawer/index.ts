@@ -1,0 +1,1 @@
+export { NavDrawer, type NavDrawerProps, type NavItem } from './NavDrawer';

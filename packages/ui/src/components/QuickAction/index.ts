@@ -1,0 +1,1 @@
+export { QuickAction, QuickActions, type QuickActionProps, type QuickActionsProps } from './QuickAction';

@@ -1,0 +1,1 @@
+export { SaduPattern, type SaduPatternProps } from './SaduPattern';

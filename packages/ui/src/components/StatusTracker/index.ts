@@ -1,0 +1,1 @@
+export { StatusTracker, type StatusTrackerProps, type TrackerStep } from './StatusTracker';
