@@ -23,6 +23,8 @@ describe('OtpInput', () => {
     expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     expect(input).toHaveAttribute('inputmode', 'numeric');
     expect(input).toHaveAttribute('maxlength', '6');
+    // The digits run left to right in Arabic too, box 1 on the left.
+    expect(input).toHaveAttribute('dir', 'ltr');
     expect(input).toHaveAccessibleDescription('Enter the 6-digit code');
     expect(boxes()).toHaveLength(6);
   });
