@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 
 // One Storybook for the workspace: the design system's stories and docs (app screens later).
@@ -9,6 +10,18 @@ const config: StorybookConfig = {
     options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } },
   },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  // Props tables from the components' own types and doc comments. Without a tsconfig that
+  // includes packages/ui/src, the plugin skipped every file ("not included in the active
+  // TypeScript project") and the tables were empty.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: fileURLToPath(new URL('./tsconfig.docgen.json', import.meta.url)),
+      // Own props only: not the two hundred attributes a button or an input inherits from React's types.
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+    },
+  },
 };
 export default config;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NationalitySelect } from './NationalitySelect';
 import { FormField } from '../FormField';
+import { expectHighlightedOptionInView } from '../../../test/listView';
 
 const meta = {
   title: 'Components/NationalitySelect',
@@ -28,7 +29,11 @@ const tall = (Story: () => React.ReactNode) => <div style={{ minHeight: 440 }}><
 
 export const Default: Story = {};
 export const WithValue: Story = { args: { defaultValue: 'AE' } };
-export const Open: Story = { args: { defaultOpen: true, defaultValue: 'IN' }, decorators: [tall] };
+export const Open: Story = {
+  args: { defaultOpen: true, defaultValue: 'IN' },
+  decorators: [tall],
+  play: ({ canvasElement }) => expectHighlightedOptionInView(canvasElement),
+};
 export const Optional: Story = {
   render: (args) => (
     <FormField label="Second nationality" optional>
@@ -53,4 +58,5 @@ export const RightToLeft: Story = {
     </FormField>
   ),
   decorators: [tall],
+  play: ({ canvasElement }) => expectHighlightedOptionInView(canvasElement),
 };
