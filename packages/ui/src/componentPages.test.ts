@@ -61,7 +61,7 @@ export function pageProblems(name: string): string[] {
   const found = h2.map((h) => h.text);
   if (found.join('|') !== expected.join('|'))
     problems.push(`sections (## headings) must be, in this order: ${expected.join(', ')}; found: ${found.join(', ') || 'none'}`);
-  for (const h of h2) if (!body(mdx, headings, h).replace(/<[^>]*>|\s/g, '').length) problems.push(`the section "${h.text}" is empty`);
+  for (const h of h2) if (!body(mdx, headings, h).replace(/\{\/\*[\s\S]*?\*\/\}|\s/g, '').length) problems.push(`the section "${h.text}" is empty`);
 
   const how = h2.find((h) => h.text === 'How it works');
   const inHow = how ? headings.filter((h) => h.level === 3 && h.line > how.line && h.line < (h2.find((x) => x.line > how.line)?.line ?? Infinity)) : [];
@@ -70,11 +70,17 @@ export function pageProblems(name: string): string[] {
   else if (!/^\|.+\|\s*$/m.test(body(mdx, headings, keyboard))) problems.push('"### Keyboard" needs a table: | Key | What it does |');
   if (!inHow.some((h) => h.text === 'Screen readers')) problems.push('"How it works" needs a "### Screen readers" section: what a screen reader hears');
 
-  const examples = [...mdx.matchAll(/<(Do|Dont) of=\{Stories\.(\w+)\}/g)];
+  // Examples come from the page's own stories (Stories.X) or from another stories file it imports (Examples.X).
+  const modules = new Map([...mdx.matchAll(/import \* as (\w+) from '([^']+\.stories)'/g)].map(([, alias, from]) => [alias!, from!]));
+  const examples = [...mdx.matchAll(/<(Do|Dont) of=\{(\w+)\.(\w+)\}/g)];
   if (!examples.some((m) => m[1] === 'Do')) problems.push('"Do and don’t" needs at least one <Do of={Stories.Name}>');
   if (!examples.some((m) => m[1] === 'Dont')) problems.push('"Do and don’t" needs at least one <Dont of={Stories.Name}>');
-  for (const [, kind, story] of examples)
-    if (!new RegExp(`^export const ${story}\\b`, 'm').test(stories)) problems.push(`<${kind} of={Stories.${story}}>: ${name}.stories.tsx exports no story "${story}"`);
+  for (const [, kind, alias, story] of examples) {
+    const from = modules.get(alias!);
+    const file = from && path.resolve(dir, `${from}.tsx`);
+    const code = file && existsSync(file) ? readFileSync(file, 'utf8') : '';
+    if (!new RegExp(`^export const ${story}\\b`, 'm').test(code)) problems.push(`<${kind} of={${alias}.${story}}>: ${from ?? alias} exports no story "${story}"`);
+  }
 
   if (!new RegExp(`<Evidence of="${name}"\\s*/>`).test(mdx)) problems.push(`"Evidence" needs <Evidence of="${name}" />`);
   return problems;

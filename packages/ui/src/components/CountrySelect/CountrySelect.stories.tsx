@@ -71,3 +71,12 @@ export const RightToLeft: Story = {
   ),
   decorators: [tall],
 };
+
+export const DontVagueLabel: StoryObj = {
+  name: 'Don’t: a vague label',
+  render: () => (
+    <FormField label="Select">
+      <CountrySelect />
+    </FormField>
+  ),
+};

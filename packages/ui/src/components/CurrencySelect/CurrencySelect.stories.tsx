@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CurrencySelect } from './CurrencySelect';
 import { FormField } from '../FormField';
 import { expectHighlightedOptionInView } from '../../../test/listView';
+import { Stack } from '../../layout';
+import { Stack } from '../../layout';
 
 const meta = {
   title: 'Components/CurrencySelect',
@@ -76,4 +78,18 @@ export const RightToLeft: Story = {
     </FormField>
   ),
   decorators: [tall],
+};
+
+export const DontVagueLabel: StoryObj = {
+  name: 'Don’t: the same label for two currencies',
+  render: () => (
+    <Stack gap="md">
+      <FormField label="Currency">
+        <CurrencySelect defaultValue="AED" />
+      </FormField>
+      <FormField label="Currency">
+        <CurrencySelect defaultValue="USD" />
+      </FormField>
+    </Stack>
+  ),
 };

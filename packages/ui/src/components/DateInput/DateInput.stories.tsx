@@ -82,3 +82,14 @@ export const CalendarOpenNovemberRightToLeft: Story = {
   args: { label: 'تاريخ التحويل', defaultValue: '2024-11-20', defaultOpen: true },
   play: dropdownsWhole,
 };
+
+export const DontCalendarForBirthday: StoryObj = {
+  name: 'Don’t: a calendar for a date of birth',
+  render: () => (
+    <div style={{ minHeight: 470, maxWidth: 360 }}>
+      <FormField label="Date of birth">
+        <DateInput defaultOpen />
+      </FormField>
+    </div>
+  ),
+};

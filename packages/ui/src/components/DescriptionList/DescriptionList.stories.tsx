@@ -73,3 +73,16 @@ export const LeftToRightValuesInArabic: Story = {
   },
   play: ({ canvasElement }) => expectPaintedInOrder(canvasElement.querySelectorAll('bdi')),
 };
+
+export const DontForRecords: StoryObj = {
+  name: 'Don’t: records in a description list',
+  render: () => (
+    <DescriptionList
+      items={[
+        { term: '05-03-2024', description: 'Transfer to Aisha Khan, AED 1,250.00' },
+        { term: '04-03-2024', description: 'Top-up, AED 5,000.00' },
+        { term: '01-03-2024', description: 'Transfer to Omar Haddad, AED 300.00' },
+      ]}
+    />
+  ),
+};

@@ -78,3 +78,12 @@ export const RightToLeft: Story = {
     await new Promise((r) => setTimeout(r, 50));
   },
 };
+
+export const DontNoRequirements: StoryObj = {
+  name: 'Don’t: no requirements shown',
+  render: () => (
+    <FormField label="Proof of address">
+      <FileInput />
+    </FormField>
+  ),
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoginHistoryTables } from './LoginHistoryTables';
 import { expectPaintedInOrder } from '../../../test/visualOrder';
+import { Table } from '../Table';
 
 /** Every address, date and time is painted in its own order, in Arabic too (`2001:db8:…`, not `db8:…:2001`). */
 const valuesInOrder = ({ canvasElement }: { canvasElement: HTMLElement }) =>
@@ -61,4 +62,19 @@ export const RightToLeft: Story = {
     valuesInOrder(context);
     columnsAligned(context);
   },
+};
+
+export const DontLocalTimes: StoryObj = {
+  name: 'Don’t: times without a zone',
+  render: () => (
+    <Table
+      caption="Last Successful Login"
+      columns={[
+        { key: 'ip', header: 'IP Address', cell: () => '94.200.12.7' },
+        { key: 'when', header: 'When', cell: () => '3/6/2024, 1:30:00.123 AM' },
+      ]}
+      rows={[{ id: '1' }]}
+      rowKey={(r) => r.id}
+    />
+  ),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NationalitySelect } from './NationalitySelect';
 import { FormField } from '../FormField';
 import { expectHighlightedOptionInView } from '../../../test/listView';
+import { Stack } from '../../layout';
 
 const meta = {
   title: 'Components/NationalitySelect',
@@ -59,4 +60,18 @@ export const RightToLeft: Story = {
   ),
   decorators: [tall],
   play: ({ canvasElement }) => expectHighlightedOptionInView(canvasElement),
+};
+
+export const DontTwoNationalityFields: StoryObj = {
+  name: 'Don’t: fields the law does not need',
+  render: () => (
+    <Stack gap="lg">
+      <FormField label="Nationality">
+        <NationalitySelect />
+      </FormField>
+      <FormField label="Second nationality">
+        <NationalitySelect />
+      </FormField>
+    </Stack>
+  ),
 };

@@ -60,3 +60,14 @@ export const LeftToRightValuesInArabic: Story = {
     expectPaintedInOrder(canvasElement.querySelectorAll('bdi'));
   },
 };
+
+export const DontNarrowForLongValue: StoryObj = {
+  name: 'Don’t: a field narrower than its value',
+  render: () => (
+    <div style={{ maxWidth: 140 }}>
+      <FormField label="IBAN">
+        <TextInput ltr defaultValue="AE07 0331 2345 6789 0123 456" />
+      </FormField>
+    </div>
+  ),
+};
