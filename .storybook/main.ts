@@ -3,7 +3,14 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 // One Storybook for the workspace: the design system's stories and docs (app screens later).
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  // Component pages and stories beside each component; pattern pages, their examples and the
+  // playground in packages/ui/docs (the page template there is not a page).
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../packages/ui/docs/patterns/*.mdx',
+    '../packages/ui/docs/@(patterns|playground)/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: {
     name: '@storybook/react-vite',

@@ -5,7 +5,7 @@ import { Text } from '../../src/components/Text';
 import { Stack } from '../../src/layout';
 
 const meta = {
-  title: 'Patterns/Money amounts/Examples',
+  title: 'Patterns/Examples/Money amounts',
   parameters: { docs: { disable: true } },
 } satisfies Meta;
 export default meta;

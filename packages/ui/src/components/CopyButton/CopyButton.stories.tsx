@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CopyButton } from './CopyButton';
 import { Ltr } from '../Text';
 import { Stack } from '../../layout';
-import { Stack } from '../../layout';
 
 const meta = {
   title: 'Components/CopyButton',

@@ -3,7 +3,6 @@ import { CurrencySelect } from './CurrencySelect';
 import { FormField } from '../FormField';
 import { expectHighlightedOptionInView } from '../../../test/listView';
 import { Stack } from '../../layout';
-import { Stack } from '../../layout';
 
 const meta = {
   title: 'Components/CurrencySelect',

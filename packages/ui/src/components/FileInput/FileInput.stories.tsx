@@ -79,11 +79,11 @@ export const RightToLeft: Story = {
   },
 };
 
-export const DontNoRequirements: StoryObj = {
-  name: 'Don’t: no requirements shown',
+export const DontVagueLabel: StoryObj = {
+  name: 'Don’t: a label that does not name the document',
   render: () => (
-    <FormField label="Proof of address">
-      <FileInput />
+    <FormField label="Upload">
+      <FileInput accept={['application/pdf', 'image/jpeg', 'image/png']} maxSize={5 * 1024 * 1024} />
     </FormField>
   ),
 };
