@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { evidencePlugin } from '../packages/ui/docs/evidence/vitePlugin';
+import { evidencePlugin } from '../packages/ui/docs/evidence/vitePlugin.ts';
 
 // Storybook's own Vite config: the plugins the stories need, none of the library build; the
 // evidence plugin gives each component page what is tested, read from the tests themselves.

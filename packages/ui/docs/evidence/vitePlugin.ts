@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { collectEvidence } from './collect';
+import { collectEvidence } from './collect.ts';
 
 const dataModule = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data.ts');
 

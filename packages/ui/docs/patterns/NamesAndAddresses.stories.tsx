@@ -6,7 +6,7 @@ import { Stack } from '../../src/layout';
 
 const meta = {
   title: 'Patterns/Examples/Names and addresses',
-  parameters: { docs: { disable: true } },
+  tags: ['!autodocs'],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
