@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import remarkGfm from 'remark-gfm';
 
 // One Storybook for the workspace: the design system's stories and docs (app screens later).
 const config: StorybookConfig = {
@@ -11,7 +12,11 @@ const config: StorybookConfig = {
     '../packages/ui/docs/patterns/*.mdx',
     '../packages/ui/docs/@(patterns|playground)/*.stories.@(ts|tsx)',
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  addons: [
+    // GitHub-flavoured Markdown for the docs pages' tables (keyboard tables, messages).
+    { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } },
+    '@storybook/addon-a11y',
+  ],
   framework: {
     name: '@storybook/react-vite',
     options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } },
