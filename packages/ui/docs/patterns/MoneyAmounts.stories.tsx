@@ -20,7 +20,7 @@ interface Line {
 const lines: Line[] = [
   { id: '1', what: 'Salary', amount: '1850000', currency: 'AED' },
   { id: '2', what: 'Rent', amount: '-750000', currency: 'AED' },
-  { id: '3', what: 'Transfer from Manama', amount: '125500', currency: 'BHD' },
+  { id: '3', what: 'Transfer from Manama', amount: '125525', currency: 'BHD' },
   { id: '4', what: 'Hotel in Tokyo', amount: '-18000', currency: 'JPY' },
 ];
 
