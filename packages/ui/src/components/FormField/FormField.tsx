@@ -25,8 +25,8 @@ interface FormFieldBase {
   hint?: ReactNode;
   /**
    * What is wrong, in words the customer understands. Sets `aria-invalid` and is read with the
-   * control. A control's own message about the text as typed (DateInput's "You can't select this
-   * date.") shows in the same place instead while it has one.
+   * control. While it is empty, a control's own message about the text as typed (DateInput's "You
+   * can't select this date.") shows in the same place.
    */
   error?: ReactNode;
   action?: FormFieldAction;
@@ -64,9 +64,10 @@ export function FormField({
   const id = idProp ?? `field-${autoId}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  // The control's own message, about the text as it is now, goes before the caller's.
+  // One error place: the form's message (worded as its error summary entry) wins; the control's
+  // own message about the text as typed shows while the form has none.
   const [controlError, setControlError] = useState<ReactNode>(undefined);
-  const shownError = controlError ?? error;
+  const shownError = error ?? controlError;
   devWarning(label == null || label === '', 'FormField', 'a FormField needs a non-empty `label`.');
   devWarning(required && optional, 'FormField', 'a field is either `required` or `optional`, not both.');
 
