@@ -79,7 +79,7 @@ const preview: Preview = {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     a11y: { test: 'error' },
-    options: { storySort: { order: ['Introduction', 'Foundations', 'Layout', 'Components'] } },
+    options: { storySort: { order: ['Introduction', 'Playground', 'Foundations', 'Layout', 'Patterns', 'Components'] } },
   },
   tags: ['autodocs'],
 };

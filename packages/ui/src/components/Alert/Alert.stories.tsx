@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Alert } from './Alert';
 import { Stack } from '../../layout';
 import { Link } from '../Link';
+import { FormField } from '../FormField';
+import { TextInput } from '../TextInput';
 
 const meta = {
   title: 'Components/Alert',
@@ -49,3 +51,15 @@ export const LongText: Story = {
   ),
 };
 export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { tone: 'success', title: 'تم إرسال الحوالة', children: 'المبلغ في طريقه إلى المستفيد.', onDismiss: () => {} } };
+
+export const DontForAFieldError: StoryObj = {
+  name: 'Don’t: a field’s error in an alert',
+  render: () => (
+    <Stack gap="md">
+      <Alert tone="danger" title="There is something wrong">The email address is not valid.</Alert>
+      <FormField label="Email address">
+        <TextInput type="email" defaultValue="aisha@" />
+      </FormField>
+    </Stack>
+  ),
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AmountInput } from './AmountInput';
 import { FormField, type FormFieldProps } from '../FormField';
+import { TextInput } from '../TextInput';
 
 type Args = React.ComponentProps<typeof AmountInput> & { label?: string; field?: Partial<FormFieldProps> };
 
@@ -42,4 +43,13 @@ export const LargeAmount: Story = { args: { currency: 'UGX', label: 'Amount the 
 export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
   args: { label: 'المبلغ', defaultValue: '123450', field: { required: true, hint: 'حتى 50,000.00 درهم يوميًا' } },
+};
+
+export const DontCurrencyInLabel: StoryObj = {
+  name: 'Don’t: a bare number field for money',
+  render: () => (
+    <FormField label="Amount in AED">
+      <TextInput inputMode="decimal" defaultValue="1250" />
+    </FormField>
+  ),
 };

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AmountInput, type AmountInputProps } from './AmountInput';
@@ -39,12 +39,20 @@ describe('AmountInput', () => {
     await user.type(input, '12a');
     expect(input).toHaveValue('12');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('USD Error: Enter the amount in numbers only, like 1,234.50');
+    expect(input).toHaveAccessibleDescription('Error: Enter the amount in numbers only, like 1,234.50 USD');
     await user.paste('AED 5');
     expect(input).toHaveValue('12');
     await user.type(input, '3');
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(onChange).toHaveBeenLastCalledWith('12300');
+  });
+
+  it("shows its message in the FormField's one error place, between the label and the input", async () => {
+    const { user, input, container } = setup();
+    await user.type(input, '12a');
+    const messages = within(container).getAllByText('Enter the amount in numbers only, like 1,234.50');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('allows at most the currency’s decimals and says so', async () => {
@@ -71,11 +79,11 @@ describe('AmountInput', () => {
   it('refuses a minus sign and an amount too large to store', async () => {
     const { user, input } = setup();
     await user.type(input, '-');
-    expect(input).toHaveAccessibleDescription('USD Error: Enter the amount without a minus sign');
+    expect(input).toHaveAccessibleDescription('Error: Enter the amount without a minus sign USD');
     await user.click(input);
     await user.paste('99999999999999999999');
     expect(input).toHaveValue('');
-    expect(input).toHaveAccessibleDescription('USD Error: Enter a smaller amount');
+    expect(input).toHaveAccessibleDescription('Error: Enter a smaller amount USD');
   });
 
   it('says the format is wrong only when leaving a malformed amount', async () => {
@@ -84,7 +92,7 @@ describe('AmountInput', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(onChange).toHaveBeenLastCalledWith(null);
     await user.tab();
-    expect(input).toHaveAccessibleDescription('USD Error: Enter the amount in the right format, like 1,234.50');
+    expect(input).toHaveAccessibleDescription('Error: Enter the amount in the right format, like 1,234.50 USD');
   });
 
   it('shows the currency code with its flag, and a value from the caller', () => {

@@ -3,6 +3,7 @@ import { formatAmount, parseAmount, requireCurrency, type AmountParseError, type
 import * as styles from './AmountInput.css';
 import { TextInput } from '../TextInput';
 import { FieldMessages } from '../FormField/FieldMessages';
+import { useFieldErrorSlot } from '../FormField/FieldContext';
 import { CurrencyFlag } from '../../internal/CurrencyFlag';
 import { useUi } from '../../i18n/UiProvider';
 import { mergeIds } from '../../internal/mergeIds';
@@ -98,6 +99,8 @@ export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(functi
         too_large: messages.amountTooLarge,
       }[shown]
     : undefined;
+  // In a FormField the message shows in the field's one error place; alone, under the input.
+  const ownMessage = useFieldErrorSlot(message) ? undefined : message;
 
   return (
     <div className={styles.root}>
@@ -109,7 +112,7 @@ export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(functi
         className={styles.input}
         {...rest}
         invalid={invalid || Boolean(message)}
-        aria-describedby={mergeIds(currencyId, message && errorId, rest['aria-describedby'])}
+        aria-describedby={mergeIds(currencyId, ownMessage && errorId, rest['aria-describedby'])}
         value={draft}
         onChange={(event) => onType(event.target.value)}
         onBlur={(event) => {
@@ -123,7 +126,7 @@ export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(functi
           </span>
         }
       />
-      <FieldMessages hintId={`${errorId}-hint`} errorId={errorId} error={message} />
+      <FieldMessages hintId={`${errorId}-hint`} errorId={errorId} error={ownMessage} />
     </div>
   );
 });

@@ -64,3 +64,13 @@ export const AsLink: Story = {
     </Inline>
   ),
 };
+
+export const DontTwoPrimaries: StoryObj = {
+  name: 'Don’t: two primary buttons',
+  render: () => (
+    <Inline gap="md">
+      <Button variant="primary">Back</Button>
+      <Button variant="primary">Continue</Button>
+    </Inline>
+  ),
+};

@@ -42,3 +42,17 @@ export const Grid: Story = {
   ),
 };
 export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' } };
+
+export const DontNestedCards: StoryObj = {
+  name: 'Don’t: a card inside a card',
+  render: () => (
+    <Card elevation="raised">
+      <Stack gap="sm">
+        <Heading level={2} size={4}>AED wallet</Heading>
+        <Card>
+          <Text>Balance: AED 12,500.00</Text>
+        </Card>
+      </Stack>
+    </Card>
+  ),
+};

@@ -42,3 +42,8 @@ export const LongText: Story = {
   ),
 };
 export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { label: 'تذكر هذا الجهاز لمدة 30 يومًا', hint: 'فقط على جهاز لا تشاركه مع أحد' } };
+
+export const DontNegativeLabel: StoryObj = {
+  name: 'Don’t: a negative label',
+  render: () => <Checkbox label="Don’t send me offers by email" />,
+};

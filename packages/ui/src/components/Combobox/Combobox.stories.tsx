@@ -74,3 +74,17 @@ export const RightToLeft: Story = {
   ),
   decorators: [tall],
 };
+
+export const DontFewOptions: StoryObj = {
+  name: 'Don’t: a combobox for three options',
+  render: () => (
+    <FormField label="Account type">
+      <Combobox<{ id: string; name: string }>
+        items={[{ id: 'current', name: 'Current' }, { id: 'savings', name: 'Savings' }, { id: 'business', name: 'Business' }]}
+        itemToKey={(i) => i.id}
+        itemToString={(i) => i.name}
+        listLabel="Account types"
+      />
+    </FormField>
+  ),
+};

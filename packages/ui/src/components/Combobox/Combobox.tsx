@@ -7,6 +7,7 @@ import { useFieldControl, useFieldLabelId } from '../FormField/FieldContext';
 import { useUi } from '../../i18n/UiProvider';
 import { filterOptions, prepareSearch, type SearchFields } from './search';
 import { isApplePlatform, statusMessage, type StatusSnapshot } from './a11yStatus';
+import { scrollOptionIntoView } from './scrollOption';
 import { CheckGlyph, ChevronDownGlyph } from '../../internal/glyphs';
 
 export interface ComboboxProps<T> {
@@ -170,6 +171,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     initialIsOpen: defaultOpen,
     stateReducer,
     getA11yStatusMessage,
+    scrollIntoView: scrollOptionIntoView,
     onStateChange: (change) => {
       if (change.inputValue !== undefined && change.type !== useCombobox.stateChangeTypes.InputChange) {
         setInputValue(change.inputValue);

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CopyButton } from './CopyButton';
+import { Ltr } from '../Text';
+import { Stack } from '../../layout';
 
 const meta = {
   title: 'Components/CopyButton',
@@ -20,3 +22,17 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Primary: Story = { args: { variant: 'primary', size: 'md', label: 'Copy the recovery codes' } };
 export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { label: 'نسخ المفتاح' } };
+
+export const DontUnnamedCopies: StoryObj = {
+  name: 'Don’t: several buttons that all say “Copy”',
+  render: () => (
+    <Stack gap="sm">
+      <span>
+        IBAN <Ltr>AE07 0331 2345 6789 0123 456</Ltr> <CopyButton value="AE070331234567890123456" />
+      </span>
+      <span>
+        BIC <Ltr>EBILAEAD</Ltr> <CopyButton value="EBILAEAD" />
+      </span>
+    </Stack>
+  ),
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CountrySelect } from './CountrySelect';
 import { FormField } from '../FormField';
+import { expectHighlightedOptionInView } from '../../../test/listView';
 
 const meta = {
   title: 'Components/CountrySelect',
@@ -28,7 +29,11 @@ const tall = (Story: () => React.ReactNode) => <div style={{ minHeight: 440 }}><
 
 export const Default: Story = {};
 export const WithValue: Story = { args: { defaultValue: 'AE' } };
-export const Open: Story = { args: { defaultOpen: true, defaultValue: 'AE' }, decorators: [tall] };
+export const Open: Story = {
+  args: { defaultOpen: true, defaultValue: 'AE' },
+  decorators: [tall],
+  play: ({ canvasElement }) => expectHighlightedOptionInView(canvasElement),
+};
 export const SomeCountries: Story = { args: { countries: ['AE', 'SA', 'OM', 'QA', 'BH', 'KW'], defaultOpen: true }, decorators: [tall] };
 export const Required: Story = {
   render: (args) => (
@@ -65,4 +70,13 @@ export const RightToLeft: Story = {
     </FormField>
   ),
   decorators: [tall],
+};
+
+export const DontVagueLabel: StoryObj = {
+  name: 'Don’t: a vague label',
+  render: () => (
+    <FormField label="Select">
+      <CountrySelect />
+    </FormField>
+  ),
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CurrencySelect } from './CurrencySelect';
 import { FormField } from '../FormField';
+import { expectHighlightedOptionInView } from '../../../test/listView';
+import { Stack } from '../../layout';
 
 const meta = {
   title: 'Components/CurrencySelect',
@@ -29,7 +31,11 @@ const tall = (Story: () => React.ReactNode) => <div style={{ minHeight: 440 }}><
 
 export const Default: Story = {};
 export const WithValue: Story = { args: { defaultValue: 'AED' } };
-export const Open: Story = { args: { defaultOpen: true, defaultValue: 'EUR' }, decorators: [tall] };
+export const Open: Story = {
+  args: { defaultOpen: true, defaultValue: 'EUR' },
+  decorators: [tall],
+  play: ({ canvasElement }) => expectHighlightedOptionInView(canvasElement),
+};
 export const WalletsOnly: Story = { args: { currencies: ['AED', 'USD', 'EUR', 'GBP'], defaultOpen: true }, decorators: [tall] };
 export const Empty: Story = {
   args: { currencies: [], defaultOpen: true },
@@ -71,4 +77,18 @@ export const RightToLeft: Story = {
     </FormField>
   ),
   decorators: [tall],
+};
+
+export const DontVagueLabel: StoryObj = {
+  name: 'Don’t: the same label for two currencies',
+  render: () => (
+    <Stack gap="md">
+      <FormField label="Currency">
+        <CurrencySelect defaultValue="AED" />
+      </FormField>
+      <FormField label="Currency">
+        <CurrencySelect defaultValue="USD" />
+      </FormField>
+    </Stack>
+  ),
 };

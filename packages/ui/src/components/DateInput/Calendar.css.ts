@@ -10,7 +10,9 @@ export const months = style({ display: 'flex' });
 // Caption (dropdowns) and navigation share the first row: DOM order is dropdowns, then arrows.
 export const month = style({
   display: 'grid',
-  gridTemplateColumns: '1fr auto',
+  // The caption column is never narrower than its dropdowns ("November 2024" whole, in every
+  // language and font): the calendar grows instead.
+  gridTemplateColumns: 'minmax(max-content, 1fr) auto',
   alignItems: 'center',
   rowGap: vars.space.sm,
   columnGap: vars.space.sm,
@@ -26,6 +28,7 @@ export const dropdowns = style({ display: 'flex', flexWrap: 'wrap', gap: vars.sp
 export const dropdownRoot = style({
   position: 'relative',
   display: 'inline-flex',
+  flexShrink: 0,
   alignItems: 'center',
   minHeight: vars.control.height.sm,
   border: `1px solid ${vars.color.borderStrong}`,

@@ -59,3 +59,37 @@ export const CalendarOpenRightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
   args: { label: 'تاريخ التحويل', defaultValue: '2024-03-05', min: '2024-01-01', max: '2024-12-31', isDateDisabled: isWeekend, defaultOpen: true },
 };
+/** Each dropdown shows its whole month or year: no label cut by its box or by the calendar's edge. */
+const dropdownsWhole = ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const dialog = canvasElement.ownerDocument.querySelector('[role="dialog"]');
+  const labels = Array.from(dialog?.querySelectorAll('select + span') ?? []);
+  if (labels.length !== 2) throw new Error('dropdownsWhole: the month and year dropdowns were not found');
+  const box = dialog!.getBoundingClientRect();
+  for (const label of labels) {
+    const own = label.getBoundingClientRect();
+    const root = label.parentElement!.getBoundingClientRect();
+    const cut = label.scrollWidth > label.clientWidth + 1 || own.left < root.left || own.right > root.right + 0.5 || root.left < box.left || root.right > box.right;
+    if (cut) throw new Error(`The dropdown label "${label.textContent}" is cut off`);
+  }
+};
+/** The longest month name shows whole in the month dropdown, in every theme. */
+export const CalendarOpenNovember: Story = {
+  args: { label: 'Transfer date', defaultValue: '2024-11-20', defaultOpen: true },
+  play: dropdownsWhole,
+};
+export const CalendarOpenNovemberRightToLeft: Story = {
+  globals: { dir: 'rtl', locale: 'ar' },
+  args: { label: 'تاريخ التحويل', defaultValue: '2024-11-20', defaultOpen: true },
+  play: dropdownsWhole,
+};
+
+export const DontCalendarForBirthday: StoryObj = {
+  name: 'Don’t: a calendar for a date of birth',
+  render: () => (
+    <div style={{ minHeight: 470, maxWidth: 360 }}>
+      <FormField label="Date of birth">
+        <DateInput defaultOpen />
+      </FormField>
+    </div>
+  ),
+};

@@ -72,6 +72,43 @@ describe('DateInput: typing', () => {
     expect(screen.queryByText("You can't select this date.")).not.toBeInTheDocument();
   });
 
+  it("shows its message in the FormField's one error place, between the label and the input, and alone under the input", async () => {
+    const { user, input, container } = setup({ isDateDisabled: isWeekend });
+    await user.type(input, '09-03-2024');
+    const messages = within(container).getAllByText("You can't select this date.");
+    expect(messages).toHaveLength(1);
+    const message = messages[0]!.closest('p')!;
+    expect(message.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(input).toHaveAttribute('aria-describedby', message.id);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    // Outside a FormField there is no slot: the message follows the input.
+    const alone = render(<DateInput aria-label="Transfer date" defaultValue="2024-03-09" isDateDisabled={isWeekend} />);
+    const aloneInput = within(alone.container).getByRole('textbox', { name: 'Transfer date' });
+    expect(aloneInput).toHaveAccessibleDescription("Error: You can't select this date.");
+    const aloneMessage = within(alone.container).getByText("You can't select this date.");
+    expect(aloneInput.compareDocumentPosition(aloneMessage) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("gives the form's error the one place (worded as the error summary), and shows its own when the form has none", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <FormField label="Date of birth" error="Enter your date of birth">
+        <DateInput />
+      </FormField>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Date of birth' });
+    await user.type(input, '31-02-2024');
+    expect(input).toHaveAccessibleDescription('Error: Enter your date of birth');
+    expect(screen.queryByText('This date does not exist: check the day and the month')).not.toBeInTheDocument();
+    rerender(
+      <FormField label="Date of birth">
+        <DateInput />
+      </FormField>,
+    );
+    expect(input).toHaveAccessibleDescription('Error: This date does not exist: check the day and the month');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('says at once when the day it was given is no longer allowed', () => {
     setup({ defaultValue: '2024-03-09', isDateDisabled: isWeekend });
     expect(screen.getByRole('textbox', { name: 'Date of birth' })).toHaveAccessibleDescription("Error: You can't select this date.");
@@ -144,6 +181,24 @@ describe('DateInput: calendar', { timeout: 20_000 }, () => {
     // The visible "14" is a word of the name (no "14th"), for voice control users.
     expect(within(calendar()).getByRole('button', { name: 'Wednesday 14 February 2024, selected' })).toHaveFocus();
     expect(document.activeElement?.closest('[role="gridcell"]')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens on the month of a typed date, also one it refuses, and on the nearest allowed month past a bound', async () => {
+    const { user, input, trigger } = setup({ isDateDisabled: isWeekend, min: '2020-01-01', max: '2030-12-31' });
+    await user.type(input, '17-11-2027');
+    await user.click(trigger);
+    expect(within(calendar()).getByRole('combobox', { name: 'Choose the month' })).toHaveValue('10');
+    expect(within(calendar()).getByRole('combobox', { name: 'Choose the year' })).toHaveValue('2027');
+    await user.keyboard('{Escape}');
+    await user.clear(input);
+    await user.type(input, '09-03-2024'); // a Saturday: refused, but the calendar still shows March 2024
+    await user.click(trigger);
+    expect(within(calendar()).getByRole('grid')).toHaveAccessibleName('March 2024');
+    await user.keyboard('{Escape}');
+    await user.clear(input);
+    await user.type(input, '05-06-2035');
+    await user.click(trigger);
+    expect(within(calendar()).getByRole('grid')).toHaveAccessibleName('December 2030');
   });
 
   it('always passes start and end months, so the dropdowns show without bounds from the caller', async () => {

@@ -7,7 +7,7 @@ import { Calendar } from './Calendar';
 import { dateOfIso, dayTextOfIso, isoOfDate, readDayText } from './dayText';
 import { IconButton } from '../IconButton';
 import { FieldMessages } from '../FormField/FieldMessages';
-import { useFieldControl } from '../FormField/FieldContext';
+import { useFieldControl, useFieldErrorSlot } from '../FormField/FieldContext';
 import { useUi } from '../../i18n/UiProvider';
 import { mergeIds } from '../../internal/mergeIds';
 
@@ -132,10 +132,13 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
               ? messages.dateAfterMax(dayTextOfIso(max))
               : undefined;
 
+  // In a FormField the message shows in the field's one error place; alone, under the input.
+  const inField = useFieldErrorSlot(message);
+  const ownMessage = inField ? undefined : message;
   const props = useFieldControl({
     ...rest,
     'aria-invalid': invalid || Boolean(message) || rest['aria-invalid'] || undefined,
-    'aria-describedby': mergeIds(rest['aria-describedby'], message && errorId),
+    'aria-describedby': mergeIds(rest['aria-describedby'], ownMessage && errorId),
   });
   const dir = dirProp ?? (locale.toLowerCase().startsWith('ar') ? 'rtl' : 'ltr');
   const selected = current ? dateOfIso(current) : undefined;
@@ -147,7 +150,10 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
         open={open}
         onOpenChange={(next) => {
           if (next) {
-            setMonth(clampMonth(selected ?? new Date()));
+            // The month of the day typed, even one refused (a weekend, a day past a bound), so the
+            // customer sees it and its neighbours; else the chosen day's, else today's.
+            const typed = readDayText(normalise(text));
+            setMonth(clampMonth(typed.ok ? typed.date : (selected ?? new Date())));
             // Inside a modal <dialog> the page around it is inert: the calendar goes into the dialog.
             setPortalInto(wrapperRef.current?.closest('dialog') ?? undefined);
           }
@@ -207,7 +213,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
-      <FieldMessages hintId={`${errorId}-hint`} errorId={errorId} error={message} />
+      <FieldMessages hintId={`${errorId}-hint`} errorId={errorId} error={ownMessage} />
     </div>
   );
 });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DescriptionList } from './DescriptionList';
 import { Money } from '../Money';
 import { StatusBadge } from '../StatusBadge';
+import { expectPaintedInOrder } from '../../../test/visualOrder';
 
 const meta = {
   title: 'Components/DescriptionList',
@@ -57,4 +58,31 @@ export const RightToLeft: Story = {
       { term: 'المبلغ', description: <Money amount="125000" currency="AED" flag />, change: { href: '#amount' } },
     ],
   },
+};
+/** IBANs, emails and account numbers marked `ltr` keep their order in Arabic. */
+export const LeftToRightValuesInArabic: Story = {
+  globals: { dir: 'rtl', locale: 'ar' },
+  args: {
+    items: [
+      { term: 'المستفيد', description: 'عائشة خان' },
+      { term: 'رقم الآيبان', description: 'AE07 0331 2345 6789 0123 456', ltr: true },
+      { term: 'رمز السويفت', description: 'EBILAEADXXX', ltr: true },
+      { term: 'البريد الإلكتروني', description: 'aisha@example.com', ltr: true },
+      { term: 'رقم الحساب', description: '1012-345678-001', ltr: true },
+    ],
+  },
+  play: ({ canvasElement }) => expectPaintedInOrder(canvasElement.querySelectorAll('bdi')),
+};
+
+export const DontForRecords: StoryObj = {
+  name: 'Don’t: records in a description list',
+  render: () => (
+    <DescriptionList
+      items={[
+        { term: '05-03-2024', description: 'Transfer to Aisha Khan, AED 1,250.00' },
+        { term: '04-03-2024', description: 'Top-up, AED 5,000.00' },
+        { term: '01-03-2024', description: 'Transfer to Omar Haddad, AED 300.00' },
+      ]}
+    />
+  ),
 };

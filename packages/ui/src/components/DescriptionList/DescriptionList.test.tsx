@@ -40,6 +40,20 @@ describe('DescriptionList', () => {
     expect(screen.getByRole('link', { name: 'تغيير المبلغ' })).toBeInTheDocument();
   });
 
+  it('isolates a left-to-right value (IBAN, email) with <bdi dir="ltr">', () => {
+    render(
+      <DescriptionList
+        items={[
+          { term: 'الآيبان', description: 'AE07 0331 2345 6789 0123 456', ltr: true },
+          { term: 'الاسم', description: 'عائشة خان' },
+        ]}
+      />,
+    );
+    expect(screen.getByText('AE07 0331 2345 6789 0123 456').tagName).toBe('BDI');
+    expect(screen.getByText('AE07 0331 2345 6789 0123 456')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('عائشة خان').tagName).toBe('DD');
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(
       <DescriptionList

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import * as styles from './DescriptionList.css';
 import * as linkStyles from '../Link/Link.css';
 import { Link } from '../Link';
+import { Ltr } from '../Text';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { useUi } from '../../i18n/UiProvider';
 
@@ -20,6 +21,8 @@ export interface DescriptionChange {
 export interface DescriptionItem {
   term: ReactNode;
   description: ReactNode;
+  /** The description reads left to right even in Arabic (an IBAN, email, account number): isolated with `<bdi dir="ltr">`. */
+  ltr?: boolean;
   /** A "Change" link that takes the customer back to the step where the value was entered. */
   change?: DescriptionChange;
 }
@@ -54,7 +57,7 @@ export function DescriptionList({ items, className }: DescriptionListProps) {
         return (
           <div key={index} className={styles.row}>
             <dt className={styles.term}>{item.term}</dt>
-            <dd className={styles.description}>{item.description}</dd>
+            <dd className={styles.description}>{item.ltr ? <Ltr>{item.description}</Ltr> : item.description}</dd>
             {item.change && (
               <dd className={styles.change}>
                 {href || to ? (

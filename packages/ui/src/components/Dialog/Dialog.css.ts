@@ -31,6 +31,9 @@ export const size = styleVariants({
   lg: { maxInlineSize: '760px' },
 });
 
+/** The centred layout: icon, title, text and buttons on one axis (short alerts such as the session timer). */
+export const centered = style({});
+
 export const frame = style({
   display: 'flex',
   flexDirection: 'column',
@@ -44,6 +47,16 @@ export const header = style({
   paddingBlock: vars.space.lg,
   paddingInline: vars.space.xl,
   paddingBlockEnd: vars.space.sm,
+  selectors: { [`${centered} &`]: { flexDirection: 'column', alignItems: 'center', textAlign: 'center' } },
+});
+
+export const icon = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.full,
+  background: vars.color.primarySoft,
+  color: vars.color.primary,
 });
 
 export const title = style({
@@ -54,10 +67,22 @@ export const title = style({
   lineHeight: vars.font.lineHeight.tight,
   overflowWrap: 'anywhere',
   paddingBlockStart: vars.space.xs,
-  selectors: { '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset } },
+  // No title ends on a lone word.
+  textWrap: 'balance',
+  selectors: {
+    '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+    [`${centered} &`]: { textAlign: 'center' },
+  },
 });
 
-export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.md });
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.md,
+  // No sentence ends on a lone word ("… logged out in 2 / minutes.").
+  textWrap: 'pretty',
+  selectors: { [`${centered} &`]: { textAlign: 'center', textWrap: 'balance' } },
+});
 
 export const body = style({
   display: 'flex',
@@ -67,6 +92,7 @@ export const body = style({
   paddingBlock: vars.space.sm,
   overflowY: 'auto',
   overflowWrap: 'anywhere',
+  selectors: { [`${centered} &`]: { alignItems: 'center', textAlign: 'center' } },
 });
 
 export const actions = style({
@@ -76,4 +102,5 @@ export const actions = style({
   gap: vars.space.sm,
   paddingInline: vars.space.xl,
   paddingBlock: vars.space.lg,
+  selectors: { [`${centered} &`]: { justifyContent: 'center' } },
 });

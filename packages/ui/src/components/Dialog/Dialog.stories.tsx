@@ -112,3 +112,14 @@ export const RightToLeft: Story = {
     ),
   },
 };
+
+export const DontForNews: StoryObj = {
+  name: 'Don’t: a dialog for news',
+  render: () => (
+    <div style={{ minHeight: 300 }}>
+      <Dialog open onClose={() => {}} title="Transfer sent" actions={<Button>OK</Button>}>
+        Your transfer of AED 1,250.00 to Aisha Khan is on its way.
+      </Dialog>
+    </div>
+  ),
+};

@@ -159,6 +159,14 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
   });
 
+  it('shows a decorative icon by the title, and centres everything with align="center"', async () => {
+    const { dialog } = await openDialog({ icon: <svg data-testid="icon" />, align: 'center' });
+    expect(dialog).toHaveAccessibleName('Delete Aisha Khan?');
+    expect(screen.getByTestId('icon').parentElement).toHaveAttribute('aria-hidden', 'true');
+    expect(getComputedStyle(screen.getByRole('heading', { name: 'Delete Aisha Khan?' }).parentElement!).alignItems).toBe('center');
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Keep' }).parentElement!).justifyContent).toBe('center');
+  });
+
   it('has no axe violations, as a dialog and as an alert dialog', async () => {
     await openDialog();
     expect(await axeViolations(document.body)).toEqual([]);

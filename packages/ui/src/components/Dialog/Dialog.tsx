@@ -26,6 +26,10 @@ export interface DialogProps {
   dismissible?: boolean;
   /** `alertdialog` for an urgent question that interrupts the task (e.g. the session timer). */
   role?: 'dialog' | 'alertdialog';
+  /** A decorative icon beside the title, or above it when centred (hidden from screen readers). */
+  icon?: ReactNode;
+  /** `center` puts icon, title, text and buttons on one axis: for short alerts. Default `start`. */
+  align?: 'start' | 'center';
   /** What gets focus on open; by default the first control inside, else the title. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   className?: string;
@@ -62,6 +66,8 @@ function DialogSurface({
   dismissible = true,
   role = 'dialog',
   initialFocusRef,
+  icon,
+  align = 'start',
   className,
 }: DialogProps) {
   const { messages } = useUi();
@@ -134,7 +140,7 @@ function DialogSurface({
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      className={clsx(styles.dialog, styles.size[size], className)}
+      className={clsx(styles.dialog, styles.size[size], align === 'center' && styles.centered, className)}
       onKeyDown={onKeyDown}
       onMouseDown={onMouseDown}
       onClick={onClick}
@@ -145,6 +151,11 @@ function DialogSurface({
     >
       <div className={styles.frame}>
         <div className={styles.header}>
+          {icon && (
+            <span className={styles.icon} aria-hidden="true">
+              {icon}
+            </span>
+          )}
           <h2 ref={titleRef} id={titleId} tabIndex={-1} className={styles.title}>
             {title}
           </h2>

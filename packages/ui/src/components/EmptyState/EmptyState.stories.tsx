@@ -42,3 +42,18 @@ export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
   args: { title: 'لا توجد معاملات بعد', text: 'ستظهر هنا عند إضافة أموال أو إجراء تحويل.', action: <Button>إضافة أموال</Button> },
 };
+
+export const DontSeveralActions: StoryObj = {
+  name: 'Don’t: several actions',
+  render: () => (
+    <EmptyState
+      icon={<Inbox size={28} aria-hidden="true" />}
+      title="No transactions yet"
+      action={
+        <>
+          <Button>Add money</Button> <Button variant="secondary">Send money</Button> <Button variant="tertiary">Open a wallet</Button>
+        </>
+      }
+    />
+  ),
+};

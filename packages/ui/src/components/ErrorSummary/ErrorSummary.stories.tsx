@@ -51,3 +51,15 @@ export const RightToLeft: Story = {
     ],
   },
 };
+
+export const DontGenericMessages: StoryObj = {
+  name: 'Don’t: generic messages',
+  render: () => (
+    <ErrorSummary
+      errors={[
+        { fieldId: 'dont-email', message: 'Invalid input' },
+        { fieldId: 'dont-password', message: 'Field required' },
+      ]}
+    />
+  ),
+};

@@ -78,3 +78,12 @@ export const RightToLeft: Story = {
     await new Promise((r) => setTimeout(r, 50));
   },
 };
+
+export const DontVagueLabel: StoryObj = {
+  name: 'Don’t: a label that does not name the document',
+  render: () => (
+    <FormField label="Upload">
+      <FileInput accept={['application/pdf', 'image/jpeg', 'image/png']} maxSize={5 * 1024 * 1024} />
+    </FormField>
+  ),
+};

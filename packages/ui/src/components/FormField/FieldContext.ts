@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 import { mergeIds } from '../../internal/mergeIds';
 
 /** What a FormField hands to the control inside it. */
@@ -10,6 +10,23 @@ export interface FieldControlProps {
 }
 
 export const FieldContext = createContext<FieldControlProps | null>(null);
+
+/** Lets a control put its own message (a date that does not exist) in the enclosing FormField's error slot. */
+export const FieldErrorSlotContext = createContext<((message: ReactNode) => void) | null>(null);
+
+/**
+ * Shows a control's own message in the enclosing FormField's one error place (between the label
+ * and the control, tied by `aria-describedby` and `aria-invalid`). Returns false outside a
+ * FormField: the control then shows the message itself.
+ */
+export function useFieldErrorSlot(message: ReactNode): boolean {
+  const report = useContext(FieldErrorSlotContext);
+  useLayoutEffect(() => {
+    report?.(message ?? undefined);
+  }, [report, message]);
+  useLayoutEffect(() => () => report?.(undefined), [report]);
+  return report !== null;
+}
 
 /** The id of the enclosing FormField's visible label, for popups (listboxes, dialogs) it should name. */
 export const FieldLabelIdContext = createContext<string | null>(null);

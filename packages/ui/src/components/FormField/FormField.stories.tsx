@@ -99,3 +99,12 @@ export const RightToLeftOptional: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
   args: { label: 'الاسم الأوسط', optional: true, children: <TextInput /> },
 };
+
+export const DontPlaceholderHint: StoryObj = {
+  name: 'Don’t: help in the placeholder',
+  render: () => (
+    <FormField label="Mobile number">
+      <TextInput type="tel" placeholder="We send a one-time code here" />
+    </FormField>
+  ),
+};

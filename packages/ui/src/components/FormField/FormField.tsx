@@ -1,7 +1,7 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import * as styles from './FormField.css';
-import { FieldContext, FieldLabelIdContext, type FieldControlProps } from './FieldContext';
+import { FieldContext, FieldErrorSlotContext, FieldLabelIdContext, type FieldControlProps } from './FieldContext';
 import { FieldLabelContent } from './FieldLabel';
 import { FieldMessages } from './FieldMessages';
 import { IconButton } from '../IconButton';
@@ -23,7 +23,11 @@ interface FormFieldBase {
   id?: string;
   /** Help shown under the label, read with the control. */
   hint?: ReactNode;
-  /** What is wrong, in words the customer understands. Sets `aria-invalid` and is read with the control. */
+  /**
+   * What is wrong, in words the customer understands. Sets `aria-invalid` and is read with the
+   * control. While it is empty, a control's own message about the text as typed (DateInput's "You
+   * can't select this date.") shows in the same place.
+   */
   error?: ReactNode;
   action?: FormFieldAction;
   /** Keep room for a message so the layout does not jump when an error appears. */
@@ -60,17 +64,21 @@ export function FormField({
   const id = idProp ?? `field-${autoId}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  // One error place: the form's message (worded as its error summary entry) wins; the control's
+  // own message about the text as typed shows while the form has none.
+  const [controlError, setControlError] = useState<ReactNode>(undefined);
+  const shownError = error ?? controlError;
   devWarning(label == null || label === '', 'FormField', 'a FormField needs a non-empty `label`.');
   devWarning(required && optional, 'FormField', 'a field is either `required` or `optional`, not both.');
 
   const control = useMemo<FieldControlProps>(
     () => ({
       id,
-      'aria-describedby': mergeIds(hint ? hintId : undefined, error ? errorId : undefined),
-      'aria-invalid': error ? true : undefined,
+      'aria-describedby': mergeIds(hint ? hintId : undefined, shownError ? errorId : undefined),
+      'aria-invalid': shownError ? true : undefined,
       'aria-required': required ? true : undefined,
     }),
-    [id, hint, hintId, error, errorId, required],
+    [id, hint, hintId, shownError, errorId, required],
   );
 
   return (
@@ -85,11 +93,13 @@ export function FormField({
           <IconButton size="sm" label={action.label} icon={action.icon} onClick={action.onClick} />
         )}
       </div>
-      <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={error} reserveMessageSpace={reserveMessageSpace} />
+      <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={shownError} reserveMessageSpace={reserveMessageSpace} />
       <FieldLabelIdContext.Provider value={`${id}-label`}>
-        <FieldContext.Provider value={control}>
-          {typeof children === 'function' ? children(control) : children}
-        </FieldContext.Provider>
+        <FieldErrorSlotContext.Provider value={setControlError}>
+          <FieldContext.Provider value={control}>
+            {typeof children === 'function' ? children(control) : children}
+          </FieldContext.Provider>
+        </FieldErrorSlotContext.Provider>
       </FieldLabelIdContext.Provider>
     </div>
   );

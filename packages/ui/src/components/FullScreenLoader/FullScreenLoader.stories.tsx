@@ -23,3 +23,8 @@ export const Default: Story = {};
 export const WithVisibleLabel: Story = { args: { showLabel: true } };
 export const Inline: Story = { args: { inline: true, showLabel: true } };
 export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { label: 'جارٍ التحقق من جلستك', showLabel: true } };
+
+export const DontForAnAction: StoryObj = {
+  name: 'Don’t: a full-screen loader for one action',
+  render: () => <FullScreenLoader label="Saving the beneficiary" showLabel inline />,
+};

@@ -33,3 +33,13 @@ export const AllLevels: Story = {
 };
 export const VisualSizeDiffers: Story = { args: { level: 2, size: 4, children: 'Recent transactions' } };
 export const Arabic: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { children: 'صباح الخير يا عائشة' } };
+
+export const DontSkipLevels: StoryObj = {
+  name: 'Don’t: skip levels for looks',
+  render: () => (
+    <Stack gap="sm">
+      <Heading level={1}>Transfers</Heading>
+      <Heading level={4}>Scheduled</Heading>
+    </Stack>
+  ),
+};

@@ -37,3 +37,13 @@ export const Gallery: Story = {
     </Inline>
   ),
 };
+
+export const DontIconAlone: StoryObj = {
+  name: 'Don’t: an icon alone for a state',
+  render: () => (
+    <Inline gap="sm">
+      <Text>Transfer to Aisha Khan</Text>
+      <Icon icon={Icons.CheckCircle2} label="Completed" />
+    </Inline>
+  ),
+};

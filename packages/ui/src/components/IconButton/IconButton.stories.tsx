@@ -34,3 +34,8 @@ export const Row: Story = {
   ),
 };
 export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { label: 'إغلاق' } };
+
+export const DontObscureIcon: StoryObj = {
+  name: 'Don’t: an icon customers must guess',
+  render: () => <IconButton label="Export statement as CSV" icon={<Settings size={20} aria-hidden="true" />} />,
+};

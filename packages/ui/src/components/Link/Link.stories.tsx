@@ -30,3 +30,12 @@ export const InText: Story = {
 export const External: Story = { args: { external: true, href: 'https://www.centralbank.ae', children: 'Central Bank of the UAE' } };
 export const Neutral: Story = { args: { tone: 'neutral', weight: 'medium', children: 'Forgot your password?' } };
 export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { children: 'اطلع على الرسوم' } };
+
+export const DontClickHere: StoryObj = {
+  name: 'Don’t: “click here”',
+  render: () => (
+    <Text>
+      To read our fees, <Link href="#fees">click here</Link>.
+    </Text>
+  ),
+};

@@ -1,5 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LoginHistoryTables } from './LoginHistoryTables';
+import { expectPaintedInOrder } from '../../../test/visualOrder';
+import { Table } from '../Table';
+
+/** Every address, date and time is painted in its own order, in Arabic too (`2001:db8:…`, not `db8:…:2001`). */
+const valuesInOrder = ({ canvasElement }: { canvasElement: HTMLElement }) =>
+  expectPaintedInOrder(canvasElement.querySelectorAll('td:not(:nth-child(2)):not(:nth-child(3)) > span:last-child'));
+
+/** The same column is as wide in each of the three tables. */
+const columnsAligned = ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const widths = Array.from(canvasElement.querySelectorAll('table')).map((table) =>
+    Array.from(table.querySelectorAll('th')).map((th) => Math.round(th.getBoundingClientRect().width)),
+  );
+  if (new Set(widths.map((w) => w.join())).size !== 1) throw new Error(`Column widths differ between the tables: ${JSON.stringify(widths)}`);
+};
 
 const dubai = { ip_address: '94.200.12.7', city: 'Dubai', country: 'United Arab Emirates', created_at: '2024-03-05T23:30:00.123-02:00' };
 
@@ -29,7 +43,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: (context) => {
+    valuesInOrder(context);
+    columnsAligned(context);
+  },
+};
 export const Loading: Story = { args: { loading: true, last_successful_login: undefined, last_failed_login: undefined, recent_login_history: undefined } };
 export const Empty: Story = { args: { last_successful_login: null, last_failed_login: null, recent_login_history: [] } };
 export const NoFailedLogin: Story = { args: { last_failed_login: null } };
@@ -37,4 +56,25 @@ export const UnknownPlace: Story = {
   args: { recent_login_history: [{ ip_address: '10.20.30.40', city: null, country: null, created_at: '2024-03-03T12:00:00Z' }] },
 };
 export const OnAPhone: Story = { decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>] };
-export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' } };
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl', locale: 'ar' },
+  play: (context) => {
+    valuesInOrder(context);
+    columnsAligned(context);
+  },
+};
+
+export const DontLocalTimes: StoryObj = {
+  name: 'Don’t: times without a zone',
+  render: () => (
+    <Table
+      caption="Last Successful Login"
+      columns={[
+        { key: 'ip', header: 'IP Address', cell: () => '94.200.12.7' },
+        { key: 'when', header: 'When', cell: () => '3/6/2024, 1:30:00.123 AM' },
+      ]}
+      rows={[{ id: '1' }]}
+      rowKey={(r) => r.id}
+    />
+  ),
+};

@@ -74,6 +74,35 @@ describe('LoginHistoryTables', () => {
     expect(screen.getByText('التواريخ والأوقات بالتوقيت العالمي المنسق (UTC).')).toBeInTheDocument();
   });
 
+  it('isolates every address, date and time left to right, so Arabic cannot reorder 2001:db8:… into db8:…:2001', () => {
+    render(
+      <UiProvider locale="ar">
+        <div dir="rtl">
+          <LoginHistoryTables {...activity} />
+        </div>
+      </UiProvider>,
+    );
+    const ip = screen.getByText('2001:db8:85a3::8a2e:370:7334');
+    expect(ip.tagName).toBe('BDI');
+    expect(ip).toHaveAttribute('dir', 'ltr');
+    const table = screen.getByRole('table', { name: 'آخر محاولة دخول فاشلة' });
+    const cells = within(table).getAllByRole('cell');
+    for (const index of [0, 3, 4]) expect(cells[index]!.querySelector('bdi[dir="ltr"]')).not.toBeNull();
+    // Place names are the page's own language: not isolated left to right.
+    expect(cells[2]!.querySelector('bdi')).toBeNull();
+  });
+
+  it('gives the three tables the same fixed column widths, so each column lines up down the page', () => {
+    const { container } = render(<LoginHistoryTables {...activity} />);
+    const tables = Array.from(container.querySelectorAll('table'));
+    expect(tables).toHaveLength(3);
+    const widths = tables.map((t) => Array.from(t.querySelectorAll('col')).map((c) => c.style.inlineSize));
+    expect(widths[0]).toEqual(['34%', '', '', '8.5rem', '7rem']);
+    expect(widths[1]).toEqual(widths[0]);
+    expect(widths[2]).toEqual(widths[0]);
+    for (const table of tables) expect(getComputedStyle(table).tableLayout).toBe('fixed');
+  });
+
   it('has no axe violations with data, empty and loading', async () => {
     const { container } = render(
       <div>

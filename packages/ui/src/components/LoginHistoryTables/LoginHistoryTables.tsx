@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { splitUtcTimestamp } from '@bank/lookups/dates';
 import * as styles from './LoginHistoryTables.css';
 import { Heading } from '../Heading';
 import { Table, type TableColumn } from '../Table';
+import { Ltr } from '../Text';
 import { useUi } from '../../i18n/UiProvider';
 import type { UiMessages } from '../../i18n/messages';
 
@@ -55,13 +57,17 @@ function toRow(entry: LoginEntry, index: number, unknown: string): Row {
   };
 }
 
+// The three tables share these widths (fixed layout), so each column lines up down the page
+// whatever the addresses and places in each table.
 function columnsFor(m: UiMessages): TableColumn<Row>[] {
+  // Addresses, dates and times read left to right in Arabic too ("Unknown" does not).
+  const ltr = (text: string, content: ReactNode = text) => (text === m.loginUnknown ? text : <Ltr>{content}</Ltr>);
   return [
-    { key: 'ip', header: m.loginIpAddress, cell: (r) => <span className={styles.ip}>{r.ip}</span> },
+    { key: 'ip', header: m.loginIpAddress, width: '34%', cell: (r) => <span className={styles.ip}>{ltr(r.ip)}</span> },
     { key: 'city', header: m.loginCity, cell: (r) => r.city },
     { key: 'country', header: m.loginCountry, cell: (r) => r.country },
-    { key: 'date', header: m.loginDate, nowrap: true, cell: (r) => (r.date === m.loginUnknown ? r.date : <time dateTime={r.iso}>{r.date}</time>) },
-    { key: 'time', header: m.loginTime, nowrap: true, cell: (r) => r.time },
+    { key: 'date', header: m.loginDate, nowrap: true, width: '8.5rem', cell: (r) => ltr(r.date, <time dateTime={r.iso}>{r.date}</time>) },
+    { key: 'time', header: m.loginTime, nowrap: true, width: '7rem', cell: (r) => ltr(r.time) },
   ];
 }
 
@@ -104,6 +110,7 @@ export function LoginHistoryTables({
             empty={empty}
             loading={loading}
             loadingRows={rows}
+            layout="fixed"
           />
         </section>
       ))}

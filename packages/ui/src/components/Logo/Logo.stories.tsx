@@ -26,3 +26,12 @@ export const Sizes: Story = {
   ),
 };
 export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { name: 'بنك السدو', showName: true } };
+
+export const DontRecoloured: StoryObj = {
+  name: 'Don’t: recolour the mark by hand',
+  render: () => (
+    <span style={{ filter: 'hue-rotate(140deg)' }}>
+      <Logo showName />
+    </span>
+  ),
+};

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NationalitySelect } from './NationalitySelect';
 import { FormField } from '../FormField';
+import { expectHighlightedOptionInView } from '../../../test/listView';
+import { Stack } from '../../layout';
 
 const meta = {
   title: 'Components/NationalitySelect',
@@ -28,7 +30,11 @@ const tall = (Story: () => React.ReactNode) => <div style={{ minHeight: 440 }}><
 
 export const Default: Story = {};
 export const WithValue: Story = { args: { defaultValue: 'AE' } };
-export const Open: Story = { args: { defaultOpen: true, defaultValue: 'IN' }, decorators: [tall] };
+export const Open: Story = {
+  args: { defaultOpen: true, defaultValue: 'IN' },
+  decorators: [tall],
+  play: ({ canvasElement }) => expectHighlightedOptionInView(canvasElement),
+};
 export const Optional: Story = {
   render: (args) => (
     <FormField label="Second nationality" optional>
@@ -53,4 +59,19 @@ export const RightToLeft: Story = {
     </FormField>
   ),
   decorators: [tall],
+  play: ({ canvasElement }) => expectHighlightedOptionInView(canvasElement),
+};
+
+export const DontTwoNationalityFields: StoryObj = {
+  name: 'Don’t: fields the law does not need',
+  render: () => (
+    <Stack gap="lg">
+      <FormField label="Nationality">
+        <NationalitySelect />
+      </FormField>
+      <FormField label="Second nationality">
+        <NationalitySelect />
+      </FormField>
+    </Stack>
+  ),
 };

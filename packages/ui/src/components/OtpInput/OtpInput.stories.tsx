@@ -59,3 +59,15 @@ export const RightToLeft: Story = {
     header: <AuthenticatorHeader title="أدخل الرمز من تطبيق المصادقة" body="افتح التطبيق واكتب الرمز المكوّن من 6 أرقام." />,
   },
 };
+
+export const DontSplitFields: StoryObj = {
+  name: 'Don’t: six separate inputs',
+  render: () => (
+    <fieldset style={{ border: 0, padding: 0, display: 'flex', gap: 8 }}>
+      <legend>Authentication code</legend>
+      {[1, 2, 3, 4, 5, 6].map((n) => (
+        <input key={n} aria-label={`Digit ${n}`} inputMode="numeric" maxLength={1} style={{ width: 44, height: 52, textAlign: 'center' }} />
+      ))}
+    </fieldset>
+  ),
+};

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { OtpInput, type OtpInputProps } from './OtpInput';
@@ -23,6 +23,8 @@ describe('OtpInput', () => {
     expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     expect(input).toHaveAttribute('inputmode', 'numeric');
     expect(input).toHaveAttribute('maxlength', '6');
+    // The digits run left to right in Arabic too, box 1 on the left.
+    expect(input).toHaveAttribute('dir', 'ltr');
     expect(input).toHaveAccessibleDescription('Enter the 6-digit code');
     expect(boxes()).toHaveLength(6);
   });
@@ -65,17 +67,56 @@ describe('OtpInput', () => {
     expect(onComplete.mock.calls).toEqual([['123456'], ['654321']]);
   });
 
-  it('refuses letters with a message instead of dropping them silently', async () => {
+  it('refuses typed letters with a message instead of dropping them silently', async () => {
     const { user, input, onChange } = setup();
     await user.type(input, '12a');
     expect(input).toHaveValue('12');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Enter the 6-digit code Error: The code can only contain digits');
-    await user.paste('9x');
-    expect(input).toHaveValue('12');
+    expect(input).toHaveAccessibleDescription('Error: The code can only contain digits Enter the 6-digit code');
     await user.type(input, '3');
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(onChange).toHaveBeenLastCalledWith('123');
+  });
+
+  it('keeps only the digits of a pasted code ("G-123456"), and refuses a paste without any', async () => {
+    const { user, input, onComplete } = setup();
+    await user.click(input);
+    await user.paste('G-123456');
+    expect(input).toHaveValue('123456');
+    expect(onComplete).toHaveBeenCalledWith('123456');
+    await user.clear(input);
+    await user.paste('Code: 98 76 54.');
+    expect(input).toHaveValue('987654');
+    await user.clear(input);
+    await user.paste('hello');
+    expect(input).toHaveValue('');
+    expect(input).toHaveAccessibleDescription('Error: The code can only contain digits Enter the 6-digit code');
+  });
+
+  it('lets a middle digit be corrected: arrow back to the third box and type over it', async () => {
+    const { user, input, boxes, onChange, onComplete } = setup();
+    await user.type(input, '123456');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(boxes()[2]?.className).toMatch(/active/);
+    await user.keyboard('9');
+    expect(input).toHaveValue('129456');
+    expect(onChange).toHaveBeenLastCalledWith('129456');
+    expect(onComplete.mock.calls).toEqual([['123456'], ['129456']]);
+    // The next box is the one typing goes into now.
+    expect(boxes()[3]?.className).toMatch(/active/);
+    await user.keyboard('{Home}7');
+    expect(input).toHaveValue('729456');
+  });
+
+  it('puts the caret in the box that was clicked', async () => {
+    const { user, input, boxes } = setup({ defaultValue: '123456' });
+    boxes().forEach((box, i) => {
+      box.getBoundingClientRect = () => DOMRect.fromRect({ x: i * 50, y: 0, width: 44, height: 52 });
+    });
+    await user.pointer({ keys: '[MouseLeft]', target: input, coords: { clientX: 110, clientY: 10 } });
+    expect(boxes()[2]?.className).toMatch(/active/);
+    await user.keyboard('0');
+    expect(input).toHaveValue('120456');
   });
 
   it('takes Arabic-Indic digits and any length', async () => {
@@ -84,6 +125,14 @@ describe('OtpInput', () => {
     await user.click(input);
     await user.paste('٤٨٢٩');
     expect(onComplete).toHaveBeenCalledWith('4829');
+  });
+
+  it('shows every error in the one error place of its field, between the label and the boxes', async () => {
+    const { user, input, container } = setup();
+    await user.type(input, '1a');
+    const message = within(container).getByText('The code can only contain digits').closest('p')!;
+    expect(message.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(container.querySelectorAll('p[id]')).toHaveLength(1);
   });
 
   it('shows the error from its label props or from a surrounding FormField', () => {

@@ -1,10 +1,10 @@
-import { forwardRef, useId, useRef, useState, type ClipboardEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import clsx from 'clsx';
 import * as styles from './OtpInput.css';
 import { Button } from '../Button';
 import { FormField } from '../FormField';
 import { FieldMessages } from '../FormField/FieldMessages';
-import { useFieldControl } from '../FormField/FieldContext';
+import { useFieldControl, useFieldErrorSlot } from '../FormField/FieldContext';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { useUi } from '../../i18n/UiProvider';
 import { mergeIds } from '../../internal/mergeIds';
@@ -73,26 +73,27 @@ export const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function Otp
 
 type BoxesProps = Omit<OtpInputProps, 'header' | 'label' | 'hint' | 'error' | 'onCancel' | 'cancelLabel'> & { length: number };
 
+/** The digits of a pasted code: "G-123456", "123 456" and "Code: 123456." give 123456. */
+const digitsOf = (text: string) => toAscii(text).replace(/\D/g, '');
+
 const OtpBoxes = forwardRef<HTMLInputElement, BoxesProps>(function OtpBoxes(
-  { length, value, defaultValue = '', onChange, onComplete, invalid, className, onFocus, onSelect, ...rest },
+  { length, value, defaultValue = '', onChange, onComplete, invalid, className, onFocus, onSelect, onKeyDown, onClick, ...rest },
   ref,
 ) {
   const { messages } = useUi();
   const [inner, setInner] = useState(defaultValue);
   const code = value ?? inner;
   const [refused, setRefused] = useState(false);
+  // The box typing goes into (where the caret is), shown with the focus ring.
+  const [caret, setCaret] = useState(code.length);
   const completed = useRef<string | null>(code.length === length ? code : null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const boxesRef = useRef<HTMLDivElement>(null);
+  const pendingCaret = useRef<number | null>(null);
   const descriptionId = useId();
   const errorId = useId();
 
-  /** Takes new text: spaces and dashes ("123 456") go, anything else but digits is refused. */
-  const take = (text: string) => {
-    const digits = toAscii(text).replace(/[\s-]/g, '');
-    if (/\D/.test(digits)) {
-      setRefused(true);
-      return;
-    }
-    const next = digits.slice(0, length);
+  const accept = (next: string) => {
     setRefused(false);
     if (value === undefined) setInner(next);
     if (next !== code) onChange?.(next);
@@ -102,58 +103,142 @@ const OtpBoxes = forwardRef<HTMLInputElement, BoxesProps>(function OtpBoxes(
     } else if (next.length < length) completed.current = null;
   };
 
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    event.preventDefault();
-    take(event.clipboardData.getData('text'));
+  /** Typed text: spaces and dashes ("123 456") go, anything else but digits is refused with a message. */
+  const take = (text: string) => {
+    const digits = toAscii(text).replace(/[\s-]/g, '');
+    if (/\D/.test(digits)) {
+      setRefused(true);
+      return;
+    }
+    accept(digits.slice(0, length));
   };
 
-  // The boxes show where the next digit goes: keep a caret at the end (a selection, such as
-  // select-all to type a new code over the old one, is left alone).
-  const toEnd = (input: HTMLInputElement) => {
-    const end = input.value.length;
-    if (input.selectionStart === input.selectionEnd && input.selectionStart !== end) input.setSelectionRange(end, end);
+  /** A paste keeps only its digits and goes where the caret is; a whole code replaces the old one. */
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const digits = digitsOf(event.clipboardData.getData('text'));
+    if (!digits) {
+      setRefused(true);
+      return;
+    }
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? code.length;
+    const end = input.selectionEnd ?? start;
+    const next = digits.length >= length ? digits.slice(0, length) : (code.slice(0, start) + digits + code.slice(end)).slice(0, length);
+    pendingCaret.current = digits.length >= length ? next.length : Math.min(start + digits.length, next.length);
+    accept(next);
+  };
+
+  /**
+   * Puts the caret in box `index`. A box that holds a digit is selected, so the next digit typed
+   * replaces it (a middle digit can be corrected); after the last digit the caret waits for a new
+   * one (a complete code takes no more).
+   */
+  const place = (input: HTMLInputElement, index: number) => {
+    const filled = input.value.length;
+    const at = Math.max(0, Math.min(index, filled));
+    const end = at < filled ? at + 1 : at;
+    if (input.selectionStart !== at || input.selectionEnd !== end) input.setSelectionRange(at, end);
+    setCaret(at);
+  };
+
+  /** After the browser moved the caret (typing, Backspace, focus): select the digit it is on. */
+  const follow = (input: HTMLInputElement) => {
+    const { selectionStart: start, selectionEnd: end } = input;
+    if (start === null || end === null) return;
+    // A wider selection (select-all to type a new code over the old one) is left alone.
+    if (end - start > 1) {
+      setCaret(start);
+      return;
+    }
+    place(input, start);
+  };
+
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (input && pendingCaret.current !== null && input.ownerDocument.activeElement === input) place(input, pendingCaret.current);
+    pendingCaret.current = null;
+  });
+
+  /** The box under the pointer: the input lies invisibly over all of them. */
+  const boxAt = (clientX: number) => {
+    const boxes = Array.from(boxesRef.current?.querySelectorAll<HTMLElement>('[data-box]') ?? []);
+    const rects = boxes.map((box) => box.getBoundingClientRect());
+    // Without a layout (a test's DOM) the browser's own caret stands.
+    if (rects.every((r) => r.width === 0)) return null;
+    const inside = rects.findIndex((r) => clientX >= r.left && clientX <= r.right);
+    if (inside >= 0) return inside;
+    const nearest = rects.map((r, i) => [Math.abs(clientX - (r.left + r.right) / 2), i] as const).sort((a, b) => a[0] - b[0])[0];
+    return nearest ? nearest[1] : code.length;
   };
 
   const props = useFieldControl({
     ...rest,
     'aria-invalid': invalid || refused || rest['aria-invalid'] || undefined,
-    'aria-describedby': mergeIds(descriptionId, refused && errorId, rest['aria-describedby']),
+    'aria-describedby': mergeIds(descriptionId, rest['aria-describedby']),
   });
-  const activeIndex = Math.min(code.length, length - 1);
+  // In a FormField the message shows in the field's one error place; alone, under the boxes.
+  const ownMessage = useFieldErrorSlot(refused ? messages.otpDigitsOnly : undefined) ? undefined : refused ? messages.otpDigitsOnly : undefined;
+  const activeIndex = Math.min(caret, code.length, length - 1);
 
   return (
     <div className={styles.control}>
-      <div className={styles.boxes}>
+      <div ref={boxesRef} className={styles.boxes}>
         <input
-          ref={ref}
+          ref={(node) => {
+            inputRef.current = node;
+            if (typeof ref === 'function') ref(node);
+            else if (ref) ref.current = node;
+          }}
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
           spellCheck={false}
           maxLength={length}
+          // Digits run left to right in Arabic too: box 1 is on the left.
+          dir="ltr"
           className={clsx(styles.input, className)}
           {...props}
+          aria-describedby={mergeIds(props['aria-describedby'], ownMessage && errorId)}
           value={code}
-          onChange={(event) => take(event.target.value)}
+          onChange={(event) => {
+            take(event.target.value);
+            follow(event.target);
+          }}
           onPaste={onPaste}
           onFocus={(event) => {
-            toEnd(event.currentTarget);
+            follow(event.currentTarget);
             onFocus?.(event);
           }}
           onSelect={(event) => {
-            toEnd(event.currentTarget);
+            follow(event.currentTarget);
             onSelect?.(event);
+          }}
+          onClick={(event) => {
+            // A double or triple click selects the whole code, to type a new one over it.
+            const box = event.detail <= 1 ? boxAt(event.clientX) : null;
+            if (box !== null) place(event.currentTarget, box);
+            onClick?.(event);
+          }}
+          onKeyDown={(event) => {
+            onKeyDown?.(event);
+            const input = event.currentTarget;
+            const moves: Record<string, number> = { ArrowLeft: activeIndex - 1, ArrowRight: activeIndex + 1, Home: 0, End: length };
+            const to = moves[event.key];
+            if (to === undefined || event.defaultPrevented || event.shiftKey) return;
+            event.preventDefault();
+            place(input, to);
           }}
         />
         {Array.from({ length }, (_, i) => (
-          <div key={i} aria-hidden="true" className={clsx(styles.box, i === activeIndex && styles.active)}>
+          <div key={i} data-box="" aria-hidden="true" className={clsx(styles.box, i === activeIndex && styles.active)}>
             {code[i] ?? ''}
           </div>
         ))}
       </div>
       <VisuallyHidden id={descriptionId}>{messages.otpDescription(length)}</VisuallyHidden>
-      <FieldMessages hintId={`${errorId}-hint`} errorId={errorId} error={refused ? messages.otpDigitsOnly : undefined} />
+      <FieldMessages hintId={`${errorId}-hint`} errorId={errorId} error={ownMessage} />
     </div>
   );
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Pagination } from './Pagination';
+import { Stack } from '../../layout';
 
 const meta = {
   title: 'Components/Pagination',
@@ -37,3 +38,13 @@ export const Interactive: Story = {
 export const LoadMore: Story = { args: { variant: 'load-more', hasMore: true, onLoadMore: () => {}, status: 'Showing 20 of 143 transactions' } };
 export const LoadMoreLoading: Story = { args: { variant: 'load-more', hasMore: true, loading: true, onLoadMore: () => {}, status: 'Showing 20 of 143 transactions' } };
 export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { page: 5, pageCount: 20 } };
+
+export const DontTwoUnnamed: StoryObj = {
+  name: 'Don’t: two paginations with one name',
+  render: () => (
+    <Stack gap="lg">
+      <Pagination page={2} pageCount={8} onPageChange={() => {}} />
+      <Pagination page={5} pageCount={12} onPageChange={() => {}} />
+    </Stack>
+  ),
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PasswordInput } from './PasswordInput';
 import { FormField } from '../FormField';
+import { Stack } from '../../layout';
 
 const meta = {
   title: 'Components/PasswordInput',
@@ -47,5 +48,19 @@ export const RightToLeft: Story = {
     <FormField label="كلمة المرور" required>
       <PasswordInput {...args} defaultValue="secret-value" />
     </FormField>
+  ),
+};
+
+export const DontPasteBlocked: StoryObj = {
+  name: 'Don’t: ask twice',
+  render: () => (
+    <Stack gap="lg">
+      <FormField label="Password">
+        <PasswordInput autoComplete="new-password" />
+      </FormField>
+      <FormField label="Confirm password">
+        <PasswordInput autoComplete="new-password" />
+      </FormField>
+    </Stack>
   ),
 };

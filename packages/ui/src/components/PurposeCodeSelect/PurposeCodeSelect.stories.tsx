@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PurposeCodeSelect } from './PurposeCodeSelect';
 import { FormField } from '../FormField';
+import { TextInput } from '../TextInput';
 
 const meta = {
   title: 'Components/PurposeCodeSelect',
@@ -50,4 +51,13 @@ export const RightToLeft: Story = {
     </FormField>
   ),
   decorators: [tall],
+};
+
+export const DontCodeOnly: StoryObj = {
+  name: 'Don’t: a code typed from memory',
+  render: () => (
+    <FormField label="Purpose code" hint="3 letters">
+      <TextInput maxLength={3} ltr />
+    </FormField>
+  ),
 };

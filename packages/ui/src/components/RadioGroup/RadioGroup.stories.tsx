@@ -48,3 +48,13 @@ export const RightToLeft: Story = {
     required: true,
   },
 };
+
+export const DontTooMany: StoryObj = {
+  name: 'Don’t: too many options',
+  render: () => (
+    <RadioGroup
+      label="Emirate"
+      options={['Abu Dhabi', 'Ajman', 'Dubai', 'Fujairah', 'Ras Al Khaimah', 'Sharjah', 'Umm Al Quwain', 'Outside the UAE'].map((name) => ({ value: name, label: name }))}
+    />
+  ),
+};

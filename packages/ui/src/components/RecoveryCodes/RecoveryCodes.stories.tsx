@@ -22,3 +22,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Narrow: Story = { render: (args) => <div style={{ maxWidth: 320 }}><RecoveryCodes {...args} /></div> };
 export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' } };
+
+export const DontCodesInText: StoryObj = {
+  name: 'Don’t: codes in a sentence',
+  render: () => <p>Your codes are 4f9k-2m1x, 8d3j-7q2p, 1b6h-9w4e, 5c2n-3r8t and 7a1s-6y5u.</p>,
+};

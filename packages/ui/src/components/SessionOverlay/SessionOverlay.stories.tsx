@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SessionOverlay } from './SessionOverlay';
+import { Dialog } from '../Dialog';
+import { Button } from '../Button';
 
 const meta = {
   title: 'Components/SessionOverlay',
@@ -25,3 +27,14 @@ export const TwoMinutesLeft: Story = {};
 export const LastSeconds: Story = { args: { secondsRemaining: 25 } };
 export const Renewing: Story = { args: { secondsRemaining: 95, keeping: true } };
 export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { secondsRemaining: 75 } };
+
+export const DontSecondsOnly: StoryObj = {
+  name: 'Don’t: a bare countdown',
+  render: () => (
+    <div style={{ minHeight: 300 }}>
+      <Dialog open onClose={() => {}} title="01:59" size="sm" dismissible={false} actions={<Button>OK</Button>}>
+        {null}
+      </Dialog>
+    </div>
+  ),
+};

@@ -107,6 +107,25 @@ describe('SessionOverlay', () => {
     expect(screen.getByRole('button', { name: 'تسجيل الخروج' })).toBeInTheDocument();
   });
 
+  it('puts its icon, title, text, clock and buttons on one centred axis, the text balanced so no word is left alone', () => {
+    setup();
+    const dialog = screen.getByRole('alertdialog', { name: 'Your session is about to end' });
+    const title = screen.getByRole('heading', { name: 'Your session is about to end' });
+    const text = screen.getByText('For your security, you will be logged out in 2 minutes.');
+    const buttons = screen.getByRole('button', { name: 'Log out' }).parentElement!;
+    expect(getComputedStyle(title.parentElement!).alignItems).toBe('center');
+    expect(getComputedStyle(title).textAlign).toBe('center');
+    expect(getComputedStyle(text).textAlign).toBe('center');
+    expect(getComputedStyle(clock() ? document.querySelector('p[aria-hidden="true"]')! : text).textAlign).toBe('center');
+    expect(getComputedStyle(buttons).justifyContent).toBe('center');
+    // The icon is decoration: the dialog's name is its title alone.
+    expect(dialog.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+    const rules = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules)) as CSSStyleRule[];
+    const wraps = (el: Element) => rules.filter((r) => r.selectorText && el.matches(r.selectorText)).map((r) => r.style.getPropertyValue('text-wrap')).filter(Boolean);
+    expect(wraps(title)).toContain('balance');
+    expect(wraps(text)).toContain('balance');
+  });
+
   it('has no axe violations', async () => {
     setup({ keeping: true });
     vi.useRealTimers();

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
+import { Timer } from 'lucide-react';
 import * as styles from './SessionOverlay.css';
 import { Dialog } from '../Dialog';
 import { Button } from '../Button';
@@ -83,6 +84,8 @@ export function SessionOverlay({ open, expiresAt, secondsRemaining, onKeepSessio
       role="alertdialog"
       dismissible={false}
       size="sm"
+      align="center"
+      icon={<Timer size={28} aria-hidden="true" focusable="false" />}
       title={messages.sessionTitle}
       description={messages.sessionEndsIn(duration(seconds))}
       initialFocusRef={keepRef}

@@ -60,3 +60,12 @@ export const RightToLeft: Story = {
     </SkeletonGroup>
   ),
 };
+
+export const DontWrongShape: StoryObj = {
+  name: 'Don’t: a shape unlike the content',
+  render: () => (
+    <SkeletonGroup label="Loading transactions">
+      <Skeleton shape="circle" width="160px" height="160px" />
+    </SkeletonGroup>
+  ),
+};

@@ -43,3 +43,13 @@ export const RightToLeft: Story = {
     </Inline>
   ),
 };
+
+export const DontColourOnly: StoryObj = {
+  name: 'Don’t: colour alone',
+  render: () => (
+    <Inline gap="sm">
+      <span>Transfer to Aisha Khan</span>
+      <span role="img" aria-label="Failed" style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 6, background: '#b3261e' }} />
+    </Inline>
+  ),
+};

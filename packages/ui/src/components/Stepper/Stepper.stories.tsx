@@ -33,3 +33,10 @@ export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
   args: { steps: ['المبلغ', 'المستفيد', 'المراجعة', 'تم'], current: 2 },
 };
+
+export const DontLongNames: StoryObj = {
+  name: 'Don’t: sentences as step names',
+  render: () => (
+    <Stepper steps={['Choose how much you want to send', 'Tell us who receives the money', 'Check everything before sending', 'Your transfer is on its way']} current={1} />
+  ),
+};

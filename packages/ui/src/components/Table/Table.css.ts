@@ -16,6 +16,9 @@ export const table_ = style({
   '@container': { [narrow]: { display: 'block' } },
 });
 
+// Fixed layout holds only as a table; stacked on a phone the cards ignore it.
+export const fixed = style({ tableLayout: 'fixed' });
+
 export const caption = style({
   textAlign: 'start',
   paddingBlockEnd: vars.space.sm,
@@ -66,6 +69,8 @@ export const cell = style({
 });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
+/** A left-to-right value: isolated, and on the reading side of its cell in right-to-left tables too. */
+export const ltr = style({ unicodeBidi: 'isolate', direction: 'ltr', minWidth: 0 });
 export const end = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
 /** The column name shown beside each value when rows are stacked (hidden from screen readers: the cell has its header). */

@@ -66,3 +66,21 @@ export const RightToLeft: Story = {
     ],
   },
 };
+
+export const DontAmountsStart: StoryObj = {
+  name: 'Don’t: amounts aligned to the start',
+  render: () => (
+    <Table
+      caption="Payments"
+      columns={[
+        { key: 'to', header: 'To', cell: (r: { id: string; to: string; amount: string }) => r.to },
+        { key: 'amount', header: 'Amount', cell: (r: { id: string; to: string; amount: string }) => r.amount },
+      ]}
+      rows={[
+        { id: 'a', to: 'Aisha Khan', amount: 'AED 12,500.00' },
+        { id: 'b', to: 'Omar Haddad', amount: 'AED 99.00' },
+      ]}
+      rowKey={(r) => r.id}
+    />
+  ),
+};

@@ -88,6 +88,24 @@ describe('Table', () => {
     expect(screen.getByRole('table', { name: 'Payments' })).toBeInTheDocument();
   });
 
+  it('isolates a left-to-right column’s values with <bdi dir="ltr"> so Arabic text cannot reorder them', () => {
+    const ibans = [{ id: 'a', iban: 'AE07 0331 2345 6789 0123 456' }];
+    render(
+      <Table caption="Accounts" columns={[{ key: 'iban', header: 'IBAN', ltr: true, cell: (r: { iban: string }) => r.iban }]} rows={ibans} rowKey={(r) => r.id} />,
+    );
+    const value = screen.getByText('AE07 0331 2345 6789 0123 456');
+    expect(value.tagName).toBe('BDI');
+    expect(value).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('takes column widths in fixed layout, so tables with the same columns line up', () => {
+    const { container } = render(
+      <Table caption="Payments" layout="fixed" columns={[{ ...columns[0]!, width: '40%' }, columns[1]!, columns[2]!]} rows={rows} rowKey={(r) => r.id} />,
+    );
+    expect(Array.from(container.querySelectorAll('col')).map((col) => col.style.inlineSize)).toEqual(['40%', '', '']);
+    expect(getComputedStyle(screen.getByRole('table')).tableLayout).toBe('fixed');
+  });
+
   it('has no axe violations with rows, sorted, empty and loading', async () => {
     const { container } = render(
       <div>

@@ -27,6 +27,10 @@ export interface TableColumn<Row> {
   align?: 'start' | 'end';
   /** Keeps values on one line: dates ("05-03-2024" would break at a hyphen), times, codes. */
   nowrap?: boolean;
+  /** The value reads left to right even in Arabic (an IP address, IBAN, reference): isolated with `<bdi dir="ltr">`. */
+  ltr?: boolean;
+  /** The column's width (a CSS length: "30%", "8rem"); with `layout="fixed"` it holds whatever the rows contain. */
+  width?: string;
   /** Makes the column sortable; the table sorts rows by this value unless `onSortChange` sorts them. */
   sortValue?: (row: Row) => string | number | bigint;
 }
@@ -49,6 +53,11 @@ export interface TableProps<Row> {
   /** Shows placeholder rows and tells screen readers the table is loading. */
   loading?: boolean;
   loadingRows?: number;
+  /**
+   * `fixed`: column widths come from `width` (the rest share what is left), not from the rows, so
+   * several tables with the same columns line up and a long value wraps instead of widening its column.
+   */
+  layout?: 'auto' | 'fixed';
   className?: string;
 }
 
@@ -71,6 +80,7 @@ export function Table<Row>({
   empty,
   loading = false,
   loadingRows = 3,
+  layout = 'auto',
   className,
 }: TableProps<Row>) {
   const { messages } = useUi();
@@ -95,8 +105,15 @@ export function Table<Row>({
   return (
     <div className={clsx(styles.wrapper, className)}>
       {loading && <VisuallyHidden role="status">{messages.loading}</VisuallyHidden>}
-      <table role="table" className={styles.table_} aria-busy={loading || undefined}>
+      <table role="table" className={clsx(styles.table_, layout === 'fixed' && styles.fixed)} aria-busy={loading || undefined}>
         <caption className={clsx(styles.caption, hideCaption && styles.hiddenCaption)}>{caption}</caption>
+        {columns.some((column) => column.width) && (
+          <colgroup>
+            {columns.map((column) => (
+              <col key={column.key} style={column.width ? { inlineSize: column.width } : undefined} />
+            ))}
+          </colgroup>
+        )}
         <thead role="rowgroup" className={styles.head}>
           <tr role="row">
             {columns.map((column) => {
@@ -151,7 +168,13 @@ export function Table<Row>({
                             {labelOf(column)}
                           </span>
                         )}
-                        <span>{column.cell(row)}</span>
+                        {column.ltr ? (
+                          <bdi dir="ltr" className={styles.ltr}>
+                            {column.cell(row)}
+                          </bdi>
+                        ) : (
+                          <span>{column.cell(row)}</span>
+                        )}
                       </td>
                     ))}
                   </tr>

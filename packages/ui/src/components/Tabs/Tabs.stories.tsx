@@ -51,3 +51,17 @@ export const RightToLeft: Story = {
     ],
   },
 };
+
+export const DontForSteps: StoryObj = {
+  name: 'Don’t: tabs for steps',
+  render: () => (
+    <Tabs
+      label="Transfer"
+      items={[
+        { value: '1', label: '1. Amount', content: <Text>How much?</Text> },
+        { value: '2', label: '2. Beneficiary', content: <Text>To whom?</Text> },
+        { value: '3', label: '3. Review', content: <Text>Check it</Text> },
+      ]}
+    />
+  ),
+};

@@ -29,3 +29,5 @@ export const align = styleVariants({
 });
 export const tabular = style({ fontVariantNumeric: 'tabular-nums' });
 export const breakWord = style({ overflowWrap: 'anywhere' });
+/** A left-to-right value: isolated so right-to-left text around it cannot reorder it. */
+export const ltr = style({ unicodeBidi: 'isolate', direction: 'ltr' });

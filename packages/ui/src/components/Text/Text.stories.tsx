@@ -54,3 +54,14 @@ export const LongText: Story = {
   ),
 };
 export const Arabic: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { children: 'ستصل حوالتك خلال يوم عمل واحد.' } };
+
+export const DontUnisolatedValues: StoryObj = {
+  name: 'Don’t: left-to-right values left bare in Arabic',
+  globals: { dir: 'rtl', locale: 'ar' },
+  render: () => (
+    <Stack gap="sm">
+      <Text lang="ar">البريد الإلكتروني: aisha@</Text>
+      <Text lang="ar">عنوان IP: 2001:db8:85a3::8a2e:370:7334</Text>
+    </Stack>
+  ),
+};

@@ -31,6 +31,19 @@ describe('Text', () => {
     expect(screen.getByText('c').className.split(' ').length).toBeGreaterThan(4);
   });
 
+  it('isolates a left-to-right value with Ltr (<bdi dir="ltr">), and gives plain strings the isolate marks', async () => {
+    const { Ltr, ltrIsolate } = await import('./Ltr');
+    render(
+      <p dir="rtl">
+        عنوان IP: <Ltr>2001:db8:85a3::8a2e:370:7334</Ltr>
+      </p>,
+    );
+    const value = screen.getByText('2001:db8:85a3::8a2e:370:7334');
+    expect(value.tagName).toBe('BDI');
+    expect(value).toHaveAttribute('dir', 'ltr');
+    expect(ltrIsolate('aisha@example.com')).toBe('\u2066aisha@example.com\u2069');
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<Text>Your balance is up to date.</Text>);
     expect(await axeViolations(container)).toEqual([]);

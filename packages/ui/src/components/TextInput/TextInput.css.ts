@@ -40,6 +40,9 @@ export const input = style({
   },
 });
 
+// A left-to-right value in a right-to-left form sits on the label's side, as DateInput's does.
+export const ltr = style({ selectors: { '[dir="rtl"] &': { textAlign: 'end' } } });
+
 export const adornment = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -23,6 +23,21 @@ describe('TextInput', () => {
     expect(screen.getByText('AED')).toBeInTheDocument();
   });
 
+  it('writes emails, phone numbers and web addresses left to right, and any value with `ltr` (IBAN, BIC, codes)', () => {
+    render(
+      <div dir="rtl">
+        <TextInput aria-label="البريد الإلكتروني" type="email" defaultValue="aisha@example.com" />
+        <TextInput aria-label="الهاتف" type="tel" />
+        <TextInput aria-label="الآيبان" ltr defaultValue="AE07 0331 2345 6789 0123 456" />
+        <TextInput aria-label="الاسم" />
+        <TextInput aria-label="Email kept as the caller says" type="email" ltr={false} />
+      </div>,
+    );
+    for (const name of ['البريد الإلكتروني', 'الهاتف', 'الآيبان']) expect(screen.getByRole('textbox', { name })).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('textbox', { name: 'الاسم' })).not.toHaveAttribute('dir');
+    expect(screen.getByRole('textbox', { name: 'Email kept as the caller says' })).not.toHaveAttribute('dir');
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(
       <div>

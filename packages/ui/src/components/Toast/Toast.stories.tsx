@@ -64,3 +64,10 @@ export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
   args: { toasts: [{ tone: 'success', title: 'تم إرسال الحوالة', message: '1,250.00 درهم إلى عائشة خان.' }] },
 };
+
+export const DontImportantInfo: StoryObj = {
+  name: 'Don’t: something to keep in a toast',
+  render: () => (
+    <Demo toasts={[{ tone: 'success', title: 'Your recovery code', message: '4f9k-2m1x-8d3j-7q2p' }]} />
+  ),
+};

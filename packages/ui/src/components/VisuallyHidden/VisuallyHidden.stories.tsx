@@ -20,3 +20,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InAButton: Story = {};
+
+export const DontHideInstructions: StoryObj = {
+  name: 'Don’t: hide instructions everyone needs',
+  render: () => (
+    <p>
+      Transfer limit <VisuallyHidden>Transfers above AED 50,000 need a second approval.</VisuallyHidden>
+    </p>
+  ),
+};

@@ -1,0 +1,2 @@
+export { Evidence } from './Evidence';
+export { Do, Dont } from './DoDont';
