@@ -13,11 +13,7 @@ describe('evidence on the component pages', () => {
     const runner = readFileSync(path.join(root, 'test/stories/run.mjs'), 'utf8');
     const modes = readModes(root);
     expect(modes.map((m) => m.name)).toEqual(['light', 'dark', 'high-contrast', 'rtl', 'rtl-dark']);
-    // Until run.mjs imports modes.json, its inline list must be the same one.
-    if (!/modes\.json/.test(runner)) {
-      const inline = [...runner.matchAll(/\{ name: '([^']+)', globals: '([^']+)' \}/g)].map(([, name, globals]) => ({ name, globals }));
-      expect(inline).toEqual(modes);
-    }
+    expect(runner).toMatch(/import modes from '\.\/modes\.json'/);
   });
 
   it('finds every test of every component, as many titles as the files have it() and test() calls', () => {
