@@ -34,6 +34,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: seconds(600),
   REFRESH_TOKEN_TTL: seconds(1800),
   SESSION_MAX_AGE: seconds(43_200),
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   COOKIE_SAMESITE: z.enum(['strict', 'lax', 'none']).default('strict'),
   NOTIFY_EMAIL: z.enum(['outbox', 'smtp']).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
@@ -132,6 +133,8 @@ export interface Config {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   sessionMaxAge: number;
+  /** A rotated refresh token is answered with its successor for this long (concurrent refreshes); 0: never. */
+  refreshGraceSeconds: number;
   cookieSameSite: 'strict' | 'lax' | 'none';
   notifyEmail: 'outbox' | 'smtp';
   smtpUrl: string | undefined;
@@ -211,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     sessionMaxAge: e.SESSION_MAX_AGE,
+    refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     cookieSameSite: e.COOKIE_SAMESITE,
     notifyEmail,
     smtpUrl: e.SMTP_URL,

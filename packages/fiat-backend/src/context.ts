@@ -67,7 +67,7 @@ export function buildContext(deps: Deps, log: FastifyBaseLogger): AppContext {
     lockout: new Lockout(db, clock, config.limits),
     passwords: new PasswordHasher(config.argon2),
     rateLimit: new RateLimiter(db, clock),
-    sessions: new Sessions(db, clock, keys.accessToken, geo, audit, config, log),
+    sessions: new Sessions(db, clock, keys.accessToken, keys.refreshSuccessor, geo, audit, config, log),
     ledger: new Ledger(db, clock),
     rates: new TableFxRates(db, clock),
     cards: deps.cards ?? new SandboxCardProvider(db, clock, keys.cardSandbox),

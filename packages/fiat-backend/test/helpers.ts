@@ -51,7 +51,8 @@ export interface TestServerOptions {
   listen?: boolean;
 }
 
-export async function startServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
+/** The configuration of every test server (cheap argon2 and captcha, manual sandbox rail). */
+function testConfig(options: TestServerOptions) {
   const config = loadConfig({
     NODE_ENV: 'test',
     APP_SECRET: 'test-secret-test-secret-test-secret-0123456789',
@@ -66,6 +67,11 @@ export async function startServer(engine: Engine, options: TestServerOptions = {
     ...options.env,
   });
   config.limits = { ...defaultLimits, loginPerIp: { limit: 10_000, windowSeconds: 900 }, codeSendPerIp: { limit: 10_000, windowSeconds: 900 }, codeVerifyPerIp: { limit: 10_000, windowSeconds: 900 }, resetPerIp: { limit: 10_000, windowSeconds: 900 }, registrationPerIp: { limit: 10_000, windowSeconds: 900 }, ...options.limits };
+  return config;
+}
+
+export async function startServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
+  const config = testConfig(options);
   let dropSchema: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
   let storage;
@@ -121,6 +127,21 @@ export async function startServer(engine: Engine, options: TestServerOptions = {
       await dropSchema?.();
     },
   };
+}
+
+/**
+ * Another server instance of the same deployment: its own process state (pool, caches, batcher)
+ * over the same PostgreSQL schema and the same clock, as a second machine behind a load balancer.
+ */
+export async function startInstance(server: TestServer, options: TestServerOptions = {}): Promise<TestServer> {
+  if (!server.databaseUrl) throw new Error('several instances share PostgreSQL only');
+  const storage = await openStorage({ databaseUrl: server.databaseUrl, poolSize: 5 });
+  const { app, ctx } = await createServer(testConfig(options), { storage, clock: server.clock, notifier: { send: async (message: Message) => void server.messages.push(message) } });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const base = `http://127.0.0.1:${address.port}`;
+  return { ...server, app, ctx, base, api: `${base}/api/fiat`, close: () => app.close() };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are checked field by field
