@@ -151,8 +151,12 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     reply.headers(security);
     done();
   });
+  // Only an allowed origin gets CORS headers at all (allow-origin and allow-credentials); any other
+  // origin, and a preflight from it, gets none (the plugin sends allow-credentials to every origin
+  // when `origin` is a list).
+  const allowedOrigins = new Set(config.corsOrigins.map((o) => new URL(o).origin));
   await app.register(cors, {
-    origin: config.corsOrigins,
+    origin: (origin, done) => done(null, origin !== undefined && allowedOrigins.has(origin)),
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', HEADERS.authorization, HEADERS.frontend, HEADERS.clientOrigin],
