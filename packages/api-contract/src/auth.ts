@@ -16,8 +16,8 @@ import {
   userTypeSchema,
 } from './common';
 
-export { GRANT_PASSWORD, GRANT_MFA_OTP, GRANT_MFA_OOB, GRANT_MFA_RECOVERY } from './constants';
-import { GRANT_PASSWORD, GRANT_MFA_OTP, GRANT_MFA_OOB, GRANT_MFA_RECOVERY } from './constants';
+export { GRANT_PASSWORD, GRANT_MFA_OTP, GRANT_MFA_OOB, GRANT_MFA_RECOVERY, MFA_GRANT_BY_SHORT_NAME } from './constants';
+import { GRANT_PASSWORD, GRANT_MFA_OTP, GRANT_MFA_OOB, GRANT_MFA_RECOVERY, MFA_GRANT_BY_SHORT_NAME } from './constants';
 
 export const tokensSchema = z.object({
   tokens: z.object({
@@ -101,6 +101,11 @@ export const loginWithAuth0 = defineCall({
   errors: ['captcha_invalid', 'invalid_credentials', 'account_locked'],
 });
 
+/** An MFA grant type, full URI or short form; the server sees the full URI. */
+export const mfaGrantTypeSchema = z
+  .enum([GRANT_MFA_OTP, GRANT_MFA_OOB, GRANT_MFA_RECOVERY, ...(Object.keys(MFA_GRANT_BY_SHORT_NAME) as (keyof typeof MFA_GRANT_BY_SHORT_NAME)[])])
+  .transform((grant) => (grant in MFA_GRANT_BY_SHORT_NAME ? MFA_GRANT_BY_SHORT_NAME[grant as keyof typeof MFA_GRANT_BY_SHORT_NAME] : (grant as typeof GRANT_MFA_OTP | typeof GRANT_MFA_OOB | typeof GRANT_MFA_RECOVERY)));
+
 export const confirmMfa = defineCall({
   id: 'confirmMfa',
   area: 'auth',
@@ -109,11 +114,13 @@ export const confirmMfa = defineCall({
   summary: 'Confirm a login with the second factor',
   description:
     'grant_type selects the factor: mfa-otp (authenticator app; also completes enrolment at login), ' +
-    'mfa-oob (code sent by SMS or WhatsApp through send_otp) or mfa-recovery-code (otp_code carries a recovery code). ' +
+    'mfa-oob (code sent by SMS or WhatsApp through send_otp) or mfa-recovery-code (otp_code carries a recovery code), ' +
+    'each as Auth0\'s full URI (http://auth0.com/oauth/grant-type/mfa-otp) or in that short form. ' +
     'At most 5 wrong codes per mfa_token; then log in again.',
   auth: 'none',
   body: z.object({
-    grant_type: z.enum([GRANT_MFA_OTP, GRANT_MFA_OOB, GRANT_MFA_RECOVERY]),
+    /** Auth0's full grant-type URI or its short form (`mfa-otp`, `mfa-oob`, `mfa-recovery-code`); parsed to the URI. */
+    grant_type: mfaGrantTypeSchema,
     mfa_token: opaqueTokenSchema,
     otp_code: z.union([otpCodeSchema, recoveryCodeSchema]),
     email: emailSchema,

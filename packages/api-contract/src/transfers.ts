@@ -84,12 +84,16 @@ export const externalTransferQuote = defineCall({
   errors: ['not_found', 'forbidden', 'limit_exceeded', 'currency_not_allowed', 'kyc_required'],
 });
 
+/** Where and until when the one-time code was sent (also the answer of a new code). */
 export const otpSentSchema = z.object({
   channel: z.enum(['sms', 'whatsapp', 'email']),
   /** Masked phone number or e-mail. */
   sent_to: z.string(),
   expires_at: isoDateTime,
 });
+
+/** The new transfer (awaiting_confirmation), as every call answers a transaction, with how its code was sent. */
+export const createdExternalTransferSchema = transactionSchema.extend({ confirmation: otpSentSchema });
 
 export const createExternalTransfer = defineCall({
   id: 'createExternalTransfer',
@@ -100,7 +104,8 @@ export const createExternalTransfer = defineCall({
   description:
     'purpose_code is required for transfers in AED and to or from the UAE; a withdrawn code is refused with the codes ' +
     'that replace it. When the currencies differ, quote_id (from /transfer/external/quote) fixes the rate. The transfer ' +
-    'waits in awaiting_confirmation for 10 minutes; nothing is held or debited yet.',
+    'waits in awaiting_confirmation for 10 minutes; nothing is held or debited yet. Answers the transaction itself ' +
+    '(data.transaction_id, data.status, …) with data.confirmation: the channel, the masked recipient and the expiry of the code.',
   auth: 'bearer',
   body: z
     .object({
@@ -113,7 +118,7 @@ export const createExternalTransfer = defineCall({
     })
     .refine(oneTarget, oneTargetMessage),
   status: 201,
-  response: envelope(z.object({ transaction: transactionSchema, otp: otpSentSchema })),
+  response: envelope(createdExternalTransferSchema),
   errors: ['not_found', 'forbidden', 'insufficient_funds', 'limit_exceeded', 'quote_expired', 'quote_invalid', 'idempotency_key_reused', 'idempotency_in_progress', 'currency_not_allowed'],
 });
 

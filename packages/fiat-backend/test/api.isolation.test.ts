@@ -43,10 +43,10 @@ for (const engine of ENGINES) {
       const topupQuote2 = (await v('POST', '/topup/card/quote', { wallet_id: aed.wallet_id, amount: '60.00' })).body.data.quote_id;
       ids.topup = (await v('POST', '/topup/card/confirm', { idempotency_key: key(), quote_id: topupQuote2, card: { number: '4242424242424242', expiry_month: 1, expiry_year: 2031, cvc: '123', holder_name: 'V' } })).body.data.transaction_id;
       const ext = await v('POST', '/transfer/external', { idempotency_key: key(), from_wallet_id: gbp.wallet_id, beneficiary_id: ids.beneficiary, amount: '100.00', charges: 'SHA', purpose_code: 'FAM', reference: 'secret-ref' });
-      ids.external = ext.body.data.transaction.transaction_id;
+      ids.external = ext.body.data.transaction_id;
       const sent = await v('POST', '/transfer/external', { idempotency_key: key(), from_wallet_id: gbp.wallet_id, beneficiary_id: ids.beneficiary, amount: '10.00', charges: 'SHA', purpose_code: 'FAM', reference: 'wire-secret' });
-      await v('POST', `/transfer/external/${sent.body.data.transaction.transaction_id}/confirm`, { idempotency_key: key(), otp_code: lastCode(server, await phoneOf(server, victim.customerId)) });
-      ids.sent = sent.body.data.transaction.transaction_id;
+      await v('POST', `/transfer/external/${sent.body.data.transaction_id}/confirm`, { idempotency_key: key(), otp_code: lastCode(server, await phoneOf(server, victim.customerId)) });
+      ids.sent = sent.body.data.transaction_id;
       // A corporate victim: Falcon's prepared transfer; and a rival company with its own admin.
       const falconAdmin = await tokenFor(server, 'admin@falcon-trading.demo.bank');
       const falconAed = await openWallet(server, falconAdmin, 'AED');

@@ -141,6 +141,17 @@ async function sendTransferCode(ctx: AppContext, transactionId: string, target: 
   return expiresAt;
 }
 
+/**
+ * A stored answer of external-transfer creation in today's shape: answers stored before the
+ * envelope was made one (`data.transaction` and `data.otp`) are replayed as `data` = the
+ * transaction with `data.confirmation`.
+ */
+export function createdShape(body: unknown): unknown {
+  const data = (body as { data?: { transaction?: object; otp?: object } } | undefined)?.data;
+  if (!data?.transaction || !data.otp) return body;
+  return { data: { ...data.transaction, confirmation: data.otp } };
+}
+
 export function transferRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Display names change rarely: a minute of staleness is fine for a transaction's counterparty.
   const names = new TtlCache<string>(60_000);
@@ -345,7 +356,7 @@ export function transferRoutes(app: FastifyInstance, ctx: AppContext): void {
     requireMover(actor);
     const scope = scopeOf(actor.customerId, createExternalTransfer.id, body.idempotency_key, {}, body);
     const prior = await lookup(ctx.db, scope);
-    if (prior.replay) return prior.body as never;
+    if (prior.replay) return createdShape(prior.body) as never;
     if (body.save_beneficiary && body.beneficiary) requireBeneficiaryManager(actor);
     const now = ctx.clock.now();
     const plan = await planExternal(ctx, actor, body);
@@ -417,15 +428,15 @@ export function transferRoutes(app: FastifyInstance, ctx: AppContext): void {
       );
       const answer = {
         data: {
-          transaction: await presentOne(tx, actor.ownerId, row),
-          otp: { channel: target.channel, sent_to: target.sentTo, expires_at: addSeconds(now, ctx.config.limits.codeTtlSeconds).toISOString() },
+          ...(await presentOne(tx, actor.ownerId, row)),
+          confirmation: { channel: target.channel, sent_to: target.sentTo, expires_at: addSeconds(now, ctx.config.limits.codeTtlSeconds).toISOString() },
         },
       };
       await complete(tx, scope, 201, answer);
       return { body: answer, fresh: true };
     });
     if (fresh.fresh) await sendTransferCode(ctx, id, target, `${display(debit, plan.from.currency)} to ${b.name}`);
-    return fresh.body as never;
+    return createdShape(fresh.body) as never;
   });
 
   registerCall(app, ctx.sessions, resendTransferOtp, async ({ auth, params, body }) => {
