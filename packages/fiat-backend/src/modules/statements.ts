@@ -55,7 +55,7 @@ async function balances(ctx: AppContext, actor: Actor, range: Range, currency: s
       coalesce(sum(p.amount) FILTER (WHERE p.created_at < ${range.start}), 0)::text AS opening,
       coalesce(sum(p.amount) FILTER (WHERE p.created_at < ${range.end}), 0)::text AS closing,
       coalesce(sum(p.amount) FILTER (WHERE p.created_at >= ${range.start} AND p.created_at < ${range.end} AND p.amount > 0), 0)::text AS money_in,
-      coalesce(-sum(p.amount) FILTER (WHERE p.created_at >= ${range.start} AND p.created_at < ${range.end} AND p.amount < 0), 0)::text AS money_out
+      coalesce(sum(p.amount) FILTER (WHERE p.created_at >= ${range.start} AND p.created_at < ${range.end} AND p.amount < 0), 0)::text AS money_out
     FROM accounts a LEFT JOIN postings p ON p.account_id = a.id
     WHERE a.owner_id = ${actor.ownerId} AND a.kind = 'wallet' ${currency ? sql`AND a.currency = ${currency}` : sql``}
     GROUP BY a.currency ORDER BY a.currency`.execute(ctx.db);
@@ -74,12 +74,29 @@ function cell(value: string | null | undefined, text = true): string {
   return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
 
-const signed = (t: Transaction) => (t.direction === 'out' ? `-${t.amount.amount}` : t.amount.amount);
+/** A major-unit amount with the sign of its leg: negative for money that leaves the holder. */
+const debit = (amount: string) => (/^-|^0*(\.0*)?$/.test(amount) ? amount : `-${amount}`);
+
+/**
+ * The holder's legs of a transaction, signed as the statement's totals count them: what leaves a
+ * wallet (a transfer's amount, a conversion's source, every fee) is negative, what arrives positive.
+ * `credit` is the other currency's side: a conversion's (or own transfer's) credit to the holder's
+ * other wallet, positive; for money out in another currency, what was sent in it, negative.
+ */
+export function statementLegs(t: Transaction): { amount: string; fee: string; credit: { amount: string; currency: string } | null } {
+  const out = t.direction !== 'in';
+  const amount = out ? debit(t.amount.amount) : t.amount.amount;
+  const fee = t.fee && t.fee.minor !== '0' ? debit(t.fee.amount) : (t.fee?.amount ?? '');
+  const other = t.counter_amount ?? (t.direction === 'own' ? t.amount : null);
+  const credit = other ? { currency: other.currency, amount: t.direction === 'out' ? debit(other.amount) : other.amount } : null;
+  return { amount, fee, credit };
+}
 
 const TX_HEADER = ['date (UAE time)', 'transaction_id', 'type', 'status', 'direction', 'currency', 'amount', 'fee', 'counter_currency', 'counter_amount', 'rate', 'counterparty', 'detail', 'reference', 'purpose_code'];
 const WIRE_HEADER = ['date (UAE time)', 'transaction_id', 'status', 'beneficiary', 'iban_or_account', 'bic', 'bank', 'country', 'purpose_code', 'charges', 'currency', 'amount', 'fee', 'total_debit', 'beneficiary_currency', 'beneficiary_amount', 'rate', 'reference'];
 
 function txCsvRow(t: Transaction): string {
+  const legs = statementLegs(t);
   return [
     cell(localDate(t.created_at)),
     cell(t.transaction_id),
@@ -87,10 +104,10 @@ function txCsvRow(t: Transaction): string {
     cell(t.status),
     cell(t.direction),
     cell(t.amount.currency),
-    cell(signed(t), false),
-    cell(t.fee?.amount ?? '', false),
-    cell(t.counter_amount?.currency ?? ''),
-    cell(t.counter_amount?.amount ?? '', false),
+    cell(legs.amount, false),
+    cell(legs.fee, false),
+    cell(legs.credit?.currency ?? ''),
+    cell(legs.credit?.amount ?? '', false),
     cell(t.rate ?? '', false),
     cell(t.counterparty?.name),
     cell(t.counterparty?.detail),
@@ -113,9 +130,9 @@ function wireCsvRow(t: Transaction, row: TxRow): string {
     cell(t.purpose_code),
     cell(t.charges),
     cell(t.amount.currency),
-    cell(t.amount.amount, false),
-    cell(t.fee?.amount ?? '', false),
-    cell(t.total_debit?.amount ?? '', false),
+    cell(debit(t.amount.amount), false),
+    cell(debit(t.fee?.amount ?? ''), false),
+    cell(debit(t.total_debit?.amount ?? ''), false),
     cell(t.counter_amount?.currency ?? t.amount.currency),
     cell(t.counter_amount?.amount ?? t.amount.amount, false),
     cell(t.rate ?? '', false),
@@ -245,22 +262,25 @@ export function statementRoutes(app: FastifyInstance, ctx: AppContext): void {
       ],
       (async function* () {
         for await (const p of pages(ctx, actor, range, undefined, currency)) {
-          yield p.views.map((t) => [
-            localDate(t.created_at),
-            t.transaction_type.replace(/_/g, ' '),
-            t.status.replace(/_/g, ' '),
-            `${t.counterparty?.name ?? ''}${t.counterparty?.detail ? ` (${t.counterparty.detail})` : ''}`,
-            t.reference ?? '',
-            `${signed(t)} ${t.amount.currency}`,
-            t.fee ? `${t.fee.amount}` : '',
-            t.counter_amount ? `${t.counter_amount.amount} ${t.counter_amount.currency}` : '',
-            t.transaction_id.slice(0, 8),
-          ]);
+          yield p.views.map((t) => {
+            const legs = statementLegs(t);
+            return [
+              localDate(t.created_at),
+              t.transaction_type.replace(/_/g, ' '),
+              t.status.replace(/_/g, ' '),
+              `${t.counterparty?.name ?? ''}${t.counterparty?.detail ? ` (${t.counterparty.detail})` : ''}`,
+              t.reference ?? '',
+              `${legs.amount} ${t.amount.currency}`,
+              legs.fee,
+              legs.credit ? `${legs.credit.amount} ${legs.credit.currency}` : '',
+              t.transaction_id.slice(0, 8),
+            ];
+          });
         }
       })(),
       (doc) => {
         doc.moveDown();
-        doc.font('Helvetica').fontSize(8).text('Amounts are in each transaction\'s currency; money out is negative. This statement is generated from the bank\'s ledger.');
+        doc.font('Helvetica').fontSize(8).text('Amounts are in each transaction\'s currency; money in is positive, money out (fees included) is negative; a conversion shows the amount that left one wallet and, under Converted, what arrived in the other. This statement is generated from the bank\'s ledger.');
       },
       log,
     );
@@ -310,7 +330,7 @@ export function statementRoutes(app: FastifyInstance, ctx: AppContext): void {
         for await (const p of wires()) {
           yield p.views.map((t, i) => {
             const b = details(p.rows[i] as TxRow).beneficiary;
-            if (t.total_debit && t.status !== 'failed') totals.set(t.total_debit.currency, (totals.get(t.total_debit.currency) ?? 0n) + BigInt(t.total_debit.minor));
+            if (t.total_debit && t.status !== 'failed') totals.set(t.total_debit.currency, (totals.get(t.total_debit.currency) ?? 0n) - BigInt(t.total_debit.minor));
             count++;
             return [
               localDate(t.created_at),
@@ -320,8 +340,8 @@ export function statementRoutes(app: FastifyInstance, ctx: AppContext): void {
               b?.bic ?? '',
               t.purpose_code ?? '',
               t.charges ?? '',
-              `${t.total_debit?.amount ?? ''} ${t.amount.currency}`,
-              t.fee?.amount ?? '',
+              `${debit(t.total_debit?.amount ?? '')} ${t.amount.currency}`,
+              debit(t.fee?.amount ?? ''),
               t.counter_amount ? `${t.counter_amount.amount} ${t.counter_amount.currency}` : `${t.amount.amount} ${t.amount.currency}`,
               t.reference ?? '',
             ];
@@ -332,6 +352,7 @@ export function statementRoutes(app: FastifyInstance, ctx: AppContext): void {
         doc.moveDown();
         doc.font('Helvetica-Bold').fontSize(9).text(`${count} transfer${count === 1 ? '' : 's'}.`);
         for (const [c, total] of totals) doc.font('Helvetica').text(pdfText(`Debited in ${c} (failed transfers excluded): ${display(total, c)}`));
+        doc.font('Helvetica').fontSize(8).text('Money out (debited amounts and fees) is negative; what the beneficiary gets is shown as the beneficiary receives it.');
       },
       log,
     );
