@@ -12,7 +12,10 @@ import {
   opaqueTokenSchema,
   otpChannelSchema,
   otpCodeSchema,
+  plainText,
+  rawText,
   recoveryCodeSchema,
+  text,
   userTypeSchema,
 } from './common';
 
@@ -91,9 +94,9 @@ export const loginWithAuth0 = defineCall({
   auth: 'none',
   body: z.object({
     grant_type: z.literal(GRANT_PASSWORD),
-    redirect_uri: z.url({ protocol: /^https?$/ }).max(2048),
+    redirect_uri: z.url({ protocol: /^https?$/ }).check(plainText).max(2048),
     email: emailSchema,
-    password: z.string().min(1).max(1024),
+    password: rawText().min(1).max(1024),
     tokenV3: captchaTokenSchema,
   }),
   status: 200,
@@ -124,7 +127,7 @@ export const confirmMfa = defineCall({
     mfa_token: opaqueTokenSchema,
     otp_code: z.union([otpCodeSchema, recoveryCodeSchema]),
     email: emailSchema,
-    password: z.string().min(1).max(1024),
+    password: rawText().min(1).max(1024),
   }),
   status: 200,
   response: z.union([authenticatedSchema, updateRequiredSchema]),
@@ -172,12 +175,12 @@ export const enrolTotpAtLogin = defineCall({
 });
 
 export const profileUpdateFields = z.object({
-  first_name: z.string().trim().min(1).max(100).optional(),
-  last_name: z.string().trim().min(1).max(100).optional(),
-  date_of_birth: z.iso.date().optional(),
-  nationality: z.string().regex(/^[A-Z]{2}$/).optional(),
-  country_of_residence: z.string().regex(/^[A-Z]{2}$/).optional(),
-  phone: z.string().regex(/^\+[1-9]\d{6,14}$/, 'Use the international format, e.g. +971501234567.').optional(),
+  first_name: text().min(1).max(100).optional(),
+  last_name: text().min(1).max(100).optional(),
+  date_of_birth: z.iso.date().check(plainText).optional(),
+  nationality: rawText().regex(/^[A-Z]{2}$/).optional(),
+  country_of_residence: rawText().regex(/^[A-Z]{2}$/).optional(),
+  phone: rawText().regex(/^\+[1-9]\d{6,14}$/, 'Use the international format, e.g. +971501234567.').optional(),
 });
 
 export const updateInfo = defineCall({

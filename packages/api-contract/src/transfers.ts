@@ -2,13 +2,13 @@
 // external transfers (to a bank elsewhere: purpose code, charges OUR/SHA/BEN, fee, FX quote,
 // review, one-time-code confirmation, then pending → processing → completed / failed / returned).
 import { z } from 'zod';
-import { defineCall, envelope, isoDateTime, otpCodeSchema, uuidSchema } from './common';
+import { defineCall, envelope, isoDateTime, otpCodeSchema, text, uuidSchema } from './common';
 import { externalBeneficiaryInputSchema } from './beneficiaries';
 import { fxQuoteSchema } from './fx';
 import { amountInputSchema, chargesSchema, idempotencyKeySchema, moneySchema, transactionSchema } from './money';
 
-const purposeCode = z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'A purpose code has three letters, such as SAL or FAM.');
-const reference = z.string().trim().max(140);
+const purposeCode = text().toUpperCase().regex(/^[A-Z]{3}$/, 'A purpose code has three letters, such as SAL or FAM.');
+const reference = text().max(140);
 
 export const internalTransfer = defineCall({
   id: 'internalTransfer',
@@ -28,7 +28,7 @@ export const internalTransfer = defineCall({
       from_wallet_id: uuidSchema,
       beneficiary_id: uuidSchema.optional(),
       to_wallet_id: uuidSchema.optional(),
-      to_account_number: z.string().trim().regex(/^\d{16}$/, 'An account number has 16 digits.').optional(),
+      to_account_number: text().regex(/^\d{16}$/, 'An account number has 16 digits.').optional(),
       amount: amountInputSchema,
       quote_id: uuidSchema.optional(),
       purpose_code: purposeCode.optional(),

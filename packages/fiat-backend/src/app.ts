@@ -10,7 +10,7 @@ import cors from '@fastify/cors';
 import helmet, { type HelmetOptions } from 'helmet';
 import fastifyStatic from '@fastify/static';
 import { FIAT_BASE_PATH, HEADERS } from '@bank/api-contract';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { buildContext, type AppContext, type Deps } from './context';
 import { ApiError } from './http/errors';
 import { authRoutes } from './modules/auth';
@@ -93,6 +93,7 @@ export interface BuildOptions {
 
 export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config } = deps;
+  let security: Record<string, string> = {};
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -106,6 +107,12 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // Failures before routing (a path that is not valid percent-encoded UTF-8, such as a lone
+    // surrogate, or an overlong parameter) get the one error body too; Fastify's own is another shape.
+    frameworkErrors: (_error, _request, reply) => {
+      const message = 'The address of this request is not valid: a part of it is not valid text.';
+      void (reply as FastifyReply).headers(security).header('cache-control', 'no-store').status(400).send(new ApiError('validation_error', message, { fields: { path: message } }).body());
+    },
   });
   const ctx = buildContext(deps, app.log);
 
@@ -124,7 +131,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   // Security headers (helmet's, with a strict CSP). They depend on the configuration only, so they
   // are worked out once here and set on every reply; @fastify/helmet built helmet's middleware
   // again on every request (a few per cent of a transfer's server time).
-  const security = securityHeaders({
+  security = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -206,6 +206,27 @@ for (const engine of ENGINES) {
       expect((await balance(server, a.token, usd.wallet_id)).balance).toBe('100.00');
     });
 
+    it('refuses a NUL or another control character in free text with 400 naming the field (it used to reach PostgreSQL: 500)', async () => {
+      const a = await newCustomer(server);
+      const b = await newCustomer(server);
+      const usd = await openWallet(server, a.token, 'USD');
+      const bUsd = await openWallet(server, b.token, 'USD');
+      await fund(server, usd, '100.00', 'USD');
+      const api = apiFor(server, a.token);
+      const transfer = await api('POST', '/transfer/internal', { idempotency_key: key(), from_wallet_id: usd.wallet_id, to_account_number: bUsd.account_number, amount: '1.00', reference: 'Rent\u0000March' });
+      expectError(transfer, 400, 'validation_error');
+      expect(transfer.body.error.fields).toEqual({ reference: 'Remove the invisible control or formatting character (U+0000) from this field.' });
+      const added = await api('POST', '/beneficiary/add', { kind: 'internal', account_number: bUsd.account_number, nickname: '\u0000' });
+      expectError(added, 400, 'validation_error');
+      expect(Object.keys(added.body.error.fields)).toEqual(['nickname']);
+      const spoof = await api('POST', '/beneficiary/add', { kind: 'internal', account_number: bUsd.account_number, nickname: 'Mum \u202Eevil' });
+      expect(spoof.body.error.fields.nickname).toMatch(/U\+202E/);
+      // The same texts without the characters go through.
+      expect((await api('POST', '/beneficiary/add', { kind: 'internal', account_number: bUsd.account_number, nickname: 'Mum' })).status).toBe(201);
+      expect((await api('POST', '/transfer/internal', { idempotency_key: key(), from_wallet_id: usd.wallet_id, to_account_number: bUsd.account_number, amount: '1.00', reference: 'Rent March' })).status).toBe(201);
+      expect((await balance(server, a.token, usd.wallet_id)).balance).toBe('99.00');
+    });
+
     it('enforces per-transaction, daily and monthly limits by customer type, in AED', async () => {
       const a = await newCustomer(server);
       const b = await newCustomer(server);
