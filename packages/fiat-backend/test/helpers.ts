@@ -9,7 +9,7 @@ import { OutboxNotifier, type Message } from '../src/adapters/notifications';
 import { ManualClock } from '../src/clock';
 import { defaultLimits, loadConfig, type Limits } from '../src/config';
 import type { AppContext } from '../src/context';
-import { openStorage, type Engine } from '../src/db';
+import { openStorage, type Engine, type Storage } from '../src/db';
 import { seedIfEmpty } from '../src/seed';
 import { seedDemoMoney } from '../src/seed-money';
 import { createServer } from '../src/server';
@@ -70,29 +70,34 @@ function testConfig(options: TestServerOptions) {
   return config;
 }
 
-export async function startServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
-  const config = testConfig(options);
-  let dropSchema: (() => Promise<void>) | undefined;
-  let databaseUrl: string | undefined;
-  let storage;
-  if (engine === 'postgres') {
-    const url = testDatabaseUrl();
-    const schema = `t_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    storage = await openStorage({ databaseUrl: url, schema, poolSize: 5 });
-    databaseUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    dropSchema = async () => {
+/** Empty storage of its own: PGlite in memory, or a fresh PostgreSQL schema dropped by `drop`. */
+export async function openTestStorage(engine: Engine): Promise<{ storage: Storage; databaseUrl?: string; drop(): Promise<void> }> {
+  if (engine === 'pglite') {
+    const storage = await openStorage({});
+    return { storage, drop: async () => {} };
+  }
+  const url = testDatabaseUrl();
+  const schema = `t_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const storage = await openStorage({ databaseUrl: url, schema, poolSize: 5 });
+  return {
+    storage,
+    databaseUrl: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    async drop() {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       await c.query(`DROP SCHEMA ${schema} CASCADE`);
       await c.end();
-    };
-  } else {
-    storage = await openStorage({});
-  }
+    },
+  };
+}
+
+export async function startServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
+  const config = testConfig(options);
+  const { storage, databaseUrl, drop } = await openTestStorage(engine);
   const clock = new ManualClock();
   const messages: Message[] = [];
   const outbox = new OutboxNotifier(storage.db, clock);
@@ -124,7 +129,7 @@ export async function startServer(engine: Engine, options: TestServerOptions = {
     clock,
     async close() {
       await app.close();
-      await dropSchema?.();
+      await drop();
     },
   };
 }
