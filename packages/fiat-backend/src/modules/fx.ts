@@ -8,7 +8,7 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
 import { registerCall } from '../http/route';
 import { actorOf, needsApproval, requireMover, type Actor } from '../money/actor';
-import { big, money, parseAmount, requireAsset, type Asset } from '../money/assets';
+import { money, parseAmount, requireAsset, type Asset } from '../money/assets';
 import { usableQuote, useQuote, type QuoteRow } from '../money/common';
 import { requireCrypto } from '../money/crypto-access';
 import { applyRate, customerRate, inverseRate, midRate } from '../money/fx';
@@ -20,14 +20,14 @@ import { insertTransaction, presentOne } from '../money/records';
 import { walletByCurrency } from '../money/wallets';
 
 export function quoteView(q: QuoteRow, now: Date): FxQuote {
-  const sell = big(q.sell);
-  const fee = big(q.fee);
+  const sell = q.sell;
+  const fee = q.fee;
   return {
     quote_id: q.id,
     from_currency: q.from_currency,
     to_currency: q.to_currency,
     sell: money(sell, q.from_currency),
-    buy: money(big(q.buy), q.to_currency),
+    buy: money(q.buy, q.to_currency),
     fee: money(fee, q.from_currency),
     total_debit: money(sell + fee, q.from_currency),
     rate: q.rate,
@@ -111,7 +111,7 @@ export function fxRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!from) throw new ApiError('not_found', `You have no ${quote.from_currency} wallet to convert from.`);
     if (!to) throw new ApiError('not_found', `You have no ${quote.to_currency} wallet yet: open one, then convert.`);
     const rates = await ctx.rates.table();
-    if (needsApproval(actor)) await checkLimit(ctx.db, actor, isCrypto ? 'crypto' : 'conversion', aedValue(rates, big(quote.sell), quote.from_currency), now);
+    if (needsApproval(actor)) await checkLimit(ctx.db, actor, isCrypto ? 'crypto' : 'conversion', aedValue(rates, quote.sell, quote.from_currency), now);
     const values = {
       id: crypto.randomUUID(),
       type: isCrypto ? ('crypto_conversion' as const) : ('conversion' as const),
@@ -121,10 +121,10 @@ export function fxRoutes(app: FastifyInstance, ctx: AppContext): void {
       from_account_id: from.id,
       to_account_id: to.id,
       currency: quote.from_currency,
-      amount: big(quote.sell),
-      fee: big(quote.fee),
+      amount: quote.sell,
+      fee: quote.fee,
       dest_currency: quote.to_currency,
-      dest_amount: big(quote.buy),
+      dest_amount: quote.buy,
       rate: quote.rate,
       quote_id: quote.id,
       details: { counterparty: { name: `${quote.from_currency} → ${quote.to_currency}`, detail: `1 ${quote.from_currency} = ${quote.rate} ${quote.to_currency}` } },

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
 import { registerCall } from '../http/route';
 import { actorOf } from '../money/actor';
-import { big, money, requireAsset } from '../money/assets';
+import { money, requireAsset } from '../money/assets';
 import type { Db } from '../money/ledger';
 import { present, presentOne, visibleTransaction, type TxRow } from '../money/records';
 import { ownWallet } from '../money/wallets';
@@ -121,12 +121,12 @@ export function historyRoutes(app: FastifyInstance, ctx: AppContext): void {
     const range = dayRange(query.from, query.to, ctx.clock.now(), period === 'day' ? 31 : period === 'week' ? 84 : 365);
     const currency = query.currency ? requireAsset(query.currency).code : undefined;
     // Postings on the holder's wallets, grouped by period (UAE time) and currency.
-    const { rows } = await sql<{ period_start: string; currency: string; count: string; money_in: string; money_out: string }>`
+    const { rows } = await sql<{ period_start: string; currency: string; count: bigint; money_in: bigint; money_out: bigint }>`
       SELECT to_char(date_trunc(${period}, (p.created_at AT TIME ZONE 'UTC') + interval '4 hours'), 'YYYY-MM-DD') AS period_start,
              p.currency,
-             count(DISTINCT j.transaction_id)::text AS count,
-             coalesce(sum(p.amount) FILTER (WHERE p.amount > 0), 0)::text AS money_in,
-             coalesce(-sum(p.amount) FILTER (WHERE p.amount < 0), 0)::text AS money_out
+             count(DISTINCT j.transaction_id) AS count,
+             coalesce(sum(p.amount) FILTER (WHERE p.amount > 0), 0)::bigint AS money_in,
+             coalesce(-sum(p.amount) FILTER (WHERE p.amount < 0), 0)::bigint AS money_out
       FROM postings p
       JOIN accounts a ON a.id = p.account_id
       JOIN journals j ON j.id = p.journal_id
@@ -135,9 +135,9 @@ export function historyRoutes(app: FastifyInstance, ctx: AppContext): void {
         ${currency ? sql`AND p.currency = ${currency}` : sql``}
       GROUP BY 1, 2
       ORDER BY 1, 2`.execute(ctx.db);
-    const fees = await sql<{ period_start: string; currency: string; fees: string }>`
+    const fees = await sql<{ period_start: string; currency: string; fees: bigint }>`
       SELECT to_char(date_trunc(${period}, (p.created_at AT TIME ZONE 'UTC') + interval '4 hours'), 'YYYY-MM-DD') AS period_start,
-             p.currency, sum(p.amount)::text AS fees
+             p.currency, sum(p.amount)::bigint AS fees
       FROM postings p
       JOIN journals j ON j.id = p.journal_id
       JOIN transactions t ON t.id = j.transaction_id
@@ -146,25 +146,21 @@ export function historyRoutes(app: FastifyInstance, ctx: AppContext): void {
         AND p.created_at >= ${range.start} AND p.created_at < ${range.end}
         ${currency ? sql`AND p.currency = ${currency}` : sql``}
       GROUP BY 1, 2`.execute(ctx.db);
-    const feeOf = new Map(fees.rows.map((f) => [`${f.period_start}|${f.currency}`, big(f.fees)]));
+    const feeOf = new Map(fees.rows.map((f) => [`${f.period_start}|${f.currency}`, f.fees]));
     return {
       data: {
         from: range.from,
         to: range.to,
         period,
-        rows: rows.map((r) => {
-          const moneyIn = big(r.money_in);
-          const moneyOut = big(r.money_out);
-          return {
-            period_start: r.period_start,
-            currency: r.currency,
-            count: Number(r.count),
-            money_in: money(moneyIn, r.currency),
-            money_out: money(moneyOut, r.currency),
-            fees: money(feeOf.get(`${r.period_start}|${r.currency}`) ?? 0n, r.currency),
-            net: money(moneyIn - moneyOut, r.currency),
-          };
-        }),
+        rows: rows.map((r) => ({
+          period_start: r.period_start,
+          currency: r.currency,
+          count: Number(r.count),
+          money_in: money(r.money_in, r.currency),
+          money_out: money(r.money_out, r.currency),
+          fees: money(feeOf.get(`${r.period_start}|${r.currency}`) ?? 0n, r.currency),
+          net: money(r.money_in - r.money_out, r.currency),
+        })),
       },
     };
   });

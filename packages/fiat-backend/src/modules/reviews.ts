@@ -6,7 +6,6 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
 import { registerCall } from '../http/route';
 import { actorOf, requireApprover, type Actor } from '../money/actor';
-import { big } from '../money/assets';
 import { usableQuote, useQuote, type QuoteRow } from '../money/common';
 import { idempotent, lookup, scopeOf } from '../money/idempotency';
 import { checkLimit } from '../money/limits';
@@ -68,14 +67,14 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
           );
         }
         fresh = await usableQuote(ctx.db, actor, body.quote_id, 'fx', now);
-        if (fresh.from_currency !== original.from_currency || fresh.to_currency !== original.to_currency || big(fresh.sell) !== big(original.sell)) {
+        if (fresh.from_currency !== original.from_currency || fresh.to_currency !== original.to_currency || fresh.sell !== original.sell) {
           throw new ApiError('quote_invalid', 'The new quote must be for the same currencies and amount as the prepared one.');
         }
       }
     }
     const rates = await ctx.rates.table();
     const kind = limitKindOf(row.type);
-    if (kind) await checkLimit(ctx.db, actor, kind, aedValue(rates, big(row.amount), row.currency), now);
+    if (kind) await checkLimit(ctx.db, actor, kind, aedValue(rates, row.amount, row.currency), now);
     return idempotent(ctx.db, ctx.clock, scope, 200, async (tx) => {
       let locked = await lockTransaction(tx, row.id, actor.ownerId);
       if (locked.status !== 'awaiting_approval') throw new ApiError('invalid_state', `This transaction is already ${locked.status.replace(/_/g, ' ')}.`);
@@ -83,7 +82,7 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
         await useQuote(tx, fresh, now);
         locked = await tx
           .updateTable('transactions')
-          .set({ quote_id: fresh.id, rate: fresh.rate, dest_amount: big(fresh.buy) })
+          .set({ quote_id: fresh.id, rate: fresh.rate, dest_amount: fresh.buy })
           .where('id', '=', locked.id)
           .returningAll()
           .executeTakeFirstOrThrow();

@@ -215,7 +215,7 @@ export async function consumeRecoveryCode(ctx: AppContext, customerId: string, c
 export async function recoveryCodesLeft(ctx: AppContext, customerId: string): Promise<number> {
   const row = await ctx.db
     .selectFrom('recovery_codes')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => eb.fn.countAll<bigint>().as('n'))
     .where('customer_id', '=', customerId)
     .where('used_at', 'is', null)
     .executeTakeFirstOrThrow();

@@ -10,7 +10,7 @@ import PDFDocument from 'pdfkit';
 import type { AppContext } from '../context';
 import { registerFileCall } from '../http/route';
 import { actorOf, type Actor } from '../money/actor';
-import { big, display, requireAsset } from '../money/assets';
+import { display, requireAsset } from '../money/assets';
 import { holderName } from '../money/common';
 import { details, present, type TxRow } from '../money/records';
 import { BANK } from '../money/wallets';
@@ -50,16 +50,16 @@ async function* pages(ctx: AppContext, actor: Actor, range: Range, types: string
 
 /** Opening and closing balances, money in and out per currency, from the postings on the holder's wallets. */
 async function balances(ctx: AppContext, actor: Actor, range: Range, currency: string | undefined) {
-  const { rows } = await sql<{ currency: string; opening: string; closing: string; money_in: string; money_out: string }>`
+  const { rows } = await sql<{ currency: string; opening: bigint; closing: bigint; money_in: bigint; money_out: bigint }>`
     SELECT a.currency,
-      coalesce(sum(p.amount) FILTER (WHERE p.created_at < ${range.start}), 0)::text AS opening,
-      coalesce(sum(p.amount) FILTER (WHERE p.created_at < ${range.end}), 0)::text AS closing,
-      coalesce(sum(p.amount) FILTER (WHERE p.created_at >= ${range.start} AND p.created_at < ${range.end} AND p.amount > 0), 0)::text AS money_in,
-      coalesce(sum(p.amount) FILTER (WHERE p.created_at >= ${range.start} AND p.created_at < ${range.end} AND p.amount < 0), 0)::text AS money_out
+      coalesce(sum(p.amount) FILTER (WHERE p.created_at < ${range.start}), 0)::bigint AS opening,
+      coalesce(sum(p.amount) FILTER (WHERE p.created_at < ${range.end}), 0)::bigint AS closing,
+      coalesce(sum(p.amount) FILTER (WHERE p.created_at >= ${range.start} AND p.created_at < ${range.end} AND p.amount > 0), 0)::bigint AS money_in,
+      coalesce(sum(p.amount) FILTER (WHERE p.created_at >= ${range.start} AND p.created_at < ${range.end} AND p.amount < 0), 0)::bigint AS money_out
     FROM accounts a LEFT JOIN postings p ON p.account_id = a.id
     WHERE a.owner_id = ${actor.ownerId} AND a.kind = 'wallet' ${currency ? sql`AND a.currency = ${currency}` : sql``}
     GROUP BY a.currency ORDER BY a.currency`.execute(ctx.db);
-  return rows.map((r) => ({ currency: r.currency, opening: big(r.opening), closing: big(r.closing), moneyIn: big(r.money_in), moneyOut: big(r.money_out) }));
+  return rows.map((r) => ({ currency: r.currency, opening: r.opening, closing: r.closing, moneyIn: r.money_in, moneyOut: r.money_out }));
 }
 
 const localDate = (iso: string) => {

@@ -9,7 +9,7 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
 import { registerCall } from '../http/route';
 import { actorOf, requireMover, type Actor } from '../money/actor';
-import { big, display, money, parseAmount, requireAsset } from '../money/assets';
+import { display, money, parseAmount, requireAsset } from '../money/assets';
 import { holderName, usableQuote, useQuote } from '../money/common';
 import { complete, inTransaction, lookup, reserve, scopeOf } from '../money/idempotency';
 import { checkLimit, consumeLimit } from '../money/limits';
@@ -116,8 +116,8 @@ export function topupRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     const quote = await usableQuote(ctx.db, actor, body.quote_id, 'topup_card', now);
     const wallet = await ownWallet(ctx.db, actor, quote.wallet_id ?? '');
-    const amount = big(quote.sell);
-    const fee = big(quote.fee);
+    const amount = quote.sell;
+    const fee = quote.fee;
     const charge = amount + fee;
     const rates = await ctx.rates.table();
     const aed = aedValue(rates, amount, wallet.currency);

@@ -14,7 +14,7 @@ import { maskPhone } from '../context';
 import { ApiError, unauthorized } from '../http/errors';
 import { registerCall } from '../http/route';
 import { actorOf, needsApproval, requireBeneficiaryManager, requireMover, type Actor } from '../money/actor';
-import { big, display, money, parseAmount, requireAsset, type Asset } from '../money/assets';
+import { display, money, parseAmount, requireAsset, type Asset } from '../money/assets';
 import { checkPurpose, holderName, maskAccount, shortName, usableQuote, useQuote, type QuoteRow } from '../money/common';
 import { complete, idempotent, inTransaction, lookup, reserve, scopeOf } from '../money/idempotency';
 import { checkLimit } from '../money/limits';
@@ -31,16 +31,16 @@ import { createFxQuote, quoteView } from './fx';
 const notFiat = () => new ApiError('currency_not_allowed', 'Virtual assets cannot be transferred: convert them to a currency first.');
 
 function quoteMismatch(quote: QuoteRow, from: string, to: string, sell: bigint): void {
-  if (quote.from_currency !== from || quote.to_currency !== to || big(quote.sell) !== sell) {
+  if (quote.from_currency !== from || quote.to_currency !== to || quote.sell !== sell) {
     throw new ApiError(
       'quote_invalid',
-      `This quote sells ${display(big(quote.sell), quote.from_currency)} for ${quote.to_currency}; this transfer needs ${display(sell, from)} for ${to}. Ask for a new quote.`,
+      `This quote sells ${display(quote.sell, quote.from_currency)} for ${quote.to_currency}; this transfer needs ${display(sell, from)} for ${to}. Ask for a new quote.`,
     );
   }
 }
 
 async function availableCheck(wallet: AccountRow, needed: bigint): Promise<void> {
-  const available = big(wallet.balance) - big(wallet.on_hold);
+  const available = wallet.balance - wallet.on_hold;
   if (available < needed) {
     throw new ApiError(
       'insufficient_funds',
@@ -286,7 +286,7 @@ export function transferRoutes(app: FastifyInstance, ctx: AppContext): void {
       amount,
       fee,
       dest_currency: to.currency,
-      dest_amount: quote ? big(quote.buy) : amount,
+      dest_amount: quote ? quote.buy : amount,
       rate: quote?.rate ?? null,
       quote_id: quote?.id ?? null,
       beneficiary_id: beneficiaryId,
@@ -335,7 +335,7 @@ export function transferRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (plan.destCurrency !== plan.from.currency) {
       const q = await createFxQuote(ctx, actor, plan.asset, requireAsset(plan.destCurrency), plan.principal, null);
       quote = quoteView(q, ctx.clock.now());
-      receives = big(q.buy);
+      receives = q.buy;
     }
     return {
       data: {
@@ -409,7 +409,7 @@ export function transferRoutes(app: FastifyInstance, ctx: AppContext): void {
           amount: plan.amount,
           fee: plan.fee,
           dest_currency: plan.destCurrency,
-          dest_amount: quote ? big(quote.buy) : plan.principal,
+          dest_amount: quote ? quote.buy : plan.principal,
           rate: quote?.rate ?? null,
           quote_id: quote?.id ?? null,
           beneficiary_id: beneficiaryId,

@@ -10,7 +10,7 @@ import type { AuthInfo } from '../security/sessions';
 import { ApiError } from '../http/errors';
 import type { Actor } from './actor';
 import type { IdempotencyScope } from './idempotency';
-import { insufficientFunds, type Line } from './ledger';
+import { assertBalanced, insufficientFunds, type Line } from './ledger';
 import { limitCaps, limitError } from './limits';
 import type { LimitKind } from './policy';
 import { rowOf, type insertValues } from './records';
@@ -180,9 +180,7 @@ export function holdMovements(ctx: AppContext): { waiting: () => number; release
  * SessionChanged if it is no longer valid as assumed (nothing moved).
  */
 export async function moveAtOnce(ctx: AppContext, m: Movement & { auth?: AuthInfo }): Promise<unknown> {
-  const sums = new Map<string, bigint>();
-  for (const l of m.lines) sums.set(l.currency, (sums.get(l.currency) ?? 0n) + l.amount);
-  for (const [currency, sum] of sums) if (sum !== 0n) throw new Error(`unbalanced movement: ${currency} sums to ${sum}`);
+  assertBalanced(m.lines, `movement ${m.kind}`);
   const limit = m.limit ? limitCaps(m.actor, m.limit.kind, m.limit.aed, m.at) : null;
   // Every column (jsonb_populate_record fills missing ones with null, not with their defaults).
   const row = rowOf(m.limit && limit ? { ...m.row, details: json({ ...JSON.parse(m.row.details), limit: { kind: limit.kind, aed: limit.aed, at: m.at.toISOString() } }) } : m.row);

@@ -6,7 +6,6 @@ import type { RateTable } from '../adapters/fx-rates';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { big } from './assets';
 import { atMid } from './fx';
 import type { Line } from './ledger';
 import { consumeLimit, releaseLimit, type LimitUse } from './limits';
@@ -35,8 +34,8 @@ export function aedValue(rates: RateTable, amount: bigint, currency: string): bi
 /** Internal transfers and conversions: debit source (amount + fee), fee to the bank, FX through the bank's FX accounts. */
 export function internalLines(ctx: AppContext, row: TxRow): Line[] {
   if (!row.from_account_id || !row.to_account_id) throw new Error('internal movement without wallets');
-  const amount = big(row.amount);
-  const fee = big(row.fee);
+  const amount = row.amount;
+  const fee = row.fee;
   const lines: Line[] = [
     { account: row.from_account_id, currency: row.currency, amount: -(amount + fee), wallet: true },
     { account: ctx.ledger.bankAccount('fees', row.currency), currency: row.currency, amount: fee },
@@ -45,7 +44,8 @@ export function internalLines(ctx: AppContext, row: TxRow): Line[] {
   if (dest === row.currency) {
     lines.push({ account: row.to_account_id, currency: row.currency, amount, wallet: true });
   } else {
-    const destAmount = big(row.dest_amount);
+    const destAmount = row.dest_amount;
+    if (destAmount === null) throw new Error('movement between currencies without its destination amount');
     lines.push(
       { account: ctx.ledger.bankAccount('fx', row.currency), currency: row.currency, amount },
       { account: ctx.ledger.bankAccount('fx', dest), currency: dest, amount: -destAmount },
@@ -58,13 +58,13 @@ export function internalLines(ctx: AppContext, row: TxRow): Line[] {
 /** External transfer handed to the rail: the hold becomes a debit; principal to settlement (through FX when needed). */
 export function externalLines(ctx: AppContext, row: TxRow, sign: 1n | -1n = 1n, withFee = true): Line[] {
   if (!row.from_account_id) throw new Error('external transfer without a wallet');
-  const amount = big(row.amount);
-  const fee = big(row.fee);
+  const amount = row.amount;
+  const fee = row.fee;
   const principal = row.charges === 'BEN' ? amount - fee : amount;
   const debit = withFee ? principal + fee : principal;
   const dest = row.dest_currency ?? row.currency;
-  const destAmount = row.dest_amount !== null ? big(row.dest_amount) : principal;
-  const lines: Line[] = [{ account: row.from_account_id, currency: row.currency, amount: -debit * sign, wallet: true, releaseHold: sign === 1n ? big(row.hold) : 0n }];
+  const destAmount = row.dest_amount !== null ? row.dest_amount : principal;
+  const lines: Line[] = [{ account: row.from_account_id, currency: row.currency, amount: -debit * sign, wallet: true, releaseHold: sign === 1n ? row.hold : 0n }];
   if (withFee) lines.push({ account: ctx.ledger.bankAccount('fees', row.currency), currency: row.currency, amount: fee * sign });
   if (dest === row.currency) {
     lines.push({ account: ctx.ledger.bankAccount('settlement', dest), currency: dest, amount: principal * sign });
@@ -79,7 +79,7 @@ export function externalLines(ctx: AppContext, row: TxRow, sign: 1n | -1n = 1n, 
 }
 
 export function totalDebit(row: { amount: TxRow['amount'] | bigint; fee: TxRow['fee'] | bigint; charges: TxRow['charges'] }): bigint {
-  return row.charges === 'BEN' ? big(row.amount) : big(row.amount) + big(row.fee);
+  return row.charges === 'BEN' ? row.amount : row.amount + row.fee;
 }
 
 // Nothing here may use ctx.db: on PGlite the transaction holds the only connection (rates are
@@ -101,7 +101,7 @@ export async function execute(
 ): Promise<TxRow> {
   const kind = limitKindOf(row.type);
   let limit: LimitUse | undefined;
-  if (kind) limit = await consumeLimit(tx, holder, kind, aedValue(rates, big(row.amount), row.currency), now);
+  if (kind) limit = await consumeLimit(tx, holder, kind, aedValue(rates, row.amount, row.currency), now);
   const d = { ...details(row), ...(limit ? { limit } : {}) };
   if (row.type === 'external_transfer') {
     if (!row.from_account_id) throw new Error('external transfer without a wallet');
@@ -130,7 +130,7 @@ export async function runNew(
 ): Promise<TxRow> {
   const type = values.type as TxRow['type'];
   const kind = limitKindOf(type);
-  const limit = kind ? await consumeLimit(tx, holder, kind, aedValue(rates, big(values.amount), values.currency), now) : undefined;
+  const limit = kind ? await consumeLimit(tx, holder, kind, aedValue(rates, values.amount, values.currency), now) : undefined;
   const d = { ...(values.details ?? {}), ...(limit ? { limit } : {}) };
   if (type === 'external_transfer') {
     if (!values.from_account_id) throw new Error('external transfer without a wallet');

@@ -7,7 +7,7 @@ import { sql, type Selectable } from 'kysely';
 import type { AccountsTable } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Actor } from './actor';
-import { big, findAsset, money, type Asset } from './assets';
+import { findAsset, money, type Asset } from './assets';
 import type { Db } from './ledger';
 
 export const BANK = {
@@ -31,8 +31,8 @@ export function ibanOf(accountNumber: string): string {
 }
 
 export function walletView(row: AccountRow): Wallet {
-  const balance = big(row.balance);
-  const hold = big(row.on_hold);
+  const balance = row.balance;
+  const hold = row.on_hold;
   return {
     wallet_id: row.id,
     currency: row.currency,
