@@ -11,7 +11,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 import fastifyStatic from '@fastify/static';
 import { FIAT_BASE_PATH, HEADERS } from '@bank/api-contract';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import { buildContext, type AppContext, type Deps } from './context';
+import type { Config } from './config';
+import type { AppContext } from './context';
 import { ApiError } from './http/errors';
 import { authRoutes } from './modules/auth';
 import { customerRoutes } from './modules/customer';
@@ -91,8 +92,11 @@ export interface BuildOptions {
   logStream?: Writable;
 }
 
-export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const { config } = deps;
+/**
+ * The Fastify server without its calls: logger, JSON parser, security headers, CORS, cookies, the one
+ * error body. The start-up builds the context with its logger, then `registerCalls` adds the calls.
+ */
+export async function createApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   let security: Record<string, string> = {};
   const app = Fastify({
     logger: {
@@ -114,8 +118,6 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       void (reply as FastifyReply).headers(security).header('cache-control', 'no-store').status(400).send(new ApiError('validation_error', message, { fields: { path: message } }).body());
     },
   });
-  const ctx = buildContext(deps, app.log);
-
   // JSON bodies; an empty body is "no body" (the spec's refresh and isauthorised send none).
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -196,7 +198,12 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     if (apiError.status >= 500 && error instanceof ApiError) request.log.error({ code: apiError.code }, apiError.message);
     reply.status(apiError.status).send(apiError.body());
   });
+  return app;
+}
 
+/** Every area's calls, the built app (STATIC_DIR) and the not-found answer. */
+export async function registerCalls(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { config } = ctx;
   systemRoutes(app, ctx);
   authRoutes(app, ctx);
   customerRoutes(app, ctx);
@@ -252,6 +259,4 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     const body = new ApiError('not_found', `No ${request.method} ${request.url.split('?')[0]} here.`).body();
     return reply.status(404).send(body);
   });
-
-  return { app, ctx };
 }

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ALL_ASSET_CODES } from './money/assets';
+import { defaultLimits, type Limits } from './security/limits';
+
+export { defaultLimits, type Limits, type RateLimitRule } from './security/limits';
 
 export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -73,45 +76,6 @@ export interface MoneyConfig {
   /** How long an external transfer waits for its one-time code. */
   confirmTtl: number;
 }
-
-export interface RateLimitRule {
-  limit: number;
-  windowSeconds: number;
-}
-
-export interface Limits {
-  loginPerIp: RateLimitRule;
-  loginPerAccount: RateLimitRule;
-  codeSendPerIp: RateLimitRule;
-  codeSendPerSubject: RateLimitRule;
-  codeVerifyPerIp: RateLimitRule;
-  resetPerIp: RateLimitRule;
-  resetPerEmail: RateLimitRule;
-  registrationPerIp: RateLimitRule;
-  /** Failed logins before the first lockout; each further failure doubles it. */
-  lockoutThreshold: number;
-  lockoutBaseSeconds: number;
-  lockoutMaxSeconds: number;
-  /** Wrong codes per code, per mfa_token and per pending authenticator. */
-  codeAttempts: number;
-  codeTtlSeconds: number;
-}
-
-export const defaultLimits: Limits = {
-  loginPerIp: { limit: 50, windowSeconds: 900 },
-  loginPerAccount: { limit: 20, windowSeconds: 900 },
-  codeSendPerIp: { limit: 20, windowSeconds: 900 },
-  codeSendPerSubject: { limit: 5, windowSeconds: 900 },
-  codeVerifyPerIp: { limit: 60, windowSeconds: 900 },
-  resetPerIp: { limit: 10, windowSeconds: 900 },
-  resetPerEmail: { limit: 3, windowSeconds: 3600 },
-  registrationPerIp: { limit: 20, windowSeconds: 3600 },
-  lockoutThreshold: 5,
-  lockoutBaseSeconds: 60,
-  lockoutMaxSeconds: 3600,
-  codeAttempts: 5,
-  codeTtlSeconds: 300,
-};
 
 export interface Config {
   env: 'development' | 'production' | 'test';

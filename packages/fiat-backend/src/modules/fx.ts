@@ -2,7 +2,6 @@
 // execution at exactly that rate while the quote is valid. The same quotes serve FX transfers.
 import { executeConversion, fxQuote, listFxRates, type FxQuote } from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { RateTable } from '../adapters/fx-rates';
 import { addSeconds } from '../clock';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/errors';
@@ -11,7 +10,7 @@ import { actorOf, needsApproval, requireMover, type Actor } from '../money/actor
 import { money, parseAmount, requireAsset, type Asset } from '../money/assets';
 import { usableQuote, useQuote, type QuoteRow } from '../money/common';
 import { requireCrypto } from '../money/crypto-access';
-import { applyRate, customerRate, inverseRate, midRate } from '../money/fx';
+import { applyRate, customerRate, inverseRate, midRate, type RateTable } from '../money/fx';
 import { idempotent, lookup, scopeOf } from '../money/idempotency';
 import { checkLimit } from '../money/limits';
 import { aedValue, runNew } from '../money/movements';
@@ -133,7 +132,7 @@ export function fxRoutes(app: FastifyInstance, ctx: AppContext): void {
       await useQuote(tx, quote, now);
       const row = needsApproval(actor)
         ? await insertTransaction(tx, { ...values, status: 'awaiting_approval' }, now)
-        : await runNew(ctx, tx, actor, values, now, rates);
+        : await runNew(ctx.ledger, tx, actor, values, now, rates);
       return { data: await presentOne(tx, actor.ownerId, row) };
     });
   });

@@ -87,7 +87,7 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
           .returningAll()
           .executeTakeFirstOrThrow();
       }
-      const done = await execute(ctx, tx, actor, locked, now, rates, { approved_by: actor.customerId });
+      const done = await execute(ctx.ledger, tx, actor, locked, now, rates, { approved_by: actor.customerId });
       return { data: await presentOne(tx, actor.ownerId, done) };
     });
   });

@@ -309,7 +309,7 @@ export function transferRoutes(app: FastifyInstance, ctx: AppContext): void {
         actor,
         limit: { kind: 'transfer', aed: aedValue(rates, amount, from.currency) },
         row,
-        lines: internalLines(ctx, full),
+        lines: internalLines(ctx.ledger, full),
         kind: 'internal_transfer',
         answer: { data: view },
         at: now,
@@ -319,7 +319,7 @@ export function transferRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!state.checked) throw new Recheck();
     return idempotent(ctx.db, ctx.clock, scope, 201, async (tx) => {
       if (quote) await useQuote(tx, quote, now);
-      const row = approval ? await insertTransaction(tx, { ...values, status: 'awaiting_approval' }, now) : await runNew(ctx, tx, actor, values, now, rates);
+      const row = approval ? await insertTransaction(tx, { ...values, status: 'awaiting_approval' }, now) : await runNew(ctx.ledger, tx, actor, values, now, rates);
       return { data: await presentOne(tx, actor.ownerId, row) };
     });
   }
@@ -485,7 +485,7 @@ export function transferRoutes(app: FastifyInstance, ctx: AppContext): void {
     return idempotent(ctx.db, ctx.clock, scope, 200, async (tx) => {
       const locked = await lockTransaction(tx, row.id, actor.ownerId);
       if (locked.status !== 'awaiting_confirmation') throw new ApiError('invalid_state', `This transfer is already ${locked.status.replace(/_/g, ' ')}.`);
-      const next = needsApproval(actor) ? await transition(tx, locked, 'awaiting_approval', now) : await execute(ctx, tx, actor, locked, now, rates);
+      const next = needsApproval(actor) ? await transition(tx, locked, 'awaiting_approval', now) : await execute(ctx.ledger, tx, actor, locked, now, rates);
       return { data: await presentOne(tx, actor.ownerId, next) };
     });
   });

@@ -1,11 +1,19 @@
 // Rates and conversions over a rate table: mid rates, the customer's rate (mid less the spread,
 // rounded down to 10 significant digits: the rate shown is the rate applied) and amounts.
 import { ApiError } from '../http/errors';
-import type { RateTable } from '../adapters/fx-rates';
 import { findAsset, requireAsset } from './assets';
 import { convertMinor, divide, multiply, parseDecimal, scaleMinor, toSignificant, type Rational } from './decimal';
 
 export const RATE_DIGITS = 10;
+
+export interface RateEntry {
+  /** Units of the asset per 1 USD, as a decimal string. */
+  perUsd: string;
+  updatedAt: Date;
+  source: string;
+}
+/** Mid rates by asset code (what the rates adapter answers). */
+export type RateTable = ReadonlyMap<string, RateEntry>;
 
 function perUsd(table: RateTable, code: string): Rational {
   const entry = table.get(code);

@@ -15,13 +15,17 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { addSeconds, type Clock } from '../clock';
 import type { Database } from '../db/schema';
-import type { GeoLocator } from '../adapters/geo';
 import { ApiError, unauthorized } from '../http/errors';
 import type { AuditLog } from './audit';
 import { randomToken, sha256 } from './crypto';
 import { deviceLabel } from './device';
 
 export const ISSUER = 'bank-fiat-backend';
+
+/** Where an IP address is (the IP geolocation adapter): shown with each session. */
+export interface GeoLookup {
+  lookup(ip: string): { city: string; country: string };
+}
 export const AUDIENCE = 'bank-app';
 
 export interface AuthInfo {
@@ -76,7 +80,7 @@ export class Sessions {
     private readonly clock: Clock,
     private readonly key: Uint8Array,
     private readonly refreshKey: Uint8Array,
-    private readonly geo: GeoLocator,
+    private readonly geo: GeoLookup,
     private readonly audit: AuditLog,
     private readonly options: SessionOptions,
     private readonly log: FastifyBaseLogger,
