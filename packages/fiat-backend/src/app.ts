@@ -14,24 +14,24 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { ApiError } from './http/errors';
-import { authRoutes } from './modules/auth';
-import { customerRoutes } from './modules/customer';
-import { passwordRoutes } from './modules/password';
-import { registrationRoutes } from './modules/registration';
-import { securityRoutes } from './modules/security';
-import { systemRoutes } from './modules/system';
-import { beneficiaryRoutes } from './modules/beneficiaries';
-import { cryptoRoutes } from './modules/crypto';
-import { feeRoutes } from './modules/fees';
-import { fxRoutes } from './modules/fx';
-import { historyRoutes } from './modules/history';
-import { reviewRoutes } from './modules/reviews';
-import { simulationRoutes } from './modules/simulations';
-import { statementRoutes } from './modules/statements';
-import { subaccountRoutes } from './modules/subaccounts';
-import { topupRoutes } from './modules/topups';
-import { transferRoutes } from './modules/transfers';
-import { walletRoutes } from './modules/wallets';
+import { authRoutes } from './modules/auth/routes';
+import { customerRoutes } from './modules/customers/routes';
+import { passwordRoutes } from './modules/password/routes';
+import { registrationRoutes } from './modules/registration/routes';
+import { securityRoutes } from './modules/security/routes';
+import { systemRoutes } from './modules/system/routes';
+import { beneficiaryRoutes } from './modules/beneficiaries/routes';
+import { cryptoRoutes } from './modules/crypto/routes';
+import { feeRoutes } from './modules/fees/routes';
+import { fxRoutes } from './modules/fx/routes';
+import { historyRoutes } from './modules/history/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { simulationRoutes } from './modules/simulations/routes';
+import { statementRoutes } from './modules/statements/routes';
+import { subaccountRoutes } from './modules/subaccounts/routes';
+import { topupRoutes } from './modules/topups/routes';
+import { transferRoutes } from './modules/transfers/routes';
+import { walletRoutes } from './modules/wallets/routes';
 
 /** CSP source expressions (`'sha256-…'`) for the inline scripts of the app's HTML files. */
 export function inlineScriptHashes(staticDir: string | undefined): string[] {

@@ -80,13 +80,3 @@ export function buildServices(deps: Deps, log: FastifyBaseLogger): Services {
     custody: deps.custody ?? new SandboxCustody(keys.custody, clock),
   };
 }
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** `+971501234567` → `+9715•••••67`. */
-export function maskPhone(phone: string): string {
-  if (phone.length <= 7) return phone;
-  return `${phone.slice(0, 5)}${'•'.repeat(Math.max(1, phone.length - 7))}${phone.slice(-2)}`;
-}

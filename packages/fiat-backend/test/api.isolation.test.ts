@@ -3,7 +3,7 @@
 // PGlite and PostgreSQL. The last test checks that no money call of the contract was left out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callList } from '@bank/api-contract';
-import { normaliseEmail } from '../src/context';
+import { newCustomer as newCustomerRow } from '../src/modules/customers/customers';
 import { ENGINES, call, expectError, startServer, type Answer, type TestServer } from './helpers';
 import { apiFor, balance, expectLedgerBalanced, fund, key, lastCode, newCustomer, openWallet, phoneOf, tokenFor, type Api, type Customer } from './money-helpers';
 
@@ -61,12 +61,7 @@ for (const engine of ENGINES) {
       const email = `admin-${rivalId.slice(0, 6)}@rival.test`;
       await server.ctx.db
         .insertInto('customers')
-        .values({
-          id: rivalId, email, email_normalized: normaliseEmail(email), email_verified_at: now, password_hash: 'x', password_changed_at: now,
-          user_type: 'corporate', customer_type: 'admin', company_id: rivalCompany, first_name: 'Rita', last_name: 'Rival', date_of_birth: null,
-          nationality: null, country_of_residence: 'AE', phone: null, phone_verified_at: null, totp_secret: null, totp_enabled_at: null,
-          totp_last_step: null, totp_pending_secret: null, totp_pending_attempts: 0, otp_channel: null, mfa_required: true, created_at: now, updated_at: now,
-        })
+        .values(newCustomerRow({ id: rivalId, email, email_verified_at: now, password_hash: 'x', user_type: 'corporate', customer_type: 'admin', company_id: rivalCompany, first_name: 'Rita', last_name: 'Rival', country_of_residence: 'AE' }, now))
         .execute();
       rivalAdmin = apiFor(server, await tokenFor(server, rivalId));
     });

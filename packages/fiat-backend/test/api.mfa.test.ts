@@ -63,7 +63,7 @@ for (const engine of ENGINES) {
 
     it('accepts each recovery code once, instead of a code', async () => {
       const omar = await server.ctx.db.selectFrom('customers').select('id').where('email_normalized', '=', 'omar@demo.bank').executeTakeFirstOrThrow();
-      const { newRecoveryCodes } = await import('../src/modules/shared');
+      const { newRecoveryCodes } = await import('../src/modules/customers/recovery-codes');
       const codes = await newRecoveryCodes(server.ctx, omar.id);
       expect(codes).toHaveLength(10);
       expect(new Set(codes).size).toBe(10);
@@ -224,7 +224,7 @@ for (const engine of ENGINES) {
       expect((await call(server, 'POST', '/auth0/mfa/send_otp', { body: { mfa_token: oob.mfa_token, channel: 'sms' } })).status).toBe(202);
       expect((await confirm('layla@demo.bank', oob.mfa_token, 'mfa-oob', codeIn((await lastMessage(server, '+971501110003')).body))).status).toBe(200);
       const omar = await server.ctx.db.selectFrom('customers').select('id').where('email_normalized', '=', 'omar@demo.bank').executeTakeFirstOrThrow();
-      const { newRecoveryCodes } = await import('../src/modules/shared');
+      const { newRecoveryCodes } = await import('../src/modules/customers/recovery-codes');
       const [recovery] = await newRecoveryCodes(server.ctx, omar.id);
       const rec = await mfaToken('omar@demo.bank');
       const ok = await confirm('omar@demo.bank', rec.mfa_token, 'mfa-recovery-code', recovery as string);

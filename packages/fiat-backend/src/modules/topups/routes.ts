@@ -3,20 +3,20 @@
 // provider authorises and captures; the wallet is credited from card clearing) → status.
 import { bankTransferInstructions, cardTopupQuote, confirmCardTopup, getTopup } from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { luhnValid } from '../adapters/card-sandbox';
-import { addSeconds } from '../clock';
-import type { AppContext } from '../context';
-import { ApiError } from '../http/errors';
-import { registerCall } from '../http/route';
-import { actorOf, requireMover, type Actor } from '../money/actor';
-import { display, money, parseAmount, requireAsset } from '../money/assets';
-import { holderName, usableQuote, useQuote } from '../money/common';
-import { complete, inTransaction, lookup, reserve, scopeOf } from '../money/idempotency';
-import { checkLimit, consumeLimit } from '../money/limits';
-import { aedValue, giveBackLimit } from '../money/movements';
-import { computeFee, feeRule } from '../money/policy';
-import { insertTransaction, lockTransaction, presentOne, transition, visibleTransaction } from '../money/records';
-import { BANK, ownWallet } from '../money/wallets';
+import { luhnValid } from '../../adapters/card-sandbox';
+import { addSeconds } from '../../clock';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/errors';
+import { registerCall } from '../../http/route';
+import { actorOf, requireMover, type Actor } from '../../money/actor';
+import { display, money, parseAmount, requireAsset } from '../../money/assets';
+import { holderName, usableQuote, useQuote } from '../../money/common';
+import { complete, inTransaction, lookup, reserve, scopeOf } from '../../money/idempotency';
+import { checkLimit, consumeLimit } from '../../money/limits';
+import { aedValue, giveBackLimit } from '../../money/movements';
+import { computeFee, feeRule } from '../../money/policy';
+import { insertTransaction, lockTransaction, presentOne, transition, visibleTransaction } from '../../money/records';
+import { BANK, ownWallet } from '../../money/wallets';
 
 function requireCardTopup(actor: Actor): void {
   requireMover(actor);

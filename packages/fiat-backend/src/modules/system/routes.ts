@@ -2,9 +2,9 @@
 import { FIAT_BASE_PATH, health, openApiDocument, readOutbox } from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppContext } from '../context';
-import { ApiError } from '../http/errors';
-import { registerCall } from '../http/route';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/errors';
+import { registerCall } from '../../http/route';
 
 export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, ctx.sessions, health, async () => {

@@ -1,12 +1,12 @@
 // Wallets: list, one, the currencies that may be opened (configuration), open one.
 import { getWallet, listWalletCurrencies, listWallets, openWallet } from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
-import { registerCall } from '../http/route';
-import { actorOf, requireMover } from '../money/actor';
-import { findAsset, requireAsset } from '../money/assets';
-import { cryptoAccess, requireCrypto } from '../money/crypto-access';
-import { assertCurrencyAllowed, createWallet, ownWallet, walletView } from '../money/wallets';
+import type { AppContext } from '../../context';
+import { registerCall } from '../../http/route';
+import { actorOf, requireMover } from '../../money/actor';
+import { findAsset, requireAsset } from '../../money/assets';
+import { cryptoAccess, requireCrypto } from '../../money/crypto-access';
+import { assertCurrencyAllowed, createWallet, ownWallet, walletView } from '../../money/wallets';
 
 export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, ctx.sessions, listWallets, async ({ auth, query }) => {

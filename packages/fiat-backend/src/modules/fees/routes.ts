@@ -1,12 +1,12 @@
 // The public fee schedule (for the app's fee pages) and the caller's limits with their usage.
 import { getLimits, publicFees } from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
-import { registerCall } from '../http/route';
-import { actorOf } from '../money/actor';
-import { money } from '../money/assets';
-import { limitStatus } from '../money/limits';
-import { FEE_SCHEDULE, LIMITS, type UserType } from '../money/policy';
+import type { AppContext } from '../../context';
+import { registerCall } from '../../http/route';
+import { actorOf } from '../../money/actor';
+import { money } from '../../money/assets';
+import { limitStatus } from '../../money/limits';
+import { FEE_SCHEDULE, LIMITS, type UserType } from '../../money/policy';
 
 const PUBLISHED = new Date('2026-01-01T00:00:00.000Z');
 

@@ -12,11 +12,12 @@ import {
   setupTotp,
 } from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
-import { ApiError } from '../http/errors';
-import { registerCall } from '../http/route';
-import { checkTotp, newTotpSetup } from '../security/totp';
-import { customerById, newRecoveryCodes, recoveryCodesLeft, type Customer } from './shared';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/errors';
+import { registerCall } from '../../http/route';
+import { checkTotp, newTotpSetup } from '../../security/totp';
+import { customerById, type Customer } from '../customers/customers';
+import { newRecoveryCodes, recoveryCodesLeft } from '../customers/recovery-codes';
 
 const HISTORY = 20;
 

@@ -7,14 +7,14 @@ import { formatDate, splitUtcTimestamp } from '@bank/lookups';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import PDFDocument from 'pdfkit';
-import type { AppContext } from '../context';
-import { registerFileCall } from '../http/route';
-import { actorOf, type Actor } from '../money/actor';
-import { display, requireAsset } from '../money/assets';
-import { holderName } from '../money/common';
-import { details, present, type TxRow } from '../money/records';
-import { BANK } from '../money/wallets';
-import { dayRange, historyQuery } from './history';
+import type { AppContext } from '../../context';
+import { registerFileCall } from '../../http/route';
+import { actorOf, type Actor } from '../../money/actor';
+import { display, requireAsset } from '../../money/assets';
+import { holderName } from '../../money/common';
+import { details, present, type TxRow } from '../../money/records';
+import { BANK } from '../../money/wallets';
+import { dayRange, historyQuery } from '../history/routes';
 
 const PAGE = 500;
 

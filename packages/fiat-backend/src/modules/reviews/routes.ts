@@ -2,15 +2,15 @@
 // approver or administrator approves it (the money moves only then) or rejects it (nothing moves).
 import { approveReview, getReview, listReviews, rejectReview } from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
-import { ApiError } from '../http/errors';
-import { registerCall } from '../http/route';
-import { actorOf, requireApprover, type Actor } from '../money/actor';
-import { usableQuote, useQuote, type QuoteRow } from '../money/common';
-import { idempotent, lookup, scopeOf } from '../money/idempotency';
-import { checkLimit } from '../money/limits';
-import { aedValue, execute, limitKindOf } from '../money/movements';
-import { lockTransaction, present, presentOne, transition, type TxRow } from '../money/records';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/errors';
+import { registerCall } from '../../http/route';
+import { actorOf, requireApprover, type Actor } from '../../money/actor';
+import { usableQuote, useQuote, type QuoteRow } from '../../money/common';
+import { idempotent, lookup, scopeOf } from '../../money/idempotency';
+import { checkLimit } from '../../money/limits';
+import { aedValue, execute, limitKindOf } from '../../money/movements';
+import { lockTransaction, present, presentOne, transition, type TxRow } from '../../money/records';
 
 async function reviewable(ctx: AppContext, actor: Actor, type: string, id: string): Promise<TxRow> {
   const row = await ctx.db

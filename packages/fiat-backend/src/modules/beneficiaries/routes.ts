@@ -14,16 +14,16 @@ import { getCountry } from '@bank/lookups';
 import type { FastifyInstance } from 'fastify';
 import { electronicFormatIBAN, getCountrySpecifications, isValidBIC, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import type { Selectable } from 'kysely';
-import type { AppContext } from '../context';
-import { normaliseEmail } from '../context';
-import type { BeneficiariesTable } from '../db/schema';
-import { ApiError } from '../http/errors';
-import { registerCall } from '../http/route';
-import { actorOf, requireBeneficiaryManager, type Actor } from '../money/actor';
-import { requireAsset } from '../money/assets';
-import { shortName } from '../money/common';
-import type { Db } from '../money/ledger';
-import { walletByAccountNumber, walletByCurrency } from '../money/wallets';
+import type { AppContext } from '../../context';
+import { normaliseEmail } from '../customers/customers';
+import type { BeneficiariesTable } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { registerCall } from '../../http/route';
+import { actorOf, requireBeneficiaryManager, type Actor } from '../../money/actor';
+import { requireAsset } from '../../money/assets';
+import { shortName } from '../../money/common';
+import type { Db } from '../../money/ledger';
+import { walletByAccountNumber, walletByCurrency } from '../../money/wallets';
 
 export type BeneficiaryRow = Selectable<BeneficiariesTable>;
 

@@ -2,21 +2,21 @@
 // execution at exactly that rate while the quote is valid. The same quotes serve FX transfers.
 import { executeConversion, fxQuote, listFxRates, type FxQuote } from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { addSeconds } from '../clock';
-import type { AppContext } from '../context';
-import { ApiError } from '../http/errors';
-import { registerCall } from '../http/route';
-import { actorOf, needsApproval, requireMover, type Actor } from '../money/actor';
-import { money, parseAmount, requireAsset, type Asset } from '../money/assets';
-import { usableQuote, useQuote, type QuoteRow } from '../money/common';
-import { requireCrypto } from '../money/crypto-access';
-import { applyRate, customerRate, inverseRate, midRate, type RateTable } from '../money/fx';
-import { idempotent, lookup, scopeOf } from '../money/idempotency';
-import { checkLimit } from '../money/limits';
-import { aedValue, runNew } from '../money/movements';
-import { computeFee, feeRule } from '../money/policy';
-import { insertTransaction, presentOne } from '../money/records';
-import { walletByCurrency } from '../money/wallets';
+import { addSeconds } from '../../clock';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/errors';
+import { registerCall } from '../../http/route';
+import { actorOf, needsApproval, requireMover, type Actor } from '../../money/actor';
+import { money, parseAmount, requireAsset, type Asset } from '../../money/assets';
+import { usableQuote, useQuote, type QuoteRow } from '../../money/common';
+import { requireCrypto } from '../../money/crypto-access';
+import { applyRate, customerRate, inverseRate, midRate, type RateTable } from '../../money/fx';
+import { idempotent, lookup, scopeOf } from '../../money/idempotency';
+import { checkLimit } from '../../money/limits';
+import { aedValue, runNew } from '../../money/movements';
+import { computeFee, feeRule } from '../../money/policy';
+import { insertTransaction, presentOne } from '../../money/records';
+import { walletByCurrency } from '../../money/wallets';
 
 export function quoteView(q: QuoteRow, now: Date): FxQuote {
   const sell = q.sell;

@@ -3,14 +3,14 @@
 import { getTransaction, listTransactions, transactionSummary } from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppContext } from '../context';
-import { ApiError } from '../http/errors';
-import { registerCall } from '../http/route';
-import { actorOf } from '../money/actor';
-import { money, requireAsset } from '../money/assets';
-import type { Db } from '../money/ledger';
-import { present, presentOne, visibleTransaction, type TxRow } from '../money/records';
-import { ownWallet } from '../money/wallets';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/errors';
+import { registerCall } from '../../http/route';
+import { actorOf } from '../../money/actor';
+import { money, requireAsset } from '../../money/assets';
+import type { Db } from '../../money/ledger';
+import { present, presentOne, visibleTransaction, type TxRow } from '../../money/records';
+import { ownWallet } from '../../money/wallets';
 
 const UAE_OFFSET_MS = 4 * 3600 * 1000;
 

@@ -2,12 +2,12 @@
 // link valid 30 minutes; a reset logs out every session.
 import { checkResetLink, forgotPassword, resetPassword } from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { normaliseEmail, type AppContext } from '../context';
-import { ApiError } from '../http/errors';
-import { registerCall } from '../http/route';
-import { passwordProblem } from '../security/passwords';
-import { checkLink, issueLink, useLink } from './links';
-import { customerByEmail, customerById } from './shared';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/errors';
+import { registerCall } from '../../http/route';
+import { passwordProblem } from '../../security/passwords';
+import { checkLink, issueLink, useLink } from '../links/links';
+import { customerByEmail, customerById, normaliseEmail } from '../customers/customers';
 
 const SAME_ANSWER = 'If an account uses this e-mail address, we have sent it a link to reset the password. The link expires in 30 minutes.';
 

@@ -2,14 +2,14 @@
 // deposit details from the custody provider (opening the wallet on first use).
 import { cryptoDepositDetails, cryptoEligibility, listCryptoAssets } from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
-import { ApiError } from '../http/errors';
-import { registerCall } from '../http/route';
-import { actorOf, requireMover } from '../money/actor';
-import { CRYPTO_ASSETS, money, requireAsset } from '../money/assets';
-import { cryptoAccess, requireCrypto } from '../money/crypto-access';
-import { midRate } from '../money/fx';
-import { assertCurrencyAllowed, createWallet, walletByCurrency } from '../money/wallets';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/errors';
+import { registerCall } from '../../http/route';
+import { actorOf, requireMover } from '../../money/actor';
+import { CRYPTO_ASSETS, money, requireAsset } from '../../money/assets';
+import { cryptoAccess, requireCrypto } from '../../money/crypto-access';
+import { midRate } from '../../money/fx';
+import { assertCurrencyAllowed, createWallet, walletByCurrency } from '../../money/wallets';
 
 export function cryptoRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, ctx.sessions, cryptoEligibility, async ({ auth }) => ({ data: await cryptoAccess(ctx.db, actorOf(auth)) }));

@@ -4,14 +4,14 @@
 import { changeSubaccountRole, disableSubaccount, enableSubaccount, inviteSubaccount, listSubaccounts } from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import type { AppContext } from '../context';
-import { normaliseEmail } from '../context';
-import type { CustomersTable } from '../db/schema';
-import { ApiError } from '../http/errors';
-import { registerCall } from '../http/route';
-import { actorOf, requireAdmin, type Actor } from '../money/actor';
-import { randomToken } from '../security/crypto';
-import { issueLink } from './links';
+import type { AppContext } from '../../context';
+import { newCustomer, normaliseEmail } from '../customers/customers';
+import type { CustomersTable } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { registerCall } from '../../http/route';
+import { actorOf, requireAdmin, type Actor } from '../../money/actor';
+import { randomToken } from '../../security/crypto';
+import { issueLink } from '../links/links';
 
 const INVITATION_TTL = 72 * 3600;
 
@@ -65,35 +65,27 @@ export function subaccountRoutes(app: FastifyInstance, ctx: AppContext): void {
     const unusable = await ctx.passwords.hash(randomToken(32));
     const row = await ctx.db
       .insertInto('customers')
-      .values({
-        id,
-        email: body.email,
-        email_normalized: email,
-        email_verified_at: now,
-        password_hash: unusable,
-        password_changed_at: now,
-        user_type: 'corporate',
-        customer_type: body.customer_type,
-        company_id: actor.ownerId,
-        first_name: body.first_name,
-        last_name: body.last_name,
-        date_of_birth: null,
-        nationality: null,
-        country_of_residence: 'AE',
-        phone: body.phone ?? null,
-        phone_verified_at: null,
-        totp_secret: null,
-        totp_enabled_at: null,
-        totp_last_step: null,
-        totp_pending_secret: null,
-        totp_pending_attempts: 0,
-        otp_channel: null,
-        mfa_required: true,
-        created_at: now,
-        updated_at: now,
-        invited_at: now,
-        invited_by: actor.customerId,
-      })
+      .values(
+        newCustomer(
+          {
+            id,
+            email: body.email,
+            // The invitation link proves the address.
+            email_verified_at: now,
+            password_hash: unusable,
+            user_type: 'corporate',
+            customer_type: body.customer_type,
+            company_id: actor.ownerId,
+            first_name: body.first_name,
+            last_name: body.last_name,
+            country_of_residence: 'AE',
+            phone: body.phone ?? null,
+            invited_at: now,
+            invited_by: actor.customerId,
+          },
+          now,
+        ),
+      )
       .returning(columns)
       .executeTakeFirstOrThrow();
     const company = await ctx.db.selectFrom('companies').select('name').where('id', '=', actor.ownerId).executeTakeFirst();

@@ -1,9 +1,9 @@
 // Signed, expiring, single-use links (password reset, e-mail verification): a JWT signed with a
 // key of its own (jose, HS256), whose id is a row that is marked used once.
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { addSeconds } from '../clock';
-import type { AppContext } from '../context';
-import { ApiError } from '../http/errors';
+import { addSeconds } from '../../clock';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/errors';
 
 export type LinkPurpose = 'password_reset' | 'email_verify';
 export const LINK_TTL: Record<LinkPurpose, number> = { password_reset: 1800, email_verify: 86_400 };

@@ -8,25 +8,25 @@ import {
   resendTransferOtp,
 } from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { addSeconds } from '../clock';
-import type { AppContext } from '../context';
-import { maskPhone } from '../context';
-import { ApiError, unauthorized } from '../http/errors';
-import { registerCall } from '../http/route';
-import { actorOf, needsApproval, requireBeneficiaryManager, requireMover, type Actor } from '../money/actor';
-import { display, money, parseAmount, requireAsset, type Asset } from '../money/assets';
-import { checkPurpose, holderName, maskAccount, shortName, usableQuote, useQuote, type QuoteRow } from '../money/common';
-import { complete, idempotent, inTransaction, lookup, reserve, scopeOf } from '../money/idempotency';
-import { checkLimit } from '../money/limits';
-import { aedValue, execute, internalLines, runNew, totalDebit } from '../money/movements';
-import { TtlCache } from '../money/cache';
-import { moveAtOnce, SessionChanged } from '../money/fast';
-import type { AuthInfo } from '../security/sessions';
-import { computeFee, feeRule } from '../money/policy';
-import { insertTransaction, insertValues, lockTransaction, present, presentOne, rowOf, transition, type Details, type KnownPerson, type Party } from '../money/records';
-import { ownWallet, type AccountRow } from '../money/wallets';
-import { beneficiaryOf, checkExternal, type ExternalDetails } from './beneficiaries';
-import { createFxQuote, quoteView } from './fx';
+import { addSeconds } from '../../clock';
+import type { AppContext } from '../../context';
+import { maskPhone } from '../customers/customers';
+import { ApiError, unauthorized } from '../../http/errors';
+import { registerCall } from '../../http/route';
+import { actorOf, needsApproval, requireBeneficiaryManager, requireMover, type Actor } from '../../money/actor';
+import { display, money, parseAmount, requireAsset, type Asset } from '../../money/assets';
+import { checkPurpose, holderName, maskAccount, shortName, usableQuote, useQuote, type QuoteRow } from '../../money/common';
+import { complete, idempotent, inTransaction, lookup, reserve, scopeOf } from '../../money/idempotency';
+import { checkLimit } from '../../money/limits';
+import { aedValue, execute, internalLines, runNew, totalDebit } from '../../money/movements';
+import { TtlCache } from '../../money/cache';
+import { moveAtOnce, SessionChanged } from '../../money/fast';
+import type { AuthInfo } from '../../security/sessions';
+import { computeFee, feeRule } from '../../money/policy';
+import { insertTransaction, insertValues, lockTransaction, present, presentOne, rowOf, transition, type Details, type KnownPerson, type Party } from '../../money/records';
+import { ownWallet, type AccountRow } from '../../money/wallets';
+import { beneficiaryOf, checkExternal, type ExternalDetails } from '../beneficiaries/routes';
+import { createFxQuote, quoteView } from '../fx/routes';
 
 const notFiat = () => new ApiError('currency_not_allowed', 'Virtual assets cannot be transferred: convert them to a currency first.');
 

@@ -15,15 +15,15 @@ import {
 } from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import { addSeconds } from '../clock';
-import { maskPhone, normaliseEmail, type AppContext } from '../context';
-import type { RegistrationsTable } from '../db/schema';
-import { ApiError } from '../http/errors';
-import { registerCall } from '../http/route';
-import { randomToken, sha256 } from '../security/crypto';
-import { passwordProblem } from '../security/passwords';
-import { checkLink, sendEmailVerification, useLink } from './links';
-import { customerByEmail, customerById } from './shared';
+import { addSeconds } from '../../clock';
+import type { AppContext } from '../../context';
+import type { RegistrationsTable } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { registerCall } from '../../http/route';
+import { randomToken, sha256 } from '../../security/crypto';
+import { passwordProblem } from '../../security/passwords';
+import { checkLink, sendEmailVerification, useLink } from '../links/links';
+import { customerByEmail, customerById, maskPhone, newCustomer, normaliseEmail } from '../customers/customers';
 
 type Registration = Selectable<RegistrationsTable>;
 const REGISTRATION_TTL = 3600;
@@ -223,34 +223,28 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext): void 
         }
         await tx
           .insertInto('customers')
-          .values({
-            id: customerId,
-            email: r.email,
-            email_normalized: r.email_normalized,
-            // A corporate e-mail was verified by its code during registration.
-            email_verified_at: corporate ? r.corporate_email_verified_at : null,
-            password_hash: r.password_hash ?? '',
-            password_changed_at: now,
-            user_type: r.user_type,
-            customer_type: corporate ? 'admin' : null,
-            company_id: companyId,
-            first_name: r.first_name,
-            last_name: r.last_name,
-            date_of_birth: r.date_of_birth,
-            nationality: r.nationality,
-            country_of_residence: r.country_of_residence,
-            phone: r.phone,
-            phone_verified_at: r.phone_verified_at,
-            totp_secret: null,
-            totp_enabled_at: null,
-            totp_last_step: null,
-            totp_pending_secret: null,
-            totp_pending_attempts: 0,
-            otp_channel: null,
-            mfa_required: corporate,
-            created_at: now,
-            updated_at: now,
-          })
+          .values(
+            newCustomer(
+              {
+                id: customerId,
+                email: r.email,
+                // A corporate e-mail was verified by its code during registration.
+                email_verified_at: corporate ? r.corporate_email_verified_at : null,
+                password_hash: r.password_hash ?? '',
+                user_type: r.user_type,
+                customer_type: corporate ? 'admin' : null,
+                company_id: companyId,
+                first_name: r.first_name,
+                last_name: r.last_name,
+                date_of_birth: r.date_of_birth,
+                nationality: r.nationality,
+                country_of_residence: r.country_of_residence,
+                phone: r.phone,
+                phone_verified_at: r.phone_verified_at,
+              },
+              now,
+            ),
+          )
           .execute();
         await tx.updateTable('registrations').set({ completed_at: now, customer_id: customerId, password_hash: null }).where('id', '=', r.id).execute();
       });
