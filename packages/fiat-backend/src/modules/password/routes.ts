@@ -3,80 +3,11 @@
 import { checkResetLink, forgotPassword, resetPassword } from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { ApiError } from '../../http/errors';
 import { registerCall } from '../../http/route';
-import { passwordProblem } from '../../security/passwords';
-import { checkLink, issueLink, useLink } from '../links/links';
-import { customerByEmail, customerById, normaliseEmail } from '../customers/customers';
-
-const SAME_ANSWER = 'If an account uses this e-mail address, we have sent it a link to reset the password. The link expires in 30 minutes.';
+import { checkReset, requestReset, reset } from './password';
 
 export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { limits } = ctx.config;
-
-  registerCall(app, ctx.sessions, forgotPassword, async ({ body, client }) => {
-    const email = normaliseEmail(body.email);
-    await ctx.rateLimit.hit(`reset:ip:${client.ip}`, limits.resetPerIp);
-    if (!(await ctx.captcha.verify(body.tokenV3))) {
-      await ctx.audit.record('captcha_failed', { ip: client.ip, details: { call: 'forgot_password' } });
-      throw new ApiError('captcha_invalid', 'The anti-bot check failed or expired. Please try again.');
-    }
-    try {
-      await ctx.rateLimit.hit(`reset:email:${email}`, limits.resetPerEmail);
-    } catch {
-      // Over the per-address limit: answer the same, send nothing (no enumeration, no mail bombing).
-      return { data: { message: SAME_ANSWER } };
-    }
-    const customer = await customerByEmail(ctx, email);
-    if (customer) {
-      const token = await issueLink(ctx, 'password_reset', customer);
-      await ctx.notifier.send({
-        channel: 'email',
-        to: customer.email,
-        subject: 'Reset your password',
-        text:
-          `Someone asked to reset the password of your Bank account. If it was you, open:\n\n` +
-          `${ctx.config.publicUrl}/reset_password?token=${token}\n\n` +
-          `The link works once and expires in 30 minutes. If it was not you, ignore this e-mail.`,
-      });
-    }
-    await ctx.audit.record('password_reset_requested', { customerId: customer?.id ?? null, ip: client.ip, details: { known: Boolean(customer) } });
-    return { data: { message: SAME_ANSWER } };
-  });
-
-  registerCall(app, ctx.sessions, checkResetLink, async ({ body, client }) => {
-    await ctx.rateLimit.hit(`reset:ip:${client.ip}`, limits.codeVerifyPerIp);
-    const link = await checkLink(ctx, body.token, 'password_reset');
-    const customer = await customerById(ctx, link.customer_id);
-    if (customer.password_changed_at.getTime() > link.created_at.getTime()) {
-      throw new ApiError('link_expired', 'This link was replaced by a newer password change. Ask for a new one.');
-    }
-    return { data: { expires_at: link.expires_at.toISOString() } };
-  });
-
-  registerCall(app, ctx.sessions, resetPassword, async ({ body, client }) => {
-    await ctx.rateLimit.hit(`reset:ip:${client.ip}`, limits.codeVerifyPerIp);
-    const link = await checkLink(ctx, body.token, 'password_reset');
-    const customer = await customerById(ctx, link.customer_id);
-    if (customer.password_changed_at.getTime() > link.created_at.getTime()) {
-      throw new ApiError('link_expired', 'This link was replaced by a newer password change. Ask for a new one.');
-    }
-    const problem = passwordProblem(body.password, customer.email);
-    if (problem) throw new ApiError('password_policy', problem, { fields: { password: problem } });
-    const hash = await ctx.passwords.hash(body.password);
-    await useLink(ctx, link.id);
-    const now = ctx.clock.now();
-    // Setting a password also accepts a pending invitation (sub-accounts).
-    await ctx.db.updateTable('customers').set({ password_hash: hash, password_changed_at: now, updated_at: now, invited_at: null }).where('id', '=', customer.id).execute();
-    const revoked = await ctx.sessions.revokeAll(customer.id, 'password_reset');
-    await ctx.lockout.reset(customer.email_normalized);
-    await ctx.audit.record('password_reset_completed', { customerId: customer.id, ip: client.ip, details: { sessions_revoked: revoked } });
-    await ctx.notifier.send({
-      channel: 'email',
-      to: customer.email,
-      subject: 'Your password was changed',
-      text: 'The password of your Bank account was just changed, and every session was logged out. If this was not you, contact us at once.',
-    });
-    return { data: { message: 'Your password has been changed. Please log in with the new password.' } };
-  });
+  registerCall(app, ctx.sessions, forgotPassword, (input) => requestReset(ctx, input));
+  registerCall(app, ctx.sessions, checkResetLink, (input) => checkReset(ctx, input));
+  registerCall(app, ctx.sessions, resetPassword, (input) => reset(ctx, input));
 }

@@ -3,107 +3,12 @@
 import { approveReview, getReview, listReviews, rejectReview } from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { ApiError } from '../../http/errors';
 import { registerCall } from '../../http/route';
-import { actorOf, requireApprover, type Actor } from '../../money/actor';
-import { usableQuote, useQuote, type QuoteRow } from '../../money/common';
-import { idempotent, lookup, scopeOf } from '../../money/idempotency';
-import { checkLimit } from '../../money/limits';
-import { aedValue, execute, limitKindOf } from '../../money/movements';
-import { lockTransaction, present, presentOne, transition, type TxRow } from '../../money/records';
-
-async function reviewable(ctx: AppContext, actor: Actor, type: string, id: string): Promise<TxRow> {
-  const row = await ctx.db
-    .selectFrom('transactions')
-    .selectAll()
-    .where('id', '=', id)
-    .where('type', '=', type as TxRow['type'])
-    .where('owner_id', '=', actor.ownerId)
-    .executeTakeFirst();
-  if (!row || actor.userType !== 'corporate') throw new ApiError('not_found', 'This transaction does not exist.');
-  return row;
-}
+import { approve, reject, reviewList, reviewOne } from './reviews';
 
 export function reviewRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCall(app, ctx.sessions, listReviews, async ({ auth, query }) => {
-    const actor = actorOf(auth);
-    if (actor.userType !== 'corporate') return { data: [] };
-    const rows = await ctx.db
-      .selectFrom('transactions')
-      .selectAll()
-      .where('owner_id', '=', actor.ownerId)
-      .where('status', '=', query.status ?? 'awaiting_approval')
-      .where((eb) => (query.status && query.status !== 'awaiting_approval' ? eb('approved_by', 'is not', null).or('rejected_by', 'is not', null) : eb.lit(true)))
-      .orderBy('created_at', 'desc')
-      .limit(200)
-      .execute();
-    return { data: await present(ctx.db, actor.ownerId, rows) };
-  });
-
-  registerCall(app, ctx.sessions, getReview, async ({ auth, params }) => {
-    const actor = actorOf(auth);
-    return { data: await presentOne(ctx.db, actor.ownerId, await reviewable(ctx, actor, params.transaction_type, params.transaction_id)) };
-  });
-
-  registerCall(app, ctx.sessions, approveReview, async ({ auth, params, body }) => {
-    const actor = actorOf(auth);
-    requireApprover(actor);
-    const scope = scopeOf(actor.customerId, approveReview.id, body.idempotency_key, params, body);
-    const prior = await lookup(ctx.db, scope);
-    if (prior.replay) return prior.body as never;
-    const row = await reviewable(ctx, actor, params.transaction_type, params.transaction_id);
-    if (row.status !== 'awaiting_approval') throw new ApiError('invalid_state', `This transaction is ${row.status.replace(/_/g, ' ')}: there is nothing to approve.`);
-    if (row.created_by === actor.customerId) throw new ApiError('forbidden', 'You prepared this transaction: another approver must review it.');
-    const now = ctx.clock.now();
-    // A prepared FX rate holds only while its quote is valid; after that, a fresh quote for the same pair and amount.
-    let fresh: QuoteRow | undefined;
-    if (row.quote_id) {
-      const original = await ctx.db.selectFrom('quotes').selectAll().where('id', '=', row.quote_id).executeTakeFirstOrThrow();
-      if (original.expires_at.getTime() <= now.getTime()) {
-        if (!body.quote_id) {
-          throw new ApiError(
-            'quote_expired',
-            `The rate quoted when this was prepared has expired: get a new quote (POST /fx/quote, ${row.currency} → ${row.dest_currency}, amount as prepared) and approve with its quote_id.`,
-          );
-        }
-        fresh = await usableQuote(ctx.db, actor, body.quote_id, 'fx', now);
-        if (fresh.from_currency !== original.from_currency || fresh.to_currency !== original.to_currency || fresh.sell !== original.sell) {
-          throw new ApiError('quote_invalid', 'The new quote must be for the same currencies and amount as the prepared one.');
-        }
-      }
-    }
-    const rates = await ctx.rates.table();
-    const kind = limitKindOf(row.type);
-    if (kind) await checkLimit(ctx.db, actor, kind, aedValue(rates, row.amount, row.currency), now);
-    return idempotent(ctx.db, ctx.clock, scope, 200, async (tx) => {
-      let locked = await lockTransaction(tx, row.id, actor.ownerId);
-      if (locked.status !== 'awaiting_approval') throw new ApiError('invalid_state', `This transaction is already ${locked.status.replace(/_/g, ' ')}.`);
-      if (fresh) {
-        await useQuote(tx, fresh, now);
-        locked = await tx
-          .updateTable('transactions')
-          .set({ quote_id: fresh.id, rate: fresh.rate, dest_amount: fresh.buy })
-          .where('id', '=', locked.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      }
-      const done = await execute(ctx.ledger, tx, actor, locked, now, rates, { approved_by: actor.customerId });
-      return { data: await presentOne(tx, actor.ownerId, done) };
-    });
-  });
-
-  registerCall(app, ctx.sessions, rejectReview, async ({ auth, params, body }) => {
-    const actor = actorOf(auth);
-    requireApprover(actor);
-    const row = await reviewable(ctx, actor, params.transaction_type, params.transaction_id);
-    if (row.status !== 'awaiting_approval') throw new ApiError('invalid_state', `This transaction is ${row.status.replace(/_/g, ' ')}: there is nothing to reject.`);
-    const now = ctx.clock.now();
-    const done = await ctx.db.transaction().execute(async (tx) => {
-      const locked = await lockTransaction(tx, row.id, actor.ownerId);
-      if (locked.status !== 'awaiting_approval') throw new ApiError('invalid_state', `This transaction is already ${locked.status.replace(/_/g, ' ')}.`);
-      const next = await transition(tx, locked, 'rejected', now, { rejected_by: actor.customerId, rejection_reason: body.reason });
-      return presentOne(tx, actor.ownerId, next);
-    });
-    return { data: done };
-  });
+  registerCall(app, ctx.sessions, listReviews, (input) => reviewList(ctx, input));
+  registerCall(app, ctx.sessions, getReview, (input) => reviewOne(ctx, input));
+  registerCall(app, ctx.sessions, approveReview, (input) => approve(ctx, input));
+  registerCall(app, ctx.sessions, rejectReview, (input) => reject(ctx, input));
 }

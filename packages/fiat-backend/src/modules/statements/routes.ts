@@ -14,7 +14,8 @@ import { display, requireAsset } from '../../money/assets';
 import { holderName } from '../../money/common';
 import { details, present, type TxRow } from '../../money/records';
 import { BANK } from '../../money/wallets';
-import { dayRange, historyQuery } from '../history/routes';
+import { dayRange } from '../history/periods';
+import { historyQuery } from '../history/queries';
 
 const PAGE = 500;
 

@@ -25,8 +25,8 @@ import type { AuthInfo } from '../../security/sessions';
 import { computeFee, feeRule } from '../../money/policy';
 import { insertTransaction, insertValues, lockTransaction, present, presentOne, rowOf, transition, type Details, type KnownPerson, type Party } from '../../money/records';
 import { ownWallet, type AccountRow } from '../../money/wallets';
-import { beneficiaryOf, checkExternal, type ExternalDetails } from '../beneficiaries/routes';
-import { createFxQuote, quoteView } from '../fx/routes';
+import { beneficiaryOf, checkExternal, type ExternalDetails } from '../beneficiaries/beneficiaries';
+import { createFxQuote, quoteView } from '../fx/conversions';
 
 const notFiat = () => new ApiError('currency_not_allowed', 'Virtual assets cannot be transferred: convert them to a currency first.');
 

@@ -3,45 +3,11 @@ import { getWallet, listWalletCurrencies, listWallets, openWallet } from '@bank/
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerCall } from '../../http/route';
-import { actorOf, requireMover } from '../../money/actor';
-import { findAsset, requireAsset } from '../../money/assets';
-import { cryptoAccess, requireCrypto } from '../../money/crypto-access';
-import { assertCurrencyAllowed, createWallet, ownWallet, walletView } from '../../money/wallets';
+import { holderWallet, holderWallets, open, openableCurrencies } from './wallets';
 
 export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCall(app, ctx.sessions, listWallets, async ({ auth, query }) => {
-    const actor = actorOf(auth);
-    let q = ctx.db.selectFrom('accounts').selectAll().where('owner_id', '=', actor.ownerId).where('kind', '=', 'wallet');
-    if (query.kind) q = q.where('asset_kind', '=', query.kind);
-    const rows = await q.orderBy('created_at').orderBy('currency').execute();
-    return { data: rows.map(walletView) };
-  });
-
-  registerCall(app, ctx.sessions, getWallet, async ({ auth, params }) => {
-    return { data: walletView(await ownWallet(ctx.db, actorOf(auth), params.wallet_id)) };
-  });
-
-  registerCall(app, ctx.sessions, listWalletCurrencies, async ({ auth }) => {
-    const actor = actorOf(auth);
-    const [open, access] = await Promise.all([
-      ctx.db.selectFrom('accounts').select('currency').where('owner_id', '=', actor.ownerId).where('kind', '=', 'wallet').execute(),
-      cryptoAccess(ctx.db, actor),
-    ]);
-    const opened = new Set(open.map((o) => o.currency));
-    const data = ctx.config.money.walletCurrencies
-      .map((code) => findAsset(code))
-      .filter((a) => a !== undefined && (a.kind === 'fiat' || access.allowed))
-      .map((a) => ({ currency: a!.code, kind: a!.kind, name: a!.name, minor_units: a!.minorUnits, opened: opened.has(a!.code) }));
-    return { data };
-  });
-
-  registerCall(app, ctx.sessions, openWallet, async ({ auth, body }) => {
-    const actor = actorOf(auth);
-    requireMover(actor);
-    const asset = requireAsset(body.currency);
-    assertCurrencyAllowed(ctx.config.money.walletCurrencies, asset.code);
-    if (asset.kind === 'crypto') await requireCrypto(ctx.db, actor);
-    const row = await createWallet(ctx.db, { id: actor.ownerId, type: actor.ownerType }, asset, ctx.clock.now());
-    return { data: walletView(row) };
-  });
+  registerCall(app, ctx.sessions, listWallets, (input) => holderWallets(ctx, input));
+  registerCall(app, ctx.sessions, getWallet, (input) => holderWallet(ctx, input));
+  registerCall(app, ctx.sessions, listWalletCurrencies, (input) => openableCurrencies(ctx, input));
+  registerCall(app, ctx.sessions, openWallet, (input) => open(ctx, input));
 }

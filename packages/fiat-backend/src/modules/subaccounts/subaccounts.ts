@@ -1,0 +1,153 @@
+// Sub-accounts (manage_subaccounts): a corporate administrator invites users with a role, changes
+// roles and disables or enables users. An invitation is a set-password link (the reset-password
+// page) valid 72 hours; the invited user enrols a second factor at first login.
+import type { changeSubaccountRole, disableSubaccount, enableSubaccount, inviteSubaccount, listSubaccounts } from '@bank/api-contract';
+import type { Selectable } from 'kysely';
+import type { AppContext } from '../../context';
+import { newCustomer, normaliseEmail } from '../customers/customers';
+import type { CustomersTable } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import type { CallInput } from '../../http/route';
+import { actorOf, requireAdmin, type Actor } from '../../money/actor';
+import { randomToken } from '../../security/crypto';
+import { issueLink } from '../links/links';
+
+const INVITATION_TTL = 72 * 3600;
+
+type Row = Pick<Selectable<CustomersTable>, 'id' | 'email' | 'first_name' | 'last_name' | 'customer_type' | 'disabled_at' | 'invited_at' | 'password_changed_at' | 'created_at'>;
+
+function view(row: Row, actor: Actor) {
+  // invited_at stays set until the invitee sets a password (the reset clears it).
+  const invited = row.invited_at !== null;
+  return {
+    customer_id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    customer_type: row.customer_type ?? 'viewer',
+    status: row.disabled_at ? ('disabled' as const) : invited ? ('invited' as const) : ('active' as const),
+    is_self: row.id === actor.customerId,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+const columns = ['id', 'email', 'first_name', 'last_name', 'customer_type', 'disabled_at', 'invited_at', 'password_changed_at', 'created_at'] as const;
+
+async function member(ctx: AppContext, actor: Actor, customerId: string): Promise<Row> {
+  const row = await ctx.db.selectFrom('customers').select(columns).where('id', '=', customerId).where('company_id', '=', actor.ownerId).executeTakeFirst();
+  if (!row) throw new ApiError('not_found', 'This user is not part of your company.');
+  return row;
+}
+
+function notSelf(actor: Actor, customerId: string, what: string): void {
+  if (customerId === actor.customerId) throw new ApiError('forbidden', `You cannot ${what} yourself: ask another administrator.`);
+}
+
+/** The company's users (administrators only). */
+export async function companyUsers(ctx: AppContext, { auth }: CallInput<typeof listSubaccounts>) {
+  const actor = actorOf(auth);
+  requireAdmin(actor);
+  const rows = await ctx.db.selectFrom('customers').select(columns).where('company_id', '=', actor.ownerId).orderBy('created_at').orderBy('email').execute();
+  return { data: rows.map((r) => view(r, actor)) };
+}
+
+/** Invites a user with a role: a set-password link by e-mail. */
+export async function invite(ctx: AppContext, { auth, body, client }: CallInput<typeof inviteSubaccount>) {
+  const actor = actorOf(auth);
+  requireAdmin(actor);
+  const email = normaliseEmail(body.email);
+  if (await ctx.db.selectFrom('customers').select('id').where('email_normalized', '=', email).executeTakeFirst()) {
+    throw new ApiError('email_taken', 'A user with this e-mail address already exists.');
+  }
+  const now = ctx.clock.now();
+  const id = crypto.randomUUID();
+  // Nobody knows this password: the invited user sets theirs through the link.
+  const unusable = await ctx.passwords.hash(randomToken(32));
+  const row = await ctx.db
+    .insertInto('customers')
+    .values(
+      newCustomer(
+        {
+          id,
+          email: body.email,
+          // The invitation link proves the address.
+          email_verified_at: now,
+          password_hash: unusable,
+          user_type: 'corporate',
+          customer_type: body.customer_type,
+          company_id: actor.ownerId,
+          first_name: body.first_name,
+          last_name: body.last_name,
+          country_of_residence: 'AE',
+          phone: body.phone ?? null,
+          invited_at: now,
+          invited_by: actor.customerId,
+        },
+        now,
+      ),
+    )
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+  const company = await ctx.db.selectFrom('companies').select('name').where('id', '=', actor.ownerId).executeTakeFirst();
+  const token = await issueLink(ctx, 'password_reset', { id, email: body.email }, INVITATION_TTL);
+  await ctx.notifier.send({
+    channel: 'email',
+    to: body.email,
+    subject: `You are invited to ${company?.name ?? 'your company'}'s Bank account`,
+    text:
+      `You have been invited as ${body.customer_type} of ${company?.name ?? 'a business account'}. Set your password here:\n\n` +
+      `${ctx.config.publicUrl}/reset_password?token=${token}\n\nThe link works once and expires in 72 hours. ` +
+      'At your first login you will set up an authenticator app.',
+  });
+  await ctx.audit.record('subaccount_invited', { customerId: actor.customerId, ip: client.ip, details: { invited: id, role: body.customer_type } });
+  return { data: view(row, actor) };
+}
+
+/** Changes another user's role (applies on their next request). */
+export async function changeRole(ctx: AppContext, { auth, params, body, client }: CallInput<typeof changeSubaccountRole>) {
+  const actor = actorOf(auth);
+  requireAdmin(actor);
+  notSelf(actor, params.customer_id, 'change the role of');
+  await member(ctx, actor, params.customer_id);
+  const row = await ctx.db
+    .updateTable('customers')
+    .set({ customer_type: body.customer_type, updated_at: ctx.clock.now() })
+    .where('id', '=', params.customer_id)
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+  await ctx.audit.record('subaccount_role_changed', { customerId: actor.customerId, ip: client.ip, details: { target: params.customer_id, role: body.customer_type } });
+  return { data: view(row, actor) };
+}
+
+/** Disables another user: their sessions end at once. */
+export async function disable(ctx: AppContext, { auth, params, client }: CallInput<typeof disableSubaccount>) {
+  const actor = actorOf(auth);
+  requireAdmin(actor);
+  notSelf(actor, params.customer_id, 'disable');
+  const current = await member(ctx, actor, params.customer_id);
+  const now = ctx.clock.now();
+  const row = await ctx.db
+    .updateTable('customers')
+    .set({ disabled_at: current.disabled_at ?? now, updated_at: now })
+    .where('id', '=', params.customer_id)
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+  await ctx.sessions.revokeAll(params.customer_id, 'disabled');
+  await ctx.audit.record('subaccount_disabled', { customerId: actor.customerId, ip: client.ip, details: { target: params.customer_id } });
+  return { data: view(row, actor) };
+}
+
+/** Enables a disabled user again. */
+export async function enable(ctx: AppContext, { auth, params, client }: CallInput<typeof enableSubaccount>) {
+  const actor = actorOf(auth);
+  requireAdmin(actor);
+  await member(ctx, actor, params.customer_id);
+  const row = await ctx.db
+    .updateTable('customers')
+    .set({ disabled_at: null, updated_at: ctx.clock.now() })
+    .where('id', '=', params.customer_id)
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+  await ctx.audit.record('subaccount_enabled', { customerId: actor.customerId, ip: client.ip, details: { target: params.customer_id } });
+  return { data: view(row, actor) };
+}
