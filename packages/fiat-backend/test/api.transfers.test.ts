@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@bank/api-contract';
 import { ENGINES, expectError, startServer, type Answer, type TestServer } from './helpers';
 import { apiFor, balance, expectLedgerBalanced, fund, key, newCustomer, openWallet, tokenFor } from './money-helpers';
+import { Recheck, transferInternal } from '../src/modules/transfers/internal';
 
 for (const engine of ENGINES) {
   describe(`internal transfers on ${engine}`, () => {
@@ -225,6 +226,27 @@ for (const engine of ENGINES) {
       expect((await api('POST', '/beneficiary/add', { kind: 'internal', account_number: bUsd.account_number, nickname: 'Mum' })).status).toBe(201);
       expect((await api('POST', '/transfer/internal', { idempotency_key: key(), from_wallet_id: usd.wallet_id, to_account_number: bUsd.account_number, amount: '1.00', reference: 'Rent March' })).status).toBe(201);
       expect((await balance(server, a.token, usd.wallet_id)).balance).toBe('99.00');
+    });
+
+    it('the service transferInternal moves money when called directly, and replays its key', async () => {
+      const a = await newCustomer(server);
+      const b = await newCustomer(server);
+      const aAed = await openWallet(server, a.token, 'AED');
+      const bAed = await openWallet(server, b.token, 'AED');
+      await fund(server, aAed, '100.00', 'AED');
+      const auth = await server.ctx.sessions.authenticate(`Bearer ${a.token}`);
+      const body = calls.internalTransfer.body.parse({ idempotency_key: key(), from_wallet_id: aAed.wallet_id, to_account_number: bAed.account_number, amount: '40.00', reference: 'Direct' });
+      const answer = await transferInternal(server.ctx, auth, body);
+      expect(calls.internalTransfer.response.safeParse(answer).success).toBe(true);
+      expect(answer.data).toMatchObject({ status: 'completed', direction: 'out', amount: { amount: '40.00' }, reference: 'Direct' });
+      expect(await transferInternal(server.ctx, auth, body)).toEqual(answer);
+      expect((await balance(server, a.token, aAed.wallet_id)).balance).toBe('60.00');
+      expect((await balance(server, b.token, bAed.wallet_id)).balance).toBe('40.00');
+      // A remembered session check never reaches the general path: it asks for a check in the database first.
+      const usd = await openWallet(server, a.token, 'USD');
+      const other = calls.internalTransfer.body.parse({ idempotency_key: key(), from_wallet_id: aAed.wallet_id, to_wallet_id: usd.wallet_id, amount: '1.00', quote_id: crypto.randomUUID() });
+      await expect(transferInternal(server.ctx, auth, other, { checked: false })).rejects.toBeInstanceOf(Recheck);
+      await expectLedgerBalanced(server);
     });
 
     it('enforces per-transaction, daily and monthly limits by customer type, in AED', async () => {
