@@ -5,19 +5,14 @@
 import type { addBeneficiary, Beneficiary, deleteBeneficiary, listBeneficiaries, updateBeneficiary } from '@bank/api-contract';
 import { getCountry } from '@bank/lookups';
 import { electronicFormatIBAN, getCountrySpecifications, isValidBIC, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
-import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context';
-import { normaliseEmail } from '../customers/customers';
-import type { BeneficiariesTable } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { beneficiariesOf, beneficiaryOf, hasBeneficiary, holderOfEmail, insertBeneficiary, markDeleted, payeeName, updateBeneficiaryRow, type BeneficiaryRow } from './queries';
 import type { CallInput } from '../../http/route';
-import { actorOf, requireBeneficiaryManager, type Actor } from '../../money/actor';
+import { actorOf, requireBeneficiaryManager } from '../../money/actor';
 import { requireAsset } from '../../money/assets';
-import { shortName } from '../../money/common';
-import type { Db } from '../../money/ledger';
 import { walletByAccountNumber, walletByCurrency } from '../../money/wallets';
 
-export type BeneficiaryRow = Selectable<BeneficiariesTable>;
 
 const invalid = (field: string, message: string) => new ApiError('validation_error', message, { fields: { [field]: message } });
 
@@ -102,25 +97,9 @@ export function checkExternal(d: ExternalDetails): Required<Omit<ExternalDetails
   };
 }
 
-export async function beneficiaryOf(db: Db, actor: Actor, id: string): Promise<BeneficiaryRow> {
-  const row = await db
-    .selectFrom('beneficiaries')
-    .selectAll()
-    .where('id', '=', id)
-    .where('owner_id', '=', actor.ownerId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw new ApiError('not_found', 'This beneficiary does not exist.');
-  return row;
-}
-
 export async function savedBeneficiaries(ctx: AppContext, { auth, query }: CallInput<typeof listBeneficiaries>) {
   const actor = actorOf(auth);
-  let q = ctx.db.selectFrom('beneficiaries').selectAll().where('owner_id', '=', actor.ownerId).where('deleted_at', 'is', null);
-  if (query.kind) q = q.where('kind', '=', query.kind);
-  if (query.currency) q = q.where('currency', '=', query.currency);
-  const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  return { data: rows.map(view) };
+  return { data: (await beneficiariesOf(ctx.db, actor.ownerId, query)).map(view) };
 }
 
 export async function add(ctx: AppContext, { auth, body }: CallInput<typeof addBeneficiary>) {
@@ -130,21 +109,8 @@ export async function add(ctx: AppContext, { auth, body }: CallInput<typeof addB
   const base = { id: crypto.randomUUID(), owner_id: actor.ownerId, nickname: body.nickname ?? null, created_by: actor.customerId, created_at: now, updated_at: now, deleted_at: null };
   if (body.kind === 'external') {
     const d = checkExternal(body);
-    const duplicate = await ctx.db
-      .selectFrom('beneficiaries')
-      .select('id')
-      .where('owner_id', '=', actor.ownerId)
-      .where('deleted_at', 'is', null)
-      .where('currency', '=', d.currency)
-      .where(d.iban ? 'iban' : 'account_number', '=', d.iban ?? d.account_number)
-      .executeTakeFirst();
-    if (duplicate) throw new ApiError('beneficiary_exists', 'You already have this beneficiary (same account and currency).');
-    const row = await ctx.db
-      .insertInto('beneficiaries')
-      .values({ ...base, kind: 'external', ...d, target_account_id: null })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { data: view(row) };
+    if (await hasBeneficiary(ctx.db, actor.ownerId, d)) throw new ApiError('beneficiary_exists', 'You already have this beneficiary (same account and currency).');
+    return { data: view(await insertBeneficiary(ctx.db, { ...base, kind: 'external', ...d, target_account_id: null })) };
   }
   // Internal: another customer's wallet.
   let wallet;
@@ -156,53 +122,28 @@ export async function add(ctx: AppContext, { auth, body }: CallInput<typeof addB
     }
   } else {
     const currency = requireAsset(body.currency ?? '').code;
-    const person = await ctx.db
-      .selectFrom('customers')
-      .select(['id', 'company_id', 'user_type'])
-      .where('email_normalized', '=', normaliseEmail(body.email ?? ''))
-      .where('disabled_at', 'is', null)
-      .executeTakeFirst();
-    const ownerId = person ? (person.user_type === 'corporate' ? person.company_id : person.id) : undefined;
+    const ownerId = await holderOfEmail(ctx.db, body.email ?? '');
     wallet = ownerId ? await walletByCurrency(ctx.db, ownerId, currency) : undefined;
     if (!wallet) throw new ApiError('not_found', `No customer of the bank with this e-mail address has a ${currency} wallet.`);
   }
   if (wallet.owner_id === actor.ownerId) throw invalid('account_number', 'This is one of your own wallets: move money between your wallets without a beneficiary.');
   if (wallet.asset_kind !== 'fiat') throw new ApiError('currency_not_allowed', 'Virtual-asset wallets cannot receive transfers.');
-  const name =
-    wallet.owner_type === 'company'
-      ? ((await ctx.db.selectFrom('companies').select('name').where('id', '=', wallet.owner_id ?? '').executeTakeFirst())?.name ?? 'Business customer')
-      : await ctx.db
-          .selectFrom('customers')
-          .select(['first_name', 'last_name'])
-          .where('id', '=', wallet.owner_id ?? '')
-          .executeTakeFirst()
-          .then((p) => shortName(p?.first_name ?? null, p?.last_name ?? null, 'Customer'));
-  const duplicate = await ctx.db
-    .selectFrom('beneficiaries')
-    .select('id')
-    .where('owner_id', '=', actor.ownerId)
-    .where('deleted_at', 'is', null)
-    .where('target_account_id', '=', wallet.id)
-    .executeTakeFirst();
-  if (duplicate) throw new ApiError('beneficiary_exists', 'You already have this beneficiary.');
-  const row = await ctx.db
-    .insertInto('beneficiaries')
-    .values({
-      ...base,
-      kind: 'internal',
-      name,
-      currency: wallet.currency,
-      account_number: wallet.account_number,
-      iban: null,
-      bic: null,
-      bank_name: null,
-      bank_address: null,
-      country: null,
-      address: null,
-      target_account_id: wallet.id,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const name = await payeeName(ctx.db, wallet);
+  if (await hasBeneficiary(ctx.db, actor.ownerId, { wallet: wallet.id })) throw new ApiError('beneficiary_exists', 'You already have this beneficiary.');
+  const row = await insertBeneficiary(ctx.db, {
+    ...base,
+    kind: 'internal',
+    name,
+    currency: wallet.currency,
+    account_number: wallet.account_number,
+    iban: null,
+    bic: null,
+    bank_name: null,
+    bank_address: null,
+    country: null,
+    address: null,
+    target_account_id: wallet.id,
+  });
   return { data: view(row) };
 }
 
@@ -229,7 +170,7 @@ export async function update(ctx: AppContext, { auth, params, body }: CallInput<
   } else if (body.iban || body.bic || body.account_number || body.currency || body.country || body.name) {
     throw invalid('nickname', 'Only the nickname of an internal beneficiary can change: add a new beneficiary for another account.');
   }
-  const row = await ctx.db.updateTable('beneficiaries').set(changes).where('id', '=', current.id).returningAll().executeTakeFirstOrThrow();
+  const row = await updateBeneficiaryRow(ctx.db, current.id, changes);
   return { data: view(row) };
 }
 
@@ -237,6 +178,6 @@ export async function remove(ctx: AppContext, { auth, params }: CallInput<typeof
   const actor = actorOf(auth);
   requireBeneficiaryManager(actor);
   const current = await beneficiaryOf(ctx.db, actor, params.beneficiary_id);
-  await ctx.db.updateTable('beneficiaries').set({ deleted_at: ctx.clock.now() }).where('id', '=', current.id).execute();
+  await markDeleted(ctx.db, current.id, ctx.clock.now());
   return { data: { message: 'The beneficiary was deleted.' } };
 }

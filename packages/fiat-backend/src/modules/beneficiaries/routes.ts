@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerCall } from '../../http/route';
 import { actorOf } from '../../money/actor';
-import { add, beneficiaryOf, remove, savedBeneficiaries, update, view } from './beneficiaries';
+import { add, remove, savedBeneficiaries, update, view } from './beneficiaries';
+import { beneficiaryOf } from './queries';
 
 export function beneficiaryRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, ctx.sessions, listBeneficiaries, (input) => savedBeneficiaries(ctx, input));

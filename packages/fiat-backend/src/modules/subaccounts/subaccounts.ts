@@ -2,21 +2,18 @@
 // roles and disables or enables users. An invitation is a set-password link (the reset-password
 // page) valid 72 hours; the invited user enrols a second factor at first login.
 import type { changeSubaccountRole, disableSubaccount, enableSubaccount, inviteSubaccount, listSubaccounts } from '@bank/api-contract';
-import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context';
 import { newCustomer, normaliseEmail } from '../customers/customers';
-import type { CustomersTable } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
 import { actorOf, requireAdmin, type Actor } from '../../money/actor';
 import { randomToken } from '../../security/crypto';
 import { issueLink } from '../links/links';
+import { companyName, emailTaken, insertMember, memberOf, membersOf, updateMember, type Member } from './queries';
 
 const INVITATION_TTL = 72 * 3600;
 
-type Row = Pick<Selectable<CustomersTable>, 'id' | 'email' | 'first_name' | 'last_name' | 'customer_type' | 'disabled_at' | 'invited_at' | 'password_changed_at' | 'created_at'>;
-
-function view(row: Row, actor: Actor) {
+function view(row: Member, actor: Actor) {
   // invited_at stays set until the invitee sets a password (the reset clears it).
   const invited = row.invited_at !== null;
   return {
@@ -31,14 +28,6 @@ function view(row: Row, actor: Actor) {
   };
 }
 
-const columns = ['id', 'email', 'first_name', 'last_name', 'customer_type', 'disabled_at', 'invited_at', 'password_changed_at', 'created_at'] as const;
-
-async function member(ctx: AppContext, actor: Actor, customerId: string): Promise<Row> {
-  const row = await ctx.db.selectFrom('customers').select(columns).where('id', '=', customerId).where('company_id', '=', actor.ownerId).executeTakeFirst();
-  if (!row) throw new ApiError('not_found', 'This user is not part of your company.');
-  return row;
-}
-
 function notSelf(actor: Actor, customerId: string, what: string): void {
   if (customerId === actor.customerId) throw new ApiError('forbidden', `You cannot ${what} yourself: ask another administrator.`);
 }
@@ -47,7 +36,7 @@ function notSelf(actor: Actor, customerId: string, what: string): void {
 export async function companyUsers(ctx: AppContext, { auth }: CallInput<typeof listSubaccounts>) {
   const actor = actorOf(auth);
   requireAdmin(actor);
-  const rows = await ctx.db.selectFrom('customers').select(columns).where('company_id', '=', actor.ownerId).orderBy('created_at').orderBy('email').execute();
+  const rows = await membersOf(ctx.db, actor.ownerId);
   return { data: rows.map((r) => view(r, actor)) };
 }
 
@@ -56,46 +45,43 @@ export async function invite(ctx: AppContext, { auth, body, client }: CallInput<
   const actor = actorOf(auth);
   requireAdmin(actor);
   const email = normaliseEmail(body.email);
-  if (await ctx.db.selectFrom('customers').select('id').where('email_normalized', '=', email).executeTakeFirst()) {
+  if (await emailTaken(ctx.db, email)) {
     throw new ApiError('email_taken', 'A user with this e-mail address already exists.');
   }
   const now = ctx.clock.now();
   const id = crypto.randomUUID();
   // Nobody knows this password: the invited user sets theirs through the link.
   const unusable = await ctx.passwords.hash(randomToken(32));
-  const row = await ctx.db
-    .insertInto('customers')
-    .values(
-      newCustomer(
-        {
-          id,
-          email: body.email,
-          // The invitation link proves the address.
-          email_verified_at: now,
-          password_hash: unusable,
-          user_type: 'corporate',
-          customer_type: body.customer_type,
-          company_id: actor.ownerId,
-          first_name: body.first_name,
-          last_name: body.last_name,
-          country_of_residence: 'AE',
-          phone: body.phone ?? null,
-          invited_at: now,
-          invited_by: actor.customerId,
-        },
-        now,
-      ),
-    )
-    .returning(columns)
-    .executeTakeFirstOrThrow();
-  const company = await ctx.db.selectFrom('companies').select('name').where('id', '=', actor.ownerId).executeTakeFirst();
+  const row = await insertMember(
+    ctx.db,
+    newCustomer(
+      {
+        id,
+        email: body.email,
+        // The invitation link proves the address.
+        email_verified_at: now,
+        password_hash: unusable,
+        user_type: 'corporate',
+        customer_type: body.customer_type,
+        company_id: actor.ownerId,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        country_of_residence: 'AE',
+        phone: body.phone ?? null,
+        invited_at: now,
+        invited_by: actor.customerId,
+      },
+      now,
+    ),
+  );
+  const company = await companyName(ctx.db, actor.ownerId);
   const token = await issueLink(ctx, 'password_reset', { id, email: body.email }, INVITATION_TTL);
   await ctx.notifier.send({
     channel: 'email',
     to: body.email,
-    subject: `You are invited to ${company?.name ?? 'your company'}'s Bank account`,
+    subject: `You are invited to ${company ?? 'your company'}'s Bank account`,
     text:
-      `You have been invited as ${body.customer_type} of ${company?.name ?? 'a business account'}. Set your password here:\n\n` +
+      `You have been invited as ${body.customer_type} of ${company ?? 'a business account'}. Set your password here:\n\n` +
       `${ctx.config.publicUrl}/reset_password?token=${token}\n\nThe link works once and expires in 72 hours. ` +
       'At your first login you will set up an authenticator app.',
   });
@@ -108,13 +94,8 @@ export async function changeRole(ctx: AppContext, { auth, params, body, client }
   const actor = actorOf(auth);
   requireAdmin(actor);
   notSelf(actor, params.customer_id, 'change the role of');
-  await member(ctx, actor, params.customer_id);
-  const row = await ctx.db
-    .updateTable('customers')
-    .set({ customer_type: body.customer_type, updated_at: ctx.clock.now() })
-    .where('id', '=', params.customer_id)
-    .returning(columns)
-    .executeTakeFirstOrThrow();
+  await memberOf(ctx.db, actor.ownerId, params.customer_id);
+  const row = await updateMember(ctx.db, params.customer_id, { customer_type: body.customer_type, updated_at: ctx.clock.now() });
   await ctx.audit.record('subaccount_role_changed', { customerId: actor.customerId, ip: client.ip, details: { target: params.customer_id, role: body.customer_type } });
   return { data: view(row, actor) };
 }
@@ -124,14 +105,9 @@ export async function disable(ctx: AppContext, { auth, params, client }: CallInp
   const actor = actorOf(auth);
   requireAdmin(actor);
   notSelf(actor, params.customer_id, 'disable');
-  const current = await member(ctx, actor, params.customer_id);
+  const current = await memberOf(ctx.db, actor.ownerId, params.customer_id);
   const now = ctx.clock.now();
-  const row = await ctx.db
-    .updateTable('customers')
-    .set({ disabled_at: current.disabled_at ?? now, updated_at: now })
-    .where('id', '=', params.customer_id)
-    .returning(columns)
-    .executeTakeFirstOrThrow();
+  const row = await updateMember(ctx.db, params.customer_id, { disabled_at: current.disabled_at ?? now, updated_at: now });
   await ctx.sessions.revokeAll(params.customer_id, 'disabled');
   await ctx.audit.record('subaccount_disabled', { customerId: actor.customerId, ip: client.ip, details: { target: params.customer_id } });
   return { data: view(row, actor) };
@@ -141,13 +117,8 @@ export async function disable(ctx: AppContext, { auth, params, client }: CallInp
 export async function enable(ctx: AppContext, { auth, params, client }: CallInput<typeof enableSubaccount>) {
   const actor = actorOf(auth);
   requireAdmin(actor);
-  await member(ctx, actor, params.customer_id);
-  const row = await ctx.db
-    .updateTable('customers')
-    .set({ disabled_at: null, updated_at: ctx.clock.now() })
-    .where('id', '=', params.customer_id)
-    .returning(columns)
-    .executeTakeFirstOrThrow();
+  await memberOf(ctx.db, actor.ownerId, params.customer_id);
+  const row = await updateMember(ctx.db, params.customer_id, { disabled_at: null, updated_at: ctx.clock.now() });
   await ctx.audit.record('subaccount_enabled', { customerId: actor.customerId, ip: client.ip, details: { target: params.customer_id } });
   return { data: view(row, actor) };
 }

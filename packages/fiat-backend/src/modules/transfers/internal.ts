@@ -16,8 +16,8 @@ import type { AuthInfo } from '../../security/sessions';
 import { computeFee, feeRule } from '../../money/policy';
 import { insertTransaction, insertValues, present, presentOne, rowOf, type Details, type KnownPerson, type Party } from '../../money/records';
 import { type AccountRow } from '../../money/wallets';
-import { beneficiaryOf } from '../beneficiaries/beneficiaries';
-import { accountById, payeeShortName, personOf, walletsByIdOrNumber } from './queries';
+import { beneficiaryOf, payeeName } from '../beneficiaries/queries';
+import { accountById, personOf, walletsByIdOrNumber } from './queries';
 
 export type InternalTransferBody = ParsedBody<typeof internalTransfer>;
 
@@ -141,9 +141,7 @@ export async function transferInternal(ctx: AppContext, auth: AuthInfo, body: In
     const name =
       target.owner_id === actor.ownerId
         ? `Own ${target.currency} wallet`
-        : await names.get(`payee:${target.owner_id}`, () =>
-            target.owner_type === 'company' ? holderName(ctx.db, target.owner_id ?? '', 'company') : payeeShortName(ctx.db, target.owner_id ?? ''),
-          );
+        : await names.get(`payee:${target.owner_id}`, () => payeeName(ctx.db, target));
     counterparty = { name, detail: maskAccount(target.account_number ?? '') };
   }
   if (to.id === from.id) throw new ApiError('validation_error', 'Choose a destination other than the source wallet.', { fields: { to_wallet_id: 'Same as the source wallet.' } });

@@ -2,7 +2,6 @@
 // country, where a transfer code goes, and the caller's own external transfer.
 import { ApiError } from '../../http/errors';
 import type { Actor } from '../../money/actor';
-import { shortName } from '../../money/common';
 import type { Db } from '../../money/ledger';
 import type { KnownPerson, TxRow } from '../../money/records';
 import type { AccountRow } from '../../money/wallets';
@@ -19,12 +18,6 @@ export function walletsByIdOrNumber(db: Db, ids: string[], accountNumber: string
 
 export function accountById(db: Db, id: string): Promise<AccountRow> {
   return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-}
-
-/** How a person receiving money is shown to the payer: "Omar H.". */
-export async function payeeShortName(db: Db, customerId: string): Promise<string> {
-  const p = await db.selectFrom('customers').select(['first_name', 'last_name']).where('id', '=', customerId).executeTakeFirst();
-  return shortName(p?.first_name ?? null, p?.last_name ?? null, 'Customer');
 }
 
 export function personOf(db: Db, customerId: string): Promise<KnownPerson> {
