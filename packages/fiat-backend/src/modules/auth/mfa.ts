@@ -8,6 +8,7 @@ import type { ClientInfo } from '../../security/sessions';
 import { checkTotp, newTotpSetup } from '../../security/totp';
 import { customerById, maskPhone, normaliseEmail, type Customer } from '../customers/customers';
 import { consumeRecoveryCode, newRecoveryCodes, recoveryCodesLeft } from '../customers/recovery-codes';
+import { activateAuthenticator, rememberTotpStep, setCodeChannel, setPendingAuthenticator } from '../customers/second-factor';
 import { findChallenge, spendAttempt, useChallenge } from './challenges';
 import { failedLogin, finishLogin, recordLogin, type Outcome } from './login';
 
@@ -39,7 +40,7 @@ export async function enrolAuthenticator(ctx: AppContext, mfaToken: string) {
   const customer = await customerById(ctx, challenge.customer_id);
   if (!challenge.enrollment || customer.totp_enabled_at) throw new ApiError('mfa_token_invalid', 'An authenticator is already set up: confirm with its code.');
   const setup = await newTotpSetup(customer.email);
-  await ctx.db.updateTable('customers').set({ totp_pending_secret: setup.secret, totp_pending_attempts: 0, updated_at: ctx.clock.now() }).where('id', '=', customer.id).execute();
+  await setPendingAuthenticator(ctx, customer.id, setup.secret);
   return { data: setup };
 }
 
@@ -54,14 +55,10 @@ async function authenticatorCode(ctx: AppContext, customer: Customer, challenge:
   const step = await checkTotp(secret, code, now, customer.totp_enabled_at ? customer.totp_last_step : null);
   if (step === null) return { valid: false };
   if (customer.totp_enabled_at) {
-    await ctx.db.updateTable('customers').set({ totp_last_step: step }).where('id', '=', customer.id).execute();
+    await rememberTotpStep(ctx, customer.id, step);
     return { valid: true };
   }
-  await ctx.db
-    .updateTable('customers')
-    .set({ totp_secret: secret, totp_enabled_at: now, totp_last_step: step, totp_pending_secret: null, updated_at: now })
-    .where('id', '=', customer.id)
-    .execute();
+  await activateAuthenticator(ctx, customer.id, secret, step);
   const recoveryCodes = await newRecoveryCodes(ctx, customer.id);
   await ctx.audit.record('totp_enrolled', { customerId: customer.id, ip: client.ip, details: { at: 'login' } });
   return { valid: true, recoveryCodes };
@@ -79,7 +76,7 @@ async function sentCode(ctx: AppContext, customer: Customer, challenge: Challeng
   if (challenge.enrollment && !customer.otp_channel) {
     const sent = await ctx.db.selectFrom('one_time_codes').select('channel').where('purpose', '=', 'login').where('subject', '=', challenge.id).orderBy('created_at', 'desc').executeTakeFirst();
     const channel = sent?.channel === 'whatsapp' ? 'whatsapp' : 'sms';
-    await ctx.db.updateTable('customers').set({ otp_channel: channel, updated_at: ctx.clock.now() }).where('id', '=', customer.id).execute();
+    await setCodeChannel(ctx, customer.id, channel);
     await ctx.audit.record('otp_channel_changed', { customerId: customer.id, ip: client.ip, details: { channel } });
   }
   return true;

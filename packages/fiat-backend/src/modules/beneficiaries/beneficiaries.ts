@@ -7,11 +7,11 @@ import { getCountry } from '@bank/lookups';
 import { electronicFormatIBAN, getCountrySpecifications, isValidBIC, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
-import { beneficiariesOf, beneficiaryOf, hasBeneficiary, holderOfEmail, insertBeneficiary, markDeleted, payeeName, updateBeneficiaryRow, type BeneficiaryRow } from './queries';
 import type { CallInput } from '../../http/route';
 import { actorOf, requireBeneficiaryManager } from '../../money/actor';
 import { requireAsset } from '../../money/assets';
 import { walletByAccountNumber, walletByCurrency } from '../../money/wallets';
+import { beneficiariesOf, beneficiaryOf, hasBeneficiary, holderOfEmail, insertBeneficiary, markDeleted, payeeName, updateBeneficiaryRow, type BeneficiaryRow } from './queries';
 
 
 const invalid = (field: string, message: string) => new ApiError('validation_error', message, { fields: { [field]: message } });

@@ -6,7 +6,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { AppContext } from '../../context';
 import type { CustomersTable } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
-import { recoveryCodesLeft } from './recovery-codes';
+import { mfaStatus } from './second-factor';
 
 export type Customer = Selectable<CustomersTable>;
 
@@ -104,11 +104,7 @@ export async function customerDetails(ctx: AppContext, customerId: string): Prom
     phone: c.phone,
     phone_verified: c.phone_verified_at !== null,
     company: company ? { company_id: company.id, name: company.name } : null,
-    mfa: {
-      totp_enabled: c.totp_enabled_at !== null,
-      otp_channel: c.otp_channel,
-      recovery_codes_remaining: await recoveryCodesLeft(ctx, c.id),
-    },
+    mfa: await mfaStatus(ctx, c),
     missing_fields: missingFields(c),
     created_at: c.created_at.toISOString(),
   };

@@ -3,68 +3,13 @@ import { getLimits, publicFees } from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerCall } from '../../http/route';
-import { actorOf } from '../../money/actor';
-import { money } from '../../money/assets';
-import { limitStatus } from '../../money/limits';
-import { FEE_SCHEDULE, LIMITS, type UserType } from '../../money/policy';
-
-const PUBLISHED = new Date('2026-01-01T00:00:00.000Z');
+import { limitsOf, schedule } from './fees';
 
 export function feeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCall(app, ctx.sessions, publicFees, async ({ query, reply }) => {
-    reply.header('cache-control', 'public, max-age=300');
-    const types: UserType[] = query.customer_type ? [query.customer_type] : ['individual', 'corporate'];
-    return {
-      data: {
-        currency: 'AED' as const,
-        updated_at: PUBLISHED.toISOString(),
-        schedules: types.map((t) => ({
-          customer_type: t,
-          label: t === 'individual' ? 'Personal accounts' : 'Business accounts',
-          fees: FEE_SCHEDULE[t].map((f) => ({
-            transaction_type: f.type,
-            label: f.label,
-            percent_bps: f.percentBps,
-            fixed: money(f.fixed, 'AED'),
-            min: money(f.min, 'AED'),
-            max: f.max === null ? null : money(f.max, 'AED'),
-            our_surcharge: f.ourSurcharge === null ? null : money(f.ourSurcharge, 'AED'),
-            note: f.note,
-          })),
-          limits: LIMITS[t].map((l) => ({
-            kind: l.kind,
-            label: l.label,
-            per_transaction: money(l.perTransaction, 'AED'),
-            daily: money(l.daily, 'AED'),
-            monthly: money(l.monthly, 'AED'),
-          })),
-          fx_spread_bps: ctx.config.money.fxSpreadBps,
-          crypto_spread_bps: ctx.config.money.cryptoSpreadBps,
-        })),
-      },
-    };
+  registerCall(app, ctx.sessions, publicFees, async (input) => {
+    // Public and the same for everyone: cacheable for five minutes.
+    input.reply.header('cache-control', 'public, max-age=300');
+    return schedule(ctx, input);
   });
-
-  registerCall(app, ctx.sessions, getLimits, async ({ auth }) => {
-    const actor = actorOf(auth);
-    const now = ctx.clock.now();
-    const data = await Promise.all(
-      LIMITS[actor.userType].map(async (l) => {
-        const s = await limitStatus(ctx.db, actor, l.kind, now);
-        const left = (cap: bigint, used: bigint) => (cap > used ? cap - used : 0n);
-        return {
-          kind: l.kind,
-          label: l.label,
-          per_transaction: money(l.perTransaction, 'AED'),
-          daily: money(l.daily, 'AED'),
-          monthly: money(l.monthly, 'AED'),
-          used_today: money(s.usedToday, 'AED'),
-          used_this_month: money(s.usedThisMonth, 'AED'),
-          remaining_today: money(left(l.daily, s.usedToday), 'AED'),
-          remaining_this_month: money(left(l.monthly, s.usedThisMonth), 'AED'),
-        };
-      }),
-    );
-    return { data };
-  });
+  registerCall(app, ctx.sessions, getLimits, (input) => limitsOf(ctx, input));
 }

@@ -1,7 +1,6 @@
 // The history calls: the list (filters, keyset cursor), one transaction with its status history,
 // and the summary of money in and out by period, from the ledger's postings.
 import type { getTransaction, listTransactions, transactionSummary } from '@bank/api-contract';
-import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { CallInput } from '../../http/route';
 import { actorOf } from '../../money/actor';
@@ -9,7 +8,7 @@ import { money, requireAsset } from '../../money/assets';
 import { present, presentOne, visibleTransaction } from '../../money/records';
 import { ownWallet } from '../../money/wallets';
 import { dayRange } from './periods';
-import { decodeCursor, encodeCursor, historyQuery } from './queries';
+import { decodeCursor, encodeCursor, historyQuery, movementsByPeriod } from './queries';
 
 
 /** One page of the holder's transactions, newest first. */
@@ -47,33 +46,8 @@ export async function summary(ctx: AppContext, { auth, query }: CallInput<typeof
   const period = query.period ?? 'month';
   const range = dayRange(query.from, query.to, ctx.clock.now(), period === 'day' ? 31 : period === 'week' ? 84 : 365);
   const currency = query.currency ? requireAsset(query.currency).code : undefined;
-  // Postings on the holder's wallets, grouped by period (UAE time) and currency.
-  const { rows } = await sql<{ period_start: string; currency: string; count: bigint; money_in: bigint; money_out: bigint }>`
-    SELECT to_char(date_trunc(${period}, (p.created_at AT TIME ZONE 'UTC') + interval '4 hours'), 'YYYY-MM-DD') AS period_start,
-           p.currency,
-           count(DISTINCT j.transaction_id) AS count,
-           coalesce(sum(p.amount) FILTER (WHERE p.amount > 0), 0)::bigint AS money_in,
-           coalesce(-sum(p.amount) FILTER (WHERE p.amount < 0), 0)::bigint AS money_out
-    FROM postings p
-    JOIN accounts a ON a.id = p.account_id
-    JOIN journals j ON j.id = p.journal_id
-    WHERE a.owner_id = ${actor.ownerId} AND a.kind = 'wallet'
-      AND p.created_at >= ${range.start} AND p.created_at < ${range.end}
-      ${currency ? sql`AND p.currency = ${currency}` : sql``}
-    GROUP BY 1, 2
-    ORDER BY 1, 2`.execute(ctx.db);
-  const fees = await sql<{ period_start: string; currency: string; fees: bigint }>`
-    SELECT to_char(date_trunc(${period}, (p.created_at AT TIME ZONE 'UTC') + interval '4 hours'), 'YYYY-MM-DD') AS period_start,
-           p.currency, sum(p.amount)::bigint AS fees
-    FROM postings p
-    JOIN journals j ON j.id = p.journal_id
-    JOIN transactions t ON t.id = j.transaction_id
-    JOIN accounts a ON a.id = p.account_id
-    WHERE t.owner_id = ${actor.ownerId} AND a.kind = 'bank' AND a.bank_role = 'fees'
-      AND p.created_at >= ${range.start} AND p.created_at < ${range.end}
-      ${currency ? sql`AND p.currency = ${currency}` : sql``}
-    GROUP BY 1, 2`.execute(ctx.db);
-  const feeOf = new Map(fees.rows.map((f) => [`${f.period_start}|${f.currency}`, f.fees]));
+  const { rows, fees } = await movementsByPeriod(ctx.db, actor.ownerId, period, range, currency);
+  const feeOf = new Map(fees.map((f) => [`${f.period_start}|${f.currency}`, f.fees]));
   return {
     data: {
       from: range.from,

@@ -1,5 +1,6 @@
 // The history's queries: the holder's transactions, filtered, in keyset order (created_at, id), and
 // the opaque cursor of the next page.
+import { sql } from 'kysely';
 import { ApiError } from '../../http/errors';
 import type { Db } from '../../money/ledger';
 import type { TxRow } from '../../money/records';
@@ -59,4 +60,37 @@ export function historyQuery(db: Db, f: HistoryFilter) {
     );
   }
   return q.orderBy('created_at', order).orderBy('id', order);
+}
+
+/**
+ * The postings on the holder's wallets in [start, end), by period (UAE time) and currency: money in,
+ * money out and the transactions they belong to; and the fees the holder's transactions paid.
+ */
+export async function movementsByPeriod(db: Db, ownerId: string, period: 'day' | 'week' | 'month', range: { start: Date; end: Date }, currency: string | undefined) {
+  const { rows } = await sql<{ period_start: string; currency: string; count: bigint; money_in: bigint; money_out: bigint }>`
+    SELECT to_char(date_trunc(${period}, (p.created_at AT TIME ZONE 'UTC') + interval '4 hours'), 'YYYY-MM-DD') AS period_start,
+           p.currency,
+           count(DISTINCT j.transaction_id) AS count,
+           coalesce(sum(p.amount) FILTER (WHERE p.amount > 0), 0)::bigint AS money_in,
+           coalesce(-sum(p.amount) FILTER (WHERE p.amount < 0), 0)::bigint AS money_out
+    FROM postings p
+    JOIN accounts a ON a.id = p.account_id
+    JOIN journals j ON j.id = p.journal_id
+    WHERE a.owner_id = ${ownerId} AND a.kind = 'wallet'
+      AND p.created_at >= ${range.start} AND p.created_at < ${range.end}
+      ${currency ? sql`AND p.currency = ${currency}` : sql``}
+    GROUP BY 1, 2
+    ORDER BY 1, 2`.execute(db);
+  const fees = await sql<{ period_start: string; currency: string; fees: bigint }>`
+    SELECT to_char(date_trunc(${period}, (p.created_at AT TIME ZONE 'UTC') + interval '4 hours'), 'YYYY-MM-DD') AS period_start,
+           p.currency, sum(p.amount)::bigint AS fees
+    FROM postings p
+    JOIN journals j ON j.id = p.journal_id
+    JOIN transactions t ON t.id = j.transaction_id
+    JOIN accounts a ON a.id = p.account_id
+    WHERE t.owner_id = ${ownerId} AND a.kind = 'bank' AND a.bank_role = 'fees'
+      AND p.created_at >= ${range.start} AND p.created_at < ${range.end}
+      ${currency ? sql`AND p.currency = ${currency}` : sql``}
+    GROUP BY 1, 2`.execute(db);
+  return { rows, fees: fees.rows };
 }

@@ -5,8 +5,8 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
 import { passwordProblem } from '../../security/passwords';
-import { checkLink, issueLink, useLink } from '../links/links';
 import { customerByEmail, customerById, normaliseEmail } from '../customers/customers';
+import { checkLink, issueLink, useLink } from '../links/links';
 
 const SAME_ANSWER = 'If an account uses this e-mail address, we have sent it a link to reset the password. The link expires in 30 minutes.';
 

@@ -8,9 +8,9 @@ import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
 import { randomToken, sha256 } from '../../security/crypto';
 import { passwordProblem } from '../../security/passwords';
+import { customerByEmail, customerById, maskPhone, newCustomer, normaliseEmail } from '../customers/customers';
 import { checkLink, sendEmailVerification, useLink } from '../links/links';
 import { insertRegistration, registrationByToken, updateRegistration, type Registration } from './queries';
-import { customerByEmail, customerById, maskPhone, newCustomer, normaliseEmail } from '../customers/customers';
 
 const REGISTRATION_TTL = 3600;
 

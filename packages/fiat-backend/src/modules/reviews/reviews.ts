@@ -4,43 +4,24 @@ import { approveReview, type getReview, type listReviews, type rejectReview } fr
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
-import { actorOf, requireApprover, type Actor } from '../../money/actor';
+import { actorOf, requireApprover } from '../../money/actor';
 import { usableQuote, useQuote, type QuoteRow } from '../../money/common';
 import { idempotent, lookup, scopeOf } from '../../money/idempotency';
 import { checkLimit } from '../../money/limits';
 import { aedValue, execute, limitKindOf } from '../../money/movements';
-import { lockTransaction, present, presentOne, transition, type TxRow } from '../../money/records';
-
-async function reviewable(ctx: AppContext, actor: Actor, type: string, id: string): Promise<TxRow> {
-  const row = await ctx.db
-    .selectFrom('transactions')
-    .selectAll()
-    .where('id', '=', id)
-    .where('type', '=', type as TxRow['type'])
-    .where('owner_id', '=', actor.ownerId)
-    .executeTakeFirst();
-  if (!row || actor.userType !== 'corporate') throw new ApiError('not_found', 'This transaction does not exist.');
-  return row;
-}
+import { lockTransaction, present, presentOne, transition } from '../../money/records';
+import { quoteById, reviewable, reviewsOf } from './queries';
 
 export async function reviewList(ctx: AppContext, { auth, query }: CallInput<typeof listReviews>) {
   const actor = actorOf(auth);
   if (actor.userType !== 'corporate') return { data: [] };
-  const rows = await ctx.db
-    .selectFrom('transactions')
-    .selectAll()
-    .where('owner_id', '=', actor.ownerId)
-    .where('status', '=', query.status ?? 'awaiting_approval')
-    .where((eb) => (query.status && query.status !== 'awaiting_approval' ? eb('approved_by', 'is not', null).or('rejected_by', 'is not', null) : eb.lit(true)))
-    .orderBy('created_at', 'desc')
-    .limit(200)
-    .execute();
+  const rows = await reviewsOf(ctx.db, actor.ownerId, query.status);
   return { data: await present(ctx.db, actor.ownerId, rows) };
 }
 
 export async function reviewOne(ctx: AppContext, { auth, params }: CallInput<typeof getReview>) {
   const actor = actorOf(auth);
-  return { data: await presentOne(ctx.db, actor.ownerId, await reviewable(ctx, actor, params.transaction_type, params.transaction_id)) };
+  return { data: await presentOne(ctx.db, actor.ownerId, await reviewable(ctx.db, actor, params.transaction_type, params.transaction_id)) };
 }
 
 export async function approve(ctx: AppContext, { auth, params, body }: CallInput<typeof approveReview>) {
@@ -49,14 +30,14 @@ export async function approve(ctx: AppContext, { auth, params, body }: CallInput
   const scope = scopeOf(actor.customerId, approveReview.id, body.idempotency_key, params, body);
   const prior = await lookup(ctx.db, scope);
   if (prior.replay) return prior.body as never;
-  const row = await reviewable(ctx, actor, params.transaction_type, params.transaction_id);
+  const row = await reviewable(ctx.db, actor, params.transaction_type, params.transaction_id);
   if (row.status !== 'awaiting_approval') throw new ApiError('invalid_state', `This transaction is ${row.status.replace(/_/g, ' ')}: there is nothing to approve.`);
   if (row.created_by === actor.customerId) throw new ApiError('forbidden', 'You prepared this transaction: another approver must review it.');
   const now = ctx.clock.now();
   // A prepared FX rate holds only while its quote is valid; after that, a fresh quote for the same pair and amount.
   let fresh: QuoteRow | undefined;
   if (row.quote_id) {
-    const original = await ctx.db.selectFrom('quotes').selectAll().where('id', '=', row.quote_id).executeTakeFirstOrThrow();
+    const original = await quoteById(ctx.db, row.quote_id);
     if (original.expires_at.getTime() <= now.getTime()) {
       if (!body.quote_id) {
         throw new ApiError(
@@ -93,7 +74,7 @@ export async function approve(ctx: AppContext, { auth, params, body }: CallInput
 export async function reject(ctx: AppContext, { auth, params, body }: CallInput<typeof rejectReview>) {
   const actor = actorOf(auth);
   requireApprover(actor);
-  const row = await reviewable(ctx, actor, params.transaction_type, params.transaction_id);
+  const row = await reviewable(ctx.db, actor, params.transaction_type, params.transaction_id);
   if (row.status !== 'awaiting_approval') throw new ApiError('invalid_state', `This transaction is ${row.status.replace(/_/g, ' ')}: there is nothing to reject.`);
   const now = ctx.clock.now();
   const done = await ctx.db.transaction().execute(async (tx) => {

@@ -6,21 +6,14 @@ import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
 import { checkTotp, newTotpSetup } from '../../security/totp';
 import { customerById, type Customer } from '../customers/customers';
-import { newRecoveryCodes, recoveryCodesLeft } from '../customers/recovery-codes';
+import { newRecoveryCodes } from '../customers/recovery-codes';
+import { activateAuthenticator as activate, mfaStatus, rememberTotpStep, removeAuthenticator as removeTotp, setCodeChannel, setPendingAuthenticator, spendActivationTry } from '../customers/second-factor';
+import { activeSessionOf, loginEvents } from './queries';
 
 const HISTORY = 20;
 
 function entry(row: { ip: string; city: string; country: string; created_at: Date }) {
   return { ip_address: row.ip, city: row.city, country: row.country, created_at: row.created_at.toISOString() };
-}
-
-export async function mfaStatus(ctx: AppContext, customerId: string) {
-  const c = await customerById(ctx, customerId);
-  return {
-    totp_enabled: c.totp_enabled_at !== null,
-    otp_channel: c.otp_channel,
-    recovery_codes_remaining: await recoveryCodesLeft(ctx, c.id),
-  };
 }
 
 /** Checks a code of the active authenticator (at most 5 tries per 15 minutes per customer). */
@@ -32,17 +25,12 @@ async function requireTotp(ctx: AppContext, customer: Customer, code: string): P
   });
   const step = await checkTotp(customer.totp_secret, code, ctx.clock.now(), customer.totp_last_step);
   if (step === null) throw new ApiError('invalid_code', 'The code is not correct.');
-  await ctx.db.updateTable('customers').set({ totp_last_step: step }).where('id', '=', customer.id).execute();
+  await rememberTotpStep(ctx, customer.id, step);
 }
 
 /** The latest successful and failed logins and the recent history. */
 export async function loginActivity(ctx: AppContext, { auth }: CallInput<typeof getLoginActivity>) {
-  const base = ctx.db.selectFrom('login_events').select(['ip', 'city', 'country', 'created_at', 'success']).where('customer_id', '=', auth.customerId);
-  const [lastOk, lastFailed, recent] = await Promise.all([
-    base.where('success', '=', true).orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
-    base.where('success', '=', false).orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
-    base.orderBy('created_at', 'desc').limit(HISTORY).execute(),
-  ]);
+  const { lastOk, lastFailed, history: recent } = await loginEvents(ctx.db, auth.customerId, HISTORY);
   return {
     data: {
       last_successful_login: lastOk ? entry(lastOk) : null,
@@ -71,13 +59,7 @@ export async function activeSessions(ctx: AppContext, { auth }: CallInput<typeof
 
 /** Logs out one of the customer's sessions (another customer's is "not found"). */
 export async function logOutSession(ctx: AppContext, { auth, params, client }: CallInput<typeof revokeSession>) {
-  const own = await ctx.db
-    .selectFrom('sessions')
-    .select('id')
-    .where('id', '=', params.session_id)
-    .where('customer_id', '=', auth.customerId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+  const own = await activeSessionOf(ctx.db, auth.customerId, params.session_id);
   // Another customer's session is "not found", never "forbidden": nothing is revealed.
   if (!own) throw new ApiError('not_found', 'No such active session.');
   await ctx.sessions.revoke(own.id, 'revoked_by_customer');
@@ -96,11 +78,7 @@ export async function logOutOtherSessions(ctx: AppContext, { auth, client }: Cal
 export async function startAuthenticatorSetup(ctx: AppContext, { auth }: CallInput<typeof setupTotp>) {
   const customer = await customerById(ctx, auth.customerId);
   const setup = await newTotpSetup(customer.email);
-  await ctx.db
-    .updateTable('customers')
-    .set({ totp_pending_secret: setup.secret, totp_pending_attempts: 0, updated_at: ctx.clock.now() })
-    .where('id', '=', customer.id)
-    .execute();
+  await setPendingAuthenticator(ctx, customer.id, setup.secret);
   return { data: setup };
 }
 
@@ -108,32 +86,13 @@ export async function startAuthenticatorSetup(ctx: AppContext, { auth }: CallInp
 export async function activateAuthenticator(ctx: AppContext, { auth, body, client }: CallInput<typeof activateTotp>) {
   const customer = await customerById(ctx, auth.customerId);
   if (!customer.totp_pending_secret) throw new ApiError('not_found', 'Start the authenticator setup first.');
-  const spent = await ctx.db
-    .updateTable('customers')
-    .set((eb) => ({ totp_pending_attempts: eb('totp_pending_attempts', '+', 1) }))
-    .where('id', '=', customer.id)
-    .where('totp_pending_attempts', '<', ctx.config.limits.codeAttempts)
-    .returning('totp_pending_attempts')
-    .executeTakeFirst();
-  if (!spent) {
-    await ctx.db.updateTable('customers').set({ totp_pending_secret: null }).where('id', '=', customer.id).execute();
+  if (!(await spendActivationTry(ctx, customer.id))) {
     throw new ApiError('too_many_attempts', 'Too many wrong codes. Start the setup again.');
   }
   const now = ctx.clock.now();
   const step = await checkTotp(customer.totp_pending_secret, body.otp_code, now);
   if (step === null) throw new ApiError('invalid_code', 'The code is not correct. Check the time on your phone and try again.');
-  await ctx.db
-    .updateTable('customers')
-    .set({
-      totp_secret: customer.totp_pending_secret,
-      totp_enabled_at: now,
-      totp_last_step: step,
-      totp_pending_secret: null,
-      totp_pending_attempts: 0,
-      updated_at: now,
-    })
-    .where('id', '=', customer.id)
-    .execute();
+  await activate(ctx, customer.id, customer.totp_pending_secret, step);
   const recovery_codes = await newRecoveryCodes(ctx, customer.id);
   await ctx.audit.record('totp_enrolled', { customerId: customer.id, ip: client.ip, details: { at: 'settings' } });
   return { data: { recovery_codes } };
@@ -143,14 +102,9 @@ export async function activateAuthenticator(ctx: AppContext, { auth, body, clien
 export async function removeAuthenticator(ctx: AppContext, { auth, body, client }: CallInput<typeof disableTotp>) {
   const customer = await customerById(ctx, auth.customerId);
   await requireTotp(ctx, customer, body.otp_code);
-  await ctx.db
-    .updateTable('customers')
-    .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null, updated_at: ctx.clock.now() })
-    .where('id', '=', customer.id)
-    .execute();
-  await ctx.db.deleteFrom('recovery_codes').where('customer_id', '=', customer.id).execute();
+  await removeTotp(ctx, customer.id);
   await ctx.audit.record('totp_disabled', { customerId: customer.id, ip: client.ip });
-  return { data: await mfaStatus(ctx, customer.id) };
+  return { data: await mfaStatus(ctx, await customerById(ctx, customer.id)) };
 }
 
 /** Ten new recovery codes (a current authenticator code required). */
@@ -171,11 +125,7 @@ export async function chooseCodeChannel(ctx: AppContext, { auth, body, client }:
   if (!body.otp_channel && customer.mfa_required && !customer.totp_enabled_at) {
     throw new ApiError('forbidden', 'Your account needs a second factor: set up an authenticator app first.');
   }
-  await ctx.db
-    .updateTable('customers')
-    .set({ otp_channel: body.otp_channel, updated_at: ctx.clock.now() })
-    .where('id', '=', customer.id)
-    .execute();
+  await setCodeChannel(ctx, customer.id, body.otp_channel);
   await ctx.audit.record('otp_channel_changed', { customerId: customer.id, ip: client.ip, details: { channel: body.otp_channel } });
-  return { data: await mfaStatus(ctx, customer.id) };
+  return { data: await mfaStatus(ctx, await customerById(ctx, customer.id)) };
 }

@@ -2,15 +2,15 @@
 // bank transfer, a virtual-asset deposit, a pass of the sandbox rail.
 import { advanceRail, setFxRates, simulateCryptoDeposit, simulateIncomingTransfer } from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import { registerCall } from '../../http/route';
 import { drift, toTable } from '../../adapters/fx-rates';
-import { normaliseEmail } from '../customers/customers';
+import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
+import { registerCall } from '../../http/route';
 import { findAsset, requireAsset } from '../../money/assets';
 import { creditCryptoDeposit, creditIncomingTransfer } from '../../money/incoming';
-import { walletByCurrency } from '../../money/wallets';
 import type { SandboxRail } from '../../money/rail';
+import { walletByCurrency } from '../../money/wallets';
+import { normaliseEmail } from '../customers/customers';
 
 export function simulationRoutes(app: FastifyInstance, ctx: AppContext, rail: SandboxRail): void {
   if (!ctx.config.devRoutes) return;

@@ -1,7 +1,7 @@
 // The statement files: a PDF (pdfkit, A4 landscape, a table drawn page by page) and a CSV (UTF-8 with
 // a byte-order mark), both streamed to the reply while rows are still being read.
-import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { BANK } from '../../money/wallets';
 

@@ -3,11 +3,11 @@
 // page) valid 72 hours; the invited user enrols a second factor at first login.
 import type { changeSubaccountRole, disableSubaccount, enableSubaccount, inviteSubaccount, listSubaccounts } from '@bank/api-contract';
 import type { AppContext } from '../../context';
-import { newCustomer, normaliseEmail } from '../customers/customers';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
 import { actorOf, requireAdmin, type Actor } from '../../money/actor';
 import { randomToken } from '../../security/crypto';
+import { newCustomer, normaliseEmail } from '../customers/customers';
 import { issueLink } from '../links/links';
 import { companyName, emailTaken, insertMember, memberOf, membersOf, updateMember, type Member } from './queries';
 

@@ -2,19 +2,19 @@
 // then the sandbox provider authorises and captures; the wallet is credited from card clearing).
 import { type bankTransferInstructions, type cardTopupQuote, confirmCardTopup, type getTopup } from '@bank/api-contract';
 import { luhnValid } from '../../adapters/card-sandbox';
-import { display, money, parseAmount, requireAsset } from '../../money/assets';
-import { holderName, usableQuote, useQuote } from '../../money/common';
-import { complete, inTransaction, lookup, reserve, scopeOf } from '../../money/idempotency';
-import { checkLimit, consumeLimit } from '../../money/limits';
-import { aedValue, giveBackLimit } from '../../money/movements';
-import { insertTransaction, lockTransaction, presentOne, transition, visibleTransaction } from '../../money/records';
-import { ownWallet, BANK } from '../../money/wallets';
 import { addSeconds } from '../../clock';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
 import { actorOf, requireMover, type Actor } from '../../money/actor';
+import { display, money, parseAmount, requireAsset } from '../../money/assets';
+import { holderName, usableQuote, useQuote } from '../../money/common';
+import { complete, inTransaction, lookup, reserve, scopeOf } from '../../money/idempotency';
+import { checkLimit, consumeLimit } from '../../money/limits';
+import { aedValue, giveBackLimit } from '../../money/movements';
 import { computeFee, feeRule } from '../../money/policy';
+import { insertTransaction, lockTransaction, presentOne, transition, visibleTransaction } from '../../money/records';
+import { ownWallet, BANK } from '../../money/wallets';
 
 function requireCardTopup(actor: Actor): void {
   requireMover(actor);

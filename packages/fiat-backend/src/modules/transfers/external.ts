@@ -3,7 +3,6 @@
 import { confirmExternalTransfer, createExternalTransfer, type externalTransferQuote, type resendTransferOtp } from '@bank/api-contract';
 import { addSeconds } from '../../clock';
 import type { AppContext } from '../../context';
-import { maskPhone } from '../customers/customers';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
 import { actorOf, needsApproval, requireBeneficiaryManager, requireMover, type Actor } from '../../money/actor';
@@ -17,6 +16,7 @@ import { insertTransaction, lockTransaction, presentOne, transition } from '../.
 import { ownWallet, type AccountRow } from '../../money/wallets';
 import { checkExternal, type ExternalDetails } from '../beneficiaries/beneficiaries';
 import { beneficiaryOf } from '../beneficiaries/queries';
+import { maskPhone } from '../customers/customers';
 import { createFxQuote, quoteView } from '../fx/conversions';
 import { notFiat, quoteMismatch } from './internal';
 import { codeContacts, countryOfResidence, ownExternalTransfer } from './queries';

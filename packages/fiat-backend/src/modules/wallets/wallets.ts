@@ -6,13 +6,11 @@ import { actorOf, requireMover } from '../../money/actor';
 import { findAsset, requireAsset } from '../../money/assets';
 import { cryptoAccess, requireCrypto } from '../../money/crypto-access';
 import { assertCurrencyAllowed, createWallet, ownWallet, walletView } from '../../money/wallets';
+import { openedCurrencies, walletsOf } from './queries';
 
 export async function holderWallets(ctx: AppContext, { auth, query }: CallInput<typeof listWallets>) {
   const actor = actorOf(auth);
-  let q = ctx.db.selectFrom('accounts').selectAll().where('owner_id', '=', actor.ownerId).where('kind', '=', 'wallet');
-  if (query.kind) q = q.where('asset_kind', '=', query.kind);
-  const rows = await q.orderBy('created_at').orderBy('currency').execute();
-  return { data: rows.map(walletView) };
+  return { data: (await walletsOf(ctx.db, actor.ownerId, query.kind)).map(walletView) };
 }
 
 export async function holderWallet(ctx: AppContext, { auth, params }: CallInput<typeof getWallet>) {
@@ -21,11 +19,7 @@ export async function holderWallet(ctx: AppContext, { auth, params }: CallInput<
 
 export async function openableCurrencies(ctx: AppContext, { auth }: CallInput<typeof listWalletCurrencies>) {
   const actor = actorOf(auth);
-  const [open, access] = await Promise.all([
-    ctx.db.selectFrom('accounts').select('currency').where('owner_id', '=', actor.ownerId).where('kind', '=', 'wallet').execute(),
-    cryptoAccess(ctx.db, actor),
-  ]);
-  const opened = new Set(open.map((o) => o.currency));
+  const [opened, access] = await Promise.all([openedCurrencies(ctx.db, actor.ownerId), cryptoAccess(ctx.db, actor)]);
   const data = ctx.config.money.walletCurrencies
     .map((code) => findAsset(code))
     .filter((a) => a !== undefined && (a.kind === 'fiat' || access.allowed))
