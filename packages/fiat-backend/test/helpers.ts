@@ -70,21 +70,17 @@ function testConfig(options: TestServerOptions) {
   return config;
 }
 
-/** Empty storage of its own: PGlite in memory, or a fresh PostgreSQL schema dropped by `drop`. */
-export async function openTestStorage(engine: Engine): Promise<{ storage: Storage; databaseUrl?: string; drop(): Promise<void> }> {
-  if (engine === 'pglite') {
-    const storage = await openStorage({});
-    return { storage, drop: async () => {} };
-  }
+/** A fresh PostgreSQL schema of the test database: its name, a URL that reaches it (child processes), and how to drop it. */
+export async function testSchema(prefix: string): Promise<{ url: string; schema: string; databaseUrl: string; drop(): Promise<void> }> {
   const url = testDatabaseUrl();
-  const schema = `t_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const schema = `${prefix}_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
-  const storage = await openStorage({ databaseUrl: url, schema, poolSize: 5 });
   return {
-    storage,
+    url,
+    schema,
     databaseUrl: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
     async drop() {
       const c = new pg.Client({ connectionString: url });
@@ -93,6 +89,16 @@ export async function openTestStorage(engine: Engine): Promise<{ storage: Storag
       await c.end();
     },
   };
+}
+
+/** Empty storage of its own: PGlite in memory, or a fresh PostgreSQL schema dropped by `drop`. */
+export async function openTestStorage(engine: Engine): Promise<{ storage: Storage; databaseUrl?: string; drop(): Promise<void> }> {
+  if (engine === 'pglite') {
+    const storage = await openStorage({});
+    return { storage, drop: async () => {} };
+  }
+  const { url, schema, databaseUrl, drop } = await testSchema('t');
+  return { storage: await openStorage({ databaseUrl: url, schema, poolSize: 5 }), databaseUrl, drop };
 }
 
 export async function startServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {

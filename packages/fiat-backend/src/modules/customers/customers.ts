@@ -20,6 +20,17 @@ export function maskPhone(phone: string): string {
   return `${phone.slice(0, 5)}${'•'.repeat(Math.max(1, phone.length - 7))}${phone.slice(-2)}`;
 }
 
+/** The profile of someone the bank knows nothing about yet (a new customer, a new registration). */
+export const EMPTY_PROFILE = {
+  first_name: null,
+  last_name: null,
+  date_of_birth: null,
+  nationality: null,
+  country_of_residence: null,
+  phone: null,
+  phone_verified_at: null,
+} as const;
+
 /** What a new customer is made of; everything else starts empty (no second factor, nothing verified). */
 export type NewCustomer = Pick<Insertable<CustomersTable>, 'email' | 'password_hash' | 'user_type'> &
   Partial<Omit<Insertable<CustomersTable>, 'email_normalized' | 'created_at' | 'updated_at' | 'password_changed_at'>>;
@@ -34,13 +45,7 @@ export function newCustomer(values: NewCustomer, now: Date): Insertable<Customer
     email_verified_at: null,
     customer_type: null,
     company_id: null,
-    first_name: null,
-    last_name: null,
-    date_of_birth: null,
-    nationality: null,
-    country_of_residence: null,
-    phone: null,
-    phone_verified_at: null,
+    ...EMPTY_PROFILE,
     totp_secret: null,
     totp_enabled_at: null,
     totp_last_step: null,

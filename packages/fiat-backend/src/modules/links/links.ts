@@ -64,14 +64,28 @@ export async function useLink(ctx: AppContext, id: string): Promise<void> {
   if (!done) throw expired('This link was already used.');
 }
 
-export async function sendEmailVerification(ctx: AppContext, customer: { id: string; email: string }): Promise<void> {
-  const token = await issueLink(ctx, 'email_verify', customer);
+/** Issues a link and e-mails it: `before`, the app's page with the token, then `after`. */
+export async function mailLink(
+  ctx: AppContext,
+  purpose: LinkPurpose,
+  customer: { id: string; email: string },
+  mail: { subject: string; before: string; page: string; after: string },
+  ttl = LINK_TTL[purpose],
+): Promise<void> {
+  const token = await issueLink(ctx, purpose, customer, ttl);
   await ctx.notifier.send({
     channel: 'email',
     to: customer.email,
+    subject: mail.subject,
+    text: `${mail.before}\n\n${ctx.config.publicUrl}/${mail.page}?token=${token}\n\n${mail.after}`,
+  });
+}
+
+export async function sendEmailVerification(ctx: AppContext, customer: { id: string; email: string }): Promise<void> {
+  await mailLink(ctx, 'email_verify', customer, {
     subject: 'Verify your e-mail address',
-    text:
-      `Please confirm this e-mail address for your Bank account:\n\n` +
-      `${ctx.config.publicUrl}/email_address_verify?token=${token}\n\nThe link works once and expires in 24 hours.`,
+    before: 'Please confirm this e-mail address for your Bank account:',
+    page: 'email_address_verify',
+    after: 'The link works once and expires in 24 hours.',
   });
 }

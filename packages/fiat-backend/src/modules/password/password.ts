@@ -5,8 +5,9 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
 import { passwordProblem } from '../../security/passwords';
+import type { ClientInfo } from '../../security/sessions';
 import { customerByEmail, customerById, normaliseEmail } from '../customers/customers';
-import { checkLink, issueLink, useLink } from '../links/links';
+import { checkLink, mailLink, useLink } from '../links/links';
 
 const SAME_ANSWER = 'If an account uses this e-mail address, we have sent it a link to reset the password. The link expires in 30 minutes.';
 
@@ -27,42 +28,37 @@ export async function requestReset(ctx: AppContext, { body, client }: CallInput<
   }
   const customer = await customerByEmail(ctx, email);
   if (customer) {
-    const token = await issueLink(ctx, 'password_reset', customer);
-    await ctx.notifier.send({
-      channel: 'email',
-      to: customer.email,
+    await mailLink(ctx, 'password_reset', customer, {
       subject: 'Reset your password',
-      text:
-        `Someone asked to reset the password of your Bank account. If it was you, open:\n\n` +
-        `${ctx.config.publicUrl}/reset_password?token=${token}\n\n` +
-        `The link works once and expires in 30 minutes. If it was not you, ignore this e-mail.`,
+      before: 'Someone asked to reset the password of your Bank account. If it was you, open:',
+      page: 'reset_password',
+      after: 'The link works once and expires in 30 minutes. If it was not you, ignore this e-mail.',
     });
   }
   await ctx.audit.record('password_reset_requested', { customerId: customer?.id ?? null, ip: client.ip, details: { known: Boolean(customer) } });
   return { data: { message: SAME_ANSWER } };
 }
 
-/** Whether a reset link can still be used (the page shows /expired_link otherwise). */
-export async function checkReset(ctx: AppContext, { body, client }: CallInput<typeof checkResetLink>) {
-  const { limits } = ctx.config;
-  await ctx.rateLimit.hit(`reset:ip:${client.ip}`, limits.codeVerifyPerIp);
-  const link = await checkLink(ctx, body.token, 'password_reset');
+/** A reset link that can still be used, and its customer: unused, unexpired, not older than the last password change. */
+async function usableResetLink(ctx: AppContext, token: string, client: ClientInfo) {
+  await ctx.rateLimit.hit(`reset:ip:${client.ip}`, ctx.config.limits.codeVerifyPerIp);
+  const link = await checkLink(ctx, token, 'password_reset');
   const customer = await customerById(ctx, link.customer_id);
   if (customer.password_changed_at.getTime() > link.created_at.getTime()) {
     throw new ApiError('link_expired', 'This link was replaced by a newer password change. Ask for a new one.');
   }
+  return { link, customer };
+}
+
+/** Whether a reset link can still be used (the page shows /expired_link otherwise). */
+export async function checkReset(ctx: AppContext, { body, client }: CallInput<typeof checkResetLink>) {
+  const { link } = await usableResetLink(ctx, body.token, client);
   return { data: { expires_at: link.expires_at.toISOString() } };
 }
 
 /** Sets the new password, logs out every session and tells the customer. */
 export async function reset(ctx: AppContext, { body, client }: CallInput<typeof resetPassword>) {
-  const { limits } = ctx.config;
-  await ctx.rateLimit.hit(`reset:ip:${client.ip}`, limits.codeVerifyPerIp);
-  const link = await checkLink(ctx, body.token, 'password_reset');
-  const customer = await customerById(ctx, link.customer_id);
-  if (customer.password_changed_at.getTime() > link.created_at.getTime()) {
-    throw new ApiError('link_expired', 'This link was replaced by a newer password change. Ask for a new one.');
-  }
+  const { link, customer } = await usableResetLink(ctx, body.token, client);
   const problem = passwordProblem(body.password, customer.email);
   if (problem) throw new ApiError('password_policy', problem, { fields: { password: problem } });
   const hash = await ctx.passwords.hash(body.password);

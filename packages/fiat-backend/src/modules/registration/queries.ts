@@ -1,6 +1,7 @@
 // The registrations table: a registration in progress, by its token's hash; a new one; a step's changes.
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, RegistrationsTable } from '../../db/schema';
+import { EMPTY_PROFILE } from '../customers/customers';
 
 export type Registration = Selectable<RegistrationsTable>;
 
@@ -19,14 +20,8 @@ export function insertRegistration(
       id: crypto.randomUUID(),
       corporate_email_verified_at: null,
       password_hash: null,
-      first_name: null,
-      last_name: null,
-      date_of_birth: null,
-      nationality: null,
-      country_of_residence: null,
-      phone: null,
+      ...EMPTY_PROFILE,
       company_name: null,
-      phone_verified_at: null,
       otp_channel: null,
       completed_at: null,
       customer_id: null,

@@ -8,6 +8,15 @@ import { BANK } from '../../money/wallets';
 /** Standard PDF fonts speak WinAnsi: keep text to what they can draw. */
 export const pdfText = (s: string | null | undefined) => (s ?? '').replace(/→/g, '->').replace(/[^\x20-\x7E\u00A0-\u00FF•–—]/g, '?');
 
+/** The bank's name and address, the statement's title and a line about it. */
+export function heading(doc: PDFKit.PDFDocument, title: string, about: string): void {
+  doc.font('Helvetica-Bold').fontSize(16).text(BANK.name);
+  doc.font('Helvetica').fontSize(9).text(BANK.address);
+  doc.moveDown();
+  doc.font('Helvetica-Bold').fontSize(13).text(title);
+  doc.font('Helvetica').fontSize(9).text(pdfText(about));
+}
+
 export interface Column {
   title: string;
   width: number;

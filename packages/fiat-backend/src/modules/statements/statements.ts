@@ -9,9 +9,8 @@ import { actorOf } from '../../money/actor';
 import { display, requireAsset } from '../../money/assets';
 import { holderName } from '../../money/common';
 import { details, type TxRow } from '../../money/records';
-import { BANK } from '../../money/wallets';
 import { dayRange } from '../history/periods';
-import { pdfText, sendCsv, sendPdf } from './documents';
+import { heading, pdfText, sendCsv, sendPdf } from './documents';
 import { balances, pages } from './queries';
 import { debit, localDate, statementLegs, TX_HEADER, txCsvRow, WIRE_HEADER, wireCsvRow } from './rows';
 
@@ -36,11 +35,7 @@ export async function sendTransactionSummary(ctx: AppContext, { auth, query }: C
     `${name}.pdf`,
     `Transaction summary ${period}`,
     (doc) => {
-      doc.font('Helvetica-Bold').fontSize(16).text(BANK.name);
-      doc.font('Helvetica').fontSize(9).text(BANK.address);
-      doc.moveDown();
-      doc.font('Helvetica-Bold').fontSize(13).text(`Transaction summary, ${period}`);
-      doc.font('Helvetica').fontSize(9).text(pdfText(`Account holder: ${holder}. Times in UAE time (UTC+4). Generated ${localDate(ctx.clock.now().toISOString())}.`));
+      heading(doc, `Transaction summary, ${period}`, `Account holder: ${holder}. Times in UAE time (UTC+4). Generated ${localDate(ctx.clock.now().toISOString())}.`);
       doc.moveDown(0.5);
       for (const t of totals) {
         doc.text(
@@ -106,11 +101,7 @@ export async function sendWireSummary(ctx: AppContext, { auth, query }: CallInpu
     `${name}.pdf`,
     `Wire transfer summary ${period}`,
     (doc) => {
-      doc.font('Helvetica-Bold').fontSize(16).text(BANK.name);
-      doc.font('Helvetica').fontSize(9).text(BANK.address);
-      doc.moveDown();
-      doc.font('Helvetica-Bold').fontSize(13).text(`Wire transfer summary, ${period}`);
-      doc.font('Helvetica').fontSize(9).text(pdfText(`Account holder: ${holder}. External transfers made in the period, with their current status. Times in UAE time (UTC+4).`));
+      heading(doc, `Wire transfer summary, ${period}`, `Account holder: ${holder}. External transfers made in the period, with their current status. Times in UAE time (UTC+4).`);
       doc.moveDown();
     },
     [

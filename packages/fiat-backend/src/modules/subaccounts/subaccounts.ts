@@ -8,7 +8,7 @@ import type { CallInput } from '../../http/route';
 import { actorOf, requireAdmin, type Actor } from '../../money/actor';
 import { randomToken } from '../../security/crypto';
 import { newCustomer, normaliseEmail } from '../customers/customers';
-import { issueLink } from '../links/links';
+import { mailLink } from '../links/links';
 import { companyName, emailTaken, insertMember, memberOf, membersOf, updateMember, type Member } from './queries';
 
 const INVITATION_TTL = 72 * 3600;
@@ -75,16 +75,18 @@ export async function invite(ctx: AppContext, { auth, body, client }: CallInput<
     ),
   );
   const company = await companyName(ctx.db, actor.ownerId);
-  const token = await issueLink(ctx, 'password_reset', { id, email: body.email }, INVITATION_TTL);
-  await ctx.notifier.send({
-    channel: 'email',
-    to: body.email,
-    subject: `You are invited to ${company ?? 'your company'}'s Bank account`,
-    text:
-      `You have been invited as ${body.customer_type} of ${company ?? 'a business account'}. Set your password here:\n\n` +
-      `${ctx.config.publicUrl}/reset_password?token=${token}\n\nThe link works once and expires in 72 hours. ` +
-      'At your first login you will set up an authenticator app.',
-  });
+  await mailLink(
+    ctx,
+    'password_reset',
+    { id, email: body.email },
+    {
+      subject: `You are invited to ${company ?? 'your company'}'s Bank account`,
+      before: `You have been invited as ${body.customer_type} of ${company ?? 'a business account'}. Set your password here:`,
+      page: 'reset_password',
+      after: 'The link works once and expires in 72 hours. At your first login you will set up an authenticator app.',
+    },
+    INVITATION_TTL,
+  );
   await ctx.audit.record('subaccount_invited', { customerId: actor.customerId, ip: client.ip, details: { invited: id, role: body.customer_type } });
   return { data: view(row, actor) };
 }
