@@ -32,8 +32,7 @@ export function aedValue(rates: RateTable, amount: bigint, currency: string): bi
 /** Internal transfers and conversions: debit source (amount + fee), fee to the bank, FX through the bank's FX accounts. */
 export function internalLines(ledger: Ledger, row: TxRow): Line[] {
   if (!row.from_account_id || !row.to_account_id) throw new Error('internal movement without wallets');
-  const amount = row.amount;
-  const fee = row.fee;
+  const { amount, fee } = row;
   const lines: Line[] = [
     { account: row.from_account_id, currency: row.currency, amount: -(amount + fee), wallet: true },
     { account: ledger.bankAccount('fees', row.currency), currency: row.currency, amount: fee },
@@ -56,8 +55,7 @@ export function internalLines(ledger: Ledger, row: TxRow): Line[] {
 /** External transfer handed to the rail: the hold becomes a debit; principal to settlement (through FX when needed). */
 export function externalLines(ledger: Ledger, row: TxRow, sign: 1n | -1n = 1n, withFee = true): Line[] {
   if (!row.from_account_id) throw new Error('external transfer without a wallet');
-  const amount = row.amount;
-  const fee = row.fee;
+  const { amount, fee } = row;
   const principal = row.charges === 'BEN' ? amount - fee : amount;
   const debit = withFee ? principal + fee : principal;
   const dest = row.dest_currency ?? row.currency;

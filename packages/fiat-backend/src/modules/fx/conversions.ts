@@ -10,7 +10,7 @@ import { money, parseAmount, requireAsset, type Asset } from '../../money/assets
 import { usableQuote, useQuote, type QuoteRow } from '../../money/common';
 import { requireCrypto } from '../../money/crypto-access';
 import { applyRate, customerRate, inverseRate, midRate, type RateTable } from '../../money/fx';
-import { idempotent, lookup, scopeOf } from '../../money/idempotency';
+import { idempotent, keyedCall } from '../../money/idempotency';
 import { checkLimit } from '../../money/limits';
 import { aedValue, runNew } from '../../money/movements';
 import { computeFee, feeRule } from '../../money/policy';
@@ -18,16 +18,14 @@ import { insertTransaction, presentOne } from '../../money/records';
 import { walletByCurrency } from '../../money/wallets';
 
 export function quoteView(q: QuoteRow, now: Date): FxQuote {
-  const sell = q.sell;
-  const fee = q.fee;
   return {
     quote_id: q.id,
     from_currency: q.from_currency,
     to_currency: q.to_currency,
-    sell: money(sell, q.from_currency),
+    sell: money(q.sell, q.from_currency),
     buy: money(q.buy, q.to_currency),
-    fee: money(fee, q.from_currency),
-    total_debit: money(sell + fee, q.from_currency),
+    fee: money(q.fee, q.from_currency),
+    total_debit: money(q.sell + q.fee, q.from_currency),
     rate: q.rate,
     mid_rate: q.mid_rate,
     inverse_rate: inverseRate(q.rate),
@@ -97,11 +95,8 @@ export async function quoteConversion(ctx: AppContext, { auth, body }: CallInput
 
 /** Converts at a valid quote of the caller (a preparer's waits for approval). */
 export async function convert(ctx: AppContext, { auth, body }: CallInput<typeof executeConversion>) {
-  const actor = actorOf(auth);
-  requireMover(actor);
-  const scope = scopeOf(actor.customerId, executeConversion.id, body.idempotency_key, {}, body);
-  const prior = await lookup(ctx.db, scope);
-  if (prior.replay) return prior.body as never;
+  const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireMover, { call: executeConversion.id, key: body.idempotency_key, body });
+  if (replay.replay) return replay.body as never;
   const now = ctx.clock.now();
   const quote = await usableQuote(ctx.db, actor, body.quote_id, 'fx', now);
   const isCrypto = requireAsset(quote.from_currency).kind === 'crypto' || requireAsset(quote.to_currency).kind === 'crypto';

@@ -6,7 +6,7 @@ import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
 import { actorOf, requireApprover } from '../../money/actor';
 import { usableQuote, useQuote, type QuoteRow } from '../../money/common';
-import { idempotent, lookup, scopeOf } from '../../money/idempotency';
+import { idempotent, keyedCall } from '../../money/idempotency';
 import { checkLimit } from '../../money/limits';
 import { aedValue, execute, limitKindOf } from '../../money/movements';
 import { lockTransaction, present, presentOne, transition } from '../../money/records';
@@ -25,11 +25,8 @@ export async function reviewOne(ctx: AppContext, { auth, params }: CallInput<typ
 }
 
 export async function approve(ctx: AppContext, { auth, params, body }: CallInput<typeof approveReview>) {
-  const actor = actorOf(auth);
-  requireApprover(actor);
-  const scope = scopeOf(actor.customerId, approveReview.id, body.idempotency_key, params, body);
-  const prior = await lookup(ctx.db, scope);
-  if (prior.replay) return prior.body as never;
+  const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireApprover, { call: approveReview.id, key: body.idempotency_key, params, body });
+  if (replay.replay) return replay.body as never;
   const row = await reviewable(ctx.db, actor, params.transaction_type, params.transaction_id);
   if (row.status !== 'awaiting_approval') throw new ApiError('invalid_state', `This transaction is ${row.status.replace(/_/g, ' ')}: there is nothing to approve.`);
   if (row.created_by === actor.customerId) throw new ApiError('forbidden', 'You prepared this transaction: another approver must review it.');

@@ -23,6 +23,9 @@ export interface Column {
   align?: 'left' | 'right';
 }
 
+/** A table's columns from `[title, width (points), align]`. */
+export const columns = (...list: [string, number, ('left' | 'right')?][]): Column[] => list.map(([title, width, align]) => ({ title, width, ...(align ? { align } : {}) }));
+
 function pdfTable(doc: PDFKit.PDFDocument, columns: Column[]) {
   const x0 = doc.page.margins.left;
   const drawRow = (cells: string[], bold = false) => {

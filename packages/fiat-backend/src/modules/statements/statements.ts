@@ -10,7 +10,7 @@ import { display, requireAsset } from '../../money/assets';
 import { holderName } from '../../money/common';
 import { details, type TxRow } from '../../money/records';
 import { dayRange } from '../history/periods';
-import { heading, pdfText, sendCsv, sendPdf } from './documents';
+import { columns, heading, pdfText, sendCsv, sendPdf } from './documents';
 import { balances, pages } from './queries';
 import { debit, localDate, statementLegs, TX_HEADER, txCsvRow, WIRE_HEADER, wireCsvRow } from './rows';
 
@@ -44,17 +44,7 @@ export async function sendTransactionSummary(ctx: AppContext, { auth, query }: C
       }
       doc.moveDown();
     },
-    [
-      { title: 'Date', width: 70 },
-      { title: 'Type', width: 80 },
-      { title: 'Status', width: 60 },
-      { title: 'Counterparty', width: 150 },
-      { title: 'Reference', width: 110 },
-      { title: 'Amount', width: 80, align: 'right' },
-      { title: 'Fee', width: 55, align: 'right' },
-      { title: 'Converted', width: 90, align: 'right' },
-      { title: 'Transaction id', width: 75 },
-    ],
+    columns(['Date', 70], ['Type', 80], ['Status', 60], ['Counterparty', 150], ['Reference', 110], ['Amount', 80, 'right'], ['Fee', 55, 'right'], ['Converted', 90, 'right'], ['Transaction id', 75]),
     (async function* () {
       for await (const p of pages(ctx, actor, range, undefined, currency)) {
         yield p.views.map((t) => {
@@ -104,19 +94,19 @@ export async function sendWireSummary(ctx: AppContext, { auth, query }: CallInpu
       heading(doc, `Wire transfer summary, ${period}`, `Account holder: ${holder}. External transfers made in the period, with their current status. Times in UAE time (UTC+4).`);
       doc.moveDown();
     },
-    [
-      { title: 'Date', width: 62 },
-      { title: 'Status', width: 52 },
-      { title: 'Beneficiary', width: 100 },
-      { title: 'IBAN / account', width: 120 },
-      { title: 'BIC', width: 62 },
-      { title: 'Purpose', width: 40 },
-      { title: 'Charges', width: 38 },
-      { title: 'Debited', width: 85, align: 'right' },
-      { title: 'Fee', width: 50, align: 'right' },
-      { title: 'Beneficiary gets', width: 85, align: 'right' },
-      { title: 'Reference', width: 76 },
-    ],
+    columns(
+      ['Date', 62],
+      ['Status', 52],
+      ['Beneficiary', 100],
+      ['IBAN / account', 120],
+      ['BIC', 62],
+      ['Purpose', 40],
+      ['Charges', 38],
+      ['Debited', 85, 'right'],
+      ['Fee', 50, 'right'],
+      ['Beneficiary gets', 85, 'right'],
+      ['Reference', 76],
+    ),
     (async function* () {
       for await (const p of wires()) {
         yield p.views.map((t, i) => {

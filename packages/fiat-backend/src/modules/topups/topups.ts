@@ -124,8 +124,7 @@ export async function confirmCard(ctx: AppContext, { auth, body }: CallInput<typ
 
   const quote = await usableQuote(ctx.db, actor, body.quote_id, 'topup_card', now);
   const wallet = await ownWallet(ctx.db, actor, quote.wallet_id ?? '');
-  const amount = quote.sell;
-  const fee = quote.fee;
+  const { sell: amount, fee } = quote;
   const charge = amount + fee;
   const rates = await ctx.rates.table();
   const aed = aedValue(rates, amount, wallet.currency);

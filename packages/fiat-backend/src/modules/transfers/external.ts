@@ -8,7 +8,7 @@ import type { CallInput } from '../../http/route';
 import { actorOf, needsApproval, requireBeneficiaryManager, requireMover, type Actor } from '../../money/actor';
 import { display, money, parseAmount, requireAsset, type Asset } from '../../money/assets';
 import { checkPurpose, maskAccount, usableQuote, useQuote, type QuoteRow } from '../../money/common';
-import { complete, idempotent, inTransaction, lookup, reserve, scopeOf } from '../../money/idempotency';
+import { complete, idempotent, inTransaction, keyedCall, reserve } from '../../money/idempotency';
 import { checkLimit } from '../../money/limits';
 import { aedValue, execute, totalDebit } from '../../money/movements';
 import { computeFee, feeRule } from '../../money/policy';
@@ -164,11 +164,8 @@ export async function reviewExternal(ctx: AppContext, { auth, body }: CallInput<
 
 /** Creates an external transfer (awaiting_confirmation) and sends its one-time code. */
 export async function createExternal(ctx: AppContext, { auth, body }: CallInput<typeof createExternalTransfer>) {
-  const actor = actorOf(auth);
-  requireMover(actor);
-  const scope = scopeOf(actor.customerId, createExternalTransfer.id, body.idempotency_key, {}, body);
-  const prior = await lookup(ctx.db, scope);
-  if (prior.replay) return createdShape(prior.body) as never;
+  const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireMover, { call: createExternalTransfer.id, key: body.idempotency_key, body });
+  if (replay.replay) return createdShape(replay.body) as never;
   if (body.save_beneficiary && body.beneficiary) requireBeneficiaryManager(actor);
   const now = ctx.clock.now();
   const plan = await planExternal(ctx, actor, body);
@@ -265,11 +262,8 @@ export async function resendCode(ctx: AppContext, { auth, params, body }: CallIn
 
 /** Confirms with the code: holds the money and hands the transfer to the rail (a preparer's waits for approval). */
 export async function confirmExternal(ctx: AppContext, { auth, params, body }: CallInput<typeof confirmExternalTransfer>) {
-  const actor = actorOf(auth);
-  requireMover(actor);
-  const scope = scopeOf(actor.customerId, confirmExternalTransfer.id, body.idempotency_key, params, body);
-  const prior = await lookup(ctx.db, scope);
-  if (prior.replay) return prior.body as never;
+  const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireMover, { call: confirmExternalTransfer.id, key: body.idempotency_key, params, body });
+  if (replay.replay) return replay.body as never;
   const now = ctx.clock.now();
   const row = await ownExternalTransfer(ctx.db, actor, params.transaction_id);
   if (row.status !== 'awaiting_confirmation') throw new ApiError('invalid_state', `This transfer is already ${row.status.replace(/_/g, ' ')}.`);
