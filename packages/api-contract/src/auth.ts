@@ -12,12 +12,15 @@ import {
   opaqueTokenSchema,
   otpChannelSchema,
   otpCodeSchema,
+  plainText,
+  rawText,
   recoveryCodeSchema,
+  text,
   userTypeSchema,
 } from './common';
 
-export { GRANT_PASSWORD, GRANT_MFA_OTP, GRANT_MFA_OOB, GRANT_MFA_RECOVERY } from './constants';
-import { GRANT_PASSWORD, GRANT_MFA_OTP, GRANT_MFA_OOB, GRANT_MFA_RECOVERY } from './constants';
+export { GRANT_PASSWORD, GRANT_MFA_OTP, GRANT_MFA_OOB, GRANT_MFA_RECOVERY, MFA_GRANT_BY_SHORT_NAME } from './constants';
+import { GRANT_PASSWORD, GRANT_MFA_OTP, GRANT_MFA_OOB, GRANT_MFA_RECOVERY, MFA_GRANT_BY_SHORT_NAME } from './constants';
 
 export const tokensSchema = z.object({
   tokens: z.object({
@@ -91,15 +94,20 @@ export const loginWithAuth0 = defineCall({
   auth: 'none',
   body: z.object({
     grant_type: z.literal(GRANT_PASSWORD),
-    redirect_uri: z.url({ protocol: /^https?$/ }).max(2048),
+    redirect_uri: z.url({ protocol: /^https?$/ }).check(plainText).max(2048),
     email: emailSchema,
-    password: z.string().min(1).max(1024),
+    password: rawText().min(1).max(1024),
     tokenV3: captchaTokenSchema,
   }),
   status: 200,
   response: loginResponseSchema,
   errors: ['captcha_invalid', 'invalid_credentials', 'account_locked'],
 });
+
+/** An MFA grant type, full URI or short form; the server sees the full URI. */
+export const mfaGrantTypeSchema = z
+  .enum([GRANT_MFA_OTP, GRANT_MFA_OOB, GRANT_MFA_RECOVERY, ...(Object.keys(MFA_GRANT_BY_SHORT_NAME) as (keyof typeof MFA_GRANT_BY_SHORT_NAME)[])])
+  .transform((grant) => (grant in MFA_GRANT_BY_SHORT_NAME ? MFA_GRANT_BY_SHORT_NAME[grant as keyof typeof MFA_GRANT_BY_SHORT_NAME] : (grant as typeof GRANT_MFA_OTP | typeof GRANT_MFA_OOB | typeof GRANT_MFA_RECOVERY)));
 
 export const confirmMfa = defineCall({
   id: 'confirmMfa',
@@ -109,15 +117,17 @@ export const confirmMfa = defineCall({
   summary: 'Confirm a login with the second factor',
   description:
     'grant_type selects the factor: mfa-otp (authenticator app; also completes enrolment at login), ' +
-    'mfa-oob (code sent by SMS or WhatsApp through send_otp) or mfa-recovery-code (otp_code carries a recovery code). ' +
+    'mfa-oob (code sent by SMS or WhatsApp through send_otp) or mfa-recovery-code (otp_code carries a recovery code), ' +
+    'each as Auth0\'s full URI (http://auth0.com/oauth/grant-type/mfa-otp) or in that short form. ' +
     'At most 5 wrong codes per mfa_token; then log in again.',
   auth: 'none',
   body: z.object({
-    grant_type: z.enum([GRANT_MFA_OTP, GRANT_MFA_OOB, GRANT_MFA_RECOVERY]),
+    /** Auth0's full grant-type URI or its short form (`mfa-otp`, `mfa-oob`, `mfa-recovery-code`); parsed to the URI. */
+    grant_type: mfaGrantTypeSchema,
     mfa_token: opaqueTokenSchema,
     otp_code: z.union([otpCodeSchema, recoveryCodeSchema]),
     email: emailSchema,
-    password: z.string().min(1).max(1024),
+    password: rawText().min(1).max(1024),
   }),
   status: 200,
   response: z.union([authenticatedSchema, updateRequiredSchema]),
@@ -165,12 +175,12 @@ export const enrolTotpAtLogin = defineCall({
 });
 
 export const profileUpdateFields = z.object({
-  first_name: z.string().trim().min(1).max(100).optional(),
-  last_name: z.string().trim().min(1).max(100).optional(),
-  date_of_birth: z.iso.date().optional(),
-  nationality: z.string().regex(/^[A-Z]{2}$/).optional(),
-  country_of_residence: z.string().regex(/^[A-Z]{2}$/).optional(),
-  phone: z.string().regex(/^\+[1-9]\d{6,14}$/, 'Use the international format, e.g. +971501234567.').optional(),
+  first_name: text().min(1).max(100).optional(),
+  last_name: text().min(1).max(100).optional(),
+  date_of_birth: z.iso.date().check(plainText).optional(),
+  nationality: rawText().regex(/^[A-Z]{2}$/).optional(),
+  country_of_residence: rawText().regex(/^[A-Z]{2}$/).optional(),
+  phone: rawText().regex(/^\+[1-9]\d{6,14}$/, 'Use the international format, e.g. +971501234567.').optional(),
 });
 
 export const updateInfo = defineCall({

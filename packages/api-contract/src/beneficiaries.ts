@@ -1,30 +1,30 @@
 // Beneficiaries: internal (another customer's wallet, found by account number or e-mail) and
 // external (a bank account elsewhere: IBAN or account number, BIC/SWIFT, bank, country, currency).
 import { z } from 'zod';
-import { defineCall, emailSchema, envelope, isoDateTime, messageSchema, uuidSchema } from './common';
+import { defineCall, emailSchema, envelope, isoDateTime, messageSchema, text, uuidSchema } from './common';
 import { assetCodeSchema } from './money';
 
-const nickname = z.string().trim().min(1).max(60);
-const text = (max: number) => z.string().trim().min(1).max(max);
+const nickname = text().min(1).max(60);
+const required = (max: number) => text().min(1).max(max);
 
 /** The details of an external beneficiary, as added or given inline to a transfer. */
 export const externalBeneficiaryInputSchema = z.object({
   kind: z.literal('external'),
   nickname: nickname.optional(),
   /** The account holder's name, as the beneficiary's bank knows it. */
-  name: text(140),
+  name: required(140),
   /** Required in countries that use IBANs; checked with ibantools (structure, country length, mod 97). */
-  iban: z.string().trim().max(42).optional(),
+  iban: text().max(42).optional(),
   /** Where the country has no IBAN (US, IN, CN, …): the local account number. */
-  account_number: z.string().trim().max(34).optional(),
+  account_number: text().max(34).optional(),
   /** BIC/SWIFT code, 8 or 11 characters. */
-  bic: z.string().trim().toUpperCase().max(11),
-  bank_name: text(140),
-  bank_address: text(280),
+  bic: text().toUpperCase().max(11),
+  bank_name: required(140),
+  bank_address: required(280),
   /** ISO 3166-1 alpha-2 country of the bank. */
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Use a two-letter country code such as GB.'),
+  country: text().toUpperCase().regex(/^[A-Z]{2}$/, 'Use a two-letter country code such as GB.'),
   currency: assetCodeSchema,
-  address: z.string().trim().max(280).optional(),
+  address: text().max(280).optional(),
 });
 
 export const internalBeneficiaryInputSchema = z
@@ -32,7 +32,7 @@ export const internalBeneficiaryInputSchema = z
     kind: z.literal('internal'),
     nickname: nickname.optional(),
     /** The other customer's wallet account number (16 digits), or their e-mail with a currency. */
-    account_number: z.string().trim().regex(/^\d{16}$/, 'An account number has 16 digits.').optional(),
+    account_number: text().regex(/^\d{16}$/, 'An account number has 16 digits.').optional(),
     email: emailSchema.optional(),
     currency: assetCodeSchema.optional(),
   })
@@ -119,15 +119,15 @@ export const updateBeneficiary = defineCall({
   params: byId,
   body: z.object({
     nickname: nickname.nullable().optional(),
-    name: text(140).optional(),
-    iban: z.string().trim().max(42).optional(),
-    account_number: z.string().trim().max(34).optional(),
-    bic: z.string().trim().toUpperCase().max(11).optional(),
-    bank_name: text(140).optional(),
-    bank_address: text(280).optional(),
-    country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).optional(),
+    name: required(140).optional(),
+    iban: text().max(42).optional(),
+    account_number: text().max(34).optional(),
+    bic: text().toUpperCase().max(11).optional(),
+    bank_name: required(140).optional(),
+    bank_address: required(280).optional(),
+    country: text().toUpperCase().regex(/^[A-Z]{2}$/).optional(),
     currency: assetCodeSchema.optional(),
-    address: z.string().trim().max(280).optional(),
+    address: text().max(280).optional(),
   }),
   status: 200,
   response: envelope(beneficiarySchema),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 
 export { FIAT_BASE_PATH, HEADERS, REFRESH_COOKIE, ERROR_STATUS, type ErrorCode } from './constants';
 import { ERROR_STATUS, FIAT_BASE_PATH, type ErrorCode } from './constants';
+import { plainText, rawText } from './text';
 
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 export const errorCodeSchema = z.enum(ERROR_CODES);
@@ -28,15 +29,14 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ data });
 }
 
-export const emailSchema = z.email().max(254);
+export const emailSchema = z.email().check(plainText).max(254);
 /** Six digits, as sent by SMS, WhatsApp, e-mail or shown by an authenticator app. */
-export const otpCodeSchema = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code.');
+export const otpCodeSchema = rawText().regex(/^\d{6}$/, 'Enter the 6-digit code.');
 /** A recovery code as printed: ten base32 characters, optionally split by a dash. */
-export const recoveryCodeSchema = z
-  .string()
+export const recoveryCodeSchema = rawText()
   .regex(/^[A-Za-z2-7]{5}-?[A-Za-z2-7]{5}$/, 'Enter a recovery code such as ABCDE-FGH23.');
 export const isoDateTime = z.iso.datetime();
-export const uuidSchema = z.uuid();
+export const uuidSchema = z.uuid().check(plainText);
 export const otpChannelSchema = z.enum(['sms', 'whatsapp']);
 export type OtpChannel = z.infer<typeof otpChannelSchema>;
 export const userTypeSchema = z.enum(['individual', 'corporate']);
@@ -45,9 +45,9 @@ export type UserType = z.infer<typeof userTypeSchema>;
 export const customerTypeSchema = z.enum(['viewer', 'preparer', 'approver', 'admin']);
 export type CustomerType = z.infer<typeof customerTypeSchema>;
 /** The anti-bot token: the base64 ALTCHA payload produced by the widget. */
-export const captchaTokenSchema = z.string().min(1).max(8192);
+export const captchaTokenSchema = rawText().min(1).max(8192);
 /** An opaque single-use token (registration, mfa, update, links). */
-export const opaqueTokenSchema = z.string().min(16).max(2048);
+export const opaqueTokenSchema = rawText().min(16).max(2048);
 
 export const messageSchema = z.object({ message: z.string() });
 
@@ -118,3 +118,5 @@ export type ResponseBody<C> = C extends { response: infer R extends z.ZodType } 
 export type ParsedBody<C> = C extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
 export type ParsedQuery<C> = C extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
 export type ParsedParams<C> = C extends { params: infer P extends z.ZodType } ? z.output<P> : undefined;
+
+export { FORBIDDEN_TEXT, FORBIDDEN_TEXT_SAMPLES, plainText, text, rawText, textFieldsOf, hasPlainTextCheck, type TextField } from './text';

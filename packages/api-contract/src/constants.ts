@@ -67,3 +67,12 @@ export const GRANT_PASSWORD = 'password';
 export const GRANT_MFA_OTP = 'http://auth0.com/oauth/grant-type/mfa-otp';
 export const GRANT_MFA_OOB = 'http://auth0.com/oauth/grant-type/mfa-oob';
 export const GRANT_MFA_RECOVERY = 'http://auth0.com/oauth/grant-type/mfa-recovery-code';
+/**
+ * The short forms of the MFA grant types (as the README and Auth0's docs name them); the confirm call
+ * accepts these and the full URIs alike.
+ */
+export const MFA_GRANT_BY_SHORT_NAME = {
+  'mfa-otp': GRANT_MFA_OTP,
+  'mfa-oob': GRANT_MFA_OOB,
+  'mfa-recovery-code': GRANT_MFA_RECOVERY,
+} as const;

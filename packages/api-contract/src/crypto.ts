@@ -1,7 +1,7 @@
 // Virtual assets: who may use the crypto wallet, the assets and networks, deposit details from
 // the custody provider. Conversions to and from fiat use /fx/quote and /fx/conversion.
 import { z } from 'zod';
-import { defineCall, envelope, isoDateTime, uuidSchema } from './common';
+import { defineCall, envelope, isoDateTime, text, uuidSchema } from './common';
 import { assetCodeSchema, moneySchema } from './money';
 
 export const cryptoEligibility = defineCall({
@@ -66,7 +66,7 @@ export const cryptoDepositDetails = defineCall({
   description: 'Opens the asset\'s wallet if there is none yet. The address is the custody provider\'s, one per wallet and network.',
   auth: 'bearer',
   params: z.object({ asset: assetCodeSchema }),
-  query: z.object({ network: z.string().trim().toLowerCase().max(30).optional() }),
+  query: z.object({ network: text().toLowerCase().max(30).optional() }),
   status: 200,
   response: envelope(
     z.object({

@@ -1,7 +1,7 @@
 // Session and customer calls of the spec (refresh, details, logout, isauthorised) and the
 // customer-type lookup the spec mentions without showing.
 import { z } from 'zod';
-import { customerTypeSchema, defineCall, emailSchema, envelope, isoDateTime, messageSchema, userTypeSchema } from './common';
+import { customerTypeSchema, defineCall, emailSchema, envelope, isoDateTime, messageSchema, userTypeSchema, uuidSchema } from './common';
 import { missingFieldSchema, tokensSchema } from './auth';
 
 export const refreshToken = defineCall({
@@ -52,7 +52,7 @@ export const getCustomerDetails = defineCall({
   summary: 'The logged-in customer\'s details',
   description: 'The customer comes from the access token. A customer_id in the query must be the caller\'s own (else 403).',
   auth: 'bearer',
-  query: z.object({ customer_id: z.uuid().optional() }),
+  query: z.object({ customer_id: uuidSchema.optional() }),
   status: 200,
   response: envelope(customerDetailsSchema),
   errors: ['forbidden'],
@@ -66,7 +66,7 @@ export const logout = defineCall({
   summary: 'Log out the current session',
   description: 'customer_id must be the caller\'s own. Revokes the session of the access token and clears the refresh cookie.',
   auth: 'bearer',
-  query: z.object({ customer_id: z.uuid() }),
+  query: z.object({ customer_id: uuidSchema }),
   status: 200,
   response: envelope(messageSchema),
   errors: ['forbidden'],

@@ -1,6 +1,6 @@
 // Development-only calls (never served when NODE_ENV=production).
 import { z } from 'zod';
-import { defineCall, envelope, isoDateTime } from './common';
+import { defineCall, envelope, isoDateTime, rawText, text } from './common';
 
 export const outboxMessageSchema = z.object({
   id: z.uuid(),
@@ -21,7 +21,7 @@ export const readOutbox = defineCall({
   auth: 'none',
   devOnly: true,
   query: z.object({
-    recipient: z.string().max(254).optional(),
+    recipient: rawText().max(254).optional(),
     channel: z.enum(['email', 'sms', 'whatsapp']).optional(),
     limit: z.coerce.number().int().min(1).max(200).optional(),
   }),
@@ -40,13 +40,13 @@ export const simulateIncomingTransfer = defineCall({
   auth: 'none',
   devOnly: true,
   body: z.object({
-    iban: z.string().trim().max(42),
-    amount: z.string().trim().max(40),
-    currency: z.string().trim().toUpperCase().max(5),
-    sender_name: z.string().trim().min(1).max(140).default('Sandbox Sender'),
-    reference: z.string().trim().max(140).optional(),
+    iban: text().max(42),
+    amount: text().max(40),
+    currency: text().toUpperCase().max(5),
+    sender_name: text().min(1).max(140).default('Sandbox Sender'),
+    reference: text().max(140).optional(),
     /** The sending bank's unique reference: the same one is credited once. */
-    end_to_end_id: z.string().trim().min(1).max(64).optional(),
+    end_to_end_id: text().min(1).max(64).optional(),
   }),
   status: 201,
   response: envelope(z.object({ transaction_id: z.uuid(), wallet_id: z.uuid(), duplicate: z.boolean() })),
@@ -64,15 +64,15 @@ export const simulateCryptoDeposit = defineCall({
   body: z
     .object({
       /** The deposit address (and memo where the network needs one)… */
-      address: z.string().trim().min(10).max(120).optional(),
-      memo: z.string().trim().max(64).optional(),
+      address: text().min(10).max(120).optional(),
+      memo: text().max(64).optional(),
       /** …or a customer's e-mail: their address for the asset (on `network`, or the asset's first network). */
-      email: z.string().trim().max(254).optional(),
-      network: z.string().trim().toLowerCase().max(30).optional(),
-      asset: z.string().trim().toUpperCase().max(5),
-      amount: z.string().trim().max(40),
+      email: text().max(254).optional(),
+      network: text().toLowerCase().max(30).optional(),
+      asset: text().toUpperCase().max(5),
+      amount: text().max(40),
       /** The chain's transaction hash: the same one is credited once. */
-      tx_hash: z.string().trim().min(8).max(100).optional(),
+      tx_hash: text().min(8).max(100).optional(),
     })
     .refine((b) => Boolean(b.address) !== Boolean(b.email), { message: 'Give the address or the e-mail (one of them).', path: ['address'] }),
   status: 201,
@@ -103,10 +103,10 @@ export const setFxRates = defineCall({
   auth: 'none',
   devOnly: true,
   body: z.object({
-    rates: z.record(z.string().trim().toUpperCase().max(5), z.string().trim().regex(/^\d+(\.\d+)?$/).max(40)).default({}),
+    rates: z.record(text().toUpperCase().max(5), text().regex(/^\d+(\.\d+)?$/).max(40)).default({}),
     /** Moves every rate at random by up to ± this percentage (a demo market). */
     drift_pct: z.number().min(0).max(20).optional(),
-    source: z.string().trim().max(60).default('manual'),
+    source: text().max(60).default('manual'),
   }),
   status: 200,
   response: envelope(z.object({ updated: z.number().int(), rates: z.record(z.string(), z.string()) })),

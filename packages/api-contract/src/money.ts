@@ -3,15 +3,13 @@
 // units ("1234.50"), answers carry both the major-unit string and the integer minor units
 // ("123450"), never a JSON number. The server checks an amount's decimals against its currency.
 import { z } from 'zod';
-import { isoDateTime, uuidSchema } from './common';
+import { isoDateTime, plainText, rawText, text, uuidSchema } from './common';
 
 /**
  * A currency or virtual-asset code: one of the 29 ISO 4217 currencies of the spec, or BTC, ETH,
  * USDT, USDC. Only the shape is checked here; an unknown code is answered with a specific message.
  */
-export const assetCodeSchema = z
-  .string()
-  .trim()
+export const assetCodeSchema = text()
   .toUpperCase()
   .regex(/^[A-Z]{3,5}$/, 'Use a currency code such as AED, USD or BTC.');
 
@@ -22,6 +20,7 @@ export const assetCodeSchema = z
 export const amountInputSchema = z
   .string({ error: 'Send the amount as a string such as "1234.50".' })
   .trim()
+  .check(plainText)
   .max(40, 'The amount is too long.')
   .superRefine((value, ctx) => {
     if (value.startsWith('-')) ctx.addIssue({ code: 'custom', message: 'The amount must be greater than zero: negative amounts are not allowed.' });
@@ -44,8 +43,7 @@ export type Money = z.infer<typeof moneySchema>;
  * and moves nothing again; the same key with another body is refused (422 idempotency_key_reused).
  * Create it when the review step opens (a UUID is a good key). Keys are scoped to the user.
  */
-export const idempotencyKeySchema = z
-  .string()
+export const idempotencyKeySchema = rawText()
   .min(8, 'The idempotency key needs at least 8 characters (use a UUID).')
   .max(100)
   .regex(/^[A-Za-z0-9_.:-]+$/, 'Use letters, digits, and _ . : - in the idempotency key (a UUID is a good key).');
@@ -151,6 +149,6 @@ export type Transaction = z.infer<typeof transactionSchema>;
 
 /** A dates range of a list or a statement: ISO days (YYYY-MM-DD), both included, in UAE time. */
 export const dateRangeQuery = {
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: z.iso.date().check(plainText).optional(),
+  to: z.iso.date().check(plainText).optional(),
 };

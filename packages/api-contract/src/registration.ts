@@ -13,6 +13,9 @@ import {
   opaqueTokenSchema,
   otpChannelSchema,
   otpCodeSchema,
+  plainText,
+  rawText,
+  text,
   userTypeSchema,
 } from './common';
 
@@ -28,8 +31,7 @@ export const registrationStepSchema = z.enum([
 export type RegistrationStep = z.infer<typeof registrationStepSchema>;
 
 /** NIST SP 800-63B style: length only (12–128), no composition rules; common passwords refused server-side. */
-export const newPasswordSchema = z
-  .string()
+export const newPasswordSchema = rawText()
   .min(12, 'Use at least 12 characters.')
   .max(128, 'Use at most 128 characters.');
 
@@ -99,16 +101,16 @@ export const setRegistrationPassword = defineCall({
 });
 
 export const personalDetailsSchema = z.object({
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().min(1).max(100),
-  date_of_birth: z.iso.date(),
+  first_name: text().min(1).max(100),
+  last_name: text().min(1).max(100),
+  date_of_birth: z.iso.date().check(plainText),
   /** ISO 3166-1 alpha-2. */
-  nationality: z.string().regex(/^[A-Z]{2}$/),
-  country_of_residence: z.string().regex(/^[A-Z]{2}$/),
+  nationality: rawText().regex(/^[A-Z]{2}$/),
+  country_of_residence: rawText().regex(/^[A-Z]{2}$/),
   /** E.164, e.g. +971501234567. */
-  phone: z.string().regex(/^\+[1-9]\d{6,14}$/, 'Use the international format, e.g. +971501234567.'),
+  phone: rawText().regex(/^\+[1-9]\d{6,14}$/, 'Use the international format, e.g. +971501234567.'),
   /** Required for a corporate registration. */
-  company_name: z.string().trim().min(1).max(200).optional(),
+  company_name: text().min(1).max(200).optional(),
 });
 
 export const setPersonalDetails = defineCall({

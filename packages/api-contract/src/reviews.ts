@@ -1,7 +1,7 @@
 // Maker-checker for corporate customers: a preparer's transaction waits for review, identified by
 // transaction_type and transaction_id (the spec's waiting_review/:transaction_type/:transaction_id).
 import { z } from 'zod';
-import { defineCall, envelope, uuidSchema } from './common';
+import { defineCall, envelope, text, uuidSchema } from './common';
 import { idempotencyKeySchema, transactionSchema, transactionStatusSchema, transactionTypeSchema } from './money';
 
 const reviewParams = z.object({ transaction_type: transactionTypeSchema, transaction_id: uuidSchema });
@@ -58,7 +58,7 @@ export const rejectReview = defineCall({
   summary: 'Reject a prepared transaction (approvers and admins); nothing moves',
   auth: 'bearer',
   params: reviewParams,
-  body: z.object({ reason: z.string().trim().min(1).max(280) }),
+  body: z.object({ reason: text().min(1).max(280) }),
   status: 200,
   response: envelope(transactionSchema),
   errors: ['not_found', 'forbidden', 'invalid_state'],

@@ -1,6 +1,6 @@
 // Sub-accounts: a corporate administrator invites users with a role, changes it, disables a user.
 import { z } from 'zod';
-import { customerTypeSchema, defineCall, emailSchema, envelope, isoDateTime, uuidSchema } from './common';
+import { customerTypeSchema, defineCall, emailSchema, envelope, isoDateTime, text, uuidSchema } from './common';
 
 export const subaccountSchema = z.object({
   customer_id: uuidSchema,
@@ -35,9 +35,9 @@ export const inviteSubaccount = defineCall({
   auth: 'bearer',
   body: z.object({
     email: emailSchema,
-    first_name: z.string().trim().min(1).max(60),
-    last_name: z.string().trim().min(1).max(60),
-    phone: z.string().trim().regex(/^\+[1-9]\d{6,14}$/, 'Use the international format, e.g. +971501234567.').optional(),
+    first_name: text().min(1).max(60),
+    last_name: text().min(1).max(60),
+    phone: text().regex(/^\+[1-9]\d{6,14}$/, 'Use the international format, e.g. +971501234567.').optional(),
     customer_type: customerTypeSchema,
   }),
   status: 201,

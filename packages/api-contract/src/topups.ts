@@ -1,7 +1,7 @@
 // Top-up: by bank transfer (the wallet's virtual IBAN and a reference) and by card through the
 // payment provider (quote → confirm → status).
 import { z } from 'zod';
-import { defineCall, envelope, isoDateTime, uuidSchema } from './common';
+import { defineCall, envelope, isoDateTime, rawText, text, uuidSchema } from './common';
 import { amountInputSchema, idempotencyKeySchema, moneySchema, transactionSchema } from './money';
 
 export const bankTransferInstructions = defineCall({
@@ -60,11 +60,11 @@ export const cardTopupQuote = defineCall({
 
 export const cardInputSchema = z.object({
   /** 12–19 digits (spaces allowed); Luhn-checked. Never stored: only the brand and last four digits are kept. */
-  number: z.string().trim().max(23).regex(/^[\d ]{12,23}$/, 'Enter the card number (12 to 19 digits).'),
+  number: text().max(23).regex(/^[\d ]{12,23}$/, 'Enter the card number (12 to 19 digits).'),
   expiry_month: z.number().int().min(1).max(12),
   expiry_year: z.number().int().min(2000).max(2100),
-  cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3- or 4-digit security code.'),
-  holder_name: z.string().trim().min(1).max(100),
+  cvc: rawText().regex(/^\d{3,4}$/, 'Enter the 3- or 4-digit security code.'),
+  holder_name: text().min(1).max(100),
 });
 
 export const confirmCardTopup = defineCall({

@@ -1,7 +1,7 @@
 // History: filters, cursor pagination, details, a summary by period and currency, and the
 // transaction and wire (external transfer) summaries as PDF or CSV, streamed.
 import { z } from 'zod';
-import { defineCall, envelope, uuidSchema } from './common';
+import { defineCall, envelope, rawText, uuidSchema } from './common';
 import { assetCodeSchema, dateRangeQuery, moneySchema, transactionSchema, transactionStatusSchema, transactionTypeSchema } from './money';
 
 const csvOf = <T extends z.ZodType>(item: T) =>
@@ -23,7 +23,7 @@ export const listTransactions = defineCall({
     status: csvOf(transactionStatusSchema).optional(),
     currency: assetCodeSchema.optional(),
     wallet_id: uuidSchema.optional(),
-    cursor: z.string().max(200).optional(),
+    cursor: rawText().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(100).optional(),
   }),
   status: 200,

@@ -2,13 +2,13 @@
 // external transfers (to a bank elsewhere: purpose code, charges OUR/SHA/BEN, fee, FX quote,
 // review, one-time-code confirmation, then pending → processing → completed / failed / returned).
 import { z } from 'zod';
-import { defineCall, envelope, isoDateTime, otpCodeSchema, uuidSchema } from './common';
+import { defineCall, envelope, isoDateTime, otpCodeSchema, text, uuidSchema } from './common';
 import { externalBeneficiaryInputSchema } from './beneficiaries';
 import { fxQuoteSchema } from './fx';
 import { amountInputSchema, chargesSchema, idempotencyKeySchema, moneySchema, transactionSchema } from './money';
 
-const purposeCode = z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'A purpose code has three letters, such as SAL or FAM.');
-const reference = z.string().trim().max(140);
+const purposeCode = text().toUpperCase().regex(/^[A-Z]{3}$/, 'A purpose code has three letters, such as SAL or FAM.');
+const reference = text().max(140);
 
 export const internalTransfer = defineCall({
   id: 'internalTransfer',
@@ -28,7 +28,7 @@ export const internalTransfer = defineCall({
       from_wallet_id: uuidSchema,
       beneficiary_id: uuidSchema.optional(),
       to_wallet_id: uuidSchema.optional(),
-      to_account_number: z.string().trim().regex(/^\d{16}$/, 'An account number has 16 digits.').optional(),
+      to_account_number: text().regex(/^\d{16}$/, 'An account number has 16 digits.').optional(),
       amount: amountInputSchema,
       quote_id: uuidSchema.optional(),
       purpose_code: purposeCode.optional(),
@@ -84,12 +84,16 @@ export const externalTransferQuote = defineCall({
   errors: ['not_found', 'forbidden', 'limit_exceeded', 'currency_not_allowed', 'kyc_required'],
 });
 
+/** Where and until when the one-time code was sent (also the answer of a new code). */
 export const otpSentSchema = z.object({
   channel: z.enum(['sms', 'whatsapp', 'email']),
   /** Masked phone number or e-mail. */
   sent_to: z.string(),
   expires_at: isoDateTime,
 });
+
+/** The new transfer (awaiting_confirmation), as every call answers a transaction, with how its code was sent. */
+export const createdExternalTransferSchema = transactionSchema.extend({ confirmation: otpSentSchema });
 
 export const createExternalTransfer = defineCall({
   id: 'createExternalTransfer',
@@ -100,7 +104,8 @@ export const createExternalTransfer = defineCall({
   description:
     'purpose_code is required for transfers in AED and to or from the UAE; a withdrawn code is refused with the codes ' +
     'that replace it. When the currencies differ, quote_id (from /transfer/external/quote) fixes the rate. The transfer ' +
-    'waits in awaiting_confirmation for 10 minutes; nothing is held or debited yet.',
+    'waits in awaiting_confirmation for 10 minutes; nothing is held or debited yet. Answers the transaction itself ' +
+    '(data.transaction_id, data.status, …) with data.confirmation: the channel, the masked recipient and the expiry of the code.',
   auth: 'bearer',
   body: z
     .object({
@@ -113,7 +118,7 @@ export const createExternalTransfer = defineCall({
     })
     .refine(oneTarget, oneTargetMessage),
   status: 201,
-  response: envelope(z.object({ transaction: transactionSchema, otp: otpSentSchema })),
+  response: envelope(createdExternalTransferSchema),
   errors: ['not_found', 'forbidden', 'insufficient_funds', 'limit_exceeded', 'quote_expired', 'quote_invalid', 'idempotency_key_reused', 'idempotency_in_progress', 'currency_not_allowed'],
 });
 

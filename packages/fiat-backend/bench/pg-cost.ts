@@ -46,7 +46,7 @@ async function main() {
       while (b === a) b = people[Math.floor(Math.random() * people.length)]!;
       const at = new Date();
       const row = insertValues({ id: crypto.randomUUID(), type: 'internal_transfer', status: 'completed', owner_id: a.id, created_by: a.id, counterparty_owner_id: b.id, from_account_id: a.wallet, to_account_id: b.wallet, currency: 'AED', amount: 100n, fee: 0n, dest_currency: 'AED', dest_amount: 100n, details: { counterparty: { name: 'x', detail: 'y' } } }, at);
-      await moveAtOnce(ctx, { scope: scopeOf(a.id, 'internalTransfer', crypto.randomUUID(), {}, { n: Math.random() }), actor: { ownerId: a.id, userType: 'individual' }, limit: { kind: 'transfer', aed: 100n }, row, lines: internalLines(ctx, rowOf(row)), kind: 'internal_transfer', answer, at, auth: process.env.NOAUTH ? undefined : a.auth });
+      await moveAtOnce(ctx, { scope: scopeOf(a.id, 'internalTransfer', crypto.randomUUID(), {}, { n: Math.random() }), actor: { ownerId: a.id, userType: 'individual' }, limit: { kind: 'transfer', aed: 100n }, row, lines: internalLines(ctx.ledger, rowOf(row)), kind: 'internal_transfer', answer, at, auth: process.env.NOAUTH ? undefined : a.auth });
       done++;
     };
     const loop = async () => { while (!stop) await one(); };

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import type { AppContext } from '../src/context';
-import { normaliseEmail } from '../src/context';
+import { newCustomer } from '../src/modules/customers/customers';
 import { requireAsset } from '../src/money/assets';
 import { creditIncomingTransfer } from '../src/money/incoming';
 import { createWallet } from '../src/money/wallets';
@@ -42,13 +42,12 @@ export async function fundedCustomer(ctx: AppContext, i: number, prefix: string)
   const email = `${prefix}-${i}-${id.slice(0, 6)}@bench.test`;
   const customer = await ctx.db
     .insertInto('customers')
-    .values({
-      id, email, email_normalized: normaliseEmail(email), email_verified_at: now, password_hash: 'bench-no-login', password_changed_at: now,
-      user_type: 'individual', customer_type: null, company_id: null, first_name: 'Bench', last_name: `Customer ${i}`,
-      date_of_birth: '1990-01-01', nationality: 'AE', country_of_residence: 'AE', phone: null, phone_verified_at: null,
-      totp_secret: null, totp_enabled_at: null, totp_last_step: null, totp_pending_secret: null, totp_pending_attempts: 0,
-      otp_channel: null, mfa_required: false, kyc_status: 'approved', created_at: now, updated_at: now,
-    })
+    .values(
+      newCustomer(
+        { id, email, email_verified_at: now, password_hash: 'bench-no-login', user_type: 'individual', first_name: 'Bench', last_name: `Customer ${i}`, date_of_birth: '1990-01-01', nationality: 'AE', country_of_residence: 'AE', kyc_status: 'approved' },
+        now,
+      ),
+    )
     .returningAll()
     .executeTakeFirstOrThrow();
   const wallet = await createWallet(ctx.db, { id, type: 'customer' }, requireAsset('AED'), now);

@@ -10,27 +10,28 @@ import cors from '@fastify/cors';
 import helmet, { type HelmetOptions } from 'helmet';
 import fastifyStatic from '@fastify/static';
 import { FIAT_BASE_PATH, HEADERS } from '@bank/api-contract';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { buildContext, type AppContext, type Deps } from './context';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Config } from './config';
+import type { AppContext } from './context';
 import { ApiError } from './http/errors';
-import { authRoutes } from './modules/auth';
-import { customerRoutes } from './modules/customer';
-import { passwordRoutes } from './modules/password';
-import { registrationRoutes } from './modules/registration';
-import { securityRoutes } from './modules/security';
-import { systemRoutes } from './modules/system';
-import { beneficiaryRoutes } from './modules/beneficiaries';
-import { cryptoRoutes } from './modules/crypto';
-import { feeRoutes } from './modules/fees';
-import { fxRoutes } from './modules/fx';
-import { historyRoutes } from './modules/history';
-import { reviewRoutes } from './modules/reviews';
-import { simulationRoutes } from './modules/simulations';
-import { statementRoutes } from './modules/statements';
-import { subaccountRoutes } from './modules/subaccounts';
-import { topupRoutes } from './modules/topups';
-import { transferRoutes } from './modules/transfers';
-import { walletRoutes } from './modules/wallets';
+import { authRoutes } from './modules/auth/routes';
+import { customerRoutes } from './modules/customers/routes';
+import { passwordRoutes } from './modules/password/routes';
+import { registrationRoutes } from './modules/registration/routes';
+import { securityRoutes } from './modules/security/routes';
+import { systemRoutes } from './modules/system/routes';
+import { beneficiaryRoutes } from './modules/beneficiaries/routes';
+import { cryptoRoutes } from './modules/crypto/routes';
+import { feeRoutes } from './modules/fees/routes';
+import { fxRoutes } from './modules/fx/routes';
+import { historyRoutes } from './modules/history/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { simulationRoutes } from './modules/simulations/routes';
+import { statementRoutes } from './modules/statements/routes';
+import { subaccountRoutes } from './modules/subaccounts/routes';
+import { topupRoutes } from './modules/topups/routes';
+import { transferRoutes } from './modules/transfers/routes';
+import { walletRoutes } from './modules/wallets/routes';
 
 /** CSP source expressions (`'sha256-…'`) for the inline scripts of the app's HTML files. */
 export function inlineScriptHashes(staticDir: string | undefined): string[] {
@@ -91,8 +92,12 @@ export interface BuildOptions {
   logStream?: Writable;
 }
 
-export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const { config } = deps;
+/**
+ * The Fastify server without its calls: logger, JSON parser, security headers, CORS, cookies, the one
+ * error body. The start-up builds the context with its logger, then `registerCalls` adds the calls.
+ */
+export async function createApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  let security: Record<string, string> = {};
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -106,9 +111,13 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // Failures before routing (a path that is not valid percent-encoded UTF-8, such as a lone
+    // surrogate, or an overlong parameter) get the one error body too; Fastify's own is another shape.
+    frameworkErrors: (_error, _request, reply) => {
+      const message = 'The address of this request is not valid: a part of it is not valid text.';
+      void (reply as FastifyReply).headers(security).header('cache-control', 'no-store').status(400).send(new ApiError('validation_error', message, { fields: { path: message } }).body());
+    },
   });
-  const ctx = buildContext(deps, app.log);
-
   // JSON bodies; an empty body is "no body" (the spec's refresh and isauthorised send none).
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -124,7 +133,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   // Security headers (helmet's, with a strict CSP). They depend on the configuration only, so they
   // are worked out once here and set on every reply; @fastify/helmet built helmet's middleware
   // again on every request (a few per cent of a transfer's server time).
-  const security = securityHeaders({
+  security = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -151,8 +160,12 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     reply.headers(security);
     done();
   });
+  // Only an allowed origin gets CORS headers at all (allow-origin and allow-credentials); any other
+  // origin, and a preflight from it, gets none (the plugin sends allow-credentials to every origin
+  // when `origin` is a list).
+  const allowedOrigins = new Set(config.corsOrigins.map((o) => new URL(o).origin));
   await app.register(cors, {
-    origin: config.corsOrigins,
+    origin: (origin, done) => done(null, origin !== undefined && allowedOrigins.has(origin)),
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', HEADERS.authorization, HEADERS.frontend, HEADERS.clientOrigin],
@@ -185,7 +198,12 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     if (apiError.status >= 500 && error instanceof ApiError) request.log.error({ code: apiError.code }, apiError.message);
     reply.status(apiError.status).send(apiError.body());
   });
+  return app;
+}
 
+/** Every area's calls, the built app (STATIC_DIR) and the not-found answer. */
+export async function registerCalls(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { config } = ctx;
   systemRoutes(app, ctx);
   authRoutes(app, ctx);
   customerRoutes(app, ctx);
@@ -241,6 +259,4 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     const body = new ApiError('not_found', `No ${request.method} ${request.url.split('?')[0]} here.`).body();
     return reply.status(404).send(body);
   });
-
-  return { app, ctx };
 }

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ALL_ASSET_CODES } from './money/assets';
+import { defaultLimits, type Limits } from './security/limits';
+
+export { defaultLimits, type Limits, type RateLimitRule } from './security/limits';
 
 export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,6 +37,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: seconds(600),
   REFRESH_TOKEN_TTL: seconds(1800),
   SESSION_MAX_AGE: seconds(43_200),
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   COOKIE_SAMESITE: z.enum(['strict', 'lax', 'none']).default('strict'),
   NOTIFY_EMAIL: z.enum(['outbox', 'smtp']).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
@@ -73,45 +77,6 @@ export interface MoneyConfig {
   confirmTtl: number;
 }
 
-export interface RateLimitRule {
-  limit: number;
-  windowSeconds: number;
-}
-
-export interface Limits {
-  loginPerIp: RateLimitRule;
-  loginPerAccount: RateLimitRule;
-  codeSendPerIp: RateLimitRule;
-  codeSendPerSubject: RateLimitRule;
-  codeVerifyPerIp: RateLimitRule;
-  resetPerIp: RateLimitRule;
-  resetPerEmail: RateLimitRule;
-  registrationPerIp: RateLimitRule;
-  /** Failed logins before the first lockout; each further failure doubles it. */
-  lockoutThreshold: number;
-  lockoutBaseSeconds: number;
-  lockoutMaxSeconds: number;
-  /** Wrong codes per code, per mfa_token and per pending authenticator. */
-  codeAttempts: number;
-  codeTtlSeconds: number;
-}
-
-export const defaultLimits: Limits = {
-  loginPerIp: { limit: 50, windowSeconds: 900 },
-  loginPerAccount: { limit: 20, windowSeconds: 900 },
-  codeSendPerIp: { limit: 20, windowSeconds: 900 },
-  codeSendPerSubject: { limit: 5, windowSeconds: 900 },
-  codeVerifyPerIp: { limit: 60, windowSeconds: 900 },
-  resetPerIp: { limit: 10, windowSeconds: 900 },
-  resetPerEmail: { limit: 3, windowSeconds: 3600 },
-  registrationPerIp: { limit: 20, windowSeconds: 3600 },
-  lockoutThreshold: 5,
-  lockoutBaseSeconds: 60,
-  lockoutMaxSeconds: 3600,
-  codeAttempts: 5,
-  codeTtlSeconds: 300,
-};
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -132,6 +97,8 @@ export interface Config {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   sessionMaxAge: number;
+  /** A rotated refresh token is answered with its successor for this long (concurrent refreshes); 0: never. */
+  refreshGraceSeconds: number;
   cookieSameSite: 'strict' | 'lax' | 'none';
   notifyEmail: 'outbox' | 'smtp';
   smtpUrl: string | undefined;
@@ -211,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     sessionMaxAge: e.SESSION_MAX_AGE,
+    refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
     cookieSameSite: e.COOKIE_SAMESITE,
     notifyEmail,
     smtpUrl: e.SMTP_URL,

@@ -1,4 +1,6 @@
-// Everything a route needs, built once per server from the configuration and its adapters.
+// Everything a route needs, built once per server from the configuration and its adapters. The
+// server's start-up (server.ts) builds these services, then the sandbox rail from what it needs, and
+// hands both to the routes as one context.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from './clock';
@@ -11,7 +13,7 @@ import { SandboxCardProvider, type CardProvider } from './adapters/card-sandbox'
 import { SandboxCustody, type CustodyProvider } from './adapters/custody-sandbox';
 import { TableFxRates } from './adapters/fx-rates';
 import { Ledger } from './money/ledger';
-import { SandboxRail } from './money/rail';
+import type { SandboxRail } from './money/rail';
 import { AuditLog } from './security/audit';
 import { Captcha } from './security/captcha';
 import { OneTimeCodes } from './security/codes';
@@ -34,7 +36,8 @@ export interface Deps {
   custody?: CustodyProvider;
 }
 
-export interface AppContext extends Omit<Deps, 'cards' | 'custody'> {
+/** The services of a server, built from its dependencies. */
+export interface Services extends Omit<Deps, 'cards' | 'custody'> {
   log: FastifyBaseLogger;
   audit: AuditLog;
   captcha: Captcha;
@@ -47,14 +50,17 @@ export interface AppContext extends Omit<Deps, 'cards' | 'custody'> {
   rates: TableFxRates;
   cards: CardProvider;
   custody: CustodyProvider;
-  /** The sandbox payment rail and card settlement (set right after the context is built). */
+}
+
+/** What every route gets: the services and the sandbox payment rail with card settlement. */
+export interface AppContext extends Services {
   rail: SandboxRail;
 }
 
-export function buildContext(deps: Deps, log: FastifyBaseLogger): AppContext {
+export function buildServices(deps: Deps, log: FastifyBaseLogger): Services {
   const { config, db, clock, keys, geo } = deps;
   const audit = new AuditLog(db, clock, log);
-  const ctx: Omit<AppContext, 'rail'> = {
+  return {
     ...deps,
     log,
     audit,
@@ -67,23 +73,10 @@ export function buildContext(deps: Deps, log: FastifyBaseLogger): AppContext {
     lockout: new Lockout(db, clock, config.limits),
     passwords: new PasswordHasher(config.argon2),
     rateLimit: new RateLimiter(db, clock),
-    sessions: new Sessions(db, clock, keys.accessToken, geo, audit, config, log),
+    sessions: new Sessions(db, clock, keys.accessToken, keys.refreshSuccessor, geo, audit, config, log),
     ledger: new Ledger(db, clock),
     rates: new TableFxRates(db, clock),
     cards: deps.cards ?? new SandboxCardProvider(db, clock, keys.cardSandbox),
     custody: deps.custody ?? new SandboxCustody(keys.custody, clock),
   };
-  const full = ctx as AppContext;
-  full.rail = new SandboxRail(full);
-  return full;
-}
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** `+971501234567` → `+9715•••••67`. */
-export function maskPhone(phone: string): string {
-  if (phone.length <= 7) return phone;
-  return `${phone.slice(0, 5)}${'•'.repeat(Math.max(1, phone.length - 7))}${phone.slice(-2)}`;
 }

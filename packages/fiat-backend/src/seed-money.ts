@@ -166,7 +166,7 @@ export async function seedDemoMoney(app: FastifyInstance, ctx: AppContext, clock
     at(15, 9);
     const ext = async (api: Api, body: Record<string, unknown>) => {
       const created = await api('POST', '/transfer/external', { idempotency_key: 'x', ...body });
-      const id = created.transaction.transaction_id as string;
+      const id = created.transaction_id as string;
       return api('POST', `/transfer/external/${id}/confirm`, { idempotency_key: 'x', otp_code: await otp(id) });
     };
     await ext(aisha, { from_wallet_id: wallets.aisha?.GBP?.wallet_id, beneficiary_id: gbBen.beneficiary_id, amount: '950.00', charges: 'SHA', purpose_code: 'RNT', reference: 'Rent March' });
@@ -213,7 +213,7 @@ export async function seedDemoMoney(app: FastifyInstance, ctx: AppContext, clock
     at(2, 9);
     const inr = await preparer('POST', '/transfer/external/quote', { from_wallet_id: wallets.falcon?.USD?.wallet_id, beneficiary_id: supplier.beneficiary_id, amount: '12500.00', charges: 'SHA' });
     const waiting = await preparer('POST', '/transfer/external', { idempotency_key: 'x', from_wallet_id: wallets.falcon?.USD?.wallet_id, beneficiary_id: supplier.beneficiary_id, amount: '12500.00', charges: 'SHA', purpose_code: 'GDI', reference: 'PO 7781 cotton', quote_id: inr.quote.quote_id });
-    await preparer('POST', `/transfer/external/${waiting.transaction.transaction_id}/confirm`, { idempotency_key: 'x', otp_code: await otp(waiting.transaction.transaction_id) });
+    await preparer('POST', `/transfer/external/${waiting.transaction_id}/confirm`, { idempotency_key: 'x', otp_code: await otp(waiting.transaction_id) });
 
     // Yesterday: a transfer still on its way for Aisha (the rail advances it after start).
     at(0, 8);

@@ -1,8 +1,7 @@
 // Demo customers, created on first start (when there is no customer yet). Their logins are printed.
 import type { AppContext } from './context';
-import { normaliseEmail } from './context';
-import type { CustomersTable } from './db/schema';
-import { newRecoveryCodes } from './modules/shared';
+import { newCustomer, type NewCustomer } from './modules/customers/customers';
+import { newRecoveryCodes } from './modules/customers/recovery-codes';
 
 export const DEMO_PASSWORD = 'Demo-Bank-2026!';
 /** The authenticator secret of the demo customer with TOTP (add it to an app, or see the README). */
@@ -14,34 +13,9 @@ export interface DemoLogin {
   description: string;
 }
 
-type Row = Omit<CustomersTable, 'password_hash' | 'created_at' | 'updated_at' | 'password_changed_at' | 'email_normalized' | 'kyc_status' | 'disabled_at' | 'invited_at' | 'invited_by'> & {
-  kyc_status?: 'not_started' | 'pending' | 'approved' | 'rejected';
-};
-
-function person(id: string, email: string, first: string, last: string, phone: string, extra: Partial<Row> = {}): Row {
-  return {
-    id,
-    email,
-    email_verified_at: null,
-    user_type: 'individual',
-    customer_type: null,
-    company_id: null,
-    first_name: first,
-    last_name: last,
-    date_of_birth: '1988-04-12',
-    nationality: 'AE',
-    country_of_residence: 'AE',
-    phone,
-    phone_verified_at: null,
-    totp_secret: null,
-    totp_enabled_at: null,
-    totp_last_step: null,
-    totp_pending_secret: null,
-    totp_pending_attempts: 0,
-    otp_channel: null,
-    mfa_required: false,
-    ...extra,
-  };
+/** A demo person, born 12-04-1988, Emirati, living in the UAE. */
+function person(email: string, first: string, last: string, phone: string, extra: Partial<NewCustomer> = {}): Omit<NewCustomer, 'password_hash'> {
+  return { email, user_type: 'individual', first_name: first, last_name: last, date_of_birth: '1988-04-12', nationality: 'AE', country_of_residence: 'AE', phone, ...extra };
 }
 
 export async function seedIfEmpty(ctx: AppContext): Promise<{ created: boolean; logins: DemoLogin[]; recoveryCodes: string[] }> {
@@ -61,8 +35,8 @@ export async function seedIfEmpty(ctx: AppContext): Promise<{ created: boolean; 
   const hash = await ctx.passwords.hash(DEMO_PASSWORD);
   const companyId = crypto.randomUUID();
   const verified = { email_verified_at: now, phone_verified_at: now };
-  const corporate = (role: 'viewer' | 'preparer' | 'approver' | 'admin', first: string, phone: string): Row =>
-    person(crypto.randomUUID(), `${role}@falcon-trading.demo.bank`, first, 'Falcon', phone, {
+  const corporate = (role: 'viewer' | 'preparer' | 'approver' | 'admin', first: string, phone: string) =>
+    person(`${role}@falcon-trading.demo.bank`, first, 'Falcon', phone, {
       ...verified,
       user_type: 'corporate',
       customer_type: role,
@@ -71,38 +45,27 @@ export async function seedIfEmpty(ctx: AppContext): Promise<{ created: boolean; 
       otp_channel: 'sms',
       mfa_required: true,
     });
-  const rows: Row[] = [
-    person(crypto.randomUUID(), 'aisha@demo.bank', 'Aisha', 'Rahman', '+971501110001', { ...verified, kyc_status: 'approved' }),
-    person(crypto.randomUUID(), 'omar@demo.bank', 'Omar', 'Haddad', '+971501110002', {
+  const people = [
+    person('aisha@demo.bank', 'Aisha', 'Rahman', '+971501110001', { ...verified, kyc_status: 'approved' }),
+    person('omar@demo.bank', 'Omar', 'Haddad', '+971501110002', {
       ...verified,
       kyc_status: 'approved',
       totp_secret: DEMO_TOTP_SECRET,
       totp_enabled_at: now,
     }),
-    person(crypto.randomUUID(), 'layla@demo.bank', 'Layla', 'Nasser', '+971501110003', { ...verified, otp_channel: 'sms', kyc_status: 'pending' }),
+    person('layla@demo.bank', 'Layla', 'Nasser', '+971501110003', { ...verified, otp_channel: 'sms', kyc_status: 'pending' }),
     corporate('viewer', 'Vera', '+971501110011'),
     corporate('preparer', 'Peter', '+971501110012'),
     corporate('approver', 'Amal', '+971501110013'),
     corporate('admin', 'Adam', '+971501110014'),
   ];
+  const rows = people.map((p) => newCustomer({ ...p, password_hash: hash }, now));
   let recoveryCodes: string[] = [];
   await ctx.db.transaction().execute(async (tx) => {
     await tx.insertInto('companies').values({ id: companyId, name: 'Falcon Trading LLC', created_at: now }).execute();
-    await tx
-      .insertInto('customers')
-      .values(
-        rows.map((r) => ({
-          ...r,
-          email_normalized: normaliseEmail(r.email),
-          password_hash: hash,
-          password_changed_at: now,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
+    await tx.insertInto('customers').values(rows).execute();
   });
-  const omar = rows[1];
-  if (omar) recoveryCodes = await newRecoveryCodes(ctx, omar.id);
+  const omar = rows[1]?.id;
+  if (omar) recoveryCodes = await newRecoveryCodes(ctx, omar);
   return { created: true, logins, recoveryCodes };
 }

@@ -1,10 +1,13 @@
-// Wires a server from a configuration: storage (migrated), secrets, adapters.
+// Wires a server from a configuration: storage (migrated), secrets, adapters, the services, the
+// sandbox rail (built here from what it needs), and every call.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { buildApp } from './app';
+import { createApp, registerCalls } from './app';
 import { ShiftableClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
+import { buildServices, type AppContext } from './context';
+import { SandboxRail } from './money/rail';
 import { openStorage, type Storage } from './db';
 import { migrate } from './db/migrations';
 import { sharedGeoLocator, type GeoLocator } from './adapters/geo';
@@ -47,27 +50,30 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
   const notifier =
     options.notifier ??
     new ChannelRouter({ email: smtp ?? outbox, sms: webhook ?? outbox, whatsapp: webhook ?? outbox });
-  const { app, ctx } = await buildApp(
-    {
-      config,
-      db: storage.db,
-      engine: storage.engine,
-      clock,
-      keys: deriveKeys(resolveSecret(config)),
-      geo: options.geo ?? sharedGeoLocator(),
-      notifier,
-    },
-    options.logStream ? { logStream: options.logStream } : {},
+  const app = await createApp(config, options.logStream ? { logStream: options.logStream } : {});
+  const services = buildServices(
+    { config, db: storage.db, engine: storage.engine, clock, keys: deriveKeys(resolveSecret(config)), geo: options.geo ?? sharedGeoLocator(), notifier },
+    app.log,
   );
+  // The sandbox payment rail and card settlement, given what they need; they advance by themselves
+  // every SANDBOX_TICK_MS (tests call ctx.rail.tick()).
+  const rail = new SandboxRail({
+    db: storage.db,
+    clock,
+    engine: storage.engine,
+    ledger: services.ledger,
+    cards: services.cards,
+    railStepSeconds: config.money.railStepSeconds,
+    log: app.log,
+  });
+  const ctx: AppContext = { ...services, rail };
+  await registerCalls(app, ctx);
   await ctx.ledger.ensureBankAccounts();
   await ctx.rates.seedIfEmpty();
-  // The sandbox rail and card settlement advance by themselves (tests call ctx.rail.tick()).
-  const tickMs = config.money.sandboxTickMs;
-  const timer = tickMs > 0 ? setInterval(() => void ctx.rail.tick().catch((error: unknown) => ctx.log.error({ err: error }, 'sandbox rail tick failed')), tickMs) : undefined;
-  timer?.unref();
+  const stopRail = rail.start(config.money.sandboxTickMs);
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await ctx.rail.tick().catch(() => 0);
+    stopRail();
+    await rail.tick().catch(() => 0);
     smtp?.close();
     await storage.close();
   });

@@ -101,7 +101,7 @@ for (const engine of ENGINES) {
     it('a prepared external transfer is confirmed by code, approved, then held and sent by the rail', async () => {
       const ben = (await admin('POST', '/beneficiary/add', GB)).body.data;
       const created = await preparer('POST', '/transfer/external', { idempotency_key: key(), from_wallet_id: gbp.wallet_id, beneficiary_id: ben.beneficiary_id, amount: '1000.00', charges: 'SHA', purpose_code: 'GDI', reference: 'PO 12' });
-      const id = created.body.data.transaction.transaction_id;
+      const id = created.body.data.transaction_id;
       const phone = await phoneOf(server, (await server.ctx.db.selectFrom('customers').select('id').where('email_normalized', '=', 'preparer@falcon-trading.demo.bank').executeTakeFirstOrThrow()).id);
       const confirmed = await preparer('POST', `/transfer/external/${id}/confirm`, { idempotency_key: key(), otp_code: lastCode(server, phone) });
       expect(confirmed.body.data.status).toBe('awaiting_approval');

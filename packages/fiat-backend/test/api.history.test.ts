@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@bank/api-contract';
 import { ENGINES, expectError, startServer, type TestServer } from './helpers';
 import { apiFor, expectLedgerBalanced, tokenFor, type Api } from './money-helpers';
+import { pdfLines } from './pdf-text';
 
 interface Item {
   transaction_id: string;
@@ -116,7 +117,7 @@ for (const engine of ENGINES) {
       expect(lines.length - 1).toBe(all.length);
       for (const t of all) expect(lines.some((l) => l.includes(t.transaction_id))).toBe(true);
       const rent = lines.find((l) => l.includes('Rent March'));
-      expect(rent).toMatch(/,external_transfer,completed,out,GBP,-950\.00,5\.37,/);
+      expect(rent).toMatch(/,external_transfer,completed,out,GBP,-950\.00,-5\.37,/);
       const pdf = await fetch(`${server.api}/transaction/statement?from=2026-01-01&to=2026-03-01`, { headers });
       expect(pdf.headers.get('content-type')).toBe('application/pdf');
       const bytes = Buffer.from(await pdf.arrayBuffer());
@@ -126,12 +127,53 @@ for (const engine of ENGINES) {
       expect((bytes.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(1);
     });
 
+    it('signs every leg in the statement as its footer counts it: debits negative, credits positive', async () => {
+      const headers = { authorization: `Bearer ${token}` };
+      const csv = (await (await fetch(`${server.api}/transaction/statement?from=2026-01-01&to=2026-03-01&format=csv`, { headers })).text()).replace(/^\uFEFF/, '');
+      const [head = '', ...body] = csv.trim().split('\r\n');
+      const column = Object.fromEntries(head.split(',').map((name, i) => [name, i]));
+      // No cell of these statements holds a comma or a quote (checked: the split must give the header's width).
+      const rows = body.map((line) => line.split(','));
+      expect(rows.every((r) => r.length === head.split(',').length)).toBe(true);
+      const at = (r: string[], name: string) => r[column[name] as number] ?? '';
+      for (const r of rows) {
+        const amount = at(r, 'amount');
+        if (at(r, 'direction') === 'in') expect(amount, r.join(',')).toMatch(/^\d/);
+        else expect(amount, r.join(',')).toMatch(/^-\d/);
+        expect(at(r, 'fee'), r.join(',')).toMatch(/^(|0\.0+|-\d.*)$/);
+      }
+      // The AED → GBP conversion: 6000.00 AED left one wallet, the GBP arrived in the other.
+      const conversion = rows.find((r) => at(r, 'type') === 'conversion' && at(r, 'currency') === 'AED');
+      expect(conversion && at(conversion, 'amount')).toBe('-6000.00');
+      expect(conversion && at(conversion, 'counter_currency')).toBe('GBP');
+      expect(conversion && at(conversion, 'counter_amount')).toMatch(/^\d+\.\d{2}$/);
+      const credited = conversion && at(conversion, 'counter_amount');
+      // Each conversion and own transfer shows its credit leg, positive.
+      for (const r of rows.filter((x) => at(x, 'direction') === 'own')) expect(at(r, 'counter_amount'), r.join(',')).toMatch(/^\d/);
+
+      const lines = pdfLines(Buffer.from(await (await fetch(`${server.api}/transaction/statement?from=2026-01-01&to=2026-03-01`, { headers })).arrayBuffer()));
+      expect(lines).toContain('-6000.00 AED');
+      expect(lines).toContain(`${credited} GBP`);
+      expect(lines).not.toContain('6000.00 AED');
+      expect(lines).toContain('-950.00 GBP');
+      // The totals above the table: money out negative, as the footer says.
+      const aed = lines.find((l) => l.startsWith('AED: opening'));
+      expect(aed).toMatch(/money in AED \d[\d,]*\.\d{2}, money out AED -\d[\d,]*\.\d{2}, closing/);
+      expect(lines.join(' ')).toMatch(/money out \(fees included\) is negative/);
+
+      const wire = (await (await fetch(`${server.api}/transaction/wire_statement?from=2026-01-01&to=2026-03-01&format=csv`, { headers })).text()).trim().split('\r\n');
+      expect(wire.find((r) => r.includes('Rent March'))).toMatch(/,GBP,-950\.00,-5\.37,-955\.37,GBP,950\.00,/);
+      const wirePdf = pdfLines(Buffer.from(await (await fetch(`${server.api}/transaction/wire_statement?from=2026-01-01&to=2026-03-01`, { headers })).arrayBuffer()));
+      expect(wirePdf).toContain('-955.37 GBP');
+      expect(wirePdf.find((l) => l.startsWith('Debited in GBP'))).toMatch(/GBP -\d/);
+    });
+
     it('streams the wire summary: external transfers only, with the beneficiary\'s bank details', async () => {
       const headers = { authorization: `Bearer ${token}` };
       const csv = await (await fetch(`${server.api}/transaction/wire_statement?from=2026-01-01&to=2026-03-01&format=csv`, { headers })).text();
       const rows = csv.trim().split('\r\n').slice(1);
       expect(rows.length).toBe(all.filter((t) => t.transaction_type === 'external_transfer').length);
-      expect(rows.find((r) => r.includes('Rent March'))).toMatch(/John Smith,GB29NWBK60161331926819,NWBKGB2L,NatWest,GB,RNT,SHA,GBP,950\.00,5\.37,955\.37,GBP,950\.00/);
+      expect(rows.find((r) => r.includes('Rent March'))).toMatch(/John Smith,GB29NWBK60161331926819,NWBKGB2L,NatWest,GB,RNT,SHA,GBP,-950\.00,-5\.37,-955\.37,GBP,950\.00/);
       expect(rows.find((r) => r.includes('SANDBOX-RETURN'))).toMatch(/,returned,/);
       const pdf = await fetch(`${server.api}/transaction/wire_statement?from=2026-01-01&to=2026-03-01&format=pdf`, { headers });
       expect(pdf.status).toBe(200);

@@ -3,7 +3,7 @@
 // PGlite and PostgreSQL. The last test checks that no money call of the contract was left out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callList } from '@bank/api-contract';
-import { normaliseEmail } from '../src/context';
+import { newCustomer as newCustomerRow } from '../src/modules/customers/customers';
 import { ENGINES, call, expectError, startServer, type Answer, type TestServer } from './helpers';
 import { apiFor, balance, expectLedgerBalanced, fund, key, lastCode, newCustomer, openWallet, phoneOf, tokenFor, type Api, type Customer } from './money-helpers';
 
@@ -43,10 +43,10 @@ for (const engine of ENGINES) {
       const topupQuote2 = (await v('POST', '/topup/card/quote', { wallet_id: aed.wallet_id, amount: '60.00' })).body.data.quote_id;
       ids.topup = (await v('POST', '/topup/card/confirm', { idempotency_key: key(), quote_id: topupQuote2, card: { number: '4242424242424242', expiry_month: 1, expiry_year: 2031, cvc: '123', holder_name: 'V' } })).body.data.transaction_id;
       const ext = await v('POST', '/transfer/external', { idempotency_key: key(), from_wallet_id: gbp.wallet_id, beneficiary_id: ids.beneficiary, amount: '100.00', charges: 'SHA', purpose_code: 'FAM', reference: 'secret-ref' });
-      ids.external = ext.body.data.transaction.transaction_id;
+      ids.external = ext.body.data.transaction_id;
       const sent = await v('POST', '/transfer/external', { idempotency_key: key(), from_wallet_id: gbp.wallet_id, beneficiary_id: ids.beneficiary, amount: '10.00', charges: 'SHA', purpose_code: 'FAM', reference: 'wire-secret' });
-      await v('POST', `/transfer/external/${sent.body.data.transaction.transaction_id}/confirm`, { idempotency_key: key(), otp_code: lastCode(server, await phoneOf(server, victim.customerId)) });
-      ids.sent = sent.body.data.transaction.transaction_id;
+      await v('POST', `/transfer/external/${sent.body.data.transaction_id}/confirm`, { idempotency_key: key(), otp_code: lastCode(server, await phoneOf(server, victim.customerId)) });
+      ids.sent = sent.body.data.transaction_id;
       // A corporate victim: Falcon's prepared transfer; and a rival company with its own admin.
       const falconAdmin = await tokenFor(server, 'admin@falcon-trading.demo.bank');
       const falconAed = await openWallet(server, falconAdmin, 'AED');
@@ -61,12 +61,7 @@ for (const engine of ENGINES) {
       const email = `admin-${rivalId.slice(0, 6)}@rival.test`;
       await server.ctx.db
         .insertInto('customers')
-        .values({
-          id: rivalId, email, email_normalized: normaliseEmail(email), email_verified_at: now, password_hash: 'x', password_changed_at: now,
-          user_type: 'corporate', customer_type: 'admin', company_id: rivalCompany, first_name: 'Rita', last_name: 'Rival', date_of_birth: null,
-          nationality: null, country_of_residence: 'AE', phone: null, phone_verified_at: null, totp_secret: null, totp_enabled_at: null,
-          totp_last_step: null, totp_pending_secret: null, totp_pending_attempts: 0, otp_channel: null, mfa_required: true, created_at: now, updated_at: now,
-        })
+        .values(newCustomerRow({ id: rivalId, email, email_verified_at: now, password_hash: 'x', user_type: 'corporate', customer_type: 'admin', company_id: rivalCompany, first_name: 'Rita', last_name: 'Rival', country_of_residence: 'AE' }, now))
         .execute();
       rivalAdmin = apiFor(server, await tokenFor(server, rivalId));
     });

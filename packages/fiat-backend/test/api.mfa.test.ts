@@ -63,7 +63,7 @@ for (const engine of ENGINES) {
 
     it('accepts each recovery code once, instead of a code', async () => {
       const omar = await server.ctx.db.selectFrom('customers').select('id').where('email_normalized', '=', 'omar@demo.bank').executeTakeFirstOrThrow();
-      const { newRecoveryCodes } = await import('../src/modules/shared');
+      const { newRecoveryCodes } = await import('../src/modules/customers/recovery-codes');
       const codes = await newRecoveryCodes(server.ctx, omar.id);
       expect(codes).toHaveLength(10);
       expect(new Set(codes).size).toBe(10);
@@ -213,6 +213,29 @@ for (const engine of ENGINES) {
       expect(done.status).toBe(200);
       expect(sessionOf(done).customerId).toMatch(/^[0-9a-f-]{36}$/);
       expectError(await call(server, 'POST', '/customer/update_info', { body: { update_token: token, nationality: 'AE', phone: '+971501110001' } }), 401, 'mfa_token_invalid');
+    });
+
+    it('takes each grant type as Auth0\'s full URI or its short form (mfa-otp, mfa-oob, mfa-recovery-code)', async () => {
+      server.clock.advance(900); // past the code-sending limits of the tests before
+      const otp = await mfaToken('omar@demo.bank');
+      const viaOtp = await confirm('omar@demo.bank', otp.mfa_token, 'mfa-otp', await totpAt(DEMO_TOTP_SECRET, server.clock.now()));
+      expect(viaOtp.status, JSON.stringify(viaOtp.body)).toBe(200);
+      const oob = await mfaToken('layla@demo.bank');
+      expect((await call(server, 'POST', '/auth0/mfa/send_otp', { body: { mfa_token: oob.mfa_token, channel: 'sms' } })).status).toBe(202);
+      expect((await confirm('layla@demo.bank', oob.mfa_token, 'mfa-oob', codeIn((await lastMessage(server, '+971501110003')).body))).status).toBe(200);
+      const omar = await server.ctx.db.selectFrom('customers').select('id').where('email_normalized', '=', 'omar@demo.bank').executeTakeFirstOrThrow();
+      const { newRecoveryCodes } = await import('../src/modules/customers/recovery-codes');
+      const [recovery] = await newRecoveryCodes(server.ctx, omar.id);
+      const rec = await mfaToken('omar@demo.bank');
+      const ok = await confirm('omar@demo.bank', rec.mfa_token, 'mfa-recovery-code', recovery as string);
+      expect(ok.status).toBe(200);
+      expect(calls.confirmMfa.body.parse({ grant_type: 'mfa-oob', mfa_token: 'x'.repeat(16), otp_code: '123456', email: 'a@b.co', password: 'p' }).grant_type).toBe(GRANT_MFA_OOB);
+      for (const wrong of ['otp', 'mfa_otp', `${GRANT_MFA_OTP}x`, 'http://auth0.com/oauth/grant-type/password']) {
+        const t = await mfaToken('layla@demo.bank');
+        const answer = await confirm('layla@demo.bank', t.mfa_token, wrong, '123456');
+        expectError(answer, 400, 'validation_error');
+        expect(Object.keys(answer.body.error.fields)).toEqual(['grant_type']);
+      }
     });
   });
 }

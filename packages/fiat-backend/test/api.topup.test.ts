@@ -72,7 +72,7 @@ for (const engine of ENGINES) {
       const payments = await server.ctx.db.selectFrom('card_payments').selectAll().where('reference', '=', paid.body.data.transaction_id).execute();
       expect(payments).toHaveLength(1);
       expect(payments[0]).toMatchObject({ status: 'captured', last4: '4242', brand: 'Visa' });
-      const dump = JSON.stringify(await sql`SELECT t.*, p.* FROM transactions t LEFT JOIN card_payments p ON p.reference = t.id::text`.execute(server.ctx.db));
+      const dump = JSON.stringify(await sql`SELECT t.*, p.* FROM transactions t LEFT JOIN card_payments p ON p.reference = t.id::text`.execute(server.ctx.db), (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
       expect(dump).not.toContain('4242424242424242');
       expect(dump).not.toContain('"123"');
       await server.ctx.rail.tick();

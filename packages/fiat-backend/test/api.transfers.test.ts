@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@bank/api-contract';
 import { ENGINES, expectError, startServer, type Answer, type TestServer } from './helpers';
 import { apiFor, balance, expectLedgerBalanced, fund, key, newCustomer, openWallet, tokenFor } from './money-helpers';
+import { Recheck, transferInternal } from '../src/modules/transfers/internal';
 
 for (const engine of ENGINES) {
   describe(`internal transfers on ${engine}`, () => {
@@ -204,6 +205,48 @@ for (const engine of ENGINES) {
         expect(`${answer.body.error.message} ${JSON.stringify(answer.body.error.fields ?? {})}`).toMatch(message);
       }
       expect((await balance(server, a.token, usd.wallet_id)).balance).toBe('100.00');
+    });
+
+    it('refuses a NUL or another control character in free text with 400 naming the field (it used to reach PostgreSQL: 500)', async () => {
+      const a = await newCustomer(server);
+      const b = await newCustomer(server);
+      const usd = await openWallet(server, a.token, 'USD');
+      const bUsd = await openWallet(server, b.token, 'USD');
+      await fund(server, usd, '100.00', 'USD');
+      const api = apiFor(server, a.token);
+      const transfer = await api('POST', '/transfer/internal', { idempotency_key: key(), from_wallet_id: usd.wallet_id, to_account_number: bUsd.account_number, amount: '1.00', reference: 'Rent\u0000March' });
+      expectError(transfer, 400, 'validation_error');
+      expect(transfer.body.error.fields).toEqual({ reference: 'Remove the invisible control or formatting character (U+0000) from this field.' });
+      const added = await api('POST', '/beneficiary/add', { kind: 'internal', account_number: bUsd.account_number, nickname: '\u0000' });
+      expectError(added, 400, 'validation_error');
+      expect(Object.keys(added.body.error.fields)).toEqual(['nickname']);
+      const spoof = await api('POST', '/beneficiary/add', { kind: 'internal', account_number: bUsd.account_number, nickname: 'Mum \u202Eevil' });
+      expect(spoof.body.error.fields.nickname).toMatch(/U\+202E/);
+      // The same texts without the characters go through.
+      expect((await api('POST', '/beneficiary/add', { kind: 'internal', account_number: bUsd.account_number, nickname: 'Mum' })).status).toBe(201);
+      expect((await api('POST', '/transfer/internal', { idempotency_key: key(), from_wallet_id: usd.wallet_id, to_account_number: bUsd.account_number, amount: '1.00', reference: 'Rent March' })).status).toBe(201);
+      expect((await balance(server, a.token, usd.wallet_id)).balance).toBe('99.00');
+    });
+
+    it('the service transferInternal moves money when called directly, and replays its key', async () => {
+      const a = await newCustomer(server);
+      const b = await newCustomer(server);
+      const aAed = await openWallet(server, a.token, 'AED');
+      const bAed = await openWallet(server, b.token, 'AED');
+      await fund(server, aAed, '100.00', 'AED');
+      const auth = await server.ctx.sessions.authenticate(`Bearer ${a.token}`);
+      const body = calls.internalTransfer.body.parse({ idempotency_key: key(), from_wallet_id: aAed.wallet_id, to_account_number: bAed.account_number, amount: '40.00', reference: 'Direct' });
+      const answer = await transferInternal(server.ctx, auth, body);
+      expect(calls.internalTransfer.response.safeParse(answer).success).toBe(true);
+      expect(answer.data).toMatchObject({ status: 'completed', direction: 'out', amount: { amount: '40.00' }, reference: 'Direct' });
+      expect(await transferInternal(server.ctx, auth, body)).toEqual(answer);
+      expect((await balance(server, a.token, aAed.wallet_id)).balance).toBe('60.00');
+      expect((await balance(server, b.token, bAed.wallet_id)).balance).toBe('40.00');
+      // A remembered session check never reaches the general path: it asks for a check in the database first.
+      const usd = await openWallet(server, a.token, 'USD');
+      const other = calls.internalTransfer.body.parse({ idempotency_key: key(), from_wallet_id: aAed.wallet_id, to_wallet_id: usd.wallet_id, amount: '1.00', quote_id: crypto.randomUUID() });
+      await expect(transferInternal(server.ctx, auth, other, { checked: false })).rejects.toBeInstanceOf(Recheck);
+      await expectLedgerBalanced(server);
     });
 
     it('enforces per-transaction, daily and monthly limits by customer type, in AED', async () => {

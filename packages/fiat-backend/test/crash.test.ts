@@ -7,7 +7,6 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, packageDir } from '../src/config';
 import { requireAsset } from '../src/money/assets';
@@ -16,7 +15,7 @@ import { createWallet } from '../src/money/wallets';
 import { createServer } from '../src/server';
 import { openStorage, type Storage } from '../src/db';
 import { Ledger } from '../src/money/ledger';
-import { ENGINES, testDatabaseUrl } from './helpers';
+import { ENGINES, testSchema } from './helpers';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -90,20 +89,10 @@ for (const engine of ENGINES) {
       };
       let open: () => Promise<Storage>;
       if (engine === 'postgres') {
-        const url = testDatabaseUrl();
-        const schema = `crash_${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`;
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`CREATE SCHEMA ${schema}`);
-        await admin.end();
-        env.DATABASE_URL = `${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-        open = () => openStorage({ databaseUrl: url, schema, poolSize: 2 });
-        cleanups.push(async () => {
-          const c = new pg.Client({ connectionString: url });
-          await c.connect();
-          await c.query(`DROP SCHEMA ${schema} CASCADE`);
-          await c.end();
-        });
+        const created = await testSchema('crash');
+        env.DATABASE_URL = created.databaseUrl;
+        open = () => openStorage({ databaseUrl: created.url, schema: created.schema, poolSize: 2 });
+        cleanups.push(created.drop);
       } else {
         const dir = mkdtempSync(path.join(tmpdir(), 'fiat-crash-'));
         env.DATA_DIR = dir;

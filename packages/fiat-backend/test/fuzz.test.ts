@@ -1,11 +1,16 @@
 // Property-based fuzzing of every request body, query and path parameter (fast-check): malformed
-// input always gets a 4xx with the error body, never a 500.
+// input always gets a 4xx with the error body, never a 500. Every text field of every call (found
+// by walking the contract's request schemas, so a new call is covered without a change here) is
+// also sent the control and spoofing characters the contract refuses: always 400 naming the field.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callList, errorBodySchema, FIAT_BASE_PATH, type CallDefinition } from '@bank/api-contract';
+import { callList, errorBodySchema, FIAT_BASE_PATH, FORBIDDEN_TEXT_SAMPLES, textFieldsOf, type CallDefinition, type TextField } from '@bank/api-contract';
+import type { z } from 'zod';
 import { ENGINES, startServer, type TestServer } from './helpers';
 
 const RUNS: Record<string, number> = { pglite: 40, postgres: 12 };
+/** Random runs per text field, besides one per refused character. */
+const TEXT_RUNS = 6;
 
 /** Valid-looking values per field name, so mutations reach deep into the handlers. */
 const plausible: Record<string, fc.Arbitrary<unknown>> = {
@@ -43,6 +48,47 @@ function bodyArbitrary(call: CallDefinition): fc.Arbitrary<unknown> {
 
 function fill(path: string, value: string): string {
   return path.replace(/:([A-Za-z_]+)/g, () => encodeURIComponent(value));
+}
+
+/** Percent-encoding that also carries lone surrogates (as their three bytes, which no UTF-8 decoder accepts). */
+function encode(value: string): string {
+  let out = '';
+  for (const c of value) {
+    const unit = c.charCodeAt(0);
+    out += unit >= 0xd800 && unit <= 0xdfff && c.length === 1 ? [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('') : encodeURIComponent(c);
+  }
+  return out;
+}
+
+/** A value each required path parameter or query field accepts (so that the part under test is the one refused). */
+function sample(schema: z.ZodType): string | undefined {
+  const def = (schema as unknown as { _zod: { def: { type: string; format?: string; entries?: Record<string, string>; innerType?: z.ZodType } } })._zod.def;
+  if (def.type === 'optional' || def.type === 'default') return undefined;
+  if (def.type === 'enum') return Object.values(def.entries ?? {})[0];
+  if (def.format === 'uuid') return crypto.randomUUID();
+  return 'BTC';
+}
+
+function samples(schema: z.ZodType | undefined): Record<string, string> {
+  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
+  return Object.fromEntries(Object.entries(shape).flatMap(([k, s]) => {
+    const v = sample(s);
+    return v === undefined ? [] : [[k, v]];
+  }));
+}
+
+/** The request that holds `value` in this field of this part of the call, every other required part valid. */
+function requestWith(call: CallDefinition, part: 'body' | 'query' | 'params', field: TextField, value: string) {
+  const params = { ...samples(call.params), ...(part === 'params' ? (field.build(value) as Record<string, string>) : {}) };
+  const query = { ...samples(call.query), ...(part === 'query' ? (field.build(value) as Record<string, string>) : {}) };
+  const path = call.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encode(params[name] ?? 'x'));
+  const search = Object.entries(query).map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
+  return {
+    url: `${FIAT_BASE_PATH}${path}${search ? `?${search}` : ''}`,
+    payload: part === 'body' ? JSON.stringify(field.build(value)) : call.body && call.method !== 'GET' ? '{}' : undefined,
+    /** Where the answer's `fields` names it (array items and record values by their first index or key). */
+    name: [part === 'body' ? '' : part, ...field.path.map((p) => (p === '*' ? (part === 'body' && field.build('') instanceof Array ? '0' : 'X') : p))].filter(Boolean).join('.'),
+  };
 }
 
 for (const engine of ENGINES) {
@@ -91,6 +137,40 @@ for (const engine of ENGINES) {
       // A bound, not a speed check: the property sends many requests per call, and the list of
       // calls grows with the API; a loaded CI machine must not turn that into a timeout.
     }, callList.length * (RUNS[engine] ?? 10) * 250);
+
+    it('refuses control and spoofing characters in every text field of every call: 400 naming the field', async () => {
+      const customer = await server.ctx.db.selectFrom('customers').selectAll().where('email_normalized', '=', 'aisha@demo.bank').executeTakeFirstOrThrow();
+      const token = (await server.ctx.sessions.create(customer, { ip: '127.0.0.1', userAgent: 'fuzz' })).accessToken;
+      let fields = 0;
+      for (const call of callList) {
+        for (const part of ['body', 'query', 'params'] as const) {
+          for (const field of textFieldsOf(call[part])) {
+            fields++;
+            // A query string cannot carry a lone surrogate: its decoder turns the bytes into U+FFFD, ordinary text.
+            const characters = part === 'query' ? FORBIDDEN_TEXT_SAMPLES.filter((c) => !/[\uD800-\uDFFF]/.test(c)) : FORBIDDEN_TEXT_SAMPLES;
+            const property = fc.asyncProperty(fc.constantFrom(...characters), fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }), async (bad, before, after) => {
+              // Inside the value, so that trimming cannot take it away.
+              const request = requestWith(call, part, field, `${before}a${bad}b${after}`);
+              const res = await server.app.inject({
+                method: call.method,
+                url: request.url,
+                headers: { ...(call.auth === 'bearer' ? { authorization: `Bearer ${token}` } : {}), ...(request.payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+                ...(request.payload !== undefined ? { payload: request.payload } : {}),
+              });
+              const what = `${call.id} ${part} ${field.path.join('.')} with ${JSON.stringify(bad)}: ${res.statusCode} ${res.body}`;
+              if (res.statusCode !== 400) throw new Error(what);
+              const parsed = errorBodySchema.safeParse(res.json());
+              if (!parsed.success || parsed.data.error.code !== 'validation_error') throw new Error(what);
+              // A path that is not valid UTF-8 (a lone surrogate) is refused by the router, before there are parameters to name.
+              const named = Object.keys(parsed.data.error.fields ?? {});
+              if (!field.isKey && !named.includes(request.name) && !(part === 'params' && named.includes('path'))) throw new Error(`${what} (expected the field ${request.name})`);
+            });
+            await fc.assert(property, { numRuns: TEXT_RUNS, examples: characters.map((c) => [c, '', '']) });
+          }
+        }
+      }
+      expect(fields).toBeGreaterThan(150);
+    }, 240_000);
 
     it('answers garbage that is not JSON with invalid_json', async () => {
       await fc.assert(

@@ -9,7 +9,7 @@ import { OutboxNotifier, type Message } from '../src/adapters/notifications';
 import { ManualClock } from '../src/clock';
 import { defaultLimits, loadConfig, type Limits } from '../src/config';
 import type { AppContext } from '../src/context';
-import { openStorage, type Engine } from '../src/db';
+import { openStorage, type Engine, type Storage } from '../src/db';
 import { seedIfEmpty } from '../src/seed';
 import { seedDemoMoney } from '../src/seed-money';
 import { createServer } from '../src/server';
@@ -51,7 +51,8 @@ export interface TestServerOptions {
   listen?: boolean;
 }
 
-export async function startServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
+/** The configuration of every test server (cheap argon2 and captcha, manual sandbox rail). */
+function testConfig(options: TestServerOptions) {
   const config = loadConfig({
     NODE_ENV: 'test',
     APP_SECRET: 'test-secret-test-secret-test-secret-0123456789',
@@ -66,27 +67,43 @@ export async function startServer(engine: Engine, options: TestServerOptions = {
     ...options.env,
   });
   config.limits = { ...defaultLimits, loginPerIp: { limit: 10_000, windowSeconds: 900 }, codeSendPerIp: { limit: 10_000, windowSeconds: 900 }, codeVerifyPerIp: { limit: 10_000, windowSeconds: 900 }, resetPerIp: { limit: 10_000, windowSeconds: 900 }, registrationPerIp: { limit: 10_000, windowSeconds: 900 }, ...options.limits };
-  let dropSchema: (() => Promise<void>) | undefined;
-  let databaseUrl: string | undefined;
-  let storage;
-  if (engine === 'postgres') {
-    const url = testDatabaseUrl();
-    const schema = `t_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    storage = await openStorage({ databaseUrl: url, schema, poolSize: 5 });
-    databaseUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    dropSchema = async () => {
+  return config;
+}
+
+/** A fresh PostgreSQL schema of the test database: its name, a URL that reaches it (child processes), and how to drop it. */
+export async function testSchema(prefix: string): Promise<{ url: string; schema: string; databaseUrl: string; drop(): Promise<void> }> {
+  const url = testDatabaseUrl();
+  const schema = `${prefix}_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  return {
+    url,
+    schema,
+    databaseUrl: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    async drop() {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       await c.query(`DROP SCHEMA ${schema} CASCADE`);
       await c.end();
-    };
-  } else {
-    storage = await openStorage({});
+    },
+  };
+}
+
+/** Empty storage of its own: PGlite in memory, or a fresh PostgreSQL schema dropped by `drop`. */
+export async function openTestStorage(engine: Engine): Promise<{ storage: Storage; databaseUrl?: string; drop(): Promise<void> }> {
+  if (engine === 'pglite') {
+    const storage = await openStorage({});
+    return { storage, drop: async () => {} };
   }
+  const { url, schema, databaseUrl, drop } = await testSchema('t');
+  return { storage: await openStorage({ databaseUrl: url, schema, poolSize: 5 }), databaseUrl, drop };
+}
+
+export async function startServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
+  const config = testConfig(options);
+  const { storage, databaseUrl, drop } = await openTestStorage(engine);
   const clock = new ManualClock();
   const messages: Message[] = [];
   const outbox = new OutboxNotifier(storage.db, clock);
@@ -118,9 +135,24 @@ export async function startServer(engine: Engine, options: TestServerOptions = {
     clock,
     async close() {
       await app.close();
-      await dropSchema?.();
+      await drop();
     },
   };
+}
+
+/**
+ * Another server instance of the same deployment: its own process state (pool, caches, batcher)
+ * over the same PostgreSQL schema and the same clock, as a second machine behind a load balancer.
+ */
+export async function startInstance(server: TestServer, options: TestServerOptions = {}): Promise<TestServer> {
+  if (!server.databaseUrl) throw new Error('several instances share PostgreSQL only');
+  const storage = await openStorage({ databaseUrl: server.databaseUrl, poolSize: 5 });
+  const { app, ctx } = await createServer(testConfig(options), { storage, clock: server.clock, notifier: { send: async (message: Message) => void server.messages.push(message) } });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const base = `http://127.0.0.1:${address.port}`;
+  return { ...server, app, ctx, base, api: `${base}/api/fiat`, close: () => app.close() };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are checked field by field

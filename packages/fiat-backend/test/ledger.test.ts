@@ -8,8 +8,9 @@ import { CURRENCY_CODES } from '@bank/lookups';
 import { seedRates } from '../src/adapters/fx-rates';
 import { ApiError } from '../src/http/errors';
 import { findAsset, formatMajor, parseAmount, requireAsset } from '../src/money/assets';
-import { convertMinor, parseDecimal, toSignificant } from '../src/money/decimal';
-import { customerRate, midRate } from '../src/money/fx';
+import { convertMinor, parseDecimal, scaleMinor, toSignificant } from '../src/money/decimal';
+import { atMid, customerRate, midRate } from '../src/money/fx';
+import { assertBalanced } from '../src/money/ledger';
 import { computeFee, feeRule } from '../src/money/policy';
 import { ENGINES, startServer, type TestServer } from './helpers';
 import { expectLedgerBalanced, fund, newCustomer, openWallet } from './money-helpers';
@@ -28,6 +29,16 @@ for (const engine of ENGINES) {
     });
     afterAll(async () => {
       await server?.close();
+    });
+
+    it('reads money as bigint from the driver: columns, counts and sums cast back to bigint', async () => {
+      const w = await server.ctx.db.selectFrom('accounts').select(['balance', 'on_hold']).where('id', '=', wallet.wallet_id).executeTakeFirstOrThrow();
+      expect(w).toEqual({ balance: 10_000n, on_hold: 0n });
+      const { rows } = await sql<{ n: bigint; total: bigint }>`SELECT count(*) AS n, sum(amount)::bigint AS total FROM postings WHERE account_id = ${wallet.wallet_id}`.execute(server.ctx.db);
+      expect(rows[0]).toEqual({ n: 1n, total: 10_000n });
+      // Beyond 2^53, exactly.
+      const big = await sql<{ v: bigint }>`SELECT 9007199254740993::bigint AS v`.execute(server.ctx.db);
+      expect(big.rows[0]?.v).toBe(9_007_199_254_740_993n);
     });
 
     it('refuses an unbalanced journal in the code and in the database', async () => {
@@ -99,6 +110,10 @@ describe('exact arithmetic', () => {
     expect(midRate(table, 'USD', 'AED')).toBe('3.6725');
     expect(midRate(table, 'BTC', 'USD')).toBe('95000');
     expect(customerRate(table, 'USD', 'AED', 50)).toBe('3.6541375');
+    // Mid-rate conversions (fees, limits) round through the same function as the customer's rate.
+    expect(atMid(table, 100n, 'USD', 'AED', 'down')).toBe(convertMinor(100n, '3.6725', 2, 2, 'down'));
+    expect(atMid(table, 100n, 'USD', 'AED', 'up')).toBe(368n);
+    expect(atMid(table, 1n, 'BTC', 'AED', 'up')).toBe(scaleMinor(1n, { num: 95_000n * 36_725n, den: 10_000n }, 8, 2, 'up'));
     // Every pair: the customer rate never exceeds the mid rate.
     for (const from of Object.keys(seedRates())) {
       for (const to of ['AED', 'USD', 'BTC']) {
@@ -108,6 +123,11 @@ describe('exact arithmetic', () => {
         expect(r.num * m.den <= m.num * r.den).toBe(true);
       }
     }
+  });
+
+  it('checks that lines balance in each currency before any journal is written', () => {
+    expect(() => assertBalanced([{ currency: 'AED', amount: 5n }, { currency: 'AED', amount: -5n }, { currency: 'USD', amount: 0n }], 'journal t')).not.toThrow();
+    expect(() => assertBalanced([{ currency: 'AED', amount: 5n }, { currency: 'USD', amount: -5n }], 'movement m')).toThrow('unbalanced movement m: AED sums to 5');
   });
 
   it('computes fees from the schedule: percent, fixed and minimum in AED, rounded up in the currency', () => {

@@ -2,7 +2,7 @@
 // no argon2 or captcha per test), funding through the bank-transfer path, a small API client,
 // and the ledger check every suite ends with.
 import { expect } from 'vitest';
-import { normaliseEmail } from '../src/context';
+import { newCustomer as newCustomerRow } from '../src/modules/customers/customers';
 import { creditIncomingTransfer } from '../src/money/incoming';
 import { Ledger } from '../src/money/ledger';
 import { call, type Answer, type TestServer } from './helpers';
@@ -22,34 +22,27 @@ export async function newCustomer(server: TestServer, options: { kyc?: 'approved
   const now = server.ctx.clock.now();
   await server.ctx.db
     .insertInto('customers')
-    .values({
-      id,
-      email,
-      email_normalized: normaliseEmail(email),
-      email_verified_at: now,
-      password_hash: 'not-a-hash',
-      password_changed_at: now,
-      user_type: 'individual',
-      customer_type: null,
-      company_id: null,
-      first_name: 'Test',
-      last_name: `Customer${counter}`,
-      date_of_birth: '1990-01-01',
-      nationality: 'AE',
-      country_of_residence: options.country ?? 'AE',
-      phone: `+97150${String(1_000_000 + counter).slice(-7)}`,
-      phone_verified_at: now,
-      totp_secret: null,
-      totp_enabled_at: null,
-      totp_last_step: null,
-      totp_pending_secret: null,
-      totp_pending_attempts: 0,
-      otp_channel: 'sms',
-      mfa_required: false,
-      kyc_status: options.kyc ?? 'approved',
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      newCustomerRow(
+        {
+          id,
+          email,
+          email_verified_at: now,
+          password_hash: 'not-a-hash',
+          user_type: 'individual',
+          first_name: 'Test',
+          last_name: `Customer${counter}`,
+          date_of_birth: '1990-01-01',
+          nationality: 'AE',
+          country_of_residence: options.country ?? 'AE',
+          phone: `+97150${String(1_000_000 + counter).slice(-7)}`,
+          phone_verified_at: now,
+          otp_channel: 'sms',
+          kyc_status: options.kyc ?? 'approved',
+        },
+        now,
+      ),
+    )
     .execute();
   return { customerId: id, email, token: await tokenFor(server, id) };
 }

@@ -8,7 +8,6 @@ import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
-import { big } from '../money/assets';
 
 export interface CardDetails {
   number: string;
@@ -121,7 +120,7 @@ export class SandboxCardProvider implements CardProvider {
       .where('status', '=', 'captured')
       .returning(['id', 'reference', 'amount', 'currency'])
       .execute();
-    return rows.map((r) => ({ paymentId: r.id, reference: r.reference, amount: big(r.amount), currency: r.currency }));
+    return rows.map((r) => ({ paymentId: r.id, reference: r.reference, amount: r.amount, currency: r.currency }));
   }
 
   private view(row: { id: string; status: CardAuthorisation['status']; brand: string; last4: string; decline_code: string | null }): CardAuthorisation {

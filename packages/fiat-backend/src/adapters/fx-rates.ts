@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { CRYPTO_CODES } from '../money/assets';
 import { parseDecimal, toSignificant } from '../money/decimal';
+import type { RateTable } from '../money/fx';
 
 /** Units of each currency per 1 USD (the market's convention for fiat), mid-market, late 2025 levels. */
 export const SEED_FIAT_PER_USD: Record<string, string> = {
@@ -42,13 +43,7 @@ export const SEED_FIAT_PER_USD: Record<string, string> = {
 /** Virtual assets are quoted the other way: USD per 1 unit. */
 export const SEED_CRYPTO_USD: Record<string, string> = { BTC: '95000', ETH: '3400', USDT: '1', USDC: '1' };
 
-export interface RateEntry {
-  /** Units of the asset per 1 USD, as a decimal string. */
-  perUsd: string;
-  updatedAt: Date;
-  source: string;
-}
-export type RateTable = ReadonlyMap<string, RateEntry>;
+export type { RateEntry, RateTable } from '../money/fx';
 
 /** What the quote engine needs from a rates provider. */
 export interface FxRatesAdapter {

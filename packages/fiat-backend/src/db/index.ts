@@ -8,6 +8,14 @@ import type { Database } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
 
+/**
+ * int8 (bigint columns, count(*)) arrives as a JavaScript bigint from both drivers (pg answers strings,
+ * PGlite numbers, by default). Money is read in exactly one shape; sums of bigint columns are numeric
+ * in PostgreSQL, so queries cast them back to bigint (`sum(amount)::bigint`).
+ */
+const INT8_OID = 20;
+const parseInt8 = (value: string) => BigInt(value);
+
 export interface Storage {
   db: Kysely<Database>;
   engine: Engine;
@@ -57,6 +65,7 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
+      types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
@@ -67,7 +76,8 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const parsers = { [INT8_OID]: parseInt8 };
+  const pglite = options.dataDir ? new PGlite(options.dataDir, { parsers }) : new PGlite({ parsers });
   await pglite.waitReady;
   const pool = new PGlitePool(pglite);
   const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: pool as unknown as pg.Pool }) });

@@ -177,12 +177,9 @@ export interface CaptchaUsedTable {
   expires_at: Date;
 }
 
-/**
- * bigint columns: pg answers strings, PGlite numbers (or bigint when large); read them with
- * `big()` (money/assets.ts). Written as bigint or string.
- */
-export type Int8 = ColumnType<string | number | bigint, bigint | string, bigint | string>;
-export type Int8Default = ColumnType<string | number | bigint, bigint | string | undefined, bigint | string>;
+/** bigint columns: read as bigint (both drivers parse int8 so, see db/index.ts), written as bigint. */
+export type Int8 = bigint;
+export type Int8Default = ColumnType<bigint, bigint | undefined, bigint>;
 
 export interface AccountsTable {
   id: string;
@@ -279,7 +276,7 @@ export interface TransactionsTable {
   fee: Int8Default;
   hold: Int8Default;
   dest_currency: string | null;
-  dest_amount: ColumnType<string | number | bigint | null, bigint | string | null | undefined, bigint | string | null>;
+  dest_amount: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   rate: string | null;
   quote_id: string | null;
   beneficiary_id: string | null;

@@ -16,6 +16,9 @@ export interface Handled<C> {
   reply: FastifyReply;
 }
 
+/** What a service gets of a call: its parsed body, query and parameters, the caller and the client. */
+export type CallInput<C> = Pick<Handled<C>, 'body' | 'query' | 'params' | 'auth' | 'client'>;
+
 function fieldsOf(error: z.ZodError, prefix: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {

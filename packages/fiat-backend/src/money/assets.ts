@@ -88,12 +88,6 @@ export function requireAsset(code: string, field = 'currency'): Asset {
   return asset;
 }
 
-/** Reads a value from a bigint column (pg: string, PGlite: number or bigint). */
-export function big(value: string | number | bigint | null | undefined): bigint {
-  if (value === null || value === undefined) return 0n;
-  return typeof value === 'bigint' ? value : BigInt(value);
-}
-
 /** A decimal string in major units to minor units; a 400 with a specific message otherwise. */
 export function parseAmount(text: string, asset: Asset, field = 'amount'): bigint {
   const fail = (message: string): never => {
@@ -133,10 +127,9 @@ export function formatMajor(minor: bigint, minorUnits: number): string {
   return `${negative ? '-' : ''}${int}${frac}`;
 }
 
-export function money(minor: bigint | string | number, code: string): Money {
-  const value = big(minor);
+export function money(minor: bigint, code: string): Money {
   const units = findAsset(code)?.minorUnits ?? 2;
-  return { currency: code, amount: formatMajor(value, units), minor: value.toString() };
+  return { currency: code, amount: formatMajor(minor, units), minor: minor.toString() };
 }
 
 /** "AED 1,234.50" for messages (en-US grouping, the asset's decimals). */

@@ -1,7 +1,6 @@
 // Helpers shared by the money calls: quotes, purpose codes, holder names, the rate snapshot.
 import { checkPurposeCode } from '@bank/lookups';
 import type { Selectable, Transaction } from 'kysely';
-import type { AppContext } from '../context';
 import type { Database, QuotesTable } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Actor } from './actor';
@@ -57,7 +56,3 @@ export function shortName(first: string | null, last: string | null, fallback: s
 }
 
 export const maskAccount = (value: string) => `•••• ${value.slice(-4)}`;
-
-export function rates(ctx: AppContext) {
-  return ctx.rates.table();
-}

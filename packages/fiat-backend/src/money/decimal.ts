@@ -47,14 +47,22 @@ export function toSignificant(r: Rational, sig: number, mode: 'down' | 'half_up'
   return frac ? `${int}.${frac}` : int;
 }
 
-/** floor(amount × rate × 10^(toUnits − fromUnits)): minor units of the destination for minor units of the source. */
-export function convertMinor(amount: bigint, rate: string, fromUnits: number, toUnits: number, rounding: 'down' | 'up' = 'down'): bigint {
-  const r = parseDecimal(rate);
-  let num = amount * r.num;
-  let den = r.den;
+/**
+ * Minor units of one asset → minor units of another at an exact rational rate: amount × rate ×
+ * 10^(toUnits − fromUnits), rounded down (toward zero) or up. The one rounding of money: FX at the
+ * customer's rate, fees and limits at mid.
+ */
+export function scaleMinor(amount: bigint, rate: Rational, fromUnits: number, toUnits: number, rounding: 'down' | 'up'): bigint {
+  let num = amount * rate.num;
+  let den = rate.den;
   const shift = toUnits - fromUnits;
   if (shift >= 0) num *= 10n ** BigInt(shift);
   else den *= 10n ** BigInt(-shift);
   const q = num / den;
   return rounding === 'up' && q * den !== num ? q + 1n : q;
+}
+
+/** The same at a decimal rate ("3.6725"). */
+export function convertMinor(amount: bigint, rate: string, fromUnits: number, toUnits: number, rounding: 'down' | 'up' = 'down'): bigint {
+  return scaleMinor(amount, parseDecimal(rate), fromUnits, toUnits, rounding);
 }

@@ -4,13 +4,13 @@
 // grouped into one statement and one commit (group commit), each in its own subtransaction, so a
 // refusal (limit, funds, key reused, session no longer valid) rolls back that movement only and is
 // turned into the same specific error as the general path.
-import { sql } from 'kysely';
-import type { AppContext } from '../context';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import type { AuthInfo } from '../security/sessions';
 import { ApiError } from '../http/errors';
 import type { Actor } from './actor';
 import type { IdempotencyScope } from './idempotency';
-import { insufficientFunds, type Line } from './ledger';
+import { assertBalanced, insufficientFunds, type Line } from './ledger';
 import { limitCaps, limitError } from './limits';
 import type { LimitKind } from './policy';
 import { rowOf, type insertValues } from './records';
@@ -91,7 +91,7 @@ class Batcher {
   private scheduled = false;
   /** Tests: while held, movements wait in the queue (then go together). */
   held = false;
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   get waiting(): number {
     return this.queue.length;
@@ -129,7 +129,7 @@ class Batcher {
     batch.sort((a, b) => cmp(a.item.idem.customer_id, b.item.idem.customer_id) || cmp(a.item.idem.key, b.item.idem.key));
     for (let attempt = 1; ; attempt++) {
       try {
-        const { rows } = await sql<{ r: Outcome[] | string }>`SELECT bank_move_batch(${`[${batch.map((p) => p.text).join(',')}]`}::jsonb) AS r`.execute(this.ctx.db);
+        const { rows } = await sql<{ r: Outcome[] | string }>`SELECT bank_move_batch(${`[${batch.map((p) => p.text).join(',')}]`}::jsonb) AS r`.execute(this.db);
         const raw = rows[0]?.r;
         const outcomes = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Outcome[] | undefined;
         if (!outcomes || outcomes.length !== batch.length) throw new Error('bank_move_batch: one outcome per item expected');
@@ -155,11 +155,12 @@ class Batcher {
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const batchers = new WeakMap<object, Batcher>();
 
-function batcherOf(ctx: AppContext): Batcher {
-  let b = batchers.get(ctx.db);
+/** The one batcher of a database (of this process). */
+function batcherOf(db: Kysely<Database>): Batcher {
+  let b = batchers.get(db);
   if (!b) {
-    b = new Batcher(ctx);
-    batchers.set(ctx.db, b);
+    b = new Batcher(db);
+    batchers.set(db, b);
   }
   return b;
 }
@@ -168,8 +169,8 @@ function batcherOf(ctx: AppContext): Batcher {
  * Tests: holds this server's movements until `release`, so that requests sent meanwhile go in one
  * batch; `waiting()` is how many are held.
  */
-export function holdMovements(ctx: AppContext): { waiting: () => number; release: () => void } {
-  const b = batcherOf(ctx);
+export function holdMovements(ctx: { db: Kysely<Database> }): { waiting: () => number; release: () => void } {
+  const b = batcherOf(ctx.db);
   b.held = true;
   return { waiting: () => b.waiting, release: () => b.release() };
 }
@@ -179,10 +180,8 @@ export function holdMovements(ctx: AppContext): { waiting: () => number; release
  * with the same key, if any. With `auth`, the session is re-checked in the movement's own transaction:
  * SessionChanged if it is no longer valid as assumed (nothing moved).
  */
-export async function moveAtOnce(ctx: AppContext, m: Movement & { auth?: AuthInfo }): Promise<unknown> {
-  const sums = new Map<string, bigint>();
-  for (const l of m.lines) sums.set(l.currency, (sums.get(l.currency) ?? 0n) + l.amount);
-  for (const [currency, sum] of sums) if (sum !== 0n) throw new Error(`unbalanced movement: ${currency} sums to ${sum}`);
+export async function moveAtOnce(ctx: { db: Kysely<Database> }, m: Movement & { auth?: AuthInfo }): Promise<unknown> {
+  assertBalanced(m.lines, `movement ${m.kind}`);
   const limit = m.limit ? limitCaps(m.actor, m.limit.kind, m.limit.aed, m.at) : null;
   // Every column (jsonb_populate_record fills missing ones with null, not with their defaults).
   const row = rowOf(m.limit && limit ? { ...m.row, details: json({ ...JSON.parse(m.row.details), limit: { kind: limit.kind, aed: limit.aed, at: m.at.toISOString() } }) } : m.row);
@@ -198,7 +197,7 @@ export async function moveAtOnce(ctx: AppContext, m: Movement & { auth?: AuthInf
       ? { session_id: m.auth.sessionId, customer_id: m.auth.customerId, user_type: m.auth.userType, customer_type: m.auth.customerType, company_id: m.auth.companyId }
       : null,
   };
-  const batcher = batcherOf(ctx);
+  const batcher = batcherOf(ctx.db);
   for (let attempt = 1; ; attempt++) {
     const outcome = await batcher.submit(item);
     if ('replay' in outcome) return outcome.replay ? JSON.parse(outcome.replay) : m.answer;

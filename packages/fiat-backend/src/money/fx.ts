@@ -1,11 +1,19 @@
 // Rates and conversions over a rate table: mid rates, the customer's rate (mid less the spread,
 // rounded down to 10 significant digits: the rate shown is the rate applied) and amounts.
 import { ApiError } from '../http/errors';
-import type { RateTable } from '../adapters/fx-rates';
 import { findAsset, requireAsset } from './assets';
-import { convertMinor, divide, multiply, parseDecimal, toSignificant, type Rational } from './decimal';
+import { convertMinor, divide, multiply, parseDecimal, scaleMinor, toSignificant, type Rational } from './decimal';
 
 export const RATE_DIGITS = 10;
+
+export interface RateEntry {
+  /** Units of the asset per 1 USD, as a decimal string. */
+  perUsd: string;
+  updatedAt: Date;
+  source: string;
+}
+/** Mid rates by asset code (what the rates adapter answers). */
+export type RateTable = ReadonlyMap<string, RateEntry>;
 
 function perUsd(table: RateTable, code: string): Rational {
   const entry = table.get(code);
@@ -41,14 +49,5 @@ export function applyRate(amount: bigint, rate: string, from: string, to: string
 /** Converts at the exact mid rate (fees, limits), rounding as asked. */
 export function atMid(table: RateTable, amount: bigint, from: string, to: string, rounding: 'down' | 'up'): bigint {
   if (from === to) return amount;
-  const r = midRational(table, from, to);
-  const fromUnits = findAsset(from)?.minorUnits ?? 2;
-  const toUnits = findAsset(to)?.minorUnits ?? 2;
-  let num = amount * r.num;
-  let den = r.den;
-  const shift = toUnits - fromUnits;
-  if (shift >= 0) num *= 10n ** BigInt(shift);
-  else den *= 10n ** BigInt(-shift);
-  const q = num / den;
-  return rounding === 'up' && q * den !== num ? q + 1n : q;
+  return scaleMinor(amount, midRational(table, from, to), findAsset(from)?.minorUnits ?? 2, findAsset(to)?.minorUnits ?? 2, rounding);
 }

@@ -7,6 +7,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
+import type { AuthInfo } from '../security/sessions';
+import { actorOf, type Actor } from './actor';
 
 export interface IdempotencyScope {
   customerId: string;
@@ -38,6 +40,22 @@ const reused = () =>
   new ApiError('idempotency_key_reused', 'This idempotency key was already used for a different request. Use a new key for a new payment.');
 
 export type Replay = { replay: true; status: number; body: unknown } | { replay: false };
+
+/**
+ * The start of a money-moving call: the caller (checked by `allowed`, e.g. requireMover), the scope
+ * of the request's key, and the answer already given to this request when the key was used before.
+ */
+export async function keyedCall(
+  db: Kysely<Database>,
+  auth: AuthInfo,
+  allowed: (actor: Actor) => void,
+  request: { call: string; key: string; params?: unknown; body: unknown },
+): Promise<{ actor: Actor; scope: IdempotencyScope; replay: Replay | { replay: false; inFlight: true } }> {
+  const actor = actorOf(auth);
+  allowed(actor);
+  const scope = scopeOf(actor.customerId, request.call, request.key, request.params ?? {}, request.body);
+  return { actor, scope, replay: await lookup(db, scope) };
+}
 
 /** A committed answer for this key, or nothing; refuses a key used with another request. */
 export async function lookup(db: Kysely<Database> | Transaction<Database>, scope: IdempotencyScope): Promise<Replay | { replay: false; inFlight: true }> {

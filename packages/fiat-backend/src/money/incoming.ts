@@ -2,12 +2,24 @@
 // top-up) and a virtual-asset deposit to a custody address. Each is credited once per external
 // reference (the sending bank's end-to-end id, the chain's transaction hash).
 import { electronicFormatIBAN } from 'ibantools';
-import type { AppContext } from '../context';
+import type { Kysely, Selectable } from 'kysely';
+import type { Clock } from '../clock';
+import type { CryptoAddressesTable, Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { parseAmount, requireAsset } from './assets';
 import { inTransaction } from './idempotency';
 import { maskAccount } from './common';
+import type { Db, Ledger } from './ledger';
 import { insertValues, type Details } from './records';
+
+/** What crediting money from outside needs (the server's context has it all). */
+export interface IncomingDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  ledger: Ledger;
+  /** The custody provider's address book: which wallet a deposit address belongs to. */
+  custody: { resolve(db: Db, address: string, memo: string | null): Promise<Selectable<CryptoAddressesTable> | undefined> };
+}
 
 export interface Credited {
   transaction_id: string;
@@ -16,7 +28,7 @@ export interface Credited {
 }
 
 async function credit(
-  ctx: AppContext,
+  ctx: IncomingDeps,
   input: { walletId: string; currency: string; amount: bigint; type: 'topup_bank_transfer' | 'crypto_deposit'; externalRef: string; source: 'settlement' | 'custody'; ownerId: string; details: Details; reference: string | null },
   at: Date,
 ): Promise<Credited> {
@@ -70,7 +82,7 @@ async function credit(
 }
 
 export async function creditIncomingTransfer(
-  ctx: AppContext,
+  ctx: IncomingDeps,
   input: { iban: string; amount: string; currency: string; senderName: string; reference?: string | undefined; endToEndId?: string | undefined },
   at = ctx.clock.now(),
 ): Promise<Credited> {
@@ -100,7 +112,7 @@ export async function creditIncomingTransfer(
 }
 
 export async function creditCryptoDeposit(
-  ctx: AppContext,
+  ctx: IncomingDeps,
   input: { address: string; memo?: string | undefined; asset: string; amount: string; txHash?: string | undefined },
   at = ctx.clock.now(),
 ): Promise<Credited> {

@@ -7,7 +7,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { ALL_ASSET_CODES, big, display, findAsset } from './assets';
+import { ALL_ASSET_CODES, display, findAsset } from './assets';
 
 export type BankRole = 'fees' | 'fx' | 'settlement' | 'suspense' | 'card_clearing' | 'custody';
 export const BANK_ROLES: BankRole[] = ['fees', 'fx', 'settlement', 'suspense', 'card_clearing', 'custody'];
@@ -35,11 +35,21 @@ export interface LedgerCheck {
   totals: { currency: string; sum: string }[];
 }
 
+/**
+ * Throws unless the lines sum to zero in each currency: every journal, before it is written. The
+ * postings trigger (migration 0002) checks the same in the database, as the last line of defence.
+ */
+export function assertBalanced(lines: readonly Pick<Line, 'currency' | 'amount'>[], what: string): void {
+  const sums = new Map<string, bigint>();
+  for (const l of lines) sums.set(l.currency, (sums.get(l.currency) ?? 0n) + l.amount);
+  for (const [currency, sum] of sums) if (sum !== 0n) throw new Error(`unbalanced ${what}: ${currency} sums to ${sum}`);
+}
+
 /** The specific insufficient_funds error: the wallet's available balance and what was needed. */
 export async function insufficientFunds(db: Db, walletId: string, needed: bigint): Promise<ApiError> {
   const w = await db.selectFrom('accounts').select(['currency', 'balance', 'on_hold']).where('id', '=', walletId).executeTakeFirst();
   if (!w) return new ApiError('not_found', 'This wallet does not exist.');
-  const available = big(w.balance) - big(w.on_hold);
+  const available = w.balance - w.on_hold;
   return new ApiError(
     'insufficient_funds',
     `Insufficient funds: the available balance of the ${w.currency} wallet is ${display(available, w.currency)}, and this needs ${display(needed, w.currency)}.`,
@@ -88,11 +98,7 @@ export class Ledger {
   /** Posts one journal: wallet balances first (in id order), then the journal and its postings in one statement. */
   async post(tx: Transaction<Database>, transactionId: string, kind: string, input: Line[], at?: Date): Promise<string> {
     const lines = input.filter((l) => l.amount !== 0n);
-    const sums = new Map<string, bigint>();
-    for (const l of lines) sums.set(l.currency, (sums.get(l.currency) ?? 0n) + l.amount);
-    for (const [currency, sum] of sums) {
-      if (sum !== 0n) throw new Error(`unbalanced journal ${kind}: ${currency} sums to ${sum}`);
-    }
+    assertBalanced(lines, `journal ${kind}`);
     // One balance update per wallet, in a consistent order.
     const deltas = new Map<string, { amount: bigint; release: bigint; currency: string }>();
     for (const l of lines) {

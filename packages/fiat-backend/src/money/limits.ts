@@ -6,7 +6,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Actor } from './actor';
-import { big, display } from './assets';
+import { display } from './assets';
 import type { Db } from './ledger';
 import { limitRule, type LimitKind, type LimitRule } from './policy';
 
@@ -71,7 +71,7 @@ async function usage(db: Db, ownerId: string, kind: LimitKind, at: Date): Promis
     .where('kind', '=', kind)
     .where('period', 'in', [keys.day, keys.month])
     .execute();
-  const of = (p: string) => big(rows.find((r) => r.period === p)?.used ?? 0);
+  const of = (p: string) => rows.find((r) => r.period === p)?.used ?? 0n;
   return { day: of(keys.day), month: of(keys.month) };
 }
 
@@ -94,11 +94,11 @@ export async function consumeLimit(tx: Transaction<Database>, actor: Pick<Actor,
     [keys.month, rule.monthly],
   ];
   for (const [period, cap] of caps) {
-    const { rows } = await sql<{ used: string }>`
+    const { rows } = await sql<{ used: bigint }>`
       INSERT INTO limit_usage (owner_id, kind, period, used) VALUES (${actor.ownerId}, ${kind}, ${period}, ${aed})
       ON CONFLICT (owner_id, kind, period) DO UPDATE SET used = limit_usage.used + excluded.used
       WHERE limit_usage.used + excluded.used <= ${cap}
-      RETURNING used::text AS used`.execute(tx);
+      RETURNING used`.execute(tx);
     if (!rows.length) {
       const used = await usage(tx, actor.ownerId, kind, at);
       throw exceeded(rule, period === keys.day ? 'daily' : 'monthly', aed, cap - (period === keys.day ? used.day : used.month));

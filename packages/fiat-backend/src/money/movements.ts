@@ -2,13 +2,10 @@
 // money (at once, or when an approver approves a preparer's). Every function runs inside the
 // caller's database transaction.
 import type { Transaction } from 'kysely';
-import type { RateTable } from '../adapters/fx-rates';
-import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { big } from './assets';
-import { atMid } from './fx';
-import type { Line } from './ledger';
+import { atMid, type RateTable } from './fx';
+import type { Ledger, Line } from './ledger';
 import { consumeLimit, releaseLimit, type LimitUse } from './limits';
 import type { LimitKind } from './policy';
 import { details, insertTransaction, transition, type TxRow } from './records';
@@ -33,22 +30,22 @@ export function aedValue(rates: RateTable, amount: bigint, currency: string): bi
 }
 
 /** Internal transfers and conversions: debit source (amount + fee), fee to the bank, FX through the bank's FX accounts. */
-export function internalLines(ctx: AppContext, row: TxRow): Line[] {
+export function internalLines(ledger: Ledger, row: TxRow): Line[] {
   if (!row.from_account_id || !row.to_account_id) throw new Error('internal movement without wallets');
-  const amount = big(row.amount);
-  const fee = big(row.fee);
+  const { amount, fee } = row;
   const lines: Line[] = [
     { account: row.from_account_id, currency: row.currency, amount: -(amount + fee), wallet: true },
-    { account: ctx.ledger.bankAccount('fees', row.currency), currency: row.currency, amount: fee },
+    { account: ledger.bankAccount('fees', row.currency), currency: row.currency, amount: fee },
   ];
   const dest = row.dest_currency ?? row.currency;
   if (dest === row.currency) {
     lines.push({ account: row.to_account_id, currency: row.currency, amount, wallet: true });
   } else {
-    const destAmount = big(row.dest_amount);
+    const destAmount = row.dest_amount;
+    if (destAmount === null) throw new Error('movement between currencies without its destination amount');
     lines.push(
-      { account: ctx.ledger.bankAccount('fx', row.currency), currency: row.currency, amount },
-      { account: ctx.ledger.bankAccount('fx', dest), currency: dest, amount: -destAmount },
+      { account: ledger.bankAccount('fx', row.currency), currency: row.currency, amount },
+      { account: ledger.bankAccount('fx', dest), currency: dest, amount: -destAmount },
       { account: row.to_account_id, currency: dest, amount: destAmount, wallet: true },
     );
   }
@@ -56,34 +53,33 @@ export function internalLines(ctx: AppContext, row: TxRow): Line[] {
 }
 
 /** External transfer handed to the rail: the hold becomes a debit; principal to settlement (through FX when needed). */
-export function externalLines(ctx: AppContext, row: TxRow, sign: 1n | -1n = 1n, withFee = true): Line[] {
+export function externalLines(ledger: Ledger, row: TxRow, sign: 1n | -1n = 1n, withFee = true): Line[] {
   if (!row.from_account_id) throw new Error('external transfer without a wallet');
-  const amount = big(row.amount);
-  const fee = big(row.fee);
+  const { amount, fee } = row;
   const principal = row.charges === 'BEN' ? amount - fee : amount;
   const debit = withFee ? principal + fee : principal;
   const dest = row.dest_currency ?? row.currency;
-  const destAmount = row.dest_amount !== null ? big(row.dest_amount) : principal;
-  const lines: Line[] = [{ account: row.from_account_id, currency: row.currency, amount: -debit * sign, wallet: true, releaseHold: sign === 1n ? big(row.hold) : 0n }];
-  if (withFee) lines.push({ account: ctx.ledger.bankAccount('fees', row.currency), currency: row.currency, amount: fee * sign });
+  const destAmount = row.dest_amount !== null ? row.dest_amount : principal;
+  const lines: Line[] = [{ account: row.from_account_id, currency: row.currency, amount: -debit * sign, wallet: true, releaseHold: sign === 1n ? row.hold : 0n }];
+  if (withFee) lines.push({ account: ledger.bankAccount('fees', row.currency), currency: row.currency, amount: fee * sign });
   if (dest === row.currency) {
-    lines.push({ account: ctx.ledger.bankAccount('settlement', dest), currency: dest, amount: principal * sign });
+    lines.push({ account: ledger.bankAccount('settlement', dest), currency: dest, amount: principal * sign });
   } else {
     lines.push(
-      { account: ctx.ledger.bankAccount('fx', row.currency), currency: row.currency, amount: principal * sign },
-      { account: ctx.ledger.bankAccount('fx', dest), currency: dest, amount: -destAmount * sign },
-      { account: ctx.ledger.bankAccount('settlement', dest), currency: dest, amount: destAmount * sign },
+      { account: ledger.bankAccount('fx', row.currency), currency: row.currency, amount: principal * sign },
+      { account: ledger.bankAccount('fx', dest), currency: dest, amount: -destAmount * sign },
+      { account: ledger.bankAccount('settlement', dest), currency: dest, amount: destAmount * sign },
     );
   }
   return lines;
 }
 
 export function totalDebit(row: { amount: TxRow['amount'] | bigint; fee: TxRow['fee'] | bigint; charges: TxRow['charges'] }): bigint {
-  return row.charges === 'BEN' ? big(row.amount) : big(row.amount) + big(row.fee);
+  return row.charges === 'BEN' ? row.amount : row.amount + row.fee;
 }
 
-// Nothing here may use ctx.db: on PGlite the transaction holds the only connection (rates are
-// read before the transaction starts).
+// Nothing here may use the database outside `tx`: on PGlite the transaction holds the only
+// connection (rates are read before the transaction starts).
 
 /**
  * Executes a transaction that may now move money (created by someone who needs no approval, or
@@ -91,7 +87,7 @@ export function totalDebit(row: { amount: TxRow['amount'] | bigint; fee: TxRow['
  * transfers are held and handed to the rail (pending).
  */
 export async function execute(
-  ctx: AppContext,
+  ledger: Ledger,
   tx: Transaction<Database>,
   holder: { ownerId: string; userType: 'individual' | 'corporate' },
   row: TxRow,
@@ -101,16 +97,16 @@ export async function execute(
 ): Promise<TxRow> {
   const kind = limitKindOf(row.type);
   let limit: LimitUse | undefined;
-  if (kind) limit = await consumeLimit(tx, holder, kind, aedValue(rates, big(row.amount), row.currency), now);
+  if (kind) limit = await consumeLimit(tx, holder, kind, aedValue(rates, row.amount, row.currency), now);
   const d = { ...details(row), ...(limit ? { limit } : {}) };
   if (row.type === 'external_transfer') {
     if (!row.from_account_id) throw new Error('external transfer without a wallet');
     const hold = totalDebit(row);
-    await ctx.ledger.hold(tx, row.from_account_id, hold);
+    await ledger.hold(tx, row.from_account_id, hold);
     return transition(tx, row, 'pending', now, { ...extra, hold, details: d });
   }
   if (row.type === 'internal_transfer' || row.type === 'conversion' || row.type === 'crypto_conversion') {
-    await ctx.ledger.post(tx, row.id, row.type, internalLines(ctx, row), now);
+    await ledger.post(tx, row.id, row.type, internalLines(ledger, row), now);
     return transition(tx, row, 'completed', now, { ...extra, details: d });
   }
   throw new ApiError('invalid_state', `A ${row.type} cannot be executed this way.`);
@@ -121,7 +117,7 @@ export async function execute(
  * status, then the journal (internal transfers, conversions) or the hold (external transfers).
  */
 export async function runNew(
-  ctx: AppContext,
+  ledger: Ledger,
   tx: Transaction<Database>,
   holder: { ownerId: string; userType: 'individual' | 'corporate' },
   values: Omit<Parameters<typeof insertTransaction>[1], 'status'>,
@@ -130,16 +126,16 @@ export async function runNew(
 ): Promise<TxRow> {
   const type = values.type as TxRow['type'];
   const kind = limitKindOf(type);
-  const limit = kind ? await consumeLimit(tx, holder, kind, aedValue(rates, big(values.amount), values.currency), now) : undefined;
+  const limit = kind ? await consumeLimit(tx, holder, kind, aedValue(rates, values.amount, values.currency), now) : undefined;
   const d = { ...(values.details ?? {}), ...(limit ? { limit } : {}) };
   if (type === 'external_transfer') {
     if (!values.from_account_id) throw new Error('external transfer without a wallet');
     const hold = totalDebit({ amount: values.amount, fee: values.fee ?? 0n, charges: values.charges ?? null });
-    await ctx.ledger.hold(tx, values.from_account_id, hold);
+    await ledger.hold(tx, values.from_account_id, hold);
     return insertTransaction(tx, { ...values, status: 'pending', hold, details: d }, now);
   }
   const row = await insertTransaction(tx, { ...values, status: 'completed', details: d }, now);
-  await ctx.ledger.post(tx, row.id, type, internalLines(ctx, row), now);
+  await ledger.post(tx, row.id, type, internalLines(ledger, row), now);
   return row;
 }
 

@@ -1,7 +1,6 @@
 // The fee schedule and the limits per customer type (individual or corporate), in AED. The same
 // data is charged by the server and published by GET /public/fees for the app's fee pages.
-import type { RateTable } from '../adapters/fx-rates';
-import { atMid } from './fx';
+import { atMid, type RateTable } from './fx';
 
 export type UserType = 'individual' | 'corporate';
 export type FeeType = 'internal_transfer' | 'external_transfer' | 'conversion' | 'crypto_conversion' | 'topup_card' | 'topup_bank_transfer' | 'crypto_deposit';

@@ -4,17 +4,40 @@
 // fee to the bank) → completed. Sandbox triggers in the reference: "FAIL" makes it fail at
 // processing (everything is refunded), "RETURN" makes the beneficiary's bank return it after
 // completion (the principal is refunded, the fee is kept). Unconfirmed transfers expire.
-import { sql } from 'kysely';
-import type { AppContext } from '../context';
+import { sql, type Kysely } from 'kysely';
+import type { Clock } from '../clock';
+import type { Database } from '../db/schema';
 import { inTransaction } from './idempotency';
+import type { Ledger } from './ledger';
 import { externalLines, giveBackLimit } from './movements';
 import { lockTransaction, transition, type TxRow } from './records';
 
 type Step = 'process' | 'settle' | 'return' | 'expire';
 
+/** What the rail needs, handed to it at the server's start. */
+export interface RailDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** PostgreSQL skips rows another instance is advancing; PGlite has one connection. */
+  engine: 'pglite' | 'postgres';
+  ledger: Ledger;
+  /** The card provider's settlement batch: captured payments now settled to the bank. */
+  cards: { settle(): Promise<{ reference: string; currency: string; amount: bigint }[]> };
+  railStepSeconds: number;
+  log: { error(details: object, message: string): void };
+}
+
 export class SandboxRail {
   private running: Promise<number> | undefined;
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly deps: RailDeps) {}
+
+  /** Runs by itself every `everyMs` (0: never) until the returned function is called. */
+  start(everyMs: number): () => void {
+    if (everyMs <= 0) return () => {};
+    const timer = setInterval(() => void this.tick().catch((error: unknown) => this.deps.log.error({ err: error }, 'sandbox rail tick failed')), everyMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
 
   /** One pass; concurrent calls share the pass in progress. */
   tick(): Promise<number> {
@@ -25,9 +48,9 @@ export class SandboxRail {
   }
 
   private async pass(): Promise<number> {
-    const { db, clock, config } = this.ctx;
+    const { db, clock, railStepSeconds } = this.deps;
     const now = clock.now();
-    const due = new Date(now.getTime() - config.money.railStepSeconds * 1000);
+    const due = new Date(now.getTime() - railStepSeconds * 1000);
     const rows = await db
       .selectFrom('transactions')
       .select(['id', 'status', 'reference'])
@@ -60,28 +83,28 @@ export class SandboxRail {
   }
 
   private async advance(id: string, expected: TxRow['status'], step: Step): Promise<boolean> {
-    const { ctx } = this;
-    const now = ctx.clock.now();
-    return inTransaction(ctx.db, async (tx) => {
-      const skip = ctx.engine === 'postgres' ? sql`SKIP LOCKED` : sql``;
+    const { db, clock, engine, ledger } = this.deps;
+    const now = clock.now();
+    return inTransaction(db, async (tx) => {
+      const skip = engine === 'postgres' ? sql`SKIP LOCKED` : sql``;
       const { rows } = await sql<{ id: string }>`SELECT id FROM transactions WHERE id = ${id} AND status = ${expected} FOR UPDATE ${skip}`.execute(tx);
       if (!rows.length) return false;
       const row = await lockTransaction(tx, id);
       if (step === 'expire') {
         await transition(tx, row, 'expired', now, { failure_reason: 'Not confirmed in time.' });
       } else if (step === 'process') {
-        await ctx.ledger.post(tx, row.id, 'external_transfer', externalLines(ctx, row), now);
+        await ledger.post(tx, row.id, 'external_transfer', externalLines(ledger, row), now);
         await transition(tx, row, 'processing', now, { hold: 0n });
       } else if (step === 'settle') {
         if (/FAIL/i.test(row.reference ?? '')) {
-          await ctx.ledger.post(tx, row.id, 'external_transfer_failed', externalLines(ctx, row, -1n), now);
+          await ledger.post(tx, row.id, 'external_transfer_failed', externalLines(ledger, row, -1n), now);
           await giveBackLimit(tx, row);
           await transition(tx, row, 'failed', now, { failure_reason: 'The beneficiary\'s bank rejected the payment (sandbox: reference contains FAIL). The amount and the fee were refunded.' });
         } else {
           await transition(tx, row, 'completed', now);
         }
       } else {
-        await ctx.ledger.post(tx, row.id, 'external_transfer_returned', externalLines(ctx, row, -1n, false), now);
+        await ledger.post(tx, row.id, 'external_transfer_returned', externalLines(ledger, row, -1n, false), now);
         await transition(tx, row, 'returned', now, { failure_reason: 'The beneficiary\'s bank returned the payment (sandbox: reference contains RETURN). The amount was refunded; the fee is kept.' });
       }
       return true;
@@ -90,13 +113,13 @@ export class SandboxRail {
 
   /** The card provider settles captured payments: the bank books card clearing → settlement. */
   private async settleCards(): Promise<number> {
-    const { ctx } = this;
-    const settled = await ctx.cards.settle();
+    const { db, cards, ledger } = this.deps;
+    const settled = await cards.settle();
     for (const p of settled) {
-      await inTransaction(ctx.db, async (tx) => {
-        await ctx.ledger.post(tx, p.reference, 'card_settlement', [
-          { account: ctx.ledger.bankAccount('settlement', p.currency), currency: p.currency, amount: -p.amount },
-          { account: ctx.ledger.bankAccount('card_clearing', p.currency), currency: p.currency, amount: p.amount },
+      await inTransaction(db, async (tx) => {
+        await ledger.post(tx, p.reference, 'card_settlement', [
+          { account: ledger.bankAccount('settlement', p.currency), currency: p.currency, amount: -p.amount },
+          { account: ledger.bankAccount('card_clearing', p.currency), currency: p.currency, amount: p.amount },
         ]);
       });
     }

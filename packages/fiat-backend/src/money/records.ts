@@ -4,7 +4,7 @@ import type { Transaction as ApiTransaction, TransactionStatus, TransactionType 
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Database, TransactionsTable } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { big, money } from './assets';
+import { money } from './assets';
 import type { Db } from './ledger';
 import type { LimitUse } from './limits';
 
@@ -192,8 +192,8 @@ export async function present(db: Db, viewerOwnerId: string, rows: TxRow[], know
     const receiving = r.owner_id !== viewerOwnerId;
     const own = !receiving && (r.type === 'conversion' || r.type === 'crypto_conversion' || (r.type === 'internal_transfer' && r.counterparty_owner_id === r.owner_id));
     const incoming = receiving || r.type === 'topup_card' || r.type === 'topup_bank_transfer' || r.type === 'crypto_deposit';
-    const amount = big(r.amount);
-    const fee = big(r.fee);
+    const amount = r.amount;
+    const fee = r.fee;
     const principalIsNet = r.charges === 'BEN';
     const history = JSON.parse(r.history) as { status: TransactionStatus; at: string }[];
     const base = {
@@ -219,7 +219,7 @@ export async function present(db: Db, viewerOwnerId: string, rows: TxRow[], know
       return {
         ...base,
         direction: 'in' as const,
-        amount: money(r.dest_amount !== null ? big(r.dest_amount) : amount, currency),
+        amount: money(r.dest_amount !== null ? r.dest_amount : amount, currency),
         fee: null,
         total_debit: null,
         counter_amount: null,
@@ -238,7 +238,7 @@ export async function present(db: Db, viewerOwnerId: string, rows: TxRow[], know
       amount: money(amount, r.currency),
       fee: fee > 0n || r.type === 'external_transfer' ? money(fee, r.currency) : null,
       total_debit: r.from_account_id ? money(principalIsNet ? amount : amount + fee, r.currency) : null,
-      counter_amount: r.dest_currency && r.dest_amount !== null && r.dest_currency !== r.currency ? money(big(r.dest_amount), r.dest_currency) : null,
+      counter_amount: r.dest_currency && r.dest_amount !== null && r.dest_currency !== r.currency ? money(r.dest_amount, r.dest_currency) : null,
       rate: r.rate,
       from_wallet: walletRef(r.from_account_id),
       to_wallet: walletRef(r.to_account_id),

@@ -7,7 +7,7 @@ import { sql, type Selectable } from 'kysely';
 import type { AccountsTable } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Actor } from './actor';
-import { big, findAsset, money, type Asset } from './assets';
+import { findAsset, money, type Asset } from './assets';
 import type { Db } from './ledger';
 
 export const BANK = {
@@ -31,8 +31,6 @@ export function ibanOf(accountNumber: string): string {
 }
 
 export function walletView(row: AccountRow): Wallet {
-  const balance = big(row.balance);
-  const hold = big(row.on_hold);
   return {
     wallet_id: row.id,
     currency: row.currency,
@@ -40,9 +38,9 @@ export function walletView(row: AccountRow): Wallet {
     name: findAsset(row.currency)?.name ?? row.currency,
     account_number: row.account_number ?? '',
     iban: row.iban,
-    balance: money(balance, row.currency),
-    available: money(balance - hold, row.currency),
-    on_hold: money(hold, row.currency),
+    balance: money(row.balance, row.currency),
+    available: money(row.balance - row.on_hold, row.currency),
+    on_hold: money(row.on_hold, row.currency),
     created_at: row.created_at.toISOString(),
   };
 }

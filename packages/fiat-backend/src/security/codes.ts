@@ -2,7 +2,7 @@
 // attempts, single use; issuing a new code for the same purpose and subject voids the old one.
 import type { Kysely } from 'kysely';
 import { addSeconds, type Clock } from '../clock';
-import type { Limits } from '../config';
+import type { Limits } from './limits';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { hmac, safeEqual, sixDigitCode } from './crypto';

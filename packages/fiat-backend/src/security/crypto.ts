@@ -40,6 +40,8 @@ export function normaliseRecoveryCode(code: string): string {
 
 export interface Keys {
   accessToken: Uint8Array;
+  /** Derives a refresh token's successor from it (concurrent refreshes get the same one). */
+  refreshSuccessor: Uint8Array;
   linkToken: Uint8Array;
   codes: Buffer;
   captcha: string;
@@ -54,6 +56,7 @@ export function deriveKeys(appSecret: string): Keys {
   const derive = (info: string) => Buffer.from(hkdfSync('sha256', appSecret, 'bank-fiat-backend', info, 32));
   return {
     accessToken: new Uint8Array(derive('access-token-jwt')),
+    refreshSuccessor: new Uint8Array(derive('refresh-successor')),
     linkToken: new Uint8Array(derive('link-token-jwt')),
     codes: derive('one-time-codes'),
     captcha: derive('altcha-challenge').toString('base64url'),

@@ -3,7 +3,7 @@
 // each further failure doubles the wait up to `max`. A success resets the count.
 import type { Kysely } from 'kysely';
 import { addSeconds, type Clock } from '../clock';
-import type { Limits } from '../config';
+import type { Limits } from './limits';
 import type { Database } from '../db/schema';
 import { ApiError, retryMessage } from '../http/errors';
 

@@ -1,6 +1,6 @@
 // Fixed-window counters in the database, shared by every instance behind a load balancer.
 import { sql, type Kysely } from 'kysely';
-import type { RateLimitRule } from '../config';
+import type { RateLimitRule } from './limits';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { ApiError, retryMessage } from '../http/errors';

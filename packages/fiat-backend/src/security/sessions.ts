@@ -1,24 +1,31 @@
 // Sessions: a short-lived access token (JWT, HS256, jose) naming the session, and a refresh token
 // (opaque, stored as SHA-256) rotated on every refresh. A session is a family of refresh tokens:
-// presenting one that was already used revokes the whole family. Every authenticated request
-// also checks that its session is still active, so logout takes effect at once.
+// presenting one that was already used revokes the whole family — except within a short grace
+// period after its rotation while its successor is unused, when it is answered with that same
+// successor (two tabs refreshing at once; see `refresh`). Every authenticated request also checks
+// that its session is still active, so logout takes effect at once.
 //
 // One exception, the hot path of internal transfers (`cached`): the session check is remembered for
 // up to CACHE_SECONDS, and that call re-checks the session inside the very statement that moves the
 // money (bank_move_batch), so a revoked, expired or disabled session — or a changed role — never
 // moves money; a refusal by that check makes the call re-authenticate against the database.
+import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { addSeconds, type Clock } from '../clock';
 import type { Database } from '../db/schema';
-import type { GeoLocator } from '../adapters/geo';
 import { ApiError, unauthorized } from '../http/errors';
 import type { AuditLog } from './audit';
 import { randomToken, sha256 } from './crypto';
 import { deviceLabel } from './device';
 
 export const ISSUER = 'bank-fiat-backend';
+
+/** Where an IP address is (the IP geolocation adapter): shown with each session. */
+export interface GeoLookup {
+  lookup(ip: string): { city: string; country: string };
+}
 export const AUDIENCE = 'bank-app';
 
 export interface AuthInfo {
@@ -46,6 +53,8 @@ interface SessionOptions {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   sessionMaxAge: number;
+  /** How long a rotated refresh token is still answered with its successor (concurrent refreshes). */
+  refreshGraceSeconds: number;
 }
 
 const TOUCH_EVERY_SECONDS = 60;
@@ -70,7 +79,8 @@ export class Sessions {
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly key: Uint8Array,
-    private readonly geo: GeoLocator,
+    private readonly refreshKey: Uint8Array,
+    private readonly geo: GeoLookup,
     private readonly audit: AuditLog,
     private readonly options: SessionOptions,
     private readonly log: FastifyBaseLogger,
@@ -96,10 +106,9 @@ export class Sessions {
       .sign(this.key);
   }
 
-  private async newRefreshToken(sessionId: string, now: Date, sessionExpiresAt: Date): Promise<string> {
-    const token = randomToken();
+  private async insertRefreshToken(db: Kysely<Database>, sessionId: string, token: string, now: Date, sessionExpiresAt: Date): Promise<void> {
     const idleEnd = addSeconds(now, this.options.refreshTokenTtl);
-    await this.db
+    await db
       .insertInto('refresh_tokens')
       .values({
         id: crypto.randomUUID(),
@@ -110,7 +119,6 @@ export class Sessions {
         used_at: null,
       })
       .execute();
-    return token;
   }
 
   async create(
@@ -138,7 +146,8 @@ export class Sessions {
         country: place.country,
       })
       .execute();
-    const refreshToken = await this.newRefreshToken(sessionId, now, expiresAt);
+    const refreshToken = randomToken();
+    await this.insertRefreshToken(this.db, sessionId, refreshToken, now, expiresAt);
     const accessToken = await this.signAccess(customer, sessionId);
     return { sessionId, accessToken, refreshToken, expiresIn: this.options.accessTokenTtl };
   }
@@ -223,7 +232,21 @@ export class Sessions {
     return auth;
   }
 
-  /** Rotates a refresh token. Reuse of a used token revokes its session (family). */
+  /**
+   * The refresh token that replaces `token`: HMAC(key, token). Deterministic, so every request that
+   * presents the same token within the grace period is answered with the same successor, whichever
+   * server instance answers it, and the successor is never stored in clear (only its SHA-256, like
+   * every refresh token).
+   */
+  private successorOf(token: string): string {
+    return createHmac('sha256', this.refreshKey).update(token).digest('base64url');
+  }
+
+  /**
+   * Rotates a refresh token. A token presented again within `refreshGraceSeconds` of its rotation,
+   * while its successor is still unused, is answered with that same successor (two tabs refreshing
+   * at once); any other reuse (later, or a token two generations old) revokes the session (family).
+   */
   async refresh(token: string | undefined, client: ClientInfo): Promise<IssuedTokens> {
     const invalid = () => new ApiError('refresh_invalid', 'Your session has ended. Please log in again.');
     if (!token || token.length > 200) throw invalid();
@@ -248,30 +271,55 @@ export class Sessions {
       .executeTakeFirst();
     if (!row) throw invalid();
     if (row.revoked_at || row.disabled_at) throw invalid();
-    // Mark used atomically: of two presentations of one token, exactly one wins.
-    const won = row.used_at
-      ? undefined
-      : await this.db
+    const successor = this.successorOf(token);
+    const expired = row.expires_at.getTime() <= now.getTime() || row.session_expires_at.getTime() <= now.getTime();
+    // Mark used and write the successor in one transaction: of concurrent presentations exactly one
+    // wins, and the others (which wait on the row lock, or read it used) find the successor written.
+    const won =
+      !row.used_at &&
+      (await this.db.transaction().execute(async (tx) => {
+        const claimed = await tx
           .updateTable('refresh_tokens')
           .set({ used_at: now })
           .where('id', '=', row.id)
           .where('used_at', 'is', null)
           .returning('id')
           .executeTakeFirst();
-    if (!won) {
+        if (!claimed) return false;
+        if (!expired) await this.insertRefreshToken(tx, row.session_id, successor, now, row.session_expires_at);
+        return true;
+      }));
+    if (won) {
+      if (expired) throw invalid();
+    } else if (!(await this.withinGrace(token, successor, row.session_id, now))) {
       await this.revoke(row.session_id, 'refresh_token_reuse');
       await this.audit.record('refresh_reuse_detected', { customerId: row.customer_id, ip: client.ip, details: { session_id: row.session_id } });
       this.log.warn({ session_id: row.session_id }, 'refresh token reuse: session revoked');
       throw invalid();
     }
-    if (row.expires_at.getTime() <= now.getTime() || row.session_expires_at.getTime() <= now.getTime()) throw invalid();
     await this.db.updateTable('sessions').set({ last_used_at: now, ip: client.ip }).where('id', '=', row.session_id).execute();
-    const refreshToken = await this.newRefreshToken(row.session_id, now, row.session_expires_at);
     const accessToken = await this.signAccess(
       { id: row.customer_id, user_type: row.user_type, customer_type: row.customer_type },
       row.session_id,
     );
-    return { sessionId: row.session_id, accessToken, refreshToken, expiresIn: this.options.accessTokenTtl };
+    return { sessionId: row.session_id, accessToken, refreshToken: successor, expiresIn: this.options.accessTokenTtl };
+  }
+
+  /** True when `token` was rotated at most the grace period ago and its successor is still unused and valid. */
+  private async withinGrace(token: string, successor: string, sessionId: string, now: Date): Promise<boolean> {
+    const graceMs = this.options.refreshGraceSeconds * 1000;
+    if (graceMs <= 0) return false;
+    // Read again: a concurrent winner may have committed after the first read.
+    const [used, next] = await Promise.all([
+      this.db.selectFrom('refresh_tokens').select('used_at').where('token_hash', '=', sha256(token)).executeTakeFirst(),
+      this.db
+        .selectFrom('refresh_tokens')
+        .select(['session_id', 'used_at', 'expires_at'])
+        .where('token_hash', '=', sha256(successor))
+        .executeTakeFirst(),
+    ]);
+    if (!used?.used_at || now.getTime() - used.used_at.getTime() > graceMs) return false;
+    return Boolean(next && next.session_id === sessionId && next.used_at === null && next.expires_at.getTime() > now.getTime());
   }
 
   async revoke(sessionId: string, reason: string): Promise<boolean> {

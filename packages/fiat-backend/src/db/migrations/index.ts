@@ -1,0 +1,48 @@
+// The migrations, in order, run at start by Kysely's Migrator: one file per migration, each a list
+// of SQL statements. A released migration never changes (its SHA-256 is in RELEASED.sha256 and
+// test/migrations.test.ts compares them): a schema change is a new file, added to the list below.
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from '../schema';
+import * as m0001 from './0001_identity';
+import * as m0002 from './0002_money';
+import * as m0003 from './0003_fast_movement';
+import * as m0004 from './0004_batch_movement';
+import * as m0005 from './0005_batch_movement_by_index';
+
+function fromStatements(statements: readonly string[]): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  };
+}
+
+export const migrations: Record<string, Migration> = {
+  '0001_identity': fromStatements(m0001.statements),
+  '0002_money': fromStatements(m0002.statements),
+  '0003_fast_movement': fromStatements(m0003.statements),
+  '0004_batch_movement': fromStatements(m0004.statements),
+  '0005_batch_movement_by_index': fromStatements(m0005.statements),
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations() {
+    return migrations;
+  }
+}
+
+/** The migrator of this connection's schema. */
+export async function migratorOf(db: Kysely<Database>): Promise<Migrator> {
+  // Name the schema explicitly, so that the bookkeeping tables are this schema's (tests isolate
+  // each suite in its own schema of one database; introspection reads this schema only, see
+  // introspector.ts).
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  const schema = rows[0]?.schema ?? 'public';
+  return new Migrator({ db, provider: new StaticProvider(), migrationTableSchema: schema });
+}
+
+export async function migrate(db: Kysely<Database>): Promise<string[]> {
+  const { error, results } = await (await migratorOf(db)).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,79 @@
+// Password reset: the same answer whether or not the e-mail is registered; a signed, single-use
+// link valid 30 minutes; a reset logs out every session.
+import type { checkResetLink, forgotPassword, resetPassword } from '@bank/api-contract';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/errors';
+import type { CallInput } from '../../http/route';
+import { passwordProblem } from '../../security/passwords';
+import type { ClientInfo } from '../../security/sessions';
+import { customerByEmail, customerById, normaliseEmail } from '../customers/customers';
+import { checkLink, mailLink, useLink } from '../links/links';
+
+const SAME_ANSWER = 'If an account uses this e-mail address, we have sent it a link to reset the password. The link expires in 30 minutes.';
+
+/** Sends a reset link when the address is registered; always the same answer. */
+export async function requestReset(ctx: AppContext, { body, client }: CallInput<typeof forgotPassword>) {
+  const { limits } = ctx.config;
+  const email = normaliseEmail(body.email);
+  await ctx.rateLimit.hit(`reset:ip:${client.ip}`, limits.resetPerIp);
+  if (!(await ctx.captcha.verify(body.tokenV3))) {
+    await ctx.audit.record('captcha_failed', { ip: client.ip, details: { call: 'forgot_password' } });
+    throw new ApiError('captcha_invalid', 'The anti-bot check failed or expired. Please try again.');
+  }
+  try {
+    await ctx.rateLimit.hit(`reset:email:${email}`, limits.resetPerEmail);
+  } catch {
+    // Over the per-address limit: answer the same, send nothing (no enumeration, no mail bombing).
+    return { data: { message: SAME_ANSWER } };
+  }
+  const customer = await customerByEmail(ctx, email);
+  if (customer) {
+    await mailLink(ctx, 'password_reset', customer, {
+      subject: 'Reset your password',
+      before: 'Someone asked to reset the password of your Bank account. If it was you, open:',
+      page: 'reset_password',
+      after: 'The link works once and expires in 30 minutes. If it was not you, ignore this e-mail.',
+    });
+  }
+  await ctx.audit.record('password_reset_requested', { customerId: customer?.id ?? null, ip: client.ip, details: { known: Boolean(customer) } });
+  return { data: { message: SAME_ANSWER } };
+}
+
+/** A reset link that can still be used, and its customer: unused, unexpired, not older than the last password change. */
+async function usableResetLink(ctx: AppContext, token: string, client: ClientInfo) {
+  await ctx.rateLimit.hit(`reset:ip:${client.ip}`, ctx.config.limits.codeVerifyPerIp);
+  const link = await checkLink(ctx, token, 'password_reset');
+  const customer = await customerById(ctx, link.customer_id);
+  if (customer.password_changed_at.getTime() > link.created_at.getTime()) {
+    throw new ApiError('link_expired', 'This link was replaced by a newer password change. Ask for a new one.');
+  }
+  return { link, customer };
+}
+
+/** Whether a reset link can still be used (the page shows /expired_link otherwise). */
+export async function checkReset(ctx: AppContext, { body, client }: CallInput<typeof checkResetLink>) {
+  const { link } = await usableResetLink(ctx, body.token, client);
+  return { data: { expires_at: link.expires_at.toISOString() } };
+}
+
+/** Sets the new password, logs out every session and tells the customer. */
+export async function reset(ctx: AppContext, { body, client }: CallInput<typeof resetPassword>) {
+  const { link, customer } = await usableResetLink(ctx, body.token, client);
+  const problem = passwordProblem(body.password, customer.email);
+  if (problem) throw new ApiError('password_policy', problem, { fields: { password: problem } });
+  const hash = await ctx.passwords.hash(body.password);
+  await useLink(ctx, link.id);
+  const now = ctx.clock.now();
+  // Setting a password also accepts a pending invitation (sub-accounts).
+  await ctx.db.updateTable('customers').set({ password_hash: hash, password_changed_at: now, updated_at: now, invited_at: null }).where('id', '=', customer.id).execute();
+  const revoked = await ctx.sessions.revokeAll(customer.id, 'password_reset');
+  await ctx.lockout.reset(customer.email_normalized);
+  await ctx.audit.record('password_reset_completed', { customerId: customer.id, ip: client.ip, details: { sessions_revoked: revoked } });
+  await ctx.notifier.send({
+    channel: 'email',
+    to: customer.email,
+    subject: 'Your password was changed',
+    text: 'The password of your Bank account was just changed, and every session was logged out. If this was not you, contact us at once.',
+  });
+  return { data: { message: 'Your password has been changed. Please log in with the new password.' } };
+}

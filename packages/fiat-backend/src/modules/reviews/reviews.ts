@@ -1,0 +1,84 @@
+// Maker-checker review of a preparer's transactions: the list, one, approve (execute now with
+// the limits and balances of that moment) or reject (nothing moves).
+import { approveReview, type getReview, type listReviews, type rejectReview } from '@bank/api-contract';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/errors';
+import type { CallInput } from '../../http/route';
+import { actorOf, requireApprover } from '../../money/actor';
+import { usableQuote, useQuote, type QuoteRow } from '../../money/common';
+import { idempotent, keyedCall } from '../../money/idempotency';
+import { checkLimit } from '../../money/limits';
+import { aedValue, execute, limitKindOf } from '../../money/movements';
+import { lockTransaction, present, presentOne, transition } from '../../money/records';
+import { quoteById, reviewable, reviewsOf } from './queries';
+
+export async function reviewList(ctx: AppContext, { auth, query }: CallInput<typeof listReviews>) {
+  const actor = actorOf(auth);
+  if (actor.userType !== 'corporate') return { data: [] };
+  const rows = await reviewsOf(ctx.db, actor.ownerId, query.status);
+  return { data: await present(ctx.db, actor.ownerId, rows) };
+}
+
+export async function reviewOne(ctx: AppContext, { auth, params }: CallInput<typeof getReview>) {
+  const actor = actorOf(auth);
+  return { data: await presentOne(ctx.db, actor.ownerId, await reviewable(ctx.db, actor, params.transaction_type, params.transaction_id)) };
+}
+
+export async function approve(ctx: AppContext, { auth, params, body }: CallInput<typeof approveReview>) {
+  const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireApprover, { call: approveReview.id, key: body.idempotency_key, params, body });
+  if (replay.replay) return replay.body as never;
+  const row = await reviewable(ctx.db, actor, params.transaction_type, params.transaction_id);
+  if (row.status !== 'awaiting_approval') throw new ApiError('invalid_state', `This transaction is ${row.status.replace(/_/g, ' ')}: there is nothing to approve.`);
+  if (row.created_by === actor.customerId) throw new ApiError('forbidden', 'You prepared this transaction: another approver must review it.');
+  const now = ctx.clock.now();
+  // A prepared FX rate holds only while its quote is valid; after that, a fresh quote for the same pair and amount.
+  let fresh: QuoteRow | undefined;
+  if (row.quote_id) {
+    const original = await quoteById(ctx.db, row.quote_id);
+    if (original.expires_at.getTime() <= now.getTime()) {
+      if (!body.quote_id) {
+        throw new ApiError(
+          'quote_expired',
+          `The rate quoted when this was prepared has expired: get a new quote (POST /fx/quote, ${row.currency} → ${row.dest_currency}, amount as prepared) and approve with its quote_id.`,
+        );
+      }
+      fresh = await usableQuote(ctx.db, actor, body.quote_id, 'fx', now);
+      if (fresh.from_currency !== original.from_currency || fresh.to_currency !== original.to_currency || fresh.sell !== original.sell) {
+        throw new ApiError('quote_invalid', 'The new quote must be for the same currencies and amount as the prepared one.');
+      }
+    }
+  }
+  const rates = await ctx.rates.table();
+  const kind = limitKindOf(row.type);
+  if (kind) await checkLimit(ctx.db, actor, kind, aedValue(rates, row.amount, row.currency), now);
+  return idempotent(ctx.db, ctx.clock, scope, 200, async (tx) => {
+    let locked = await lockTransaction(tx, row.id, actor.ownerId);
+    if (locked.status !== 'awaiting_approval') throw new ApiError('invalid_state', `This transaction is already ${locked.status.replace(/_/g, ' ')}.`);
+    if (fresh) {
+      await useQuote(tx, fresh, now);
+      locked = await tx
+        .updateTable('transactions')
+        .set({ quote_id: fresh.id, rate: fresh.rate, dest_amount: fresh.buy })
+        .where('id', '=', locked.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+    const done = await execute(ctx.ledger, tx, actor, locked, now, rates, { approved_by: actor.customerId });
+    return { data: await presentOne(tx, actor.ownerId, done) };
+  });
+}
+
+export async function reject(ctx: AppContext, { auth, params, body }: CallInput<typeof rejectReview>) {
+  const actor = actorOf(auth);
+  requireApprover(actor);
+  const row = await reviewable(ctx.db, actor, params.transaction_type, params.transaction_id);
+  if (row.status !== 'awaiting_approval') throw new ApiError('invalid_state', `This transaction is ${row.status.replace(/_/g, ' ')}: there is nothing to reject.`);
+  const now = ctx.clock.now();
+  const done = await ctx.db.transaction().execute(async (tx) => {
+    const locked = await lockTransaction(tx, row.id, actor.ownerId);
+    if (locked.status !== 'awaiting_approval') throw new ApiError('invalid_state', `This transaction is already ${locked.status.replace(/_/g, ' ')}.`);
+    const next = await transition(tx, locked, 'rejected', now, { rejected_by: actor.customerId, rejection_reason: body.reason });
+    return presentOne(tx, actor.ownerId, next);
+  });
+  return { data: done };
+}

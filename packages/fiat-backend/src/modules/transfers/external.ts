@@ -1,0 +1,285 @@
+// External transfers: review (fee for the charges option, FX quote, purpose-code rule), create with
+// a one-time code sent, a new code, confirm (hold and hand to the sandbox rail).
+import { confirmExternalTransfer, createExternalTransfer, type externalTransferQuote, type resendTransferOtp } from '@bank/api-contract';
+import { addSeconds } from '../../clock';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../http/errors';
+import type { CallInput } from '../../http/route';
+import { actorOf, needsApproval, requireBeneficiaryManager, requireMover, type Actor } from '../../money/actor';
+import { display, money, parseAmount, requireAsset, type Asset } from '../../money/assets';
+import { checkPurpose, maskAccount, usableQuote, useQuote, type QuoteRow } from '../../money/common';
+import { complete, idempotent, inTransaction, keyedCall, reserve } from '../../money/idempotency';
+import { checkLimit } from '../../money/limits';
+import { aedValue, execute, totalDebit } from '../../money/movements';
+import { computeFee, feeRule } from '../../money/policy';
+import { insertTransaction, lockTransaction, presentOne, transition } from '../../money/records';
+import { ownWallet, type AccountRow } from '../../money/wallets';
+import { checkExternal, type ExternalDetails } from '../beneficiaries/beneficiaries';
+import { beneficiaryOf } from '../beneficiaries/queries';
+import { maskPhone } from '../customers/customers';
+import { createFxQuote, quoteView } from '../fx/conversions';
+import { notFiat, quoteMismatch } from './internal';
+import { codeContacts, countryOfResidence, ownExternalTransfer } from './queries';
+
+async function availableCheck(wallet: AccountRow, needed: bigint): Promise<void> {
+  const available = wallet.balance - wallet.on_hold;
+  if (available < needed) {
+    throw new ApiError(
+      'insufficient_funds',
+      `Insufficient funds: the available balance of the ${wallet.currency} wallet is ${display(available, wallet.currency)}, and this needs ${display(needed, wallet.currency)}.`,
+    );
+  }
+}
+
+/** True for transfers in AED and to or from the UAE (UAE Central Bank purpose-of-payment rule). */
+export function purposeRequired(from: string, to: string, beneficiaryCountry: string, senderCountry: string | null): boolean {
+  return from === 'AED' || to === 'AED' || beneficiaryCountry === 'AE' || senderCountry === 'AE';
+}
+
+interface ExternalPlan {
+  from: AccountRow;
+  asset: Asset;
+  amount: bigint;
+  fee: bigint;
+  correspondent: bigint;
+  principal: bigint;
+  beneficiary: ReturnType<typeof checkExternal>;
+  beneficiaryId: string | null;
+  destCurrency: string;
+  purposeRequired: boolean;
+}
+
+async function planExternal(
+  ctx: AppContext,
+  actor: Actor,
+  body: { from_wallet_id: string; beneficiary_id?: string | undefined; beneficiary?: Omit<ExternalDetails, never> | undefined; amount: string; charges: 'OUR' | 'SHA' | 'BEN' },
+): Promise<ExternalPlan> {
+  const from = await ownWallet(ctx.db, actor, body.from_wallet_id);
+  if (from.asset_kind !== 'fiat') throw notFiat();
+  const asset = requireAsset(from.currency);
+  const amount = parseAmount(body.amount, asset);
+  let beneficiary: ReturnType<typeof checkExternal>;
+  let beneficiaryId: string | null = null;
+  if (body.beneficiary_id) {
+    const b = await beneficiaryOf(ctx.db, actor, body.beneficiary_id);
+    if (b.kind !== 'external') throw new ApiError('validation_error', 'This is an internal beneficiary: use an internal transfer.', { fields: { beneficiary_id: 'Not an external beneficiary.' } });
+    beneficiary = {
+      name: b.name,
+      iban: b.iban,
+      account_number: b.account_number,
+      bic: b.bic ?? '',
+      bank_name: b.bank_name ?? '',
+      bank_address: b.bank_address ?? '',
+      country: b.country ?? '',
+      currency: b.currency,
+      address: b.address,
+    };
+    beneficiaryId = b.id;
+  } else {
+    beneficiary = checkExternal(body.beneficiary as ExternalDetails);
+  }
+  const rates = await ctx.rates.table();
+  const { fee, correspondent } = computeFee(feeRule(actor.userType, 'external_transfer'), amount, from.currency, rates, { our: body.charges === 'OUR' });
+  const principal = body.charges === 'BEN' ? amount - fee : amount;
+  if (principal <= 0n) {
+    throw new ApiError('validation_error', `When the beneficiary pays the charges (BEN), the amount must be more than the fee of ${display(fee, from.currency)}.`, {
+      fields: { amount: 'Must be more than the fee.' },
+    });
+  }
+  const residence = await countryOfResidence(ctx.db, actor.customerId);
+  // A corporate holder is a UAE company (the bank's business customers are incorporated in the UAE).
+  const senderCountry = actor.userType === 'corporate' ? 'AE' : residence;
+  return {
+    from,
+    asset,
+    amount,
+    fee,
+    correspondent,
+    principal,
+    beneficiary,
+    beneficiaryId,
+    destCurrency: beneficiary.currency,
+    purposeRequired: purposeRequired(from.currency, beneficiary.currency, beneficiary.country, senderCountry),
+  };
+}
+
+async function otpTarget(ctx: AppContext, customerId: string, wanted?: 'sms' | 'whatsapp' | 'email') {
+  const c = await codeContacts(ctx.db, customerId);
+  const phoneOk = Boolean(c.phone && c.phone_verified_at);
+  const channel = wanted && (wanted === 'email' || phoneOk) ? wanted : phoneOk ? (c.otp_channel ?? 'sms') : 'email';
+  const to = channel === 'email' ? c.email : (c.phone ?? '');
+  const sentTo = channel === 'email' ? c.email.replace(/^(.).*(@.*)$/, '$1•••$2') : maskPhone(to);
+  return { channel, to, sentTo };
+}
+
+async function sendTransferCode(ctx: AppContext, transactionId: string, target: Awaited<ReturnType<typeof otpTarget>>, what: string) {
+  const { code, expiresAt } = await ctx.codes.issue('transfer_confirm', transactionId, target.channel);
+  await ctx.notifier.send({
+    channel: target.channel,
+    to: target.to,
+    subject: 'Confirm your transfer',
+    text: `Your code to confirm the transfer of ${what} is ${code}. It expires in 5 minutes. Never share it with anyone, including bank staff.`,
+  });
+  return expiresAt;
+}
+
+/**
+ * A stored answer of external-transfer creation in today's shape: answers stored before the
+ * envelope was made one (`data.transaction` and `data.otp`) are replayed as `data` = the
+ * transaction with `data.confirmation`.
+ */
+export function createdShape(body: unknown): unknown {
+  const data = (body as { data?: { transaction?: object; otp?: object } } | undefined)?.data;
+  if (!data?.transaction || !data.otp) return body;
+  return { data: { ...data.transaction, confirmation: data.otp } };
+}
+
+/** The review of an external transfer: fee, totals, FX quote, whether a purpose code is required. */
+export async function reviewExternal(ctx: AppContext, { auth, body }: CallInput<typeof externalTransferQuote>) {
+  const actor = actorOf(auth);
+  requireMover(actor);
+  const plan = await planExternal(ctx, actor, body);
+  const rates = await ctx.rates.table();
+  await checkLimit(ctx.db, actor, 'transfer', aedValue(rates, plan.amount, plan.from.currency), ctx.clock.now());
+  let quote = null;
+  let receives = plan.principal;
+  if (plan.destCurrency !== plan.from.currency) {
+    const q = await createFxQuote(ctx, actor, plan.asset, requireAsset(plan.destCurrency), plan.principal, null);
+    quote = quoteView(q, ctx.clock.now());
+    receives = q.buy;
+  }
+  return {
+    data: {
+      amount: money(plan.amount, plan.from.currency),
+      fee: money(plan.fee, plan.from.currency),
+      correspondent_fee: money(plan.correspondent, plan.from.currency),
+      total_debit: money(body.charges === 'BEN' ? plan.amount : plan.amount + plan.fee, plan.from.currency),
+      beneficiary_receives: money(receives, plan.destCurrency),
+      charges: body.charges,
+      quote,
+      purpose_code_required: plan.purposeRequired,
+    },
+  };
+}
+
+/** Creates an external transfer (awaiting_confirmation) and sends its one-time code. */
+export async function createExternal(ctx: AppContext, { auth, body }: CallInput<typeof createExternalTransfer>) {
+  const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireMover, { call: createExternalTransfer.id, key: body.idempotency_key, body });
+  if (replay.replay) return createdShape(replay.body) as never;
+  if (body.save_beneficiary && body.beneficiary) requireBeneficiaryManager(actor);
+  const now = ctx.clock.now();
+  const plan = await planExternal(ctx, actor, body);
+  let purpose: string | null = null;
+  if (body.purpose_code) purpose = checkPurpose(body.purpose_code);
+  else if (plan.purposeRequired) {
+    const message = 'A purpose-of-payment code is required for transfers in AED and to or from the UAE.';
+    throw new ApiError('validation_error', message, { fields: { purpose_code: message } });
+  }
+  let quote: QuoteRow | undefined;
+  if (plan.destCurrency !== plan.from.currency) {
+    if (!body.quote_id) {
+      const message = `The beneficiary receives ${plan.destCurrency}: review the transfer (POST /transfer/external/quote) and pass its quote_id.`;
+      throw new ApiError('validation_error', message, { fields: { quote_id: message } });
+    }
+    quote = await usableQuote(ctx.db, actor, body.quote_id, 'fx', now);
+    quoteMismatch(quote, plan.from.currency, plan.destCurrency, plan.principal);
+  }
+  const debit = body.charges === 'BEN' ? plan.amount : plan.amount + plan.fee;
+  if (!needsApproval(actor)) await availableCheck(plan.from, debit);
+  const rates = await ctx.rates.table();
+  await checkLimit(ctx.db, actor, 'transfer', aedValue(rates, plan.amount, plan.from.currency), now);
+  const target = await otpTarget(ctx, actor.customerId);
+  const b = plan.beneficiary;
+  const id = crypto.randomUUID();
+  const fresh = await inTransaction(ctx.db, async (tx) => {
+    const replay = await reserve(tx, ctx.clock, scope);
+    if (replay.replay) return { body: replay.body, fresh: false };
+    if (quote) await useQuote(tx, quote, now);
+    let beneficiaryId = plan.beneficiaryId;
+    if (body.save_beneficiary && body.beneficiary) {
+      beneficiaryId = crypto.randomUUID();
+      await tx
+        .insertInto('beneficiaries')
+        .values({ id: beneficiaryId, owner_id: actor.ownerId, kind: 'external', nickname: body.beneficiary.nickname ?? null, ...b, target_account_id: null, created_by: actor.customerId, created_at: now, updated_at: now, deleted_at: null })
+        .execute();
+    }
+    const row = await insertTransaction(
+      tx,
+      {
+        id,
+        type: 'external_transfer',
+        status: 'awaiting_confirmation',
+        owner_id: actor.ownerId,
+        created_by: actor.customerId,
+        counterparty_owner_id: null,
+        from_account_id: plan.from.id,
+        to_account_id: null,
+        currency: plan.from.currency,
+        amount: plan.amount,
+        fee: plan.fee,
+        dest_currency: plan.destCurrency,
+        dest_amount: quote ? quote.buy : plan.principal,
+        rate: quote?.rate ?? null,
+        quote_id: quote?.id ?? null,
+        beneficiary_id: beneficiaryId,
+        purpose_code: purpose,
+        charges: body.charges,
+        reference: body.reference ?? null,
+        confirm_by: addSeconds(now, ctx.config.money.confirmTtl),
+        details: {
+          counterparty: { name: b.name, detail: `${b.bank_name} · ${maskAccount(b.iban ?? b.account_number ?? '')}` },
+          beneficiary: { name: b.name, iban: b.iban, account_number: b.account_number, bic: b.bic, bank_name: b.bank_name, country: b.country },
+          principal: plan.principal.toString(),
+          correspondent_fee: plan.correspondent.toString(),
+        },
+      },
+      now,
+    );
+    const answer = {
+      data: {
+        ...(await presentOne(tx, actor.ownerId, row)),
+        confirmation: { channel: target.channel, sent_to: target.sentTo, expires_at: addSeconds(now, ctx.config.limits.codeTtlSeconds).toISOString() },
+      },
+    };
+    await complete(tx, scope, 201, answer);
+    return { body: answer, fresh: true };
+  });
+  if (fresh.fresh) await sendTransferCode(ctx, id, target, `${display(debit, plan.from.currency)} to ${b.name}`);
+  return createdShape(fresh.body) as never;
+}
+
+/** A new one-time code for a transfer awaiting confirmation. */
+export async function resendCode(ctx: AppContext, { auth, params, body }: CallInput<typeof resendTransferOtp>) {
+  const actor = actorOf(auth);
+  requireMover(actor);
+  const row = await ownExternalTransfer(ctx.db, actor, params.transaction_id);
+  if (row.status !== 'awaiting_confirmation') throw new ApiError('invalid_state', `This transfer is ${row.status.replace(/_/g, ' ')}: it needs no code.`);
+  await ctx.rateLimit.hit(`code-send:customer:${actor.customerId}`, ctx.config.limits.codeSendPerSubject);
+  const target = await otpTarget(ctx, actor.customerId, body?.channel);
+  const expiresAt = await sendTransferCode(ctx, row.id, target, `${display(totalDebit(row), row.currency)}`);
+  return { data: { channel: target.channel, sent_to: target.sentTo, expires_at: expiresAt.toISOString() } };
+}
+
+/** Confirms with the code: holds the money and hands the transfer to the rail (a preparer's waits for approval). */
+export async function confirmExternal(ctx: AppContext, { auth, params, body }: CallInput<typeof confirmExternalTransfer>) {
+  const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireMover, { call: confirmExternalTransfer.id, key: body.idempotency_key, params, body });
+  if (replay.replay) return replay.body as never;
+  const now = ctx.clock.now();
+  const row = await ownExternalTransfer(ctx.db, actor, params.transaction_id);
+  if (row.status !== 'awaiting_confirmation') throw new ApiError('invalid_state', `This transfer is already ${row.status.replace(/_/g, ' ')}.`);
+  if (row.confirm_by && row.confirm_by.getTime() <= now.getTime()) {
+    await inTransaction(ctx.db, async (tx) => {
+      const locked = await lockTransaction(tx, row.id);
+      if (locked.status === 'awaiting_confirmation') await transition(tx, locked, 'expired', now, { failure_reason: 'Not confirmed in time.' });
+    });
+    throw new ApiError('invalid_state', 'This transfer was not confirmed in time and has expired. Please start again.');
+  }
+  await ctx.codes.consume('transfer_confirm', row.id, body.otp_code);
+  const rates = await ctx.rates.table();
+  return idempotent(ctx.db, ctx.clock, scope, 200, async (tx) => {
+    const locked = await lockTransaction(tx, row.id, actor.ownerId);
+    if (locked.status !== 'awaiting_confirmation') throw new ApiError('invalid_state', `This transfer is already ${locked.status.replace(/_/g, ' ')}.`);
+    const next = needsApproval(actor) ? await transition(tx, locked, 'awaiting_approval', now) : await execute(ctx.ledger, tx, actor, locked, now, rates);
+    return { data: await presentOne(tx, actor.ownerId, next) };
+  });
+}

@@ -1,0 +1,40 @@
+// The security limits: rate limits per IP, account and subject, lockout after failed logins, and
+// the attempts and lifetime of one-time codes (the configuration takes them from here).
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface Limits {
+  loginPerIp: RateLimitRule;
+  loginPerAccount: RateLimitRule;
+  codeSendPerIp: RateLimitRule;
+  codeSendPerSubject: RateLimitRule;
+  codeVerifyPerIp: RateLimitRule;
+  resetPerIp: RateLimitRule;
+  resetPerEmail: RateLimitRule;
+  registrationPerIp: RateLimitRule;
+  /** Failed logins before the first lockout; each further failure doubles it. */
+  lockoutThreshold: number;
+  lockoutBaseSeconds: number;
+  lockoutMaxSeconds: number;
+  /** Wrong codes per code, per mfa_token and per pending authenticator. */
+  codeAttempts: number;
+  codeTtlSeconds: number;
+}
+
+export const defaultLimits: Limits = {
+  loginPerIp: { limit: 50, windowSeconds: 900 },
+  loginPerAccount: { limit: 20, windowSeconds: 900 },
+  codeSendPerIp: { limit: 20, windowSeconds: 900 },
+  codeSendPerSubject: { limit: 5, windowSeconds: 900 },
+  codeVerifyPerIp: { limit: 60, windowSeconds: 900 },
+  resetPerIp: { limit: 10, windowSeconds: 900 },
+  resetPerEmail: { limit: 3, windowSeconds: 3600 },
+  registrationPerIp: { limit: 20, windowSeconds: 3600 },
+  lockoutThreshold: 5,
+  lockoutBaseSeconds: 60,
+  lockoutMaxSeconds: 3600,
+  codeAttempts: 5,
+  codeTtlSeconds: 300,
+};
