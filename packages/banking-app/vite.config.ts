@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -28,7 +29,11 @@ export default defineConfig({
       '/login': ['src/app/layouts/AuthLayout.tsx', 'src/features/auth/login/LoginPage.tsx', 'src/features/auth/locales/en.json'],
     }),
   ],
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  resolve: {
+    conditions: ['source', 'module', 'browser', 'development|production'],
+    // `@/x` is `src/x` (also in tsconfig.json's paths), so no import climbs `../../../`.
+    alias: [{ find: /^@\//, replacement: `${fileURLToPath(new URL('./src/', import.meta.url))}` }],
+  },
   // vanilla-extract evaluates the app's .css.ts files in Vite's server environment: it must read
   // @bank/ui from source too, or the app's styles would point at the built package's variables.
   environments: { ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } } },

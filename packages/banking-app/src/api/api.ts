@@ -1,6 +1,6 @@
 // The app's one API client, bound to the session store and the runtime configuration.
-import { config } from '../config/runtime';
-import { getToken, setToken } from '../session/storage';
+import { config } from '@/config/runtime';
+import { getToken, setToken } from '@/session/storage';
 import { createApiClient, type ApiClient } from './client';
 
 type SessionEndHandler = () => void;

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FullScreenLoader } from '@bank/ui';
-import type { Check } from '../session/checks';
+import type { Check } from '@/session/checks';
 
 export interface GuardedRouteProps {
   /** Asynchronous restriction checks; the content shows only when every one resolves to true. */

@@ -16,13 +16,13 @@ import {
   hasWallet,
   notAuthorised,
   notInMaintenance,
-} from '../session/checks';
+} from '@/session/checks';
 
 type Values = Record<string, string | number>;
 
-const placeholderPage = () => import('../components/PlaceholderPage');
+const placeholderPage = () => import('@/components/PlaceholderPage');
 const contentPage = (content: string) => async () => {
-  const page = await import('../features/public-pages/content/ContentPage');
+  const page = await import('@/features/public-pages/content/ContentPage');
   await page.loadContent(content);
   return { Component: page.Component };
 };
@@ -63,18 +63,18 @@ export const routes: RouteObject[] = [
         children: [
           // Public static pages. Home and maintenance stay open during maintenance; the others
           // lead to /maintenance while the runtime switch is on (clarifications).
-          { index: true, handle: { title: 'titles.home' }, lazy: () => import('../features/public-pages/home/HomePage') },
-          { path: 'maintenance', handle: { title: 'titles.maintenance' }, lazy: () => import('../features/public-pages/maintenance/MaintenancePage') },
+          { index: true, handle: { title: 'titles.home' }, lazy: () => import('@/features/public-pages/home/HomePage') },
+          { path: 'maintenance', handle: { title: 'titles.maintenance' }, lazy: () => import('@/features/public-pages/maintenance/MaintenancePage') },
           guard(NOT_IN_MAINTENANCE, '/maintenance', [
             content('terms-of-use', 'termsOfUse', 'terms-of-use'),
             content('about-us', 'aboutUs', 'about-us'),
             content('privacy-policy', 'privacyPolicy', 'privacy-policy'),
             content('cookies-policy', 'cookiesPolicy', 'cookies-policy'),
             content('terms-and-conditions', 'termsAndConditions', 'terms-and-conditions'),
-            { path: 'contact-us', handle: { title: 'titles.contactUs' }, lazy: () => import('../features/public-pages/contact/ContactPage') },
-            { path: 'fees-charging', handle: { title: 'titles.fees', audience: 'all' }, lazy: () => import('../features/public-pages/fees/FeesPage') },
-            { path: 'fees-charging-individuals', handle: { title: 'titles.feesIndividuals', audience: 'individual' }, lazy: () => import('../features/public-pages/fees/FeesPage') },
-            { path: 'fees-charging-business', handle: { title: 'titles.feesBusiness', audience: 'corporate' }, lazy: () => import('../features/public-pages/fees/FeesPage') },
+            { path: 'contact-us', handle: { title: 'titles.contactUs' }, lazy: () => import('@/features/public-pages/contact/ContactPage') },
+            { path: 'fees-charging', handle: { title: 'titles.fees', audience: 'all' }, lazy: () => import('@/features/public-pages/fees/FeesPage') },
+            { path: 'fees-charging-individuals', handle: { title: 'titles.feesIndividuals', audience: 'individual' }, lazy: () => import('@/features/public-pages/fees/FeesPage') },
+            { path: 'fees-charging-business', handle: { title: 'titles.feesBusiness', audience: 'corporate' }, lazy: () => import('@/features/public-pages/fees/FeesPage') },
             content('digital-banking-revolution', 'digitalBankingRevolution', 'digital-banking-revolution'),
             content('digital-banking-security', 'digitalBankingSecurity', 'digital-banking-security'),
             content('digital-banking-solution', 'digitalBankingSolution', 'digital-banking-solution'),
@@ -97,10 +97,10 @@ export const routes: RouteObject[] = [
           ]),
           // Also in the further group, but never switched off: they finish what a link or a
           // logout started, and work during maintenance.
-          { path: 'email_verifier', handle: { title: 'titles.emailVerifier' }, lazy: () => import('../features/public-pages/email/EmailVerifierPage') },
-          { path: 'email_address_verify', handle: { title: 'titles.emailAddressVerify' }, lazy: () => import('../features/public-pages/email/EmailAddressVerifyPage') },
-          { path: 'logout', handle: { title: 'titles.logout' }, lazy: () => import('../features/public-pages/logout/LogoutPage') },
-          { path: '*', handle: { title: 'titles.notFound' }, lazy: () => import('../features/public-pages/not-found/NotFoundPage') },
+          { path: 'email_verifier', handle: { title: 'titles.emailVerifier' }, lazy: () => import('@/features/public-pages/email/EmailVerifierPage') },
+          { path: 'email_address_verify', handle: { title: 'titles.emailAddressVerify' }, lazy: () => import('@/features/public-pages/email/EmailAddressVerifyPage') },
+          { path: 'logout', handle: { title: 'titles.logout' }, lazy: () => import('@/features/public-pages/logout/LogoutPage') },
+          { path: '*', handle: { title: 'titles.notFound' }, lazy: () => import('@/features/public-pages/not-found/NotFoundPage') },
         ],
       },
 
@@ -109,15 +109,15 @@ export const routes: RouteObject[] = [
         {
           lazy: () => import('./layouts/AuthLayout'),
           children: [
-            { path: 'login', handle: { title: 'titles.login' }, lazy: () => import('../features/auth/login/LoginPage') },
-            { path: 'login/verify', handle: { title: 'titles.loginVerify' }, lazy: () => import('../features/auth/mfa/SetupAuthenticatorPage') },
-            { path: 'login/generate_otp', handle: { title: 'titles.loginGenerateOtp' }, lazy: () => import('../features/auth/mfa/GenerateOtpPage') },
-            { path: 'login/verify_otp', handle: { title: 'titles.loginVerifyOtp' }, lazy: () => import('../features/auth/mfa/VerifyOtpPage') },
-            { path: 'update_info', handle: { title: 'titles.updateInfo' }, lazy: () => import('../features/auth/password/UpdateInfoPage') },
-            { path: 'forgot_password', handle: { title: 'titles.forgotPassword' }, lazy: () => import('../features/auth/password/ForgotPasswordPage') },
-            { path: 'reset_password', handle: { title: 'titles.resetPassword' }, lazy: () => import('../features/auth/password/ResetPasswordPage') },
-            { path: 'expired_link', handle: { title: 'titles.expiredLink' }, lazy: () => import('../features/auth/password/ExpiredLinkPage') },
-            { path: 'update_password_success', handle: { title: 'titles.updatePasswordSuccess' }, lazy: () => import('../features/auth/password/PasswordChangedPage') },
+            { path: 'login', handle: { title: 'titles.login' }, lazy: () => import('@/features/auth/login/LoginPage') },
+            { path: 'login/verify', handle: { title: 'titles.loginVerify' }, lazy: () => import('@/features/auth/mfa/SetupAuthenticatorPage') },
+            { path: 'login/generate_otp', handle: { title: 'titles.loginGenerateOtp' }, lazy: () => import('@/features/auth/mfa/GenerateOtpPage') },
+            { path: 'login/verify_otp', handle: { title: 'titles.loginVerifyOtp' }, lazy: () => import('@/features/auth/mfa/VerifyOtpPage') },
+            { path: 'update_info', handle: { title: 'titles.updateInfo' }, lazy: () => import('@/features/auth/password/UpdateInfoPage') },
+            { path: 'forgot_password', handle: { title: 'titles.forgotPassword' }, lazy: () => import('@/features/auth/password/ForgotPasswordPage') },
+            { path: 'reset_password', handle: { title: 'titles.resetPassword' }, lazy: () => import('@/features/auth/password/ResetPasswordPage') },
+            { path: 'expired_link', handle: { title: 'titles.expiredLink' }, lazy: () => import('@/features/auth/password/ExpiredLinkPage') },
+            { path: 'update_password_success', handle: { title: 'titles.updatePasswordSuccess' }, lazy: () => import('@/features/auth/password/PasswordChangedPage') },
           ],
         },
       ]),
@@ -131,19 +131,19 @@ export const routes: RouteObject[] = [
           {
             lazy: () => import('./layouts/AuthLayout'),
             children: [
-              { index: true, handle: { title: 'titles.registration' }, lazy: () => import('../features/registration/steps/ChooseTypePage') },
-              { path: 'individual', handle: { title: 'titles.registrationIndividual' }, lazy: () => import('../features/registration/steps/IndividualPage') },
-              { path: 'password', handle: { title: 'titles.registrationPassword' }, lazy: () => import('../features/registration/steps/PasswordPage') },
-              { path: 'personal_details', handle: { title: 'titles.registrationPersonalDetails' }, lazy: () => import('../features/registration/steps/PersonalDetailsPage') },
-              { path: 'verify_kyc_step_2', handle: { title: 'titles.registrationVerifyKyc' }, lazy: () => import('../features/registration/steps/VerifyKycPage') },
-              { path: 'congrats', handle: { title: 'titles.registrationCongrats' }, lazy: () => import('../features/registration/steps/CongratsPage') },
-              { path: 'generate_otp', handle: { title: 'titles.registrationGenerateOtp' }, lazy: () => import('../features/registration/steps/GenerateOtpPage') },
-              { path: 'generate_otp_whatsapp', handle: { title: 'titles.registrationGenerateOtpWhatsapp' }, lazy: () => import('../features/registration/steps/GenerateOtpWhatsappPage') },
-              { path: 'verify_otp', handle: { title: 'titles.registrationVerifyOtp' }, lazy: () => import('../features/registration/steps/VerifyOtpPage') },
-              { path: 'verify_otp_whatsapp', handle: { title: 'titles.registrationVerifyOtpWhatsapp' }, lazy: () => import('../features/registration/steps/VerifyOtpWhatsappPage') },
-              { path: 'otp_complete', handle: { title: 'titles.registrationOtpComplete' }, lazy: () => import('../features/registration/steps/OtpCompletePage') },
-              { path: 'corporate', handle: { title: 'titles.registrationCorporate' }, lazy: () => import('../features/registration/steps/CorporatePage') },
-              { path: 'corporate_verify', handle: { title: 'titles.registrationCorporateVerify' }, lazy: () => import('../features/registration/steps/CorporateVerifyPage') },
+              { index: true, handle: { title: 'titles.registration' }, lazy: () => import('@/features/registration/steps/ChooseTypePage') },
+              { path: 'individual', handle: { title: 'titles.registrationIndividual' }, lazy: () => import('@/features/registration/steps/IndividualPage') },
+              { path: 'password', handle: { title: 'titles.registrationPassword' }, lazy: () => import('@/features/registration/steps/PasswordPage') },
+              { path: 'personal_details', handle: { title: 'titles.registrationPersonalDetails' }, lazy: () => import('@/features/registration/steps/PersonalDetailsPage') },
+              { path: 'verify_kyc_step_2', handle: { title: 'titles.registrationVerifyKyc' }, lazy: () => import('@/features/registration/steps/VerifyKycPage') },
+              { path: 'congrats', handle: { title: 'titles.registrationCongrats' }, lazy: () => import('@/features/registration/steps/CongratsPage') },
+              { path: 'generate_otp', handle: { title: 'titles.registrationGenerateOtp' }, lazy: () => import('@/features/registration/steps/GenerateOtpPage') },
+              { path: 'generate_otp_whatsapp', handle: { title: 'titles.registrationGenerateOtpWhatsapp' }, lazy: () => import('@/features/registration/steps/GenerateOtpWhatsappPage') },
+              { path: 'verify_otp', handle: { title: 'titles.registrationVerifyOtp' }, lazy: () => import('@/features/registration/steps/VerifyOtpPage') },
+              { path: 'verify_otp_whatsapp', handle: { title: 'titles.registrationVerifyOtpWhatsapp' }, lazy: () => import('@/features/registration/steps/VerifyOtpWhatsappPage') },
+              { path: 'otp_complete', handle: { title: 'titles.registrationOtpComplete' }, lazy: () => import('@/features/registration/steps/OtpCompletePage') },
+              { path: 'corporate', handle: { title: 'titles.registrationCorporate' }, lazy: () => import('@/features/registration/steps/CorporatePage') },
+              { path: 'corporate_verify', handle: { title: 'titles.registrationCorporateVerify' }, lazy: () => import('@/features/registration/steps/CorporateVerifyPage') },
             ],
           },
         ],
@@ -159,7 +159,7 @@ export const routes: RouteObject[] = [
             {
               path: 'dashboard',
               children: [
-                { index: true, handle: { title: 'titles.dashboard' }, lazy: () => import('../features/account-home/HomePage') },
+                { index: true, handle: { title: 'titles.dashboard' }, lazy: () => import('@/features/account-home/HomePage') },
                 later('complete_kyc', 'completeKyc'),
                 later('verify_kyc', 'verifyKyc'),
                 later('camera', 'camera'),
@@ -191,7 +191,7 @@ export const routes: RouteObject[] = [
                   children: [{ index: true, handle: { title: 'titles.addBeneficiary' }, lazy: placeholderPage }],
                 },
                 later('transactions', 'transactions'),
-                { path: 'security_page', handle: { title: 'titles.securityPage' }, lazy: () => import('../features/security/SecurityPage') },
+                { path: 'security_page', handle: { title: 'titles.securityPage' }, lazy: () => import('@/features/security/SecurityPage') },
                 later('customer_wallet', 'customerWallet'),
                 // Money moves: a viewer moves no money (spec 6). A preparer may prepare: the
                 // final step sends the transaction for review instead of executing it.

@@ -1,7 +1,7 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, ButtonLink, Heading, Stack, Text } from '@bank/ui';
-import { useRouteTitle } from '../app/RouteFocus';
+import { useRouteTitle } from '@/app/RouteFocus';
 
 /**
  * A titled placeholder for a screen that a later issue builds (listed in the README). It shows

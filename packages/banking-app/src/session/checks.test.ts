@@ -17,7 +17,7 @@ import {
 import { forgetCustomerType } from './customer';
 import { sessionReady } from './session';
 import { clearSessionStorage, hasToken, setToken } from './storage';
-import { setConfig } from '../config/runtime';
+import { setConfig } from '@/config/runtime';
 
 beforeAll(async () => {
   installFakeBackend();

@@ -2,8 +2,8 @@
 // false and is false on any failure, so a guard fails closed. Where each one is used is listed
 // in src/app/routes.tsx and the package README.
 import type { ResponseBody, cryptoEligibility, listWallets } from '@bank/api-contract';
-import { config } from '../config/runtime';
-import { api } from '../api/api';
+import { config } from '@/config/runtime';
+import { api } from '@/api/api';
 import { customerTypeInfo, isAuthorised, type CustomerTypeInfo } from './customer';
 import { sessionReady } from './session';
 import { hasToken } from './storage';

@@ -1,7 +1,7 @@
 // The session's calls (spec 7) and the checks the route guards run (spec 4 and 6).
 // Each check resolves to a boolean and yields false on any failure: a guard fails closed.
 import type { CustomerDetails, ResponseBody, getCustomerType, logout as logoutCall } from '@bank/api-contract';
-import { api } from '../api/api';
+import { api } from '@/api/api';
 import { clearSessionStorage, clearToken, getToken } from './storage';
 
 export type CustomerTypeInfo = ResponseBody<typeof getCustomerType>['data'];

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Icon, LogOut, Logo } from '@bank/ui';
-import { SkipLink } from '../../components/SkipLink';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
-import { ThemeSwitch } from '../../components/ThemeSwitch';
-import { customerTypeInfo, loadedCustomerTypeInfo, type CustomerTypeInfo } from '../../session/customer';
-import { SessionTimer } from '../SessionTimer';
+import { SkipLink } from '@/components/SkipLink';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { ThemeSwitch } from '@/components/ThemeSwitch';
+import { customerTypeInfo, loadedCustomerTypeInfo, type CustomerTypeInfo } from '@/session/customer';
+import { SessionTimer } from '@/app/SessionTimer';
 import * as styles from './layouts.css';
 
 type Rule = (info: CustomerTypeInfo | null) => boolean;

@@ -1,8 +1,8 @@
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Heading, Link, Logo, Text } from '@bank/ui';
-import { SkipLink } from '../../components/SkipLink';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { SkipLink } from '@/components/SkipLink';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
 import * as styles from './layouts.css';
 
 const mainLinks = [

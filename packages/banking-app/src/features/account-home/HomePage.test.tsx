@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage, reply, setupI18n } from '../../lib/testing/pageHarness';
-import { setToken } from '../../session/storage';
+import { fakeApi, renderPage, reply, setupI18n } from '@/lib/testing/pageHarness';
+import { setToken } from '@/session/storage';
 import { partOfDay } from './greeting';
 
 vi.setConfig({ testTimeout: 60_000 });

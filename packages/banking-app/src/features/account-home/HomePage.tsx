@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CustomerDetails } from '@bank/api-contract';
 import { Alert, Button, Card, Heading, Icon, Link, Send, ShieldCheck, Stack, Text, Wallet } from '@bank/ui';
-import { fetchCustomerDetails } from '../../session/customer';
+import { fetchCustomerDetails } from '@/session/customer';
 import { resendVerification } from './api/resendVerification';
 import { partOfDay } from './greeting';
 import * as styles from './HomePage.css';

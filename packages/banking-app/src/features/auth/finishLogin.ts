@@ -1,8 +1,8 @@
 // The end of every successful login: the access token (encrypted) and the account kind in
 // storage, the pending login forgotten.
 import type { ResponseBody, loginWithAuth0 } from '@bank/api-contract';
-import { setToken, setUserData, setUserType } from '../../session/storage';
-import { forgetCustomerType } from '../../session/customer';
+import { setToken, setUserData, setUserType } from '@/session/storage';
+import { forgetCustomerType } from '@/session/customer';
 import { setPendingLogin } from './loginState';
 
 type Authenticated = Extract<ResponseBody<typeof loginWithAuth0>, { data: { status: 'authenticated' } }>;

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, refusal, renderPage, reply, setupI18n, type Routes } from '../../lib/testing/pageHarness';
-import { axeViolations } from '../../lib/testing/axe';
+import { fakeApi, refusal, renderPage, reply, setupI18n, type Routes } from '@/lib/testing/pageHarness';
+import { axeViolations } from '@/lib/testing/axe';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -7,7 +7,7 @@ import type {} from 'altcha/types/react';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Text } from '@bank/ui';
 import * as styles from './Captcha.css';
-import { config } from '../../config/runtime';
+import { config } from '@/config/runtime';
 
 export interface CaptchaHandle {
   /** Back to "not verified" (after each submit: a payload is single use). */

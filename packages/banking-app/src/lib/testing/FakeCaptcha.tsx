@@ -1,7 +1,7 @@
 // A stand-in for the ALTCHA widget in unit tests (jsdom has no workers): a check box that yields
 // a new payload each time it is ticked, and counts resets. The real widget runs in the e2e journeys.
 import { forwardRef, useImperativeHandle, useState } from 'react';
-import type { CaptchaHandle, CaptchaProps } from '../forms/Captcha';
+import type { CaptchaHandle, CaptchaProps } from '@/lib/forms/Captcha';
 
 export const captchaResets = { count: 0 };
 let issued = 0;

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { initI18n, i18n } from '../../i18n/i18n';
+import { initI18n, i18n } from '@/i18n/i18n';
 
 export interface Call {
   method: string;

@@ -1,5 +1,5 @@
 import type { ResponseBody, resendEmailVerification } from '@bank/api-contract';
-import { api } from '../../../api/api';
+import { api } from '@/api/api';
 
 /** POST /customer/email/resend_verification: the verification link again. */
 export function resendVerification() {

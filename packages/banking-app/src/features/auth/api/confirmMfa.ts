@@ -1,6 +1,6 @@
 import type { RequestBody, ResponseBody, confirmMfa as confirmMfaCall } from '@bank/api-contract';
 import { GRANT_MFA_OOB, GRANT_MFA_OTP, GRANT_MFA_RECOVERY } from '@bank/api-contract/constants';
-import { api } from '../../../api/api';
+import { api } from '@/api/api';
 
 export type ConfirmAnswer = ResponseBody<typeof confirmMfaCall>;
 export type Factor = 'authenticator' | 'phone' | 'recovery';

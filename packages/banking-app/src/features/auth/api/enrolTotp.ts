@@ -1,5 +1,5 @@
 import type { ResponseBody, enrolTotpAtLogin } from '@bank/api-contract';
-import { api } from '../../../api/api';
+import { api } from '@/api/api';
 
 /** POST /auth0/mfa/totp/setup: the secret and QR of a new authenticator, during a login that requires one. */
 export function enrolTotp(mfaToken: string) {

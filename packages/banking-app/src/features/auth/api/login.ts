@@ -1,6 +1,6 @@
 import type { RequestBody, ResponseBody, loginWithAuth0 } from '@bank/api-contract';
 import { GRANT_PASSWORD } from '@bank/api-contract/constants';
-import { api } from '../../../api/api';
+import { api } from '@/api/api';
 
 export type LoginAnswer = ResponseBody<typeof loginWithAuth0>;
 

@@ -1,5 +1,5 @@
 import type { ResponseBody, checkResetLink, forgotPassword as forgotCall, resetPassword as resetCall } from '@bank/api-contract';
-import { api } from '../../../api/api';
+import { api } from '@/api/api';
 
 /** POST /password/forgot: the same answer whether or not the address is registered. */
 export function forgotPassword(email: string, tokenV3: string) {

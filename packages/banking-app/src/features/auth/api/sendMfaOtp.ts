@@ -1,5 +1,5 @@
 import type { OtpChannel, ResponseBody, sendMfaOtp as sendMfaOtpCall } from '@bank/api-contract';
-import { api } from '../../../api/api';
+import { api } from '@/api/api';
 
 export type SentCode = ResponseBody<typeof sendMfaOtpCall>['data'];
 

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { TFunction } from 'i18next';
-import type { ApiResponse } from '../../../api/client';
-import { confirmMfa, type ConfirmAnswer, type Factor } from '../api/confirmMfa';
-import { afterLogin, finishLogin, isAuthenticated } from '../finishLogin';
-import { pendingLogin, setPendingLogin, updatePendingLogin } from '../loginState';
-import { generalProblem } from '../problems';
+import type { ApiResponse } from '@/api/client';
+import { confirmMfa, type ConfirmAnswer, type Factor } from '@/features/auth/api/confirmMfa';
+import { afterLogin, finishLogin, isAuthenticated } from '@/features/auth/finishLogin';
+import { pendingLogin, setPendingLogin, updatePendingLogin } from '@/features/auth/loginState';
+import { generalProblem } from '@/features/auth/problems';
 
 export type CodeOutcome =
   | { ok: true; recoveryCodes?: string[] }

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Inline, Link, Text } from '@bank/ui';
-import { AuthPage } from '../components/AuthPage';
-import { loadAuthNamespace } from '../i18n';
+import { AuthPage } from '@/features/auth/components/AuthPage';
+import { loadAuthNamespace } from '@/features/auth/i18n';
 
 const ns = await loadAuthNamespace();
 

@@ -3,9 +3,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ResponseBody, verifyEmailAddress } from '@bank/api-contract';
 import { Alert, ButtonLink, Stack, Text } from '@bank/ui';
-import { api } from '../../../api/api';
-import { PageIntro } from '../components/PageIntro';
-import { loadPublicNamespace } from '../i18n';
+import { api } from '@/api/api';
+import { PageIntro } from '@/features/public-pages/components/PageIntro';
+import { loadPublicNamespace } from '@/features/public-pages/i18n';
 
 const ns = await loadPublicNamespace('email');
 

@@ -1,8 +1,8 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Card, Inline, Link, Mail, Icon, Stack, Text } from '@bank/ui';
-import { PageIntro } from '../components/PageIntro';
-import { loadPublicNamespace } from '../i18n';
+import { PageIntro } from '@/features/public-pages/components/PageIntro';
+import { loadPublicNamespace } from '@/features/public-pages/i18n';
 
 const ns = await loadPublicNamespace('email');
 

@@ -3,9 +3,9 @@ import { Link as RouterLink, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '@bank/api-contract';
 import { Alert, Button, Heading, Link, Stack, Text } from '@bank/ui';
-import { formatBps, formatDay, formatMoneyValue } from '../../../i18n/format';
-import { PageIntro } from '../components/PageIntro';
-import { loadPublicNamespace } from '../i18n';
+import { formatBps, formatDay, formatMoneyValue } from '@/i18n/format';
+import { PageIntro } from '@/features/public-pages/components/PageIntro';
+import { loadPublicNamespace } from '@/features/public-pages/i18n';
 import { fetchFeeSchedule, type FeeSchedule, type FeesAnswer } from './api';
 import * as styles from './FeesPage.css';
 

@@ -1,7 +1,7 @@
 // GET /public/fees: the backend's fee schedule, the one the server charges (no login).
 import type { ResponseBody, UserType, publicFees } from '@bank/api-contract';
-import { api } from '../../../api/api';
-import type { ApiResponse } from '../../../api/client';
+import { api } from '@/api/api';
+import type { ApiResponse } from '@/api/client';
 
 export type FeesAnswer = ResponseBody<typeof publicFees>;
 export type FeeSchedule = FeesAnswer['data']['schedules'][number];

@@ -20,8 +20,8 @@ import {
   Wallet,
   type IconComponent,
 } from '@bank/ui';
-import { config } from '../../../config/runtime';
-import { loadPublicNamespace } from '../i18n';
+import { config } from '@/config/runtime';
+import { loadPublicNamespace } from '@/features/public-pages/i18n';
 import * as styles from './HomePage.css';
 
 const ns = await loadPublicNamespace('home');

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Inline, Link, Stack, Text } from '@bank/ui';
-import { endSession } from '../../../session/session';
-import { PageIntro } from '../components/PageIntro';
-import { loadPublicNamespace } from '../i18n';
+import { endSession } from '@/session/session';
+import { PageIntro } from '@/features/public-pages/components/PageIntro';
+import { loadPublicNamespace } from '@/features/public-pages/i18n';
 
 const ns = await loadPublicNamespace('logout');
 

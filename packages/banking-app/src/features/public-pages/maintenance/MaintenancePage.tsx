@@ -1,9 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, ButtonLink, Heading, Stack, Text } from '@bank/ui';
-import { config } from '../../../config/runtime';
-import { PageIntro } from '../components/PageIntro';
-import { loadPublicNamespace } from '../i18n';
+import { config } from '@/config/runtime';
+import { PageIntro } from '@/features/public-pages/components/PageIntro';
+import { loadPublicNamespace } from '@/features/public-pages/i18n';
 
 const ns = await loadPublicNamespace('maintenance');
 

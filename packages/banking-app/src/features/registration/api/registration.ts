@@ -13,7 +13,7 @@ import type {
   verifyCorporateEmail,
   verifyRegistrationOtp,
 } from '@bank/api-contract';
-import { api } from '../../../api/api';
+import { api } from '@/api/api';
 
 const post = <T>(path: string, json: unknown) => api().bare.post<T>(path, { json });
 

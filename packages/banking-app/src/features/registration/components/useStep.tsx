@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
-import { readProgress, redirectFor, type Progress, type Screen } from '../progress';
+import { readProgress, redirectFor, type Progress, type Screen } from '@/features/registration/progress';
 
 /**
  * The registration as this screen found it, or the redirect to the screen the customer should be

@@ -3,10 +3,10 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '@bank/api-contract';
 import { Building2, Button, ErrorSummary, Icon, Link, RadioGroup, Stack, Text, User } from '@bank/ui';
-import { useFormErrors } from '../../../lib/forms/useFormErrors';
-import { RegistrationPage } from '../components/RegistrationPage';
-import { readProgress, screenOf } from '../progress';
-import { loadRegistrationNamespace } from '../i18n';
+import { useFormErrors } from '@/lib/forms/useFormErrors';
+import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
+import { readProgress, screenOf } from '@/features/registration/progress';
+import { loadRegistrationNamespace } from '@/features/registration/i18n';
 
 const ns = await loadRegistrationNamespace();
 const FIELDS = ['type'] as const;

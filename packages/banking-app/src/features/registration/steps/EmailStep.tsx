@@ -3,15 +3,15 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '@bank/api-contract';
 import { Button, ErrorSummary, FormField, Link, Stack, Text, TextInput } from '@bank/ui';
-import { Captcha, type CaptchaHandle } from '../../../lib/forms/Captcha';
-import { useFormErrors } from '../../../lib/forms/useFormErrors';
-import { useSubmit } from '../../../lib/forms/useSubmit';
-import { checkEmail } from '../../../lib/forms/validate';
-import { RegistrationPage } from '../components/RegistrationPage';
-import { registrationProblem } from '../components/problems';
-import { start } from '../api/registration';
-import { saveProgress, screenOf } from '../progress';
-import { REGISTRATION_NS } from '../i18n';
+import { Captcha, type CaptchaHandle } from '@/lib/forms/Captcha';
+import { useFormErrors } from '@/lib/forms/useFormErrors';
+import { useSubmit } from '@/lib/forms/useSubmit';
+import { checkEmail } from '@/lib/forms/validate';
+import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
+import { registrationProblem } from '@/features/registration/components/problems';
+import { start } from '@/features/registration/api/registration';
+import { saveProgress, screenOf } from '@/features/registration/progress';
+import { REGISTRATION_NS } from '@/features/registration/i18n';
 
 const FIELDS = ['email', 'captcha'] as const;
 

@@ -3,14 +3,14 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OtpChannel } from '@bank/api-contract';
 import { Button, ErrorSummary, Link, Stack } from '@bank/ui';
-import { useFormErrors } from '../../../lib/forms/useFormErrors';
-import { useSubmit } from '../../../lib/forms/useSubmit';
-import { RegistrationPage } from '../components/RegistrationPage';
-import { registrationProblem } from '../components/problems';
-import { useStep } from '../components/useStep';
-import { sendPhoneCode } from '../api/registration';
-import { updateProgress } from '../progress';
-import { REGISTRATION_NS } from '../i18n';
+import { useFormErrors } from '@/lib/forms/useFormErrors';
+import { useSubmit } from '@/lib/forms/useSubmit';
+import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
+import { registrationProblem } from '@/features/registration/components/problems';
+import { useStep } from '@/features/registration/components/useStep';
+import { sendPhoneCode } from '@/features/registration/api/registration';
+import { updateProgress } from '@/features/registration/progress';
+import { REGISTRATION_NS } from '@/features/registration/i18n';
 
 /** generate_otp (SMS) and generate_otp_whatsapp: send the code that confirms the mobile number. */
 export function PhoneCodeSend({ channel }: { channel: OtpChannel }) {

@@ -2,12 +2,12 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OtpChannel, ResponseBody, verifyRegistrationOtp } from '@bank/api-contract';
 import { Link } from '@bank/ui';
-import { CodeStep } from '../components/CodeStep';
-import { RegistrationPage } from '../components/RegistrationPage';
-import { useStep } from '../components/useStep';
-import { sendPhoneCode, verifyPhoneCode } from '../api/registration';
-import { screenOf, updateProgress } from '../progress';
-import { REGISTRATION_NS } from '../i18n';
+import { CodeStep } from '@/features/registration/components/CodeStep';
+import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
+import { useStep } from '@/features/registration/components/useStep';
+import { sendPhoneCode, verifyPhoneCode } from '@/features/registration/api/registration';
+import { screenOf, updateProgress } from '@/features/registration/progress';
+import { REGISTRATION_NS } from '@/features/registration/i18n';
 
 /** verify_otp (SMS) and verify_otp_whatsapp: the code that confirms the mobile number. */
 export function PhoneCodeVerify({ channel }: { channel: OtpChannel }) {

@@ -1,11 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Card, Heading, Stack, Text } from '@bank/ui';
-import { RegistrationPage } from '../components/RegistrationPage';
-import { useStep } from '../components/useStep';
-import { clearProgress } from '../progress';
+import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
+import { useStep } from '@/features/registration/components/useStep';
+import { clearProgress } from '@/features/registration/progress';
 import * as styles from './VerifyKycPage.css';
-import { loadRegistrationNamespace } from '../i18n';
+import { loadRegistrationNamespace } from '@/features/registration/i18n';
 
 const ns = await loadRegistrationNamespace();
 

@@ -1,5 +1,5 @@
 import type { ResponseBody, getLoginActivity } from '@bank/api-contract';
-import { api } from '../../../api/api';
+import { api } from '@/api/api';
 
 export type LoginActivity = ResponseBody<typeof getLoginActivity>['data'];
 

@@ -1,5 +1,5 @@
 import type { ResponseBody, activateTotp, disableTotp, getMfaStatus, regenerateRecoveryCodes, setupTotp } from '@bank/api-contract';
-import { api } from '../../../api/api';
+import { api } from '@/api/api';
 
 export type MfaStatus = ResponseBody<typeof getMfaStatus>['data'];
 export type TotpSetup = ResponseBody<typeof setupTotp>['data'];

@@ -1,5 +1,5 @@
 import type { ResponseBody, listSessions, revokeOtherSessions, revokeSession } from '@bank/api-contract';
-import { api } from '../../../api/api';
+import { api } from '@/api/api';
 
 export type ActiveSession = ResponseBody<typeof listSessions>['data'][number];
 

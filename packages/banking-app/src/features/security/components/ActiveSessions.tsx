@@ -3,9 +3,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { splitUtcTimestamp } from '@bank/lookups';
 import { Alert, Button, ButtonLink, Card, Heading, Inline, Stack, Text } from '@bank/ui';
-import { logOutOthers, logOutSession, type ActiveSession } from '../api/sessions';
-import { useSubmit } from '../../../lib/forms/useSubmit';
-import * as styles from '../SecurityPage.css';
+import { logOutOthers, logOutSession, type ActiveSession } from '@/features/security/api/sessions';
+import { useSubmit } from '@/lib/forms/useSubmit';
+import * as styles from '@/features/security/SecurityPage.css';
 
 /** The devices logged in: log out any other one, or every other one at once. */
 export function ActiveSessions({ sessions, onChanged }: { sessions: ActiveSession[]; onChanged: () => void }) {
