@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerDetails } from '@bank/api-contract';
 import { Alert, Button, Card, Heading, Icon, Link, Send, ShieldCheck, Stack, Text, Wallet } from '@bank/ui';
 import { fetchCustomerDetails } from '@/session/customer';
+import { PATHS } from '@/app/paths';
+import { useAllowedLinks } from '@/app/navigation';
 import { resendVerification } from './api/resendVerification';
 import { partOfDay } from './greeting';
 import * as styles from './HomePage.css';
@@ -35,11 +37,12 @@ export function Component() {
     setResend(res.data ? 'sent' : 'failed');
   };
 
-  const tiles = [
-    { to: '/dashboard/customer_wallet', icon: Wallet, title: t('tiles.wallets'), text: t('tiles.walletsText') },
-    { to: '/dashboard/internal_step1', icon: Send, title: t('tiles.transfer'), text: t('tiles.transferText') },
-    { to: '/dashboard/security_page', icon: ShieldCheck, title: t('tiles.security'), text: t('tiles.securityText') },
-  ];
+  // The tiles follow the navigation's rule: only what the customer's role may open.
+  const tiles = useAllowedLinks([
+    { to: PATHS.customerWallet, icon: Wallet, title: t('tiles.wallets'), text: t('tiles.walletsText') },
+    { to: PATHS.internalStep1, icon: Send, title: t('tiles.transfer'), text: t('tiles.transferText') },
+    { to: PATHS.securityPage, icon: ShieldCheck, title: t('tiles.security'), text: t('tiles.securityText') },
+  ]);
 
   return (
     <Stack gap="xl">
@@ -67,7 +70,7 @@ export function Component() {
         <Alert tone="info" title={t('mfa.title')}>
           <Text>
             {t('mfa.text')}{' '}
-            <Link as={RouterLink} to="/dashboard/security_page">
+            <Link as={RouterLink} to={PATHS.securityPage}>
               {t('mfa.link')}
             </Link>
           </Text>

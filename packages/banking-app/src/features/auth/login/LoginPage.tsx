@@ -13,6 +13,7 @@ import { afterLogin, finishLogin, isAuthenticated } from '@/features/auth/finish
 import { setPendingLogin } from '@/features/auth/loginState';
 import { generalProblem } from '@/features/auth/problems';
 import { loadAuthNamespace } from '@/features/auth/i18n';
+import { PATHS } from '@/app/paths';
 
 const ns = await loadAuthNamespace();
 const FIELDS = ['email', 'password', 'captcha'] as const;
@@ -65,7 +66,7 @@ export function Component() {
       if (answer.data.status === 'update_required') {
         const d = answer.data;
         setPendingLogin({ ...base, update: { token: d.update_token, expiresAt: Date.now() + d.expires_in * 1000, missing: d.missing_fields } });
-        navigate('/update_info');
+        navigate(PATHS.updateInfo);
         return;
       }
       const d = answer.data;
@@ -73,9 +74,9 @@ export function Component() {
         ...base,
         mfa: { token: d.mfa_token, expiresAt: Date.now() + d.expires_in * 1000, methods: d.mfa_methods, enrollmentRequired: d.enrollment_required, phoneHint: d.phone_hint },
       });
-      if (d.enrollment_required) navigate('/login/verify');
-      else if (d.mfa_methods.includes('otp')) navigate('/login/verify_otp');
-      else navigate('/login/generate_otp');
+      if (d.enrollment_required) navigate(PATHS.loginVerify);
+      else if (d.mfa_methods.includes('otp')) navigate(PATHS.loginVerifyOtp);
+      else navigate(PATHS.loginGenerateOtp);
     });
   };
 
@@ -108,10 +109,10 @@ export function Component() {
         </Stack>
       </Form>
       <Inline gap="lg">
-        <Link as={RouterLink} to="/forgot_password">
+        <Link as={RouterLink} to={PATHS.forgotPassword}>
           {t('login.forgot')}
         </Link>
-        <Link as={RouterLink} to="/registration" weight="medium">
+        <Link as={RouterLink} to={PATHS.registration} weight="medium">
           {t('login.register')}
         </Link>
       </Inline>

@@ -12,6 +12,7 @@ import { useMfaLogin } from '@/features/auth/components/useMfaLogin';
 import { enrolTotp } from '@/features/auth/api/enrolTotp';
 import { afterLogin } from '@/features/auth/finishLogin';
 import { generalProblem } from '@/features/auth/problems';
+import { PATHS } from '@/app/paths';
 import * as styles from './mfa.css';
 import { loadAuthNamespace } from '@/features/auth/i18n';
 
@@ -67,7 +68,7 @@ export function Component() {
       </AuthPage>
     );
   }
-  if (!pending?.mfa) return <Navigate to="/login" replace state={{ reason: 'expired' }} />;
+  if (!pending?.mfa) return <Navigate to={PATHS.login} replace state={{ reason: 'expired' }} />;
   const phoneFactor = pending.mfa.methods.some((m) => m === 'sms' || m === 'whatsapp');
 
   const submit = (event: FormEvent) => {
@@ -120,7 +121,7 @@ export function Component() {
         </Stack>
       </form>
       {phoneFactor && (
-        <Link as={RouterLink} to="/login/generate_otp">
+        <Link as={RouterLink} to={PATHS.loginGenerateOtp}>
           {t('setup.usePhone')}
         </Link>
       )}

@@ -10,6 +10,7 @@ import { AuthPage } from '@/features/auth/components/AuthPage';
 import { forgotPassword } from '@/features/auth/api/password';
 import { generalProblem } from '@/features/auth/problems';
 import { loadAuthNamespace } from '@/features/auth/i18n';
+import { PATHS } from '@/app/paths';
 
 const ns = await loadAuthNamespace();
 const FIELDS = ['email', 'captcha'] as const;
@@ -51,7 +52,7 @@ export function Component() {
           {t('forgot.sentText', { email: sentTo })}
         </Alert>
         <Text>{t('forgot.sentHelp')}</Text>
-        <Link as={RouterLink} to="/login" weight="medium">
+        <Link as={RouterLink} to={PATHS.login} weight="medium">
           {t('forgot.backToLogin')}
         </Link>
       </AuthPage>
@@ -72,7 +73,7 @@ export function Component() {
           </Button>
         </Stack>
       </form>
-      <Link as={RouterLink} to="/login">
+      <Link as={RouterLink} to={PATHS.login}>
         {t('forgot.backToLogin')}
       </Link>
     </AuthPage>

@@ -13,6 +13,7 @@ import { afterLogin, finishLogin } from '@/features/auth/finishLogin';
 import { pendingLogin, setPendingLogin } from '@/features/auth/loginState';
 import { generalProblem } from '@/features/auth/problems';
 import { loadAuthNamespace } from '@/features/auth/i18n';
+import { PATHS } from '@/app/paths';
 
 const ns = await loadAuthNamespace();
 const formsNs = await loadFormsNamespace();
@@ -29,7 +30,7 @@ export function Component() {
   const [values, setValues] = useState<ProfileValues>(emptyProfile);
   const [dobText, setDobText] = useState('');
 
-  if (!pending?.update) return <Navigate to="/login" replace state={{ reason: 'expired' }} />;
+  if (!pending?.update) return <Navigate to={PATHS.login} replace state={{ reason: 'expired' }} />;
   const update = pending.update;
 
   const submit = (event: FormEvent) => {

@@ -6,6 +6,7 @@ import { Alert, ButtonLink, Stack, Text } from '@bank/ui';
 import { api } from '@/api/api';
 import { PageIntro } from '@/features/public-pages/components/PageIntro';
 import { loadPublicNamespace } from '@/features/public-pages/i18n';
+import { PATHS } from '@/app/paths';
 
 const ns = await loadPublicNamespace('email');
 
@@ -63,7 +64,7 @@ export function Component() {
           <Text>{state.text}</Text>
         </Alert>
       )}
-      <ButtonLink as={RouterLink} to="/login" variant={state.kind === 'verified' ? 'primary' : 'secondary'}>
+      <ButtonLink as={RouterLink} to={PATHS.login} variant={state.kind === 'verified' ? 'primary' : 'secondary'}>
         {t('verify.login')}
       </ButtonLink>
     </Stack>

@@ -6,6 +6,7 @@ import { Alert, Button, Heading, Link, Stack, Text } from '@bank/ui';
 import { formatBps, formatDay, formatMoneyValue } from '@/i18n/format';
 import { PageIntro } from '@/features/public-pages/components/PageIntro';
 import { loadPublicNamespace } from '@/features/public-pages/i18n';
+import { PATHS } from '@/app/paths';
 import { fetchFeeSchedule, type FeeSchedule, type FeesAnswer } from './api';
 import * as styles from './FeesPage.css';
 
@@ -85,19 +86,19 @@ export function Component() {
         <Text>
           {audience !== 'individual' && (
             <>
-              <Link as={RouterLink} to="/fees-charging-individuals">
+              <Link as={RouterLink} to={PATHS.feesIndividuals}>
                 {t('more.individuals')}
               </Link>{' '}
             </>
           )}
           {audience !== 'corporate' && (
             <>
-              <Link as={RouterLink} to="/fees-charging-business">
+              <Link as={RouterLink} to={PATHS.feesBusiness}>
                 {t('more.business')}
               </Link>{' '}
             </>
           )}
-          <Link as={RouterLink} to="/terms-and-conditions">
+          <Link as={RouterLink} to={PATHS.termsAndConditions}>
             {t('more.terms')}
           </Link>
         </Text>

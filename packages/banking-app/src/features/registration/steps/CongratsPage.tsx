@@ -4,6 +4,7 @@ import { Alert, ButtonLink, Stack, Text } from '@bank/ui';
 import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
 import { useStep } from '@/features/registration/components/useStep';
 import { loadRegistrationNamespace } from '@/features/registration/i18n';
+import { PATHS } from '@/app/paths';
 
 const ns = await loadRegistrationNamespace();
 
@@ -21,7 +22,7 @@ export function Component() {
         <Text>{t('congrats.email', { email: progress.email })}</Text>
       </Stack>
       <div>
-        <ButtonLink as={RouterLink} to="/registration/verify_kyc_step_2">
+        <ButtonLink as={RouterLink} to={PATHS.registrationVerifyKyc}>
           {t('congrats.next')}
         </ButtonLink>
       </div>

@@ -12,6 +12,7 @@ import { registrationProblem } from '@/features/registration/components/problems
 import { start } from '@/features/registration/api/registration';
 import { saveProgress, screenOf } from '@/features/registration/progress';
 import { REGISTRATION_NS } from '@/features/registration/i18n';
+import { PATHS } from '@/app/paths';
 
 const FIELDS = ['email', 'captcha'] as const;
 
@@ -80,7 +81,7 @@ export function EmailStep({ userType }: { userType: UserType }) {
           </Button>
         </Stack>
       </form>
-      <Link as={RouterLink} to="/registration">
+      <Link as={RouterLink} to={PATHS.registration}>
         {t('back')}
       </Link>
     </RegistrationPage>

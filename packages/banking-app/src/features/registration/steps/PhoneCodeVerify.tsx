@@ -8,6 +8,7 @@ import { useStep } from '@/features/registration/components/useStep';
 import { sendPhoneCode, verifyPhoneCode } from '@/features/registration/api/registration';
 import { screenOf, updateProgress } from '@/features/registration/progress';
 import { REGISTRATION_NS } from '@/features/registration/i18n';
+import { PATHS } from '@/app/paths';
 
 /** verify_otp (SMS) and verify_otp_whatsapp: the code that confirms the mobile number. */
 export function PhoneCodeVerify({ channel }: { channel: OtpChannel }) {
@@ -37,10 +38,10 @@ export function PhoneCodeVerify({ channel }: { channel: OtpChannel }) {
         onResent={() => updateProgress({ sentAt: Date.now() })}
         footer={
           <>
-            <Link as={RouterLink} to={whatsapp ? '/registration/generate_otp' : '/registration/generate_otp_whatsapp'}>
+            <Link as={RouterLink} to={whatsapp ? PATHS.registrationGenerateOtp : PATHS.registrationGenerateOtpWhatsapp}>
               {whatsapp ? t('phone.useSms') : t('phone.useWhatsapp')}
             </Link>
-            <Link as={RouterLink} to="/registration/personal_details">
+            <Link as={RouterLink} to={PATHS.registrationPersonalDetails}>
               {t('phone.changeNumber')}
             </Link>
           </>
