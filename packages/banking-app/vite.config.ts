@@ -24,6 +24,20 @@ export default defineConfig({
         });
       },
     } satisfies Plugin,
+    // The app checks answers against the contract's zod schemas in development and tests only
+    // (src/api/contractCheck.ts): a production bundle with zod in it is a mistake, and fails.
+    {
+      name: 'bank:no-zod',
+      apply: 'build',
+      generateBundle(_options, bundle) {
+        if (this.environment.config.build.ssr) return;
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          const schemas = chunk.moduleIds.filter((id) => /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]|contractCheck\.ts$/.test(id));
+          if (schemas.length > 0) this.error(`${chunk.fileName} carries ${schemas[0]}: zod must stay out of the production bundle.`);
+        }
+      },
+    } satisfies Plugin,
     routePreloads({
       '/': ['src/app/layouts/PublicLayout.tsx', 'src/features/public-pages/home/HomePage.tsx', 'src/features/public-pages/locales/en/home.json'],
       '/login': ['src/app/layouts/AuthLayout.tsx', 'src/features/auth/login/LoginPage.tsx', 'src/features/auth/locales/en.json'],

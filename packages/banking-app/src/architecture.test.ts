@@ -55,10 +55,20 @@ describe('architecture', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('the app takes only types from the API contract, and plain values from its zod-free constants (no zod at run time)', () => {
+  it('the app takes only types from the API contract, and plain values from its zod-free modules (no zod at run time)', () => {
+    // contractCheck.ts is the exception: development and tests only, loaded by client.ts behind
+    // `import.meta.env.DEV` (the build refuses a bundle with zod in it: vite.config.ts).
     const wrong = files(src)
-      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .filter((file) => !file.endsWith(path.join('api', 'contractCheck.ts')))
       .filter((file) => /import\s+\{[^}]*\}\s+from\s+'@bank\/api-contract'/.test(readFileSync(file, 'utf8')));
     expect(wrong).toEqual([]);
+    const client = readFileSync(path.join(src, 'api', 'client.ts'), 'utf8');
+    expect(client).toMatch(/import\.meta\.env\.DEV \|\| import\.meta\.env\.MODE === 'test'\s*\?[\s\S]{0,200}?import\('\.\/contractCheck'\)/);
+    expect(files(src).filter((file) => /from\s+'(@\/api\/|\.\/)contractCheck'/.test(readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
+  it('sends every call by its id in the contract (api().call): no API path is written in the app', () => {
+    const raw = /api\(\)\s*\.\s*(bare\s*\.\s*)?(get|post|put|patch|delete)\b/;
+    expect(files(src).filter((file) => raw.test(readFileSync(file, 'utf8'))).map((file) => path.relative(src, file))).toEqual([]);
   });
 });

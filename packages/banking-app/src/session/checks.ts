@@ -1,7 +1,6 @@
 // The asynchronous checks of the guarded routes (spec 2, 4 and 6). Each resolves to true or
 // false and is false on any failure, so a guard fails closed. Where each one is used is listed
 // in src/app/routes.tsx and the package README.
-import type { ResponseBody, cryptoEligibility, listWallets } from '@bank/api-contract';
 import { config } from '@/config/runtime';
 import { api } from '@/api/api';
 import { customerTypeInfo, isAuthorised, type CustomerTypeInfo } from './customer';
@@ -87,13 +86,13 @@ export const canAddBeneficiary: Check = allowNonViewerOrPreparer;
 
 /** crypto_wallet: the backend's eligibility (individuals whose identity check is approved). */
 export const canUseCryptoWallet: Check = async () => {
-  const res = await api().get<ResponseBody<typeof cryptoEligibility>>('crypto/eligibility');
+  const res = await api().call('cryptoEligibility');
   return res.data?.data?.allowed === true;
 };
 
 /** all_transactions: the history across every wallet needs at least one wallet. */
 export const hasWallet: Check = async () => {
-  const res = await api().get<ResponseBody<typeof listWallets>>('wallet/list');
+  const res = await api().call('listWallets');
   return Array.isArray(res.data?.data) && res.data.data.length > 0;
 };
 

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ResponseBody, verifyEmailAddress } from '@bank/api-contract';
 import { Alert, ButtonLink, Stack, Text } from '@bank/ui';
-import { api } from '@/api/api';
 import { PageIntro } from '@/features/public-pages/components/PageIntro';
 import { loadPublicNamespace } from '@/features/public-pages/i18n';
+import { verifyEmailAddress } from '@/features/public-pages/api/verifyEmailAddress';
 import { PATHS } from '@/app/paths';
 
 const ns = await loadPublicNamespace('email');
@@ -22,15 +21,13 @@ export function Component() {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    void api()
-      .bare.post<ResponseBody<typeof verifyEmailAddress>>('registration/email/verify', { json: { token } })
-      .then((res) => {
-        if (!live) return;
-        if (res.data) setState({ kind: 'verified', email: res.data.data.email });
-        else if (res.status === 410) setState({ kind: 'expired' });
-        else if (res.status === 400 || res.status === 404) setState({ kind: 'invalid' });
-        else setState({ kind: 'failed', text: res.statusText });
-      });
+    void verifyEmailAddress(token).then((res) => {
+      if (!live) return;
+      if (res.data) setState({ kind: 'verified', email: res.data.data.email });
+      else if (res.status === 410) setState({ kind: 'expired' });
+      else if (res.status === 400 || res.status === 404) setState({ kind: 'invalid' });
+      else setState({ kind: 'failed', text: res.statusText });
+    });
     return () => {
       live = false;
     };

@@ -7,7 +7,7 @@ import { formatBps, formatDay, formatMoneyValue } from '@/i18n/format';
 import { PageIntro } from '@/features/public-pages/components/PageIntro';
 import { loadPublicNamespace } from '@/features/public-pages/i18n';
 import { PATHS } from '@/app/paths';
-import { fetchFeeSchedule, type FeeSchedule, type FeesAnswer } from './api';
+import { fetchFeeSchedule, type FeeSchedule, type FeesAnswer } from '@/features/public-pages/api/fees';
 import * as styles from './FeesPage.css';
 
 const ns = await loadPublicNamespace('fees');
