@@ -38,7 +38,8 @@ describe('ProfileFields', () => {
   // Only the change, so that a form merges it into its latest values: a selector reports its
   // choice from an effect, and a whole object built from the values as rendered, when the next
   // field changed before that render, put the old nationality back (CI, registration journey).
-  it('reports only the field that changed', async () => {
+  // Typing into the nationality combobox takes seconds on a busy machine: a page test's time.
+  it('reports only the field that changed', { timeout: 60_000 }, async () => {
     const spy = vi.fn();
     let latest = emptyProfile;
     render(<Form spy={spy} onValues={(v) => (latest = v)} />);
