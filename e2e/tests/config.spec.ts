@@ -24,7 +24,7 @@ test('the deployed config.js is served fresh every time, and every kind of page 
   expect(await res.text()).toContain('window.__SADU_CONFIG__');
   // The prerendered pages and the shell: each one loads it before the app's module.
   for (const path of [PATHS.home, PATHS.login, PATHS.aboutUs]) {
-    const html = await (await fetch(`${base()}${path}`)).text();
+    const html = await (await fetch(`${base()}${path}`, { headers: { accept: 'text/html' } })).text();
     const config = html.search(/<script defer src="\/config\.js"><\/script>/);
     expect(config, path).toBeGreaterThan(0);
     expect(config, path).toBeLessThan(html.indexOf('<script type="module"'));

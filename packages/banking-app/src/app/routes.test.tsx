@@ -174,7 +174,7 @@ describe('routes and guards', { timeout: 20_000 }, () => {
 
   it('the fee pages show a clear error when the schedule cannot be fetched', async () => {
     renderAt('/fees-charging-individuals');
-    expect(await screen.findByText('We could not load the fee schedule')).toBeInTheDocument();
+    expect(await screen.findByText('We could not load the fee schedule', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText(/Service Unavailable - The server is currently unable to handle the request\./)).toBeInTheDocument();
     expect(backend.calls).toContain('GET /public/fees');
   });

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { CustomerDetails } from '@bank/api-contract';
-import { Alert, Button, Card, Heading, Icon, Link, Send, ShieldCheck, Stack, Text, Wallet } from '@bank/ui';
-import { fetchCustomerDetails } from '@/session/customer';
+import { Alert, Button, Card, Heading, Icon, Link, Send, ShieldCheck, Skeleton, Stack, Text, Wallet } from '@bank/ui';
+import { LoadState } from '@/lib/data/LoadState';
+import { useApiQuery } from '@/lib/data/useApiQuery';
 import { PATHS } from '@/app/paths';
 import { useAllowedLinks } from '@/app/navigation';
+import { fetchDetails } from './api/fetchDetails';
 import { resendVerification } from './api/resendVerification';
 import { partOfDay } from './greeting';
 import * as styles from './HomePage.css';
@@ -16,18 +17,9 @@ const ns = await loadHomeNamespace();
 /** /dashboard: greets the customer by name and points to what they came for. */
 export function Component() {
   const { t } = useTranslation(ns);
-  const [details, setDetails] = useState<CustomerDetails | null | undefined>(undefined);
+  const query = useApiQuery(fetchDetails);
+  const details = query.state.status === 'success' ? query.state.data : null;
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-
-  useEffect(() => {
-    let live = true;
-    void fetchCustomerDetails().then((d) => {
-      if (live) setDetails(d);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const name = details?.first_name ?? details?.full_name ?? null;
   const sendAgain = async () => {
@@ -50,32 +42,37 @@ export function Component() {
         <Heading level={1}>{name ? t(`greeting.${partOfDay()}`, { name }) : t('greeting.plain')}</Heading>
         {details?.company && <Text tone="muted">{t('company', { company: details.company.name })}</Text>}
       </Stack>
-      {details === null && <Alert tone="warning">{t('detailsFailed')}</Alert>}
-      {details && !details.email_verified && (
-        <Alert tone="warning" title={t('verify.title')}>
-          <Stack gap="sm">
-            <Text>{t('verify.text', { email: details.email })}</Text>
-            <div>
-              <Button variant="secondary" size="sm" loading={resend === 'sending'} onClick={() => void sendAgain()}>
-                {t('verify.resend')}
-              </Button>
-            </div>
-            <Text role="status" size="sm">
-              {resend === 'sent' ? t('verify.sent', { email: details.email }) : resend === 'failed' ? t('verify.failed') : ''}
-            </Text>
+      <LoadState query={query} label={t('loading')} errorTitle={t('detailsFailed')} skeleton={<Skeleton lines={2} width="28rem" />}>
+        {(d) => (
+          <Stack gap="lg">
+            {!d.email_verified && (
+              <Alert tone="warning" title={t('verify.title')}>
+                <Stack gap="sm">
+                  <Text>{t('verify.text', { email: d.email })}</Text>
+                  <div>
+                    <Button variant="secondary" size="sm" loading={resend === 'sending'} onClick={() => void sendAgain()}>
+                      {t('verify.resend')}
+                    </Button>
+                  </div>
+                  <Text role="status" size="sm">
+                    {resend === 'sent' ? t('verify.sent', { email: d.email }) : resend === 'failed' ? t('verify.failed') : ''}
+                  </Text>
+                </Stack>
+              </Alert>
+            )}
+            {!d.mfa.totp_enabled && !d.mfa.otp_channel && (
+              <Alert tone="info" title={t('mfa.title')}>
+                <Text>
+                  {t('mfa.text')}{' '}
+                  <Link as={RouterLink} to={PATHS.securityPage}>
+                    {t('mfa.link')}
+                  </Link>
+                </Text>
+              </Alert>
+            )}
           </Stack>
-        </Alert>
-      )}
-      {details && !details.mfa.totp_enabled && !details.mfa.otp_channel && (
-        <Alert tone="info" title={t('mfa.title')}>
-          <Text>
-            {t('mfa.text')}{' '}
-            <Link as={RouterLink} to={PATHS.securityPage}>
-              {t('mfa.link')}
-            </Link>
-          </Text>
-        </Alert>
-      )}
+        )}
+      </LoadState>
       <ul className={styles.tiles}>
         {tiles.map((tile) => (
           <li key={tile.to}>
