@@ -34,10 +34,11 @@ export function Component() {
   const captcha = useRef<CaptchaHandle>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [token, setToken] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // What the widget shows is what is sent: its payload is read now, not from an earlier render.
+    const token = captcha.current?.payload() ?? null;
     void run(async () => {
       const emailProblem = checkEmail(email);
       const ok = form.report({
@@ -45,8 +46,8 @@ export function Component() {
         password: password ? undefined : t('fields.passwordMissing'),
         captcha: token ? undefined : t('login.captchaMissing'),
       });
-      if (!ok) return;
-      const res = await login(email.trim(), password, token as string);
+      if (!ok || !token) return;
+      const res = await login(email.trim(), password, token);
       // The captcha payload is single use: a new check for any next try.
       captcha.current?.reset();
       if (!res.data) {
@@ -97,7 +98,7 @@ export function Component() {
             id={form.id('captcha')}
             label={t('captcha.label')}
             language={i18n.language === 'ar' ? 'ar' : 'en'}
-            onChange={setToken}
+           
             error={form.errors.captcha}
           />
           <Text size="sm" tone="muted">

@@ -22,19 +22,20 @@ export function Component() {
   const { loading, run } = useSubmit();
   const captcha = useRef<CaptchaHandle>(null);
   const [email, setEmail] = useState('');
-  const [token, setToken] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // What the widget shows is what is sent: its payload is read now, not from an earlier render.
+    const token = captcha.current?.payload() ?? null;
     void run(async () => {
       const problem = checkEmail(email);
       const ok = form.report({
         email: problem ? t(`fields.${problem}`) : undefined,
         captcha: token ? undefined : t('login.captchaMissing'),
       });
-      if (!ok) return;
-      const res = await forgotPassword(email.trim(), token as string);
+      if (!ok || !token) return;
+      const res = await forgotPassword(email.trim(), token);
       captcha.current?.reset();
       if (!res.data) {
         if (res.error?.code === 'captcha_invalid') form.report({ captcha: t('login.captchaFailed') });
@@ -67,7 +68,7 @@ export function Component() {
           <FormField label={t('fields.email')} id={form.id('email')} required error={form.errors.email}>
             <TextInput type="email" name="email" autoComplete="username" inputMode="email" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} />
           </FormField>
-          <Captcha ref={captcha} id={form.id('captcha')} label={t('captcha.label')} language={i18n.language === 'ar' ? 'ar' : 'en'} onChange={setToken} error={form.errors.captcha} />
+          <Captcha ref={captcha} id={form.id('captcha')} label={t('captcha.label')} language={i18n.language === 'ar' ? 'ar' : 'en'} error={form.errors.captcha} />
           <Button type="submit" loading={loading} fullWidth>
             {t('forgot.submit')}
           </Button>

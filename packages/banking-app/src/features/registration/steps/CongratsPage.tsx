@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Alert, ButtonLink, Stack, Text } from '@bank/ui';
 import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
 import { useStep } from '@/features/registration/components/useStep';
@@ -8,7 +8,11 @@ import { PATHS } from '@/app/paths';
 
 const ns = await loadRegistrationNamespace();
 
-/** /registration/congrats: the account exists; the email link to confirm; then identity. */
+/**
+ * /registration/congrats: the account exists; then identity. It says only what happened to the
+ * e-mail address: an individual's gets a link now (valid 24 hours); a company's was confirmed by
+ * its code during registration, and gets nothing.
+ */
 export function Component() {
   const { t } = useTranslation(ns);
   const { progress, redirect } = useStep('congrats');
@@ -19,7 +23,14 @@ export function Component() {
         <Text>{t(progress.userType === 'corporate' ? 'congrats.corporate' : 'congrats.individual')}</Text>
       </Alert>
       <Stack gap="sm">
-        <Text>{t('congrats.email', { email: progress.email })}</Text>
+        <Text>
+          <Trans
+            t={t}
+            i18nKey={progress.userType === 'corporate' ? 'congrats.emailConfirmed' : 'congrats.emailSent'}
+            values={{ email: progress.email }}
+            components={{ email: <bdi dir="ltr" /> }}
+          />
+        </Text>
       </Stack>
       <div>
         <ButtonLink as={RouterLink} to={PATHS.registrationVerifyKyc}>

@@ -24,19 +24,20 @@ export function EmailStep({ userType }: { userType: UserType }) {
   const { loading, run } = useSubmit();
   const captcha = useRef<CaptchaHandle>(null);
   const [email, setEmail] = useState('');
-  const [token, setToken] = useState<string | null>(null);
   const corporate = userType === 'corporate';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // What the widget shows is what is sent: its payload is read now, not from an earlier render.
+    const token = captcha.current?.payload() ?? null;
     void run(async () => {
       const problem = checkEmail(email);
       const ok = form.report({
         email: problem ? t(`email.${problem}`) : undefined,
         captcha: token ? undefined : t('email.captchaMissing'),
       });
-      if (!ok) return;
-      const res = await start(userType, email.trim(), token as string);
+      if (!ok || !token) return;
+      const res = await start(userType, email.trim(), token);
       captcha.current?.reset();
       if (!res.data) {
         const code = res.error?.code;
@@ -72,7 +73,7 @@ export function EmailStep({ userType }: { userType: UserType }) {
           >
             <TextInput type="email" name="email" autoComplete="email" inputMode="email" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} />
           </FormField>
-          <Captcha ref={captcha} id={form.id('captcha')} label={t('email.captcha')} language={i18n.language === 'ar' ? 'ar' : 'en'} onChange={setToken} error={form.errors.captcha} />
+          <Captcha ref={captcha} id={form.id('captcha')} label={t('email.captcha')} language={i18n.language === 'ar' ? 'ar' : 'en'} error={form.errors.captcha} />
           <Text size="sm" tone="muted">
             {t('requiredNote')}
           </Text>
