@@ -1,6 +1,9 @@
 // A fake fiat backend behind the global fetch, for tests of the guards and the router: a valid
 // access token, the customer-type answer, crypto eligibility and wallets are set per test.
-import { vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { forgetCustomerType } from '@/session/customer';
+import { sessionReady } from '@/session/session';
+import { clearSessionStorage, setToken } from '@/session/storage';
 import { json } from './fakeServer';
 
 export interface Role {
@@ -81,5 +84,23 @@ export function installFakeBackend() {
       default:
         return json(404, { error: { code: 'not_found', message: 'Not found' } });
     }
+  });
+}
+
+/**
+ * A test file whose every test starts logged in (token `valid-token`, an individual) against the
+ * fake backend, after this "page load"'s first-tab check has run.
+ */
+export function loggedInToFakeBackend() {
+  beforeAll(async () => {
+    installFakeBackend();
+    await sessionReady();
+  });
+  afterAll(() => vi.unstubAllGlobals());
+  beforeEach(async () => {
+    resetBackend();
+    forgetCustomerType();
+    clearSessionStorage();
+    await setToken('valid-token');
   });
 }

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backend, installFakeBackend, resetBackend, ROLES } from '../../test/fakeBackend';
+import { describe, expect, it } from 'vitest';
+import { backend, loggedInToFakeBackend, ROLES } from '../../test/fakeBackend';
 import { authorised } from '@/session/checks';
 import { customerTypeInfo, forgetCustomerType } from '@/session/customer';
-import { sessionReady } from '@/session/session';
-import { clearSessionStorage, setToken } from '@/session/storage';
 import { DASHBOARD_NAV, guardsOf, mayFollow } from './navigation';
 import { PATHS } from './paths';
 
-beforeAll(async () => {
-  installFakeBackend();
-  await sessionReady();
-});
-afterAll(() => vi.unstubAllGlobals());
-beforeEach(async () => {
-  resetBackend();
-  forgetCustomerType();
-  clearSessionStorage();
-  await setToken('valid-token');
-});
+loggedInToFakeBackend();
 
 describe('the dashboard navigation', () => {
   it('follows only guards it can answer from the customer type (besides the session check)', () => {

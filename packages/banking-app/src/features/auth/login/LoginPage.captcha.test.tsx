@@ -50,7 +50,7 @@ async function readyForm() {
   await user.type(screen.getByLabelText(/^Password/), 'Demo-Bank-2026!');
   // The widget's code loads on the first interaction with the page.
   await vi.waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
-  return document.querySelector('altcha-widget') as FakeAltchaWidget;
+  return document.querySelector('altcha-widget') as unknown as FakeAltchaWidget;
 }
 
 describe('Login with the real captcha component', () => {

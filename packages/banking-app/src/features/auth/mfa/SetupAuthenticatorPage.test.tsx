@@ -1,19 +1,11 @@
-import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STATUS_TEXTS } from '@/api/errors';
-import { fakeApi, refusal, renderPage, reply, setupI18n } from '@/lib/testing/pageHarness';
+import { fakeApi, refusal, renderPage, reply, screenUnderTest } from '@/lib/testing/pageHarness';
 import { setPendingLogin } from '@/features/auth/loginState';
 
-vi.setConfig({ testTimeout: 60_000 });
-
-let SetupPage: ComponentType;
-beforeAll(async () => {
-  await setupI18n();
-  SetupPage = (await import('./SetupAuthenticatorPage')).Component;
-}, 180_000);
-afterEach(() => vi.unstubAllGlobals());
+const SetupPage = screenUnderTest(() => import('./SetupAuthenticatorPage'));
 
 const pending = () =>
   setPendingLogin({
@@ -28,7 +20,7 @@ describe('Authenticator set-up at login (/login/verify)', () => {
     pending();
     let down = true;
     const api = fakeApi({ 'POST /auth0/mfa/totp/setup': () => (down ? refusal(503, 'service_unavailable') : enrolment) });
-    renderPage(SetupPage, '/login/verify');
+    renderPage(SetupPage(), '/login/verify');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(STATUS_TEXTS[503]);
     down = false;
@@ -41,7 +33,7 @@ describe('Authenticator set-up at login (/login/verify)', () => {
   it('words an expired login as the identity screens do', async () => {
     pending();
     fakeApi({ 'POST /auth0/mfa/totp/setup': refusal(401, 'mfa_token_invalid') });
-    renderPage(SetupPage, '/login/verify');
+    renderPage(SetupPage(), '/login/verify');
     expect(await screen.findByRole('alert')).toHaveTextContent(/log in again/i);
   });
 });

@@ -1,19 +1,11 @@
-import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STATUS_TEXTS } from '@/api/errors';
 import { axeViolations } from '@/lib/testing/axe';
-import { fakeApi, refusal, renderPage, reply, setupI18n } from '@/lib/testing/pageHarness';
+import { fakeApi, refusal, renderPage, reply, screenUnderTest } from '@/lib/testing/pageHarness';
 
-vi.setConfig({ testTimeout: 60_000 });
-
-let FeesPage: ComponentType;
-beforeAll(async () => {
-  await setupI18n();
-  FeesPage = (await import('./FeesPage')).Component;
-}, 180_000);
-afterEach(() => vi.unstubAllGlobals());
+const FeesPage = screenUnderTest(() => import('./FeesPage'));
 
 const aed = (amount: string, minor: string) => ({ currency: 'AED', amount, minor });
 const schedule = (customer_type: 'individual' | 'corporate') => ({
@@ -30,7 +22,7 @@ describe('Fee pages', () => {
   it('say what failed when the schedule cannot be fetched (503), in the catalogue\'s words, and "Try again" loads it', async () => {
     let down = true;
     const api = fakeApi({ 'GET /public/fees': () => (down ? refusal(503, 'service_unavailable') : reply(200, fees)) });
-    const { container } = renderPage(FeesPage, '/fees-charging');
+    const { container } = renderPage(FeesPage(), '/fees-charging');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load the fee schedule');
     expect(alert).toHaveTextContent(STATUS_TEXTS[503]);
