@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Alert, ButtonLink, Stack, Text } from '@bank/ui';
+import { withLtrValues } from '@/i18n/ltr';
 import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
 import { useStep } from '@/features/registration/components/useStep';
 import { loadRegistrationNamespace } from '@/features/registration/i18n';
@@ -24,12 +25,7 @@ export function Component() {
       </Alert>
       <Stack gap="sm">
         <Text>
-          <Trans
-            t={t}
-            i18nKey={progress.userType === 'corporate' ? 'congrats.emailConfirmed' : 'congrats.emailSent'}
-            values={{ email: progress.email }}
-            components={{ email: <bdi dir="ltr" /> }}
-          />
+          {withLtrValues((v) => t(progress.userType === 'corporate' ? 'congrats.emailConfirmed' : 'congrats.emailSent', v), { email: progress.email })}
         </Text>
       </Stack>
       <div>
