@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, Heading, Icon, Link, Send, ShieldCheck, Skeleton, Stack, Text, Wallet } from '@bank/ui';
+import { Alert, Button, Card, Heading, Icon, Link, Send, ShieldCheck, Stack, Text, Wallet } from '@bank/ui';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { PATHS } from '@/app/paths';
@@ -42,9 +42,10 @@ export function Component() {
         <Heading level={1}>{name ? t(`greeting.${partOfDay()}`, { name }) : t('greeting.plain')}</Heading>
         {details?.company && <Text tone="muted">{t('company', { company: details.company.name })}</Text>}
       </Stack>
-      <LoadState query={query} label={t('loading')} errorTitle={t('detailsFailed')} skeleton={<Skeleton lines={2} width="28rem" />}>
+      {/* The details only add notices, often none: no placeholder, so nothing moves when they come. */}
+      <LoadState query={query} label={t('loading')} errorTitle={t('detailsFailed')} skeleton={null}>
         {(d) => (
-          <Stack gap="lg">
+          <>
             {!d.email_verified && (
               <Alert tone="warning" title={t('verify.title')}>
                 <Stack gap="sm">
@@ -70,7 +71,7 @@ export function Component() {
                 </Text>
               </Alert>
             )}
-          </Stack>
+          </>
         )}
       </LoadState>
       <ul className={styles.tiles}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { STATUS_TEXTS } from '@/api/errors';
 import type { ApiResponse } from '@/api/client';
 import { i18n } from '@/i18n/i18n';
@@ -11,6 +11,8 @@ import { setupI18n } from '@/lib/testing/pageHarness';
 import { LoadState } from './LoadState';
 import { useApiQuery } from './useApiQuery';
 
+// axe in jsdom on a shared two-core machine takes seconds.
+vi.setConfig({ testTimeout: 60_000 });
 beforeAll(async () => {
   await setupI18n();
 }, 120_000);

@@ -40,7 +40,10 @@ export interface LoadStateProps<T> {
   query: ApiQuery<T>;
   /** Read by screen readers while loading ("Loading your devices"); "Loading" by default. */
   label?: string;
-  /** The placeholder in the shape of the content; three lines of text by default. */
+  /**
+   * The placeholder in the shape of the content; three lines of text by default. `null` for
+   * content that may well be empty (notices): only "Loading" is announced, and nothing takes room.
+   */
   skeleton?: ReactNode;
   /** When the data counts as empty, `empty` shows instead of the content. */
   isEmpty?: (data: T) => boolean;
@@ -57,8 +60,10 @@ export function LoadState<T>({ query, label, skeleton, isEmpty, empty, errorTitl
   const area = useRef<HTMLDivElement>(null);
   const { state } = query;
   let content: ReactNode;
+  let className = styles.area;
   if (state.status === 'loading') {
-    content = <SkeletonGroup label={label ?? t('data.loading')}>{skeleton ?? <Skeleton lines={3} />}</SkeletonGroup>;
+    content = <SkeletonGroup label={label ?? t('data.loading')}>{skeleton === undefined ? <Skeleton lines={3} /> : skeleton}</SkeletonGroup>;
+    if (skeleton === null) className = `${styles.area} ${styles.offFlow}`;
   } else if (state.status === 'error') {
     content = (
       <DataError
@@ -71,13 +76,13 @@ export function LoadState<T>({ query, label, skeleton, isEmpty, empty, errorTitl
         }}
       />
     );
-  } else if (isEmpty?.(state.data) && empty !== undefined) {
-    content = empty;
   } else {
-    content = children(state.data);
+    content = isEmpty?.(state.data) && empty !== undefined ? empty : children(state.data);
+    className = styles.content;
   }
+  // One element in every state, so focus moved to it before a retry stays there while it loads.
   return (
-    <div ref={area} tabIndex={-1} className={styles.area}>
+    <div ref={area} tabIndex={-1} className={className}>
       {content}
     </div>
   );
