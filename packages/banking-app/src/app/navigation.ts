@@ -31,9 +31,17 @@ export const DASHBOARD_NAV: readonly NavEntry[] = [
   { to: PATHS.settings, label: 'nav.settings' },
 ];
 
+// Matching ranks the whole route table: done once per path, not on every render of every link.
+const guardsByPath = new Map<string, readonly Check[]>();
+
 /** The checks of every guard a visit to `path` passes through, outermost first. */
 export function guardsOf(path: string): readonly Check[] {
-  return (matchRoutes(routes, path) ?? []).flatMap((match) => (match.route.handle as Partial<GuardHandle> | undefined)?.guard?.checks ?? []);
+  let guards = guardsByPath.get(path);
+  if (!guards) {
+    guards = (matchRoutes(routes, path) ?? []).flatMap((match) => (match.route.handle as Partial<GuardHandle> | undefined)?.guard?.checks ?? []);
+    guardsByPath.set(path, guards);
+  }
+  return guards;
 }
 
 /** Whether the customer's role lets them follow a link to `path` (unknown role: only unguarded links). */
