@@ -2,6 +2,7 @@
 // noticing; a session revoked from another device lands on /login. (Journeys 7 and 8, the idle
 // overlay and the tabs, are the session suite's: e2e/tests/session.spec.ts.)
 import { expect, test, type Page } from '@playwright/test';
+import { PATHS } from '@bank/banking-app/paths';
 import { baseUrl, logIn, registerByApi } from './support';
 
 /** Replaces the stored access token with one the server refuses (stored encrypted, as the app does). */
@@ -58,4 +59,49 @@ test('a session logged out from another device lands on /login at its next step'
   await expect(first.getByRole('heading', { level: 1, name: 'Log in to Sadu Bank' })).toBeVisible();
   await first.context().close();
   await second.context().close();
+});
+
+test('two tabs whose calls get 401 at the same moment make one refresh, and both stay logged in', async ({ browser }) => {
+  const who = await registerByApi('two-tabs');
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await logIn(first, who.email, who.password);
+  await expect(first.getByRole('heading', { level: 1, name: /, Mariam$/ })).toBeVisible();
+  const second = await context.newPage();
+  await second.goto(`${baseUrl()}${PATHS.dashboard}`);
+  await expect(second.getByRole('heading', { level: 1, name: /, Mariam$/ })).toBeVisible();
+
+  const refreshes: string[] = [];
+  context.on('request', (request) => {
+    if (request.url().endsWith('/api/fiat/customer/refresh')) refreshes.push(request.url());
+  });
+  // The next login-activity call of each tab is refused, both answers held until both tabs have
+  // asked: the two 401s arrive together, as when one access token expires under two tabs.
+  let arrived = 0;
+  let bothAsked!: () => void;
+  const together = new Promise<void>((resolve) => (bothAsked = resolve));
+  for (const page of [first, second]) {
+    let refused = false;
+    await page.route('**/api/fiat/security/login-activity', async (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      if (++arrived === 2) bothAsked();
+      await together;
+      return route.fulfill({ status: 401, json: { error: { code: 'unauthorized', message: 'Your session has expired. Log in again.' } } });
+    });
+  }
+  await Promise.all([first, second].map((page) => page.getByRole('navigation').getByRole('link', { name: 'Security' }).click()));
+  for (const page of [first, second]) {
+    await expect(page.getByRole('table', { name: 'Login History' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${PATHS.securityPage}$`));
+  }
+  expect(refreshes).toHaveLength(1);
+  // Still logged in, in both tabs, after a reload too.
+  for (const page of [first, second]) {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${PATHS.securityPage}$`));
+  }
+  expect(refreshes).toHaveLength(1);
+  await context.close();
 });

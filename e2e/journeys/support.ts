@@ -2,6 +2,7 @@
 // read from the development outbox, TOTP codes computed from the secret, fresh identities.
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { PATHS } from '@bank/banking-app/paths';
 
 export const PASSWORD = 'Demo-Bank-2026!';
 
@@ -82,7 +83,7 @@ export async function passCaptcha(page: Page, keyboard = false) {
 
 /** Logs in through the form. Returns when the next screen's heading shows. */
 export async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto(`${baseUrl()}/login`);
+  await page.goto(`${baseUrl()}${PATHS.login}`);
   await page.getByLabel(/Email address/).fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await passCaptcha(page);
@@ -167,7 +168,7 @@ export async function registerByApi(tag: string, until: ApiStep = 'done') {
 
 /** Logs out through /logout and waits until the session has really ended. */
 export async function logOut(page: Page) {
-  if (!new URL(page.url()).pathname.startsWith('/logout')) await page.goto(`${baseUrl()}/logout`);
+  if (!new URL(page.url()).pathname.startsWith(PATHS.logout)) await page.goto(`${baseUrl()}${PATHS.logout}`);
   await page.getByText('Your session has ended on this device, in every open tab.').waitFor();
 }
 
@@ -175,7 +176,7 @@ export async function logOut(page: Page) {
 export async function enableSmsFactor(who: { email: string; password: string }) {
   const login = await post<{ new_jwt_tokens: { tokens: { access_token: string } } }>('/auth0/login_with_auth0', {
     grant_type: 'password',
-    redirect_uri: `${baseUrl()}/dashboard`,
+    redirect_uri: `${baseUrl()}${PATHS.dashboard}`,
     email: who.email,
     password: who.password,
     tokenV3: await captchaPayload(),

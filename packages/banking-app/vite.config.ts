@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -23,12 +24,30 @@ export default defineConfig({
         });
       },
     } satisfies Plugin,
+    // The app checks answers against the contract's zod schemas in development and tests only
+    // (src/api/contractCheck.ts): a production bundle with zod in it is a mistake, and fails.
+    {
+      name: 'bank:no-zod',
+      apply: 'build',
+      generateBundle(_options, bundle) {
+        if (this.environment.config.build.ssr) return;
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          const schemas = chunk.moduleIds.filter((id) => /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]|contractCheck\.ts$/.test(id));
+          if (schemas.length > 0) this.error(`${chunk.fileName} carries ${schemas[0]}: zod must stay out of the production bundle.`);
+        }
+      },
+    } satisfies Plugin,
     routePreloads({
       '/': ['src/app/layouts/PublicLayout.tsx', 'src/features/public-pages/home/HomePage.tsx', 'src/features/public-pages/locales/en/home.json'],
       '/login': ['src/app/layouts/AuthLayout.tsx', 'src/features/auth/login/LoginPage.tsx', 'src/features/auth/locales/en.json'],
     }),
   ],
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  resolve: {
+    conditions: ['source', 'module', 'browser', 'development|production'],
+    // `@/x` is `src/x` (also in tsconfig.json's paths), so no import climbs `../../../`.
+    alias: [{ find: /^@\//, replacement: `${fileURLToPath(new URL('./src/', import.meta.url))}` }],
+  },
   // vanilla-extract evaluates the app's .css.ts files in Vite's server environment: it must read
   // @bank/ui from source too, or the app's styles would point at the built package's variables.
   environments: { ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } } },

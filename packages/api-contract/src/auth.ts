@@ -21,6 +21,7 @@ import {
 
 export { GRANT_PASSWORD, GRANT_MFA_OTP, GRANT_MFA_OOB, GRANT_MFA_RECOVERY, MFA_GRANT_BY_SHORT_NAME } from './constants';
 import { GRANT_PASSWORD, GRANT_MFA_OTP, GRANT_MFA_OOB, GRANT_MFA_RECOVERY, MFA_GRANT_BY_SHORT_NAME } from './constants';
+import { API_PATHS } from './paths';
 
 export const tokensSchema = z.object({
   tokens: z.object({
@@ -85,8 +86,8 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const loginWithAuth0 = defineCall({
   id: 'loginWithAuth0',
   area: 'auth',
-  method: 'POST',
-  path: '/auth0/login_with_auth0',
+  method: API_PATHS.loginWithAuth0.method,
+  path: API_PATHS.loginWithAuth0.path,
   summary: 'Log in with e-mail, password and the anti-bot token',
   description:
     'Verifies the ALTCHA payload (tokenV3), then the password. Answers tokens (and sets the refresh cookie), ' +
@@ -112,8 +113,8 @@ export const mfaGrantTypeSchema = z
 export const confirmMfa = defineCall({
   id: 'confirmMfa',
   area: 'auth',
-  method: 'POST',
-  path: '/auth0/mfa/confirm_auth0',
+  method: API_PATHS.confirmMfa.method,
+  path: API_PATHS.confirmMfa.path,
   summary: 'Confirm a login with the second factor',
   description:
     'grant_type selects the factor: mfa-otp (authenticator app; also completes enrolment at login), ' +
@@ -137,8 +138,8 @@ export const confirmMfa = defineCall({
 export const sendMfaOtp = defineCall({
   id: 'sendMfaOtp',
   area: 'auth',
-  method: 'POST',
-  path: '/auth0/mfa/send_otp',
+  method: API_PATHS.sendMfaOtp.method,
+  path: API_PATHS.sendMfaOtp.path,
   summary: 'Send a login code by SMS or WhatsApp',
   description: 'A 6-digit code, valid 5 minutes, single use, to the registered phone. Sending again replaces the previous code.',
   auth: 'none',
@@ -161,8 +162,8 @@ export const totpSetupSchema = z.object({
 export const enrolTotpAtLogin = defineCall({
   id: 'enrolTotpAtLogin',
   area: 'auth',
-  method: 'POST',
-  path: '/auth0/mfa/totp/setup',
+  method: API_PATHS.enrolTotpAtLogin.method,
+  path: API_PATHS.enrolTotpAtLogin.path,
   summary: 'Start authenticator-app enrolment during login (/login/verify)',
   description:
     'For an mfa_token whose login requires enrolment. Confirm with confirm_auth0 and grant mfa-otp: that activates ' +
@@ -186,8 +187,8 @@ export const profileUpdateFields = z.object({
 export const updateInfo = defineCall({
   id: 'updateInfo',
   area: 'auth',
-  method: 'POST',
-  path: '/customer/update_info',
+  method: API_PATHS.updateInfo.method,
+  path: API_PATHS.updateInfo.path,
   summary: 'Fill in missing profile fields to finish a login (/update_info)',
   description: 'Takes the update_token of a login answer with status update_required; on success logs in.',
   auth: 'none',
@@ -212,8 +213,8 @@ export const captchaChallengeSchema = z.object({
 export const captchaChallenge = defineCall({
   id: 'captchaChallenge',
   area: 'auth',
-  method: 'GET',
-  path: '/captcha/challenge',
+  method: API_PATHS.captchaChallenge.method,
+  path: API_PATHS.captchaChallenge.path,
   summary: 'A fresh ALTCHA proof-of-work challenge (the widget\'s challenge URL)',
   description: 'Answered bare (no envelope) because the ALTCHA widget reads it directly. Single use, expires in 10 minutes.',
   auth: 'none',

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineCall, emailSchema, envelope, isoDateTime, messageSchema, text, uuidSchema } from './common';
 import { assetCodeSchema } from './money';
+import { API_PATHS } from './paths';
 
 const nickname = text().min(1).max(60);
 const required = (max: number) => text().min(1).max(max);
@@ -68,8 +69,8 @@ const byId = z.object({ beneficiary_id: uuidSchema });
 export const listBeneficiaries = defineCall({
   id: 'listBeneficiaries',
   area: 'beneficiaries',
-  method: 'GET',
-  path: '/beneficiary/list',
+  method: API_PATHS.listBeneficiaries.method,
+  path: API_PATHS.listBeneficiaries.path,
   summary: 'Saved beneficiaries, newest first',
   auth: 'bearer',
   query: z.object({ kind: z.enum(['internal', 'external']).optional(), currency: assetCodeSchema.optional() }),
@@ -81,8 +82,8 @@ export const listBeneficiaries = defineCall({
 export const getBeneficiary = defineCall({
   id: 'getBeneficiary',
   area: 'beneficiaries',
-  method: 'GET',
-  path: '/beneficiary/:beneficiary_id',
+  method: API_PATHS.getBeneficiary.method,
+  path: API_PATHS.getBeneficiary.path,
   summary: 'One beneficiary',
   auth: 'bearer',
   params: byId,
@@ -94,8 +95,8 @@ export const getBeneficiary = defineCall({
 export const addBeneficiary = defineCall({
   id: 'addBeneficiary',
   area: 'beneficiaries',
-  method: 'POST',
-  path: '/beneficiary/add',
+  method: API_PATHS.addBeneficiary.method,
+  path: API_PATHS.addBeneficiary.path,
   summary: 'Add a beneficiary (the spec\'s add_beneficiary: not for viewers and preparers)',
   description:
     'Internal: another customer\'s wallet by account number, or by e-mail and currency (the name is shown masked). ' +
@@ -111,8 +112,8 @@ export const addBeneficiary = defineCall({
 export const updateBeneficiary = defineCall({
   id: 'updateBeneficiary',
   area: 'beneficiaries',
-  method: 'PUT',
-  path: '/beneficiary/:beneficiary_id',
+  method: API_PATHS.updateBeneficiary.method,
+  path: API_PATHS.updateBeneficiary.path,
   summary: 'Edit a beneficiary (same permission as adding)',
   description: 'Internal beneficiaries: only the nickname. External: any detail; the whole record is checked again.',
   auth: 'bearer',
@@ -137,8 +138,8 @@ export const updateBeneficiary = defineCall({
 export const deleteBeneficiary = defineCall({
   id: 'deleteBeneficiary',
   area: 'beneficiaries',
-  method: 'DELETE',
-  path: '/beneficiary/:beneficiary_id',
+  method: API_PATHS.deleteBeneficiary.method,
+  path: API_PATHS.deleteBeneficiary.path,
   summary: 'Delete a beneficiary (same permission as adding); past transactions keep their details',
   auth: 'bearer',
   params: byId,

@@ -3,12 +3,13 @@
 import { z } from 'zod';
 import { defineCall, envelope, isoDateTime, text, uuidSchema } from './common';
 import { assetCodeSchema, moneySchema } from './money';
+import { API_PATHS } from './paths';
 
 export const cryptoEligibility = defineCall({
   id: 'cryptoEligibility',
   area: 'crypto',
-  method: 'GET',
-  path: '/crypto/eligibility',
+  method: API_PATHS.cryptoEligibility.method,
+  path: API_PATHS.cryptoEligibility.path,
   summary: 'Whether the caller may use the crypto wallet (the spec\'s extra restriction on crypto_wallet)',
   description: 'Allowed for individual customers whose identity check (KYC) is approved; never for corporate users.',
   auth: 'bearer',
@@ -36,8 +37,8 @@ export const cryptoNetworkSchema = z.object({
 export const listCryptoAssets = defineCall({
   id: 'listCryptoAssets',
   area: 'crypto',
-  method: 'GET',
-  path: '/crypto/assets',
+  method: API_PATHS.listCryptoAssets.method,
+  path: API_PATHS.listCryptoAssets.path,
   summary: 'Virtual assets with their precision, networks and indicative prices',
   auth: 'bearer',
   status: 200,
@@ -60,8 +61,8 @@ export const listCryptoAssets = defineCall({
 export const cryptoDepositDetails = defineCall({
   id: 'cryptoDepositDetails',
   area: 'crypto',
-  method: 'GET',
-  path: '/crypto/deposit/:asset',
+  method: API_PATHS.cryptoDepositDetails.method,
+  path: API_PATHS.cryptoDepositDetails.path,
   summary: 'Deposit details for an asset on a network: address and memo (crypto_deposit_detail)',
   description: 'Opens the asset\'s wallet if there is none yet. The address is the custody provider\'s, one per wallet and network.',
   auth: 'bearer',

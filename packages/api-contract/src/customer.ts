@@ -3,12 +3,13 @@
 import { z } from 'zod';
 import { customerTypeSchema, defineCall, emailSchema, envelope, isoDateTime, messageSchema, userTypeSchema, uuidSchema } from './common';
 import { missingFieldSchema, tokensSchema } from './auth';
+import { API_PATHS } from './paths';
 
 export const refreshToken = defineCall({
   id: 'refreshToken',
   area: 'customer',
-  method: 'POST',
-  path: '/customer/refresh',
+  method: API_PATHS.refreshToken.method,
+  path: API_PATHS.refreshToken.path,
   summary: 'Swap the refresh cookie for a new access token',
   description:
     'Empty body; the httpOnly refresh cookie is sent with credentials. The refresh token is rotated on every call; ' +
@@ -47,8 +48,8 @@ export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
 export const getCustomerDetails = defineCall({
   id: 'getCustomerDetails',
   area: 'customer',
-  method: 'GET',
-  path: '/customer/get_customer_details_by_id',
+  method: API_PATHS.getCustomerDetails.method,
+  path: API_PATHS.getCustomerDetails.path,
   summary: 'The logged-in customer\'s details',
   description: 'The customer comes from the access token. A customer_id in the query must be the caller\'s own (else 403).',
   auth: 'bearer',
@@ -61,8 +62,8 @@ export const getCustomerDetails = defineCall({
 export const logout = defineCall({
   id: 'logout',
   area: 'customer',
-  method: 'DELETE',
-  path: '/customer/logout',
+  method: API_PATHS.logout.method,
+  path: API_PATHS.logout.path,
   summary: 'Log out the current session',
   description: 'customer_id must be the caller\'s own. Revokes the session of the access token and clears the refresh cookie.',
   auth: 'bearer',
@@ -75,8 +76,8 @@ export const logout = defineCall({
 export const isAuthorised = defineCall({
   id: 'isAuthorised',
   area: 'customer',
-  method: 'POST',
-  path: '/customer/isauthorised',
+  method: API_PATHS.isAuthorised.method,
+  path: API_PATHS.isAuthorised.path,
   summary: 'Whether the access token is valid (the route guards\' check)',
   auth: 'bearer',
   status: 200,
@@ -99,8 +100,8 @@ export const customerTypeInfoSchema = z.object({
 export const getCustomerType = defineCall({
   id: 'getCustomerType',
   area: 'customer',
-  method: 'GET',
-  path: '/customer/customer_type',
+  method: API_PATHS.getCustomerType.method,
+  path: API_PATHS.getCustomerType.path,
   summary: 'Customer-type lookup: account kind, role and the role checks',
   auth: 'bearer',
   status: 200,

@@ -1,6 +1,7 @@
 // Development-only calls (never served when NODE_ENV=production).
 import { z } from 'zod';
 import { defineCall, envelope, isoDateTime, rawText, text } from './common';
+import { API_PATHS } from './paths';
 
 export const outboxMessageSchema = z.object({
   id: z.uuid(),
@@ -15,8 +16,8 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const readOutbox = defineCall({
   id: 'readOutbox',
   area: 'dev',
-  method: 'GET',
-  path: '/dev/outbox',
+  method: API_PATHS.readOutbox.method,
+  path: API_PATHS.readOutbox.path,
   summary: 'The development outbox: messages the backend "sent", newest first',
   auth: 'none',
   devOnly: true,
@@ -34,8 +35,8 @@ export const readOutbox = defineCall({
 export const simulateIncomingTransfer = defineCall({
   id: 'simulateIncomingTransfer',
   area: 'dev',
-  method: 'POST',
-  path: '/dev/bank/incoming',
+  method: API_PATHS.simulateIncomingTransfer.method,
+  path: API_PATHS.simulateIncomingTransfer.path,
   summary: 'Simulate an incoming bank transfer to a wallet\'s virtual IBAN (a bank-transfer top-up)',
   auth: 'none',
   devOnly: true,
@@ -56,8 +57,8 @@ export const simulateIncomingTransfer = defineCall({
 export const simulateCryptoDeposit = defineCall({
   id: 'simulateCryptoDeposit',
   area: 'dev',
-  method: 'POST',
-  path: '/dev/crypto/deposit',
+  method: API_PATHS.simulateCryptoDeposit.method,
+  path: API_PATHS.simulateCryptoDeposit.path,
   summary: 'Simulate an incoming virtual-asset deposit to a custody address (the sandbox custody adapter)',
   auth: 'none',
   devOnly: true,
@@ -83,8 +84,8 @@ export const simulateCryptoDeposit = defineCall({
 export const advanceRail = defineCall({
   id: 'advanceRail',
   area: 'dev',
-  method: 'POST',
-  path: '/dev/rail/tick',
+  method: API_PATHS.advanceRail.method,
+  path: API_PATHS.advanceRail.path,
   summary: 'Run the sandbox payment rail now (it also runs by itself every few seconds)',
   auth: 'none',
   devOnly: true,
@@ -96,8 +97,8 @@ export const advanceRail = defineCall({
 export const setFxRates = defineCall({
   id: 'setFxRates',
   area: 'dev',
-  method: 'POST',
-  path: '/dev/fx/rates',
+  method: API_PATHS.setFxRates.method,
+  path: API_PATHS.setFxRates.path,
   summary: 'Set mid rates (what `pnpm run fx:update` sends to a running development server)',
   description: 'Fiat: units per 1 USD (AED=3.6725). Virtual assets: the USD price (BTC=95000).',
   auth: 'none',

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineCall, envelope, isoDateTime, userTypeSchema } from './common';
 import { moneySchema } from './money';
+import { API_PATHS } from './paths';
 
 export const feeRuleSchema = z.object({
   transaction_type: z.string(),
@@ -38,8 +39,8 @@ export const feeScheduleSchema = z.object({
 export const publicFees = defineCall({
   id: 'publicFees',
   area: 'fees',
-  method: 'GET',
-  path: '/public/fees',
+  method: API_PATHS.publicFees.method,
+  path: API_PATHS.publicFees.path,
   summary: 'The fee schedule and limits for individuals and businesses (public, for the fee pages)',
   description: 'No login. Amounts in AED; ?customer_type=individual|corporate narrows it to one.',
   auth: 'none',
@@ -52,8 +53,8 @@ export const publicFees = defineCall({
 export const getLimits = defineCall({
   id: 'getLimits',
   area: 'fees',
-  method: 'GET',
-  path: '/limits',
+  method: API_PATHS.getLimits.method,
+  path: API_PATHS.getLimits.path,
   summary: 'The caller\'s limits and what is used today and this month (UAE time), in AED',
   auth: 'bearer',
   status: 200,

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineCall, envelope, isoDateTime, uuidSchema } from './common';
 import { amountInputSchema, assetCodeSchema, idempotencyKeySchema, moneySchema, transactionSchema } from './money';
+import { API_PATHS } from './paths';
 
 export const fxQuoteSchema = z.object({
   quote_id: uuidSchema,
@@ -30,8 +31,8 @@ export type FxQuote = z.infer<typeof fxQuoteSchema>;
 export const fxQuote = defineCall({
   id: 'fxQuote',
   area: 'fx',
-  method: 'POST',
-  path: '/fx/quote',
+  method: API_PATHS.fxQuote.method,
+  path: API_PATHS.fxQuote.path,
   summary: 'Quote a conversion (also used by FX transfers): rate, fee and expiry',
   description:
     'amount is what is sold, in from_currency. The quote belongs to the caller and is used once, before expires_at ' +
@@ -46,8 +47,8 @@ export const fxQuote = defineCall({
 export const executeConversion = defineCall({
   id: 'executeConversion',
   area: 'fx',
-  method: 'POST',
-  path: '/fx/conversion',
+  method: API_PATHS.executeConversion.method,
+  path: API_PATHS.executeConversion.path,
   summary: 'Convert between two of the caller\'s wallets at a quote\'s rate',
   description:
     'Both wallets must exist. An expired quote answers 409 quote_expired; a used one 409 quote_invalid. A corporate ' +
@@ -62,8 +63,8 @@ export const executeConversion = defineCall({
 export const listFxRates = defineCall({
   id: 'listFxRates',
   area: 'fx',
-  method: 'GET',
-  path: '/fx/rates',
+  method: API_PATHS.listFxRates.method,
+  path: API_PATHS.listFxRates.path,
   summary: 'Indicative mid rates against a base currency (no spread)',
   auth: 'bearer',
   query: z.object({ base: assetCodeSchema.optional() }),

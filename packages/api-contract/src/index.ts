@@ -18,6 +18,7 @@ import * as reviews from './reviews';
 import * as subaccounts from './subaccounts';
 import * as fees from './fees';
 import { buildOpenApiDocument, type OpenApiOptions } from './openapi';
+import { API_PATHS } from './paths';
 
 export * from './common';
 export * from './auth';
@@ -42,8 +43,8 @@ export { buildOpenApiDocument, type OpenApiOptions } from './openapi';
 export const health = defineCall({
   id: 'health',
   area: 'system',
-  method: 'GET',
-  path: '/health',
+  method: API_PATHS.health.method,
+  path: API_PATHS.health.path,
   summary: 'Liveness and database reachability',
   auth: 'none',
   status: 200,

@@ -3,12 +3,13 @@
 import { z } from 'zod';
 import { captchaTokenSchema, defineCall, emailSchema, envelope, isoDateTime, messageSchema, opaqueTokenSchema } from './common';
 import { newPasswordSchema } from './registration';
+import { API_PATHS } from './paths';
 
 export const forgotPassword = defineCall({
   id: 'forgotPassword',
   area: 'password',
-  method: 'POST',
-  path: '/password/forgot',
+  method: API_PATHS.forgotPassword.method,
+  path: API_PATHS.forgotPassword.path,
   summary: 'Ask for a reset link (same answer whether or not the e-mail is registered)',
   auth: 'none',
   body: z.object({ email: emailSchema, tokenV3: captchaTokenSchema }),
@@ -20,8 +21,8 @@ export const forgotPassword = defineCall({
 export const checkResetLink = defineCall({
   id: 'checkResetLink',
   area: 'password',
-  method: 'POST',
-  path: '/password/reset/check',
+  method: API_PATHS.checkResetLink.method,
+  path: API_PATHS.checkResetLink.path,
   summary: 'Whether a reset link is still usable (else the app shows /expired_link)',
   auth: 'none',
   body: z.object({ token: opaqueTokenSchema }),
@@ -33,8 +34,8 @@ export const checkResetLink = defineCall({
 export const resetPassword = defineCall({
   id: 'resetPassword',
   area: 'password',
-  method: 'POST',
-  path: '/password/reset',
+  method: API_PATHS.resetPassword.method,
+  path: API_PATHS.resetPassword.path,
   summary: 'Set a new password with a reset link; logs out every session',
   auth: 'none',
   body: z.object({ token: opaqueTokenSchema, password: newPasswordSchema }),

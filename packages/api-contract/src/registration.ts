@@ -18,6 +18,7 @@ import {
   text,
   userTypeSchema,
 } from './common';
+import { API_PATHS } from './paths';
 
 export const registrationStepSchema = z.enum([
   'corporate_verify',
@@ -41,8 +42,8 @@ const stepAnswer = envelope(z.object({ next_step: registrationStepSchema, expire
 export const startRegistration = defineCall({
   id: 'startRegistration',
   area: 'registration',
-  method: 'POST',
-  path: '/registration/start',
+  method: API_PATHS.startRegistration.method,
+  path: API_PATHS.startRegistration.path,
   summary: 'Choose the account kind and give the (corporate) e-mail',
   description:
     'Answers a registration_token (valid 1 hour) that every later step carries. A corporate registration is sent ' +
@@ -64,8 +65,8 @@ export const startRegistration = defineCall({
 export const verifyCorporateEmail = defineCall({
   id: 'verifyCorporateEmail',
   area: 'registration',
-  method: 'POST',
-  path: '/registration/corporate/verify',
+  method: API_PATHS.verifyCorporateEmail.method,
+  path: API_PATHS.verifyCorporateEmail.path,
   summary: 'Verify the corporate e-mail with the code sent to it',
   auth: 'none',
   body: registrationToken.extend({ otp_code: otpCodeSchema }),
@@ -77,8 +78,8 @@ export const verifyCorporateEmail = defineCall({
 export const resendCorporateCode = defineCall({
   id: 'resendCorporateCode',
   area: 'registration',
-  method: 'POST',
-  path: '/registration/corporate/resend',
+  method: API_PATHS.resendCorporateCode.method,
+  path: API_PATHS.resendCorporateCode.path,
   summary: 'Send the corporate e-mail code again',
   auth: 'none',
   body: registrationToken,
@@ -90,8 +91,8 @@ export const resendCorporateCode = defineCall({
 export const setRegistrationPassword = defineCall({
   id: 'setRegistrationPassword',
   area: 'registration',
-  method: 'POST',
-  path: '/registration/password',
+  method: API_PATHS.setRegistrationPassword.method,
+  path: API_PATHS.setRegistrationPassword.path,
   summary: 'Choose the password',
   auth: 'none',
   body: registrationToken.extend({ password: newPasswordSchema }),
@@ -116,8 +117,8 @@ export const personalDetailsSchema = z.object({
 export const setPersonalDetails = defineCall({
   id: 'setPersonalDetails',
   area: 'registration',
-  method: 'POST',
-  path: '/registration/personal_details',
+  method: API_PATHS.setPersonalDetails.method,
+  path: API_PATHS.setPersonalDetails.path,
   summary: 'Personal details and phone (at least 18 years old)',
   auth: 'none',
   body: registrationToken.extend(personalDetailsSchema.shape),
@@ -129,8 +130,8 @@ export const setPersonalDetails = defineCall({
 export const generateRegistrationOtp = defineCall({
   id: 'generateRegistrationOtp',
   area: 'registration',
-  method: 'POST',
-  path: '/registration/otp/generate',
+  method: API_PATHS.generateRegistrationOtp.method,
+  path: API_PATHS.generateRegistrationOtp.path,
   summary: 'Send a 6-digit code to the phone by SMS or WhatsApp (generate_otp, generate_otp_whatsapp)',
   auth: 'none',
   body: registrationToken.extend({ channel: otpChannelSchema }),
@@ -144,8 +145,8 @@ export const generateRegistrationOtp = defineCall({
 export const verifyRegistrationOtp = defineCall({
   id: 'verifyRegistrationOtp',
   area: 'registration',
-  method: 'POST',
-  path: '/registration/otp/verify',
+  method: API_PATHS.verifyRegistrationOtp.method,
+  path: API_PATHS.verifyRegistrationOtp.path,
   summary: 'Verify the phone code (verify_otp, verify_otp_whatsapp)',
   auth: 'none',
   body: registrationToken.extend({ channel: otpChannelSchema, otp_code: otpCodeSchema }),
@@ -157,8 +158,8 @@ export const verifyRegistrationOtp = defineCall({
 export const completeRegistration = defineCall({
   id: 'completeRegistration',
   area: 'registration',
-  method: 'POST',
-  path: '/registration/complete',
+  method: API_PATHS.completeRegistration.method,
+  path: API_PATHS.completeRegistration.path,
   summary: 'Create the customer (otp_complete → congrats); sends the e-mail verification link',
   auth: 'none',
   body: registrationToken,
@@ -177,8 +178,8 @@ export const completeRegistration = defineCall({
 export const verifyEmailAddress = defineCall({
   id: 'verifyEmailAddress',
   area: 'registration',
-  method: 'POST',
-  path: '/registration/email/verify',
+  method: API_PATHS.verifyEmailAddress.method,
+  path: API_PATHS.verifyEmailAddress.path,
   summary: 'Verify an e-mail address with the token of the link (/email_address_verify?token=…)',
   auth: 'none',
   body: z.object({ token: opaqueTokenSchema }),

@@ -3,14 +3,15 @@
 import { z } from 'zod';
 import { defineCall, envelope, text, uuidSchema } from './common';
 import { idempotencyKeySchema, transactionSchema, transactionStatusSchema, transactionTypeSchema } from './money';
+import { API_PATHS } from './paths';
 
 const reviewParams = z.object({ transaction_type: transactionTypeSchema, transaction_id: uuidSchema });
 
 export const listReviews = defineCall({
   id: 'listReviews',
   area: 'reviews',
-  method: 'GET',
-  path: '/review/list',
+  method: API_PATHS.listReviews.method,
+  path: API_PATHS.listReviews.path,
   summary: 'Transactions of the company waiting for review (or reviewed, with status)',
   description: 'Every corporate role may read; individuals have none.',
   auth: 'bearer',
@@ -23,8 +24,8 @@ export const listReviews = defineCall({
 export const getReview = defineCall({
   id: 'getReview',
   area: 'reviews',
-  method: 'GET',
-  path: '/review/:transaction_type/:transaction_id',
+  method: API_PATHS.getReview.method,
+  path: API_PATHS.getReview.path,
   summary: 'One transaction waiting for review',
   auth: 'bearer',
   params: reviewParams,
@@ -36,8 +37,8 @@ export const getReview = defineCall({
 export const approveReview = defineCall({
   id: 'approveReview',
   area: 'reviews',
-  method: 'POST',
-  path: '/review/:transaction_type/:transaction_id/approve',
+  method: API_PATHS.approveReview.method,
+  path: API_PATHS.approveReview.path,
   summary: 'Approve a prepared transaction: it is executed now (approvers and admins)',
   description:
     'The money moves only now. When the prepared FX quote has expired, get a new quote for the same pair and amount ' +
@@ -53,8 +54,8 @@ export const approveReview = defineCall({
 export const rejectReview = defineCall({
   id: 'rejectReview',
   area: 'reviews',
-  method: 'POST',
-  path: '/review/:transaction_type/:transaction_id/reject',
+  method: API_PATHS.rejectReview.method,
+  path: API_PATHS.rejectReview.path,
   summary: 'Reject a prepared transaction (approvers and admins); nothing moves',
   auth: 'bearer',
   params: reviewParams,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineCall, envelope, isoDateTime, messageSchema, otpChannelSchema, otpCodeSchema, uuidSchema } from './common';
 import { totpSetupSchema } from './auth';
+import { API_PATHS } from './paths';
 
 export const loginEntrySchema = z.object({
   ip_address: z.string(),
@@ -15,8 +16,8 @@ export type LoginEntry = z.infer<typeof loginEntrySchema>;
 export const getLoginActivity = defineCall({
   id: 'getLoginActivity',
   area: 'security',
-  method: 'GET',
-  path: '/security/login-activity',
+  method: API_PATHS.getLoginActivity.method,
+  path: API_PATHS.getLoginActivity.path,
   summary: 'Last successful and failed logins and the recent history (20 entries)',
   auth: 'bearer',
   status: 200,
@@ -45,8 +46,8 @@ export const sessionSchema = z.object({
 export const listSessions = defineCall({
   id: 'listSessions',
   area: 'security',
-  method: 'GET',
-  path: '/security/sessions',
+  method: API_PATHS.listSessions.method,
+  path: API_PATHS.listSessions.path,
   summary: 'Active sessions (devices) of the customer, the current one marked',
   auth: 'bearer',
   status: 200,
@@ -57,8 +58,8 @@ export const listSessions = defineCall({
 export const revokeSession = defineCall({
   id: 'revokeSession',
   area: 'security',
-  method: 'DELETE',
-  path: '/security/sessions/:session_id',
+  method: API_PATHS.revokeSession.method,
+  path: API_PATHS.revokeSession.path,
   summary: 'Log out one session ("log out this one")',
   auth: 'bearer',
   params: z.object({ session_id: uuidSchema }),
@@ -70,8 +71,8 @@ export const revokeSession = defineCall({
 export const revokeOtherSessions = defineCall({
   id: 'revokeOtherSessions',
   area: 'security',
-  method: 'POST',
-  path: '/security/sessions/revoke_others',
+  method: API_PATHS.revokeOtherSessions.method,
+  path: API_PATHS.revokeOtherSessions.path,
   summary: 'Log out everywhere else',
   auth: 'bearer',
   status: 200,
@@ -88,8 +89,8 @@ export const mfaStatusSchema = z.object({
 export const getMfaStatus = defineCall({
   id: 'getMfaStatus',
   area: 'security',
-  method: 'GET',
-  path: '/security/mfa',
+  method: API_PATHS.getMfaStatus.method,
+  path: API_PATHS.getMfaStatus.path,
   summary: 'Second-factor settings',
   auth: 'bearer',
   status: 200,
@@ -100,8 +101,8 @@ export const getMfaStatus = defineCall({
 export const setupTotp = defineCall({
   id: 'setupTotp',
   area: 'security',
-  method: 'POST',
-  path: '/security/mfa/totp/setup',
+  method: API_PATHS.setupTotp.method,
+  path: API_PATHS.setupTotp.path,
   summary: 'Start authenticator-app setup: secret, otpauth URI and QR image',
   auth: 'bearer',
   status: 200,
@@ -112,8 +113,8 @@ export const setupTotp = defineCall({
 export const activateTotp = defineCall({
   id: 'activateTotp',
   area: 'security',
-  method: 'POST',
-  path: '/security/mfa/totp/activate',
+  method: API_PATHS.activateTotp.method,
+  path: API_PATHS.activateTotp.path,
   summary: 'Confirm the authenticator with a code; answers ten single-use recovery codes, once',
   auth: 'bearer',
   body: z.object({ otp_code: otpCodeSchema }),
@@ -125,8 +126,8 @@ export const activateTotp = defineCall({
 export const disableTotp = defineCall({
   id: 'disableTotp',
   area: 'security',
-  method: 'POST',
-  path: '/security/mfa/totp/disable',
+  method: API_PATHS.disableTotp.method,
+  path: API_PATHS.disableTotp.path,
   summary: 'Remove the authenticator (needs a current code); recovery codes go with it',
   auth: 'bearer',
   body: z.object({ otp_code: otpCodeSchema }),
@@ -138,8 +139,8 @@ export const disableTotp = defineCall({
 export const regenerateRecoveryCodes = defineCall({
   id: 'regenerateRecoveryCodes',
   area: 'security',
-  method: 'POST',
-  path: '/security/mfa/recovery_codes',
+  method: API_PATHS.regenerateRecoveryCodes.method,
+  path: API_PATHS.regenerateRecoveryCodes.path,
   summary: 'Replace the recovery codes (needs a current authenticator code)',
   auth: 'bearer',
   body: z.object({ otp_code: otpCodeSchema }),
@@ -151,8 +152,8 @@ export const regenerateRecoveryCodes = defineCall({
 export const setOtpChannel = defineCall({
   id: 'setOtpChannel',
   area: 'security',
-  method: 'PUT',
-  path: '/security/mfa/otp_channel',
+  method: API_PATHS.setOtpChannel.method,
+  path: API_PATHS.setOtpChannel.path,
   summary: 'Use (or stop using) a code by SMS or WhatsApp to the verified phone as second factor',
   auth: 'bearer',
   body: z.object({ otp_channel: otpChannelSchema.nullable() }),
@@ -164,8 +165,8 @@ export const setOtpChannel = defineCall({
 export const resendEmailVerification = defineCall({
   id: 'resendEmailVerification',
   area: 'security',
-  method: 'POST',
-  path: '/customer/email/resend_verification',
+  method: API_PATHS.resendEmailVerification.method,
+  path: API_PATHS.resendEmailVerification.path,
   summary: 'Send the e-mail verification link again',
   auth: 'bearer',
   status: 202,

@@ -1,6 +1,7 @@
 // Sub-accounts: a corporate administrator invites users with a role, changes it, disables a user.
 import { z } from 'zod';
 import { customerTypeSchema, defineCall, emailSchema, envelope, isoDateTime, text, uuidSchema } from './common';
+import { API_PATHS } from './paths';
 
 export const subaccountSchema = z.object({
   customer_id: uuidSchema,
@@ -16,8 +17,8 @@ export const subaccountSchema = z.object({
 export const listSubaccounts = defineCall({
   id: 'listSubaccounts',
   area: 'subaccounts',
-  method: 'GET',
-  path: '/subaccount/list',
+  method: API_PATHS.listSubaccounts.method,
+  path: API_PATHS.listSubaccounts.path,
   summary: 'The company\'s users (manage_subaccounts: admins only)',
   auth: 'bearer',
   status: 200,
@@ -28,8 +29,8 @@ export const listSubaccounts = defineCall({
 export const inviteSubaccount = defineCall({
   id: 'inviteSubaccount',
   area: 'subaccounts',
-  method: 'POST',
-  path: '/subaccount/invite',
+  method: API_PATHS.inviteSubaccount.method,
+  path: API_PATHS.inviteSubaccount.path,
   summary: 'Invite a user with a role: an e-mail link (valid 72 hours) lets them set a password',
   description: 'The invited user enrols a second factor at first login (corporate users must have one).',
   auth: 'bearer',
@@ -50,8 +51,8 @@ const byCustomer = z.object({ customer_id: uuidSchema });
 export const changeSubaccountRole = defineCall({
   id: 'changeSubaccountRole',
   area: 'subaccounts',
-  method: 'PUT',
-  path: '/subaccount/:customer_id/role',
+  method: API_PATHS.changeSubaccountRole.method,
+  path: API_PATHS.changeSubaccountRole.path,
   summary: 'Change a user\'s role (not one\'s own); takes effect on the user\'s next request',
   auth: 'bearer',
   params: byCustomer,
@@ -64,8 +65,8 @@ export const changeSubaccountRole = defineCall({
 export const disableSubaccount = defineCall({
   id: 'disableSubaccount',
   area: 'subaccounts',
-  method: 'POST',
-  path: '/subaccount/:customer_id/disable',
+  method: API_PATHS.disableSubaccount.method,
+  path: API_PATHS.disableSubaccount.path,
   summary: 'Disable a user (not oneself): sessions end at once, login is refused',
   auth: 'bearer',
   params: byCustomer,
@@ -77,8 +78,8 @@ export const disableSubaccount = defineCall({
 export const enableSubaccount = defineCall({
   id: 'enableSubaccount',
   area: 'subaccounts',
-  method: 'POST',
-  path: '/subaccount/:customer_id/enable',
+  method: API_PATHS.enableSubaccount.method,
+  path: API_PATHS.enableSubaccount.path,
   summary: 'Enable a disabled user again',
   auth: 'bearer',
   params: byCustomer,

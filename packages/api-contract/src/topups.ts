@@ -3,12 +3,13 @@
 import { z } from 'zod';
 import { defineCall, envelope, isoDateTime, rawText, text, uuidSchema } from './common';
 import { amountInputSchema, idempotencyKeySchema, moneySchema, transactionSchema } from './money';
+import { API_PATHS } from './paths';
 
 export const bankTransferInstructions = defineCall({
   id: 'bankTransferInstructions',
   area: 'topups',
-  method: 'GET',
-  path: '/topup/bank_transfer/:wallet_id',
+  method: API_PATHS.bankTransferInstructions.method,
+  path: API_PATHS.bankTransferInstructions.path,
   summary: 'Where to send money to fund a wallet by bank transfer',
   description:
     'The wallet\'s IBAN-format virtual account: a transfer to it in the wallet\'s currency is credited to the wallet ' +
@@ -48,8 +49,8 @@ export const topupQuoteSchema = z.object({
 export const cardTopupQuote = defineCall({
   id: 'cardTopupQuote',
   area: 'topups',
-  method: 'POST',
-  path: '/topup/card/quote',
+  method: API_PATHS.cardTopupQuote.method,
+  path: API_PATHS.cardTopupQuote.path,
   summary: 'Quote a card top-up: amount, fee (fee schedule) and total charged; valid 30 seconds',
   auth: 'bearer',
   body: z.object({ wallet_id: uuidSchema, amount: amountInputSchema }),
@@ -70,8 +71,8 @@ export const cardInputSchema = z.object({
 export const confirmCardTopup = defineCall({
   id: 'confirmCardTopup',
   area: 'topups',
-  method: 'POST',
-  path: '/topup/card/confirm',
+  method: API_PATHS.confirmCardTopup.method,
+  path: API_PATHS.confirmCardTopup.path,
   summary: 'Pay a quoted top-up by card: the provider authorises and captures, then the wallet is credited',
   description:
     'A declined card answers 402 card_declined with the provider\'s reason (and the failed top-up is in the history). ' +
@@ -87,8 +88,8 @@ export const confirmCardTopup = defineCall({
 export const getTopup = defineCall({
   id: 'getTopup',
   area: 'topups',
-  method: 'GET',
-  path: '/topup/:transaction_id',
+  method: API_PATHS.getTopup.method,
+  path: API_PATHS.getTopup.path,
   summary: 'Status of a top-up',
   auth: 'bearer',
   params: z.object({ transaction_id: uuidSchema }),

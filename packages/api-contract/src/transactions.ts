@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineCall, envelope, rawText, uuidSchema } from './common';
 import { assetCodeSchema, dateRangeQuery, moneySchema, transactionSchema, transactionStatusSchema, transactionTypeSchema } from './money';
+import { API_PATHS } from './paths';
 
 const csvOf = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v), z.array(item).min(1).max(10));
@@ -10,8 +11,8 @@ const csvOf = <T extends z.ZodType>(item: T) =>
 export const listTransactions = defineCall({
   id: 'listTransactions',
   area: 'transactions',
-  method: 'GET',
-  path: '/transaction/list',
+  method: API_PATHS.listTransactions.method,
+  path: API_PATHS.listTransactions.path,
   summary: 'Transactions, newest first, with filters and cursor pagination',
   description:
     'Filters: from/to (ISO days, UAE time, both included), type and status (one or several, comma-separated), ' +
@@ -34,8 +35,8 @@ export const listTransactions = defineCall({
 export const getTransaction = defineCall({
   id: 'getTransaction',
   area: 'transactions',
-  method: 'GET',
-  path: '/transaction/:transaction_id',
+  method: API_PATHS.getTransaction.method,
+  path: API_PATHS.getTransaction.path,
   summary: 'One transaction with its status history',
   auth: 'bearer',
   params: z.object({ transaction_id: uuidSchema }),
@@ -47,8 +48,8 @@ export const getTransaction = defineCall({
 export const transactionSummary = defineCall({
   id: 'transactionSummary',
   area: 'transactions',
-  method: 'GET',
-  path: '/transaction/summary',
+  method: API_PATHS.transactionSummary.method,
+  path: API_PATHS.transactionSummary.path,
   summary: 'Money in, money out, fees and counts by period (day, week, month) and currency',
   description: 'Computed from the ledger postings on the caller\'s wallets; periods start in UAE time (UTC+4).',
   auth: 'bearer',
@@ -81,8 +82,8 @@ const statementQuery = z.object({ ...dateRangeQuery, format: z.enum(['pdf', 'csv
 export const downloadTransactionSummary = defineCall({
   id: 'downloadTransactionSummary',
   area: 'transactions',
-  method: 'GET',
-  path: '/transaction/statement',
+  method: API_PATHS.downloadTransactionSummary.method,
+  path: API_PATHS.downloadTransactionSummary.path,
   summary: 'The transaction summary for a date range as PDF or CSV (the spec\'s /download_transaction_summary)',
   description: 'Streamed file (Content-Disposition: attachment). Opening and closing balances per currency, every transaction, totals.',
   auth: 'bearer',
@@ -95,8 +96,8 @@ export const downloadTransactionSummary = defineCall({
 export const downloadWireSummary = defineCall({
   id: 'downloadWireSummary',
   area: 'transactions',
-  method: 'GET',
-  path: '/transaction/wire_statement',
+  method: API_PATHS.downloadWireSummary.method,
+  path: API_PATHS.downloadWireSummary.path,
   summary: 'The wire (external transfer) summary for a date range as PDF or CSV (the spec\'s /download_wire_transaction_summary)',
   description: 'Streamed file: beneficiary, IBAN/account, BIC, purpose code, charges, status and amounts of each external transfer.',
   auth: 'bearer',

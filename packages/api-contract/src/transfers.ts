@@ -6,6 +6,7 @@ import { defineCall, envelope, isoDateTime, otpCodeSchema, text, uuidSchema } fr
 import { externalBeneficiaryInputSchema } from './beneficiaries';
 import { fxQuoteSchema } from './fx';
 import { amountInputSchema, chargesSchema, idempotencyKeySchema, moneySchema, transactionSchema } from './money';
+import { API_PATHS } from './paths';
 
 const purposeCode = text().toUpperCase().regex(/^[A-Z]{3}$/, 'A purpose code has three letters, such as SAL or FAM.');
 const reference = text().max(140);
@@ -13,8 +14,8 @@ const reference = text().max(140);
 export const internalTransfer = defineCall({
   id: 'internalTransfer',
   area: 'transfers',
-  method: 'POST',
-  path: '/transfer/internal',
+  method: API_PATHS.internalTransfer.method,
+  path: API_PATHS.internalTransfer.path,
   summary: 'Pay another customer of the bank, or move money between the caller\'s own wallets',
   description:
     'Exactly one destination: beneficiary_id (a saved internal beneficiary), to_wallet_id (one of the caller\'s ' +
@@ -74,8 +75,8 @@ export const externalPreviewSchema = z.object({
 export const externalTransferQuote = defineCall({
   id: 'externalTransferQuote',
   area: 'transfers',
-  method: 'POST',
-  path: '/transfer/external/quote',
+  method: API_PATHS.externalTransferQuote.method,
+  path: API_PATHS.externalTransferQuote.path,
   summary: 'Review an external transfer: fee for the charges option, FX quote, totals, purpose-code rule',
   auth: 'bearer',
   body: z.object(externalTarget).refine(oneTarget, oneTargetMessage),
@@ -98,8 +99,8 @@ export const createdExternalTransferSchema = transactionSchema.extend({ confirma
 export const createExternalTransfer = defineCall({
   id: 'createExternalTransfer',
   area: 'transfers',
-  method: 'POST',
-  path: '/transfer/external',
+  method: API_PATHS.createExternalTransfer.method,
+  path: API_PATHS.createExternalTransfer.path,
   summary: 'Create an external transfer after review; a one-time code is sent to confirm it',
   description:
     'purpose_code is required for transfers in AED and to or from the UAE; a withdrawn code is refused with the codes ' +
@@ -127,8 +128,8 @@ const byTransaction = z.object({ transaction_id: uuidSchema });
 export const resendTransferOtp = defineCall({
   id: 'resendTransferOtp',
   area: 'transfers',
-  method: 'POST',
-  path: '/transfer/external/:transaction_id/otp',
+  method: API_PATHS.resendTransferOtp.method,
+  path: API_PATHS.resendTransferOtp.path,
   summary: 'Send a new one-time code for an external transfer awaiting confirmation',
   auth: 'bearer',
   params: byTransaction,
@@ -141,8 +142,8 @@ export const resendTransferOtp = defineCall({
 export const confirmExternalTransfer = defineCall({
   id: 'confirmExternalTransfer',
   area: 'transfers',
-  method: 'POST',
-  path: '/transfer/external/:transaction_id/confirm',
+  method: API_PATHS.confirmExternalTransfer.method,
+  path: API_PATHS.confirmExternalTransfer.path,
   summary: 'Confirm an external transfer with its one-time code',
   description:
     'Holds amount + fee on the wallet and hands the transfer to the payment rail (pending → processing → completed, ' +

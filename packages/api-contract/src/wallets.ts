@@ -3,12 +3,13 @@
 import { z } from 'zod';
 import { defineCall, envelope, uuidSchema } from './common';
 import { assetCodeSchema, walletKindSchema, walletSchema } from './money';
+import { API_PATHS } from './paths';
 
 export const listWallets = defineCall({
   id: 'listWallets',
   area: 'wallets',
-  method: 'GET',
-  path: '/wallet/list',
+  method: API_PATHS.listWallets.method,
+  path: API_PATHS.listWallets.path,
   summary: 'The caller\'s wallets (fiat and virtual assets) with balances',
   description: 'For a corporate user, the company\'s wallets (every role may read them).',
   auth: 'bearer',
@@ -21,8 +22,8 @@ export const listWallets = defineCall({
 export const getWallet = defineCall({
   id: 'getWallet',
   area: 'wallets',
-  method: 'GET',
-  path: '/wallet/:wallet_id',
+  method: API_PATHS.getWallet.method,
+  path: API_PATHS.getWallet.path,
   summary: 'One wallet with its balances',
   auth: 'bearer',
   params: z.object({ wallet_id: uuidSchema }),
@@ -43,8 +44,8 @@ export const walletCurrencySchema = z.object({
 export const listWalletCurrencies = defineCall({
   id: 'listWalletCurrencies',
   area: 'wallets',
-  method: 'GET',
-  path: '/wallet/currencies',
+  method: API_PATHS.listWalletCurrencies.method,
+  path: API_PATHS.listWalletCurrencies.path,
   summary: 'The currencies the caller may open a wallet in (configuration), and which are open',
   description: 'Virtual assets are listed only for customers allowed to use the crypto wallet (see /crypto/eligibility).',
   auth: 'bearer',
@@ -56,8 +57,8 @@ export const listWalletCurrencies = defineCall({
 export const openWallet = defineCall({
   id: 'openWallet',
   area: 'wallets',
-  method: 'POST',
-  path: '/wallet/open',
+  method: API_PATHS.openWallet.method,
+  path: API_PATHS.openWallet.path,
   summary: 'Open a wallet in a currency',
   description: 'One wallet per currency: a second answers 409 wallet_exists. Viewers may not open wallets.',
   auth: 'bearer',

@@ -19,7 +19,10 @@ function files(dir) {
 let count = 0;
 let before = 0;
 let after = 0;
-for (const file of files(dist).filter((f) => TEXT.test(f))) {
+// config.js is replaced per deployment: a compressed copy left beside it would be served instead
+// of the new file.
+const REPLACED_PER_DEPLOYMENT = new Set([path.join(dist, 'config.js')]);
+for (const file of files(dist).filter((f) => TEXT.test(f) && !REPLACED_PER_DEPLOYMENT.has(f))) {
   const data = readFileSync(file);
   if (data.length < 256) continue;
   const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });

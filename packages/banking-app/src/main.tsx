@@ -8,6 +8,7 @@ import { routes } from './app/routes';
 import { hasToken } from './session/storage';
 import { initI18n } from './i18n/i18n';
 import { connectSession, sessionReady, setLeaveHandler } from './session/session';
+import { isPrivatePath, PATHS } from './app/paths';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -27,13 +28,12 @@ await Promise.all(
   }),
 );
 const router = createRouter();
-const privateArea = () => /^\/(dashboard|download_)/.test(window.location.pathname);
 
 setLeaveHandler((reason, fromOtherTab) => {
-  if (!privateArea()) return;
+  if (!isPrivatePath(window.location.pathname)) return;
   // Another tab's logout: drop everything held in memory by loading the login page afresh.
-  if (fromOtherTab) window.location.replace('/login');
-  else void router.navigate('/login', { replace: true, state: { reason } });
+  if (fromOtherTab) window.location.replace(PATHS.login);
+  else void router.navigate(PATHS.login, { replace: true, state: { reason } });
 });
 connectSession();
 // Every page load runs the first-tab check (spec 4), public pages included; guards wait for it.

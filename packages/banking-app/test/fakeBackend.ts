@@ -1,6 +1,9 @@
 // A fake fiat backend behind the global fetch, for tests of the guards and the router: a valid
 // access token, the customer-type answer, crypto eligibility and wallets are set per test.
-import { vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { forgetCustomerType } from '@/session/customer';
+import { sessionReady } from '@/session/session';
+import { clearSessionStorage, setToken } from '@/session/storage';
 import { json } from './fakeServer';
 
 export interface Role {
@@ -40,6 +43,24 @@ function typeInfo(role: Role) {
   };
 }
 
+const aed = (amount: string, minor: string) => ({ currency: 'AED', amount, minor });
+
+/** A wallet as the contract describes it (the client checks every answer in tests). */
+function wallet(i: number) {
+  return {
+    wallet_id: `8d4f2a1c-5b3e-4c6d-9e7f-0a1b2c3d4e${String(i).padStart(2, '0')}`,
+    currency: 'AED',
+    kind: 'fiat',
+    name: 'UAE dirham',
+    account_number: `100000000000000${i}`,
+    iban: `AE07033123456789012345${i}`,
+    balance: aed('1250.00', '125000'),
+    available: aed('1250.00', '125000'),
+    on_hold: aed('0.00', '0'),
+    created_at: '2026-11-21T08:00:00.000Z',
+  };
+}
+
 export function installFakeBackend() {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -59,9 +80,27 @@ export function installFakeBackend() {
       case '/crypto/eligibility':
         return json(200, { data: { allowed: backend.cryptoAllowed, reason: 'allowed', message: '', kyc_status: 'approved' } });
       case '/wallet/list':
-        return json(200, { data: Array.from({ length: backend.wallets }, (_, i) => ({ wallet_id: String(i) })) });
+        return json(200, { data: Array.from({ length: backend.wallets }, (_, i) => wallet(i)) });
       default:
         return json(404, { error: { code: 'not_found', message: 'Not found' } });
     }
+  });
+}
+
+/**
+ * A test file whose every test starts logged in (token `valid-token`, an individual) against the
+ * fake backend, after this "page load"'s first-tab check has run.
+ */
+export function loggedInToFakeBackend() {
+  beforeAll(async () => {
+    installFakeBackend();
+    await sessionReady();
+  });
+  afterAll(() => vi.unstubAllGlobals());
+  beforeEach(async () => {
+    resetBackend();
+    forgetCustomerType();
+    clearSessionStorage();
+    await setToken('valid-token');
   });
 }

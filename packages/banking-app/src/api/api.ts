@@ -1,6 +1,6 @@
 // The app's one API client, bound to the session store and the runtime configuration.
-import { config } from '../config/runtime';
-import { getToken, setToken } from '../session/storage';
+import { config } from '@/config/runtime';
+import { getToken, setToken, tokenReplacing } from '@/session/storage';
 import { createApiClient, type ApiClient } from './client';
 
 type SessionEndHandler = () => void;
@@ -18,7 +18,7 @@ export function api(): ApiClient {
     baseUrl: new URL(config().fiatBaseUrl, window.location.origin).href,
     timeoutMs: config().requestTimeoutMs,
     origin: window.location.origin,
-    session: { getToken, setToken, onSessionEnd: () => onSessionEnd() },
+    session: { getToken, setToken, tokenReplacing, onSessionEnd: () => onSessionEnd() },
   });
   return instance;
 }

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HEADERS } from '@bank/api-contract/constants';
-import { API_HEADERS, createApiClient, FRONTEND_MARKER } from './client';
+import { createApiClient, FRONTEND_MARKER, type SessionBinding } from './client';
+import type { TabLock } from '@/session/tabLock';
+import { takeContractErrors } from './contractCheck';
 import { NETWORK_TEXT, STATUS_TEXTS, TIMEOUT_TEXT } from './errors';
 import { BASE, fakeServer, json, memorySession, type Handler } from '../../test/fakeServer';
 
@@ -40,10 +42,31 @@ describe('the API client', () => {
     expect(headers.get('X-Client-Origin')).toBe(ORIGIN);
   });
 
-  it('uses the header names of the contract', () => {
-    expect(API_HEADERS.frontend).toBe(HEADERS.frontend);
-    expect(API_HEADERS.clientOrigin).toBe(HEADERS.clientOrigin);
-    expect(FRONTEND_MARKER).toBe('prod');
+  it('names its headers as the contract does', async () => {
+    const { server, client } = setup(() => json(200, { data: { ok: true } }));
+    await client.get('/wallet/list');
+    const headers = server.seen[0]!.headers;
+    expect(headers.get(HEADERS.authorization)).toBe('Bearer old-token');
+    expect(headers.get(HEADERS.frontend)).toBe(FRONTEND_MARKER);
+    expect(headers.get(HEADERS.clientOrigin)).toBe(ORIGIN);
+  });
+
+  it('sends a call of the contract by its id, with its method and its path parameters', async () => {
+    const { server, client } = setup(() => json(200, { data: { message: 'Logged out.' } }));
+    await client.call('revokeSession', { params: { session_id: 'a/b' } });
+    expect(server.seen[0]).toMatchObject({ method: 'DELETE', path: '/security/sessions/a%2Fb' });
+    await client.call('logout', { searchParams: { customer_id: '42' } });
+    expect(server.seen[1]).toMatchObject({ method: 'DELETE', path: '/customer/logout?customer_id=42' });
+  });
+
+  it('fails loudly, naming the call and the field, when an answer does not match the contract (development and tests)', async () => {
+    const { client } = setup(() => json(200, { data: [{ session_id: 5, device: 'Chrome on Linux' }] }));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(client.call('listSessions')).rejects.toThrow(/^listSessions \(GET \/security\/sessions\) answered what the contract refuses: data\.0\.session_id: /);
+    // Kept for the tests' setup, which fails any test whose fake answered so (here: on purpose).
+    expect(takeContractErrors().map((e) => e.name)).toEqual(['ContractError']);
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
   });
 
   it('sends login without interceptors: no headers, and a 401 is just answered', async () => {
@@ -222,5 +245,91 @@ describe('the API client', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(client.get('/wallet/list')).resolves.toEqual({ data: null, status: 500, statusText: NETWORK_TEXT });
+  });
+});
+
+/** Several tabs of one browser: localStorage shows a tab the others' writes late (as browsers copy
+ * it between processes); the refresh hand-over (IndexedDB in the app) is seen at once. */
+function browserTabs(initial: string) {
+  let stored: string | null = initial;
+  const handover = new Map<string, string>();
+  const tab = () => {
+    let seen = stored;
+    const ended: number[] = [];
+    const binding: SessionBinding = {
+      getToken: async () => seen,
+      setToken: async (token, replacing) => {
+        if (replacing) handover.set(replacing, token);
+        stored = token;
+        seen = token;
+      },
+      tokenReplacing: async (replaced) => (replaced ? (handover.get(replaced) ?? null) : null),
+      onSessionEnd: () => ended.push(Date.now()),
+    };
+    return { binding, ended, seen: () => seen };
+  };
+  return { tab };
+}
+
+/** Web Locks as one browser grants them: one holder at a time, in the order asked. */
+function oneLock(): TabLock {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(_name: string, work: () => Promise<T>) => {
+    const run = tail.then(work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** A server that rotates the refresh token: a second refresh with the first one's cookie ends the session. */
+function rotatingServer(hold?: { path: string; until: Promise<unknown> }) {
+  const state = { valid: 'new-token-1', refreshes: 0 };
+  const server = fakeServer(async (req) => {
+    if (req.path === '/customer/refresh') {
+      state.refreshes++;
+      if (state.refreshes > 1) {
+        state.valid = 'revoked';
+        return json(401, { error: { code: 'refresh_invalid', message: 'Your session has ended. Log in again.' } });
+      }
+      return refreshed(state.valid);
+    }
+    if (hold && req.path === hold.path && req.headers.get('Authorization') === 'Bearer expired') await hold.until;
+    if (req.headers.get('Authorization') !== `Bearer ${state.valid}`) return json(401, { error: { code: 'unauthorized', message: 'Log in again.' } });
+    return json(200, { data: { path: req.path } });
+  });
+  return { server, state };
+}
+
+describe('the refresh across tabs', () => {
+  const client = (tab: ReturnType<ReturnType<typeof browserTabs>['tab']>, server: ReturnType<typeof fakeServer>, lock: TabLock) =>
+    createApiClient({ baseUrl: BASE, timeoutMs: 2000, origin: ORIGIN, session: tab.binding, fetch: server.fetch, lock });
+
+  it('is made once when two tabs get 401 at the same moment; the second tab uses its result', async () => {
+    const tabs = browserTabs('expired');
+    const [a, b] = [tabs.tab(), tabs.tab()];
+    const { server, state } = rotatingServer();
+    const lock = oneLock();
+    const answers = await Promise.all([client(a, server, lock).get('/a'), client(b, server, lock).get('/b')]);
+    expect(state.refreshes).toBe(1);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect([a.ended, b.ended]).toEqual([[], []]);
+  });
+
+  it('is not made again by a tab whose 401 arrives after the refresh, while its storage still shows the old token', async () => {
+    const tabs = browserTabs('expired');
+    const [a, b] = [tabs.tab(), tabs.tab()];
+    let refreshDone!: () => void;
+    const until = new Promise<void>((resolve) => (refreshDone = resolve));
+    const { server, state } = rotatingServer({ path: '/b', until });
+    const lock = oneLock();
+    const late = client(b, server, lock).get('/b');
+    const first = await client(a, server, lock).get('/a');
+    refreshDone();
+    const second = await late;
+    expect(b.seen()).toBe('expired'); // tab B's localStorage has not caught up
+    expect(state.refreshes).toBe(1);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(server.seen.filter((r) => r.path === '/b').map((r) => r.headers.get('Authorization'))).toEqual(['Bearer expired', 'Bearer new-token-1']);
+    expect([a.ended, b.ended]).toEqual([[], []]);
   });
 });

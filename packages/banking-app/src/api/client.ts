@@ -2,14 +2,19 @@
 //   success  → { data: body, status, statusText }
 //   failure  → { data: null, status, statusText, error } with the catalogue's texts
 //   no answer → { data: null, status: 500, statusText: timeout or network text }
-// A 401 gets one refresh (shared by every request and client, and across tabs) and one replay;
-// when that fails the session ends and the app goes to /login.
+// A call is named by its id in the contract (`client.call('listSessions')`): its method and path
+// come from `@bank/api-contract/paths`, its types from the contract. A 401 gets one refresh
+// (shared by every request of the page and, under a lock, by every tab) and one replay; when that
+// fails the session ends and the app goes to /login. Outside production each answer is checked
+// against the contract (contractCheck.ts).
 import ky, { type KyInstance, type Options } from 'ky';
-import type { ErrorBody } from '@bank/api-contract';
+import type { Calls, ErrorBody, RequestBody, RequestQuery, ResponseBody } from '@bank/api-contract';
+import { HEADERS } from '@bank/api-contract/constants';
+import { API_PATHS, callPath, type PathParamsOf } from '@bank/api-contract/paths';
+import { withTabLock, type TabLock } from '@/session/tabLock';
 import { NETWORK_TEXT, TIMEOUT_TEXT, statusTextFor } from './errors';
 
-/** Header names and the marker value (clarifications; the contract's HEADERS). */
-export const API_HEADERS = { frontend: 'X-Frontend', clientOrigin: 'X-Client-Origin' } as const;
+/** The value of the frontend marker header (clarifications). */
 export const FRONTEND_MARKER = 'prod';
 
 export interface ApiResponse<T> {
@@ -34,10 +39,33 @@ export interface RequestOptions {
   keepSessionOn401?: boolean;
 }
 
+/** A call of the contract, by its id. */
+export type CallId = keyof Calls & keyof typeof API_PATHS;
+type Template<I extends CallId> = (typeof API_PATHS)[I]['path'];
+type Query<I extends CallId> = RequestQuery<Calls[I]> extends undefined ? RequestOptions['searchParams'] : RequestQuery<Calls[I]>;
+
+/** What a call sends: its body and query as the contract types them, and its path parameters. */
+export type CallOptions<I extends CallId> = Omit<RequestOptions, 'json' | 'searchParams'> & {
+  json?: RequestBody<Calls[I]>;
+  searchParams?: Query<I>;
+} & (Template<I> extends `${string}:${string}` ? { params: PathParamsOf<Template<I>> } : { params?: undefined });
+
+/** What a call answers (the contract's response body). */
+export type Answer<I extends CallId> = ResponseBody<Calls[I]>;
+
+type CallArgs<I extends CallId> = Template<I> extends `${string}:${string}` ? [options: CallOptions<I>] : [options?: CallOptions<I>];
+export type Call = <I extends CallId>(id: I, ...options: CallArgs<I>) => Promise<ApiResponse<Answer<I>>>;
+
 export interface SessionBinding {
   /** The access token at the moment of sending. */
   getToken(): Promise<string | null>;
-  setToken(token: string): Promise<void>;
+  /** Stores a new token; after a refresh, `replacing` is the token it replaces (for the other tabs). */
+  setToken(token: string, replacing?: string | null): Promise<void>;
+  /**
+   * The token another tab's refresh stored in place of `replaced`, read from storage that every
+   * tab sees at once (the app's: IndexedDB), or null. Asked under the refresh lock.
+   */
+  tokenReplacing?(replaced: string | null): Promise<string | null>;
   /** Ends the session in this tab and the others, and goes to /login. */
   onSessionEnd(): void;
 }
@@ -50,39 +78,42 @@ export interface ApiClientOptions {
   /** The page's origin for the client-origin header. */
   origin: string;
   fetch?: typeof fetch;
+  /** The lock every tab's refresh runs under (Web Locks, else an IndexedDB lease). */
+  lock?: TabLock;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Send = <T>(path: string, options?: RequestOptions) => Promise<ApiResponse<T>>;
 
 export interface ApiClient {
+  /** A call of the contract with the session: bearer token, 401 → refresh → replay. */
+  call: Call;
   get: Send;
   post: Send;
   put: Send;
   patch: Send;
   delete: Send;
   /** Calls made without a session and without interceptors: login, captcha, public pages. */
-  bare: { get: Send; post: Send };
+  bare: { call: Call; get: Send; post: Send };
   /** One refresh shared by every caller; resolves to the new token or null. */
   refresh(sentWith: string | null): Promise<string | null>;
 }
 
-// One refresh at a time for every client instance of the page; cleared when it settles.
-let refreshing: Promise<string | null> | null = null;
-
-/** Runs `work` under a lock held across the tabs of the app, where the browser has Web Locks. */
-function acrossTabs<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  return locks ? (locks.request(name, work) as Promise<T>) : work();
-}
-
 function bearerOf(request: Request): string | null {
-  const value = request.headers.get('Authorization');
+  const value = request.headers.get(HEADERS.authorization);
   return value?.startsWith('Bearer ') ? value.slice(7) : null;
 }
 
+// Outside production, every answer of a call is checked against the contract (zod is loaded for
+// that only: a production build has neither this import nor zod).
+const checkAnswer =
+  import.meta.env.DEV || import.meta.env.MODE === 'test'
+    ? (id: CallId, method: string, path: string, body: unknown) => import('./contractCheck').then((m) => m.checkAnswer(id, method, path, body))
+    : null;
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { session } = options;
+  const lock = options.lock ?? withTabLock;
   const common: Options = {
     prefixUrl: options.baseUrl,
     timeout: options.timeoutMs,
@@ -95,31 +126,51 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // Login, refresh and public calls: no interceptors at all.
   const bareKy = ky.create(common);
 
+  // The token this page's last refresh replaced, and by what: until this tab's localStorage shows
+  // the new token (another tab may have stored it a moment ago), a request never goes out with
+  // the replaced one.
+  let replaced: { from: string; to: string } | null = null;
+  const currentToken = async () => {
+    const token = await session.getToken();
+    return token && replaced?.from === token ? replaced.to : token;
+  };
+
   // The token is read from the session store at send time, so a replay carries the new one.
   const setHeaders = async (request: Request) => {
-    const token = await session.getToken();
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
-    else request.headers.delete('Authorization');
-    request.headers.set(API_HEADERS.frontend, FRONTEND_MARKER);
-    request.headers.set(API_HEADERS.clientOrigin, options.origin);
+    const token = await currentToken();
+    if (token) request.headers.set(HEADERS.authorization, `Bearer ${token}`);
+    else request.headers.delete(HEADERS.authorization);
+    request.headers.set(HEADERS.frontend, FRONTEND_MARKER);
+    request.headers.set(HEADERS.clientOrigin, options.origin);
   };
 
   // The replay: same headers, no 401 handling (a request is replayed at most once).
   const replayKy = ky.create({ ...common, prefixUrl: '', hooks: { beforeRequest: [setHeaders] } });
 
-  async function refresh(sentWith: string | null): Promise<string | null> {
-    refreshing ??= acrossTabs('sadu-bank-refresh', async () => {
-      // Another request or tab may have refreshed while this one waited for the lock.
-      const current = await session.getToken();
-      if (current && current !== sentWith) return current;
-      const res = await bareKy.post('customer/refresh');
-      if (!res.ok) return null;
-      const body = (await res.json().catch(() => null)) as { new_jwt_tokens?: { tokens?: { access_token?: unknown } } } | null;
-      const token = body?.new_jwt_tokens?.tokens?.access_token;
-      if (typeof token !== 'string' || !token) return null;
-      await session.setToken(token);
-      return token;
-    })
+  // One refresh at a time in this page; cleared when it settles.
+  let refreshing: Promise<string | null> | null = null;
+
+  async function refreshUnderLock(sentWith: string | null): Promise<string | null> {
+    // Another request, or another tab, may have refreshed while this one waited for the lock.
+    const current = await currentToken();
+    if (current && current !== sentWith) return current;
+    const handed = await session.tokenReplacing?.(sentWith).catch(() => null);
+    if (handed) {
+      if (sentWith) replaced = { from: sentWith, to: handed };
+      return handed;
+    }
+    const res = await bareKy(API_PATHS.refreshToken.path.slice(1), { method: API_PATHS.refreshToken.method });
+    if (!res.ok) return null;
+    const body = (await res.json().catch(() => null)) as { new_jwt_tokens?: { tokens?: { access_token?: unknown } } } | null;
+    const token = body?.new_jwt_tokens?.tokens?.access_token;
+    if (typeof token !== 'string' || !token) return null;
+    await session.setToken(token, sentWith);
+    if (sentWith) replaced = { from: sentWith, to: token };
+    return token;
+  }
+
+  function refresh(sentWith: string | null): Promise<string | null> {
+    refreshing ??= lock('sadu-bank-refresh', () => refreshUnderLock(sentWith))
       .catch(() => null)
       .finally(() => {
         refreshing = null;
@@ -132,7 +183,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // session end it once.
   let endedFor: string | null | undefined;
   async function endSession(usedToken: string | null) {
-    const current = await session.getToken();
+    const current = await currentToken();
     if (current && current !== usedToken) return;
     if (endedFor === usedToken) return;
     endedFor = usedToken;
@@ -148,7 +199,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           if (response.status !== 401) return;
           const keep = kyOptions.context.keepSessionOn401 === true;
           const sentWith = bearerOf(request);
-          const current = await session.getToken();
+          const current = await currentToken();
           const token = current && current !== sentWith ? current : await refresh(sentWith);
           if (!token) {
             if (!keep) await endSession(sentWith);
@@ -180,13 +231,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     };
 
+  const caller = (instance: KyInstance): Call =>
+    (async (id: CallId, opts: RequestOptions & { params?: Record<string, string> } = {}) => {
+      const { method } = API_PATHS[id];
+      const path = callPath(id, opts.params as never);
+      const res = await sender(instance, method)(path, opts);
+      if (checkAnswer && res.data !== null && (opts.responseType ?? 'json') === 'json') await checkAnswer(id, method, path, res.data);
+      return res;
+    }) as Call;
+
   return {
+    call: caller(authedKy),
     get: sender(authedKy, 'GET'),
     post: sender(authedKy, 'POST'),
     put: sender(authedKy, 'PUT'),
     patch: sender(authedKy, 'PATCH'),
     delete: sender(authedKy, 'DELETE'),
-    bare: { get: sender(bareKy, 'GET'), post: sender(bareKy, 'POST') },
+    bare: { call: caller(bareKy), get: sender(bareKy, 'GET'), post: sender(bareKy, 'POST') },
     refresh,
   };
 }

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../i18n/i18n';
+import { initI18n } from '@/i18n/i18n';
 import { GuardedRoute } from './GuardedRoute';
-import type { Check } from '../session/checks';
+import type { Check } from '@/session/checks';
 
 beforeAll(async () => {
   await initI18n('en');

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FullScreenLoader } from '@bank/ui';
-import type { Check } from '../session/checks';
+import type { Check } from '@/session/checks';
+import { PATHS } from './paths';
 
 export interface GuardedRouteProps {
   /** Asynchronous restriction checks; the content shows only when every one resolves to true. */
@@ -36,7 +37,7 @@ function decidedNow(checks: readonly Check[]): { checks: readonly Check[]; allow
   return { checks, allowed };
 }
 
-export function GuardedRoute({ checks, redirectTo = '/', children }: GuardedRouteProps) {
+export function GuardedRoute({ checks, redirectTo = PATHS.home, children }: GuardedRouteProps) {
   const { t } = useTranslation();
   const location = useLocation();
   // React keeps this component's state when the router swaps one guarded group for another at

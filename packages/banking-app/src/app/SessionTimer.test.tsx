@@ -3,10 +3,10 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '@bank/ui';
 import { installFakeBackend } from '../../test/fakeBackend';
-import { setConfig } from '../config/runtime';
-import { i18n, initI18n } from '../i18n/i18n';
-import { LAST_ACTIVITY_KEY } from '../session/idle';
-import { setLeaveHandler } from '../session/session';
+import { setConfig } from '@/config/runtime';
+import { i18n, initI18n } from '@/i18n/i18n';
+import { LAST_ACTIVITY_KEY } from '@/session/idle';
+import { setLeaveHandler } from '@/session/session';
 import { SessionTimer } from './SessionTimer';
 
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { SessionOverlay } from '@bank/ui';
-import { config } from '../config/runtime';
-import { api } from '../api/api';
-import { createIdleTimer, type IdleState, type IdleTimer } from '../session/idle';
-import { endSession, sessionTabs } from '../session/session';
-import { getToken } from '../session/storage';
+import { config } from '@/config/runtime';
+import { api } from '@/api/api';
+import { createIdleTimer, type IdleState, type IdleTimer } from '@/session/idle';
+import { endSession, sessionTabs } from '@/session/session';
+import { getToken } from '@/session/storage';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 

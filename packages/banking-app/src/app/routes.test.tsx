@@ -3,11 +3,11 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backend, installFakeBackend, resetBackend, ROLES } from '../../test/fakeBackend';
-import { setConfig } from '../config/runtime';
-import { i18n, initI18n } from '../i18n/i18n';
-import { forgetCustomerType } from '../session/customer';
-import { sessionReady } from '../session/session';
-import { clearSessionStorage, setToken } from '../session/storage';
+import { setConfig } from '@/config/runtime';
+import { i18n, initI18n } from '@/i18n/i18n';
+import { forgetCustomerType } from '@/session/customer';
+import { sessionReady } from '@/session/session';
+import { clearSessionStorage, setToken } from '@/session/storage';
 import { routes } from './routes';
 
 beforeAll(async () => {
@@ -19,10 +19,10 @@ beforeAll(async () => {
     import('./layouts/PublicLayout'),
     import('./layouts/AuthLayout'),
     import('./layouts/DashboardLayout'),
-    import('../components/PlaceholderPage'),
-    import('../features/public-pages/content/ContentPage'),
-    import('../features/public-pages/home/HomePage'),
-    import('../features/public-pages/not-found/NotFoundPage'),
+    import('@/components/PlaceholderPage'),
+    import('@/features/public-pages/content/ContentPage'),
+    import('@/features/public-pages/home/HomePage'),
+    import('@/features/public-pages/not-found/NotFoundPage'),
   ]);
 }, 120_000);
 afterAll(() => vi.unstubAllGlobals());
@@ -174,7 +174,7 @@ describe('routes and guards', { timeout: 20_000 }, () => {
 
   it('the fee pages show a clear error when the schedule cannot be fetched', async () => {
     renderAt('/fees-charging-individuals');
-    expect(await screen.findByText('We could not load the fee schedule')).toBeInTheDocument();
+    expect(await screen.findByText('We could not load the fee schedule', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText(/Service Unavailable - The server is currently unable to handle the request\./)).toBeInTheDocument();
     expect(backend.calls).toContain('GET /public/fees');
   });

@@ -1,7 +1,8 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, ButtonLink, Heading, Stack, Text } from '@bank/ui';
-import { useRouteTitle } from '../app/RouteFocus';
+import { useRouteTitle } from '@/app/RouteFocus';
+import { isPrivatePath, PATHS } from '@/app/paths';
 
 /**
  * A titled placeholder for a screen that a later issue builds (listed in the README). It shows
@@ -12,7 +13,7 @@ export function Component() {
   const title = useRouteTitle();
   const location = useLocation();
   const reason = (location.state as { reason?: string } | null)?.reason;
-  const privateArea = location.pathname.startsWith('/dashboard') || location.pathname.startsWith('/download_');
+  const privateArea = isPrivatePath(location.pathname);
   return (
     <Stack gap="lg" style={{ maxWidth: 640 }}>
       {reason === 'timeout' && <Alert tone="info">{t('session.timedOut')}</Alert>}
@@ -20,7 +21,7 @@ export function Component() {
       <Heading level={1}>{title}</Heading>
       <Text tone="muted">{t('placeholder.text')}</Text>
       <div>
-        <ButtonLink as={RouterLink} to={privateArea ? '/dashboard' : '/'} variant="secondary">
+        <ButtonLink as={RouterLink} to={privateArea ? PATHS.dashboard : PATHS.home} variant="secondary">
           {privateArea ? t('placeholder.backToDashboard') : t('placeholder.back')}
         </ButtonLink>
       </div>

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ThemeProvider } from '@bank/ui';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n/i18n';
-import { setupI18n } from '../lib/testing/pageHarness';
+import { i18n } from '@/i18n/i18n';
+import { setupI18n } from '@/lib/testing/pageHarness';
 import { THEME_STORAGE_KEY, ThemeSwitch, useThemePreference } from './ThemeSwitch';
 
 beforeAll(() => setupI18n(), 180_000);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backend, installFakeBackend, resetBackend, ROLES } from '../../test/fakeBackend';
+import { describe, expect, it } from 'vitest';
+import { backend, loggedInToFakeBackend, ROLES } from '../../test/fakeBackend';
 import {
   allowNonViewer,
   allowNonViewerOrPreparer,
@@ -14,22 +14,10 @@ import {
   notAuthorised,
   notInMaintenance,
 } from './checks';
-import { forgetCustomerType } from './customer';
-import { sessionReady } from './session';
-import { clearSessionStorage, hasToken, setToken } from './storage';
-import { setConfig } from '../config/runtime';
+import { clearSessionStorage, hasToken } from './storage';
+import { setConfig } from '@/config/runtime';
 
-beforeAll(async () => {
-  installFakeBackend();
-  await sessionReady(); // the first-tab check of this "page load", before any session exists
-});
-afterAll(() => vi.unstubAllGlobals());
-beforeEach(async () => {
-  resetBackend();
-  forgetCustomerType();
-  clearSessionStorage();
-  await setToken('valid-token');
-});
+loggedInToFakeBackend();
 
 const roleChecks = { isViewerOrPreparer, isViewer, allowNonViewerOrPreparer, allowNonViewer, corporateOnly, canManageSubaccounts, canAddBeneficiary };
 const expected: Record<string, Record<keyof typeof roleChecks, boolean>> = {

@@ -1,9 +1,8 @@
 // The asynchronous checks of the guarded routes (spec 2, 4 and 6). Each resolves to true or
 // false and is false on any failure, so a guard fails closed. Where each one is used is listed
 // in src/app/routes.tsx and the package README.
-import type { ResponseBody, cryptoEligibility, listWallets } from '@bank/api-contract';
-import { config } from '../config/runtime';
-import { api } from '../api/api';
+import { config } from '@/config/runtime';
+import { api } from '@/api/api';
 import { customerTypeInfo, isAuthorised, type CustomerTypeInfo } from './customer';
 import { sessionReady } from './session';
 import { hasToken } from './storage';
@@ -16,6 +15,12 @@ import { hasToken } from './storage';
 export interface Check {
   (): Promise<boolean>;
   now?: () => boolean | undefined;
+  /**
+   * A rule of the customer's role (spec 6), answered from the customer type alone: the guard asks
+   * it through the check, and the dashboard navigation asks it directly to decide which links to
+   * show (src/app/navigation.ts), so a link and its route's guard never disagree.
+   */
+  allows?: (info: CustomerTypeInfo) => boolean;
 }
 
 function withNow(check: () => Promise<boolean>, now: () => boolean | undefined): Check {
@@ -29,6 +34,11 @@ async function withInfo(rule: (info: CustomerTypeInfo) => boolean): Promise<bool
   } catch {
     return false;
   }
+}
+
+/** A check of the customer's role: the guard loads the customer type; `allows` answers from one. */
+function roleCheck(rule: (info: CustomerTypeInfo) => boolean): Check {
+  return Object.assign(() => withInfo(rule), { allows: rule });
 }
 
 /**
@@ -58,31 +68,31 @@ export const notAuthorised: Check = withNow(
 );
 
 /** Spec 6: true for a viewer or a preparer. */
-export const isViewerOrPreparer: Check = () => withInfo((i) => i.is_viewer_or_preparer);
+export const isViewerOrPreparer = roleCheck((i) => i.is_viewer_or_preparer);
 /** Spec 6: true for a viewer only. */
-export const isViewer: Check = () => withInfo((i) => i.is_viewer);
+export const isViewer = roleCheck((i) => i.is_viewer);
 /** Spec 6, the negation as a guard: individuals, approvers and admins (not viewers, not preparers). */
-export const allowNonViewerOrPreparer: Check = () => withInfo((i) => !i.is_viewer_or_preparer);
+export const allowNonViewerOrPreparer = roleCheck((i) => !i.is_viewer_or_preparer);
 /** Spec 6, the negation as a guard: everyone but a viewer (a viewer moves no money). */
-export const allowNonViewer: Check = () => withInfo((i) => !i.is_viewer);
+export const allowNonViewer = roleCheck((i) => !i.is_viewer);
 /** Company screens: corporate accounts only. */
-export const corporateOnly: Check = () => withInfo((i) => i.user_type === 'corporate');
+export const corporateOnly = roleCheck((i) => i.user_type === 'corporate');
 
 /** manage_subaccounts: the company's administrators. */
-export const canManageSubaccounts: Check = () => withInfo((i) => i.user_type === 'corporate' && i.can_administer);
+export const canManageSubaccounts = roleCheck((i) => i.user_type === 'corporate' && i.can_administer);
 
 /** add_beneficiary: not for viewers and preparers (the contract's rule for adding beneficiaries). */
 export const canAddBeneficiary: Check = allowNonViewerOrPreparer;
 
 /** crypto_wallet: the backend's eligibility (individuals whose identity check is approved). */
 export const canUseCryptoWallet: Check = async () => {
-  const res = await api().get<ResponseBody<typeof cryptoEligibility>>('crypto/eligibility');
+  const res = await api().call('cryptoEligibility');
   return res.data?.data?.allowed === true;
 };
 
 /** all_transactions: the history across every wallet needs at least one wallet. */
 export const hasWallet: Check = async () => {
-  const res = await api().get<ResponseBody<typeof listWallets>>('wallet/list');
+  const res = await api().call('listWallets');
   return Array.isArray(res.data?.data) && res.data.data.length > 0;
 };
 

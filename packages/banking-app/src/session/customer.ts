@@ -1,11 +1,10 @@
 // The session's calls (spec 7) and the checks the route guards run (spec 4 and 6).
 // Each check resolves to a boolean and yields false on any failure: a guard fails closed.
-import type { CustomerDetails, ResponseBody, getCustomerType, logout as logoutCall } from '@bank/api-contract';
-import { api } from '../api/api';
+import type { CustomerDetails, ResponseBody, getCustomerType } from '@bank/api-contract';
+import { api } from '@/api/api';
 import { clearSessionStorage, clearToken, getToken } from './storage';
 
 export type CustomerTypeInfo = ResponseBody<typeof getCustomerType>['data'];
-type IsAuthorisedAnswer = { data?: { customer_id?: string } };
 
 /**
  * Authorised only when a token exists and `isauthorised` answers a customer_id (spec 4).
@@ -14,7 +13,7 @@ type IsAuthorisedAnswer = { data?: { customer_id?: string } };
 export async function isAuthorised(): Promise<boolean> {
   try {
     if (!(await getToken())) return false;
-    const res = await api().post<IsAuthorisedAnswer>('customer/isauthorised', { keepSessionOn401: true });
+    const res = await api().call('isAuthorised', { keepSessionOn401: true });
     if (res.status === 401) clearToken();
     const id = res.data?.data?.customer_id;
     return typeof id === 'string' && id.length > 0;
@@ -24,16 +23,13 @@ export async function isAuthorised(): Promise<boolean> {
 }
 
 export async function fetchCustomerDetails(options: { keepSessionOn401?: boolean } = {}): Promise<CustomerDetails | null> {
-  const res = await api().get<{ data: CustomerDetails }>('customer/get_customer_details_by_id', options);
+  const res = await api().call('getCustomerDetails', options);
   return res.data?.data ?? null;
 }
 
 /** Logs the customer out on the server (DELETE customer/logout?customer_id=…). */
 export async function logoutCustomer(customerId: string, options: { keepSessionOn401?: boolean } = {}) {
-  return api().delete<ResponseBody<typeof logoutCall>>('customer/logout', {
-    searchParams: { customer_id: customerId },
-    ...options,
-  });
+  return api().call('logout', { searchParams: { customer_id: customerId }, ...options });
 }
 
 /** Logs out on the server when possible, then clears token, userData and userType. */
@@ -58,7 +54,7 @@ export async function customerTypeInfo(): Promise<CustomerTypeInfo | null> {
   if (!token) return null;
   if (!typeInfo || typeInfo.token !== token || Date.now() - typeInfo.at > TYPE_INFO_TTL_MS) {
     const info = api()
-      .get<{ data: CustomerTypeInfo }>('customer/customer_type')
+      .call('getCustomerType')
       .then((res) => res.data?.data ?? null)
       .catch(() => null);
     const entry: NonNullable<typeof typeInfo> = { token, at: Date.now(), info };

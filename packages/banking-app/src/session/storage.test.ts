@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSessionStorage, clearToken, getToken, getUserType, hasToken, setToken, setUserData, setUserType, STORAGE_KEYS } from './storage';
+import { clearSessionStorage, clearToken, getToken, getUserType, hasToken, setToken, setUserData, setUserType, STORAGE_KEYS, tokenReplacing } from './storage';
 import { forgetKeyCache } from './tokenCipher';
 
 describe('session storage', () => {
@@ -68,5 +68,27 @@ describe('session storage', () => {
     await setToken('t');
     clearSessionStorage();
     expect(['token', 'userData', 'userType'].map((k) => localStorage.getItem(k))).toEqual([null, null, null]);
+  });
+
+  it('hands a refreshed token over to the other tabs through IndexedDB, keyed by the token it replaces', async () => {
+    await setToken('refreshed-token', 'expired-token');
+    expect(await tokenReplacing('expired-token')).toBe('refreshed-token');
+    expect(await tokenReplacing('another-token')).toBeNull();
+    expect(await tokenReplacing(null)).toBeNull();
+    // Neither token is kept in clear: a fingerprint of the old one, the new one encrypted.
+    const record = await new Promise<unknown>((resolve) => {
+      const open = indexedDB.open('sadu-bank', 1);
+      open.onsuccess = () => {
+        const get = open.result.transaction('keys').objectStore('keys').get('refresh-handover');
+        get.onsuccess = () => resolve(get.result);
+      };
+    });
+    expect(JSON.stringify(record)).not.toMatch(/expired-token|refreshed-token/);
+  });
+
+  it('forgets the hand-over when the token is cleared', async () => {
+    await setToken('refreshed-token', 'expired-token');
+    clearToken();
+    await expect.poll(() => tokenReplacing('expired-token')).toBeNull();
   });
 });

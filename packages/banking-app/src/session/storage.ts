@@ -2,6 +2,7 @@
 // and `userType` (individual or corporate; individual unless a valid value is stored).
 // localStorage, so every tab of the app shares one session.
 import type { UserType } from '@bank/api-contract';
+import { idbGet, idbUpdate } from './idb';
 import { decryptToken, encryptToken } from './tokenCipher';
 
 export const STORAGE_KEYS = { token: 'token', userData: 'userData', userType: 'userType' } as const;
@@ -42,8 +43,13 @@ export function hasToken(): boolean {
   return Boolean(read(STORAGE_KEYS.token));
 }
 
-export async function setToken(token: string): Promise<void> {
+/**
+ * Stores the access token. After a refresh, `replacing` is the token it replaces: the hand-over
+ * (see `tokenReplacing`) is written first, in IndexedDB, before the refresh lock is let go.
+ */
+export async function setToken(token: string, replacing?: string | null): Promise<void> {
   const stored = await encryptToken(token);
+  if (replacing) await writeHandover(replacing, stored);
   cache = { stored, token };
   write(STORAGE_KEYS.token, stored);
 }
@@ -51,6 +57,41 @@ export async function setToken(token: string): Promise<void> {
 export function clearToken() {
   cache = undefined;
   write(STORAGE_KEYS.token, null);
+  void idbUpdate(HANDOVER_KEY, () => null).catch(() => undefined);
+}
+
+// The refresh hand-over. A tab that waited for the refresh lock cannot trust localStorage to show
+// the token the other tab has just stored: browsers copy localStorage between tabs (processes)
+// asynchronously, so it may still read the old token and refresh a second time with a refresh
+// token that is already rotated, which ends the session. IndexedDB is consistent across tabs:
+// the refreshing tab writes here which token its new one replaces (a SHA-256 of it, never the
+// token itself) and the new token, encrypted, before it lets the lock go.
+const HANDOVER_KEY = 'refresh-handover';
+interface Handover {
+  replaced: string;
+  stored: string;
+}
+
+async function fingerprint(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return btoa(String.fromCharCode(...new Uint8Array(digest)));
+}
+
+async function writeHandover(replacing: string, stored: string) {
+  const replaced = await fingerprint(replacing);
+  await idbUpdate<Handover>(HANDOVER_KEY, () => ({ replaced, stored })).catch(() => undefined);
+}
+
+/** The token another tab stored in place of `replaced` by its last refresh, or null. */
+export async function tokenReplacing(replaced: string | null): Promise<string | null> {
+  if (!replaced) return null;
+  try {
+    const handover = await idbGet<Handover>(HANDOVER_KEY);
+    if (!handover || handover.replaced !== (await fingerprint(replaced))) return null;
+    return await decryptToken(handover.stored);
+  } catch {
+    return null;
+  }
 }
 
 export function getUserData<T = unknown>(): T | null {

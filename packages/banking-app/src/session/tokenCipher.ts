@@ -3,42 +3,20 @@
 // its bytes, so a copied localStorage (a backup, a shared profile, a stolen disk image read
 // without the browser's IndexedDB) does not give the token away.
 
-const DB_NAME = 'sadu-bank';
-const STORE = 'keys';
+import { idbAdd, idbGet } from './idb';
+
 const KEY_ID = 'token-key';
 const IV_BYTES = 12;
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-function openDb(): Promise<IDBDatabase> {
-  const req = indexedDB.open(DB_NAME, 1);
-  req.onupgradeneeded = () => req.result.createObjectStore(STORE);
-  return request(req);
-}
-
 async function loadOrCreateKey(): Promise<CryptoKey> {
-  const db = await openDb();
-  try {
-    const existing = await request(db.transaction(STORE, 'readonly').objectStore(STORE).get(KEY_ID));
-    if (existing instanceof CryptoKey) return existing;
-    const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-    try {
-      // `add` refuses to overwrite: when two tabs create a key at once, both end up with the first.
-      await request(db.transaction(STORE, 'readwrite').objectStore(STORE).add(key, KEY_ID));
-      return key;
-    } catch {
-      const winner = await request(db.transaction(STORE, 'readonly').objectStore(STORE).get(KEY_ID));
-      if (winner instanceof CryptoKey) return winner;
-      throw new Error('No token key in IndexedDB');
-    }
-  } finally {
-    db.close();
-  }
+  const existing = await idbGet<CryptoKey>(KEY_ID);
+  if (existing instanceof CryptoKey) return existing;
+  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  // `add` refuses to overwrite: when two tabs create a key at once, both end up with the first.
+  if (await idbAdd(KEY_ID, key)) return key;
+  const winner = await idbGet<CryptoKey>(KEY_ID);
+  if (winner instanceof CryptoKey) return winner;
+  throw new Error('No token key in IndexedDB');
 }
 
 let keyPromise: Promise<CryptoKey> | undefined;

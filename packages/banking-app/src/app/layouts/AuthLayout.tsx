@@ -1,8 +1,9 @@
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Inline, Logo, Text } from '@bank/ui';
-import { SkipLink } from '../../components/SkipLink';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { SkipLink } from '@/components/SkipLink';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { PATHS } from '@/app/paths';
 import * as styles from './layouts.css';
 
 /** The quiet frame of the login and registration pages. */
@@ -13,7 +14,7 @@ export function Component() {
       <SkipLink />
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <RouterLink to="/" className={styles.brandLink}>
+          <RouterLink to={PATHS.home} className={styles.brandLink}>
             <Logo name={t('brand')} showName size={32} />
           </RouterLink>
           <LanguageSwitch />
@@ -25,13 +26,13 @@ export function Component() {
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
           <Inline gap="lg">
-            <RouterLink to="/privacy-policy" className={styles.footerLink}>
+            <RouterLink to={PATHS.privacyPolicy} className={styles.footerLink}>
               {t('titles.privacyPolicy')}
             </RouterLink>
-            <RouterLink to="/terms-and-conditions" className={styles.footerLink}>
+            <RouterLink to={PATHS.termsAndConditions} className={styles.footerLink}>
               {t('titles.termsAndConditions')}
             </RouterLink>
-            <RouterLink to="/contact-us" className={styles.footerLink}>
+            <RouterLink to={PATHS.contactUs} className={styles.footerLink}>
               {t('titles.contactUs')}
             </RouterLink>
           </Inline>

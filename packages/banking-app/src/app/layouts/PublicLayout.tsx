@@ -1,56 +1,57 @@
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Heading, Link, Logo, Text } from '@bank/ui';
-import { SkipLink } from '../../components/SkipLink';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { SkipLink } from '@/components/SkipLink';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { PATHS } from '@/app/paths';
 import * as styles from './layouts.css';
 
 const mainLinks = [
-  { to: '/fees-charging-individuals', label: 'layout.personal' },
-  { to: '/fees-charging-business', label: 'layout.business' },
-  { to: '/security', label: 'layout.security' },
-  { to: '/about-us', label: 'layout.about' },
-  { to: '/contact-us', label: 'layout.contact' },
+  { to: PATHS.feesIndividuals, label: 'layout.personal' },
+  { to: PATHS.feesBusiness, label: 'layout.business' },
+  { to: PATHS.security, label: 'layout.security' },
+  { to: PATHS.aboutUs, label: 'layout.about' },
+  { to: PATHS.contactUs, label: 'layout.contact' },
 ] as const;
 
 const footerGroups = [
   {
     heading: 'layout.footer.bank',
     links: [
-      ['/about-us', 'titles.aboutUs'],
-      ['/company_team', 'titles.companyTeam'],
-      ['/investor_relations', 'titles.investorRelations'],
-      ['/digital-banking-revolution', 'titles.digitalBankingRevolution'],
-      ['/digital-neo-banking', 'titles.digitalNeoBanking'],
+      [PATHS.aboutUs, 'titles.aboutUs'],
+      [PATHS.companyTeam, 'titles.companyTeam'],
+      [PATHS.investorRelations, 'titles.investorRelations'],
+      [PATHS.digitalBankingRevolution, 'titles.digitalBankingRevolution'],
+      [PATHS.digitalNeoBanking, 'titles.digitalNeoBanking'],
     ],
   },
   {
     heading: 'layout.footer.banking',
     links: [
-      ['/digital-banking-solution', 'titles.digitalBankingSolution'],
-      ['/digital-banking-mobile', 'titles.digitalBankingMobile'],
-      ['/corporate_private_banking', 'titles.corporatePrivateBanking'],
-      ['/investment_banking', 'titles.investmentBanking'],
-      ['/custody_asset_management', 'titles.custodyAssetManagement'],
-      ['/virtual_asset_management', 'titles.virtualAssetManagement'],
-      ['/fees-charging', 'titles.fees'],
+      [PATHS.digitalBankingSolution, 'titles.digitalBankingSolution'],
+      [PATHS.digitalBankingMobile, 'titles.digitalBankingMobile'],
+      [PATHS.corporatePrivateBanking, 'titles.corporatePrivateBanking'],
+      [PATHS.investmentBanking, 'titles.investmentBanking'],
+      [PATHS.custodyAssetManagement, 'titles.custodyAssetManagement'],
+      [PATHS.virtualAssetManagement, 'titles.virtualAssetManagement'],
+      [PATHS.fees, 'titles.fees'],
     ],
   },
   {
     heading: 'layout.footer.legal',
     links: [
-      ['/terms-and-conditions', 'titles.termsAndConditions'],
-      ['/terms-of-use', 'titles.termsOfUse'],
-      ['/privacy-policy', 'titles.privacyPolicy'],
-      ['/cookies-policy', 'titles.cookiesPolicy'],
+      [PATHS.termsAndConditions, 'titles.termsAndConditions'],
+      [PATHS.termsOfUse, 'titles.termsOfUse'],
+      [PATHS.privacyPolicy, 'titles.privacyPolicy'],
+      [PATHS.cookiesPolicy, 'titles.cookiesPolicy'],
     ],
   },
   {
     heading: 'layout.footer.help',
     links: [
-      ['/contact-us', 'titles.contactUs'],
-      ['/security', 'titles.security'],
-      ['/digital-banking-security', 'titles.digitalBankingSecurity'],
+      [PATHS.contactUs, 'titles.contactUs'],
+      [PATHS.security, 'titles.security'],
+      [PATHS.digitalBankingSecurity, 'titles.digitalBankingSecurity'],
     ],
   },
 ] as const;
@@ -63,7 +64,7 @@ export function Component() {
       <SkipLink />
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <RouterLink to="/" className={styles.brandLink}>
+          <RouterLink to={PATHS.home} className={styles.brandLink}>
             <Logo name={t('brand')} showName size={36} />
           </RouterLink>
           <nav aria-label={t('layout.mainNav')}>
@@ -79,10 +80,10 @@ export function Component() {
           </nav>
           <div className={styles.actions}>
             <LanguageSwitch />
-            <Link as={RouterLink} to="/login" weight="medium">
+            <Link as={RouterLink} to={PATHS.login} weight="medium">
               {t('layout.login')}
             </Link>
-            <ButtonLink as={RouterLink} to="/registration" size="sm">
+            <ButtonLink as={RouterLink} to={PATHS.registration} size="sm">
               {t('layout.openAccount')}
             </ButtonLink>
           </div>

@@ -2,8 +2,10 @@ import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage, reply, setupI18n } from '../../lib/testing/pageHarness';
-import { setToken } from '../../session/storage';
+import { fakeApi, refusal, renderPage, reply, setupI18n } from '@/lib/testing/pageHarness';
+import { axeViolations } from '@/lib/testing/axe';
+import { STATUS_TEXTS } from '@/api/errors';
+import { setToken } from '@/session/storage';
 import { partOfDay } from './greeting';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -73,5 +75,21 @@ describe('Dashboard home', () => {
     expect(await screen.findByText('You are using online banking for Dhow Logistics LLC.')).toBeInTheDocument();
     expect(screen.queryByText(/Confirm your email address/)).toBeNull();
     expect(screen.queryByText(/Protect your account/)).toBeNull();
+  });
+
+  it('says what failed when the details cannot be loaded (503), in the catalogue\'s words, and "Try again" loads them', async () => {
+    let down = true;
+    const api = fakeApi({ 'GET /customer/get_customer_details_by_id': () => (down ? refusal(503, 'service_unavailable') : reply(200, details())) });
+    const { container } = renderPage(HomePage, '/dashboard');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your details');
+    expect(alert).toHaveTextContent(STATUS_TEXTS[503]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to Sadu Bank');
+    expect(await axeViolations(container)).toEqual([]);
+    down = false;
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /, Noura$/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.to('GET', '/customer/get_customer_details_by_id')).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { loadNamespace } from '../../i18n/i18n';
+import { loadNamespace } from '@/i18n/i18n';
 
 export async function loadHomeNamespace(): Promise<string> {
   await loadNamespace('account-home', { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') });

@@ -1,8 +1,9 @@
 // The end of every successful login: the access token (encrypted) and the account kind in
 // storage, the pending login forgotten.
 import type { ResponseBody, loginWithAuth0 } from '@bank/api-contract';
-import { setToken, setUserData, setUserType } from '../../session/storage';
-import { forgetCustomerType } from '../../session/customer';
+import { setToken, setUserData, setUserType } from '@/session/storage';
+import { forgetCustomerType } from '@/session/customer';
+import { PATHS } from '@/app/paths';
 import { setPendingLogin } from './loginState';
 
 type Authenticated = Extract<ResponseBody<typeof loginWithAuth0>, { data: { status: 'authenticated' } }>;
@@ -21,5 +22,5 @@ export async function finishLogin(answer: Authenticated): Promise<void> {
 
 /** Where to go after logging in: back where the guard stopped the customer, else the dashboard. */
 export function afterLogin(from: string | undefined): string {
-  return from && from.startsWith('/dashboard') ? from : '/dashboard';
+  return from && from.startsWith(PATHS.dashboard) ? from : PATHS.dashboard;
 }

@@ -1,5 +1,5 @@
 // The identity screens' words: one namespace, one chunk per language, loaded before a page renders.
-import { loadNamespace } from '../../i18n/i18n';
+import { loadNamespace } from '@/i18n/i18n';
 
 export const AUTH_NS = 'auth';
 

@@ -1,7 +1,7 @@
 // Words for the server's refusals that several identity screens share (lockout, limits, expired
 // login), from the error body's code and its retry time.
 import type { TFunction } from 'i18next';
-import type { ApiResponse } from '../../api/client';
+import type { ApiResponse } from '@/api/client';
 
 /** "in 2 minutes, at 14:05": the wait rounded up, and the local time it ends. */
 export function retryText(t: TFunction, res: Pick<ApiResponse<unknown>, 'error'>, now = Date.now()): string {

@@ -1,5 +1,5 @@
 // The public pages' translations: one namespace per page (`public/<name>`), one chunk per language.
-import { loadNamespace } from '../../i18n/i18n';
+import { loadNamespace } from '@/i18n/i18n';
 
 const en = import.meta.glob<Record<string, unknown>>('./locales/en/*.json', { import: 'default' });
 const ar = import.meta.glob<Record<string, unknown>>('./locales/ar/*.json', { import: 'default' });

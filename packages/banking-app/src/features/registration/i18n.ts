@@ -1,4 +1,4 @@
-import { loadNamespace } from '../../i18n/i18n';
+import { loadNamespace } from '@/i18n/i18n';
 
 export const REGISTRATION_NS = 'registration';
 

@@ -3,6 +3,7 @@
 // which step comes next; each screen checks it and sends a customer who arrives out of order to
 // the right one.
 import type { OtpChannel, RegistrationStep, UserType } from '@bank/api-contract';
+import { PATHS } from '@/app/paths';
 
 export interface Progress {
   token: string;
@@ -91,15 +92,19 @@ export function screenOf(p: Progress): string {
   const whatsapp = p.channel === 'whatsapp';
   switch (p.step) {
     case 'generate_otp':
-      return whatsapp ? '/registration/generate_otp_whatsapp' : '/registration/generate_otp';
+      return whatsapp ? PATHS.registrationGenerateOtpWhatsapp : PATHS.registrationGenerateOtp;
     case 'verify_otp':
-      return whatsapp ? '/registration/verify_otp_whatsapp' : '/registration/verify_otp';
+      return whatsapp ? PATHS.registrationVerifyOtpWhatsapp : PATHS.registrationVerifyOtp;
     case 'complete':
-      return '/registration/otp_complete';
+      return PATHS.registrationOtpComplete;
     case 'verify_kyc_step_2':
-      return '/registration/congrats';
-    default:
-      return `/registration/${p.step}`;
+      return PATHS.registrationCongrats;
+    case 'corporate_verify':
+      return PATHS.registrationCorporateVerify;
+    case 'password':
+      return PATHS.registrationPassword;
+    case 'personal_details':
+      return PATHS.registrationPersonalDetails;
   }
 }
 
@@ -109,7 +114,7 @@ export function screenOf(p: Progress): string {
  * a later one may not. The corporate code screen is for corporate registrations only.
  */
 export function redirectFor(screen: Screen, p: Progress | null): string | null {
-  if (!p) return '/registration';
+  if (!p) return PATHS.registration;
   const current = ORDER.indexOf(p.step);
   const wanted = ORDER.indexOf(STEP_OF[screen]);
   if (screen === 'corporate_verify' && p.userType !== 'corporate') return screenOf(p);

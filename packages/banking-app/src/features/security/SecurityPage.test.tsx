@@ -2,8 +2,9 @@ import type { ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeApi, refusal, renderPage, reply, setupI18n, type Routes } from '../../lib/testing/pageHarness';
-import { axeViolations } from '../../lib/testing/axe';
+import { fakeApi, refusal, renderPage, reply, setupI18n, type Routes } from '@/lib/testing/pageHarness';
+import { axeViolations } from '@/lib/testing/axe';
+import { STATUS_TEXTS } from '@/api/errors';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -96,5 +97,28 @@ describe('Security page', () => {
     const { container } = renderPage(SecurityPage, '/dashboard/security_page');
     await screen.findByRole('table', { name: 'Login History' });
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it.each([
+    ['GET /security/mfa', 'Authenticator app', () => screen.findByRole('button', { name: 'Set up an authenticator app' })],
+    ['GET /security/sessions', 'Devices logged in', () => screen.findByRole('button', { name: 'Log out everywhere else' })],
+    ['GET /security/login-activity', 'Login activity', () => screen.findByRole('table', { name: 'Login History' })],
+  ] as const)('when %s answers 503, its section says so in the catalogue\'s words, and "Try again" loads it', async (call, section, loaded) => {
+    let down = true;
+    const api = fakeApi({ ...base, [call]: () => (down ? refusal(503, 'service_unavailable') : (base[call] as ReturnType<typeof reply>)) });
+    const { container } = renderPage(SecurityPage, '/dashboard/security_page');
+    const region = await screen.findByRole('region', { name: section });
+    const alert = await within(region).findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this just now');
+    expect(alert).toHaveTextContent(STATUS_TEXTS[503]);
+    // The other sections load as usual.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(await axeViolations(container)).toEqual([]);
+    down = false;
+    await userEvent.setup({ delay: null }).click(within(region).getByRole('button', { name: 'Try again' }));
+    expect(await loaded()).toBeInTheDocument();
+    expect(within(region).queryByRole('alert')).toBeNull();
+    const [method, path] = call.split(' ') as [string, string];
+    expect(api.to(method, path)).toHaveLength(2);
   });
 });

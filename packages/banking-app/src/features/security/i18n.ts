@@ -1,4 +1,4 @@
-import { loadNamespace } from '../../i18n/i18n';
+import { loadNamespace } from '@/i18n/i18n';
 
 export async function loadSecurityNamespace(): Promise<string> {
   await loadNamespace('security', { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') });

@@ -7,9 +7,16 @@ import type {} from 'altcha/types/react';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Text } from '@bank/ui';
 import * as styles from './Captcha.css';
-import { config } from '../../config/runtime';
+import { config } from '@/config/runtime';
 
 export interface CaptchaHandle {
+  /**
+   * The payload to send, read from the widget at the moment of asking: null unless the widget
+   * is verified now. A form reads it on submit (never from React state, which a submit that
+   * comes right after the tick would not see yet: the customer saw "Verified", the form said
+   * "Confirm you are not a robot").
+   */
+  payload(): string | null;
   /** Back to "not verified" (after each submit: a payload is single use). */
   reset(): void;
 }
@@ -21,8 +28,8 @@ export interface CaptchaProps {
   label: string;
   /** The widget's language. */
   language: 'en' | 'ar';
-  /** The payload once verified, null when not (or no longer) verified. */
-  onChange: (payload: string | null) => void;
+  /** Told when the widget turns verified (with the payload) or no longer is (null). */
+  onChange?: (payload: string | null) => void;
   error?: string;
 }
 
@@ -41,8 +48,12 @@ export function challengeUrl(): string {
   return `${new URL(config().fiatBaseUrl, window.location.origin).href.replace(/\/+$/, '')}/captcha/challenge`;
 }
 
+type Widget = HTMLElement & { reset?: () => void; getState?: () => string };
+
 export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha({ id, label, language, onChange, error }, ref) {
-  const widget = useRef<HTMLElement & { reset?: () => void }>(null);
+  const widget = useRef<Widget>(null);
+  // The last payload the widget handed over, kept the moment it says so (its event is synchronous).
+  const payload = useRef<string | null>(null);
   const [ready, setReady] = useState(false);
   const change = useRef(onChange);
   change.current = onChange;
@@ -74,16 +85,24 @@ export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
     if (!el || !ready) return;
     const onState = (event: Event) => {
       const detail = (event as CustomEvent<StateChange>).detail;
-      change.current(detail?.state === 'verified' && detail.payload ? detail.payload : null);
+      payload.current = detail?.state === 'verified' && detail.payload ? detail.payload : null;
+      change.current?.(payload.current);
     };
     el.addEventListener('statechange', onState);
     return () => el.removeEventListener('statechange', onState);
   }, [ready]);
 
   useImperativeHandle(ref, () => ({
+    payload() {
+      const el = widget.current;
+      if (!el || el.getState?.() !== 'verified') return null;
+      // The widget also keeps the payload in its hidden field (name="tokenV3").
+      return payload.current ?? el.querySelector<HTMLInputElement>('input[name="tokenV3"]')?.value ?? null;
+    },
     reset() {
       widget.current?.reset?.();
-      change.current(null);
+      payload.current = null;
+      change.current?.(null);
     },
   }));
 

@@ -3,7 +3,7 @@
 // Drawn by the app itself (every visit but a first-time English one to a prerendered page), it is
 // live from its first render.
 import type { FormHTMLAttributes } from 'react';
-import { useHydrated } from '../useHydrated';
+import { useHydrated } from '@/lib/useHydrated';
 import * as styles from './Form.css';
 
 export function Form({ children, ...props }: FormHTMLAttributes<HTMLFormElement>) {

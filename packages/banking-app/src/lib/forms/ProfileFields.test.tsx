@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n/i18n';
-import { setupI18n } from '../testing/pageHarness';
+import { i18n } from '@/i18n/i18n';
+import { setupI18n } from '@/lib/testing/pageHarness';
 import { loadFormsNamespace } from './i18n';
 import { ProfileFields } from './ProfileFields';
 import { emptyProfile, PROFILE_FIELDS, type ProfileValues } from './profile';
@@ -38,7 +38,8 @@ describe('ProfileFields', () => {
   // Only the change, so that a form merges it into its latest values: a selector reports its
   // choice from an effect, and a whole object built from the values as rendered, when the next
   // field changed before that render, put the old nationality back (CI, registration journey).
-  it('reports only the field that changed', async () => {
+  // Typing into the nationality combobox takes seconds on a busy machine: a page test's time.
+  it('reports only the field that changed', { timeout: 60_000 }, async () => {
     const spy = vi.fn();
     let latest = emptyProfile;
     render(<Form spy={spy} onValues={(v) => (latest = v)} />);

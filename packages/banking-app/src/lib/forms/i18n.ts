@@ -1,5 +1,5 @@
 // The words of the shared form pieces (profile fields), in their own namespace.
-import { loadNamespace } from '../../i18n/i18n';
+import { loadNamespace } from '@/i18n/i18n';
 
 export const FORMS_NS = 'forms';
 

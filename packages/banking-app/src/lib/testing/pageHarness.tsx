@@ -3,8 +3,8 @@
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
-import { initI18n, i18n } from '../../i18n/i18n';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { initI18n, i18n } from '@/i18n/i18n';
 
 export interface Call {
   method: string;
@@ -71,4 +71,23 @@ export function renderPage(Component: ComponentType, path: string, options: { at
   );
   const view = render(<RouterProvider router={router} />);
   return { router, ...view };
+}
+
+/**
+ * A screen's test file: the screen's module loaded once with the English words (compiling it
+ * takes seconds on a busy machine, hence the generous times), fetch restored after each test.
+ * Returns the screen's component, to call inside the tests.
+ */
+export function screenUnderTest(load: () => Promise<{ Component: ComponentType }>): () => ComponentType {
+  vi.setConfig({ testTimeout: 60_000 });
+  let Screen: ComponentType | undefined;
+  beforeAll(async () => {
+    await setupI18n();
+    Screen = (await load()).Component;
+  }, 180_000);
+  afterEach(() => vi.unstubAllGlobals());
+  return () => {
+    if (!Screen) throw new Error('The screen is not loaded yet: call it inside a test.');
+    return Screen;
+  };
 }

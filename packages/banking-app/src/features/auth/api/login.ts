@@ -1,17 +1,13 @@
-import type { RequestBody, ResponseBody, loginWithAuth0 } from '@bank/api-contract';
+import type { ResponseBody, loginWithAuth0 } from '@bank/api-contract';
 import { GRANT_PASSWORD } from '@bank/api-contract/constants';
-import { api } from '../../../api/api';
+import { api } from '@/api/api';
+import { PATHS } from '@/app/paths';
 
 export type LoginAnswer = ResponseBody<typeof loginWithAuth0>;
 
 /** POST /auth0/login_with_auth0, without interceptors (spec 7): a 401 here is a wrong password, not an expired session. */
 export function login(email: string, password: string, tokenV3: string) {
-  const json: RequestBody<typeof loginWithAuth0> = {
-    grant_type: GRANT_PASSWORD,
-    redirect_uri: `${window.location.origin}/dashboard`,
-    email,
-    password,
-    tokenV3,
-  };
-  return api().bare.post<LoginAnswer>('auth0/login_with_auth0', { json });
+  return api().bare.call('loginWithAuth0', {
+    json: { grant_type: GRANT_PASSWORD, redirect_uri: `${window.location.origin}${PATHS.dashboard}`, email, password, tokenV3 },
+  });
 }

@@ -3,11 +3,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { TFunction } from 'i18next';
-import type { ApiResponse } from '../../../api/client';
-import { confirmMfa, type ConfirmAnswer, type Factor } from '../api/confirmMfa';
-import { afterLogin, finishLogin, isAuthenticated } from '../finishLogin';
-import { pendingLogin, setPendingLogin, updatePendingLogin } from '../loginState';
-import { generalProblem } from '../problems';
+import type { ApiResponse } from '@/api/client';
+import { confirmMfa, type ConfirmAnswer, type Factor } from '@/features/auth/api/confirmMfa';
+import { afterLogin, finishLogin, isAuthenticated } from '@/features/auth/finishLogin';
+import { pendingLogin, setPendingLogin, updatePendingLogin } from '@/features/auth/loginState';
+import { generalProblem } from '@/features/auth/problems';
+import { PATHS } from '@/app/paths';
 
 export type CodeOutcome =
   | { ok: true; recoveryCodes?: string[] }
@@ -49,13 +50,13 @@ export function useMfaLogin() {
     }
     const d = answer.data;
     updatePendingLogin({ mfa: undefined, update: { token: d.update_token, expiresAt: Date.now() + d.expires_in * 1000, missing: d.missing_fields } });
-    navigate('/update_info', { replace: true });
+    navigate(PATHS.updateInfo, { replace: true });
     return { ok: true };
   }
 
   function cancel() {
     setPendingLogin(null);
-    navigate('/login', { replace: true });
+    navigate(PATHS.login, { replace: true });
   }
 
   return { pending, confirm, cancel };

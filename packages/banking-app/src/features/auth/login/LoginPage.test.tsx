@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GRANT_PASSWORD } from '@bank/api-contract/constants';
-import { fakeApi, refusal, renderPage, reply, setupI18n } from '../../../lib/testing/pageHarness';
-import { captchaResets } from '../../../lib/testing/FakeCaptcha';
-import { getToken, getUserType, clearSessionStorage } from '../../../session/storage';
-import { pendingLogin, setPendingLogin } from '../loginState';
+import { fakeApi, refusal, renderPage, reply, setupI18n } from '@/lib/testing/pageHarness';
+import { captchaResets } from '@/lib/testing/FakeCaptcha';
+import { getToken, getUserType, clearSessionStorage } from '@/session/storage';
+import { pendingLogin, setPendingLogin } from '@/features/auth/loginState';
 
 // jsdom on a shared two-core machine: rendering the first screen takes seconds.
 vi.setConfig({ testTimeout: 60_000 });
-vi.mock('../../../lib/forms/Captcha', () => import('../../../lib/testing/FakeCaptcha'));
+vi.mock('@/lib/forms/Captcha', () => import('@/lib/testing/FakeCaptcha'));
 
 let LoginPage: ComponentType;
 beforeAll(async () => {

@@ -2,17 +2,18 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ErrorSummary, FormField, Inline, Link, PasswordInput, Stack, Text, TextInput } from '@bank/ui';
-import { Captcha, type CaptchaHandle } from '../../../lib/forms/Captcha';
-import { Form } from '../../../lib/forms/Form';
-import { useFormErrors } from '../../../lib/forms/useFormErrors';
-import { useSubmit } from '../../../lib/forms/useSubmit';
-import { checkEmail } from '../../../lib/forms/validate';
-import { AuthPage } from '../components/AuthPage';
-import { login } from '../api/login';
-import { afterLogin, finishLogin, isAuthenticated } from '../finishLogin';
-import { setPendingLogin } from '../loginState';
-import { generalProblem } from '../problems';
-import { loadAuthNamespace } from '../i18n';
+import { Captcha, type CaptchaHandle } from '@/lib/forms/Captcha';
+import { Form } from '@/lib/forms/Form';
+import { useFormErrors } from '@/lib/forms/useFormErrors';
+import { useSubmit } from '@/lib/forms/useSubmit';
+import { checkEmail } from '@/lib/forms/validate';
+import { AuthPage } from '@/features/auth/components/AuthPage';
+import { login } from '@/features/auth/api/login';
+import { afterLogin, finishLogin, isAuthenticated } from '@/features/auth/finishLogin';
+import { setPendingLogin } from '@/features/auth/loginState';
+import { generalProblem } from '@/features/auth/problems';
+import { loadAuthNamespace } from '@/features/auth/i18n';
+import { PATHS } from '@/app/paths';
 
 const ns = await loadAuthNamespace();
 const FIELDS = ['email', 'password', 'captcha'] as const;
@@ -33,10 +34,11 @@ export function Component() {
   const captcha = useRef<CaptchaHandle>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [token, setToken] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // What the widget shows is what is sent: its payload is read now, not from an earlier render.
+    const token = captcha.current?.payload() ?? null;
     void run(async () => {
       const emailProblem = checkEmail(email);
       const ok = form.report({
@@ -44,8 +46,8 @@ export function Component() {
         password: password ? undefined : t('fields.passwordMissing'),
         captcha: token ? undefined : t('login.captchaMissing'),
       });
-      if (!ok) return;
-      const res = await login(email.trim(), password, token as string);
+      if (!ok || !token) return;
+      const res = await login(email.trim(), password, token);
       // The captcha payload is single use: a new check for any next try.
       captcha.current?.reset();
       if (!res.data) {
@@ -65,7 +67,7 @@ export function Component() {
       if (answer.data.status === 'update_required') {
         const d = answer.data;
         setPendingLogin({ ...base, update: { token: d.update_token, expiresAt: Date.now() + d.expires_in * 1000, missing: d.missing_fields } });
-        navigate('/update_info');
+        navigate(PATHS.updateInfo);
         return;
       }
       const d = answer.data;
@@ -73,9 +75,9 @@ export function Component() {
         ...base,
         mfa: { token: d.mfa_token, expiresAt: Date.now() + d.expires_in * 1000, methods: d.mfa_methods, enrollmentRequired: d.enrollment_required, phoneHint: d.phone_hint },
       });
-      if (d.enrollment_required) navigate('/login/verify');
-      else if (d.mfa_methods.includes('otp')) navigate('/login/verify_otp');
-      else navigate('/login/generate_otp');
+      if (d.enrollment_required) navigate(PATHS.loginVerify);
+      else if (d.mfa_methods.includes('otp')) navigate(PATHS.loginVerifyOtp);
+      else navigate(PATHS.loginGenerateOtp);
     });
   };
 
@@ -96,7 +98,7 @@ export function Component() {
             id={form.id('captcha')}
             label={t('captcha.label')}
             language={i18n.language === 'ar' ? 'ar' : 'en'}
-            onChange={setToken}
+           
             error={form.errors.captcha}
           />
           <Text size="sm" tone="muted">
@@ -108,10 +110,10 @@ export function Component() {
         </Stack>
       </Form>
       <Inline gap="lg">
-        <Link as={RouterLink} to="/forgot_password">
+        <Link as={RouterLink} to={PATHS.forgotPassword}>
           {t('login.forgot')}
         </Link>
-        <Link as={RouterLink} to="/registration" weight="medium">
+        <Link as={RouterLink} to={PATHS.registration} weight="medium">
           {t('login.register')}
         </Link>
       </Inline>

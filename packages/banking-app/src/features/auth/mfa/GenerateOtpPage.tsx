@@ -3,13 +3,14 @@ import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OtpChannel } from '@bank/api-contract';
 import { Button, ErrorSummary, Icon, Inline, Link, Phone, RadioGroup, Smartphone, Stack } from '@bank/ui';
-import { useFormErrors } from '../../../lib/forms/useFormErrors';
-import { useSubmit } from '../../../lib/forms/useSubmit';
-import { AuthPage } from '../components/AuthPage';
-import { sendMfaOtp } from '../api/sendMfaOtp';
-import { pendingLogin, setPendingLogin, updatePendingLogin } from '../loginState';
-import { generalProblem } from '../problems';
-import { loadAuthNamespace } from '../i18n';
+import { useFormErrors } from '@/lib/forms/useFormErrors';
+import { useSubmit } from '@/lib/forms/useSubmit';
+import { AuthPage } from '@/features/auth/components/AuthPage';
+import { sendMfaOtp } from '@/features/auth/api/sendMfaOtp';
+import { pendingLogin, setPendingLogin, updatePendingLogin } from '@/features/auth/loginState';
+import { generalProblem } from '@/features/auth/problems';
+import { loadAuthNamespace } from '@/features/auth/i18n';
+import { PATHS, withQuery } from '@/app/paths';
 
 const ns = await loadAuthNamespace();
 const FIELDS = ['channel'] as const;
@@ -23,7 +24,7 @@ export function Component() {
   const { loading, run } = useSubmit();
   const [channel, setChannel] = useState<OtpChannel | null>(pending?.mfa?.channel ?? null);
 
-  if (!pending?.mfa) return <Navigate to="/login" replace state={{ reason: 'expired' }} />;
+  if (!pending?.mfa) return <Navigate to={PATHS.login} replace state={{ reason: 'expired' }} />;
   const { mfa } = pending;
 
   const submit = (event: FormEvent) => {
@@ -38,7 +39,7 @@ export function Component() {
         return;
       }
       updatePendingLogin({ mfa: { ...mfa, channel: res.data.data.channel, sentAt: Date.now(), phoneHint: res.data.data.phone_hint } });
-      navigate('/login/verify_otp');
+      navigate(PATHS.loginVerifyOtp);
     });
   };
 
@@ -68,11 +69,11 @@ export function Component() {
       </form>
       <Inline gap="lg">
         {mfa.methods.includes('recovery_code') && (
-          <Link as={RouterLink} to="/login/verify_otp?mode=recovery">
+          <Link as={RouterLink} to={withQuery(PATHS.loginVerifyOtp, { mode: 'recovery' })}>
             {t('mfa.useRecovery')}
           </Link>
         )}
-        <Link as={RouterLink} to="/login" onClick={() => setPendingLogin(null)}>
+        <Link as={RouterLink} to={PATHS.login} onClick={() => setPendingLogin(null)}>
           {t('mfa.cancel')}
         </Link>
       </Inline>

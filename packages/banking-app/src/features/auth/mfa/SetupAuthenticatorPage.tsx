@@ -1,23 +1,24 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ResponseBody, enrolTotpAtLogin } from '@bank/api-contract';
-import { Alert, Button, CopyButton, ErrorSummary, Inline, Link, RecoveryCodes, Stack, Text } from '@bank/ui';
-import { useFormErrors } from '../../../lib/forms/useFormErrors';
-import { useSubmit } from '../../../lib/forms/useSubmit';
-import { checkCode, normaliseCode } from '../../../lib/forms/validate';
-import { AuthPage } from '../components/AuthPage';
-import { CodeField } from '../components/CodeField';
-import { useMfaLogin } from '../components/useMfaLogin';
-import { enrolTotp } from '../api/enrolTotp';
-import { afterLogin } from '../finishLogin';
-import { generalProblem } from '../problems';
+import { Alert, Button, CopyButton, ErrorSummary, Inline, Link, RecoveryCodes, Skeleton, Stack, Text } from '@bank/ui';
+import { LoadState } from '@/lib/data/LoadState';
+import { useApiQuery } from '@/lib/data/useApiQuery';
+import { useFormErrors } from '@/lib/forms/useFormErrors';
+import { useSubmit } from '@/lib/forms/useSubmit';
+import { checkCode, normaliseCode } from '@/lib/forms/validate';
+import { AuthPage } from '@/features/auth/components/AuthPage';
+import { CodeField } from '@/features/auth/components/CodeField';
+import { useMfaLogin } from '@/features/auth/components/useMfaLogin';
+import { enrolTotp } from '@/features/auth/api/enrolTotp';
+import { afterLogin } from '@/features/auth/finishLogin';
+import { generalProblem } from '@/features/auth/problems';
+import { PATHS } from '@/app/paths';
 import * as styles from './mfa.css';
-import { loadAuthNamespace } from '../i18n';
+import { loadAuthNamespace } from '@/features/auth/i18n';
 
 const ns = await loadAuthNamespace();
 const FIELDS = ['code'] as const;
-type Setup = ResponseBody<typeof enrolTotpAtLogin>['data'];
 
 /** The base32 secret in groups of four, easier to type into an app. */
 export function groupSecret(secret: string): string {
@@ -33,26 +34,15 @@ export function Component() {
   const navigate = useNavigate();
   const { pending, confirm, cancel } = useMfaLogin();
   const [from] = useState(pending?.from);
-  const [setup, setSetup] = useState<Setup | null>(null);
-  const [loadProblem, setLoadProblem] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
   const form = useFormErrors('setup-app', FIELDS);
   const { loading, run } = useSubmit();
   const token = pending?.mfa?.token;
 
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    void enrolTotp(token).then((res) => {
-      if (!live) return;
-      if (res.data) setSetup(res.data.data);
-      else setLoadProblem(generalProblem(t, res));
-    });
-    return () => {
-      live = false;
-    };
-  }, [token, t]);
+  // Asked once there is a login to set up (without one the page leads to /login below).
+  const enrolment = useApiQuery(() => enrolTotp(token ?? ''), [token], { enabled: Boolean(token), errorText: (res) => generalProblem(t, res) });
+  const setup = enrolment.state.status === 'success' ? enrolment.state.data : null;
 
   if (codes) {
     return (
@@ -67,7 +57,7 @@ export function Component() {
       </AuthPage>
     );
   }
-  if (!pending?.mfa) return <Navigate to="/login" replace state={{ reason: 'expired' }} />;
+  if (!pending?.mfa) return <Navigate to={PATHS.login} replace state={{ reason: 'expired' }} />;
   const phoneFactor = pending.mfa.methods.some((m) => m === 'sms' || m === 'whatsapp');
 
   const submit = (event: FormEvent) => {
@@ -86,14 +76,12 @@ export function Component() {
 
   return (
     <AuthPage heading={t('setup.heading')} lead={t('setup.lead')}>
-      <ErrorSummary errors={form.summary} description={form.problem ?? loadProblem} focusKey={form.attempt} />
+      <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
       <Stack gap="md">
         <Text weight="medium">{t('setup.step1')}</Text>
-        {setup ? (
-          <img className={styles.qr} src={setup.qr_code} width={200} height={200} alt={t('setup.qrAlt')} />
-        ) : (
-          !loadProblem && <Text role="status" tone="muted">{t('setup.loading')}</Text>
-        )}
+        <LoadState query={enrolment} label={t('setup.loading')} skeleton={<Skeleton shape="rect" width="200px" height="200px" />}>
+          {(value) => <img className={styles.qr} src={value.qr_code} width={200} height={200} alt={t('setup.qrAlt')} />}
+        </LoadState>
       </Stack>
       {setup && (
         <Stack gap="sm">
@@ -120,7 +108,7 @@ export function Component() {
         </Stack>
       </form>
       {phoneFactor && (
-        <Link as={RouterLink} to="/login/generate_otp">
+        <Link as={RouterLink} to={PATHS.loginGenerateOtp}>
           {t('setup.usePhone')}
         </Link>
       )}

@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GRANT_MFA_OOB, GRANT_MFA_OTP, GRANT_MFA_RECOVERY } from '@bank/api-contract/constants';
-import { fakeApi, refusal, renderPage, reply, setupI18n } from '../../../lib/testing/pageHarness';
-import { clearSessionStorage, getToken } from '../../../session/storage';
-import { pendingLogin, setPendingLogin, type PendingLogin } from '../loginState';
+import { fakeApi, refusal, renderPage, reply, setupI18n } from '@/lib/testing/pageHarness';
+import { clearSessionStorage, getToken } from '@/session/storage';
+import { pendingLogin, setPendingLogin, type PendingLogin } from '@/features/auth/loginState';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -2,18 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ErrorSummary, Icon, Inline, Link, ShieldCheck, Stack, Text } from '@bank/ui';
-import { useFormErrors } from '../../../lib/forms/useFormErrors';
-import { useSubmit } from '../../../lib/forms/useSubmit';
-import { checkCode, checkRecoveryCode, normaliseCode } from '../../../lib/forms/validate';
-import { AuthPage } from '../components/AuthPage';
-import { CodeField } from '../components/CodeField';
-import { useMfaLogin } from '../components/useMfaLogin';
-import { sendMfaOtp } from '../api/sendMfaOtp';
-import { pendingLogin, updatePendingLogin } from '../loginState';
-import { generalProblem } from '../problems';
-import { useCooldown } from '../../../lib/forms/useCooldown';
+import { useFormErrors } from '@/lib/forms/useFormErrors';
+import { useSubmit } from '@/lib/forms/useSubmit';
+import { checkCode, checkRecoveryCode, normaliseCode } from '@/lib/forms/validate';
+import { AuthPage } from '@/features/auth/components/AuthPage';
+import { CodeField } from '@/features/auth/components/CodeField';
+import { useMfaLogin } from '@/features/auth/components/useMfaLogin';
+import { sendMfaOtp } from '@/features/auth/api/sendMfaOtp';
+import { pendingLogin, updatePendingLogin } from '@/features/auth/loginState';
+import { generalProblem } from '@/features/auth/problems';
+import { useCooldown } from '@/lib/forms/useCooldown';
+import { PATHS } from '@/app/paths';
 import * as styles from './mfa.css';
-import { loadAuthNamespace } from '../i18n';
+import { loadAuthNamespace } from '@/features/auth/i18n';
 
 const ns = await loadAuthNamespace();
 const FIELDS = ['code'] as const;
@@ -43,8 +44,8 @@ export function Component() {
   const [sentAt, setSentAt] = useState(mfa?.sentAt);
   const wait = useCooldown(sentAt, RESEND_COOLDOWN_SECONDS);
 
-  if (!mfa && !restart) return <Navigate to="/login" replace state={{ reason: 'expired' }} />;
-  if (mode === null) return <Navigate to="/login/generate_otp" replace />;
+  if (!mfa && !restart) return <Navigate to={PATHS.login} replace state={{ reason: 'expired' }} />;
+  if (mode === null) return <Navigate to={PATHS.loginGenerateOtp} replace />;
 
   const factor = mode;
   const submit = (event: FormEvent) => {
@@ -95,7 +96,7 @@ export function Component() {
     return (
       <AuthPage heading={heading}>
         <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
-        <Link as={RouterLink} to="/login" weight="medium">
+        <Link as={RouterLink} to={PATHS.login} weight="medium">
           {t('errors.startAgain')}
         </Link>
       </AuthPage>
@@ -149,7 +150,7 @@ export function Component() {
           </div>
         )}
         {mode === 'phone' && (
-          <Link as={RouterLink} to="/login/generate_otp">
+          <Link as={RouterLink} to={PATHS.loginGenerateOtp}>
             {t('mfa.otherChannel')}
           </Link>
         )}
@@ -168,7 +169,7 @@ export function Component() {
           </div>
         )}
         {mode === 'recovery' && !mfa?.methods.includes('otp') && (
-          <Link as={RouterLink} to="/login/generate_otp">
+          <Link as={RouterLink} to={PATHS.loginGenerateOtp}>
             {t('mfa.usePhone')}
           </Link>
         )}

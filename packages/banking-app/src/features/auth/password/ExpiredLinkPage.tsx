@@ -1,8 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Inline, Link, Text } from '@bank/ui';
-import { AuthPage } from '../components/AuthPage';
-import { loadAuthNamespace } from '../i18n';
+import { AuthPage } from '@/features/auth/components/AuthPage';
+import { loadAuthNamespace } from '@/features/auth/i18n';
+import { PATHS } from '@/app/paths';
 
 const ns = await loadAuthNamespace();
 
@@ -13,10 +14,10 @@ export function Component() {
     <AuthPage heading={t('expired.heading')}>
       <Text>{t('expired.text')}</Text>
       <Inline gap="lg" align="center">
-        <ButtonLink as={RouterLink} to="/forgot_password">
+        <ButtonLink as={RouterLink} to={PATHS.forgotPassword}>
           {t('expired.again')}
         </ButtonLink>
-        <Link as={RouterLink} to="/login">
+        <Link as={RouterLink} to={PATHS.login}>
           {t('forgot.backToLogin')}
         </Link>
       </Inline>

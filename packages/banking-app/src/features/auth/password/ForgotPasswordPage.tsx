@@ -2,14 +2,15 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ErrorSummary, FormField, Link, Stack, Text, TextInput } from '@bank/ui';
-import { Captcha, type CaptchaHandle } from '../../../lib/forms/Captcha';
-import { useFormErrors } from '../../../lib/forms/useFormErrors';
-import { useSubmit } from '../../../lib/forms/useSubmit';
-import { checkEmail } from '../../../lib/forms/validate';
-import { AuthPage } from '../components/AuthPage';
-import { forgotPassword } from '../api/password';
-import { generalProblem } from '../problems';
-import { loadAuthNamespace } from '../i18n';
+import { Captcha, type CaptchaHandle } from '@/lib/forms/Captcha';
+import { useFormErrors } from '@/lib/forms/useFormErrors';
+import { useSubmit } from '@/lib/forms/useSubmit';
+import { checkEmail } from '@/lib/forms/validate';
+import { AuthPage } from '@/features/auth/components/AuthPage';
+import { forgotPassword } from '@/features/auth/api/password';
+import { generalProblem } from '@/features/auth/problems';
+import { loadAuthNamespace } from '@/features/auth/i18n';
+import { PATHS } from '@/app/paths';
 
 const ns = await loadAuthNamespace();
 const FIELDS = ['email', 'captcha'] as const;
@@ -21,19 +22,20 @@ export function Component() {
   const { loading, run } = useSubmit();
   const captcha = useRef<CaptchaHandle>(null);
   const [email, setEmail] = useState('');
-  const [token, setToken] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // What the widget shows is what is sent: its payload is read now, not from an earlier render.
+    const token = captcha.current?.payload() ?? null;
     void run(async () => {
       const problem = checkEmail(email);
       const ok = form.report({
         email: problem ? t(`fields.${problem}`) : undefined,
         captcha: token ? undefined : t('login.captchaMissing'),
       });
-      if (!ok) return;
-      const res = await forgotPassword(email.trim(), token as string);
+      if (!ok || !token) return;
+      const res = await forgotPassword(email.trim(), token);
       captcha.current?.reset();
       if (!res.data) {
         if (res.error?.code === 'captcha_invalid') form.report({ captcha: t('login.captchaFailed') });
@@ -51,7 +53,7 @@ export function Component() {
           {t('forgot.sentText', { email: sentTo })}
         </Alert>
         <Text>{t('forgot.sentHelp')}</Text>
-        <Link as={RouterLink} to="/login" weight="medium">
+        <Link as={RouterLink} to={PATHS.login} weight="medium">
           {t('forgot.backToLogin')}
         </Link>
       </AuthPage>
@@ -66,13 +68,13 @@ export function Component() {
           <FormField label={t('fields.email')} id={form.id('email')} required error={form.errors.email}>
             <TextInput type="email" name="email" autoComplete="username" inputMode="email" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} />
           </FormField>
-          <Captcha ref={captcha} id={form.id('captcha')} label={t('captcha.label')} language={i18n.language === 'ar' ? 'ar' : 'en'} onChange={setToken} error={form.errors.captcha} />
+          <Captcha ref={captcha} id={form.id('captcha')} label={t('captcha.label')} language={i18n.language === 'ar' ? 'ar' : 'en'} error={form.errors.captcha} />
           <Button type="submit" loading={loading} fullWidth>
             {t('forgot.submit')}
           </Button>
         </Stack>
       </form>
-      <Link as={RouterLink} to="/login">
+      <Link as={RouterLink} to={PATHS.login}>
         {t('forgot.backToLogin')}
       </Link>
     </AuthPage>

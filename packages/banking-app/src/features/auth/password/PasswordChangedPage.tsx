@@ -1,8 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, ButtonLink, Text } from '@bank/ui';
-import { AuthPage } from '../components/AuthPage';
-import { loadAuthNamespace } from '../i18n';
+import { AuthPage } from '@/features/auth/components/AuthPage';
+import { loadAuthNamespace } from '@/features/auth/i18n';
+import { PATHS } from '@/app/paths';
 
 const ns = await loadAuthNamespace();
 
@@ -14,7 +15,7 @@ export function Component() {
       <Alert tone="success">{t('changed.text')}</Alert>
       <Text>{t('changed.security')}</Text>
       <div>
-        <ButtonLink as={RouterLink} to="/login">
+        <ButtonLink as={RouterLink} to={PATHS.login}>
           {t('changed.login')}
         </ButtonLink>
       </div>

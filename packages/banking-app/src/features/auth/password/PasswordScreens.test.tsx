@@ -2,9 +2,9 @@ import type { ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, refusal, renderPage, reply, setupI18n } from '../../../lib/testing/pageHarness';
-import { clearSessionStorage, getToken } from '../../../session/storage';
-import { setPendingLogin } from '../loginState';
+import { fakeApi, refusal, renderPage, reply, setupI18n } from '@/lib/testing/pageHarness';
+import { clearSessionStorage, getToken } from '@/session/storage';
+import { setPendingLogin } from '@/features/auth/loginState';
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -2,15 +2,16 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorSummary, FormField, PasswordInput, Stack, Text } from '@bank/ui';
-import { useFormErrors } from '../../../lib/forms/useFormErrors';
-import { useSubmit } from '../../../lib/forms/useSubmit';
-import { checkNewPassword } from '../../../lib/forms/validate';
-import { AuthPage } from '../components/AuthPage';
-import { PasswordRules } from '../../../lib/forms/PasswordRules';
-import { loadFormsNamespace } from '../../../lib/forms/i18n';
-import { checkReset, resetPassword } from '../api/password';
-import { generalProblem } from '../problems';
-import { loadAuthNamespace } from '../i18n';
+import { useFormErrors } from '@/lib/forms/useFormErrors';
+import { useSubmit } from '@/lib/forms/useSubmit';
+import { checkNewPassword } from '@/lib/forms/validate';
+import { AuthPage } from '@/features/auth/components/AuthPage';
+import { PasswordRules } from '@/lib/forms/PasswordRules';
+import { loadFormsNamespace } from '@/lib/forms/i18n';
+import { checkReset, resetPassword } from '@/features/auth/api/password';
+import { generalProblem } from '@/features/auth/problems';
+import { loadAuthNamespace } from '@/features/auth/i18n';
+import { PATHS } from '@/app/paths';
 
 const ns = await loadAuthNamespace();
 await loadFormsNamespace();
@@ -41,7 +42,7 @@ export function Component() {
     };
   }, [token]);
 
-  if (link === 'expired') return <Navigate to="/expired_link" replace />;
+  if (link === 'expired') return <Navigate to={PATHS.expiredLink} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,11 +55,11 @@ export function Component() {
       if (!ok) return;
       const res = await resetPassword(token as string, password);
       if (res.data) {
-        navigate('/update_password_success', { replace: true });
+        navigate(PATHS.updatePasswordSuccess, { replace: true });
         return;
       }
       const code = res.error?.code;
-      if (code === 'link_expired' || code === 'link_invalid') navigate('/expired_link', { replace: true });
+      if (code === 'link_expired' || code === 'link_invalid') navigate(PATHS.expiredLink, { replace: true });
       else if (code === 'password_policy') form.report({ password: res.error?.message ?? t('rules.passwordCommon') });
       else form.report({}, generalProblem(t, res));
     });

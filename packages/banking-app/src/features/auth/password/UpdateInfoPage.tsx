@@ -2,17 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorSummary, Stack, Text } from '@bank/ui';
-import { ProfileFields } from '../../../lib/forms/ProfileFields';
-import { checkProfile, emptyProfile, profileBody, PROFILE_FIELDS, type ProfileField, type ProfileValues } from '../../../lib/forms/profile';
-import { loadFormsNamespace } from '../../../lib/forms/i18n';
-import { useFormErrors } from '../../../lib/forms/useFormErrors';
-import { useSubmit } from '../../../lib/forms/useSubmit';
-import { AuthPage } from '../components/AuthPage';
-import { updateInfo } from '../api/updateInfo';
-import { afterLogin, finishLogin } from '../finishLogin';
-import { pendingLogin, setPendingLogin } from '../loginState';
-import { generalProblem } from '../problems';
-import { loadAuthNamespace } from '../i18n';
+import { ProfileFields } from '@/lib/forms/ProfileFields';
+import { checkProfile, emptyProfile, profileBody, PROFILE_FIELDS, type ProfileField, type ProfileValues } from '@/lib/forms/profile';
+import { loadFormsNamespace } from '@/lib/forms/i18n';
+import { useFormErrors } from '@/lib/forms/useFormErrors';
+import { useSubmit } from '@/lib/forms/useSubmit';
+import { AuthPage } from '@/features/auth/components/AuthPage';
+import { updateInfo } from '@/features/auth/api/updateInfo';
+import { afterLogin, finishLogin } from '@/features/auth/finishLogin';
+import { pendingLogin, setPendingLogin } from '@/features/auth/loginState';
+import { generalProblem } from '@/features/auth/problems';
+import { loadAuthNamespace } from '@/features/auth/i18n';
+import { PATHS } from '@/app/paths';
 
 const ns = await loadAuthNamespace();
 const formsNs = await loadFormsNamespace();
@@ -29,7 +30,7 @@ export function Component() {
   const [values, setValues] = useState<ProfileValues>(emptyProfile);
   const [dobText, setDobText] = useState('');
 
-  if (!pending?.update) return <Navigate to="/login" replace state={{ reason: 'expired' }} />;
+  if (!pending?.update) return <Navigate to={PATHS.login} replace state={{ reason: 'expired' }} />;
   const update = pending.update;
 
   const submit = (event: FormEvent) => {

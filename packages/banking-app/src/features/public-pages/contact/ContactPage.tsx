@@ -15,8 +15,8 @@ import {
   Text,
   TextInput,
 } from '@bank/ui';
-import { PageIntro } from '../components/PageIntro';
-import { loadPublicNamespace } from '../i18n';
+import { PageIntro } from '@/features/public-pages/components/PageIntro';
+import { loadPublicNamespace } from '@/features/public-pages/i18n';
 import { MESSAGE_MAX, MESSAGE_MIN, validateContact, type ContactErrors, type ContactValues } from './validate';
 import * as styles from './ContactPage.css';
 

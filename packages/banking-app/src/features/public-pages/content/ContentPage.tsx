@@ -1,8 +1,8 @@
 import { Link as RouterLink, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Card, Heading, Link, Stack, Text } from '@bank/ui';
-import { PageIntro } from '../components/PageIntro';
-import { loadPublicNamespace } from '../i18n';
+import { PageIntro } from '@/features/public-pages/components/PageIntro';
+import { loadPublicNamespace } from '@/features/public-pages/i18n';
 import * as styles from './ContentPage.css';
 
 interface Section {

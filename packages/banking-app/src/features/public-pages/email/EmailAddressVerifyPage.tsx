@@ -1,69 +1,52 @@
-import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ResponseBody, verifyEmailAddress } from '@bank/api-contract';
-import { Alert, ButtonLink, Stack, Text } from '@bank/ui';
-import { api } from '../../../api/api';
-import { PageIntro } from '../components/PageIntro';
-import { loadPublicNamespace } from '../i18n';
+import { Alert, ButtonLink, Skeleton, Stack, Text } from '@bank/ui';
+import type { ApiResponse } from '@/api/client';
+import { LoadState } from '@/lib/data/LoadState';
+import { useApiQuery } from '@/lib/data/useApiQuery';
+import { PageIntro } from '@/features/public-pages/components/PageIntro';
+import { loadPublicNamespace } from '@/features/public-pages/i18n';
+import { verifyEmailAddress } from '@/features/public-pages/api/verifyEmailAddress';
+import { PATHS } from '@/app/paths';
 
 const ns = await loadPublicNamespace('email');
 
-type State = { kind: 'checking' } | { kind: 'verified'; email: string } | { kind: 'expired' } | { kind: 'invalid' } | { kind: 'failed'; text: string };
+/** No token in the address: nothing to ask the server. */
+const NO_TOKEN: ApiResponse<never> = { data: null, status: 400, statusText: '' };
 
 /** The target of the e-mailed link (/email_address_verify?token=…): verifies the address. */
 export function Component() {
   const { t } = useTranslation(ns);
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [state, setState] = useState<State>(token ? { kind: 'checking' } : { kind: 'invalid' });
-
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    void api()
-      .bare.post<ResponseBody<typeof verifyEmailAddress>>('registration/email/verify', { json: { token } })
-      .then((res) => {
-        if (!live) return;
-        if (res.data) setState({ kind: 'verified', email: res.data.data.email });
-        else if (res.status === 410) setState({ kind: 'expired' });
-        else if (res.status === 400 || res.status === 404) setState({ kind: 'invalid' });
-        else setState({ kind: 'failed', text: res.statusText });
-      });
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  const verify = useApiQuery(() => (token ? verifyEmailAddress(token) : Promise.resolve(NO_TOKEN)), [token]);
+  const { state } = verify;
+  // A used or expired link, and a broken one, are answers, not failures to retry.
+  const refused = state.status === 'error' ? (state.httpStatus === 410 ? 'expired' : state.httpStatus === 400 || state.httpStatus === 404 ? 'invalid' : null) : null;
 
   return (
     <Stack gap="xl" align="start" style={{ maxWidth: 640 }}>
       <PageIntro heading={t('verify.heading')} />
-      {state.kind === 'checking' && (
-        <Text role="status" tone="muted">
-          {t('verify.checking')}
-        </Text>
-      )}
-      {state.kind === 'verified' && (
-        <Alert tone="success" announce="polite" title={t('verify.verifiedTitle')}>
-          <Text>{t('verify.verifiedText', { email: state.email })}</Text>
-        </Alert>
-      )}
-      {state.kind === 'expired' && (
+      {refused === 'expired' && (
         <Alert tone="warning" announce="polite" title={t('verify.expiredTitle')}>
           <Text>{t('verify.expiredText')}</Text>
         </Alert>
       )}
-      {state.kind === 'invalid' && (
+      {refused === 'invalid' && (
         <Alert tone="danger" announce="polite" title={t('verify.invalidTitle')}>
           <Text>{t('verify.invalidText')}</Text>
         </Alert>
       )}
-      {state.kind === 'failed' && (
-        <Alert tone="danger" announce="assertive" title={t('verify.failedTitle')}>
-          <Text>{state.text}</Text>
-        </Alert>
+      {!refused && (
+        <LoadState query={verify} label={t('verify.checking')} errorTitle={t('verify.failedTitle')} skeleton={<Skeleton lines={2} width="24rem" />}>
+          {(data) => (
+            <Alert tone="success" announce="polite" title={t('verify.verifiedTitle')}>
+              <Text>{t('verify.verifiedText', { email: data.email })}</Text>
+            </Alert>
+          )}
+        </LoadState>
       )}
-      <ButtonLink as={RouterLink} to="/login" variant={state.kind === 'verified' ? 'primary' : 'secondary'}>
+      <ButtonLink as={RouterLink} to={PATHS.login} variant={state.status === 'success' ? 'primary' : 'secondary'}>
         {t('verify.login')}
       </ButtonLink>
     </Stack>

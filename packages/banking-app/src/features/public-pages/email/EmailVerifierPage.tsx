@@ -1,8 +1,9 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Card, Inline, Link, Mail, Icon, Stack, Text } from '@bank/ui';
-import { PageIntro } from '../components/PageIntro';
-import { loadPublicNamespace } from '../i18n';
+import { PageIntro } from '@/features/public-pages/components/PageIntro';
+import { loadPublicNamespace } from '@/features/public-pages/i18n';
+import { PATHS } from '@/app/paths';
 
 const ns = await loadPublicNamespace('email');
 
@@ -34,10 +35,10 @@ export function Component() {
         </Stack>
       </Card>
       <Inline gap="lg">
-        <Link as={RouterLink} to="/login" weight="medium">
+        <Link as={RouterLink} to={PATHS.login} weight="medium">
           {t('verifier.login')}
         </Link>
-        <Link as={RouterLink} to="/contact-us">
+        <Link as={RouterLink} to={PATHS.contactUs}>
           {t('verifier.contact')}
         </Link>
       </Inline>

@@ -1,18 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '@bank/api-contract';
-import { Alert, Button, Heading, Link, Stack, Text } from '@bank/ui';
-import { formatBps, formatDay, formatMoneyValue } from '../../../i18n/format';
-import { PageIntro } from '../components/PageIntro';
-import { loadPublicNamespace } from '../i18n';
-import { fetchFeeSchedule, type FeeSchedule, type FeesAnswer } from './api';
+import { Heading, Link, Skeleton, Stack, Text } from '@bank/ui';
+import { formatBps, formatDay, formatMoneyValue } from '@/i18n/format';
+import { LoadState } from '@/lib/data/LoadState';
+import { useApiQuery } from '@/lib/data/useApiQuery';
+import { PageIntro } from '@/features/public-pages/components/PageIntro';
+import { loadPublicNamespace } from '@/features/public-pages/i18n';
+import { PATHS } from '@/app/paths';
+import { fetchFeeSchedule, type FeeSchedule } from '@/features/public-pages/api/fees';
 import * as styles from './FeesPage.css';
 
 const ns = await loadPublicNamespace('fees');
 
 type Audience = 'all' | UserType;
-type State = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'ready'; data: FeesAnswer['data'] };
 
 function useAudience(): Audience {
   const matches = useMatches();
@@ -27,57 +28,23 @@ function useAudience(): Audience {
 export function Component() {
   const { t } = useTranslation(ns);
   const audience = useAudience();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-
-  const load = useCallback(() => {
-    let live = true;
-    void fetchFeeSchedule(audience === 'all' ? undefined : audience).then((res) => {
-      if (!live) return;
-      if (res.data?.data?.schedules) setState({ kind: 'ready', data: res.data.data });
-      else setState({ kind: 'error', text: res.statusText });
-    });
-    return () => {
-      live = false;
-    };
-  }, [audience]);
-
-  useEffect(() => load(), [load]);
+  const schedule = useApiQuery(() => fetchFeeSchedule(audience === 'all' ? undefined : audience), [audience]);
 
   return (
     <Stack gap="xxl">
       <PageIntro heading={t(`heading.${audience}`)} lead={t(`lead.${audience}`)} />
-      {state.kind === 'loading' && (
-        <Text role="status" tone="muted">
-          {t('loading')}
-        </Text>
-      )}
-      {state.kind === 'error' && (
-        <Alert tone="danger" announce="assertive" title={t('error.title')}>
-          <Stack gap="sm" align="start">
-            <Text>{t('error.text')}</Text>
+      <LoadState query={schedule} label={t('loading')} errorTitle={t('error.title')} errorHint={t('error.text')} skeleton={<Skeleton shape="rect" height="24rem" />}>
+        {(data) => (
+          <Stack gap="xxl">
+            {data.schedules.map((s) => (
+              <Schedule key={s.customer_type} schedule={s} showHeading={audience === 'all'} />
+            ))}
             <Text size="sm" tone="muted">
-              {state.text}
+              {t('updated', { date: formatDay(data.updated_at) })} {t('vat')}
             </Text>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                setState({ kind: 'loading' });
-                load();
-              }}
-            >
-              {t('error.retry')}
-            </Button>
           </Stack>
-        </Alert>
-      )}
-      {state.kind === 'ready' &&
-        state.data.schedules.map((schedule) => <Schedule key={schedule.customer_type} schedule={schedule} showHeading={audience === 'all'} />)}
-      {state.kind === 'ready' && (
-        <Text size="sm" tone="muted">
-          {t('updated', { date: formatDay(state.data.updated_at) })} {t('vat')}
-        </Text>
-      )}
+        )}
+      </LoadState>
       <Stack gap="xs">
         <Heading level={2} size={5}>
           {t('more.heading')}
@@ -85,19 +52,19 @@ export function Component() {
         <Text>
           {audience !== 'individual' && (
             <>
-              <Link as={RouterLink} to="/fees-charging-individuals">
+              <Link as={RouterLink} to={PATHS.feesIndividuals}>
                 {t('more.individuals')}
               </Link>{' '}
             </>
           )}
           {audience !== 'corporate' && (
             <>
-              <Link as={RouterLink} to="/fees-charging-business">
+              <Link as={RouterLink} to={PATHS.feesBusiness}>
                 {t('more.business')}
               </Link>{' '}
             </>
           )}
-          <Link as={RouterLink} to="/terms-and-conditions">
+          <Link as={RouterLink} to={PATHS.termsAndConditions}>
             {t('more.terms')}
           </Link>
         </Text>

@@ -20,8 +20,9 @@ import {
   Wallet,
   type IconComponent,
 } from '@bank/ui';
-import { config } from '../../../config/runtime';
-import { loadPublicNamespace } from '../i18n';
+import { config } from '@/config/runtime';
+import { loadPublicNamespace } from '@/features/public-pages/i18n';
+import { PATHS } from '@/app/paths';
 import * as styles from './HomePage.css';
 
 const ns = await loadPublicNamespace('home');
@@ -46,7 +47,7 @@ export function Component() {
         <Alert tone="warning" title={t('maintenance.title')}>
           <Text>
             {t('maintenance.text')}{' '}
-            <Link as={RouterLink} to="/maintenance">
+            <Link as={RouterLink} to={PATHS.maintenance}>
               {t('maintenance.link')}
             </Link>
           </Text>
@@ -61,10 +62,10 @@ export function Component() {
             {t('hero.lead')}
           </Text>
           <Inline gap="md">
-            <ButtonLink as={RouterLink} to="/registration" size="lg">
+            <ButtonLink as={RouterLink} to={PATHS.registration} size="lg">
               {t('hero.open')}
             </ButtonLink>
-            <ButtonLink as={RouterLink} to="/login" variant="secondary" size="lg">
+            <ButtonLink as={RouterLink} to={PATHS.login} variant="secondary" size="lg">
               {t('hero.login')}
             </ButtonLink>
           </Inline>

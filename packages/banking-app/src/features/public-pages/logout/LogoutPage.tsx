@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Inline, Link, Stack, Text } from '@bank/ui';
-import { endSession } from '../../../session/session';
-import { PageIntro } from '../components/PageIntro';
-import { loadPublicNamespace } from '../i18n';
+import { endSession } from '@/session/session';
+import { PageIntro } from '@/features/public-pages/components/PageIntro';
+import { loadPublicNamespace } from '@/features/public-pages/i18n';
+import { PATHS } from '@/app/paths';
 
 const ns = await loadPublicNamespace('logout');
 
@@ -36,10 +37,10 @@ export function Component() {
         </ul>
       </Stack>
       <Inline gap="lg">
-        <ButtonLink as={RouterLink} to="/login">
+        <ButtonLink as={RouterLink} to={PATHS.login}>
           {t('login')}
         </ButtonLink>
-        <Link as={RouterLink} to="/">
+        <Link as={RouterLink} to={PATHS.home}>
           {t('home')}
         </Link>
       </Inline>

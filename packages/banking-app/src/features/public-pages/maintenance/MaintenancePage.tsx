@@ -1,9 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, ButtonLink, Heading, Stack, Text } from '@bank/ui';
-import { config } from '../../../config/runtime';
-import { PageIntro } from '../components/PageIntro';
-import { loadPublicNamespace } from '../i18n';
+import { config } from '@/config/runtime';
+import { PageIntro } from '@/features/public-pages/components/PageIntro';
+import { loadPublicNamespace } from '@/features/public-pages/i18n';
+import { PATHS } from '@/app/paths';
 
 const ns = await loadPublicNamespace('maintenance');
 
@@ -36,7 +37,7 @@ export function Component() {
         <Text>{t('help.text')}</Text>
       </Stack>
       <div>
-        <ButtonLink as={RouterLink} to="/" variant="secondary">
+        <ButtonLink as={RouterLink} to={PATHS.home} variant="secondary">
           {t('home')}
         </ButtonLink>
       </div>

@@ -1,8 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Inline, Link, Stack, Text } from '@bank/ui';
-import { PageIntro } from '../components/PageIntro';
-import { loadPublicNamespace } from '../i18n';
+import { PageIntro } from '@/features/public-pages/components/PageIntro';
+import { loadPublicNamespace } from '@/features/public-pages/i18n';
+import { PATHS } from '@/app/paths';
 
 const ns = await loadPublicNamespace('not-found');
 
@@ -14,10 +15,10 @@ export function Component() {
       <PageIntro heading={t('heading')} lead={t('lead')} />
       <Text>{t('help')}</Text>
       <Inline gap="lg">
-        <ButtonLink as={RouterLink} to="/">
+        <ButtonLink as={RouterLink} to={PATHS.home}>
           {t('home')}
         </ButtonLink>
-        <Link as={RouterLink} to="/contact-us">
+        <Link as={RouterLink} to={PATHS.contactUs}>
           {t('contact')}
         </Link>
       </Inline>

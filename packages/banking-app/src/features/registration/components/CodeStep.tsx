@@ -1,13 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ErrorSummary, FormField, OtpInput, Stack } from '@bank/ui';
-import type { ApiResponse } from '../../../api/client';
-import { useCooldown } from '../../../lib/forms/useCooldown';
-import { useFormErrors } from '../../../lib/forms/useFormErrors';
-import { useSubmit } from '../../../lib/forms/useSubmit';
-import { checkCode, normaliseCode } from '../../../lib/forms/validate';
+import type { ApiResponse } from '@/api/client';
+import { useCooldown } from '@/lib/forms/useCooldown';
+import { useFormErrors } from '@/lib/forms/useFormErrors';
+import { useSubmit } from '@/lib/forms/useSubmit';
+import { checkCode, normaliseCode } from '@/lib/forms/validate';
 import { codeFieldProblem, registrationProblem } from './problems';
-import { REGISTRATION_NS } from '../i18n';
+import { REGISTRATION_NS } from '@/features/registration/i18n';
 
 /** Seconds before another code can be sent. */
 export const RESEND_COOLDOWN_SECONDS = 30;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Heading, Stack, Stepper, Text } from '@bank/ui';
 import type { UserType } from '@bank/api-contract';
-import { REGISTRATION_NS } from '../i18n';
+import { REGISTRATION_NS } from '@/features/registration/i18n';
 
 const STEPS: Record<UserType, string[]> = {
   individual: ['email', 'password', 'details', 'phone', 'done'],

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ApiResponse } from '../../../api/client';
+import type { ApiResponse } from '@/api/client';
 
 /** Words for a refused registration call that no field owns. */
 export function registrationProblem(t: TFunction, res: ApiResponse<unknown>): string {

@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
-import { readProgress, redirectFor, type Progress, type Screen } from '../progress';
+import { readProgress, redirectFor, type Progress, type Screen } from '@/features/registration/progress';
+import { PATHS } from '@/app/paths';
 
 /**
  * The registration as this screen found it, or the redirect to the screen the customer should be
@@ -11,6 +12,6 @@ export function useStep(screen: Screen): { progress: Progress; redirect: null } 
     const progress = readProgress();
     return { progress, to: redirectFor(screen, progress) };
   });
-  if (found.to || !found.progress) return { progress: null, redirect: <Navigate to={found.to ?? '/registration'} replace /> };
+  if (found.to || !found.progress) return { progress: null, redirect: <Navigate to={found.to ?? PATHS.registration} replace /> };
   return { progress: found.progress, redirect: null };
 }

@@ -3,10 +3,11 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '@bank/api-contract';
 import { Building2, Button, ErrorSummary, Icon, Link, RadioGroup, Stack, Text, User } from '@bank/ui';
-import { useFormErrors } from '../../../lib/forms/useFormErrors';
-import { RegistrationPage } from '../components/RegistrationPage';
-import { readProgress, screenOf } from '../progress';
-import { loadRegistrationNamespace } from '../i18n';
+import { useFormErrors } from '@/lib/forms/useFormErrors';
+import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
+import { readProgress, screenOf } from '@/features/registration/progress';
+import { loadRegistrationNamespace } from '@/features/registration/i18n';
+import { PATHS } from '@/app/paths';
 
 const ns = await loadRegistrationNamespace();
 const FIELDS = ['type'] as const;
@@ -22,7 +23,7 @@ export function Component() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.report({ type: type ? undefined : t('type.missing') })) return;
-    navigate(type === 'corporate' ? '/registration/corporate' : '/registration/individual');
+    navigate(type === 'corporate' ? PATHS.registrationCorporate : PATHS.registrationIndividual);
   };
 
   return (
@@ -58,7 +59,7 @@ export function Component() {
       </form>
       <Text>
         {t('type.haveAccount')}{' '}
-        <Link as={RouterLink} to="/login">
+        <Link as={RouterLink} to={PATHS.login}>
           {t('type.login')}
         </Link>
       </Text>

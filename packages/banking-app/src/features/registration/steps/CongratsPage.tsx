@@ -1,13 +1,19 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, ButtonLink, Stack, Text } from '@bank/ui';
-import { RegistrationPage } from '../components/RegistrationPage';
-import { useStep } from '../components/useStep';
-import { loadRegistrationNamespace } from '../i18n';
+import { withLtrValues } from '@/i18n/ltr';
+import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
+import { useStep } from '@/features/registration/components/useStep';
+import { loadRegistrationNamespace } from '@/features/registration/i18n';
+import { PATHS } from '@/app/paths';
 
 const ns = await loadRegistrationNamespace();
 
-/** /registration/congrats: the account exists; the email link to confirm; then identity. */
+/**
+ * /registration/congrats: the account exists; then identity. It says only what happened to the
+ * e-mail address: an individual's gets a link now (valid 24 hours); a company's was confirmed by
+ * its code during registration, and gets nothing.
+ */
 export function Component() {
   const { t } = useTranslation(ns);
   const { progress, redirect } = useStep('congrats');
@@ -18,10 +24,12 @@ export function Component() {
         <Text>{t(progress.userType === 'corporate' ? 'congrats.corporate' : 'congrats.individual')}</Text>
       </Alert>
       <Stack gap="sm">
-        <Text>{t('congrats.email', { email: progress.email })}</Text>
+        <Text>
+          {withLtrValues((v) => t(progress.userType === 'corporate' ? 'congrats.emailConfirmed' : 'congrats.emailSent', v), { email: progress.email })}
+        </Text>
       </Stack>
       <div>
-        <ButtonLink as={RouterLink} to="/registration/verify_kyc_step_2">
+        <ButtonLink as={RouterLink} to={PATHS.registrationVerifyKyc}>
           {t('congrats.next')}
         </ButtonLink>
       </div>

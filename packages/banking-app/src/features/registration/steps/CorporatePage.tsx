@@ -1,5 +1,5 @@
 import { EmailStep } from './EmailStep';
-import { loadRegistrationNamespace } from '../i18n';
+import { loadRegistrationNamespace } from '@/features/registration/i18n';
 
 await loadRegistrationNamespace();
 

@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ResponseBody, verifyCorporateEmail } from '@bank/api-contract';
-import { CodeStep } from '../components/CodeStep';
-import { RegistrationPage } from '../components/RegistrationPage';
-import { useStep } from '../components/useStep';
-import { resendCorporate, verifyCorporate } from '../api/registration';
-import { screenOf, updateProgress } from '../progress';
-import { loadRegistrationNamespace } from '../i18n';
+import { CodeStep } from '@/features/registration/components/CodeStep';
+import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
+import { useStep } from '@/features/registration/components/useStep';
+import { resendCorporate, verifyCorporate } from '@/features/registration/api/registration';
+import { screenOf, updateProgress } from '@/features/registration/progress';
+import { loadRegistrationNamespace } from '@/features/registration/i18n';
 
 const ns = await loadRegistrationNamespace();
 

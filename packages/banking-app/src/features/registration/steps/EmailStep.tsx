@@ -3,15 +3,16 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '@bank/api-contract';
 import { Button, ErrorSummary, FormField, Link, Stack, Text, TextInput } from '@bank/ui';
-import { Captcha, type CaptchaHandle } from '../../../lib/forms/Captcha';
-import { useFormErrors } from '../../../lib/forms/useFormErrors';
-import { useSubmit } from '../../../lib/forms/useSubmit';
-import { checkEmail } from '../../../lib/forms/validate';
-import { RegistrationPage } from '../components/RegistrationPage';
-import { registrationProblem } from '../components/problems';
-import { start } from '../api/registration';
-import { saveProgress, screenOf } from '../progress';
-import { REGISTRATION_NS } from '../i18n';
+import { Captcha, type CaptchaHandle } from '@/lib/forms/Captcha';
+import { useFormErrors } from '@/lib/forms/useFormErrors';
+import { useSubmit } from '@/lib/forms/useSubmit';
+import { checkEmail } from '@/lib/forms/validate';
+import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
+import { registrationProblem } from '@/features/registration/components/problems';
+import { start } from '@/features/registration/api/registration';
+import { saveProgress, screenOf } from '@/features/registration/progress';
+import { REGISTRATION_NS } from '@/features/registration/i18n';
+import { PATHS } from '@/app/paths';
 
 const FIELDS = ['email', 'captcha'] as const;
 
@@ -23,19 +24,20 @@ export function EmailStep({ userType }: { userType: UserType }) {
   const { loading, run } = useSubmit();
   const captcha = useRef<CaptchaHandle>(null);
   const [email, setEmail] = useState('');
-  const [token, setToken] = useState<string | null>(null);
   const corporate = userType === 'corporate';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // What the widget shows is what is sent: its payload is read now, not from an earlier render.
+    const token = captcha.current?.payload() ?? null;
     void run(async () => {
       const problem = checkEmail(email);
       const ok = form.report({
         email: problem ? t(`email.${problem}`) : undefined,
         captcha: token ? undefined : t('email.captchaMissing'),
       });
-      if (!ok) return;
-      const res = await start(userType, email.trim(), token as string);
+      if (!ok || !token) return;
+      const res = await start(userType, email.trim(), token);
       captcha.current?.reset();
       if (!res.data) {
         const code = res.error?.code;
@@ -71,7 +73,7 @@ export function EmailStep({ userType }: { userType: UserType }) {
           >
             <TextInput type="email" name="email" autoComplete="email" inputMode="email" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} />
           </FormField>
-          <Captcha ref={captcha} id={form.id('captcha')} label={t('email.captcha')} language={i18n.language === 'ar' ? 'ar' : 'en'} onChange={setToken} error={form.errors.captcha} />
+          <Captcha ref={captcha} id={form.id('captcha')} label={t('email.captcha')} language={i18n.language === 'ar' ? 'ar' : 'en'} error={form.errors.captcha} />
           <Text size="sm" tone="muted">
             {t('requiredNote')}
           </Text>
@@ -80,7 +82,7 @@ export function EmailStep({ userType }: { userType: UserType }) {
           </Button>
         </Stack>
       </form>
-      <Link as={RouterLink} to="/registration">
+      <Link as={RouterLink} to={PATHS.registration}>
         {t('back')}
       </Link>
     </RegistrationPage>

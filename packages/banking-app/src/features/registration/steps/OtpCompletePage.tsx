@@ -1,14 +1,14 @@
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ErrorSummary, Stack, Text } from '@bank/ui';
-import { useFormErrors } from '../../../lib/forms/useFormErrors';
-import { useSubmit } from '../../../lib/forms/useSubmit';
-import { RegistrationPage } from '../components/RegistrationPage';
-import { registrationProblem } from '../components/problems';
-import { useStep } from '../components/useStep';
-import { complete } from '../api/registration';
-import { screenOf, updateProgress } from '../progress';
-import { loadRegistrationNamespace } from '../i18n';
+import { useFormErrors } from '@/lib/forms/useFormErrors';
+import { useSubmit } from '@/lib/forms/useSubmit';
+import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
+import { registrationProblem } from '@/features/registration/components/problems';
+import { useStep } from '@/features/registration/components/useStep';
+import { complete } from '@/features/registration/api/registration';
+import { screenOf, updateProgress } from '@/features/registration/progress';
+import { loadRegistrationNamespace } from '@/features/registration/i18n';
 
 const ns = await loadRegistrationNamespace();
 

@@ -3,14 +3,15 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OtpChannel } from '@bank/api-contract';
 import { Button, ErrorSummary, Link, Stack } from '@bank/ui';
-import { useFormErrors } from '../../../lib/forms/useFormErrors';
-import { useSubmit } from '../../../lib/forms/useSubmit';
-import { RegistrationPage } from '../components/RegistrationPage';
-import { registrationProblem } from '../components/problems';
-import { useStep } from '../components/useStep';
-import { sendPhoneCode } from '../api/registration';
-import { updateProgress } from '../progress';
-import { REGISTRATION_NS } from '../i18n';
+import { useFormErrors } from '@/lib/forms/useFormErrors';
+import { useSubmit } from '@/lib/forms/useSubmit';
+import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
+import { registrationProblem } from '@/features/registration/components/problems';
+import { useStep } from '@/features/registration/components/useStep';
+import { sendPhoneCode } from '@/features/registration/api/registration';
+import { updateProgress } from '@/features/registration/progress';
+import { REGISTRATION_NS } from '@/features/registration/i18n';
+import { PATHS } from '@/app/paths';
 
 /** generate_otp (SMS) and generate_otp_whatsapp: send the code that confirms the mobile number. */
 export function PhoneCodeSend({ channel }: { channel: OtpChannel }) {
@@ -31,7 +32,7 @@ export function PhoneCodeSend({ channel }: { channel: OtpChannel }) {
       }
       const d = res.data.data;
       updateProgress({ step: d.next_step, channel: d.channel, phoneHint: d.phone_hint, sentAt: Date.now() });
-      navigate(channel === 'whatsapp' ? '/registration/verify_otp_whatsapp' : '/registration/verify_otp');
+      navigate(channel === 'whatsapp' ? PATHS.registrationVerifyOtpWhatsapp : PATHS.registrationVerifyOtp);
     });
 
   const whatsapp = channel === 'whatsapp';
@@ -42,10 +43,10 @@ export function PhoneCodeSend({ channel }: { channel: OtpChannel }) {
         <Button loading={loading} onClick={send} fullWidth>
           {whatsapp ? t('phone.sendWhatsapp') : t('phone.sendSms')}
         </Button>
-        <Link as={RouterLink} to={whatsapp ? '/registration/generate_otp' : '/registration/generate_otp_whatsapp'}>
+        <Link as={RouterLink} to={whatsapp ? PATHS.registrationGenerateOtp : PATHS.registrationGenerateOtpWhatsapp}>
           {whatsapp ? t('phone.useSms') : t('phone.useWhatsapp')}
         </Link>
-        <Link as={RouterLink} to="/registration/personal_details">
+        <Link as={RouterLink} to={PATHS.registrationPersonalDetails}>
           {t('phone.changeNumber')}
         </Link>
       </Stack>

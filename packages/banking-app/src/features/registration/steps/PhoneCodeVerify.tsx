@@ -2,12 +2,13 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OtpChannel, ResponseBody, verifyRegistrationOtp } from '@bank/api-contract';
 import { Link } from '@bank/ui';
-import { CodeStep } from '../components/CodeStep';
-import { RegistrationPage } from '../components/RegistrationPage';
-import { useStep } from '../components/useStep';
-import { sendPhoneCode, verifyPhoneCode } from '../api/registration';
-import { screenOf, updateProgress } from '../progress';
-import { REGISTRATION_NS } from '../i18n';
+import { CodeStep } from '@/features/registration/components/CodeStep';
+import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
+import { useStep } from '@/features/registration/components/useStep';
+import { sendPhoneCode, verifyPhoneCode } from '@/features/registration/api/registration';
+import { screenOf, updateProgress } from '@/features/registration/progress';
+import { REGISTRATION_NS } from '@/features/registration/i18n';
+import { PATHS } from '@/app/paths';
 
 /** verify_otp (SMS) and verify_otp_whatsapp: the code that confirms the mobile number. */
 export function PhoneCodeVerify({ channel }: { channel: OtpChannel }) {
@@ -37,10 +38,10 @@ export function PhoneCodeVerify({ channel }: { channel: OtpChannel }) {
         onResent={() => updateProgress({ sentAt: Date.now() })}
         footer={
           <>
-            <Link as={RouterLink} to={whatsapp ? '/registration/generate_otp' : '/registration/generate_otp_whatsapp'}>
+            <Link as={RouterLink} to={whatsapp ? PATHS.registrationGenerateOtp : PATHS.registrationGenerateOtpWhatsapp}>
               {whatsapp ? t('phone.useSms') : t('phone.useWhatsapp')}
             </Link>
-            <Link as={RouterLink} to="/registration/personal_details">
+            <Link as={RouterLink} to={PATHS.registrationPersonalDetails}>
               {t('phone.changeNumber')}
             </Link>
           </>

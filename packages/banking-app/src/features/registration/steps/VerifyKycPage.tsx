@@ -1,11 +1,12 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Card, Heading, Stack, Text } from '@bank/ui';
-import { RegistrationPage } from '../components/RegistrationPage';
-import { useStep } from '../components/useStep';
-import { clearProgress } from '../progress';
+import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
+import { useStep } from '@/features/registration/components/useStep';
+import { clearProgress } from '@/features/registration/progress';
+import { PATHS, withQuery } from '@/app/paths';
 import * as styles from './VerifyKycPage.css';
-import { loadRegistrationNamespace } from '../i18n';
+import { loadRegistrationNamespace } from '@/features/registration/i18n';
 
 const ns = await loadRegistrationNamespace();
 
@@ -18,7 +19,7 @@ export function Component() {
   const { progress, redirect } = useStep('verify_kyc_step_2');
   if (!progress) return redirect;
   const needs = t('kyc.needs', { returnObjects: true }) as string[];
-  const target = progress.userType === 'corporate' ? '/dashboard/corporate_kyc' : '/dashboard/verify_kyc';
+  const target = progress.userType === 'corporate' ? PATHS.corporateKyc : PATHS.verifyKyc;
   return (
     <RegistrationPage userType={progress.userType} step="done" heading={t('kyc.heading')} lead={t('kyc.lead')}>
       <Card padding="lg">
@@ -37,7 +38,7 @@ export function Component() {
       </Card>
       <Text>{t('kyc.why')}</Text>
       <div>
-        <ButtonLink as={RouterLink} to={`/login?from=${encodeURIComponent(target)}`} onClick={clearProgress}>
+        <ButtonLink as={RouterLink} to={withQuery(PATHS.login, { from: target })} onClick={clearProgress}>
           {t('kyc.login')}
         </ButtonLink>
       </div>

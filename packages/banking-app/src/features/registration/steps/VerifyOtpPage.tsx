@@ -1,5 +1,5 @@
 import { PhoneCodeVerify } from './PhoneCodeVerify';
-import { loadRegistrationNamespace } from '../i18n';
+import { loadRegistrationNamespace } from '@/features/registration/i18n';
 
 await loadRegistrationNamespace();
 

@@ -1,12 +1,11 @@
-import type { ResponseBody, activateTotp, disableTotp, getMfaStatus, regenerateRecoveryCodes, setupTotp } from '@bank/api-contract';
-import { api } from '../../../api/api';
+import type { ResponseBody, getMfaStatus, setupTotp } from '@bank/api-contract';
+import { api } from '@/api/api';
 
 export type MfaStatus = ResponseBody<typeof getMfaStatus>['data'];
 export type TotpSetup = ResponseBody<typeof setupTotp>['data'];
 
-export const fetchMfaStatus = () => api().get<ResponseBody<typeof getMfaStatus>>('security/mfa');
-export const startTotpSetup = () => api().post<ResponseBody<typeof setupTotp>>('security/mfa/totp/setup');
-export const activateApp = (otp_code: string) => api().post<ResponseBody<typeof activateTotp>>('security/mfa/totp/activate', { json: { otp_code } });
-export const turnOffApp = (otp_code: string) => api().post<ResponseBody<typeof disableTotp>>('security/mfa/totp/disable', { json: { otp_code } });
-export const renewRecoveryCodes = (otp_code: string) =>
-  api().post<ResponseBody<typeof regenerateRecoveryCodes>>('security/mfa/recovery_codes', { json: { otp_code } });
+export const fetchMfaStatus = () => api().call('getMfaStatus');
+export const startTotpSetup = () => api().call('setupTotp');
+export const activateApp = (otp_code: string) => api().call('activateTotp', { json: { otp_code } });
+export const turnOffApp = (otp_code: string) => api().call('disableTotp', { json: { otp_code } });
+export const renewRecoveryCodes = (otp_code: string) => api().call('regenerateRecoveryCodes', { json: { otp_code } });

@@ -3,9 +3,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { splitUtcTimestamp } from '@bank/lookups';
 import { Alert, Button, ButtonLink, Card, Heading, Inline, Stack, Text } from '@bank/ui';
-import { logOutOthers, logOutSession, type ActiveSession } from '../api/sessions';
-import { useSubmit } from '../../../lib/forms/useSubmit';
-import * as styles from '../SecurityPage.css';
+import { logOutOthers, logOutSession, type ActiveSession } from '@/features/security/api/sessions';
+import { useSubmit } from '@/lib/forms/useSubmit';
+import * as styles from '@/features/security/SecurityPage.css';
+import { PATHS } from '@/app/paths';
 
 /** The devices logged in: log out any other one, or every other one at once. */
 export function ActiveSessions({ sessions, onChanged }: { sessions: ActiveSession[]; onChanged: () => void }) {
@@ -58,7 +59,7 @@ export function ActiveSessions({ sessions, onChanged }: { sessions: ActiveSessio
                   </Text>
                   <div>
                     {s.current ? (
-                      <ButtonLink as={RouterLink} to="/logout" variant="secondary" size="sm">
+                      <ButtonLink as={RouterLink} to={PATHS.logout} variant="secondary" size="sm">
                         {t('sessions.logOutHere')}
                       </ButtonLink>
                     ) : (

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, CopyButton, ErrorSummary, FormField, Inline, OtpInput, RecoveryCodes, Stack, StatusBadge, Text } from '@bank/ui';
-import { useFormErrors } from '../../../lib/forms/useFormErrors';
-import { useSubmit } from '../../../lib/forms/useSubmit';
-import { checkCode, normaliseCode } from '../../../lib/forms/validate';
-import { activateApp, renewRecoveryCodes, startTotpSetup, turnOffApp, type MfaStatus, type TotpSetup } from '../api/mfa';
-import * as styles from '../SecurityPage.css';
+import { useFormErrors } from '@/lib/forms/useFormErrors';
+import { useSubmit } from '@/lib/forms/useSubmit';
+import { checkCode, normaliseCode } from '@/lib/forms/validate';
+import { activateApp, renewRecoveryCodes, startTotpSetup, turnOffApp, type MfaStatus, type TotpSetup } from '@/features/security/api/mfa';
+import * as styles from '@/features/security/SecurityPage.css';
 
 type Task = 'none' | 'setup' | 'disable' | 'renew';
 const FIELDS = ['code'] as const;

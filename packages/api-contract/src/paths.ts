@@ -1,0 +1,128 @@
+// The method and path of every call, by call id: plain data, no zod. The contract's calls take
+// their method and path from here (each `defineCall`), and the app imports this module
+// (`@bank/api-contract/paths`) at run time to send them, without the schema library.
+
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Method and path (under FIAT_BASE_PATH; `:name` marks a path parameter) of every call. */
+export const API_PATHS = {
+  // system
+  health: { method: 'GET', path: '/health' },
+  // auth
+  captchaChallenge: { method: 'GET', path: '/captcha/challenge' },
+  loginWithAuth0: { method: 'POST', path: '/auth0/login_with_auth0' },
+  confirmMfa: { method: 'POST', path: '/auth0/mfa/confirm_auth0' },
+  sendMfaOtp: { method: 'POST', path: '/auth0/mfa/send_otp' },
+  enrolTotpAtLogin: { method: 'POST', path: '/auth0/mfa/totp/setup' },
+  updateInfo: { method: 'POST', path: '/customer/update_info' },
+  // customer
+  refreshToken: { method: 'POST', path: '/customer/refresh' },
+  getCustomerDetails: { method: 'GET', path: '/customer/get_customer_details_by_id' },
+  logout: { method: 'DELETE', path: '/customer/logout' },
+  isAuthorised: { method: 'POST', path: '/customer/isauthorised' },
+  getCustomerType: { method: 'GET', path: '/customer/customer_type' },
+  // security
+  resendEmailVerification: { method: 'POST', path: '/customer/email/resend_verification' },
+  getLoginActivity: { method: 'GET', path: '/security/login-activity' },
+  listSessions: { method: 'GET', path: '/security/sessions' },
+  revokeSession: { method: 'DELETE', path: '/security/sessions/:session_id' },
+  revokeOtherSessions: { method: 'POST', path: '/security/sessions/revoke_others' },
+  getMfaStatus: { method: 'GET', path: '/security/mfa' },
+  setupTotp: { method: 'POST', path: '/security/mfa/totp/setup' },
+  activateTotp: { method: 'POST', path: '/security/mfa/totp/activate' },
+  disableTotp: { method: 'POST', path: '/security/mfa/totp/disable' },
+  regenerateRecoveryCodes: { method: 'POST', path: '/security/mfa/recovery_codes' },
+  setOtpChannel: { method: 'PUT', path: '/security/mfa/otp_channel' },
+  // registration
+  startRegistration: { method: 'POST', path: '/registration/start' },
+  verifyCorporateEmail: { method: 'POST', path: '/registration/corporate/verify' },
+  resendCorporateCode: { method: 'POST', path: '/registration/corporate/resend' },
+  setRegistrationPassword: { method: 'POST', path: '/registration/password' },
+  setPersonalDetails: { method: 'POST', path: '/registration/personal_details' },
+  generateRegistrationOtp: { method: 'POST', path: '/registration/otp/generate' },
+  verifyRegistrationOtp: { method: 'POST', path: '/registration/otp/verify' },
+  completeRegistration: { method: 'POST', path: '/registration/complete' },
+  verifyEmailAddress: { method: 'POST', path: '/registration/email/verify' },
+  // password
+  forgotPassword: { method: 'POST', path: '/password/forgot' },
+  checkResetLink: { method: 'POST', path: '/password/reset/check' },
+  resetPassword: { method: 'POST', path: '/password/reset' },
+  // dev
+  readOutbox: { method: 'GET', path: '/dev/outbox' },
+  simulateIncomingTransfer: { method: 'POST', path: '/dev/bank/incoming' },
+  simulateCryptoDeposit: { method: 'POST', path: '/dev/crypto/deposit' },
+  advanceRail: { method: 'POST', path: '/dev/rail/tick' },
+  setFxRates: { method: 'POST', path: '/dev/fx/rates' },
+  // wallets
+  listWallets: { method: 'GET', path: '/wallet/list' },
+  listWalletCurrencies: { method: 'GET', path: '/wallet/currencies' },
+  getWallet: { method: 'GET', path: '/wallet/:wallet_id' },
+  openWallet: { method: 'POST', path: '/wallet/open' },
+  // beneficiaries
+  listBeneficiaries: { method: 'GET', path: '/beneficiary/list' },
+  getBeneficiary: { method: 'GET', path: '/beneficiary/:beneficiary_id' },
+  addBeneficiary: { method: 'POST', path: '/beneficiary/add' },
+  updateBeneficiary: { method: 'PUT', path: '/beneficiary/:beneficiary_id' },
+  deleteBeneficiary: { method: 'DELETE', path: '/beneficiary/:beneficiary_id' },
+  // topups
+  bankTransferInstructions: { method: 'GET', path: '/topup/bank_transfer/:wallet_id' },
+  cardTopupQuote: { method: 'POST', path: '/topup/card/quote' },
+  confirmCardTopup: { method: 'POST', path: '/topup/card/confirm' },
+  getTopup: { method: 'GET', path: '/topup/:transaction_id' },
+  // transfers
+  internalTransfer: { method: 'POST', path: '/transfer/internal' },
+  externalTransferQuote: { method: 'POST', path: '/transfer/external/quote' },
+  createExternalTransfer: { method: 'POST', path: '/transfer/external' },
+  resendTransferOtp: { method: 'POST', path: '/transfer/external/:transaction_id/otp' },
+  confirmExternalTransfer: { method: 'POST', path: '/transfer/external/:transaction_id/confirm' },
+  // fx
+  fxQuote: { method: 'POST', path: '/fx/quote' },
+  executeConversion: { method: 'POST', path: '/fx/conversion' },
+  listFxRates: { method: 'GET', path: '/fx/rates' },
+  // crypto
+  cryptoEligibility: { method: 'GET', path: '/crypto/eligibility' },
+  listCryptoAssets: { method: 'GET', path: '/crypto/assets' },
+  cryptoDepositDetails: { method: 'GET', path: '/crypto/deposit/:asset' },
+  // transactions
+  listTransactions: { method: 'GET', path: '/transaction/list' },
+  transactionSummary: { method: 'GET', path: '/transaction/summary' },
+  downloadTransactionSummary: { method: 'GET', path: '/transaction/statement' },
+  downloadWireSummary: { method: 'GET', path: '/transaction/wire_statement' },
+  getTransaction: { method: 'GET', path: '/transaction/:transaction_id' },
+  // reviews
+  listReviews: { method: 'GET', path: '/review/list' },
+  getReview: { method: 'GET', path: '/review/:transaction_type/:transaction_id' },
+  approveReview: { method: 'POST', path: '/review/:transaction_type/:transaction_id/approve' },
+  rejectReview: { method: 'POST', path: '/review/:transaction_type/:transaction_id/reject' },
+  // subaccounts
+  listSubaccounts: { method: 'GET', path: '/subaccount/list' },
+  inviteSubaccount: { method: 'POST', path: '/subaccount/invite' },
+  changeSubaccountRole: { method: 'PUT', path: '/subaccount/:customer_id/role' },
+  disableSubaccount: { method: 'POST', path: '/subaccount/:customer_id/disable' },
+  enableSubaccount: { method: 'POST', path: '/subaccount/:customer_id/enable' },
+  // fees
+  publicFees: { method: 'GET', path: '/public/fees' },
+  getLimits: { method: 'GET', path: '/limits' },
+} as const satisfies Record<string, { method: CallMethod; path: string }>;
+
+export type CallPathId = keyof typeof API_PATHS;
+
+/** The `:name` parameters of a path template, as an object type. */
+export type PathParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name | keyof PathParamsOf<`/${Rest}`>]: string }
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, string>;
+
+/**
+ * A call's path with its `:name` parameters filled in, each encoded as one path segment
+ * (`callPath('revokeSession', { session_id })` → `/security/sessions/3f…`).
+ */
+export function callPath<I extends CallPathId>(id: I, params?: PathParamsOf<(typeof API_PATHS)[I]['path']>): string {
+  const template: string = API_PATHS[id].path;
+  return template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = (params as Record<string, string | undefined> | undefined)?.[name];
+    if (value === undefined || value === '') throw new Error(`${id} (${template}): no value for :${name}.`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { STATUS_TEXTS } from '@/api/errors';
+import { fakeApi, refusal, renderPage, reply, screenUnderTest } from '@/lib/testing/pageHarness';
+
+const VerifyPage = screenUnderTest(() => import('./EmailAddressVerifyPage'));
+
+const verified = reply(200, { data: { email: 'noura@example.ae', email_verified: true } });
+
+describe('E-mail link (/email_address_verify)', () => {
+  it('confirms the address', async () => {
+    const api = fakeApi({ 'POST /registration/email/verify': verified });
+    renderPage(VerifyPage(), '/email_address_verify', { at: '/email_address_verify?token=link-token-0123456789' });
+    expect(await screen.findByText('Your e-mail address is confirmed')).toBeInTheDocument();
+    expect(api.calls[0]?.body).toEqual({ token: 'link-token-0123456789' });
+  });
+
+  it('says a used link has expired, and a link without its token is not valid, without a retry', async () => {
+    fakeApi({ 'POST /registration/email/verify': refusal(410, 'link_expired') });
+    renderPage(VerifyPage(), '/email_address_verify', { at: '/email_address_verify?token=link-token-0123456789' });
+    expect(await screen.findByText('This link has expired')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('says what failed when the server is unavailable (503), in the catalogue\'s words, and "Try again" checks the link again', async () => {
+    let down = true;
+    const api = fakeApi({ 'POST /registration/email/verify': () => (down ? refusal(503, 'service_unavailable') : verified) });
+    renderPage(VerifyPage(), '/email_address_verify', { at: '/email_address_verify?token=link-token-0123456789' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not check your link');
+    expect(alert).toHaveTextContent(STATUS_TEXTS[503]);
+    down = false;
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Your e-mail address is confirmed')).toBeInTheDocument();
+    expect(api.to('POST', '/registration/email/verify')).toHaveLength(2);
+  });
+
+  it('asks nothing of the server without a token', async () => {
+    const api = fakeApi({});
+    renderPage(VerifyPage(), '/email_address_verify');
+    expect(await screen.findByText('This link is not valid')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+// How a screen loads data: one hook for every screen, so each shows loading, error (the error
+// catalogue's text) and retry the same way (render it with <LoadState>, LoadState.tsx).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ApiResponse } from '@/api/client';
+
+export type ApiQueryState<T> =
+  | { status: 'loading' }
+  | { status: 'error'; text: string; httpStatus: number; code?: string }
+  | { status: 'success'; data: T; reloading: boolean };
+
+export interface ApiQuery<T> {
+  state: ApiQueryState<T>;
+  /** After a failure: shows the loading state and asks again. */
+  retry(): void;
+  /** After a change (a device logged out, a setting changed): asks again, keeping what is shown. */
+  reload(): void;
+}
+
+export interface ApiQueryOptions {
+  /** The words of a failure; the client's status text (the catalogue's) by default. */
+  errorText?: (res: ApiResponse<unknown>) => string;
+  /** False: nothing is asked yet (the state stays loading), e.g. while a needed value is missing. */
+  enabled?: boolean;
+}
+
+/**
+ * Loads `data.data` of a call (`load`, e.g. `fetchSessions`) when the screen mounts and again
+ * whenever a value of `deps` changes. A failed answer becomes `{ status: 'error', text }` with the
+ * client's status text: the spec's catalogue for 500, 502, 503, 504, timeouts and network errors,
+ * else the server's message. An answer that arrives after a newer request, or after the screen
+ * has gone, is dropped.
+ */
+export function useApiQuery<T>(load: () => Promise<ApiResponse<{ data: T }>>, deps: readonly unknown[] = [], options: ApiQueryOptions = {}): ApiQuery<T> {
+  const key = JSON.stringify(deps);
+  // The state belongs to the deps it was loaded for: new deps read as loading at once.
+  const [held, setHeld] = useState<{ key: string; state: ApiQueryState<T> }>({ key, state: { status: 'loading' } });
+  const latest = useRef({ load, options });
+  const asked = useRef(0);
+  useEffect(() => {
+    latest.current = { load, options };
+  });
+
+  const run = useCallback((forKey: string, mode: 'mount' | 'retry' | 'reload') => {
+    const mine = ++asked.current;
+    // On mount the state of a new key already reads as loading.
+    if (mode !== 'mount') {
+      setHeld((h) =>
+        mode === 'reload' && h.key === forKey && h.state.status === 'success'
+          ? { key: forKey, state: { ...h.state, reloading: true } }
+          : { key: forKey, state: { status: 'loading' } },
+      );
+    }
+    const { load: ask, options: how } = latest.current;
+    ask()
+      .then(
+        (res): ApiQueryState<T> =>
+          res.data
+            ? { status: 'success', data: res.data.data, reloading: false }
+            : { status: 'error', text: how.errorText?.(res) ?? res.statusText, httpStatus: res.status, code: res.error?.code },
+        // The client never rejects in production; in development a contract mismatch does: shown.
+        (error: unknown): ApiQueryState<T> => ({ status: 'error', text: error instanceof Error ? error.message : String(error), httpStatus: 0 }),
+      )
+      .then((state) => {
+        if (asked.current === mine) setHeld({ key: forKey, state });
+      });
+  }, []);
+
+  const enabled = options.enabled ?? true;
+  useEffect(() => {
+    if (!enabled) return;
+    run(key, 'mount');
+    return () => {
+      asked.current += 1;
+    };
+  }, [key, run, enabled]);
+
+  return {
+    state: held.key === key ? held.state : { status: 'loading' },
+    retry: () => run(key, 'retry'),
+    reload: () => run(key, 'reload'),
+  };
+}
