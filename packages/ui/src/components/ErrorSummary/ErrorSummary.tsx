@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef, type MouseEvent, type ReactNode } from 'react';
+import { forwardRef, useId, useLayoutEffect, useImperativeHandle, useRef, type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { AlertCircle } from 'lucide-react';
 import * as styles from './ErrorSummary.css';
@@ -55,7 +55,9 @@ export const ErrorSummary = forwardRef<HTMLDivElement | null, ErrorSummaryProps>
   const visible = errors.length > 0 || Boolean(description);
   const key = focusKey ?? errors;
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same commit that shows the summary, so nothing (a
+  // screen reader, a test, a fast key press) ever sees the summary without its focus.
+  useLayoutEffect(() => {
     if (visible) box.current?.focus();
   }, [key, visible]);
 
