@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArrowLeftRight, FileText, Plus } from 'lucide-react';
+import { ArrowLeftRight, Download, FileText, Plus, Send, Settings, Trash2, Users } from 'lucide-react';
 import { BalanceCard } from './BalanceCard';
 import { QuickAction, QuickActions } from '../QuickAction';
 import { Columns } from '../../layout';
@@ -53,4 +53,25 @@ export const Wallets: Story = {
 export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
   args: { accountLabel: 'الآيبان', href: '#wallet-aed' },
+};
+export const DontManyActions: StoryObj = {
+  name: 'Don’t: every action in the card',
+  render: () => (
+    <BalanceCard
+      currency="AED"
+      balance="1254075"
+      available="1204075"
+      actions={
+        <QuickActions label="AED wallet actions">
+          <QuickAction label="Add money" icon={<Plus size={24} aria-hidden="true" />} href="#topup" />
+          <QuickAction label="Send" icon={<Send size={24} aria-hidden="true" />} href="#send" />
+          <QuickAction label="Convert" icon={<ArrowLeftRight size={24} aria-hidden="true" />} href="#convert" />
+          <QuickAction label="Beneficiaries" icon={<Users size={24} aria-hidden="true" />} href="#beneficiaries" />
+          <QuickAction label="Statement" icon={<Download size={24} aria-hidden="true" />} href="#statement" />
+          <QuickAction label="Settings" icon={<Settings size={24} aria-hidden="true" />} href="#settings" />
+          <QuickAction label="Close wallet" icon={<Trash2 size={24} aria-hidden="true" />} onClick={() => {}} />
+        </QuickActions>
+      }
+    />
+  ),
 };

@@ -50,3 +50,7 @@ export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
   args: { label: 'الوجه الأمامي لبطاقة الهوية', instructions: 'ضع الوجه الأمامي لبطاقة هويتك داخل الإطار، في إضاءة جيدة.' },
 };
+export const DontNoInstructions: StoryObj = {
+  name: 'Don’t: no instructions and a vague label',
+  render: () => <CameraCapture mode="document" label="Photo" onCapture={() => {}} previewSrc={desk} />,
+};

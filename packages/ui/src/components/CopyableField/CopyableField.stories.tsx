@@ -42,3 +42,7 @@ export const RightToLeft: Story = {
     </CopyableFieldList>
   ),
 };
+export const DontAllInOne: StoryObj = {
+  name: 'Don’t: all the details in one field',
+  render: () => <CopyableField label="Bank details" value="Sadu Bank PJSC, Emirates NBD, AE070331234567890123456, EBILAEAD, TOPUP-7Q4K9" />,
+};

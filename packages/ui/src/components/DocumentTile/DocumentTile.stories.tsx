@@ -41,3 +41,7 @@ export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
   args: { name: 'جواز-السفر.pdf', type: 'PDF', status: 'rejected', error: 'يجب أن يكون حجم الملف أقل من 5 ميغابايت', onReplace: () => {} },
 };
+export const DontVagueReason: StoryObj = {
+  name: 'Don’t: a refusal that does not say what to do',
+  render: () => <DocumentTile name="emirates-id-front.jpg" type="JPEG image" size={6_291_456} status="rejected" error="Error 413" onReplace={() => {}} />,
+};

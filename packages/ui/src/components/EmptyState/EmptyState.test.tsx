@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Inbox } from 'lucide-react';
 import { EmptyState } from './EmptyState';
 import { Button } from '../Button';
+import { UiProvider } from '../../i18n/UiProvider';
 import { axeViolations } from '../../../test/axe';
 
 describe('EmptyState', () => {
@@ -25,6 +27,28 @@ describe('EmptyState', () => {
     const { container } = render(<EmptyState title="No beneficiaries" />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('No beneficiaries');
     expect(container.querySelectorAll('p')).toHaveLength(0);
+  });
+
+  it('hands its one action to the keyboard: Tab reaches it, Enter presses it', async () => {
+    const user = userEvent.setup();
+    let pressed = 0;
+    render(<EmptyState title="No beneficiaries yet" action={<Button onClick={() => pressed++}>Add a beneficiary</Button>} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Add a beneficiary' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(pressed).toBe(1);
+  });
+
+  it('has no axe violations right to left, in Arabic', async () => {
+    const { container } = render(
+      <UiProvider locale="ar">
+        <div dir="rtl" lang="ar">
+          <EmptyState icon={<Inbox aria-hidden="true" />} title="لا توجد معاملات بعد" text="أضف أموالًا إلى محفظتك لتبدأ." action={<Button>إضافة أموال</Button>} />
+        </div>
+      </UiProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'لا توجد معاملات بعد' })).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('has no axe violations', async () => {

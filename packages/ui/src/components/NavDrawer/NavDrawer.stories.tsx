@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArrowLeftRight, History, Home, LogOut, Settings, Users, Wallet } from 'lucide-react';
+import { ArrowLeftRight, Download, History, Home, LogOut, Plus, Send, Settings, UserPlus, Users, Wallet } from 'lucide-react';
 import { NavDrawer, type NavItem } from './NavDrawer';
 import { Button } from '../Button';
 import { Logo } from '../Logo';
@@ -46,4 +46,19 @@ export const RightToLeft: Story = {
     ],
     footer: <Button variant="secondary" fullWidth icon={icon(LogOut)}>تسجيل الخروج</Button>,
   },
+};
+export const DontActionsInMenu: StoryObj = {
+  name: 'Don’t: actions and every screen in the menu',
+  render: () => (
+    <NavDrawer
+      defaultOpen
+      items={[
+        ...items,
+        { label: 'Send money', href: '#send', icon: icon(Send) },
+        { label: 'Add money', href: '#topup', icon: icon(Plus) },
+        { label: 'Add a beneficiary', href: '#add-beneficiary', icon: icon(UserPlus) },
+        { label: 'Download a statement', href: '#statement', icon: icon(Download) },
+      ]}
+    />
+  ),
 };

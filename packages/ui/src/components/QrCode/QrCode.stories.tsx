@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QrCode } from './QrCode';
 import { CopyableField } from '../CopyableField';
+import { Heading } from '../Heading';
 import { Stack } from '../../layout';
 
 const address = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
@@ -30,6 +31,17 @@ export const WithTheAddress: Story = {
     <Stack gap="md" style={{ maxWidth: 360 }}>
       <QrCode {...args} />
       <CopyableField label="BTC deposit address" value={address} />
+    </Stack>
+  ),
+};
+export const DontCodeAlone: StoryObj = {
+  name: 'Don’t: the code without its value',
+  render: () => (
+    <Stack gap="md" style={{ maxWidth: 360 }}>
+      <Heading level={2} size={5}>
+        Scan to deposit BTC
+      </Heading>
+      <QrCode value={address} label="QR code of the BTC deposit address" maxSize="12rem" />
     </Stack>
   ),
 };

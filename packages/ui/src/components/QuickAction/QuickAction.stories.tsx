@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArrowLeftRight, FileText, Plus, Send } from 'lucide-react';
+import { ArrowLeftRight, Download, FileText, Plus, Send, Settings, Trash2, Users } from 'lucide-react';
 import { QuickAction, QuickActions } from './QuickAction';
 
 const meta = {
@@ -62,6 +62,21 @@ export const RightToLeft: Story = {
       <QuickAction label="إضافة أموال" icon={icon(Plus)} href="#topup" />
       <QuickAction label="تحويل" icon={icon(Send)} href="#send" />
       <QuickAction label="التفاصيل" icon={icon(FileText)} onClick={() => {}} />
+    </QuickActions>
+  ),
+};
+export const DontTooMany: StoryObj = {
+  name: 'Don’t: too many actions, one of them destructive',
+  render: () => (
+    <QuickActions label="Wallet actions">
+      <QuickAction label="Add money" icon={icon(Plus)} href="#topup" />
+      <QuickAction label="Send" icon={icon(Send)} href="#send" />
+      <QuickAction label="Convert" icon={icon(ArrowLeftRight)} href="#convert" />
+      <QuickAction label="Details" icon={icon(FileText)} href="#details" />
+      <QuickAction label="Beneficiaries" icon={icon(Users)} href="#beneficiaries" />
+      <QuickAction label="Statement" icon={icon(Download)} href="#statement" />
+      <QuickAction label="Settings" icon={icon(Settings)} href="#settings" />
+      <QuickAction label="Close wallet" icon={icon(Trash2)} onClick={() => {}} />
     </QuickActions>
   ),
 };

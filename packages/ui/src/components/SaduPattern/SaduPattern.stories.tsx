@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SaduPattern } from './SaduPattern';
 import { Stack } from '../../layout';
+import { Card } from '../Card';
 import { Text } from '../Text';
 
 const meta = {
@@ -31,6 +32,21 @@ export const Tones: Story = {
           </Text>
           <SaduPattern tone={tone} />
         </Stack>
+      ))}
+    </Stack>
+  ),
+};
+export const DontOnEveryCard: StoryObj = {
+  name: 'Don’t: a motif on every card',
+  render: () => (
+    <Stack gap="sm" style={{ maxWidth: 360 }}>
+      {['Transfers', 'Beneficiaries', 'Statements'].map((title) => (
+        <Card key={title}>
+          <Stack gap="xs">
+            <SaduPattern />
+            <Text>{title}</Text>
+          </Stack>
+        </Card>
       ))}
     </Stack>
   ),

@@ -21,6 +21,14 @@ describe('Skeleton', () => {
     expect((top[1] as HTMLElement).style.blockSize).toBe('8rem');
   });
 
+  it('draws a paragraph of lines with the last one shorter, at the width asked', () => {
+    const { container } = render(<Skeleton lines={3} width="20rem" />);
+    const paragraph = container.firstElementChild as HTMLElement;
+    expect(paragraph.style.inlineSize).toBe('20rem');
+    const lines = Array.from(paragraph.children) as HTMLElement[];
+    expect(lines.map((line) => line.style.inlineSize)).toEqual(['', '', '60%']);
+  });
+
   it('a group says "Loading" once through a status and marks the area busy', () => {
     const { container, rerender } = render(
       <SkeletonGroup label="Loading transactions">

@@ -52,3 +52,9 @@ export const RightToLeft: Story = {
     current: 1,
   },
 };
+export const DontForFormSteps: StoryObj = {
+  name: 'Don’t: a tracker for the steps of a form',
+  render: () => (
+    <StatusTracker label="Transfer status" current={1} steps={[{ label: 'Amount' }, { label: 'Beneficiary' }, { label: 'Review' }, { label: 'Confirm' }]} />
+  ),
+};

@@ -59,3 +59,16 @@ export const RightToLeft: Story = {
     ],
   },
 };
+export const DontRawReferences: StoryObj = {
+  name: 'Don’t: the ledger’s codes as titles',
+  render: () => (
+    <TransactionList
+      label="Recent activity"
+      items={[
+        { id: '1', kind: 'external', title: 'TRF/OUT/0098123/AE07', date: '2026-11-12', amount: '-25000', currency: 'AED', status: 'pending', href: '#t1' },
+        { id: '2', kind: 'top_up', title: 'INW SWIFT EBILAEAD 7Q4K9', date: '2026-11-12', amount: '1000000', currency: 'AED', href: '#t2' },
+        { id: '3', kind: 'card', title: 'POS 4471 CCMALL DXB', date: '2026-11-10', amount: '-12075', currency: 'AED', href: '#t3' },
+      ]}
+    />
+  ),
+};
