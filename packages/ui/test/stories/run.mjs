@@ -128,6 +128,21 @@ function renderedAfter(page, action, args) {
 }
 
 /**
+ * Waits until Storybook's current render is over: past "storyRendered" (which it emits before its
+ * afterEach phase) to "finished", with no render queued. A globals update that arrives while a
+ * render is pending is queued and rendered after it, so the render event a check waited for can
+ * be the earlier render's, and the one with the new globals then runs under axe and the
+ * screenshot; on a freshly opened preview whose first render was still running, the update could
+ * also go unanswered until the 15 s time-out.
+ */
+function renderSettled(page) {
+  return page.waitForFunction(() => {
+    const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+    return Boolean(render && render.phase === 'finished' && !render.rerenderEnqueued);
+  });
+}
+
+/**
  * Renders a story in a mode through Storybook's channel, without reloading: the globals first, and
  * only once their render has finished, the story, when it is another one (a fresh mount in that
  * mode). Storybook reloads the whole preview when a story is switched while the previous render
@@ -136,12 +151,15 @@ function renderedAfter(page, action, args) {
  */
 async function renderStory(page, storyId, globals, switchStory) {
   const first = await renderedAfter(page, 'updateGlobals', { globals });
+  if (first.ok) await renderSettled(page);
   if (!first.ok || !switchStory) return { ...first, switched: false };
   // Keyboard modality again before each new story, as on a freshly opened preview: the story
   // before may have moved focus (a dialog handing it back on close), and programmatic focus in
   // the new one must show its ring as it does in the baselines.
   await page.keyboard.press('Shift');
-  return { ...(await renderedAfter(page, 'setCurrentStory', { storyId, viewMode: 'story' })), switched: true };
+  const story = await renderedAfter(page, 'setCurrentStory', { storyId, viewMode: 'story' });
+  if (story.ok) await renderSettled(page);
+  return { ...story, switched: true };
 }
 
 /**
@@ -180,6 +198,17 @@ async function openPreview(context, storyId = stories[0].id) {
   page.on('pageerror', (err) => errors.push(err.message));
   await page.goto(`${server.url}/iframe.html?id=${storyId}&viewMode=story`, { waitUntil: 'load' });
   await page.waitForFunction(() => Boolean(window.__STORYBOOK_ADDONS_CHANNEL__ && document.querySelector('#storybook-root')?.childElementCount));
+  // The first render must be over before the checks send their globals (see renderSettled).
+  await renderSettled(page);
+  // When a story takes over 100 ms to render, Storybook's "preparing story" view hides the story
+  // root (display: none) while the story mounts: a dialog's focus() then finds nothing to focus,
+  // focus stays on the body and the screenshot has no focus ring (dialog and session-overlay
+  // stories under load). The root stays shown, and Storybook's placeholder never does.
+  await page.addStyleTag({
+    content:
+      '.sb-show-preparing-story:not(.sb-show-main) > #storybook-root { display: block !important; }' +
+      ' .sb-show-preparing-story > .sb-preparing-story { display: none !important; }',
+  });
   // One key press puts Chromium in keyboard modality, so programmatic focus (dialogs, error
   // summaries, open calendars) always shows its focus ring: screenshots stay deterministic.
   await page.keyboard.press('Shift');
