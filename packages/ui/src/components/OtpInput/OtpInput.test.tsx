@@ -29,6 +29,12 @@ describe('OtpInput', () => {
     expect(boxes()).toHaveLength(6);
   });
 
+  it('keeps its label on the input when given an id (an error summary links to that id)', () => {
+    const { input } = setup({ id: 'sms-code' });
+    expect(input).toHaveAttribute('id', 'sms-code');
+    expect(screen.getByText('Authentication code').closest('label')).toHaveAttribute('for', 'sms-code');
+  });
+
   it('shows each typed digit in its own box', async () => {
     const { user, input, boxes, onChange } = setup();
     await user.type(input, '482');

@@ -41,14 +41,17 @@ const toAscii = (text: string) =>
  * "one-time-code"`, numeric keyboard), so paste, SMS autofill and screen readers just work.
  */
 export const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function OtpInput(
-  { length = 6, value, defaultValue = '', onChange, onComplete, invalid, header, label, hint, error, onCancel, cancelLabel, className, ...rest },
+  { length = 6, value, defaultValue = '', onChange, onComplete, invalid, header, label, hint, error, onCancel, cancelLabel, className, id, ...rest },
   ref,
 ) {
   const { messages } = useUi();
+  // With a label, the id goes to FormField, which gives it to the input and points its label at
+  // it (an id on the input alone would leave the label pointing at FormField's own id).
   const field = (
     <OtpBoxes
       ref={ref}
       {...rest}
+      id={label ? undefined : id}
       {...{ length, value, defaultValue, onChange, onComplete, invalid, className }}
     />
   );
@@ -56,7 +59,7 @@ export const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function Otp
     <div className={styles.root}>
       {header && <div className={styles.header}>{header}</div>}
       {label ? (
-        <FormField label={label} hint={hint} error={error}>
+        <FormField id={id} label={label} hint={hint} error={error}>
           {field}
         </FormField>
       ) : (
