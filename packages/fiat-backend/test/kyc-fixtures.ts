@@ -38,7 +38,7 @@ export function exifSegment(orientation = 6): Buffer {
 
 export function jpegFile(width = 640, height = 400, extra: { exif?: boolean; comment?: string; trailing?: string } = {}): Buffer {
   const encoded = Buffer.from(jpeg.encode({ data: pixels(width, height), width, height }, 80).data);
-  const parts = [encoded.subarray(0, 2)];
+  const parts: Buffer[] = [encoded.subarray(0, 2)];
   if (extra.exif) parts.push(exifSegment());
   if (extra.comment) parts.push(segment(0xfe, Buffer.from(extra.comment, 'latin1')));
   parts.push(encoded.subarray(2));
@@ -88,3 +88,27 @@ export function pdfFile(active?: 'plain' | 'compressed' | 'hex-name' | 'encrypte
 export const svgFile = () => Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 export const htmlFile = () => Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 export const gifFile = () => Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.from([1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b])]);
+
+/** Sends a file as the body of a PUT, as the app's `ky.put(url, { body: file })` does. */
+export async function upload(api: string, token: string, path: string, file: Buffer, contentType = 'image/jpeg', fileName?: string) {
+  const url = `${api}${path}${fileName ? `?file_name=${encodeURIComponent(fileName)}` : ''}`;
+  const response = await fetch(url, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body: new Uint8Array(file) });
+  const text = await response.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are checked field by field
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as any };
+}
+
+/** Personal details that pass every check (an Emirates ID valid for years). */
+export const PERSONAL = {
+  first_name: 'Noor',
+  last_name: 'Al Mansoori',
+  date_of_birth: '1991-05-20',
+  nationality: 'AE',
+  country_of_residence: 'AE',
+  address: { line1: 'Villa 12, Street 4', city: 'Dubai', region: 'Dubai' },
+  occupation: 'Engineer',
+  identity_document_type: 'emirates_id',
+  identity_document_number: '784199112345671',
+  identity_document_expiry: '2030-01-31',
+  confirmed: true,
+};

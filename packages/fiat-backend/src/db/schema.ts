@@ -386,6 +386,7 @@ export interface KycSubmissionsTable {
 
 export interface KycShareholdersTable {
   id: string;
+  seq: Generated<bigint>;
   submission_id: string;
   name: string;
   nationality: string;
@@ -396,6 +397,7 @@ export interface KycShareholdersTable {
 
 export interface KycDocumentsTable {
   id: string;
+  seq: Generated<bigint>;
   submission_id: string;
   document_type: string;
   shareholder_id: string | null;
@@ -414,6 +416,7 @@ export interface KycDocumentsTable {
 
 export interface KycEventsTable {
   id: string;
+  seq: Generated<bigint>;
   submission_id: string;
   from_state: string;
   to_state: string;

@@ -3,6 +3,7 @@
 // PostgreSQL both accept, one statement per entry (PGlite's extended protocol runs one).
 
 // JSON values are text columns, as in 0002 (one reading of them on both engines).
+// Rows that happen in one instant keep their order by `seq`.
 // Identity verification (KYC): one submission per individual or per company, its shareholders,
 // its documents (the checked file itself, in the database), every transition with who and when.
 // Profile and settings: the address and occupation of a customer, a pending change of e-mail or
@@ -33,6 +34,7 @@ export const statements: readonly string[] = [
   `CREATE UNIQUE INDEX kyc_submissions_company ON kyc_submissions (company_id) WHERE kind = 'corporate'`,
   `CREATE TABLE kyc_shareholders (
     id uuid PRIMARY KEY,
+    seq bigint GENERATED ALWAYS AS IDENTITY,
     submission_id uuid NOT NULL REFERENCES kyc_submissions(id) ON DELETE CASCADE,
     name text NOT NULL,
     nationality text NOT NULL CHECK (nationality ~ '^[A-Z]{2}$'),
@@ -43,6 +45,7 @@ export const statements: readonly string[] = [
   `CREATE INDEX kyc_shareholders_submission ON kyc_shareholders (submission_id)`,
   `CREATE TABLE kyc_documents (
     id uuid PRIMARY KEY,
+    seq bigint GENERATED ALWAYS AS IDENTITY,
     submission_id uuid NOT NULL REFERENCES kyc_submissions(id) ON DELETE CASCADE,
     document_type text NOT NULL CHECK (document_type IN ('identity_front', 'identity_back', 'passport', 'selfie', 'proof_of_address',
       'trade_licence', 'memorandum', 'board_resolution', 'authorised_person_id', 'shareholder_id')),
@@ -64,6 +67,7 @@ export const statements: readonly string[] = [
   `CREATE UNIQUE INDEX kyc_documents_current ON kyc_documents (submission_id, document_type, (coalesce(shareholder_id, '00000000-0000-0000-0000-000000000000'::uuid))) WHERE replaced_at IS NULL`,
   `CREATE TABLE kyc_events (
     id uuid PRIMARY KEY,
+    seq bigint GENERATED ALWAYS AS IDENTITY,
     submission_id uuid NOT NULL REFERENCES kyc_submissions(id) ON DELETE CASCADE,
     from_state text NOT NULL,
     to_state text NOT NULL,
