@@ -78,3 +78,11 @@ export const MFA_GRANT_BY_SHORT_NAME = {
   'mfa-oob': GRANT_MFA_OOB,
   'mfa-recovery-code': GRANT_MFA_RECOVERY,
 } as const;
+
+/** Profile fields a customer changes at once (updateProfile). */
+export const PROFILE_FIELDS_FREE = ['occupation', 'address'] as const;
+/**
+ * Profile fields the identity check verifies: changed by updateProfile only before the check is
+ * submitted; afterwards through the identity check (the app shows them read-only then).
+ */
+export const PROFILE_FIELDS_VERIFIED = ['first_name', 'last_name', 'date_of_birth', 'nationality', 'country_of_residence'] as const;

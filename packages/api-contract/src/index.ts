@@ -18,6 +18,7 @@ import * as reviews from './reviews';
 import * as subaccounts from './subaccounts';
 import * as fees from './fees';
 import * as kyc from './kyc';
+import * as settings from './settings';
 import { buildOpenApiDocument, type OpenApiOptions } from './openapi';
 import { API_PATHS } from './paths';
 
@@ -40,6 +41,7 @@ export * from './reviews';
 export * from './subaccounts';
 export * from './fees';
 export * from './kyc';
+export * from './settings';
 export { buildOpenApiDocument, type OpenApiOptions } from './openapi';
 
 export const health = defineCall({
@@ -148,6 +150,15 @@ export const calls = {
   downloadKycDocument: kyc.downloadKycDocument,
   submitKyc: kyc.submitKyc,
   reviewKycSandbox: kyc.reviewKycSandbox,
+  updateProfile: settings.updateProfile,
+  startEmailChange: settings.startEmailChange,
+  verifyEmailChange: settings.verifyEmailChange,
+  confirmEmailChange: settings.confirmEmailChange,
+  startPhoneChange: settings.startPhoneChange,
+  confirmPhoneChange: settings.confirmPhoneChange,
+  getSettings: settings.getSettings,
+  updatePreferences: settings.updatePreferences,
+  updateNotifications: settings.updateNotifications,
 } as const;
 
 export type Calls = typeof calls;

@@ -113,6 +113,16 @@ export const API_PATHS = {
   downloadKycDocument: { method: 'GET', path: '/kyc/files/:document_id' },
   submitKyc: { method: 'POST', path: '/kyc/submit' },
   reviewKycSandbox: { method: 'POST', path: '/dev/kyc/review' },
+  // settings
+  updateProfile: { method: 'PUT', path: '/customer/profile' },
+  startEmailChange: { method: 'POST', path: '/customer/email/change' },
+  verifyEmailChange: { method: 'POST', path: '/customer/email/change/verify' },
+  confirmEmailChange: { method: 'POST', path: '/customer/email/change/confirm' },
+  startPhoneChange: { method: 'POST', path: '/customer/phone/change' },
+  confirmPhoneChange: { method: 'POST', path: '/customer/phone/change/confirm' },
+  getSettings: { method: 'GET', path: '/customer/settings' },
+  updatePreferences: { method: 'PUT', path: '/customer/settings/preferences' },
+  updateNotifications: { method: 'PUT', path: '/customer/settings/notifications' },
   // fees
   publicFees: { method: 'GET', path: '/public/fees' },
   getLimits: { method: 'GET', path: '/limits' },

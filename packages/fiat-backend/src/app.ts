@@ -33,6 +33,7 @@ import { topupRoutes } from './modules/topups/routes';
 import { transferRoutes } from './modules/transfers/routes';
 import { walletRoutes } from './modules/wallets/routes';
 import { kycRoutes } from './modules/kyc/routes';
+import { settingsRoutes } from './modules/settings/routes';
 
 /** CSP source expressions (`'sha256-…'`) for the inline scripts of the app's HTML files. */
 export function inlineScriptHashes(staticDir: string | undefined): string[] {
@@ -223,6 +224,7 @@ export async function registerCalls(app: FastifyInstance, ctx: AppContext): Prom
   subaccountRoutes(app, ctx);
   feeRoutes(app, ctx);
   kycRoutes(app, ctx);
+  settingsRoutes(app, ctx);
   simulationRoutes(app, ctx, ctx.rail);
 
   const staticDir = config.staticDir;
