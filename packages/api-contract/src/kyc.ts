@@ -91,7 +91,10 @@ export const kycAuthorisedPersonSchema = z.object({
 });
 
 /** A percentage with at most two decimals, more than 0 and at most 100 ("25", "33.33"). */
-export const sharePercentSchema = text().regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, 'Give the share as a percentage between 0.01 and 100, with at most two decimals.');
+const shareMessage = 'Give the share as a percentage between 0.01 and 100, with at most two decimals.';
+export const sharePercentSchema = text()
+  .regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, shareMessage)
+  .refine((value) => Number(value) > 0, shareMessage);
 
 export const kycShareholderInputSchema = z.object({
   name: text().min(1).max(200),

@@ -66,6 +66,7 @@ for (const engine of ENGINES) {
       expectError(over, 400, 'validation_error');
       expect(over.body.error.fields).toEqual({ share_percent: 'The shares would add up to 100.01 %: at most 100 % in total (40.00 % is left).' });
       expectError(await adminApi('POST', '/kyc/shareholders', { name: 'X', nationality: 'AE', share_percent: '0' }), 400, 'validation_error');
+      expectError(await adminApi('POST', '/kyc/shareholders', { name: 'X', nationality: 'AE', share_percent: '0.00' }), 400, 'validation_error');
       expectError(await adminApi('POST', '/kyc/shareholders', { name: 'X', nationality: 'AE', share_percent: '101' }), 400, 'validation_error');
       expectError(await adminApi('POST', '/kyc/shareholders', { name: 'X', nationality: 'QQ', share_percent: '1' }), 400, 'validation_error');
       const second = (await adminApi('POST', '/kyc/shareholders', { name: 'Bilal Oasis', nationality: 'PK', share_percent: '33.33' })).body.data.shareholders[1];

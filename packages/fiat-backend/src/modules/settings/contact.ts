@@ -96,8 +96,9 @@ export async function beginPhoneChange(ctx: AppContext, { auth, body, client }: 
 export async function finishPhoneChange(ctx: AppContext, { auth, body, client }: CallInput<typeof confirmPhoneChange>) {
   const customer = await customerById(ctx, auth.customerId);
   const change = await openOf(ctx, customer.id, 'phone');
-  await ctx.codes.consume('phone_change', change.id, body.otp_code);
+  // The password first: a mistyped password does not use up the code.
   await checkPassword(ctx, customer, body.password);
+  await ctx.codes.consume('phone_change', change.id, body.otp_code);
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (tx) => {
     await tx.updateTable('customers').set({ phone: change.value, phone_verified_at: now, updated_at: now }).where('id', '=', customer.id).execute();
