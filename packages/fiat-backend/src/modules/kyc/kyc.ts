@@ -25,7 +25,7 @@ import {
   type KycState,
 } from './requirements';
 import { autoReview } from './review';
-import { authorisedOf, companyOf, fixedOf, itemsOf, kycView, personalOf, rejectionOf, type KycCaller } from './view';
+import { authorisedOf, companyOf, fixedOf, itemsOf, kycView, personalOf, prefilled, rejectionOf, type KycCaller } from './view';
 
 const PERSONAL_ITEMS = new Set<string>(['personal_details', ...PERSONAL_DOCUMENTS]);
 
@@ -77,7 +77,12 @@ async function change(ctx: AppContext, caller: KycCaller, item: string, apply: (
       const started = await insertSubmission(tx, caller.owner, caller.customerId, now);
       sub = await submissionOf(tx, caller.owner, true);
       if (!sub) throw new Error('kyc submission vanished');
-      if (started) await insertEvent(tx, { submissionId: sub.id, from: 'not_started', to: 'in_progress', actorType: 'customer', actorId: caller.customerId, actorName: await actorName(tx, caller.customerId), at: now });
+      if (started) {
+        // The drafts start from what the bank knows: the profile (and the company's registered name).
+        const known = await prefilled(tx, caller);
+        sub = await updateSubmission(tx, sub.id, { personal: JSON.stringify(known.personal), company: known.company ? JSON.stringify(known.company) : null });
+        await insertEvent(tx, { submissionId: sub.id, from: 'not_started', to: 'in_progress', actorType: 'customer', actorId: caller.customerId, actorName: await actorName(tx, caller.customerId), at: now });
+      }
     }
     await checkEditable(tx, caller, sub, item);
     const values: Partial<SubmissionRow> = { ...(await apply(tx, sub)), updated_at: now };
@@ -190,7 +195,7 @@ export async function uploadDocument(ctx: AppContext, caller: KycCaller, documen
 }
 
 /** Submits for review: every item there, every rejected one replaced; then the sandbox may decide at once. */
-export async function submit(ctx: AppContext, caller: KycCaller) {
+export async function submit(ctx: AppContext, caller: KycCaller, review: 'approve' | 'reject' | 'off' = ctx.config.kyc.autoReview) {
   requireManager(caller);
   const now = ctx.clock.now();
   const submitted = await ctx.db.transaction().execute(async (tx) => {
@@ -212,6 +217,6 @@ export async function submit(ctx: AppContext, caller: KycCaller) {
     await setKycStatus(tx, caller.owner, STATUS_OF.submitted);
     return sub;
   });
-  if (ctx.config.kyc.autoReview !== 'off') await autoReview(ctx, submitted.id, ctx.config.kyc.autoReview);
+  if (review !== 'off') await autoReview(ctx, submitted.id, review);
   return { data: await kycView(ctx.db, caller) };
 }

@@ -97,7 +97,7 @@ function nextStep(state: KycState, caller: KycCaller, items: { item: string; sta
 }
 
 /** The drafts of someone who has not started: their profile (and the company's registered name). */
-async function prefilled(db: Db, caller: KycCaller): Promise<{ personal: KycPersonalDetails; company: CompanyDetails | null; status: KycStatus }> {
+export async function prefilled(db: Db, caller: KycCaller): Promise<{ personal: KycPersonalDetails; company: CompanyDetails | null; status: KycStatus }> {
   const c = await customerProfile(db, caller.customerId);
   const personal: KycPersonalDetails = {};
   for (const key of ['first_name', 'last_name', 'date_of_birth', 'nationality', 'country_of_residence', 'occupation'] as const) {
