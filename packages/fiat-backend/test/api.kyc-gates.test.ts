@@ -56,6 +56,9 @@ for (const engine of ENGINES) {
       expectError(await api('POST', '/transfer/external', { idempotency_key: key(), from_wallet_id: gbp.wallet_id, beneficiary: GB, amount: '100.00', charges: 'SHA', purpose_code: 'FAM' }), 403, 'kyc_required');
       expectError(await api('POST', '/wallet/open', { currency: 'BTC' }), 403, 'kyc_required');
       expectError(await api('POST', '/fx/quote', { from_currency: 'AED', to_currency: 'BTC', amount: '100.00' }), 403, 'kyc_required');
+      const topup = await api('POST', '/topup/card/quote', { wallet_id: aed.wallet_id, amount: '1500.00' });
+      expectError(topup, 422, 'limit_exceeded');
+      expect(topup.body.error.message).toBe('AED 1,500.00 is over your per-transaction limit of AED 1,000.00 for card top-ups.');
       // Saving an external beneficiary is only data: allowed.
       expect((await api('POST', '/beneficiary/add', GB)).status).toBe(201);
 
