@@ -71,6 +71,8 @@ interface CallBase<Response extends z.ZodType, A extends Auth> {
   errors: readonly ErrorCode[];
   /** Whether this call is served only outside production. */
   devOnly?: boolean;
+  /** The body is a file sent as is (not JSON), of one of these content types. */
+  rawBody?: { contentTypes: readonly string[] };
 }
 
 type Part<K extends string, S> = S extends z.ZodType ? { [P in K]: S } : { [P in K]?: undefined };

@@ -29,6 +29,7 @@ export const ERROR_STATUS = {
   password_policy: 400,
   link_invalid: 400,
   registration_step: 400,
+  password_incorrect: 400,
   invalid_credentials: 401,
   unauthorized: 401,
   refresh_invalid: 401,
@@ -51,6 +52,7 @@ export const ERROR_STATUS = {
   limit_exceeded: 422,
   idempotency_key_reused: 422,
   currency_not_allowed: 422,
+  document_invalid: 422,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
@@ -76,3 +78,11 @@ export const MFA_GRANT_BY_SHORT_NAME = {
   'mfa-oob': GRANT_MFA_OOB,
   'mfa-recovery-code': GRANT_MFA_RECOVERY,
 } as const;
+
+/** Profile fields a customer changes at once (updateProfile). */
+export const PROFILE_FIELDS_FREE = ['occupation', 'address'] as const;
+/**
+ * Profile fields the identity check verifies: changed by updateProfile only before the check is
+ * submitted; afterwards through the identity check (the app shows them read-only then).
+ */
+export const PROFILE_FIELDS_VERIFIED = ['first_name', 'last_name', 'date_of_birth', 'nationality', 'country_of_residence'] as const;

@@ -34,6 +34,11 @@ export const customerDetailsSchema = z.object({
   country_of_residence: z.string().nullable(),
   phone: z.string().nullable(),
   phone_verified: z.boolean(),
+  /** The residential address (kyc addressSchema), once given. */
+  address: z.object({ line1: z.string(), line2: z.string().optional(), city: z.string(), region: z.string().optional(), postal_code: z.string().optional() }).nullable(),
+  occupation: z.string().nullable(),
+  /** The identity check's outcome (the company's, for a corporate user): what the money features wait for. */
+  kyc_status: z.enum(['not_started', 'pending', 'approved', 'rejected']),
   company: z.object({ company_id: z.uuid(), name: z.string() }).nullable(),
   mfa: z.object({
     totp_enabled: z.boolean(),

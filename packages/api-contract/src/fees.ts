@@ -32,6 +32,8 @@ export const feeScheduleSchema = z.object({
   label: z.string(),
   fees: z.array(feeRuleSchema),
   limits: z.array(limitRuleSchema),
+  /** The limits before the identity check is approved (external transfers and virtual assets wait for it). */
+  limits_before_verification: z.array(limitRuleSchema),
   fx_spread_bps: z.number().int(),
   crypto_spread_bps: z.number().int(),
 });
@@ -56,6 +58,7 @@ export const getLimits = defineCall({
   method: API_PATHS.getLimits.method,
   path: API_PATHS.getLimits.path,
   summary: 'The caller\'s limits and what is used today and this month (UAE time), in AED',
+  description: 'The limits in force: the smaller ones before the identity check (KYC) is approved.',
   auth: 'bearer',
   status: 200,
   response: envelope(

@@ -17,6 +17,8 @@ import * as transactions from './transactions';
 import * as reviews from './reviews';
 import * as subaccounts from './subaccounts';
 import * as fees from './fees';
+import * as kyc from './kyc';
+import * as settings from './settings';
 import { buildOpenApiDocument, type OpenApiOptions } from './openapi';
 import { API_PATHS } from './paths';
 
@@ -38,6 +40,8 @@ export * from './transactions';
 export * from './reviews';
 export * from './subaccounts';
 export * from './fees';
+export * from './kyc';
+export * from './settings';
 export { buildOpenApiDocument, type OpenApiOptions } from './openapi';
 
 export const health = defineCall({
@@ -134,6 +138,27 @@ export const calls = {
   enableSubaccount: subaccounts.enableSubaccount,
   publicFees: fees.publicFees,
   getLimits: fees.getLimits,
+  getKyc: kyc.getKyc,
+  saveKycPersonalDetails: kyc.saveKycPersonalDetails,
+  saveKycCompanyDetails: kyc.saveKycCompanyDetails,
+  saveKycAuthorisedPerson: kyc.saveKycAuthorisedPerson,
+  addKycShareholder: kyc.addKycShareholder,
+  updateKycShareholder: kyc.updateKycShareholder,
+  removeKycShareholder: kyc.removeKycShareholder,
+  uploadKycDocument: kyc.uploadKycDocument,
+  uploadKycShareholderDocument: kyc.uploadKycShareholderDocument,
+  downloadKycDocument: kyc.downloadKycDocument,
+  submitKyc: kyc.submitKyc,
+  reviewKycSandbox: kyc.reviewKycSandbox,
+  updateProfile: settings.updateProfile,
+  startEmailChange: settings.startEmailChange,
+  verifyEmailChange: settings.verifyEmailChange,
+  confirmEmailChange: settings.confirmEmailChange,
+  startPhoneChange: settings.startPhoneChange,
+  confirmPhoneChange: settings.confirmPhoneChange,
+  getSettings: settings.getSettings,
+  updatePreferences: settings.updatePreferences,
+  updateNotifications: settings.updateNotifications,
 } as const;
 
 export type Calls = typeof calls;

@@ -66,7 +66,9 @@ export function buildOpenApiDocument(calls: readonly CallDefinition[], options: 
       parameters: [...parametersOf(call.params, 'path'), ...parametersOf(call.query, 'query')],
       ...(call.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(call.body, 'input') } } } }
-        : {}),
+        : call.rawBody
+          ? { requestBody: { required: true, content: Object.fromEntries(call.rawBody.contentTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) } }
+          : {}),
       responses,
       security: call.auth === 'bearer' ? [{ bearer: [] }] : call.auth === 'refresh_cookie' ? [{ refreshCookie: [] }] : [],
       'x-error-codes': [...errors],

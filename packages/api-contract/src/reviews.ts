@@ -48,7 +48,7 @@ export const approveReview = defineCall({
   body: z.object({ idempotency_key: idempotencyKeySchema, quote_id: uuidSchema.optional() }),
   status: 200,
   response: envelope(transactionSchema),
-  errors: ['not_found', 'forbidden', 'invalid_state', 'insufficient_funds', 'limit_exceeded', 'quote_expired', 'quote_invalid', 'idempotency_key_reused', 'idempotency_in_progress'],
+  errors: ['not_found', 'forbidden', 'invalid_state', 'insufficient_funds', 'limit_exceeded', 'quote_expired', 'quote_invalid', 'idempotency_key_reused', 'idempotency_in_progress', 'kyc_required'],
 });
 
 export const rejectReview = defineCall({

@@ -120,7 +120,7 @@ export const createExternalTransfer = defineCall({
     .refine(oneTarget, oneTargetMessage),
   status: 201,
   response: envelope(createdExternalTransferSchema),
-  errors: ['not_found', 'forbidden', 'insufficient_funds', 'limit_exceeded', 'quote_expired', 'quote_invalid', 'idempotency_key_reused', 'idempotency_in_progress', 'currency_not_allowed'],
+  errors: ['not_found', 'forbidden', 'insufficient_funds', 'limit_exceeded', 'quote_expired', 'quote_invalid', 'idempotency_key_reused', 'idempotency_in_progress', 'currency_not_allowed', 'kyc_required'],
 });
 
 const byTransaction = z.object({ transaction_id: uuidSchema });
@@ -136,7 +136,7 @@ export const resendTransferOtp = defineCall({
   body: z.object({ channel: z.enum(['sms', 'whatsapp', 'email']).optional() }).optional(),
   status: 202,
   response: envelope(otpSentSchema),
-  errors: ['not_found', 'invalid_state', 'rate_limited'],
+  errors: ['not_found', 'invalid_state', 'rate_limited', 'kyc_required'],
 });
 
 export const confirmExternalTransfer = defineCall({
@@ -153,5 +153,5 @@ export const confirmExternalTransfer = defineCall({
   body: z.object({ idempotency_key: idempotencyKeySchema, otp_code: otpCodeSchema }),
   status: 200,
   response: envelope(transactionSchema),
-  errors: ['not_found', 'invalid_state', 'invalid_code', 'code_expired', 'too_many_attempts', 'insufficient_funds', 'limit_exceeded', 'idempotency_key_reused', 'idempotency_in_progress'],
+  errors: ['not_found', 'invalid_state', 'invalid_code', 'code_expired', 'too_many_attempts', 'insufficient_funds', 'limit_exceeded', 'idempotency_key_reused', 'idempotency_in_progress', 'kyc_required'],
 });

@@ -34,7 +34,7 @@ async function main() {
     for (let i = 0; i < 200; i++) {
       const { customer, wallet } = await fundedCustomer(ctx, i, 'pc');
       const t = await ctx.sessions.create(customer, { ip: '127.0.0.1', userAgent: 'b' });
-      people.push({ id: customer.id, wallet: wallet.id, auth: { customerId: customer.id, sessionId: t.sessionId, userType: 'individual', customerType: null, companyId: null } });
+      people.push({ id: customer.id, wallet: wallet.id, auth: { customerId: customer.id, sessionId: t.sessionId, userType: 'individual', customerType: null, companyId: null, kycStatus: 'approved' } });
     }
     configureBatching({ maxInFlight: Number(process.env.INFLIGHT ?? 1), maxBatch: Number(process.env.BATCH ?? 16) });
     const answer = { data: { x: 'y'.repeat(1100) } };

@@ -32,6 +32,8 @@ import { subaccountRoutes } from './modules/subaccounts/routes';
 import { topupRoutes } from './modules/topups/routes';
 import { transferRoutes } from './modules/transfers/routes';
 import { walletRoutes } from './modules/wallets/routes';
+import { kycRoutes } from './modules/kyc/routes';
+import { settingsRoutes } from './modules/settings/routes';
 
 /** CSP source expressions (`'sha256-…'`) for the inline scripts of the app's HTML files. */
 export function inlineScriptHashes(staticDir: string | undefined): string[] {
@@ -221,6 +223,8 @@ export async function registerCalls(app: FastifyInstance, ctx: AppContext): Prom
   reviewRoutes(app, ctx);
   subaccountRoutes(app, ctx);
   feeRoutes(app, ctx);
+  kycRoutes(app, ctx);
+  settingsRoutes(app, ctx);
   simulationRoutes(app, ctx, ctx.rail);
 
   const staticDir = config.staticDir;

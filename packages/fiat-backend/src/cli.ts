@@ -7,6 +7,8 @@
 //   sim crypto-deposit --address bc1q… [--memo 123] --asset BTC --amount 0.01 [--tx-hash 0x…]
 //   sim rail                           run the sandbox payment rail once
 //   ledger:check                       verify the ledger (balanced journals, wallets = postings)
+//   kyc:review EMAIL approve|reject|review [--reason ITEM=REASON …] [--by NAME] [--direct]
+//                                      decide a customer's (or their company's) submitted verification
 // fx:update and sim talk to the running development server (API_URL, default
 // http://127.0.0.1:$PORT/api/fiat), which works with PGlite too. fx:update --direct (or with
 // DATABASE_URL set and no server answering) writes the table itself: that is the production path.
@@ -18,6 +20,8 @@ import { openStorage } from './db';
 import { migrate } from './db/migrations';
 import { findAsset } from './money/assets';
 import { Ledger } from './money/ledger';
+import { decide } from './modules/kyc/review';
+import { buildNotifier } from './server';
 
 const [command, ...rest] = process.argv.slice(2);
 const api = (process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}/api/fiat`).replace(/\/$/, '');
@@ -114,7 +118,36 @@ async function ledgerCheck(): Promise<void> {
   if (check.unbalanced.length || check.walletMismatches.length || check.negativeWallets.length || check.totals.some((t) => t.sum !== '0')) process.exitCode = 1;
 }
 
-const commands: Record<string, () => Promise<void>> = { 'fx:update': fxUpdate, sim, 'ledger:check': ledgerCheck };
+/** The review command: the running development server's call, or the database itself (production, or no server). */
+async function kycReview(): Promise<void> {
+  const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { reason: { type: 'string', multiple: true }, by: { type: 'string' }, direct: { type: 'boolean' } } });
+  const [email, decision] = positionals;
+  if (!email || (decision !== 'approve' && decision !== 'reject' && decision !== 'review')) {
+    throw new Error('usage: kyc:review EMAIL approve|reject|review [--reason ITEM=REASON …] [--by NAME]');
+  }
+  const reasons: Record<string, string> = {};
+  for (const r of values.reason ?? []) {
+    const at = r.indexOf('=');
+    if (at < 1) throw new Error(`--reason takes ITEM=REASON (e.g. selfie="Too dark"), got ${r}`);
+    reasons[r.slice(0, at)] = r.slice(at + 1);
+  }
+  if (decision === 'reject' && !Object.keys(reasons).length) throw new Error('a rejection needs at least one --reason ITEM=REASON');
+  const reviewer = values.by ?? process.env.USER ?? 'operations';
+  const result = (!values.direct && (await reachable())
+    ? await post('/dev/kyc/review', { email, decision, reasons, reviewer })
+    : await direct(async (storage) => {
+        // Only what a decision needs: the database, the clock, the configured notifications (no rail, no server).
+        const { notifier, close } = buildNotifier(loadConfig(), storage.db, systemClock, (line) => console.log(line));
+        try {
+          return await decide({ db: storage.db, clock: systemClock, notifier }, email, decision, reasons, { type: 'operations', name: reviewer });
+        } finally {
+          close();
+        }
+      })) as { state: string; kyc_status: string; rejection_reasons: { item: string; reason: string }[] };
+  console.log(`${email}: ${result.state} (kyc_status ${result.kyc_status})${result.rejection_reasons.length ? `\n${result.rejection_reasons.map((r) => `  ${r.item}: ${r.reason}`).join('\n')}` : ''}`);
+}
+
+const commands: Record<string, () => Promise<void>> = { 'fx:update': fxUpdate, sim, 'ledger:check': ledgerCheck, 'kyc:review': kycReview };
 const run = command ? commands[command] : undefined;
 if (!run) {
   console.error(`usage: cli.ts ${Object.keys(commands).join(' | ')} …`);

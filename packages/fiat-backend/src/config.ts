@@ -3,6 +3,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { KYC_MAX_FILE_BYTES } from '@bank/api-contract';
 import { z } from 'zod';
 import { ALL_ASSET_CODES } from './money/assets';
 import { defaultLimits, type Limits } from './security/limits';
@@ -59,6 +60,8 @@ const envSchema = z.object({
   SANDBOX_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   RAIL_STEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
   TRANSFER_CONFIRM_TTL: z.coerce.number().int().min(60).max(3600).default(600),
+  KYC_AUTO_REVIEW: z.enum(['approve', 'reject', 'off'], 'must be approve, reject or off').optional(),
+  KYC_MAX_FILE_BYTES: z.coerce.number().int().min(64 * 1024).max(KYC_MAX_FILE_BYTES).default(KYC_MAX_FILE_BYTES),
 });
 
 export interface MoneyConfig {
@@ -75,6 +78,13 @@ export interface MoneyConfig {
   railStepSeconds: number;
   /** How long an external transfer waits for its one-time code. */
   confirmTtl: number;
+}
+
+export interface KycConfig {
+  /** The sandbox review: decide every submission as soon as it is submitted (never in production). */
+  autoReview: 'approve' | 'reject' | 'off';
+  /** Largest document accepted, bytes. */
+  maxFileBytes: number;
 }
 
 export interface Config {
@@ -113,6 +123,7 @@ export interface Config {
   devRoutes: boolean;
   limits: Limits;
   money: MoneyConfig;
+  kyc: KycConfig;
 }
 
 export class ConfigError extends Error {
@@ -154,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.WORKERS > 1 && !e.DATABASE_URL) problems.push('WORKERS: several processes need PostgreSQL (DATABASE_URL); PGlite lives in one process');
   const unknownAssets = (e.WALLET_CURRENCIES ?? []).filter((c) => !ALL_ASSET_CODES.includes(c.toUpperCase()));
   if (unknownAssets.length) problems.push(`WALLET_CURRENCIES: unknown ${unknownAssets.join(', ')} (use ISO codes such as AED,USD or BTC,ETH,USDT,USDC)`);
+  if (production && e.KYC_AUTO_REVIEW && e.KYC_AUTO_REVIEW !== 'off') problems.push('KYC_AUTO_REVIEW: the sandbox review is off in production (customers are reviewed with kyc:review)');
   if (problems.length) throw new ConfigError(problems);
 
   const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(/\/$/, '');
@@ -200,5 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       railStepSeconds: e.RAIL_STEP_SECONDS,
       confirmTtl: e.TRANSFER_CONFIRM_TTL,
     },
+    // The demo approves at once; tests and production decide each submission (kyc:review).
+    kyc: { autoReview: e.KYC_AUTO_REVIEW ?? (e.NODE_ENV === 'development' ? 'approve' : 'off'), maxFileBytes: e.KYC_MAX_FILE_BYTES },
   };
 }

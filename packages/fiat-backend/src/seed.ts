@@ -2,6 +2,8 @@
 import type { AppContext } from './context';
 import { newCustomer, type NewCustomer } from './modules/customers/customers';
 import { newRecoveryCodes } from './modules/customers/recovery-codes';
+import { savePersonal, submit, uploadDocument } from './modules/kyc/kyc';
+import { samplePng } from './modules/kyc/sample';
 
 export const DEMO_PASSWORD = 'Demo-Bank-2026!';
 /** The authenticator secret of the demo customer with TOTP (add it to an app, or see the README). */
@@ -18,12 +20,32 @@ function person(email: string, first: string, last: string, phone: string, extra
   return { email, user_type: 'individual', first_name: first, last_name: last, date_of_birth: '1988-04-12', nationality: 'AE', country_of_residence: 'AE', phone, ...extra };
 }
 
+/**
+ * Layla's identity check, submitted and waiting for the bank (KYC pending): the review command
+ * decides it (`kyc:review layla@demo.bank approve`). The others' checks were approved before
+ * submissions were kept: their status alone says so.
+ */
+async function submitLaylasKyc(ctx: AppContext, customerId: string): Promise<void> {
+  const caller = { customerId, owner: { kind: 'individual' as const, customerId }, manages: true };
+  await savePersonal(ctx, caller, {
+    address: { line1: 'Apartment 804, Al Khail Heights', city: 'Dubai', region: 'Dubai' },
+    occupation: 'Pharmacist',
+    identity_document_type: 'emirates_id',
+    identity_document_number: '784-1988-7654321-2',
+    identity_document_expiry: '2031-04-11',
+    confirmed: true,
+  });
+  const documents: [string, [number, number, number]][] = [['identity_front', [46, 125, 110]], ['identity_back', [46, 110, 125]], ['selfie', [214, 170, 140]], ['proof_of_address', [240, 240, 232]]];
+  for (const [type, colour] of documents) await uploadDocument(ctx, caller, type, null, samplePng(colour), `${type}.png`);
+  await submit(ctx, caller, 'off');
+}
+
 export async function seedIfEmpty(ctx: AppContext): Promise<{ created: boolean; logins: DemoLogin[]; recoveryCodes: string[] }> {
   const existing = await ctx.db.selectFrom('customers').select('id').limit(1).executeTakeFirst();
   const logins: DemoLogin[] = [
     { email: 'aisha@demo.bank', password: DEMO_PASSWORD, description: 'individual, no second factor, KYC approved (crypto wallet)' },
     { email: 'omar@demo.bank', password: DEMO_PASSWORD, description: `individual, authenticator app (TOTP secret ${DEMO_TOTP_SECRET}) or recovery code` },
-    { email: 'layla@demo.bank', password: DEMO_PASSWORD, description: 'individual, code by SMS or WhatsApp (see the dev outbox), KYC pending (no crypto)' },
+    { email: 'layla@demo.bank', password: DEMO_PASSWORD, description: 'individual, code by SMS or WhatsApp (see the dev outbox), KYC submitted and pending (no crypto, no external transfers: kyc:review layla@demo.bank approve)' },
     { email: 'viewer@falcon-trading.demo.bank', password: DEMO_PASSWORD, description: 'corporate viewer (SMS code)' },
     { email: 'preparer@falcon-trading.demo.bank', password: DEMO_PASSWORD, description: 'corporate preparer (SMS code)' },
     { email: 'approver@falcon-trading.demo.bank', password: DEMO_PASSWORD, description: 'corporate approver (SMS code)' },
@@ -53,7 +75,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<{ created: boolean; 
       totp_secret: DEMO_TOTP_SECRET,
       totp_enabled_at: now,
     }),
-    person('layla@demo.bank', 'Layla', 'Nasser', '+971501110003', { ...verified, otp_channel: 'sms', kyc_status: 'pending' }),
+    person('layla@demo.bank', 'Layla', 'Nasser', '+971501110003', { ...verified, otp_channel: 'sms' }),
     corporate('viewer', 'Vera', '+971501110011'),
     corporate('preparer', 'Peter', '+971501110012'),
     corporate('approver', 'Amal', '+971501110013'),
@@ -67,5 +89,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<{ created: boolean; 
   });
   const omar = rows[1]?.id;
   if (omar) recoveryCodes = await newRecoveryCodes(ctx, omar);
+  const layla = rows[2]?.id;
+  if (layla) await submitLaylasKyc(ctx, layla);
   return { created: true, logins, recoveryCodes };
 }

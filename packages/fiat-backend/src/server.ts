@@ -24,6 +24,14 @@ export function resolveSecret(config: Config): string {
   return readFileSync(file, 'utf8').trim();
 }
 
+/** The configured channels: SMTP and an SMS/WhatsApp webhook, or the development outbox. */
+export function buildNotifier(config: Config, db: Storage['db'], clock: Clock, print?: (line: string) => void): { notifier: Notifier; close: () => void } {
+  const outbox = new OutboxNotifier(db, clock, config.devOutboxConsole ? (print ?? ((line) => process.stdout.write(`${line}\n`))) : undefined);
+  const smtp = config.notifyEmail === 'smtp' && config.smtpUrl ? new SmtpNotifier(config.smtpUrl, config.mailFrom) : undefined;
+  const webhook = config.notifySms === 'webhook' && config.smsWebhookUrl ? new WebhookNotifier(config.smsWebhookUrl) : undefined;
+  return { notifier: new ChannelRouter({ email: smtp ?? outbox, sms: webhook ?? outbox, whatsapp: webhook ?? outbox }), close: () => smtp?.close() };
+}
+
 export interface ServerOptions {
   clock?: Clock;
   geo?: GeoLocator;
@@ -40,16 +48,8 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
     (await openStorage(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: path.join(config.dataDir, 'pglite') }));
   const applied = await migrate(storage.db);
   const clock = new ShiftableClock(options.clock ?? systemClock);
-  const outbox = new OutboxNotifier(
-    storage.db,
-    clock,
-    config.devOutboxConsole ? (options.print ?? ((line) => process.stdout.write(`${line}\n`))) : undefined,
-  );
-  const smtp = config.notifyEmail === 'smtp' && config.smtpUrl ? new SmtpNotifier(config.smtpUrl, config.mailFrom) : undefined;
-  const webhook = config.notifySms === 'webhook' && config.smsWebhookUrl ? new WebhookNotifier(config.smsWebhookUrl) : undefined;
-  const notifier =
-    options.notifier ??
-    new ChannelRouter({ email: smtp ?? outbox, sms: webhook ?? outbox, whatsapp: webhook ?? outbox });
+  const { notifier: built, close: closeNotifier } = buildNotifier(config, storage.db, clock, options.print);
+  const notifier = options.notifier ?? built;
   const app = await createApp(config, options.logStream ? { logStream: options.logStream } : {});
   const services = buildServices(
     { config, db: storage.db, engine: storage.engine, clock, keys: deriveKeys(resolveSecret(config)), geo: options.geo ?? sharedGeoLocator(), notifier },
@@ -74,7 +74,7 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
   app.addHook('onClose', async () => {
     stopRail();
     await rail.tick().catch(() => 0);
-    smtp?.close();
+    closeNotifier();
     await storage.close();
   });
   return { app, ctx, storage, applied, clock };

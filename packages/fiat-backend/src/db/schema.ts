@@ -38,6 +38,9 @@ export interface CustomersTable {
   disabled_at: Generated<Date | null>;
   invited_at: Generated<Date | null>;
   invited_by: Generated<string | null>;
+  /** JSON of the residential address (kyc addressSchema). */
+  address: Generated<string | null>;
+  occupation: Generated<string | null>;
 }
 
 export interface LoginThrottleTable {
@@ -357,6 +360,97 @@ export interface CryptoAddressesTable {
   created_at: Date;
 }
 
+export type KycStateColumn = 'in_progress' | 'submitted' | 'under_review' | 'approved' | 'rejected' | 'resubmission';
+
+export interface KycSubmissionsTable {
+  id: string;
+  kind: 'individual' | 'corporate';
+  /** The individual, or the corporate administrator who started it (whose own KYC it carries). */
+  customer_id: string;
+  company_id: string | null;
+  state: KycStateColumn;
+  round: Generated<number>;
+  /** JSON drafts of each section. */
+  personal: string | null;
+  company: string | null;
+  authorised_person: string | null;
+  /** JSON [{ item, reason }] of the latest rejection. */
+  rejection: string | null;
+  /** JSON [item] changed since the latest rejection. */
+  fixed: Generated<string>;
+  submitted_at: Date | null;
+  decided_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface KycShareholdersTable {
+  id: string;
+  seq: Generated<bigint>;
+  submission_id: string;
+  name: string;
+  nationality: string;
+  share_bps: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface KycDocumentsTable {
+  id: string;
+  seq: Generated<bigint>;
+  submission_id: string;
+  document_type: string;
+  shareholder_id: string | null;
+  content_type: 'image/jpeg' | 'image/png' | 'application/pdf';
+  size_bytes: number;
+  sha256: string;
+  file_name: string | null;
+  width: number | null;
+  height: number | null;
+  content: Buffer;
+  round: number;
+  uploaded_by: string;
+  created_at: Date;
+  replaced_at: Date | null;
+}
+
+export interface KycEventsTable {
+  id: string;
+  seq: Generated<bigint>;
+  submission_id: string;
+  from_state: string;
+  to_state: string;
+  actor_type: 'customer' | 'operations' | 'auto_review';
+  actor_id: string | null;
+  actor_name: string;
+  /** JSON [{ item, reason }]. */
+  reasons: string;
+  created_at: Date;
+}
+
+export interface ContactChangesTable {
+  id: string;
+  customer_id: string;
+  kind: 'email' | 'phone';
+  value: string;
+  value_normalized: string;
+  channel: 'email' | 'sms' | 'whatsapp';
+  code_verified_at: Date | null;
+  created_at: Date;
+  expires_at: Date;
+  completed_at: Date | null;
+  cancelled_at: Date | null;
+}
+
+export interface CustomerSettingsTable {
+  customer_id: string;
+  language: 'en' | 'ar' | null;
+  theme: 'system' | 'light' | 'dark' | 'high_contrast';
+  /** JSON of the notification preferences. */
+  notifications: string;
+  updated_at: Date;
+}
+
 export interface Database {
   companies: CompaniesTable;
   customers: CustomersTable;
@@ -384,4 +478,10 @@ export interface Database {
   limit_usage: LimitUsageTable;
   card_payments: CardPaymentsTable;
   crypto_addresses: CryptoAddressesTable;
+  kyc_submissions: KycSubmissionsTable;
+  kyc_shareholders: KycShareholdersTable;
+  kyc_documents: KycDocumentsTable;
+  kyc_events: KycEventsTable;
+  contact_changes: ContactChangesTable;
+  customer_settings: CustomerSettingsTable;
 }

@@ -10,13 +10,16 @@ export interface Actor {
   ownerType: 'customer' | 'company';
   userType: 'individual' | 'corporate';
   customerType: AuthInfo['customerType'];
+  /** The holder's identity check (the company's for a corporate user): the gates read it. */
+  kycStatus: AuthInfo['kycStatus'];
+  kycApproved: boolean;
 }
 
 export function actorOf(auth: AuthInfo): Actor {
   if (auth.userType === 'corporate' && auth.companyId) {
-    return { customerId: auth.customerId, ownerId: auth.companyId, ownerType: 'company', userType: 'corporate', customerType: auth.customerType };
+    return { customerId: auth.customerId, ownerId: auth.companyId, ownerType: 'company', userType: 'corporate', customerType: auth.customerType, kycStatus: auth.kycStatus, kycApproved: auth.kycStatus === 'approved' };
   }
-  return { customerId: auth.customerId, ownerId: auth.customerId, ownerType: 'customer', userType: 'individual', customerType: null };
+  return { customerId: auth.customerId, ownerId: auth.customerId, ownerType: 'customer', userType: 'individual', customerType: null, kycStatus: auth.kycStatus, kycApproved: auth.kycStatus === 'approved' };
 }
 
 /** Viewers only read. */
@@ -42,6 +45,15 @@ export function requireApprover(actor: Actor): void {
   if (actor.userType !== 'corporate' || (actor.customerType !== 'approver' && actor.customerType !== 'admin')) {
     throw new ApiError('forbidden', 'Only your company\'s approvers and administrators can review transactions.');
   }
+}
+
+const KYC_WHY = { not_started: 'is not complete', pending: 'is still being reviewed', rejected: 'needs your attention', approved: 'is approved' } as const;
+
+/** The KYC gate: external transfers (and virtual assets) wait for an approved identity check. */
+export function requireVerified(actor: Pick<Actor, 'kycStatus' | 'userType'>, what: string): void {
+  if (actor.kycStatus === 'approved') return;
+  const whose = actor.userType === 'corporate' ? 'your company\'s verification' : 'yours';
+  throw new ApiError('kyc_required', `${what} need an approved identity check (KYC), and ${whose} ${KYC_WHY[actor.kycStatus]}.`);
 }
 
 export function requireAdmin(actor: Actor): void {

@@ -8,10 +8,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AuthInfo } from '../security/sessions';
 import { ApiError } from '../http/errors';
-import type { Actor } from './actor';
 import type { IdempotencyScope } from './idempotency';
 import { assertBalanced, insufficientFunds, type Line } from './ledger';
-import { limitCaps, limitError } from './limits';
+import { limitCaps, limitError, type LimitHolder } from './limits';
 import type { LimitKind } from './policy';
 import { rowOf, type insertValues } from './records';
 
@@ -27,7 +26,7 @@ function json(value: unknown): string {
 
 export interface Movement {
   scope: IdempotencyScope;
-  actor: Pick<Actor, 'ownerId' | 'userType'>;
+  actor: LimitHolder;
   limit?: { kind: LimitKind; aed: bigint };
   row: ReturnType<typeof insertValues>;
   lines: Line[];

@@ -6,6 +6,9 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Actor } from './actor';
+
+/** Whose limits: the holder, its kind, and (when known) whether its identity check is approved (small limits before). */
+export type LimitHolder = Pick<Actor, 'ownerId' | 'userType'> & { kycApproved?: boolean };
 import { display } from './assets';
 import type { Db } from './ledger';
 import { limitRule, type LimitKind, type LimitRule } from './policy';
@@ -32,15 +35,15 @@ export interface LimitUse {
 }
 
 /** The specific limit_exceeded error for a refused amount (after a refusal by the database). */
-export async function limitError(db: Db, actor: Pick<Actor, 'ownerId' | 'userType'>, kind: LimitKind, aed: bigint, at: Date, which: 'daily' | 'monthly'): Promise<ApiError> {
-  const rule = limitRule(actor.userType, kind);
+export async function limitError(db: Db, actor: LimitHolder, kind: LimitKind, aed: bigint, at: Date, which: 'daily' | 'monthly'): Promise<ApiError> {
+  const rule = limitRule(actor.userType, kind, actor.kycApproved);
   const used = await usage(db, actor.ownerId, kind, at);
   return exceeded(rule, which, aed, which === 'daily' ? rule.daily - used.day : rule.monthly - used.month);
 }
 
 /** The caps of a consumption, for the one-statement movement (bank_move). */
-export function limitCaps(actor: Pick<Actor, 'ownerId' | 'userType'>, kind: LimitKind, aed: bigint, at: Date) {
-  const rule = limitRule(actor.userType, kind);
+export function limitCaps(actor: LimitHolder, kind: LimitKind, aed: bigint, at: Date) {
+  const rule = limitRule(actor.userType, kind, actor.kycApproved);
   if (aed > rule.perTransaction) throw exceeded(rule, 'per_transaction', aed);
   const keys = periodKeys(at);
   return { owner_id: actor.ownerId, kind, aed: aed.toString(), day: keys.day, day_cap: rule.daily.toString(), month: keys.month, month_cap: rule.monthly.toString() };
@@ -76,8 +79,8 @@ async function usage(db: Db, ownerId: string, kind: LimitKind, at: Date): Promis
 }
 
 /** Checks without consuming (quotes, reviews, a preparer's submission). */
-export async function checkLimit(db: Db, actor: Actor, kind: LimitKind, aed: bigint, at: Date): Promise<void> {
-  const rule = limitRule(actor.userType, kind);
+export async function checkLimit(db: Db, actor: LimitHolder, kind: LimitKind, aed: bigint, at: Date): Promise<void> {
+  const rule = limitRule(actor.userType, kind, actor.kycApproved);
   if (aed > rule.perTransaction) throw exceeded(rule, 'per_transaction', aed);
   const used = await usage(db, actor.ownerId, kind, at);
   if (used.day + aed > rule.daily) throw exceeded(rule, 'daily', aed, rule.daily - used.day);
@@ -85,8 +88,8 @@ export async function checkLimit(db: Db, actor: Actor, kind: LimitKind, aed: big
 }
 
 /** Consumes usage in `tx`; throws limit_exceeded (and the caller's transaction rolls back). */
-export async function consumeLimit(tx: Transaction<Database>, actor: Pick<Actor, 'ownerId' | 'userType'>, kind: LimitKind, aed: bigint, at: Date): Promise<LimitUse> {
-  const rule = limitRule(actor.userType, kind);
+export async function consumeLimit(tx: Transaction<Database>, actor: LimitHolder, kind: LimitKind, aed: bigint, at: Date): Promise<LimitUse> {
+  const rule = limitRule(actor.userType, kind, actor.kycApproved);
   if (aed > rule.perTransaction) throw exceeded(rule, 'per_transaction', aed);
   const keys = periodKeys(at);
   const caps: [string, bigint][] = [
@@ -115,8 +118,8 @@ export async function releaseLimit(tx: Transaction<Database>, ownerId: string, u
     WHERE owner_id = ${ownerId} AND kind = ${use.kind} AND period IN (${keys.day}, ${keys.month})`.execute(tx);
 }
 
-export async function limitStatus(db: Db, actor: Actor, kind: LimitKind, at: Date) {
-  const rule = limitRule(actor.userType, kind);
+export async function limitStatus(db: Db, actor: LimitHolder, kind: LimitKind, at: Date) {
+  const rule = limitRule(actor.userType, kind, actor.kycApproved);
   const used = await usage(db, actor.ownerId, kind, at);
   return { rule, usedToday: used.day, usedThisMonth: used.month };
 }

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { atMid, type RateTable } from './fx';
 import type { Ledger, Line } from './ledger';
-import { consumeLimit, releaseLimit, type LimitUse } from './limits';
+import { consumeLimit, releaseLimit, type LimitHolder, type LimitUse } from './limits';
 import type { LimitKind } from './policy';
 import { details, insertTransaction, transition, type TxRow } from './records';
 
@@ -89,7 +89,7 @@ export function totalDebit(row: { amount: TxRow['amount'] | bigint; fee: TxRow['
 export async function execute(
   ledger: Ledger,
   tx: Transaction<Database>,
-  holder: { ownerId: string; userType: 'individual' | 'corporate' },
+  holder: LimitHolder,
   row: TxRow,
   now: Date,
   rates: RateTable,
@@ -119,7 +119,7 @@ export async function execute(
 export async function runNew(
   ledger: Ledger,
   tx: Transaction<Database>,
-  holder: { ownerId: string; userType: 'individual' | 'corporate' },
+  holder: LimitHolder,
   values: Omit<Parameters<typeof insertTransaction>[1], 'status'>,
   now: Date,
   rates: RateTable,

@@ -95,14 +95,38 @@ export const LIMITS: Record<UserType, LimitRule[]> = {
   ],
 };
 
+/**
+ * Before the identity check is approved (KYC gates): internal transfers (own wallets included) and card
+ * top-ups up to these small limits; external transfers and virtual assets not at all; conversions as usual.
+ */
+export const LIMITS_BEFORE_KYC: Record<UserType, LimitRule[]> = {
+  individual: [
+    limit('transfer', 'Internal transfers (external ones wait for approval)', 1_000, 1_000, 3_000),
+    limit('topup_card', 'Top-ups by card', 1_000, 1_000, 3_000),
+    limit('conversion', 'Currency conversions', 200_000, 500_000, 2_000_000),
+    limit('crypto', 'Virtual-asset conversions', 0, 0, 0),
+  ],
+  corporate: [
+    limit('transfer', 'Internal transfers (external ones wait for approval)', 5_000, 5_000, 20_000),
+    limit('topup_card', 'Top-ups by card', 5_000, 5_000, 20_000),
+    limit('conversion', 'Currency conversions', 5_000_000, 10_000_000, 100_000_000),
+    limit('crypto', 'Virtual-asset conversions', 0, 0, 0),
+  ],
+};
+
+/** The limits in force for a holder: the published ones once the identity check is approved, the small ones before. */
+export function limitsOf(userType: UserType, kycApproved = true): LimitRule[] {
+  return kycApproved ? LIMITS[userType] : LIMITS_BEFORE_KYC[userType];
+}
+
 export function feeRule(userType: UserType, type: FeeType): FeeRule {
   const found = FEE_SCHEDULE[userType].find((r) => r.type === type);
   if (!found) throw new Error(`no fee rule for ${type}`);
   return found;
 }
 
-export function limitRule(userType: UserType, kind: LimitKind): LimitRule {
-  const found = LIMITS[userType].find((r) => r.kind === kind);
+export function limitRule(userType: UserType, kind: LimitKind, kycApproved = true): LimitRule {
+  const found = limitsOf(userType, kycApproved).find((r) => r.kind === kind);
   if (!found) throw new Error(`no limit for ${kind}`);
   return found;
 }

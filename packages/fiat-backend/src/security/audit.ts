@@ -32,7 +32,11 @@ export type AuditEvent =
   | 'subaccount_invited'
   | 'subaccount_role_changed'
   | 'subaccount_disabled'
-  | 'subaccount_enabled';
+  | 'subaccount_enabled'
+  | 'email_change_started'
+  | 'email_changed'
+  | 'phone_change_started'
+  | 'phone_changed';
 
 export class AuditLog {
   constructor(

@@ -35,6 +35,11 @@ export interface AuthInfo {
   customerType: 'viewer' | 'preparer' | 'approver' | 'admin' | null;
   /** The corporate user's company (whose wallets they use); null for individuals. */
   companyId: string | null;
+  /**
+   * The identity check's outcome (a company's, for its users). A remembered check (`cached`) may be
+   * up to 30 s old: only ever more restrictive than the truth, since approval is final.
+   */
+  kycStatus: 'not_started' | 'pending' | 'approved' | 'rejected';
 }
 
 export interface ClientInfo {
@@ -166,7 +171,9 @@ export class Sessions {
   private async authenticateCached(authorization: string | undefined): Promise<AuthInfo> {
     const token = /^Bearer ([A-Za-z0-9_.-]{10,4096})$/.exec(authorization ?? '')?.[1];
     const hit = token ? this.checked.get(token) : undefined;
-    if (hit && hit.until > this.clock.now().getTime()) {
+    // Only an approved customer's check is reused: approval is final, so a remembered status can
+    // never be staler than the truth (one who is not approved yet is checked every time).
+    if (hit && hit.until > this.clock.now().getTime() && hit.auth.kycStatus === 'approved') {
       const auth = { ...hit.auth };
       this.remembered.add(auth);
       return auth;
@@ -204,7 +211,7 @@ export class Sessions {
     const session = await this.db
       .selectFrom('sessions')
       .innerJoin('customers', 'customers.id', 'sessions.customer_id')
-      .select(['sessions.id', 'sessions.last_used_at', 'sessions.expires_at', 'customers.id as customer_id', 'customers.user_type', 'customers.customer_type', 'customers.company_id'])
+      .select(['sessions.id', 'sessions.last_used_at', 'sessions.expires_at', 'customers.id as customer_id', 'customers.user_type', 'customers.customer_type', 'customers.company_id', 'customers.kyc_status'])
       .where('sessions.id', '=', /^[0-9a-f-]{36}$/.test(sessionId) ? sessionId : '00000000-0000-0000-0000-000000000000')
       .where('sessions.customer_id', '=', String(payload.sub))
       .where('sessions.revoked_at', 'is', null)
@@ -223,6 +230,7 @@ export class Sessions {
       userType: session.user_type,
       customerType: session.customer_type,
       companyId: session.company_id,
+      kycStatus: session.kyc_status,
     };
     // Remembered for the `cached` view until the first of: the cache bound, the token's expiry, the
     // session's expiry, the next touch of last_used_at (which goes through here again).

@@ -8,6 +8,7 @@ import * as m0002 from './0002_money';
 import * as m0003 from './0003_fast_movement';
 import * as m0004 from './0004_batch_movement';
 import * as m0005 from './0005_batch_movement_by_index';
+import * as m0006 from './0006_kyc_and_settings';
 
 function fromStatements(statements: readonly string[]): Migration {
   return {
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0003_fast_movement': fromStatements(m0003.statements),
   '0004_batch_movement': fromStatements(m0004.statements),
   '0005_batch_movement_by_index': fromStatements(m0005.statements),
+  '0006_kyc_and_settings': fromStatements(m0006.statements),
 };
 
 class StaticProvider implements MigrationProvider {

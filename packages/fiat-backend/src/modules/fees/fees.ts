@@ -6,9 +6,17 @@ import type { CallInput } from '../../http/route';
 import { actorOf } from '../../money/actor';
 import { money } from '../../money/assets';
 import { limitStatus } from '../../money/limits';
-import { FEE_SCHEDULE, LIMITS, type UserType } from '../../money/policy';
+import { FEE_SCHEDULE, LIMITS, LIMITS_BEFORE_KYC, limitsOf as limitsInForce, type LimitRule, type UserType } from '../../money/policy';
 
 const PUBLISHED = new Date('2026-01-01T00:00:00.000Z');
+
+const limitView = (l: LimitRule) => ({
+  kind: l.kind,
+  label: l.label,
+  per_transaction: money(l.perTransaction, 'AED'),
+  daily: money(l.daily, 'AED'),
+  monthly: money(l.monthly, 'AED'),
+});
 
 /** The fee schedule and limits, for one customer type or both. */
 export async function schedule(ctx: AppContext, { query }: CallInput<typeof publicFees>) {
@@ -30,13 +38,8 @@ export async function schedule(ctx: AppContext, { query }: CallInput<typeof publ
           our_surcharge: f.ourSurcharge === null ? null : money(f.ourSurcharge, 'AED'),
           note: f.note,
         })),
-        limits: LIMITS[t].map((l) => ({
-          kind: l.kind,
-          label: l.label,
-          per_transaction: money(l.perTransaction, 'AED'),
-          daily: money(l.daily, 'AED'),
-          monthly: money(l.monthly, 'AED'),
-        })),
+        limits: LIMITS[t].map(limitView),
+        limits_before_verification: LIMITS_BEFORE_KYC[t].map(limitView),
         fx_spread_bps: ctx.config.money.fxSpreadBps,
         crypto_spread_bps: ctx.config.money.cryptoSpreadBps,
       })),
@@ -49,15 +52,11 @@ export async function limitsOf(ctx: AppContext, { auth }: CallInput<typeof getLi
   const actor = actorOf(auth);
   const now = ctx.clock.now();
   const data = await Promise.all(
-    LIMITS[actor.userType].map(async (l) => {
+    limitsInForce(actor.userType, actor.kycApproved).map(async (l) => {
       const s = await limitStatus(ctx.db, actor, l.kind, now);
       const left = (cap: bigint, used: bigint) => (cap > used ? cap - used : 0n);
       return {
-        kind: l.kind,
-        label: l.label,
-        per_transaction: money(l.perTransaction, 'AED'),
-        daily: money(l.daily, 'AED'),
-        monthly: money(l.monthly, 'AED'),
+        ...limitView(l),
         used_today: money(s.usedToday, 'AED'),
         used_this_month: money(s.usedThisMonth, 'AED'),
         remaining_today: money(left(l.daily, s.usedToday), 'AED'),

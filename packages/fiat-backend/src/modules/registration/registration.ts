@@ -9,6 +9,7 @@ import type { CallInput } from '../../http/route';
 import { randomToken, sha256 } from '../../security/crypto';
 import { passwordProblem } from '../../security/passwords';
 import { customerByEmail, customerById, maskPhone, newCustomer, normaliseEmail } from '../customers/customers';
+import { birthDateProblem } from '../customers/dates';
 import { checkLink, sendEmailVerification, useLink } from '../links/links';
 import { insertRegistration, registrationByToken, updateRegistration, type Registration } from './queries';
 
@@ -31,12 +32,6 @@ function answer(r: Registration) {
   return { data: { next_step: nextStep(r), expires_at: r.expires_at.toISOString() } };
 }
 
-function ageOn(dateOfBirth: string, now: Date): number {
-  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  let age = now.getUTCFullYear() - y;
-  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age -= 1;
-  return age;
-}
 
 /** The registration behind a token, while it is open (not finished, not expired). */
 async function load(ctx: AppContext, token: string): Promise<Registration> {
@@ -124,16 +119,8 @@ export async function personalDetails(ctx: AppContext, { body }: CallInput<typeo
   const r = await load(ctx, body.registration_token);
   if (!r.password_hash || nextStep(r) === 'corporate_verify') throw stepError(r, 'personal_details');
   const now = ctx.clock.now();
-  const dob = new Date(`${body.date_of_birth}T00:00:00Z`);
-  if (Number.isNaN(dob.getTime()) || dob.toISOString().slice(0, 10) !== body.date_of_birth) {
-    throw new ApiError('validation_error', 'Some fields are missing or not valid.', { fields: { date_of_birth: 'Not a real date.' } });
-  }
-  const age = ageOn(body.date_of_birth, now);
-  if (age < 18 || age > 120) {
-    throw new ApiError('validation_error', 'Some fields are missing or not valid.', {
-      fields: { date_of_birth: age < 18 ? 'You must be at least 18 years old.' : 'Check the year of birth.' },
-    });
-  }
+  const dobProblem = birthDateProblem(body.date_of_birth, now);
+  if (dobProblem) throw new ApiError('validation_error', 'Some fields are missing or not valid.', { fields: { date_of_birth: dobProblem } });
   if (r.user_type === 'corporate' && !body.company_name) {
     throw new ApiError('validation_error', 'Some fields are missing or not valid.', { fields: { company_name: 'Required for a corporate account.' } });
   }

@@ -4,7 +4,7 @@ import { approveReview, type getReview, type listReviews, type rejectReview } fr
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
-import { actorOf, requireApprover } from '../../money/actor';
+import { actorOf, requireApprover, requireVerified } from '../../money/actor';
 import { usableQuote, useQuote, type QuoteRow } from '../../money/common';
 import { idempotent, keyedCall } from '../../money/idempotency';
 import { checkLimit } from '../../money/limits';
@@ -30,6 +30,7 @@ export async function approve(ctx: AppContext, { auth, params, body }: CallInput
   const row = await reviewable(ctx.db, actor, params.transaction_type, params.transaction_id);
   if (row.status !== 'awaiting_approval') throw new ApiError('invalid_state', `This transaction is ${row.status.replace(/_/g, ' ')}: there is nothing to approve.`);
   if (row.created_by === actor.customerId) throw new ApiError('forbidden', 'You prepared this transaction: another approver must review it.');
+  if (row.type === 'external_transfer') requireVerified(actor, 'External transfers');
   const now = ctx.clock.now();
   // A prepared FX rate holds only while its quote is valid; after that, a fresh quote for the same pair and amount.
   let fresh: QuoteRow | undefined;

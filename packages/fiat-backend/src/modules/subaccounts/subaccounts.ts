@@ -70,6 +70,8 @@ export async function invite(ctx: AppContext, { auth, body, client }: CallInput<
         phone: body.phone ?? null,
         invited_at: now,
         invited_by: actor.customerId,
+        // The company's verification is every user's: the new user shares its outcome.
+        kyc_status: actor.kycStatus,
       },
       now,
     ),

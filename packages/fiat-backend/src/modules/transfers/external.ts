@@ -5,7 +5,7 @@ import { addSeconds } from '../../clock';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
-import { actorOf, needsApproval, requireBeneficiaryManager, requireMover, type Actor } from '../../money/actor';
+import { actorOf, needsApproval, requireBeneficiaryManager, requireMover, requireVerified, type Actor } from '../../money/actor';
 import { display, money, parseAmount, requireAsset, type Asset } from '../../money/assets';
 import { checkPurpose, maskAccount, usableQuote, useQuote, type QuoteRow } from '../../money/common';
 import { complete, idempotent, inTransaction, keyedCall, reserve } from '../../money/idempotency';
@@ -29,6 +29,12 @@ async function availableCheck(wallet: AccountRow, needed: bigint): Promise<void>
       `Insufficient funds: the available balance of the ${wallet.currency} wallet is ${display(available, wallet.currency)}, and this needs ${display(needed, wallet.currency)}.`,
     );
   }
+}
+
+/** Who may send money out of the bank: a mover whose identity check is approved (the KYC gate). */
+function requireExternalSender(actor: Actor): void {
+  requireMover(actor);
+  requireVerified(actor, 'External transfers');
 }
 
 /** True for transfers in AED and to or from the UAE (UAE Central Bank purpose-of-payment rule). */
@@ -137,7 +143,7 @@ export function createdShape(body: unknown): unknown {
 /** The review of an external transfer: fee, totals, FX quote, whether a purpose code is required. */
 export async function reviewExternal(ctx: AppContext, { auth, body }: CallInput<typeof externalTransferQuote>) {
   const actor = actorOf(auth);
-  requireMover(actor);
+  requireExternalSender(actor);
   const plan = await planExternal(ctx, actor, body);
   const rates = await ctx.rates.table();
   await checkLimit(ctx.db, actor, 'transfer', aedValue(rates, plan.amount, plan.from.currency), ctx.clock.now());
@@ -164,7 +170,7 @@ export async function reviewExternal(ctx: AppContext, { auth, body }: CallInput<
 
 /** Creates an external transfer (awaiting_confirmation) and sends its one-time code. */
 export async function createExternal(ctx: AppContext, { auth, body }: CallInput<typeof createExternalTransfer>) {
-  const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireMover, { call: createExternalTransfer.id, key: body.idempotency_key, body });
+  const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireExternalSender, { call: createExternalTransfer.id, key: body.idempotency_key, body });
   if (replay.replay) return createdShape(replay.body) as never;
   if (body.save_beneficiary && body.beneficiary) requireBeneficiaryManager(actor);
   const now = ctx.clock.now();
@@ -251,7 +257,7 @@ export async function createExternal(ctx: AppContext, { auth, body }: CallInput<
 /** A new one-time code for a transfer awaiting confirmation. */
 export async function resendCode(ctx: AppContext, { auth, params, body }: CallInput<typeof resendTransferOtp>) {
   const actor = actorOf(auth);
-  requireMover(actor);
+  requireExternalSender(actor);
   const row = await ownExternalTransfer(ctx.db, actor, params.transaction_id);
   if (row.status !== 'awaiting_confirmation') throw new ApiError('invalid_state', `This transfer is ${row.status.replace(/_/g, ' ')}: it needs no code.`);
   await ctx.rateLimit.hit(`code-send:customer:${actor.customerId}`, ctx.config.limits.codeSendPerSubject);
@@ -262,7 +268,7 @@ export async function resendCode(ctx: AppContext, { auth, params, body }: CallIn
 
 /** Confirms with the code: holds the money and hands the transfer to the rail (a preparer's waits for approval). */
 export async function confirmExternal(ctx: AppContext, { auth, params, body }: CallInput<typeof confirmExternalTransfer>) {
-  const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireMover, { call: confirmExternalTransfer.id, key: body.idempotency_key, params, body });
+  const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireExternalSender, { call: confirmExternalTransfer.id, key: body.idempotency_key, params, body });
   if (replay.replay) return replay.body as never;
   const now = ctx.clock.now();
   const row = await ownExternalTransfer(ctx.db, actor, params.transaction_id);
