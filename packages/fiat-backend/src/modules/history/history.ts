@@ -25,6 +25,7 @@ export async function transactionPage(ctx: AppContext, { auth, query }: CallInpu
     ...(query.status ? { statuses: query.status } : {}),
     ...(currency ? { currency } : {}),
     ...(query.wallet_id ? { walletId: query.wallet_id } : {}),
+    ...(query.q ? { text: query.q } : {}),
     ...(query.cursor ? { after: decodeCursor(query.cursor) } : {}),
   })
     .limit(limit + 1)
