@@ -72,6 +72,8 @@ for (const engine of ENGINES) {
       expect(lastWeek.length).toBeGreaterThan(0);
       expect(lastWeek.every((t) => t.created_at >= '2026-02-21T20:00:00.000Z')).toBe(true);
       expect(lastWeek.length).toBe(all.filter((t) => t.created_at >= '2026-02-21T20:00:00.000Z').length);
+      const until = (await aisha('GET', '/transaction/list?to=2026-02-21&limit=100')).body.data.items as Item[];
+      expect(until.length).toBe(all.filter((t) => t.created_at < '2026-02-21T20:00:00.000Z').length);
       expectError(await aisha('GET', '/transaction/list?from=2026-03-02&to=2026-03-01'), 400, 'validation_error');
       expectError(await aisha('GET', '/transaction/list?type=salary'), 400, 'validation_error');
       expectError(await aisha('GET', '/transaction/list?cursor=bm9wZQ'), 400, 'validation_error');

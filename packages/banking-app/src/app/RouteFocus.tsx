@@ -35,8 +35,8 @@ export function useRouteTitle(): string {
 const HEADING_WAIT_MS = 10_000;
 
 /**
- * On every navigation after the first load: the document title becomes the page's, and focus
- * moves to the page's h1 as soon as it is rendered (a guarded page shows its loader first), so a
+ * On every navigation to another page after the first load: the document title becomes the
+ * page's, and focus moves to the page's h1 as soon as it is rendered (a guarded page shows its loader first), so a
  * screen reader announces the new page. The title also follows a language switch.
  */
 export function RouteFocus() {
@@ -44,6 +44,7 @@ export function RouteFocus() {
   const title = useRouteTitle();
   const location = useLocation();
   const first = useRef(true);
+  const lastPath = useRef(location.pathname);
 
   useEffect(() => {
     document.title = `${title} — ${t('brand')}`;
@@ -54,6 +55,11 @@ export function RouteFocus() {
       first.current = false;
       return;
     }
+    // Only the search changed (filters applied, a details dialog opened or closed by Back): the
+    // same page, so focus stays where the customer is working, and nothing scrolls.
+    const samePage = lastPath.current === location.pathname;
+    lastPath.current = location.pathname;
+    if (samePage) return;
     const focusHeading = () => {
       const heading = document.querySelector<HTMLElement>('main h1, h1');
       if (!heading) return false;

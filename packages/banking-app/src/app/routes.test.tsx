@@ -159,6 +159,20 @@ describe('routes and guards', { timeout: 20_000 }, () => {
     expect(document.title).toBe('Our team — Sadu Bank');
   });
 
+  it('a change of the search alone (filters, a details dialog) keeps focus where it is', async () => {
+    const router = renderAt('/about-us');
+    await screen.findByRole('heading', { level: 1, name: 'About Sadu Bank' });
+    await router.navigate('/company_team');
+    const h1 = await screen.findByRole('heading', { level: 1, name: 'Our team' });
+    await waitFor(() => expect(document.activeElement).toBe(h1));
+    const link = screen.getAllByRole('link')[0]!;
+    link.focus();
+    await router.navigate('/company_team?filter=1');
+    await router.navigate(-1);
+    expect(router.state.location.search).toBe('');
+    expect(document.activeElement).toBe(link);
+  });
+
   it('switching to Arabic sets dir="rtl", translates the page and persists the choice', async () => {
     renderAt('/about-us');
     await screen.findByRole('heading', { level: 1, name: 'About Sadu Bank' });
