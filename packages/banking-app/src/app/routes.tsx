@@ -176,8 +176,10 @@ export const routes: RouteObject[] = [
               later(PATHS.waitingReview, 'waitingReview'),
               later(PATHS.waitingReviewItem, 'waitingReviewItem'),
             ]),
-            later(PATHS.beneficiary, 'beneficiary'),
-            guard(ADD_BENEFICIARY, PATHS.beneficiary, [later(PATHS.addBeneficiary, 'addBeneficiary')]),
+            { path: PATHS.beneficiary, handle: { title: 'titles.beneficiary' }, lazy: () => import('@/features/beneficiaries/BeneficiariesPage') },
+            guard(ADD_BENEFICIARY, PATHS.beneficiary, [
+              { path: PATHS.addBeneficiary, handle: { title: 'titles.addBeneficiary', searchTitles: { beneficiary_id: 'titles.editBeneficiary' } }, lazy: () => import('@/features/beneficiaries/BeneficiaryFormPage') },
+            ]),
             later(PATHS.transactions, 'transactions'),
             { path: PATHS.securityPage, handle: { title: 'titles.securityPage' }, lazy: () => import('@/features/security/SecurityPage') },
             later(PATHS.customerWallet, 'customerWallet'),
