@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Combobox, CurrencySelect, DateInput, ErrorSummary, FormField, Search, Icon, TextInput } from '@bank/ui';
 import type { CurrencyCode } from '@bank/lookups/currencies';
@@ -43,6 +43,14 @@ export function FilterForm({ applied, everyWallet, wallets, onApply, ns }: Filte
   const range = rangeProblem(draft.from, draft.to, today());
   const rangeText = range && (range.kind === 'toBeforeFrom' ? t('filters.toBeforeFrom', { date: formatDay(range.from) }) : t('filters.tooLong'));
   const refused = (field: 'from' | 'to') => (typed[field].trim() && !draft[field] ? t('filters.dateInvalid') : null);
+  const [submitted, setSubmitted] = useState(false);
+  // Each field says what is wrong now; the summary lists what the last Apply found, until it is all put right.
+  const errors = { from: (submitted && refused('from')) || undefined, to: rangeText ?? ((submitted && refused('to')) || undefined) };
+  const allRight = !errors.from && !errors.to;
+  const { summary, clear } = form;
+  useEffect(() => {
+    if (allRight && summary.length > 0) clear();
+  }, [allRight, summary.length, clear]);
 
   const types: Option<TypeGroup>[] = [{ value: null, label: t('filters.anyType') }, ...(Object.keys(TYPE_GROUPS) as TypeGroup[]).map((g) => ({ value: g, label: t(`groups.${g}`) }))];
   const statuses: Option<Transaction['status']>[] = [{ value: null, label: t('filters.anyStatus') }, ...STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))];
@@ -54,8 +62,8 @@ export function FilterForm({ applied, everyWallet, wallets, onApply, ns }: Filte
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problems = { from: refused('from') ?? undefined, to: refused('to') ?? rangeText ?? undefined };
-    if (!form.report(problems)) return;
+    setSubmitted(true);
+    if (!form.report({ from: refused('from') ?? undefined, to: rangeText ?? refused('to') ?? undefined })) return;
     onApply(draft);
   };
 
@@ -76,11 +84,11 @@ export function FilterForm({ applied, everyWallet, wallets, onApply, ns }: Filte
     <form noValidate onSubmit={submit} aria-label={t('filters.label')} className={styles.filters}>
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
       <div className={styles.filterGrid}>
-        <FormField label={t('filters.from')} hint={t('filters.dateHint')} id={form.id('from')} error={form.errors.from}>
+        <FormField label={t('filters.from')} hint={t('filters.dateHint')} id={form.id('from')} error={errors.from}>
           <DateInput value={draft.from} onChange={(from) => set({ from })} onInput={(e) => setTyped((x) => ({ ...x, from: (e.target as HTMLInputElement).value }))} />
         </FormField>
         {/* The rule of the pair shows at the second date as soon as both are there. */}
-        <FormField label={t('filters.to')} hint={t('filters.dateHint')} id={form.id('to')} error={form.errors.to ?? rangeText ?? undefined}>
+        <FormField label={t('filters.to')} hint={t('filters.dateHint')} id={form.id('to')} error={errors.to}>
           <DateInput value={draft.to} onChange={(to) => set({ to })} onInput={(e) => setTyped((x) => ({ ...x, to: (e.target as HTMLInputElement).value }))} />
         </FormField>
         {choice('type', t('filters.type'), types, t('filters.types'))}
