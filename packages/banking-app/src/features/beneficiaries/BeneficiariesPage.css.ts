@@ -3,6 +3,9 @@ import { breakpoints, vars } from '@bank/ui';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 
+/** The search field's natural width must not widen the dashboard's grid past a phone (see BeneficiaryFormPage.css.ts). */
+export const page = style({ contain: 'inline-size' });
+
 export const header = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -71,7 +71,7 @@ export function Component() {
   );
 
   return (
-    <Stack gap="xl">
+    <Stack gap="xl" className={styles.page}>
       <Stack gap="md">
         <div className={styles.header}>
           <Stack gap="xs">

@@ -60,7 +60,8 @@ function BeneficiaryForm({ initial, editing }: { initial: FormValues; editing?: 
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  // The server's word on a field, for as long as the field holds what it refused.
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, { message: string; value: unknown }>>>({});
   const external = values.kind === 'external';
   const bank = useBankLookup(external ? values.bic : '');
   // The bank's name and address are asked for only when the directory could not give them.
@@ -88,19 +89,14 @@ function BeneficiaryForm({ initial, editing }: { initial: FormValues; editing?: 
     return undefined;
   };
   const error = (field: Field) => {
-    if (serverErrors[field]) return serverErrors[field];
+    const refused = serverErrors[field];
+    if (refused && refused.value === values[field]) return refused.message;
     const p = problems[field];
     if (submitted || touched.has(field)) return p && word(p);
     return whileTyping(field);
   };
 
-  const set: Parameters<typeof ExternalFields>[0]['set'] = (patch) =>
-    setValues((v) => {
-      const change = typeof patch === 'function' ? patch(v) : patch;
-      const changed = Object.keys(change) as Field[];
-      if (changed.some((f) => serverErrors[f])) setServerErrors((e) => Object.fromEntries(Object.entries(e).filter(([f]) => !changed.includes(f as Field))));
-      return { ...v, ...change };
-    });
+  const set: Parameters<typeof ExternalFields>[0]['set'] = (patch) => setValues((v) => ({ ...v, ...(typeof patch === 'function' ? patch(v) : patch) }));
   const touch = (field: Field) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field)));
 
   const submit = (event: FormEvent) => {
@@ -123,7 +119,7 @@ function BeneficiaryForm({ initial, editing }: { initial: FormValues; editing?: 
       });
       if (code === 'not_found' && values.kind === 'internal') fields.push([values.findBy === 'account' ? 'wallet_number' : 'email', t('form.errors.notFound')]);
       if (fields.length) {
-        setServerErrors(Object.fromEntries(fields));
+        setServerErrors(Object.fromEntries(fields.map(([f, message]) => [f, { message, value: values[f] }])));
         form.report(Object.fromEntries(fields));
         return;
       }

@@ -86,6 +86,7 @@ describe('All transactions', () => {
     expect(router.state.location.search).toBe('');
     expect(await axeViolations(container)).toEqual([]);
 
+    expect(screen.getByRole('combobox', { name: /Currency/ })).toHaveAttribute('placeholder', 'All currencies');
     await u.clear(to);
     await u.type(to, '31-03-2026');
     // Put right: the field and the summary no longer say it.

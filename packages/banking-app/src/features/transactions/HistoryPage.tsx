@@ -93,7 +93,7 @@ export function HistoryPage({ scope }: { scope: HistoryScope }) {
   const firstDone = pages.first.state.status === 'success';
 
   return (
-    <Stack gap="xl">
+    <Stack gap="xl" className={styles.page}>
       <Stack gap="xs">
         <Heading level={1}>{t(`${scope}.heading`)}</Heading>
         <Text tone="muted">{t(`${scope}.lead`)}</Text>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, Card, Heading, Icon, Ltr, Text, Trash2 } from '@bank/ui';
 import { getCountryName } from '@bank/lookups/countries';
 import type { Beneficiary } from '@bank/api-contract';
-import { groupIban } from '@/features/beneficiaries/accountRules';
+import { formatIban } from '@bank/lookups/accounts';
 import { editBeneficiaryPath } from '@/features/beneficiaries/editPath';
 import * as styles from '@/features/beneficiaries/BeneficiariesPage.css';
 
@@ -36,7 +36,7 @@ export function BeneficiaryCard({ beneficiary: b, canManage, onDelete, ns }: Ben
           <bdi>{where}</bdi> · <Ltr>{b.currency}</Ltr>
         </Text>
         <Text size="sm" tone="muted">
-          {b.iban ? t('list.iban') : t('list.account')}: <Ltr className={styles.number}>{b.iban ? groupIban(b.iban) : b.account_number}</Ltr>
+          {b.iban ? t('list.iban') : t('list.account')}: <Ltr className={styles.number}>{b.iban ? formatIban(b.iban) : b.account_number}</Ltr>
           {b.bic && (
             <>
               {' · '}
