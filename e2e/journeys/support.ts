@@ -100,7 +100,8 @@ export async function captchaPayload(): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-async function post<T>(path: string, body: unknown): Promise<T> {
+/** A call without a session (registration steps, the sandbox's simulations), from Node. */
+export async function post<T>(path: string, body: unknown): Promise<T> {
   const res = await fetch(`${baseUrl()}/api/fiat${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const json = (await res.json().catch(() => null)) as T;
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(json)}`);
@@ -172,8 +173,8 @@ export async function logOut(page: Page) {
   await page.getByText('Your session has ended on this device, in every open tab.').waitFor();
 }
 
-/** Turns on codes by SMS as the second factor of a customer (through the API, logged in from Node). */
-export async function enableSmsFactor(who: { email: string; password: string }) {
+/** Logs a customer without a second factor in from Node: the access token. */
+export async function accessTokenFor(who: { email: string; password: string }): Promise<string> {
   const login = await post<{ new_jwt_tokens: { tokens: { access_token: string } } }>('/auth0/login_with_auth0', {
     grant_type: 'password',
     redirect_uri: `${baseUrl()}${PATHS.dashboard}`,
@@ -181,10 +182,22 @@ export async function enableSmsFactor(who: { email: string; password: string }) 
     password: who.password,
     tokenV3: await captchaPayload(),
   });
-  const res = await fetch(`${baseUrl()}/api/fiat/security/mfa/otp_channel`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', Authorization: `Bearer ${login.new_jwt_tokens.tokens.access_token}`, 'X-Frontend': 'prod', 'X-Client-Origin': baseUrl() },
-    body: JSON.stringify({ otp_channel: 'sms' }),
+  return login.new_jwt_tokens.tokens.access_token;
+}
+
+/** A call as the app sends it (bearer token, frontend marker, client origin), from Node. */
+export async function callAs<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api/fiat${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}`, 'X-Frontend': 'prod', 'X-Client-Origin': baseUrl() },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!res.ok) throw new Error(`otp_channel answered ${res.status}`);
+  const json = (await res.json().catch(() => null)) as T;
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Turns on codes by SMS as the second factor of a customer (through the API, logged in from Node). */
+export async function enableSmsFactor(who: { email: string; password: string }) {
+  await callAs(await accessTokenFor(who), 'PUT', '/security/mfa/otp_channel', { otp_channel: 'sms' });
 }

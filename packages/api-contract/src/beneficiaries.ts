@@ -147,3 +147,31 @@ export const deleteBeneficiary = defineCall({
   response: envelope(messageSchema),
   errors: ['forbidden', 'not_found'],
 });
+
+export const bankSchema = z.object({
+  /** The BIC as asked, normalised (upper case, no spaces). */
+  bic: z.string(),
+  bank_name: z.string(),
+  /** The bank's head-office or branch address, one line. */
+  bank_address: z.string(),
+  /** ISO 3166-1 alpha-2 country of the bank (the BIC's 5th and 6th characters). */
+  country: z.string(),
+});
+export type Bank = z.infer<typeof bankSchema>;
+
+export const lookupBank = defineCall({
+  id: 'lookupBank',
+  area: 'beneficiaries',
+  method: API_PATHS.lookupBank.method,
+  path: API_PATHS.lookupBank.path,
+  summary: 'The bank a BIC/SWIFT code names, where the bank\'s directory knows it',
+  description:
+    'For the add-beneficiary form: shows the bank\'s name as the customer types the BIC. An 11-character BIC ' +
+    'is found by its first 8 (the institution) when its branch is not listed. A valid BIC the directory does not ' +
+    'hold answers 404 not_found (the customer then types the bank\'s name and address); a malformed one 400.',
+  auth: 'bearer',
+  params: z.object({ bic: text().max(11) }),
+  status: 200,
+  response: envelope(bankSchema),
+  errors: ['not_found'],
+});

@@ -107,6 +107,7 @@ export const calls = {
   addBeneficiary: beneficiaries.addBeneficiary,
   updateBeneficiary: beneficiaries.updateBeneficiary,
   deleteBeneficiary: beneficiaries.deleteBeneficiary,
+  lookupBank: beneficiaries.lookupBank,
   bankTransferInstructions: topups.bankTransferInstructions,
   cardTopupQuote: topups.cardTopupQuote,
   confirmCardTopup: topups.confirmCardTopup,

@@ -64,6 +64,7 @@ export const API_PATHS = {
   addBeneficiary: { method: 'POST', path: '/beneficiary/add' },
   updateBeneficiary: { method: 'PUT', path: '/beneficiary/:beneficiary_id' },
   deleteBeneficiary: { method: 'DELETE', path: '/beneficiary/:beneficiary_id' },
+  lookupBank: { method: 'GET', path: '/bank/:bic' },
   // topups
   bankTransferInstructions: { method: 'GET', path: '/topup/bank_transfer/:wallet_id' },
   cardTopupQuote: { method: 'POST', path: '/topup/card/quote' },

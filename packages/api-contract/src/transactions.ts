@@ -1,7 +1,7 @@
 // History: filters, cursor pagination, details, a summary by period and currency, and the
 // transaction and wire (external transfer) summaries as PDF or CSV, streamed.
 import { z } from 'zod';
-import { defineCall, envelope, rawText, uuidSchema } from './common';
+import { defineCall, envelope, rawText, text, uuidSchema } from './common';
 import { assetCodeSchema, dateRangeQuery, moneySchema, transactionSchema, transactionStatusSchema, transactionTypeSchema } from './money';
 import { API_PATHS } from './paths';
 
@@ -16,7 +16,8 @@ export const listTransactions = defineCall({
   summary: 'Transactions, newest first, with filters and cursor pagination',
   description:
     'Filters: from/to (ISO days, UAE time, both included), type and status (one or several, comma-separated), ' +
-    'currency, wallet_id. Pass next_cursor back as cursor for the next page; it is null on the last page.',
+    'currency, wallet_id, and q: words found (case-insensitive) in the counterparty, the reference, the purpose ' +
+    'code or the transaction id. Pass next_cursor back as cursor for the next page; it is null on the last page.',
   auth: 'bearer',
   query: z.object({
     ...dateRangeQuery,
@@ -24,6 +25,8 @@ export const listTransactions = defineCall({
     status: csvOf(transactionStatusSchema).optional(),
     currency: assetCodeSchema.optional(),
     wallet_id: uuidSchema.optional(),
+    /** Free text: matched in the counterparty's name and detail, the reference, the purpose code and the id. */
+    q: text().max(100).optional(),
     cursor: rawText().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(100).optional(),
   }),

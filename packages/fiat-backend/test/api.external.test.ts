@@ -41,6 +41,21 @@ for (const engine of ENGINES) {
       }
     }
 
+    it('names the bank of a BIC where the directory knows it: by the whole code or by its first 8', async () => {
+      const { api } = await setup();
+      const commerzbank = await api('GET', '/bank/COBADEFFXXX');
+      expect(commerzbank.status).toBe(200);
+      expect(commerzbank.body.data).toEqual({ bic: 'COBADEFFXXX', bank_name: 'Commerzbank AG', bank_address: 'Kaiserplatz, 60311 Frankfurt am Main', country: 'DE' });
+      expect(calls.lookupBank.response.safeParse(commerzbank.body).success).toBe(true);
+      expect((await api('GET', '/bank/nwbkgb2l')).body.data).toMatchObject({ bic: 'NWBKGB2L', bank_name: 'National Westminster Bank plc (NatWest)', country: 'GB' });
+      expect((await api('GET', '/bank/EBILAEAD123')).body.data).toMatchObject({ bic: 'EBILAEAD123', bank_name: 'Emirates NBD Bank PJSC', country: 'AE' });
+      expectError(await api('GET', '/bank/ZZZZGB2L'), 404, 'not_found');
+      const malformed = await api('GET', '/bank/NWBK');
+      expectError(malformed, 400, 'validation_error');
+      expect(malformed.body.error.fields.bic).toMatch(/not a valid BIC\/SWIFT code/);
+      expect((await fetch(`${server.api}/bank/COBADEFF`)).status).toBe(401);
+    });
+
     it('adds, lists, edits and deletes beneficiaries; checks IBAN, BIC, country and currency', async () => {
       const { api } = await setup();
       const gb = await api('POST', '/beneficiary/add', { ...GB, nickname: 'Landlord' });

@@ -9,6 +9,9 @@ import { pdfLines } from './pdf-text';
 
 interface Item {
   transaction_id: string;
+  reference: string | null;
+  purpose_code: string | null;
+  counterparty: { name: string; detail: string | null } | null;
   transaction_type: string;
   status: string;
   direction: string;
@@ -69,9 +72,38 @@ for (const engine of ENGINES) {
       expect(lastWeek.length).toBeGreaterThan(0);
       expect(lastWeek.every((t) => t.created_at >= '2026-02-21T20:00:00.000Z')).toBe(true);
       expect(lastWeek.length).toBe(all.filter((t) => t.created_at >= '2026-02-21T20:00:00.000Z').length);
+      const until = (await aisha('GET', '/transaction/list?to=2026-02-21&limit=100')).body.data.items as Item[];
+      expect(until.length).toBe(all.filter((t) => t.created_at < '2026-02-21T20:00:00.000Z').length);
       expectError(await aisha('GET', '/transaction/list?from=2026-03-02&to=2026-03-01'), 400, 'validation_error');
       expectError(await aisha('GET', '/transaction/list?type=salary'), 400, 'validation_error');
       expectError(await aisha('GET', '/transaction/list?cursor=bm9wZQ'), 400, 'validation_error');
+    });
+
+    it('finds free text in the other party, the reference, the purpose code and the id, with the other filters and pages', async () => {
+      const has = (t: Item, words: string) =>
+        [t.counterparty?.name, t.counterparty?.detail, t.reference, t.purpose_code, t.transaction_id].some((v) => v?.toLowerCase().includes(words.toLowerCase()));
+      const search = async (query: string) => (await aisha('GET', `/transaction/list?limit=100&${query}`)).body.data.items as Item[];
+      const rent = await search('q=rent%20march');
+      expect(rent.length).toBeGreaterThan(0);
+      expect(rent.map((t) => t.transaction_id)).toEqual(all.filter((t) => has(t, 'rent march')).map((t) => t.transaction_id));
+      const party = all.find((t) => t.counterparty?.name)?.counterparty?.name ?? '';
+      const byParty = await search(`q=${encodeURIComponent(party.toUpperCase())}`);
+      expect(byParty.map((t) => t.transaction_id)).toEqual(all.filter((t) => has(t, party)).map((t) => t.transaction_id));
+      const one = all[3]!;
+      expect((await search(`q=${one.transaction_id.slice(0, 13)}`)).map((t) => t.transaction_id)).toEqual([one.transaction_id]);
+      expect((await search('q=RNT&type=topup_card')).length).toBe(0);
+      // LIKE's wildcards are the customer's characters, not patterns.
+      expect(await search('q=%25')).toEqual([]);
+      expect(await search('q=_')).toEqual([]);
+      const paged: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { items: Item[]; next_cursor: string | null } = (await aisha('GET', `/transaction/list?limit=1&q=${encodeURIComponent(party)}${cursor ? `&cursor=${cursor}` : ''}`)).body.data;
+        paged.push(...page.items.map((t) => t.transaction_id));
+        cursor = page.next_cursor;
+      } while (cursor);
+      expect(paged).toEqual(byParty.map((t) => t.transaction_id));
+      expectError(await aisha('GET', `/transaction/list?q=${'x'.repeat(101)}`), 400, 'validation_error');
     });
 
     it('pages with a cursor: every transaction once, in order', async () => {

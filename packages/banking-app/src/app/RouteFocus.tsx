@@ -6,6 +6,8 @@ export interface RouteHandle {
   /** Key of the page title in the common namespace (`titles.…`). */
   title: string;
   titleValues?: Record<string, string | number>;
+  /** Another title while a search parameter is present (add_beneficiary?beneficiary_id= edits one). */
+  searchTitles?: Record<string, string>;
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
@@ -15,9 +17,12 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** The page's name from the title handle of the deepest route that has one. */
-function routeTitle(t: Translate, handles: unknown[]): string {
+function routeTitle(t: Translate, handles: unknown[], search = ''): string {
   const handle = [...handles].reverse().find(isRouteHandle);
-  return handle ? t(handle.title, handle.titleValues) : t('brand');
+  if (!handle) return t('brand');
+  const params = new URLSearchParams(search);
+  const bySearch = Object.entries(handle.searchTitles ?? {}).find(([name]) => params.has(name));
+  return t(bySearch ? bySearch[1] : handle.title, handle.titleValues);
 }
 
 /** The document title of a page: its name and the bank's (also used by the build's prerendering). */
@@ -29,21 +34,23 @@ export function pageTitle(t: Translate, handles: unknown[]): string {
 export function useRouteTitle(): string {
   const { t } = useTranslation();
   const matches = useMatches() as UIMatch<unknown, unknown>[];
-  return routeTitle(t as Translate, matches.map((m) => m.handle));
+  const { search } = useLocation();
+  return routeTitle(t as Translate, matches.map((m) => m.handle), search);
 }
 
 const HEADING_WAIT_MS = 10_000;
 
 /**
- * On every navigation after the first load: the document title becomes the page's, and focus
- * moves to the page's h1 as soon as it is rendered (a guarded page shows its loader first), so a
- * screen reader announces the new page. The title also follows a language switch.
+ * On every navigation to another page after the first load: the document title becomes the
+ * page's, and focus moves to the page's h1 as soon as it is rendered (a guarded page shows its
+ * loader first), so a screen reader announces the new page. The title also follows a language switch.
  */
 export function RouteFocus() {
   const { t } = useTranslation();
   const title = useRouteTitle();
   const location = useLocation();
   const first = useRef(true);
+  const lastPath = useRef(location.pathname);
 
   useEffect(() => {
     document.title = `${title} — ${t('brand')}`;
@@ -54,6 +61,11 @@ export function RouteFocus() {
       first.current = false;
       return;
     }
+    // Only the search changed (filters applied, a details dialog opened or closed by Back): the
+    // same page, so focus stays where the customer is working, and nothing scrolls.
+    const samePage = lastPath.current === location.pathname;
+    lastPath.current = location.pathname;
+    if (samePage) return;
     const focusHeading = () => {
       const heading = document.querySelector<HTMLElement>('main h1, h1');
       if (!heading) return false;

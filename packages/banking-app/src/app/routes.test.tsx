@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -157,6 +157,18 @@ describe('routes and guards', { timeout: 20_000 }, () => {
     const h1 = await screen.findByRole('heading', { level: 1, name: 'Our team' });
     await waitFor(() => expect(document.activeElement).toBe(h1));
     expect(document.title).toBe('Our team — Sadu Bank');
+  });
+
+  it('a change of the search alone (filters, a details dialog) keeps focus where it is', async () => {
+    const router = renderAt('/about-us');
+    await screen.findByRole('heading', { level: 1, name: 'About Sadu Bank' }, { timeout: 15_000 });
+    const link = screen.getAllByRole('link')[0]!;
+    link.focus();
+    await act(() => router.navigate('/about-us?filter=1'));
+    expect(document.activeElement).toBe(link);
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('');
+    expect(document.activeElement).toBe(link);
   });
 
   it('switching to Arabic sets dir="rtl", translates the page and persists the choice', async () => {

@@ -176,9 +176,11 @@ export const routes: RouteObject[] = [
               later(PATHS.waitingReview, 'waitingReview'),
               later(PATHS.waitingReviewItem, 'waitingReviewItem'),
             ]),
-            later(PATHS.beneficiary, 'beneficiary'),
-            guard(ADD_BENEFICIARY, PATHS.beneficiary, [later(PATHS.addBeneficiary, 'addBeneficiary')]),
-            later(PATHS.transactions, 'transactions'),
+            { path: PATHS.beneficiary, handle: { title: 'titles.beneficiary' }, lazy: () => import('@/features/beneficiaries/BeneficiariesPage') },
+            guard(ADD_BENEFICIARY, PATHS.beneficiary, [
+              { path: PATHS.addBeneficiary, handle: { title: 'titles.addBeneficiary', searchTitles: { beneficiary_id: 'titles.editBeneficiary' } }, lazy: () => import('@/features/beneficiaries/BeneficiaryFormPage') },
+            ]),
+            { path: PATHS.transactions, handle: { title: 'titles.transactions' }, lazy: () => import('@/features/transactions/TransactionsPage') },
             { path: PATHS.securityPage, handle: { title: 'titles.securityPage' }, lazy: () => import('@/features/security/SecurityPage') },
             later(PATHS.customerWallet, 'customerWallet'),
             // Money moves: a viewer moves no money (spec 6). A preparer may prepare: the final
@@ -208,7 +210,9 @@ export const routes: RouteObject[] = [
             ]),
             guard(CRYPTO_WALLET, PATHS.dashboard, [later(PATHS.cryptoWallet, 'cryptoWallet')]),
             later(PATHS.cryptoDepositDetail, 'cryptoDepositDetail'),
-            guard(HAS_WALLET, PATHS.dashboard, [later(PATHS.allTransactions, 'allTransactions')]),
+            guard(HAS_WALLET, PATHS.dashboard, [
+              { path: PATHS.allTransactions, handle: { title: 'titles.allTransactions' }, lazy: () => import('@/features/transactions/AllTransactionsPage') },
+            ]),
             later(PATHS.settings, 'settings'),
             // The spec's manage_subaccounts redirect target, which it does not route (clarifications).
             { path: PATHS.setting, element: <Navigate to={PATHS.settings} replace /> },

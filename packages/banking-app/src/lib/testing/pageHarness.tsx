@@ -10,6 +10,8 @@ export interface Call {
   method: string;
   path: string;
   body: unknown;
+  /** The query string's parameters. */
+  query: Record<string, string>;
 }
 
 export type Reply = { status: number; body?: unknown };
@@ -31,7 +33,7 @@ export function fakeApi(routes: Routes) {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const text = request.body ? await request.text() : '';
-    const call: Call = { method: request.method, path: url.pathname.replace('/api/fiat', ''), body: text ? JSON.parse(text) : undefined };
+    const call: Call = { method: request.method, path: url.pathname.replace('/api/fiat', ''), body: text ? JSON.parse(text) : undefined, query: Object.fromEntries(url.searchParams) };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];
     const r = typeof route === 'function' ? route(call) : route;

@@ -17,7 +17,8 @@ export async function transactionPage(ctx: AppContext, { auth, query }: CallInpu
   const limit = query.limit ?? 20;
   if (query.wallet_id) await ownWallet(ctx.db, actor, query.wallet_id);
   const currency = query.currency ? requireAsset(query.currency).code : undefined;
-  const range = query.from || query.to ? dayRange(query.from, query.to, ctx.clock.now(), 3650) : undefined;
+  // An end date alone starts two years before it (within the longest range allowed); a start date alone ends today.
+  const range = query.from || query.to ? dayRange(query.from, query.to, ctx.clock.now(), 731) : undefined;
   const rows = await historyQuery(ctx.db, {
     ownerId: actor.ownerId,
     ...(range ? { start: range.start, end: range.end } : {}),
@@ -25,6 +26,7 @@ export async function transactionPage(ctx: AppContext, { auth, query }: CallInpu
     ...(query.status ? { statuses: query.status } : {}),
     ...(currency ? { currency } : {}),
     ...(query.wallet_id ? { walletId: query.wallet_id } : {}),
+    ...(query.q ? { text: query.q } : {}),
     ...(query.cursor ? { after: decodeCursor(query.cursor) } : {}),
   })
     .limit(limit + 1)

@@ -26,6 +26,8 @@ export interface HistoryFilter {
   statuses?: string[];
   currency?: string;
   walletId?: string;
+  /** Free text: in the other party as the holder sees it, the reference, the purpose code or the id. */
+  text?: string;
   after?: { at: Date; id: string };
   order?: 'asc' | 'desc';
 }
@@ -49,6 +51,15 @@ export function historyQuery(db: Db, f: HistoryFilter) {
   if (f.walletId) {
     const w = f.walletId;
     q = q.where((eb) => eb.or([eb('from_account_id', '=', w), eb('to_account_id', '=', w)]));
+  }
+  if (f.text) {
+    // LIKE's own wildcards in the customer's words are plain characters.
+    const pattern = `%${f.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const party = sql`CASE WHEN owner_id = ${f.ownerId} THEN details::jsonb -> 'counterparty' ELSE details::jsonb -> 'sender' END`;
+    q = q.where(
+      sql<boolean>`(concat_ws(' ', ${party} ->> 'name', ${party} ->> 'detail') ILIKE ${pattern}
+        OR reference ILIKE ${pattern} OR purpose_code ILIKE ${pattern} OR id::text ILIKE ${pattern})`,
+    );
   }
   const order = f.order ?? 'desc';
   if (f.after) {

@@ -61,6 +61,20 @@ describe('StatusTracker', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['مكتملة: أُنشئ', 'مُرتجعة: أُرجع']);
   });
 
+  it('isolates each step\'s time left to right, so Arabic shows the day before the time', () => {
+    render(
+      <UiProvider locale="ar">
+        <div dir="rtl">
+          <StatusTracker label="حالة التحويل" steps={steps} current={1} />
+        </div>
+      </UiProvider>,
+    );
+    const time = screen.getByText('12-11-2026 09:05');
+    expect(time.tagName).toBe('BDI');
+    expect(time).toHaveAttribute('dir', 'ltr');
+    expect(time.closest('time')).toHaveAttribute('datetime');
+  });
+
   it('has no axe violations in progress, completed, failed and returned', async () => {
     const { container } = render(
       <div>

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { Check, Undo2, X } from 'lucide-react';
 import * as styles from './StatusTracker.css';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { Ltr } from '../Text';
 import { useUi } from '../../i18n/UiProvider';
 import { localDateTime } from '../../internal/day';
 
@@ -68,9 +69,10 @@ export function StatusTracker({ steps, current, outcome, label, className }: Sta
                 {words[state] && <VisuallyHidden>{words[state]} </VisuallyHidden>}
                 {step.label}
               </span>
+              {/* Isolated left to right: in Arabic "DD-MM-YYYY HH:mm" would otherwise show its time first. */}
               {time && (
                 <time className={styles.time} dateTime={time.iso}>
-                  {time.text}
+                  <Ltr>{time.text}</Ltr>
                 </time>
               )}
               {step.description && <p className={styles.description}>{step.description}</p>}

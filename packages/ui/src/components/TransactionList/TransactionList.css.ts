@@ -55,6 +55,7 @@ export const title = style({ gridArea: 'title', fontWeight: vars.font.weight.med
 export const amount = style({ gridArea: 'amount', justifySelf: 'end' });
 export const badge = style({ gridArea: 'badge', justifySelf: 'end' });
 export const meta = style({ gridArea: 'meta', fontSize: vars.font.size.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
+export const day = style({ whiteSpace: 'nowrap' });
 export const skeletonRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, paddingBlock: vars.space.sm });
 export const skeletonText = style({ flex: 1 });
 export const more = style({ alignSelf: 'center' });

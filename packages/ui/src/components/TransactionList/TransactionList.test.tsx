@@ -62,6 +62,20 @@ describe('TransactionRow', () => {
     render(<TransactionRow {...items[0]!} date={new Date(2026, 0, 5, 23, 59)} />);
     expect(screen.getByRole('link', { name: named(`Transfer to Omar H., ${MINUS}AED 250.00, 05-01-2026, Pending`) })).toBeInTheDocument();
   });
+
+  it('keeps the day left to right and whole in Arabic (a bare DD-MM-YYYY reorders in right-to-left text)', () => {
+    render(
+      <UiProvider locale="ar">
+        <div dir="rtl">
+          <TransactionRow {...items[2]!} detail="تحويل عملة" />
+        </div>
+      </UiProvider>,
+    );
+    const day = screen.getByText('11-11-2026');
+    expect(day.tagName).toBe('TIME');
+    expect(day).toHaveAttribute('dir', 'ltr');
+    expect(day).toHaveAttribute('datetime', '2026-11-11');
+  });
 });
 
 describe('TransactionList', () => {

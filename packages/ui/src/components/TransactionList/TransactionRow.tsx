@@ -71,7 +71,10 @@ export const TransactionRow = forwardRef<HTMLElement, TransactionRowProps & { 'd
         </span>
         <span className={styles.meta}>
           {detail && <>{detail} · </>}
-          <time dateTime={day.iso}>{day.text}</time>
+          {/* Left to right and whole: in Arabic a bare DD-MM-YYYY reorders, and wraps at its dashes. */}
+          <time dateTime={day.iso} dir="ltr" className={styles.day}>
+            {day.text}
+          </time>
           {open && comma}
         </span>
         {open && (

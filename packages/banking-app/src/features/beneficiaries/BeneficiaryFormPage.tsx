@@ -1,0 +1,193 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink, Card, DescriptionList, ErrorSummary, FormField, Heading, RadioGroup, Skeleton, Stack, Text, TextInput } from '@bank/ui';
+import { getCountryName } from '@bank/lookups/countries';
+import type { Beneficiary } from '@bank/api-contract';
+import { PATHS } from '@/app/paths';
+import { LoadState } from '@/lib/data/LoadState';
+import { useApiQuery } from '@/lib/data/useApiQuery';
+import { useFormErrors } from '@/lib/forms/useFormErrors';
+import { useSubmit } from '@/lib/forms/useSubmit';
+import { addBeneficiary, fetchBeneficiary, updateBeneficiary } from './api/beneficiaries';
+import { bicProblemWhileTyping, checkIban, shownWhileTyping, usesIban } from './accountRules';
+import { addBody, EMPTY, fieldOfServer, ibanProblem, problemsOf, updateBody, valuesOf, type Field, type FormValues, type Problem } from './formModel';
+import { EDIT_PARAM } from './editPath';
+import { ExternalFields } from './components/ExternalFields';
+import { InternalFields } from './components/InternalFields';
+import { useBankLookup } from './components/useBankLookup';
+import type { SavedNotice } from './BeneficiariesPage';
+import { loadBeneficiariesNamespace } from './i18n';
+import * as styles from './BeneficiaryFormPage.css';
+
+const ns = await loadBeneficiariesNamespace();
+const ORDER: readonly Field[] = ['wallet_number', 'email', 'country', 'iban', 'local_account', 'bic', 'bank_name', 'bank_address', 'name', 'address', 'currency', 'nickname'];
+/** Problem values that are country codes, shown as the country's name. */
+const COUNTRY_VALUES = new Set(['country', 'iban', 'bank', 'bic']);
+
+/** /dashboard/add_beneficiary, and with ?beneficiary_id= the same form to edit a saved one. */
+export function Component() {
+  const [params] = useSearchParams();
+  const id = params.get(EDIT_PARAM);
+  return id ? <EditBeneficiary id={id} /> : <BeneficiaryForm initial={EMPTY} />;
+}
+
+function EditBeneficiary({ id }: { id: string }) {
+  const { t } = useTranslation(ns);
+  const query = useApiQuery(() => fetchBeneficiary(id), [id], { errorText: (res) => (res.status === 404 || res.status === 400 ? t('form.gone') : res.statusText) });
+  return (
+    <LoadState
+      query={query}
+      label={t('form.loading')}
+      errorTitle={t('form.failed')}
+      skeleton={
+        <Stack gap="lg">
+          <Heading level={1}>{t('form.editHeading')}</Heading>
+          <Skeleton shape="rect" height="24rem" />
+        </Stack>
+      }
+    >
+      {(b) => <BeneficiaryForm initial={valuesOf(b)} editing={b} />}
+    </LoadState>
+  );
+}
+
+function BeneficiaryForm({ initial, editing }: { initial: FormValues; editing?: Beneficiary }) {
+  const { t, i18n } = useTranslation(ns);
+  const navigate = useNavigate();
+  const form = useFormErrors<Field>('beneficiary', ORDER);
+  const { loading, run } = useSubmit();
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  // The server's word on a field, for as long as the field holds what it refused.
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, { message: string; value: unknown }>>>({});
+  const external = values.kind === 'external';
+  const bank = useBankLookup(external ? values.bic : '');
+  // The bank's name and address are asked for only when the directory could not give them.
+  const bankSource = bank.status === 'unknown' || bank.status === 'failed' ? 'typed' : 'directory';
+  const editingInternal = editing?.kind === 'internal';
+  const language = i18n.language === 'ar' ? 'ar' : 'en';
+
+  const word = (p: Problem) => {
+    const named = Object.fromEntries(Object.entries(p.values ?? {}).map(([k, v]) => [k, COUNTRY_VALUES.has(k) ? (getCountryName(String(v), language) ?? v) : v]));
+    return t(`form.errors.${p.key}`, named);
+  };
+  const problems = problemsOf(values, bankSource, editingInternal);
+  // Before a field is left, only what is already certainly wrong shows (an IBAN too long, of the
+  // wrong country, failing its check digits; a BIC of another country).
+  const whileTyping = (field: Field): string | undefined => {
+    if (field === 'iban' && external && usesIban(values.country)) {
+      const p = checkIban(values.iban, values.country);
+      return p && shownWhileTyping(p) ? word(ibanProblem(p)) : undefined;
+    }
+    if (field === 'bic' && external && values.bic) {
+      const p = bicProblemWhileTyping(values.bic, values.country);
+      if (p?.kind === 'otherCountry') return word({ key: 'bicOtherCountry', values: { bic: p.bic, bank: p.bank } });
+      if (p) return word({ key: 'bicFormat' });
+    }
+    return undefined;
+  };
+  const error = (field: Field) => {
+    const refused = serverErrors[field];
+    if (refused && refused.value === values[field]) return refused.message;
+    const p = problems[field];
+    if (submitted || touched.has(field)) return p && word(p);
+    return whileTyping(field);
+  };
+
+  const set: Parameters<typeof ExternalFields>[0]['set'] = (patch) => setValues((v) => ({ ...v, ...(typeof patch === 'function' ? patch(v) : patch) }));
+  const touch = (field: Field) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field)));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      setSubmitted(true);
+      if (external && bank.status === 'looking') return;
+      if (!form.report(Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, word(p)])))) return;
+      const sent = bank.status === 'found' ? { ...values, bank_name: bank.bank.bank_name, bank_address: bank.bank.bank_address } : values;
+      const res = editing ? await updateBeneficiary(editing.beneficiary_id, updateBody(sent)) : await addBeneficiary(addBody(sent));
+      if (res.data) {
+        const notice: SavedNotice = { saved: { name: res.data.data.name, action: editing ? 'updated' : 'added' } };
+        void navigate(PATHS.beneficiary, { state: notice });
+        return;
+      }
+      const code = res.error?.code;
+      const fields = Object.entries(res.error?.fields ?? {}).flatMap(([name, message]) => {
+        const field = fieldOfServer(name, values.kind);
+        return field ? [[field, message] as const] : [];
+      });
+      if (code === 'not_found' && values.kind === 'internal') fields.push([values.findBy === 'account' ? 'wallet_number' : 'email', t('form.errors.notFound')]);
+      if (fields.length) {
+        setServerErrors(Object.fromEntries(fields.map(([f, message]) => [f, { message, value: values[f] }])));
+        form.report(Object.fromEntries(fields));
+        return;
+      }
+      form.report({}, code === 'beneficiary_exists' ? t('form.errors.exists') : code === 'forbidden' ? t('form.errors.forbidden') : res.statusText);
+    });
+  };
+
+  const fields = { values, set, error, id: form.id, touch, ns };
+  return (
+    <Stack gap="xl" className={styles.page}>
+      <Stack gap="xs">
+        <Heading level={1}>{editing ? t('form.editHeading') : t('form.addHeading')}</Heading>
+        <Text tone="muted">{editing ? t('form.editLead', { name: editing.name }) : t('form.lead')}</Text>
+      </Stack>
+      <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
+      <Card padding="lg">
+        <form noValidate onSubmit={submit}>
+          <Stack gap="lg">
+            {!editing && (
+              <RadioGroup
+                label={t('form.kind')}
+                variant="cards"
+                value={values.kind}
+                onChange={(kind) => set({ kind })}
+                options={[
+                  { value: 'internal', label: t('form.kinds.internal'), description: t('form.kinds.internalText') },
+                  { value: 'external', label: t('form.kinds.external'), description: t('form.kinds.externalText') },
+                ]}
+              />
+            )}
+            {editingInternal ? (
+              <Stack gap="sm">
+                <Heading level={2} size={5}>
+                  {t('form.details')}
+                </Heading>
+                <DescriptionList
+                  items={[
+                    { term: t('form.name'), description: <bdi>{editing.name}</bdi> },
+                    { term: t('form.accountNumber'), description: editing.account_number ?? '', ltr: true },
+                    { term: t('form.currency'), description: editing.currency, ltr: true },
+                  ]}
+                />
+                <Text size="sm" tone="muted">
+                  {t('form.internalReadOnly')}
+                </Text>
+              </Stack>
+            ) : external ? (
+              <ExternalFields {...fields} bank={bank} />
+            ) : (
+              <InternalFields {...fields} />
+            )}
+            <FormField label={t('form.nickname')} hint={t('form.nicknameHint')} id={form.id('nickname')} optional error={error('nickname')}>
+              <TextInput autoComplete="off" maxLength={60} value={values.nickname} onChange={(e) => set({ nickname: e.target.value })} />
+            </FormField>
+            <Text size="sm" tone="muted">
+              {t('form.requiredNote')}
+            </Text>
+            <div className={styles.actions}>
+              <Button type="submit" loading={loading}>
+                {editing ? t('form.saveChanges') : t('form.save')}
+              </Button>
+              <ButtonLink as={RouterLink} to={PATHS.beneficiary} variant="tertiary">
+                {t('form.cancel')}
+              </ButtonLink>
+            </div>
+          </Stack>
+        </form>
+      </Card>
+    </Stack>
+  );
+}
