@@ -155,7 +155,7 @@ export const routes: RouteObject[] = [
           children: [
             later(PATHS.downloadTransactionSummary, 'downloadTransactionSummary'),
             later(PATHS.downloadWireTransactionSummary, 'downloadWireTransactionSummary'),
-            { path: PATHS.dashboard, handle: { title: 'titles.dashboard' }, lazy: () => import('@/features/account-home/HomePage') },
+            { path: PATHS.dashboard, handle: { title: 'titles.dashboard' }, lazy: () => import('@/features/money/home/HomePage') },
             later(PATHS.completeKyc, 'completeKyc'),
             later(PATHS.verifyKyc, 'verifyKyc'),
             later(PATHS.camera, 'camera'),

@@ -1,0 +1,44 @@
+// Layout shared by the money screens (the pieces themselves come from @bank/ui).
+import { style } from '@vanilla-extract/css';
+import { vars } from '@bank/ui';
+
+/** Wallet cards: as many columns as fit, one on a phone. */
+export const cardGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+  gap: vars.space.md,
+});
+
+/** A heading with a link or a control at its end, wrapping under it on a narrow screen. */
+export const sectionHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+/** A page's column of content: readable width on a wide screen. */
+export const column = style({ maxInlineSize: 720 });
+
+/** The total's figure and its switch side by side, the switch under it on a phone. */
+export const totalRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const narrowField = style({ maxInlineSize: 320 });
+
+/** Buttons of a step: main action first in reading order, wrapping on a phone. */
+export const buttons = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
