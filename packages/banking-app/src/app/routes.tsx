@@ -180,7 +180,7 @@ export const routes: RouteObject[] = [
             guard(ADD_BENEFICIARY, PATHS.beneficiary, [later(PATHS.addBeneficiary, 'addBeneficiary')]),
             later(PATHS.transactions, 'transactions'),
             { path: PATHS.securityPage, handle: { title: 'titles.securityPage' }, lazy: () => import('@/features/security/SecurityPage') },
-            later(PATHS.customerWallet, 'customerWallet'),
+            { path: PATHS.customerWallet, handle: { title: 'titles.customerWallet' }, lazy: () => import('@/features/money/wallets/WalletsPage') },
             // Money moves: a viewer moves no money (spec 6). A preparer may prepare: the final
             // step sends the transaction for review instead of executing it.
             guard(NON_VIEWER, PATHS.dashboard, [

@@ -1,6 +1,11 @@
 // Answers of the fiat API as the contract describes them, for the money screens' tests (the
 // client checks every answer against the contract in tests, so these must be what the server may say).
+import { configure } from '@testing-library/react';
 import type { Transaction, Wallet } from '@bank/api-contract';
+
+// These screens render several loaded sections; on a busy two-core machine one render can take
+// over a second in jsdom, so the queries wait up to 10 s for what the customer would wait for.
+configure({ asyncUtilTimeout: 10_000 });
 
 export const money = (currency: string, amount: string) => ({
   currency,

@@ -6,13 +6,10 @@ import type { Wallet } from '@bank/api-contract';
 import { isCurrencyCode, type CurrencyCode } from '@bank/lookups/currencies';
 import {
   BalanceCard,
-  Button,
   ButtonLink,
   Card,
   CurrencySelect,
   EmptyState,
-  Eye,
-  EyeOff,
   FormField,
   Heading,
   Icon,
@@ -28,26 +25,10 @@ import { PATHS, withQuery } from '@/app/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery, type ApiQuery } from '@/lib/data/useApiQuery';
 import { fetchMidRates } from '@/features/money/api/fxRates';
+import { HideBalancesSwitch } from '@/features/money/components/HideBalancesSwitch';
 import { estimateTotal } from '@/features/money/convert';
 import { useDisplayCurrency, useHiddenBalances } from '@/features/money/preferences';
 import * as styles from '@/features/money/money.css';
-
-/** The "Hide balances" switch: pressed while balances are hidden, remembered on this device. */
-export function HideBalancesSwitch() {
-  const { t } = useTranslation('money');
-  const [hidden, setHidden] = useHiddenBalances();
-  return (
-    <Button
-      variant="tertiary"
-      size="sm"
-      aria-pressed={hidden}
-      icon={<Icon icon={hidden ? EyeOff : Eye} size={18} />}
-      onClick={() => setHidden(!hidden)}
-    >
-      {t('balance.hide')}
-    </Button>
-  );
-}
 
 function Total({ wallets }: { wallets: Wallet[] }) {
   const { t } = useTranslation('money');
