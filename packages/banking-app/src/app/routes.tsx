@@ -184,11 +184,11 @@ export const routes: RouteObject[] = [
             // Money moves: a viewer moves no money (spec 6). A preparer may prepare: the final
             // step sends the transaction for review instead of executing it.
             guard(NON_VIEWER, PATHS.dashboard, [
-              later(PATHS.topup, 'topup'),
-              later(PATHS.topupStep1, 'topupStep', { step: 1 }),
-              later(PATHS.topupStep2, 'topupStep', { step: 2 }),
-              later(PATHS.topupStep3, 'topupStep', { step: 3 }),
-              later(PATHS.topupStep4, 'topupStep', { step: 4 }),
+              { path: PATHS.topup, handle: { title: 'titles.topup' }, lazy: () => import('@/features/money/topup/TopupPage') },
+              { path: PATHS.topupStep1, handle: { title: 'titles.topupStep', titleValues: { step: 1 } }, lazy: () => import('@/features/money/topup/Step1Page') },
+              { path: PATHS.topupStep2, handle: { title: 'titles.topupStep', titleValues: { step: 2 } }, lazy: () => import('@/features/money/topup/Step2Page') },
+              { path: PATHS.topupStep3, handle: { title: 'titles.topupStep', titleValues: { step: 3 } }, lazy: () => import('@/features/money/topup/Step3Page') },
+              { path: PATHS.topupStep4, handle: { title: 'titles.topupStep', titleValues: { step: 4 } }, lazy: () => import('@/features/money/topup/Step4Page') },
               later(PATHS.internalStep1New, 'internalStepNew'),
               later(PATHS.internalStep1, 'internalStep', { step: 1 }),
               later(PATHS.internalStep2, 'internalStep', { step: 2 }),

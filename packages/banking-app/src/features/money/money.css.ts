@@ -42,3 +42,6 @@ export const buttons = style({
   gap: vars.space.sm,
   alignItems: 'center',
 });
+
+/** A directional arrow points the reading way in Arabic. */
+export const flipInRtl = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });

@@ -36,3 +36,8 @@ export function fetchBankTransferArrivals(walletId: string, from: string) {
     searchParams: { wallet_id: walletId, type: 'topup_bank_transfer' as never, from, limit: 5 },
   });
 }
+
+/** A card top-up's price: what arrives, the fee, what the card is charged, until when. */
+export type TopupQuoteAnswer = NonNullable<
+  Awaited<ReturnType<typeof quoteCardTopup>>['data']
+>['data'];
