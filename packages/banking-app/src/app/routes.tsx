@@ -153,8 +153,8 @@ export const routes: RouteObject[] = [
         {
           lazy: () => import('./layouts/DashboardLayout'),
           children: [
-            later(PATHS.downloadTransactionSummary, 'downloadTransactionSummary'),
-            later(PATHS.downloadWireTransactionSummary, 'downloadWireTransactionSummary'),
+            { path: PATHS.downloadTransactionSummary, handle: { title: 'titles.downloadTransactionSummary', statement: 'transactions' }, lazy: () => import('@/features/money/statements/StatementPage') },
+            { path: PATHS.downloadWireTransactionSummary, handle: { title: 'titles.downloadWireTransactionSummary', statement: 'wires' }, lazy: () => import('@/features/money/statements/StatementPage') },
             { path: PATHS.dashboard, handle: { title: 'titles.dashboard' }, lazy: () => import('@/features/money/home/HomePage') },
             later(PATHS.completeKyc, 'completeKyc'),
             later(PATHS.verifyKyc, 'verifyKyc'),
