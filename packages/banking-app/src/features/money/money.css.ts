@@ -1,5 +1,5 @@
 // Layout shared by the money screens (the pieces themselves come from @bank/ui).
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@bank/ui';
 
 /** Wallet cards: as many columns as fit, one on a phone. */
@@ -33,7 +33,10 @@ export const totalRow = style({
   gap: vars.space.md,
 });
 
-export const narrowField = style({ maxInlineSize: 320 });
+/** A field of a short value (a currency, an amount): never wider than the phone it is on. */
+export const narrowField = style({ inlineSize: '100%', maxInlineSize: 320, minInlineSize: 0 });
+// An input's intrinsic width (its `size`) would otherwise push a 360 px page sideways.
+globalStyle(`${narrowField} input`, { minInlineSize: 0 });
 
 /** Buttons of a step: main action first in reading order, wrapping on a phone. */
 export const buttons = style({

@@ -38,7 +38,8 @@ function signedAmount(t: Transaction): { minor: bigint; currency: string } {
 
 /** The row's title: "Transfer to Omar H.", "Card top-up", "AED to USD". */
 export function titleOf(t: Transaction, tr: Translate): string {
-  const name = t.counterparty?.name ?? '';
+  // A name may be in any script: isolated (first strong), so "إلى Müller (UK) Ltd." keeps its order.
+  const name = t.counterparty?.name ? `\u2068${t.counterparty.name}\u2069` : '';
   switch (t.transaction_type) {
     case 'topup_card':
       return t.card

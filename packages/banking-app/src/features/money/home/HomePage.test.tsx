@@ -124,7 +124,7 @@ describe('Dashboard home', () => {
     const activity = screen.getByRole('list', { name: 'Latest transactions' });
     expect(within(activity).getAllByRole('listitem')).toHaveLength(2);
     expect(activity).toHaveTextContent('Card top-up, card ending 4242');
-    expect(activity).toHaveTextContent('To Omar H.');
+    expect(activity).toHaveTextContent(/To \u2068Omar H\.\u2069/);
     expect(activity).toHaveTextContent('−AED 250.00');
     expect(screen.getByText('Identity verified')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);

@@ -22,15 +22,26 @@ interface Seen {
 }
 
 /** The backend for this screen: the wallets, and the statement as a file (or a refusal). */
-function backend(statement: () => Response = () => new Response('%PDF-1.3 statement', { status: 200, headers: { 'content-type': 'application/pdf' } })) {
+function backend(
+  statement: () => Response = () =>
+    new Response('%PDF-1.3 statement', {
+      status: 200,
+      headers: { 'content-type': 'application/pdf' },
+    }),
+) {
   const seen: Seen[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const path = url.pathname.replace('/api/fiat', '');
-    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
     if (path === '/customer/customer_type') return json(200, customerType('individual'));
-    if (path === '/wallet/list') return json(200, { data: [wallet('AED', '10.00'), wallet('USD', '5.00')] });
+    if (path === '/wallet/list')
+      return json(200, { data: [wallet('AED', '10.00'), wallet('USD', '5.00')] });
     seen.push({ url, authorization: request.headers.get('Authorization') });
     return statement();
   });
@@ -49,27 +60,37 @@ beforeEach(async () => {
     return url;
   });
   URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     saved.push({ name: this.download, blob: blobs.get(this.href)! });
   });
 });
 afterEach(() => vi.restoreAllMocks());
 
 function renderStatement(kind: 'transactions' | 'wires' = 'transactions') {
-  const path = kind === 'wires' ? PATHS.downloadWireTransactionSummary : PATHS.downloadTransactionSummary;
-  const router = createMemoryRouter([{ path, Component: StatementPage(), handle: { statement: kind } }], { initialEntries: [path] });
+  const path =
+    kind === 'wires' ? PATHS.downloadWireTransactionSummary : PATHS.downloadTransactionSummary;
+  const router = createMemoryRouter(
+    [{ path, Component: StatementPage(), handle: { statement: kind } }],
+    { initialEntries: [path] },
+  );
   return render(<RouterProvider router={router} />);
 }
 
 describe('Statements (/download_transaction_summary, /download_wire_transaction_summary)', () => {
-  it('downloads this month\'s PDF of every wallet through the authenticated client (no token in the address)', async () => {
+  it("downloads this month's PDF of every wallet through the authenticated client (no token in the address)", async () => {
     const seen = backend();
     const user = userEvent.setup({ delay: null });
     const { container } = renderStatement();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Download a transaction summary' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Download a transaction summary' }),
+    ).toBeInTheDocument();
     const month = presetPeriod('thisMonth', uaeToday());
     expect(screen.getByRole('radio', { name: /This month/ })).toBeChecked();
-    expect(screen.getByText(`${formatDay(month.from)} to ${formatDay(month.to)}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`${formatDay(month.from)} to ${formatDay(month.to)}`),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: 'All wallets' })).toBeChecked();
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Download' }));
@@ -77,15 +98,25 @@ describe('Statements (/download_transaction_summary, /download_wire_transaction_
     expect(await screen.findByText(`Your file ${name} has downloaded.`)).toBeInTheDocument();
     expect(seen).toHaveLength(1);
     expect(seen[0]!.url.pathname).toBe('/api/fiat/transaction/statement');
-    expect(Object.fromEntries(seen[0]!.url.searchParams)).toEqual({ from: month.from, to: month.to, format: 'pdf' });
+    expect(Object.fromEntries(seen[0]!.url.searchParams)).toEqual({
+      from: month.from,
+      to: month.to,
+      format: 'pdf',
+    });
     expect(seen[0]!.authorization).toBe('Bearer access-statement');
     expect(seen[0]!.url.search).not.toContain('access-statement');
     expect(saved.map((s) => s.name)).toEqual([name]);
     expect(await saved[0]!.blob.text()).toBe('%PDF-1.3 statement');
   });
 
-  it('downloads last month\'s CSV of one wallet', async () => {
-    const seen = backend(() => new Response('\uFEFFDate,Type\r\n', { status: 200, headers: { 'content-type': 'text/csv' } }));
+  it("downloads last month's CSV of one wallet", async () => {
+    const seen = backend(
+      () =>
+        new Response('\uFEFFDate,Type\r\n', {
+          status: 200,
+          headers: { 'content-type': 'text/csv' },
+        }),
+    );
     const user = userEvent.setup({ delay: null });
     renderStatement();
     await user.click(await screen.findByRole('radio', { name: /Last month/ }));
@@ -93,15 +124,26 @@ describe('Statements (/download_transaction_summary, /download_wire_transaction_
     await user.click(screen.getByRole('radio', { name: /CSV/ }));
     await user.click(screen.getByRole('button', { name: 'Download' }));
     const last = presetPeriod('lastMonth', uaeToday());
-    expect(await screen.findByText(`Your file sadu-transaction-summary-${last.from}-to-${last.to}-USD.csv has downloaded.`)).toBeInTheDocument();
-    expect(Object.fromEntries(seen[0]!.url.searchParams)).toEqual({ from: last.from, to: last.to, format: 'csv', currency: 'USD' });
+    expect(
+      await screen.findByText(
+        `Your file sadu-transaction-summary-${last.from}-to-${last.to}-USD.csv has downloaded.`,
+      ),
+    ).toBeInTheDocument();
+    expect(Object.fromEntries(seen[0]!.url.searchParams)).toEqual({
+      from: last.from,
+      to: last.to,
+      format: 'csv',
+      currency: 'USD',
+    });
   });
 
   it('takes two days typed as DD-MM-YYYY, the second not before the first nor after today', async () => {
     const seen = backend();
     const user = userEvent.setup({ delay: null });
     const { container } = renderStatement('wires');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Download a wire transfer summary' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Download a wire transfer summary' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Choose dates' }));
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findAllByText('Enter the first day, as DD-MM-YYYY.')).not.toHaveLength(0);
@@ -111,7 +153,9 @@ describe('Statements (/download_transaction_summary, /download_wire_transaction_
     await user.type(screen.getByRole('textbox', { name: /From/ }), formatDay(from));
     await user.type(screen.getByRole('textbox', { name: /^To/ }), formatDay(addDays(from, -1)));
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    expect(await screen.findAllByText('The last day must be the same as or after the first day.')).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText('The last day must be the same as or after the first day.'),
+    ).not.toHaveLength(0);
     expect(await axeViolations(container)).toEqual([]);
     await user.clear(screen.getByRole('textbox', { name: /^To/ }));
     await user.type(screen.getByRole('textbox', { name: /^To/ }), formatDay(addDays(today, 1)));
@@ -121,7 +165,11 @@ describe('Statements (/download_transaction_summary, /download_wire_transaction_
     await user.clear(screen.getByRole('textbox', { name: /^To/ }));
     await user.type(screen.getByRole('textbox', { name: /^To/ }), formatDay(today));
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    expect(await screen.findByText(`Your file sadu-wire-summary-${from}-to-${today}.pdf has downloaded.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `Your file sadu-wire-summary-${from}-to-${today}.pdf has downloaded.`,
+      ),
+    ).toBeInTheDocument();
     expect(seen[0]!.url.pathname).toBe('/api/fiat/transaction/wire_statement');
   });
 
@@ -129,7 +177,10 @@ describe('Statements (/download_transaction_summary, /download_wire_transaction_
     let down = true;
     const seen = backend(() =>
       down
-        ? new Response(JSON.stringify({ error: { code: 'service_unavailable', message: 'down' } }), { status: 503, headers: { 'content-type': 'application/json' } })
+        ? new Response(
+            JSON.stringify({ error: { code: 'service_unavailable', message: 'down' } }),
+            { status: 503, headers: { 'content-type': 'application/json' } },
+          )
         : new Response('%PDF-1.3', { status: 200 }),
     );
     const user = userEvent.setup({ delay: null });
@@ -151,9 +202,13 @@ describe('Statements (/download_transaction_summary, /download_wire_transaction_
     await i18n().changeLanguage('ar');
     try {
       const { container } = renderStatement();
-      expect(await screen.findByRole('heading', { level: 1, name: 'تنزيل ملخص المعاملات' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'تنزيل ملخص المعاملات' }),
+      ).toBeInTheDocument();
       const month = presetPeriod('thisMonth', uaeToday());
-      expect(screen.getByText(`من ${formatDay(month.from)} إلى ${formatDay(month.to)}`)).toBeInTheDocument();
+      expect(
+        screen.getByText(`من ${formatDay(month.from)} إلى ${formatDay(month.to)}`),
+      ).toBeInTheDocument();
       await screen.findByRole('radio', { name: 'كل المحافظ' });
       expect(await axeViolations(container)).toEqual([]);
     } finally {

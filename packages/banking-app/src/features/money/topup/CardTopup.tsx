@@ -129,7 +129,7 @@ export function CardTopup({ draft, save }: CardTopupProps) {
       >
         <Stack gap="lg" align="start">
           <ErrorSummary errors={amountForm.summary} focusKey={amountForm.attempt} />
-          <div className={styles.narrowField} style={{ inlineSize: '100%' }}>
+          <div className={styles.narrowField}>
             <FormField
               label={t('topup.card.amount')}
               id={amountForm.id('amount')}
@@ -226,7 +226,7 @@ export function CardTopup({ draft, save }: CardTopupProps) {
             description={cardForm.problem}
             focusKey={cardForm.attempt}
           />
-          <div className={styles.narrowField} style={{ inlineSize: '100%' }}>
+          <div className={styles.narrowField}>
             <Stack gap="md">
               {field(
                 'number',

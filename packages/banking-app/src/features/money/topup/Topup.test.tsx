@@ -198,7 +198,9 @@ describe('Add money (/dashboard/topup, steps 1 to 4)', () => {
     const api = backend({
       'POST /topup/card/confirm': () =>
         declined
-          ? refusal(402, 'card_declined', { message: 'The card issuer declined the payment.' })
+          ? refusal(402, 'card_declined', {
+              message: 'The card payment of AED 510.00 was declined: the issuer declined it.',
+            })
           : reply(201, { data: paid }),
     });
     writeDraft({
@@ -216,7 +218,7 @@ describe('Add money (/dashboard/topup, steps 1 to 4)', () => {
     await user.click(screen.getByRole('button', { name: PAY }));
     expect(
       await screen.findByText(
-        'Your card was declined: The card issuer declined the payment. Try another card.',
+        'The card payment of AED 510.00 was declined: the issuer declined it. Try another card.',
       ),
     ).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);

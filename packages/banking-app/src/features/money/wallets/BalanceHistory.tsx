@@ -68,6 +68,8 @@ export function BalanceHistory({ currency, balance }: BalanceHistoryProps) {
             {
               key: 'closing',
               header: t('walletPage.closing'),
+              // The phone layout names each value beside it: the short word fits there.
+              label: t('walletPage.closingShort'),
               cell: (r) => amount(r.closing, t('walletPage.closing')),
               align: 'end',
               nowrap: true,

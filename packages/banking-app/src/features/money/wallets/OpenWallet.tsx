@@ -71,7 +71,7 @@ export function OpenWallet({ onOpened }: OpenWalletProps) {
           <form noValidate onSubmit={submit}>
             <Stack gap="md" align="start">
               <ErrorSummary errors={form.summary} focusKey={form.attempt} />
-              <div className={styles.narrowField} style={{ inlineSize: '100%' }}>
+              <div className={styles.narrowField}>
                 <FormField
                   label={t('walletPage.currency')}
                   id={form.id('currency')}
