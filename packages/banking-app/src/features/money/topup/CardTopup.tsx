@@ -21,6 +21,7 @@ import {
   TextInput,
 } from '@bank/ui';
 import { PATHS } from '@/app/paths';
+import { withLtrValues } from '@/i18n/ltr';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { payCardTopup, quoteCardTopup, type TopupQuoteAnswer } from '@/features/money/api/topup';
@@ -218,7 +219,7 @@ export function CardTopup({ draft, save }: CardTopupProps) {
               {t('topup.card.cardHeading')}
             </Heading>
             <Text size="sm" tone="muted">
-              {t('topup.card.cardLead')}
+              {withLtrValues((v) => t('topup.card.cardLead', v), { approved: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' })}
             </Text>
           </Stack>
           <ErrorSummary

@@ -47,7 +47,8 @@ export function TopupFrame({ step, allowed, back, children }: TopupFrameProps) {
         {back && step > 1 && (
           <div>
             <Link as={RouterLink} to={TOPUP_STEPS[step - 2]!}>
-              <Icon icon={ArrowLeft} size={16} className={styles.flipInRtl} /> {t('topup.back')}
+              <Icon icon={ArrowLeft} size={16} className={styles.backArrow} />
+              {t('topup.back')}
             </Link>
           </div>
         )}
