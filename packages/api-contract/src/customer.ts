@@ -20,6 +20,9 @@ export const refreshToken = defineCall({
   errors: ['refresh_invalid'],
 });
 
+export const kycStatusSchema = z.enum(['not_started', 'pending', 'approved', 'rejected']);
+export type KycStatus = z.infer<typeof kycStatusSchema>;
+
 export const customerDetailsSchema = z.object({
   customer_id: z.uuid(),
   user_type: userTypeSchema,
@@ -46,6 +49,8 @@ export const customerDetailsSchema = z.object({
     recovery_codes_remaining: z.number().int().nonnegative(),
   }),
   missing_fields: z.array(missingFieldSchema),
+  /** The identity check (KYC): what the dashboard shows with its next step. */
+  kyc_status: kycStatusSchema,
   created_at: isoDateTime,
 });
 export type CustomerDetails = z.infer<typeof customerDetailsSchema>;

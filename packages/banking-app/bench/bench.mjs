@@ -39,9 +39,19 @@ const authorised = {
       customer_id: customerId, user_type: 'individual', customer_type: null, email: 'noura@example.ae', email_verified: true,
       first_name: 'Noura', last_name: 'Al Mansoori', full_name: 'Noura Al Mansoori', date_of_birth: '1992-02-14', nationality: 'AE',
       country_of_residence: 'AE', phone: '+971501234567', phone_verified: true, company: null,
-      mfa: { totp_enabled: true, otp_channel: null, recovery_codes_remaining: 10 }, missing_fields: [], created_at: '2026-11-21T08:00:00.000Z',
+      mfa: { totp_enabled: true, otp_channel: null, recovery_codes_remaining: 10 }, missing_fields: [], kyc_status: 'approved', created_at: '2026-11-21T08:00:00.000Z',
     },
   },
+  // The home's money: one AED wallet (no rates needed) and no transactions yet.
+  '/api/fiat/wallet/list': {
+    data: [{
+      wallet_id: '8d4f2a1c-5b3e-4c6d-9e7f-0a1b2c3d4e00', currency: 'AED', kind: 'fiat', name: 'UAE dirham', account_number: '1000000000000001',
+      iban: 'AE070331234567890123451', balance: { currency: 'AED', amount: '1250.00', minor: '125000' },
+      available: { currency: 'AED', amount: '1250.00', minor: '125000' }, on_hold: { currency: 'AED', amount: '0.00', minor: '0' },
+      created_at: '2026-11-21T08:00:00.000Z',
+    }],
+  },
+  '/api/fiat/transaction/list': { data: { items: [], next_cursor: null } },
 };
 const unanswered = new Set();
 

@@ -50,7 +50,7 @@ for (const engine of ENGINES) {
       const s = await login(server, email.toLowerCase(), NEW_PASSWORD);
       expect(s.customerId).toBe(done.body.data.customer_id);
       const before = await call(server, 'GET', '/customer/get_customer_details_by_id', { token: s.token });
-      expect(before.body.data).toMatchObject({ email, email_verified: false, phone_verified: true, first_name: 'Noor' });
+      expect(before.body.data).toMatchObject({ email, email_verified: false, phone_verified: true, first_name: 'Noor', kyc_status: 'not_started' });
       const resent = await call(server, 'POST', '/customer/email/resend_verification', { token: s.token });
       expect(resent.status).toBe(202);
       expect(resent.body.data.message).toMatch(/new verification link/);

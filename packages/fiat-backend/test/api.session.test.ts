@@ -52,7 +52,7 @@ for (const engine of ENGINES) {
       expect(auth.body.data.customer_id).toBe(s.customerId);
       const details = await call(server, 'GET', '/customer/get_customer_details_by_id', { token: s.token });
       expect(details.status).toBe(200);
-      expect(details.body.data).toMatchObject({ customer_id: s.customerId, email: 'aisha@demo.bank', first_name: 'Aisha', missing_fields: [] });
+      expect(details.body.data).toMatchObject({ customer_id: s.customerId, email: 'aisha@demo.bank', first_name: 'Aisha', missing_fields: [], kyc_status: 'approved' });
       const type = await call(server, 'GET', '/customer/customer_type', { token: s.token });
       expect(type.body.data).toMatchObject({ user_type: 'individual', customer_type: null, is_viewer: false });
       expectError(await call(server, 'POST', '/customer/isauthorised'), 401, 'unauthorized');

@@ -2,10 +2,10 @@
 // and shows only when every role rule (`Check.allows`) of that route's guards allows the
 // customer. A link and its route's guard cannot disagree; a new screen's link needs no rule of
 // its own. The session check of the private routes holds wherever this navigation is drawn.
-import { useEffect, useState } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import type { Check } from '@/session/checks';
-import { customerTypeInfo, loadedCustomerTypeInfo, type CustomerTypeInfo } from '@/session/customer';
+import type { CustomerTypeInfo } from '@/session/customer';
+import { useCustomerType } from '@/session/useCustomerType';
 import { PATHS, type AppPath } from './paths';
 import { routes, type GuardHandle } from './routes';
 
@@ -38,7 +38,9 @@ const guardsByPath = new Map<string, readonly Check[]>();
 export function guardsOf(path: string): readonly Check[] {
   let guards = guardsByPath.get(path);
   if (!guards) {
-    guards = (matchRoutes(routes, path) ?? []).flatMap((match) => (match.route.handle as Partial<GuardHandle> | undefined)?.guard?.checks ?? []);
+    guards = (matchRoutes(routes, path) ?? []).flatMap(
+      (match) => (match.route.handle as Partial<GuardHandle> | undefined)?.guard?.checks ?? [],
+    );
     guardsByPath.set(path, guards);
   }
   return guards;
@@ -50,7 +52,10 @@ export function mayFollow(path: string, info: CustomerTypeInfo | null | undefine
 }
 
 /** The entries of `entries` the customer may follow. */
-export function allowedLinks<T extends { to: string }>(entries: readonly T[], info: CustomerTypeInfo | null | undefined): T[] {
+export function allowedLinks<T extends { to: string }>(
+  entries: readonly T[],
+  info: CustomerTypeInfo | null | undefined,
+): T[] {
   return entries.filter((entry) => mayFollow(entry.to, info));
 }
 
@@ -59,15 +64,5 @@ export function allowedLinks<T extends { to: string }>(entries: readonly T[], in
  * loaded it already, so the links are right in the first render (nothing shifts in later).
  */
 export function useAllowedLinks<T extends { to: string }>(entries: readonly T[]): T[] {
-  const [info, setInfo] = useState<CustomerTypeInfo | null>(() => loadedCustomerTypeInfo() ?? null);
-  useEffect(() => {
-    let live = true;
-    void customerTypeInfo().then((value) => {
-      if (live) setInfo(value);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return allowedLinks(entries, info);
+  return allowedLinks(entries, useCustomerType());
 }

@@ -153,9 +153,9 @@ export const routes: RouteObject[] = [
         {
           lazy: () => import('./layouts/DashboardLayout'),
           children: [
-            later(PATHS.downloadTransactionSummary, 'downloadTransactionSummary'),
-            later(PATHS.downloadWireTransactionSummary, 'downloadWireTransactionSummary'),
-            { path: PATHS.dashboard, handle: { title: 'titles.dashboard' }, lazy: () => import('@/features/account-home/HomePage') },
+            { path: PATHS.downloadTransactionSummary, handle: { title: 'titles.downloadTransactionSummary', statement: 'transactions' }, lazy: () => import('@/features/money/statements/StatementPage') },
+            { path: PATHS.downloadWireTransactionSummary, handle: { title: 'titles.downloadWireTransactionSummary', statement: 'wires' }, lazy: () => import('@/features/money/statements/StatementPage') },
+            { path: PATHS.dashboard, handle: { title: 'titles.dashboard' }, lazy: () => import('@/features/money/home/HomePage') },
             later(PATHS.completeKyc, 'completeKyc'),
             later(PATHS.verifyKyc, 'verifyKyc'),
             later(PATHS.camera, 'camera'),
@@ -182,15 +182,15 @@ export const routes: RouteObject[] = [
             ]),
             { path: PATHS.transactions, handle: { title: 'titles.transactions' }, lazy: () => import('@/features/transactions/TransactionsPage') },
             { path: PATHS.securityPage, handle: { title: 'titles.securityPage' }, lazy: () => import('@/features/security/SecurityPage') },
-            later(PATHS.customerWallet, 'customerWallet'),
+            { path: PATHS.customerWallet, handle: { title: 'titles.customerWallet' }, lazy: () => import('@/features/money/wallets/WalletsPage') },
             // Money moves: a viewer moves no money (spec 6). A preparer may prepare: the final
             // step sends the transaction for review instead of executing it.
             guard(NON_VIEWER, PATHS.dashboard, [
-              later(PATHS.topup, 'topup'),
-              later(PATHS.topupStep1, 'topupStep', { step: 1 }),
-              later(PATHS.topupStep2, 'topupStep', { step: 2 }),
-              later(PATHS.topupStep3, 'topupStep', { step: 3 }),
-              later(PATHS.topupStep4, 'topupStep', { step: 4 }),
+              { path: PATHS.topup, handle: { title: 'titles.topup' }, lazy: () => import('@/features/money/topup/TopupPage') },
+              { path: PATHS.topupStep1, handle: { title: 'titles.topupStep', titleValues: { step: 1 } }, lazy: () => import('@/features/money/topup/Step1Page') },
+              { path: PATHS.topupStep2, handle: { title: 'titles.topupStep', titleValues: { step: 2 } }, lazy: () => import('@/features/money/topup/Step2Page') },
+              { path: PATHS.topupStep3, handle: { title: 'titles.topupStep', titleValues: { step: 3 } }, lazy: () => import('@/features/money/topup/Step3Page') },
+              { path: PATHS.topupStep4, handle: { title: 'titles.topupStep', titleValues: { step: 4 } }, lazy: () => import('@/features/money/topup/Step4Page') },
               later(PATHS.internalStep1New, 'internalStepNew'),
               later(PATHS.internalStep1, 'internalStep', { step: 1 }),
               later(PATHS.internalStep2, 'internalStep', { step: 2 }),

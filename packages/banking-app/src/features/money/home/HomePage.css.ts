@@ -9,7 +9,13 @@ export const tiles = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
   gap: vars.space.lg,
 });
-export const tile = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.sm, blockSize: '100%' });
+export const tile = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  blockSize: '100%',
+});
 export const tileIcon = style({ color: vars.color.primary });
 /** The whole card is the link's target (the link text stays the accessible name). */
 export const tileLink = style({

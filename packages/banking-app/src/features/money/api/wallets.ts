@@ -1,0 +1,16 @@
+import { api } from '@/api/api';
+
+/** GET /wallet/list?kind=fiat: the holder's currency wallets with balances (a company's for its users). */
+export function fetchWallets() {
+  return api().call('listWallets', { searchParams: { kind: 'fiat' } });
+}
+
+/** GET /wallet/currencies: what the customer may open, and what is open already. */
+export function fetchWalletCurrencies() {
+  return api().call('listWalletCurrencies');
+}
+
+/** POST /wallet/open. */
+export function openWallet(currency: string) {
+  return api().call('openWallet', { json: { currency } });
+}

@@ -1,0 +1,194 @@
+// The home's money at a glance: the estimated total in the display currency, the hide/show
+// switch, and each currency wallet as a card that leads to its details.
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Wallet } from '@bank/api-contract';
+import { isCurrencyCode, type CurrencyCode } from '@bank/lookups/currencies';
+import {
+  BalanceCard,
+  ButtonLink,
+  Card,
+  CurrencySelect,
+  EmptyState,
+  FormField,
+  Heading,
+  Icon,
+  Link,
+  Money,
+  Plus,
+  Skeleton,
+  Stack,
+  Text,
+  Wallet as WalletIcon,
+} from '@bank/ui';
+import { PATHS, withQuery } from '@/app/paths';
+import { LoadState } from '@/lib/data/LoadState';
+import { useApiQuery, type ApiQuery } from '@/lib/data/useApiQuery';
+import { fetchMidRates } from '@/features/money/api/fxRates';
+import { HideBalancesSwitch } from '@/features/money/components/HideBalancesSwitch';
+import { estimateTotal } from '@/features/money/convert';
+import { useDisplayCurrency, useHiddenBalances } from '@/features/money/preferences';
+import * as styles from '@/features/money/money.css';
+
+function Total({ wallets }: { wallets: Wallet[] }) {
+  const { t } = useTranslation('money');
+  const [hidden] = useHiddenBalances();
+  const [display, setDisplay] = useDisplayCurrency();
+  // Rates are asked only when a wallet is in another currency than the total's.
+  const needsRates = wallets.some((w) => w.currency !== display && w.balance.minor !== '0');
+  const rates = useApiQuery(() => fetchMidRates(display), [display], { enabled: needsRates });
+  const figure = (midRates: { currency: string; mid_rate: string }[]) => {
+    const total = estimateTotal(
+      wallets.map((w) => w.balance),
+      midRates,
+      display,
+    );
+    return (
+      <Stack gap="xs">
+        <Money
+          amount={total.minor}
+          currency={display}
+          size="xl"
+          masked={hidden}
+          label={t('balance.heading')}
+        />
+        <Text size="sm" tone="muted">
+          {t('balance.estimate', { currency: display })}
+        </Text>
+        {total.missing.length > 0 && (
+          <Text size="sm" tone="muted">
+            {t('balance.missing', { currencies: total.missing.join(', ') })}
+          </Text>
+        )}
+      </Stack>
+    );
+  };
+  return (
+    <Stack gap="md">
+      {needsRates ? (
+        <LoadState
+          query={rates}
+          label={t('balance.loading')}
+          errorTitle={t('balance.ratesFailed', { currency: display })}
+          skeleton={<Skeleton shape="rect" width="14rem" height="2.75rem" />}
+        >
+          {(data) => figure(data.rates)}
+        </LoadState>
+      ) : (
+        figure([])
+      )}
+      <div className={styles.narrowField}>
+        <FormField label={t('balance.displayCurrency')}>
+          <CurrencySelect value={display} onChange={(code) => code && setDisplay(code)} />
+        </FormField>
+      </div>
+    </Stack>
+  );
+}
+
+/** The estimated total of every wallet, with the switch that hides balances. */
+export function TotalBalance({ wallets }: { wallets: ApiQuery<Wallet[]> }) {
+  const { t } = useTranslation('money');
+  return (
+    <Card as="section" padding="lg" aria-labelledby="home-total">
+      <Stack gap="md">
+        <div className={styles.totalRow}>
+          <Heading level={2} size={5} id="home-total">
+            {t('balance.heading')}
+          </Heading>
+          <HideBalancesSwitch />
+        </div>
+        <LoadState
+          query={wallets}
+          label={t('balance.loading')}
+          errorTitle={t('balance.failed')}
+          skeleton={<Skeleton shape="rect" width="14rem" height="2.75rem" />}
+        >
+          {(list) => <Total wallets={list} />}
+        </LoadState>
+      </Stack>
+    </Card>
+  );
+}
+
+export interface WalletCardsProps {
+  wallets: ApiQuery<Wallet[]>;
+  /** The customer may open a wallet (not a viewer). */
+  canOpen: boolean;
+}
+
+/** Each currency wallet as a card that leads to its details. */
+export function WalletCards({ wallets, canOpen }: WalletCardsProps) {
+  const { t } = useTranslation('money');
+  const [hidden] = useHiddenBalances();
+  return (
+    <section aria-labelledby="home-wallets">
+      <Stack gap="md">
+        <div className={styles.sectionHead}>
+          <Heading level={2} size={4} id="home-wallets">
+            {t('wallets.heading')}
+          </Heading>
+          <Link as={RouterLink} to={PATHS.customerWallet}>
+            {t('wallets.all')}
+          </Link>
+        </div>
+        <LoadState
+          query={wallets}
+          label={t('balance.loading')}
+          errorTitle={t('balance.failed')}
+          skeleton={
+            <ul className={styles.cardGrid}>
+              {[0, 1].map((i) => (
+                <li key={i}>
+                  <BalanceCard loading currency="AED" balance="0" />
+                </li>
+              ))}
+            </ul>
+          }
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <EmptyState
+              icon={<Icon icon={WalletIcon} size={28} />}
+              headingLevel={3}
+              title={t('wallets.emptyTitle')}
+              text={canOpen ? t('wallets.emptyText') : t('wallets.emptyViewer')}
+              action={
+                canOpen ? (
+                  <ButtonLink
+                    as={RouterLink}
+                    to={PATHS.customerWallet}
+                    icon={<Icon icon={Plus} size={18} />}
+                  >
+                    {t('wallets.open')}
+                  </ButtonLink>
+                ) : undefined
+              }
+            />
+          }
+        >
+          {(list) => (
+            <ul className={styles.cardGrid} aria-label={t('wallets.list')}>
+              {list
+                .filter((w) => isCurrencyCode(w.currency))
+                .map((w) => (
+                  <li key={w.wallet_id}>
+                    <BalanceCard
+                      as={RouterLink}
+                      to={withQuery(PATHS.customerWallet, { wallet: w.wallet_id })}
+                      currency={w.currency as CurrencyCode}
+                      balance={w.balance.minor}
+                      available={w.available.minor}
+                      onHold={w.on_hold.minor}
+                      accountNumber={w.iban ?? w.account_number}
+                      accountLabel={w.iban ? t('walletPage.iban') : undefined}
+                      masked={hidden}
+                    />
+                  </li>
+                ))}
+            </ul>
+          )}
+        </LoadState>
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+// The identity check (KYC) with its next step, near the top of the home: a customer who has just
+// registered sees what to do next; one whose documents are being checked sees that they wait.
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { KycStatus as Status } from '@bank/api-contract';
+import { Alert, ButtonLink, CheckCircle2, Icon, Inline, ShieldCheck, Stack, Text } from '@bank/ui';
+import { PATHS } from '@/app/paths';
+import { mayFollow } from '@/app/navigation';
+import type { CustomerTypeInfo } from '@/session/customer';
+
+export interface KycStatusProps {
+  status: Status;
+  info: CustomerTypeInfo | null;
+}
+
+export function KycStatus({ status, info }: KycStatusProps) {
+  const { t } = useTranslation('money');
+  if (status === 'approved') {
+    return (
+      <Inline gap="xs" align="center">
+        <Icon icon={CheckCircle2} size={18} color="currentColor" />
+        <Text size="sm" weight="medium">
+          {t('kyc.approved.title')}
+        </Text>
+        <Text size="sm" tone="muted">
+          {t('kyc.approved.text')}
+        </Text>
+      </Inline>
+    );
+  }
+  const corporate = info?.user_type === 'corporate';
+  // A company's documents are sent by those the corporate KYC screens allow (their guard decides).
+  const target = corporate ? PATHS.corporateKyc : PATHS.verifyKyc;
+  const may = mayFollow(target, info);
+  const key = status === 'not_started' && corporate ? 'not_started_company' : status;
+  const action =
+    status === 'pending' ? null : may ? (
+      <div>
+        <ButtonLink as={RouterLink} to={target} icon={<Icon icon={ShieldCheck} size={18} />}>
+          {t(`kyc.${key}.action`)}
+        </ButtonLink>
+      </div>
+    ) : corporate ? (
+      <Text size="sm">{t('kyc.not_started_company.noAction')}</Text>
+    ) : null;
+  return (
+    <Alert
+      tone={status === 'rejected' ? 'danger' : status === 'pending' ? 'info' : 'warning'}
+      title={t(`kyc.${key}.title`)}
+    >
+      <Stack gap="sm" align="start">
+        <Text>{t(`kyc.${key}.text`)}</Text>
+        {action}
+      </Stack>
+    </Alert>
+  );
+}

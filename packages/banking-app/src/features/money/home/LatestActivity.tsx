@@ -1,0 +1,56 @@
+// The newest transactions of every currency wallet, with the way to the whole history.
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, Heading, History, Icon, Link, Stack, TransactionList } from '@bank/ui';
+import { PATHS } from '@/app/paths';
+import { LoadState } from '@/lib/data/LoadState';
+import { useApiQuery } from '@/lib/data/useApiQuery';
+import { fetchLatestTransactions } from '@/features/money/api/transactions';
+import { useHiddenBalances } from '@/features/money/preferences';
+import { activityRows } from '@/features/money/transactionRows';
+import * as styles from '@/features/money/money.css';
+
+/** How many rows the home shows (asked for a few more: virtual-asset rows are left out). */
+const SHOWN = 5;
+
+export function LatestActivity() {
+  const { t } = useTranslation('money');
+  const [hidden] = useHiddenBalances();
+  const query = useApiQuery(() => fetchLatestTransactions(SHOWN * 2));
+  const empty = (
+    <EmptyState
+      icon={<Icon icon={History} size={28} />}
+      headingLevel={3}
+      title={t('activity.emptyTitle')}
+      text={t('activity.emptyText')}
+    />
+  );
+  return (
+    <section aria-labelledby="home-activity">
+      <Stack gap="md">
+        <div className={styles.sectionHead}>
+          <Heading level={2} size={4} id="home-activity">
+            {t('activity.heading')}
+          </Heading>
+          <Link as={RouterLink} to={PATHS.transactions}>
+            {t('activity.seeAll')}
+          </Link>
+        </div>
+        <LoadState
+          query={query}
+          label={t('activity.loading')}
+          errorTitle={t('activity.failed')}
+          skeleton={<TransactionList loading items={[]} label={t('activity.list')} />}
+        >
+          {(page) => (
+            <TransactionList
+              items={activityRows(page.items, t, hidden).slice(0, SHOWN)}
+              label={t('activity.list')}
+              empty={empty}
+            />
+          )}
+        </LoadState>
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+// The last 30 days of one wallet: for each day with money in or out, the amounts and the balance
+// when the day ended, as a table (readable by every screen reader, sortable by nobody's guess).
+import { useTranslation } from 'react-i18next';
+import type { CurrencyCode } from '@bank/lookups/currencies';
+import { Money, Skeleton, Table, Text } from '@bank/ui';
+import { formatDay } from '@/i18n/format';
+import { LoadState } from '@/lib/data/LoadState';
+import { useApiQuery } from '@/lib/data/useApiQuery';
+import { fetchDailySummary } from '@/features/money/api/transactions';
+import { useHiddenBalances } from '@/features/money/preferences';
+import { addDays, uaeToday } from '@/features/money/uaeDay';
+import { balanceHistory, type DayBalance } from './balanceHistory';
+
+export interface BalanceHistoryProps {
+  currency: CurrencyCode;
+  /** The wallet's ledger balance now (minor units): the newest row's closing balance. */
+  balance: string;
+}
+
+export function BalanceHistory({ currency, balance }: BalanceHistoryProps) {
+  const { t } = useTranslation('money');
+  const [hidden] = useHiddenBalances();
+  const to = uaeToday();
+  const query = useApiQuery(
+    () => fetchDailySummary(currency, addDays(to, -29), to),
+    [currency, to],
+  );
+  const amount = (minor: bigint, label: string) => (
+    <Money amount={minor} currency={currency} masked={hidden} label={hidden ? label : undefined} />
+  );
+  return (
+    <LoadState
+      query={query}
+      label={t('walletPage.historyLoading')}
+      errorTitle={t('walletPage.historyFailed')}
+      skeleton={<Skeleton shape="rect" height="10rem" />}
+      isEmpty={(data) => data.rows.length === 0}
+      empty={<Text tone="muted">{t('walletPage.historyEmpty')}</Text>}
+    >
+      {(data) => (
+        <Table<DayBalance>
+          caption={t('walletPage.historyCaption', { currency })}
+          hideCaption
+          rowKey={(r) => r.day}
+          rows={balanceHistory(balance, data.rows)}
+          columns={[
+            {
+              key: 'day',
+              header: t('walletPage.day'),
+              cell: (r) => formatDay(r.day),
+              nowrap: true,
+              ltr: true,
+            },
+            {
+              key: 'in',
+              header: t('walletPage.moneyIn'),
+              cell: (r) => amount(r.moneyIn, t('walletPage.moneyIn')),
+              align: 'end',
+              nowrap: true,
+            },
+            {
+              key: 'out',
+              header: t('walletPage.moneyOut'),
+              cell: (r) => amount(r.moneyOut, t('walletPage.moneyOut')),
+              align: 'end',
+              nowrap: true,
+            },
+            {
+              key: 'closing',
+              header: t('walletPage.closing'),
+              // The phone layout names each value beside it: the short word fits there.
+              label: t('walletPage.closingShort'),
+              cell: (r) => amount(r.closing, t('walletPage.closing')),
+              align: 'end',
+              nowrap: true,
+            },
+          ]}
+        />
+      )}
+    </LoadState>
+  );
+}
