@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { customerTypeSchema, defineCall, emailSchema, envelope, isoDateTime, messageSchema, userTypeSchema, uuidSchema } from './common';
 import { missingFieldSchema, tokensSchema } from './auth';
+import { kycStatusSchema } from './kyc';
 import { API_PATHS } from './paths';
 
 export const refreshToken = defineCall({
@@ -19,9 +20,6 @@ export const refreshToken = defineCall({
   response: z.object({ new_jwt_tokens: tokensSchema }),
   errors: ['refresh_invalid'],
 });
-
-export const kycStatusSchema = z.enum(['not_started', 'pending', 'approved', 'rejected']);
-export type KycStatus = z.infer<typeof kycStatusSchema>;
 
 export const customerDetailsSchema = z.object({
   customer_id: z.uuid(),
@@ -40,8 +38,6 @@ export const customerDetailsSchema = z.object({
   /** The residential address (kyc addressSchema), once given. */
   address: z.object({ line1: z.string(), line2: z.string().optional(), city: z.string(), region: z.string().optional(), postal_code: z.string().optional() }).nullable(),
   occupation: z.string().nullable(),
-  /** The identity check's outcome (the company's, for a corporate user): what the money features wait for. */
-  kyc_status: z.enum(['not_started', 'pending', 'approved', 'rejected']),
   company: z.object({ company_id: z.uuid(), name: z.string() }).nullable(),
   mfa: z.object({
     totp_enabled: z.boolean(),
@@ -49,7 +45,8 @@ export const customerDetailsSchema = z.object({
     recovery_codes_remaining: z.number().int().nonnegative(),
   }),
   missing_fields: z.array(missingFieldSchema),
-  /** The identity check (KYC): what the dashboard shows with its next step. */
+  /** The identity check's outcome (the company's, for a corporate user): what the dashboard shows
+   * with its next step, and what the money features wait for. */
   kyc_status: kycStatusSchema,
   created_at: isoDateTime,
 });

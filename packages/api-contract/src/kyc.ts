@@ -13,6 +13,7 @@ export const kycStateSchema = z.enum(['not_started', 'in_progress', 'submitted',
 export type KycState = z.infer<typeof kycStateSchema>;
 /** The customer's KYC status that the money features read (crypto eligibility, the gates). */
 export const kycStatusSchema = z.enum(['not_started', 'pending', 'approved', 'rejected']);
+export type KycStatus = z.infer<typeof kycStatusSchema>;
 
 /** Documents a customer uploads by type (a shareholder's identity document has its own call). */
 export const kycDocumentTypeSchema = z.enum([

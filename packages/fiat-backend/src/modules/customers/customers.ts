@@ -114,7 +114,6 @@ export async function customerDetails(ctx: AppContext, customerId: string): Prom
     company: company ? { company_id: company.id, name: company.name } : null,
     mfa: await mfaStatus(ctx, c),
     missing_fields: missingFields(c),
-    kyc_status: c.kyc_status,
     created_at: c.created_at.toISOString(),
   };
 }
