@@ -25,7 +25,7 @@ export async function sendLoginCode(ctx: AppContext, body: ParsedBody<typeof sen
   await ctx.notifier.send({
     channel: body.channel,
     to: customer.phone,
-    text: `Your Bank login code is ${code}. It expires in 5 minutes. Never share it with anyone, including bank staff.`,
+    text: `Your ${ctx.config.bankName} login code is ${code}. It expires in 5 minutes. Never share it with anyone, including bank staff.`,
   });
   await ctx.audit.record('mfa_code_sent', { customerId: customer.id, ip: client.ip, details: { channel: body.channel } });
   const now = ctx.clock.now();
@@ -39,7 +39,7 @@ export async function enrolAuthenticator(ctx: AppContext, mfaToken: string) {
   const challenge = await findChallenge(ctx, mfaToken, 'mfa');
   const customer = await customerById(ctx, challenge.customer_id);
   if (!challenge.enrollment || customer.totp_enabled_at) throw new ApiError('mfa_token_invalid', 'An authenticator is already set up: confirm with its code.');
-  const setup = await newTotpSetup(customer.email);
+  const setup = await newTotpSetup(customer.email, ctx.config.bankName);
   await setPendingAuthenticator(ctx, customer.id, setup.secret);
   return { data: setup };
 }

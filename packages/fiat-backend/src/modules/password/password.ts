@@ -30,7 +30,7 @@ export async function requestReset(ctx: AppContext, { body, client }: CallInput<
   if (customer) {
     await mailLink(ctx, 'password_reset', customer, {
       subject: 'Reset your password',
-      before: 'Someone asked to reset the password of your Bank account. If it was you, open:',
+      before: `Someone asked to reset the password of your ${ctx.config.bankName} account. If it was you, open:`,
       page: 'reset_password',
       after: 'The link works once and expires in 30 minutes. If it was not you, ignore this e-mail.',
     });
@@ -73,7 +73,7 @@ export async function reset(ctx: AppContext, { body, client }: CallInput<typeof 
     channel: 'email',
     to: customer.email,
     subject: 'Your password was changed',
-    text: 'The password of your Bank account was just changed, and every session was logged out. If this was not you, contact us at once.',
+    text: `The password of your ${ctx.config.bankName} account was just changed, and every session was logged out. If this was not you, contact us at once.`,
   });
   return { data: { message: 'Your password has been changed. Please log in with the new password.' } };
 }

@@ -48,7 +48,7 @@ async function sendCorporateCode(ctx: AppContext, r: Registration) {
     channel: 'email',
     to: r.email,
     subject: 'Your corporate e-mail verification code',
-    text: `Your Bank verification code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+    text: `Your ${ctx.config.bankName} verification code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
   });
 }
 
@@ -151,7 +151,7 @@ export async function sendPhoneCode(ctx: AppContext, { body, client }: CallInput
   await ctx.notifier.send({
     channel: body.channel,
     to: r.phone,
-    text: `Your Bank verification code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+    text: `Your ${ctx.config.bankName} verification code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
   });
   const updated = await updateRegistration(ctx.db, r.id, { otp_channel: body.channel });
   return {

@@ -77,7 +77,7 @@ export async function logOutOtherSessions(ctx: AppContext, { auth, client }: Cal
 /** A new pending authenticator secret (activated by a code). */
 export async function startAuthenticatorSetup(ctx: AppContext, { auth }: CallInput<typeof setupTotp>) {
   const customer = await customerById(ctx, auth.customerId);
-  const setup = await newTotpSetup(customer.email);
+  const setup = await newTotpSetup(customer.email, ctx.config.bankName);
   await setPendingAuthenticator(ctx, customer.id, setup.secret);
   return { data: setup };
 }

@@ -82,7 +82,7 @@ export async function invite(ctx: AppContext, { auth, body, client }: CallInput<
     'password_reset',
     { id, email: body.email },
     {
-      subject: `You are invited to ${company ?? 'your company'}'s Bank account`,
+      subject: `You are invited to ${company ?? 'your company'}'s ${ctx.config.bankName} account`,
       before: `You have been invited as ${body.customer_type} of ${company ?? 'a business account'}. Set your password here:`,
       page: 'reset_password',
       after: 'The link works once and expires in 72 hours. At your first login you will set up an authenticator app.',

@@ -123,8 +123,8 @@ async function sendTransferCode(ctx: AppContext, transactionId: string, target: 
   await ctx.notifier.send({
     channel: target.channel,
     to: target.to,
-    subject: 'Confirm your transfer',
-    text: `Your code to confirm the transfer of ${what} is ${code}. It expires in 5 minutes. Never share it with anyone, including bank staff.`,
+    subject: `Confirm your ${ctx.config.bankName} transfer`,
+    text: `Your ${ctx.config.bankName} code to confirm the transfer of ${what} is ${code}. It expires in 5 minutes. Never share it with anyone, including bank staff.`,
   });
   return expiresAt;
 }
