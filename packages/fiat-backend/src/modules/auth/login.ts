@@ -6,6 +6,7 @@ import { ApiError } from '../../http/errors';
 import type { ClientInfo } from '../../security/sessions';
 import { customerByEmail, customerById, hasSecondFactor, maskPhone, missingFields, normaliseEmail, type Customer } from '../customers/customers';
 import { recoveryCodesLeft } from '../customers/recovery-codes';
+import { requireMobile } from '../customers/phones';
 import { findChallenge, issueChallenge, useChallenge } from './challenges';
 
 /** A call's answer, and the refresh token its route sets as the cookie when the login is complete. */
@@ -128,7 +129,9 @@ export async function completeProfile(ctx: AppContext, body: ParsedBody<typeof u
   const challenge = await findChallenge(ctx, body.update_token, 'update');
   const customer = await customerById(ctx, challenge.customer_id);
   const { update_token: _token, ...fields } = body;
-  const merged = { ...customer, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) };
+  const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  if (fields.phone !== undefined) given.phone = requireMobile(fields.phone);
+  const merged = { ...customer, ...given };
   const still = missingFields(merged);
   if (still.length > 0) {
     throw new ApiError('validation_error', 'Some required details are still missing.', { fields: Object.fromEntries(still.map((f) => [f, 'Required.'])) });

@@ -7,6 +7,7 @@ import { ApiError } from '../../http/errors';
 import type { ClientInfo } from '../../security/sessions';
 import { checkTotp, newTotpSetup } from '../../security/totp';
 import { customerById, maskPhone, normaliseEmail, type Customer } from '../customers/customers';
+import { mobileNumber } from '../customers/phones';
 import { consumeRecoveryCode, newRecoveryCodes, recoveryCodesLeft } from '../customers/recovery-codes';
 import { activateAuthenticator, rememberTotpStep, setCodeChannel, setPendingAuthenticator } from '../customers/second-factor';
 import { findChallenge, spendAttempt, useChallenge } from './challenges';
@@ -20,6 +21,10 @@ export async function sendLoginCode(ctx: AppContext, body: ParsedBody<typeof sen
   const customer = await customerById(ctx, challenge.customer_id);
   if (!customer.phone || !customer.phone_verified_at || (!customer.otp_channel && !challenge.enrollment)) {
     throw new ApiError('forbidden', 'Codes by SMS or WhatsApp are not set up for this login.');
+  }
+  if (!mobileNumber(customer.phone)) {
+    // Numbers kept from before the bank checked the type: no code goes to a landline.
+    throw new ApiError('validation_error', `Codes by SMS or WhatsApp go to a mobile number, and ${maskPhone(customer.phone)} is not one: use your authenticator app or a recovery code, or contact us.`, { fields: { channel: 'Needs a mobile number.' } });
   }
   const { code, expiresAt } = await ctx.codes.issue('login', challenge.id, body.channel);
   await ctx.notifier.send({

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
 import { customerById, customerDetails, maskPhone, normaliseEmail, type Customer } from '../customers/customers';
-import { mobileNumber } from '../kyc/requirements';
+import { NOT_MOBILE, mobileNumber } from '../customers/phones';
 import { openChange, pendingChange, type ContactChange } from './queries';
 
 const CHANGE_TTL = 15 * 60;
@@ -81,7 +81,7 @@ export async function finishEmailChange(ctx: AppContext, { auth, body, client }:
 export async function beginPhoneChange(ctx: AppContext, { auth, body, client }: CallInput<typeof startPhoneChange>) {
   const customer = await customerById(ctx, auth.customerId);
   const phone = mobileNumber(body.phone);
-  if (!phone) throw new ApiError('validation_error', 'Give a mobile number: codes are sent to it by SMS or WhatsApp.', { fields: { phone: 'Not a mobile number.' } });
+  if (!phone) throw new ApiError('validation_error', NOT_MOBILE, { fields: { phone: 'Not a mobile number.' } });
   if (phone === customer.phone) throw new ApiError('validation_error', 'This is already your phone number.', { fields: { phone: 'Same as now.' } });
   await ctx.rateLimit.hit(`code-send:customer:${customer.id}`, ctx.config.limits.codeSendPerSubject);
   const now = ctx.clock.now();

@@ -17,6 +17,7 @@ import { ownWallet, type AccountRow } from '../../money/wallets';
 import { checkExternal, type ExternalDetails } from '../beneficiaries/beneficiaries';
 import { beneficiaryOf } from '../beneficiaries/queries';
 import { maskPhone } from '../customers/customers';
+import { mobileNumber } from '../customers/phones';
 import { createFxQuote, quoteView } from '../fx/conversions';
 import { notFiat, quoteMismatch } from './internal';
 import { codeContacts, countryOfResidence, ownExternalTransfer } from './queries';
@@ -111,7 +112,8 @@ async function planExternal(
 
 async function otpTarget(ctx: AppContext, customerId: string, wanted?: 'sms' | 'whatsapp' | 'email') {
   const c = await codeContacts(ctx.db, customerId);
-  const phoneOk = Boolean(c.phone && c.phone_verified_at);
+  // A landline kept from before the bank checked the type gets no code: the e-mail does.
+  const phoneOk = Boolean(c.phone && c.phone_verified_at && mobileNumber(c.phone));
   const channel = wanted && (wanted === 'email' || phoneOk) ? wanted : phoneOk ? (c.otp_channel ?? 'sms') : 'email';
   const to = channel === 'email' ? c.email : (c.phone ?? '');
   const sentTo = channel === 'email' ? c.email.replace(/^(.).*(@.*)$/, '$1•••$2') : maskPhone(to);
