@@ -7,6 +7,7 @@ import { ApiError } from '../../http/errors';
 import type { ClientInfo } from '../../security/sessions';
 import { checkTotp, newTotpSetup } from '../../security/totp';
 import { customerById, maskPhone, normaliseEmail, type Customer } from '../customers/customers';
+import { sendAlert } from '../customers/alerts';
 import { mobileNumber } from '../customers/phones';
 import { consumeRecoveryCode, newRecoveryCodes, recoveryCodesLeft } from '../customers/recovery-codes';
 import { activateAuthenticator, rememberTotpStep, setCodeChannel, setPendingAuthenticator } from '../customers/second-factor';
@@ -121,7 +122,8 @@ export async function confirmSecondFactor(ctx: AppContext, body: ParsedBody<type
     await ctx.audit.record('mfa_failed', { customerId: customer.id, ip: client.ip, details: { grant: body.grant_type.split('/').pop() ?? '' } });
     if (attempts >= limits.codeAttempts) {
       await recordLogin(ctx, customer.id, false, 'bad_code', client);
-      await ctx.lockout.fail(email);
+      const lockedUntil = await ctx.lockout.fail(email);
+      if (lockedUntil) await sendAlert(ctx, customer.email, { kind: 'locked', until: lockedUntil }, client);
       throw new ApiError('too_many_attempts', 'Too many wrong codes. Please log in again.');
     }
     return failedLogin(ctx, email, customer, 'bad_code', client);
