@@ -42,7 +42,8 @@ const envSchema = z.object({
   COOKIE_SAMESITE: z.enum(['strict', 'lax', 'none']).default('strict'),
   NOTIFY_EMAIL: z.enum(['outbox', 'smtp']).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
-  MAIL_FROM: z.string().min(3).default('Bank <no-reply@bank.localhost>'),
+  BANK_NAME: z.string().trim().min(2).max(40).regex(/^[^<>@\r\n]+$/, 'must be a plain name (no <, >, @ or line breaks)').default('Sadu Bank'),
+  MAIL_FROM: z.string().min(3).optional(),
   NOTIFY_SMS: z.enum(['outbox', 'webhook']).optional(),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(19_456),
@@ -113,6 +114,8 @@ export interface Config {
   notifyEmail: 'outbox' | 'smtp';
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The bank's name as customers know it: every message says who sends it (a bare "Bank" reads like phishing). */
+  bankName: string;
   notifySms: 'outbox' | 'webhook';
   smsWebhookUrl: string | undefined;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
@@ -194,7 +197,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSameSite: e.COOKIE_SAMESITE,
     notifyEmail,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
+    mailFrom: e.MAIL_FROM ?? `${e.BANK_NAME} <no-reply@bank.localhost>`,
+    bankName: e.BANK_NAME,
     notifySms,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_ITERATIONS, parallelism: e.ARGON2_PARALLELISM },

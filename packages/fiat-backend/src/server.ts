@@ -11,7 +11,7 @@ import { SandboxRail } from './money/rail';
 import { openStorage, type Storage } from './db';
 import { migrate } from './db/migrations';
 import { sharedGeoLocator, type GeoLocator } from './adapters/geo';
-import { ChannelRouter, OutboxNotifier, SmtpNotifier, WebhookNotifier, type Notifier } from './adapters/notifications';
+import { ChannelRouter, OutboxNotifier, SignedNotifier, SmtpNotifier, WebhookNotifier, type Notifier } from './adapters/notifications';
 import { deriveKeys, randomToken } from './security/crypto';
 
 /** APP_SECRET, or (outside production) one generated once and kept in the data folder. */
@@ -29,7 +29,8 @@ export function buildNotifier(config: Config, db: Storage['db'], clock: Clock, p
   const outbox = new OutboxNotifier(db, clock, config.devOutboxConsole ? (print ?? ((line) => process.stdout.write(`${line}\n`))) : undefined);
   const smtp = config.notifyEmail === 'smtp' && config.smtpUrl ? new SmtpNotifier(config.smtpUrl, config.mailFrom) : undefined;
   const webhook = config.notifySms === 'webhook' && config.smsWebhookUrl ? new WebhookNotifier(config.smsWebhookUrl) : undefined;
-  return { notifier: new ChannelRouter({ email: smtp ?? outbox, sms: webhook ?? outbox, whatsapp: webhook ?? outbox }), close: () => smtp?.close() };
+  const router = new ChannelRouter({ email: smtp ?? outbox, sms: webhook ?? outbox, whatsapp: webhook ?? outbox });
+  return { notifier: new SignedNotifier(router, config.bankName), close: () => smtp?.close() };
 }
 
 export interface ServerOptions {
@@ -49,7 +50,7 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
   const applied = await migrate(storage.db);
   const clock = new ShiftableClock(options.clock ?? systemClock);
   const { notifier: built, close: closeNotifier } = buildNotifier(config, storage.db, clock, options.print);
-  const notifier = options.notifier ?? built;
+  const notifier = options.notifier ? new SignedNotifier(options.notifier, config.bankName) : built;
   const app = await createApp(config, options.logStream ? { logStream: options.logStream } : {});
   const services = buildServices(
     { config, db: storage.db, engine: storage.engine, clock, keys: deriveKeys(resolveSecret(config)), geo: options.geo ?? sharedGeoLocator(), notifier },

@@ -1,6 +1,6 @@
 // Registration (individual and corporate), e-mail verification links, and password reset.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, captchaToken, codeIn, ENGINES, expectError, lastMessage, login, loginRequest, startServer, tokenIn, type TestServer } from './helpers';
+import { call, captchaToken, codeIn, ENGINES, expectError, lastMessage, login, loginRequest, PASSWORD, startServer, tokenIn, type TestServer } from './helpers';
 
 const NEW_PASSWORD = 'correct horse battery staple 42';
 
@@ -117,6 +117,10 @@ for (const engine of ENGINES) {
       const token = tokenIn(message.body);
       expect((await post('/password/reset/check', { token })).status).toBe(200);
       expectError(await post('/password/reset', { token, password: 'qwertyuiop123' }), 400, 'password_policy');
+      // The current password is no reset; the link stays usable for a new one.
+      const same = await post('/password/reset', { token, password: PASSWORD });
+      expectError(same, 400, 'password_policy');
+      expect(same.body.error).toMatchObject({ message: 'This is your current password: choose a new one.', fields: { password: 'This is your current password: choose a new one.' } });
       expect((await post('/password/reset', { token, password: NEW_PASSWORD })).status).toBe(200);
       expectError(await post('/password/reset', { token, password: `${NEW_PASSWORD}!` }), 410, 'link_expired');
       expectError(await post('/password/reset/check', { token }), 410, 'link_expired');

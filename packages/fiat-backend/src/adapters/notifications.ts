@@ -80,6 +80,22 @@ export class WebhookNotifier implements Notifier {
   }
 }
 
+/**
+ * Signs every e-mail with the bank's name, whichever adapter sends it: a customer checks who wrote
+ * before trusting a link or a warning. SMS and WhatsApp texts name the bank in their first words.
+ */
+export class SignedNotifier implements Notifier {
+  constructor(
+    private readonly inner: Notifier,
+    private readonly bankName: string,
+  ) {}
+
+  send(message: Message): Promise<void> {
+    if (message.channel !== 'email') return this.inner.send(message);
+    return this.inner.send({ ...message, text: `${message.text}\n\n${this.bankName}` });
+  }
+}
+
 /** Routes each channel to its adapter. */
 export class ChannelRouter implements Notifier {
   constructor(private readonly routes: Record<Channel, Notifier>) {}

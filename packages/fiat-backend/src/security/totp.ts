@@ -3,12 +3,12 @@
 import { generate, generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 
-export const TOTP_ISSUER = 'Bank';
 const PERIOD = 30;
 
-export async function newTotpSetup(accountLabel: string) {
+/** `issuer` is the bank's name: the authenticator app lists the code under it. */
+export async function newTotpSetup(accountLabel: string, issuer: string) {
   const secret = generateSecret();
-  const otpauth_uri = generateURI({ issuer: TOTP_ISSUER, label: accountLabel, secret });
+  const otpauth_uri = generateURI({ issuer, label: accountLabel, secret });
   const qr_code = await QRCode.toDataURL(otpauth_uri, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
   return { secret, otpauth_uri, qr_code };
 }

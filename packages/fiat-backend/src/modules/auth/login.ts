@@ -5,7 +5,9 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { ClientInfo } from '../../security/sessions';
 import { customerByEmail, customerById, hasSecondFactor, maskPhone, missingFields, normaliseEmail, type Customer } from '../customers/customers';
+import { sendAlert } from '../customers/alerts';
 import { recoveryCodesLeft } from '../customers/recovery-codes';
+import { requireMobile } from '../customers/phones';
 import { findChallenge, issueChallenge, useChallenge } from './challenges';
 
 /** A call's answer, and the refresh token its route sets as the cookie when the login is complete. */
@@ -34,12 +36,29 @@ export async function recordLogin(ctx: AppContext, customerId: string, success: 
     .execute();
 }
 
+/**
+ * Whether this login comes from a browser and country never seen in an earlier successful login,
+ * when there was one (a customer's first login is no news to them).
+ */
+async function fromNewDeviceOrPlace(ctx: AppContext, customerId: string, client: ClientInfo): Promise<boolean> {
+  const earlier = ctx.db.selectFrom('login_events').select('id').where('customer_id', '=', customerId).where('success', '=', true);
+  if (!(await earlier.limit(1).executeTakeFirst())) return false;
+  const agent = client.userAgent?.slice(0, 512) ?? null;
+  const seen = await earlier
+    .where((eb) => (agent === null ? eb('user_agent', 'is', null) : eb('user_agent', '=', agent)))
+    .where('country', '=', ctx.geo.lookup(client.ip).country)
+    .limit(1)
+    .executeTakeFirst();
+  return !seen;
+}
+
 /** A failed password or code: counts toward the lockout, is recorded and audited; always throws. */
 export async function failedLogin(ctx: AppContext, email: string, customer: Customer | undefined, reason: string, client: ClientInfo): Promise<never> {
   const lockedUntil = await ctx.lockout.fail(email);
   if (customer) await recordLogin(ctx, customer.id, false, reason, client);
   await ctx.audit.record('login_failed', { customerId: customer?.id ?? null, ip: client.ip, details: { reason } });
   if (lockedUntil) {
+    if (customer) await sendAlert(ctx, customer.email, { kind: 'locked', until: lockedUntil }, client);
     await ctx.audit.record('account_locked', { customerId: customer?.id ?? null, ip: client.ip, details: { until: lockedUntil.toISOString() } });
     throw ctx.lockout.lockedError(lockedUntil);
   }
@@ -66,7 +85,9 @@ export async function finishLogin(ctx: AppContext, customer: Customer, client: C
     return { answer: { data: { status: 'update_required' as const, update_token: token, expires_in: ttl, missing_fields: missing } } };
   }
   const issued = await ctx.sessions.create(customer, client);
+  const newPlace = await fromNewDeviceOrPlace(ctx, customer.id, client);
   await recordLogin(ctx, customer.id, true, null, client);
+  if (newPlace) await sendAlert(ctx, customer.email, { kind: 'new_login' }, client);
   await ctx.audit.record('login_succeeded', { customerId: customer.id, ip: client.ip, details: { session_id: issued.sessionId } });
   return {
     refreshToken: issued.refreshToken,
@@ -128,7 +149,9 @@ export async function completeProfile(ctx: AppContext, body: ParsedBody<typeof u
   const challenge = await findChallenge(ctx, body.update_token, 'update');
   const customer = await customerById(ctx, challenge.customer_id);
   const { update_token: _token, ...fields } = body;
-  const merged = { ...customer, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) };
+  const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  if (fields.phone !== undefined) given.phone = requireMobile(fields.phone);
+  const merged = { ...customer, ...given };
   const still = missingFields(merged);
   if (still.length > 0) {
     throw new ApiError('validation_error', 'Some required details are still missing.', { fields: Object.fromEntries(still.map((f) => [f, 'Required.'])) });

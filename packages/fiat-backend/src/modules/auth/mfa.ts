@@ -7,6 +7,8 @@ import { ApiError } from '../../http/errors';
 import type { ClientInfo } from '../../security/sessions';
 import { checkTotp, newTotpSetup } from '../../security/totp';
 import { customerById, maskPhone, normaliseEmail, type Customer } from '../customers/customers';
+import { sendAlert } from '../customers/alerts';
+import { mobileNumber } from '../customers/phones';
 import { consumeRecoveryCode, newRecoveryCodes, recoveryCodesLeft } from '../customers/recovery-codes';
 import { activateAuthenticator, rememberTotpStep, setCodeChannel, setPendingAuthenticator } from '../customers/second-factor';
 import { findChallenge, spendAttempt, useChallenge } from './challenges';
@@ -21,11 +23,15 @@ export async function sendLoginCode(ctx: AppContext, body: ParsedBody<typeof sen
   if (!customer.phone || !customer.phone_verified_at || (!customer.otp_channel && !challenge.enrollment)) {
     throw new ApiError('forbidden', 'Codes by SMS or WhatsApp are not set up for this login.');
   }
+  if (!mobileNumber(customer.phone)) {
+    // Numbers kept from before the bank checked the type: no code goes to a landline.
+    throw new ApiError('validation_error', `Codes by SMS or WhatsApp go to a mobile number, and ${maskPhone(customer.phone)} is not one: use your authenticator app or a recovery code, or contact us.`, { fields: { channel: 'Needs a mobile number.' } });
+  }
   const { code, expiresAt } = await ctx.codes.issue('login', challenge.id, body.channel);
   await ctx.notifier.send({
     channel: body.channel,
     to: customer.phone,
-    text: `Your Bank login code is ${code}. It expires in 5 minutes. Never share it with anyone, including bank staff.`,
+    text: `Your ${ctx.config.bankName} login code is ${code}. It expires in 5 minutes. Never share it with anyone, including bank staff.`,
   });
   await ctx.audit.record('mfa_code_sent', { customerId: customer.id, ip: client.ip, details: { channel: body.channel } });
   const now = ctx.clock.now();
@@ -39,7 +45,7 @@ export async function enrolAuthenticator(ctx: AppContext, mfaToken: string) {
   const challenge = await findChallenge(ctx, mfaToken, 'mfa');
   const customer = await customerById(ctx, challenge.customer_id);
   if (!challenge.enrollment || customer.totp_enabled_at) throw new ApiError('mfa_token_invalid', 'An authenticator is already set up: confirm with its code.');
-  const setup = await newTotpSetup(customer.email);
+  const setup = await newTotpSetup(customer.email, ctx.config.bankName);
   await setPendingAuthenticator(ctx, customer.id, setup.secret);
   return { data: setup };
 }
@@ -116,7 +122,8 @@ export async function confirmSecondFactor(ctx: AppContext, body: ParsedBody<type
     await ctx.audit.record('mfa_failed', { customerId: customer.id, ip: client.ip, details: { grant: body.grant_type.split('/').pop() ?? '' } });
     if (attempts >= limits.codeAttempts) {
       await recordLogin(ctx, customer.id, false, 'bad_code', client);
-      await ctx.lockout.fail(email);
+      const lockedUntil = await ctx.lockout.fail(email);
+      if (lockedUntil) await sendAlert(ctx, customer.email, { kind: 'locked', until: lockedUntil }, client);
       throw new ApiError('too_many_attempts', 'Too many wrong codes. Please log in again.');
     }
     return failedLogin(ctx, email, customer, 'bad_code', client);

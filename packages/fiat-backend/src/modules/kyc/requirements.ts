@@ -3,9 +3,9 @@
 // (its type, or `shareholder_id:<id>` for a shareholder's). Pure functions: no database here.
 import type { KycDocumentType, KycPersonalDetails, ParsedBody, saveKycAuthorisedPerson, saveKycCompanyDetails } from '@bank/api-contract';
 import { getCountry } from '@bank/lookups';
-import { parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import { ApiError } from '../../http/errors';
 import { birthDateProblem, expiryProblem } from '../customers/dates';
+import { mobileNumber } from '../customers/phones';
 import type { DocumentContentType } from './files';
 
 export type KycState = 'not_started' | 'in_progress' | 'submitted' | 'under_review' | 'approved' | 'rejected' | 'resubmission';
@@ -103,17 +103,6 @@ export function documentNumber(type: 'emirates_id' | 'passport', value: string):
   const compact = value.replace(/[\s-]/g, '').toUpperCase();
   if (type === 'emirates_id') return /^784\d{12}$/.test(compact) ? `${compact.slice(0, 3)}-${compact.slice(3, 7)}-${compact.slice(7, 14)}-${compact.slice(14)}` : undefined;
   return /^[A-Z0-9]{6,9}$/.test(compact) ? compact : undefined;
-}
-
-/** A mobile number (the bank sends codes to it), E.164; undefined when not one. */
-export function mobileNumber(value: string): string | undefined {
-  try {
-    const parsed = parsePhoneNumberWithError(value);
-    const type = parsed.getType();
-    return parsed.isValid() && (type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE') ? parsed.number : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export function checkPersonal(p: KycPersonalDetails, now: Date): KycPersonalDetails {

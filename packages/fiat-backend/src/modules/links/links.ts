@@ -84,7 +84,7 @@ export async function mailLink(
 export async function sendEmailVerification(ctx: AppContext, customer: { id: string; email: string }): Promise<void> {
   await mailLink(ctx, 'email_verify', customer, {
     subject: 'Verify your e-mail address',
-    before: 'Please confirm this e-mail address for your Bank account:',
+    before: `Please confirm this e-mail address for your ${ctx.config.bankName} account:`,
     page: 'email_address_verify',
     after: 'The link works once and expires in 24 hours.',
   });

@@ -6,6 +6,7 @@ import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
 import { passwordProblem } from '../../security/passwords';
 import type { ClientInfo } from '../../security/sessions';
+import { sendAlert } from '../customers/alerts';
 import { customerByEmail, customerById, normaliseEmail } from '../customers/customers';
 import { checkLink, mailLink, useLink } from '../links/links';
 
@@ -30,7 +31,7 @@ export async function requestReset(ctx: AppContext, { body, client }: CallInput<
   if (customer) {
     await mailLink(ctx, 'password_reset', customer, {
       subject: 'Reset your password',
-      before: 'Someone asked to reset the password of your Bank account. If it was you, open:',
+      before: `Someone asked to reset the password of your ${ctx.config.bankName} account. If it was you, open:`,
       page: 'reset_password',
       after: 'The link works once and expires in 30 minutes. If it was not you, ignore this e-mail.',
     });
@@ -61,6 +62,12 @@ export async function reset(ctx: AppContext, { body, client }: CallInput<typeof 
   const { link, customer } = await usableResetLink(ctx, body.token, client);
   const problem = passwordProblem(body.password, customer.email);
   if (problem) throw new ApiError('password_policy', problem, { fields: { password: problem } });
+  // A reset exists to replace a password that may be known to someone else; keeping it would leave
+  // the account as open as before. The link stays usable for a new choice.
+  if (await ctx.passwords.verify(customer.password_hash, body.password)) {
+    const same = 'This is your current password: choose a new one.';
+    throw new ApiError('password_policy', same, { fields: { password: same } });
+  }
   const hash = await ctx.passwords.hash(body.password);
   await useLink(ctx, link.id);
   const now = ctx.clock.now();
@@ -69,11 +76,6 @@ export async function reset(ctx: AppContext, { body, client }: CallInput<typeof 
   const revoked = await ctx.sessions.revokeAll(customer.id, 'password_reset');
   await ctx.lockout.reset(customer.email_normalized);
   await ctx.audit.record('password_reset_completed', { customerId: customer.id, ip: client.ip, details: { sessions_revoked: revoked } });
-  await ctx.notifier.send({
-    channel: 'email',
-    to: customer.email,
-    subject: 'Your password was changed',
-    text: 'The password of your Bank account was just changed, and every session was logged out. If this was not you, contact us at once.',
-  });
+  await sendAlert(ctx, customer.email, { kind: 'password_changed' }, client);
   return { data: { message: 'Your password has been changed. Please log in with the new password.' } };
 }

@@ -10,6 +10,7 @@ import { randomToken, sha256 } from '../../security/crypto';
 import { passwordProblem } from '../../security/passwords';
 import { customerByEmail, customerById, maskPhone, newCustomer, normaliseEmail } from '../customers/customers';
 import { birthDateProblem } from '../customers/dates';
+import { requireMobile } from '../customers/phones';
 import { checkLink, sendEmailVerification, useLink } from '../links/links';
 import { insertRegistration, registrationByToken, updateRegistration, type Registration } from './queries';
 
@@ -48,7 +49,7 @@ async function sendCorporateCode(ctx: AppContext, r: Registration) {
     channel: 'email',
     to: r.email,
     subject: 'Your corporate e-mail verification code',
-    text: `Your Bank verification code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+    text: `Your ${ctx.config.bankName} verification code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
   });
 }
 
@@ -124,7 +125,8 @@ export async function personalDetails(ctx: AppContext, { body }: CallInput<typeo
   if (r.user_type === 'corporate' && !body.company_name) {
     throw new ApiError('validation_error', 'Some fields are missing or not valid.', { fields: { company_name: 'Required for a corporate account.' } });
   }
-  const phoneChanged = body.phone !== r.phone;
+  const phone = requireMobile(body.phone);
+  const phoneChanged = phone !== r.phone;
   return answer(
     await updateRegistration(ctx.db, r.id, {
       first_name: body.first_name,
@@ -132,7 +134,7 @@ export async function personalDetails(ctx: AppContext, { body }: CallInput<typeo
       date_of_birth: body.date_of_birth,
       nationality: body.nationality,
       country_of_residence: body.country_of_residence,
-      phone: body.phone,
+      phone,
       company_name: r.user_type === 'corporate' ? (body.company_name ?? null) : null,
       ...(phoneChanged ? { phone_verified_at: null, otp_channel: null } : {}),
     }),
@@ -146,12 +148,13 @@ export async function sendPhoneCode(ctx: AppContext, { body, client }: CallInput
   const r = await load(ctx, body.registration_token);
   const step = nextStep(r);
   if (!r.phone || (step !== 'generate_otp' && step !== 'verify_otp')) throw stepError(r, 'generate_otp');
+  requireMobile(r.phone);
   await ctx.rateLimit.hit(`code-send:registration:${r.id}`, limits.codeSendPerSubject);
   const { code, expiresAt } = await ctx.codes.issue('registration_phone', r.id, body.channel);
   await ctx.notifier.send({
     channel: body.channel,
     to: r.phone,
-    text: `Your Bank verification code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+    text: `Your ${ctx.config.bankName} verification code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
   });
   const updated = await updateRegistration(ctx.db, r.id, { otp_channel: body.channel });
   return {

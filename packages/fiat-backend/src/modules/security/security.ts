@@ -6,6 +6,7 @@ import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
 import { checkTotp, newTotpSetup } from '../../security/totp';
 import { customerById, type Customer } from '../customers/customers';
+import { sendAlert } from '../customers/alerts';
 import { newRecoveryCodes } from '../customers/recovery-codes';
 import { activateAuthenticator as activate, mfaStatus, rememberTotpStep, removeAuthenticator as removeTotp, setCodeChannel, setPendingAuthenticator, spendActivationTry } from '../customers/second-factor';
 import { activeSessionOf, loginEvents } from './queries';
@@ -77,7 +78,7 @@ export async function logOutOtherSessions(ctx: AppContext, { auth, client }: Cal
 /** A new pending authenticator secret (activated by a code). */
 export async function startAuthenticatorSetup(ctx: AppContext, { auth }: CallInput<typeof setupTotp>) {
   const customer = await customerById(ctx, auth.customerId);
-  const setup = await newTotpSetup(customer.email);
+  const setup = await newTotpSetup(customer.email, ctx.config.bankName);
   await setPendingAuthenticator(ctx, customer.id, setup.secret);
   return { data: setup };
 }
@@ -95,6 +96,7 @@ export async function activateAuthenticator(ctx: AppContext, { auth, body, clien
   await activate(ctx, customer.id, customer.totp_pending_secret, step);
   const recovery_codes = await newRecoveryCodes(ctx, customer.id);
   await ctx.audit.record('totp_enrolled', { customerId: customer.id, ip: client.ip, details: { at: 'settings' } });
+  await sendAlert(ctx, customer.email, { kind: 'second_factor', change: 'an authenticator app was set up, and new recovery codes were made' }, client);
   return { data: { recovery_codes } };
 }
 
@@ -104,6 +106,7 @@ export async function removeAuthenticator(ctx: AppContext, { auth, body, client 
   await requireTotp(ctx, customer, body.otp_code);
   await removeTotp(ctx, customer.id);
   await ctx.audit.record('totp_disabled', { customerId: customer.id, ip: client.ip });
+  await sendAlert(ctx, customer.email, { kind: 'second_factor', change: 'the authenticator app was removed, with its recovery codes' }, client);
   return { data: await mfaStatus(ctx, await customerById(ctx, customer.id)) };
 }
 
@@ -113,6 +116,7 @@ export async function replaceRecoveryCodes(ctx: AppContext, { auth, body, client
   await requireTotp(ctx, customer, body.otp_code);
   const recovery_codes = await newRecoveryCodes(ctx, customer.id);
   await ctx.audit.record('recovery_codes_regenerated', { customerId: customer.id, ip: client.ip });
+  await sendAlert(ctx, customer.email, { kind: 'second_factor', change: 'new recovery codes were made, and the old ones no longer work' }, client);
   return { data: { recovery_codes } };
 }
 
@@ -127,5 +131,7 @@ export async function chooseCodeChannel(ctx: AppContext, { auth, body, client }:
   }
   await setCodeChannel(ctx, customer.id, body.otp_channel);
   await ctx.audit.record('otp_channel_changed', { customerId: customer.id, ip: client.ip, details: { channel: body.otp_channel } });
+  const change = body.otp_channel ? `login codes are now sent by ${body.otp_channel === 'sms' ? 'SMS' : 'WhatsApp'}` : 'login codes are no longer sent by SMS or WhatsApp';
+  await sendAlert(ctx, customer.email, { kind: 'second_factor', change }, client);
   return { data: await mfaStatus(ctx, await customerById(ctx, customer.id)) };
 }

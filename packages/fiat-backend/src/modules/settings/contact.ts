@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
 import { customerById, customerDetails, maskPhone, normaliseEmail, type Customer } from '../customers/customers';
-import { mobileNumber } from '../kyc/requirements';
+import { NOT_MOBILE, mobileNumber } from '../customers/phones';
 import { openChange, pendingChange, type ContactChange } from './queries';
 
 const CHANGE_TTL = 15 * 60;
@@ -46,7 +46,7 @@ export async function beginEmailChange(ctx: AppContext, { auth, body, client }: 
   const id = crypto.randomUUID();
   await openChange(ctx.db, { id, customer_id: customer.id, kind: 'email', value: body.new_email, value_normalized: normalized, channel: 'email', created_at: now, expires_at: addSeconds(now, CHANGE_TTL) });
   const { code, expiresAt } = await ctx.codes.issue('email_change', id, 'email');
-  await ctx.notifier.send({ channel: 'email', to: body.new_email, subject: 'Confirm your new e-mail address', text: `Your code to make this your Bank login address is ${code}. It expires in 5 minutes. If you did not ask for this, ignore this message.` });
+  await ctx.notifier.send({ channel: 'email', to: body.new_email, subject: 'Confirm your new e-mail address', text: `Your code to make this your ${ctx.config.bankName} login address is ${code}. It expires in 5 minutes. If you did not ask for this, ignore this message.` });
   await ctx.audit.record('email_change_started', { customerId: customer.id, ip: client.ip });
   return { data: { channel: 'email' as const, sent_to: maskEmail(body.new_email), expires_at: expiresAt.toISOString() } };
 }
@@ -72,8 +72,8 @@ export async function finishEmailChange(ctx: AppContext, { auth, body, client }:
     await tx.updateTable('link_tokens').set({ used_at: now }).where('customer_id', '=', customer.id).where('used_at', 'is', null).execute();
   });
   const when = `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  await ctx.notifier.send({ channel: 'email', to: customer.email, subject: 'Your login e-mail address was changed', text: `The e-mail address of your Bank account was changed to ${maskEmail(change.value)} on ${when}. If you did not do this, call us at once: someone may be using your account.` });
-  await ctx.notifier.send({ channel: 'email', to: change.value, subject: 'This is now your login e-mail address', text: `From now on, log in to the Bank with ${change.value}.` });
+  await ctx.notifier.send({ channel: 'email', to: customer.email, subject: 'Your login e-mail address was changed', text: `The e-mail address of your ${ctx.config.bankName} account was changed to ${maskEmail(change.value)} on ${when}. If you did not do this, call us at once: someone may be using your account.` });
+  await ctx.notifier.send({ channel: 'email', to: change.value, subject: 'This is now your login e-mail address', text: `From now on, log in to ${ctx.config.bankName} with ${change.value}.` });
   await ctx.audit.record('email_changed', { customerId: customer.id, ip: client.ip });
   return { data: await customerDetails(ctx, customer.id) };
 }
@@ -81,14 +81,14 @@ export async function finishEmailChange(ctx: AppContext, { auth, body, client }:
 export async function beginPhoneChange(ctx: AppContext, { auth, body, client }: CallInput<typeof startPhoneChange>) {
   const customer = await customerById(ctx, auth.customerId);
   const phone = mobileNumber(body.phone);
-  if (!phone) throw new ApiError('validation_error', 'Give a mobile number: codes are sent to it by SMS or WhatsApp.', { fields: { phone: 'Not a mobile number.' } });
+  if (!phone) throw new ApiError('validation_error', NOT_MOBILE, { fields: { phone: 'Not a mobile number.' } });
   if (phone === customer.phone) throw new ApiError('validation_error', 'This is already your phone number.', { fields: { phone: 'Same as now.' } });
   await ctx.rateLimit.hit(`code-send:customer:${customer.id}`, ctx.config.limits.codeSendPerSubject);
   const now = ctx.clock.now();
   const id = crypto.randomUUID();
   await openChange(ctx.db, { id, customer_id: customer.id, kind: 'phone', value: phone, value_normalized: phone, channel: body.channel, created_at: now, expires_at: addSeconds(now, CHANGE_TTL) });
   const { code, expiresAt } = await ctx.codes.issue('phone_change', id, body.channel);
-  await ctx.notifier.send({ channel: body.channel, to: phone, text: `Your Bank code to use this number is ${code}. It expires in 5 minutes. Never share it.` });
+  await ctx.notifier.send({ channel: body.channel, to: phone, text: `Your ${ctx.config.bankName} code to use this number is ${code}. It expires in 5 minutes. Never share it.` });
   await ctx.audit.record('phone_change_started', { customerId: customer.id, ip: client.ip, details: { channel: body.channel } });
   return { data: { channel: body.channel, sent_to: maskPhone(phone), expires_at: expiresAt.toISOString() } };
 }
@@ -104,7 +104,7 @@ export async function finishPhoneChange(ctx: AppContext, { auth, body, client }:
     await tx.updateTable('customers').set({ phone: change.value, phone_verified_at: now, updated_at: now }).where('id', '=', customer.id).execute();
     await tx.updateTable('contact_changes').set({ completed_at: now }).where('id', '=', change.id).execute();
   });
-  await ctx.notifier.send({ channel: 'email', to: customer.email, subject: 'Your phone number was changed', text: `The phone number of your Bank account is now ${maskPhone(change.value)}. Codes are sent there from now on. If you did not do this, call us at once.` });
+  await ctx.notifier.send({ channel: 'email', to: customer.email, subject: 'Your phone number was changed', text: `The phone number of your ${ctx.config.bankName} account is now ${maskPhone(change.value)}. Codes are sent there from now on. If you did not do this, call us at once.` });
   await ctx.audit.record('phone_changed', { customerId: customer.id, ip: client.ip });
   return { data: await customerDetails(ctx, customer.id) };
 }

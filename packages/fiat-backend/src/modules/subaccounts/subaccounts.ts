@@ -8,6 +8,7 @@ import type { CallInput } from '../../http/route';
 import { actorOf, requireAdmin, type Actor } from '../../money/actor';
 import { randomToken } from '../../security/crypto';
 import { newCustomer, normaliseEmail } from '../customers/customers';
+import { requireMobile } from '../customers/phones';
 import { mailLink } from '../links/links';
 import { companyName, emailTaken, insertMember, memberOf, membersOf, updateMember, type Member } from './queries';
 
@@ -67,7 +68,7 @@ export async function invite(ctx: AppContext, { auth, body, client }: CallInput<
         first_name: body.first_name,
         last_name: body.last_name,
         country_of_residence: 'AE',
-        phone: body.phone ?? null,
+        phone: body.phone ? requireMobile(body.phone) : null,
         invited_at: now,
         invited_by: actor.customerId,
         // The company's verification is every user's: the new user shares its outcome.
@@ -82,7 +83,7 @@ export async function invite(ctx: AppContext, { auth, body, client }: CallInput<
     'password_reset',
     { id, email: body.email },
     {
-      subject: `You are invited to ${company ?? 'your company'}'s Bank account`,
+      subject: `You are invited to ${company ?? 'your company'}'s ${ctx.config.bankName} account`,
       before: `You have been invited as ${body.customer_type} of ${company ?? 'a business account'}. Set your password here:`,
       page: 'reset_password',
       after: 'The link works once and expires in 72 hours. At your first login you will set up an authenticator app.',

@@ -17,6 +17,7 @@ import { ownWallet, type AccountRow } from '../../money/wallets';
 import { checkExternal, type ExternalDetails } from '../beneficiaries/beneficiaries';
 import { beneficiaryOf } from '../beneficiaries/queries';
 import { maskPhone } from '../customers/customers';
+import { mobileNumber } from '../customers/phones';
 import { createFxQuote, quoteView } from '../fx/conversions';
 import { notFiat, quoteMismatch } from './internal';
 import { codeContacts, countryOfResidence, ownExternalTransfer } from './queries';
@@ -111,7 +112,8 @@ async function planExternal(
 
 async function otpTarget(ctx: AppContext, customerId: string, wanted?: 'sms' | 'whatsapp' | 'email') {
   const c = await codeContacts(ctx.db, customerId);
-  const phoneOk = Boolean(c.phone && c.phone_verified_at);
+  // A landline kept from before the bank checked the type gets no code: the e-mail does.
+  const phoneOk = Boolean(c.phone && c.phone_verified_at && mobileNumber(c.phone));
   const channel = wanted && (wanted === 'email' || phoneOk) ? wanted : phoneOk ? (c.otp_channel ?? 'sms') : 'email';
   const to = channel === 'email' ? c.email : (c.phone ?? '');
   const sentTo = channel === 'email' ? c.email.replace(/^(.).*(@.*)$/, '$1•••$2') : maskPhone(to);
@@ -123,8 +125,8 @@ async function sendTransferCode(ctx: AppContext, transactionId: string, target: 
   await ctx.notifier.send({
     channel: target.channel,
     to: target.to,
-    subject: 'Confirm your transfer',
-    text: `Your code to confirm the transfer of ${what} is ${code}. It expires in 5 minutes. Never share it with anyone, including bank staff.`,
+    subject: `Confirm your ${ctx.config.bankName} transfer`,
+    text: `Your ${ctx.config.bankName} code to confirm the transfer of ${what} is ${code}. It expires in 5 minutes. Never share it with anyone, including bank staff.`,
   });
   return expiresAt;
 }
