@@ -83,7 +83,7 @@ export function RouteFocus() {
       observer.disconnect();
       window.clearTimeout(timer);
     };
-  }, [location.key]);
+  }, [location.key, location.pathname]);
 
   return null;
 }
