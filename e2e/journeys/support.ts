@@ -17,7 +17,8 @@ let serial = 0;
 export function newIdentity(tag: string) {
   serial += 1;
   const n = `${Date.now() % 10_000_000}`.padStart(7, '0');
-  const local = `05${(Number(n) + serial * 7919) % 10 ** 8}`.padEnd(10, '3').slice(0, 10);
+  // 050 is a UAE mobile prefix: the backend sends codes to mobile numbers only (libphonenumber's type).
+  const local = `050${`${(Number(n) + serial * 7919) % 10 ** 7}`.padStart(7, '0')}`;
   return { email: `${tag}.${Date.now()}.${serial}@journeys.example.ae`, phoneLocal: local, phoneE164: `+971${local.slice(1)}` };
 }
 
