@@ -60,6 +60,9 @@ export default async function globalSetup() {
       DATA_DIR: path.join(work, 'data'),
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'error',
+      // Journeys' API registrations name their customer's address (x-forwarded-for), as behind a
+      // deployment's proxy; the browser's calls carry none and stay 127.0.0.1.
+      TRUST_PROXY: '127.0.0.1',
       DEV_OUTBOX_CONSOLE: 'false',
       // A cheap proof of work: the e2e solves the login captcha itself.
       CAPTCHA_COST: '1',
