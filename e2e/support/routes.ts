@@ -72,6 +72,12 @@ const corporateReadable = ['company_info', 'waiting_review'];
 const corporateOnboarding = ['company_details', 'auth_person_details', 'corporate_kyc', 'corporate_org_document', 'corporate_sharholder', 'corporate_admin_kyc'];
 const moneyMoving = /^(topup|topup_step\d|internal_step1_new|internal_step\d|external_step\d|external_step1N|transaction_success|conversion_transaction_step\d|conversion_transaction_success)$/;
 
+// Private flows, the same rule once the guard lets the customer in: a step opened with no draft
+// under way leads to the flow's first step (the money features' rule; each flow lists its steps).
+const privateFlowStart: Record<string, string> = {
+  ...Object.fromEntries(['topup', 'topup_step2', 'topup_step3', 'topup_step4'].map((s) => [`/dashboard/${s}`, '/dashboard/topup_step1'])),
+};
+
 /** Where a logged-in customer lands: the guards as the package README documents them. */
 export function landingLoggedIn(path: string, group: Group, c: CustomerFacts): string {
   if (group === 'guest' || group === 'registration') return '/dashboard';
@@ -85,6 +91,6 @@ export function landingLoggedIn(path: string, group: Group, c: CustomerFacts): s
   if (screen === 'all_transactions') return c.wallets > 0 ? path : '/dashboard';
   if (corporateReadable.includes(first)) return c.userType === 'corporate' ? path : '/dashboard';
   if (corporateOnboarding.includes(first)) return c.userType === 'corporate' && !c.isViewerOrPreparer ? path : '/dashboard';
-  if (moneyMoving.test(screen)) return c.isViewer ? '/dashboard' : path;
-  return path;
+  if (moneyMoving.test(screen)) return c.isViewer ? '/dashboard' : (privateFlowStart[path] ?? path);
+  return privateFlowStart[path] ?? path;
 }
