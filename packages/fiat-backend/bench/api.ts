@@ -12,7 +12,8 @@ import { loadConfig } from '../src/config';
 import { openStorage } from '../src/db';
 import { DEMO_PASSWORD, seedIfEmpty } from '../src/seed';
 import { createServer } from '../src/server';
-import { paced } from './support';
+import { fundedCustomer, paced } from './support';
+import { creditIncomingTransfer } from '../src/money/incoming';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -80,6 +81,33 @@ async function main() {
   ];
   for (const [label, method, path] of fixedRate) {
     const result = await paced(`${base}${path}`, { method, headers, rate: RATE, seconds: DURATION });
+    row(label, result.perSecond, result.p50, result.p99, result.non2xx);
+  }
+
+  // Issue 12: the first page of a long history. A customer with HISTORY transactions (credited
+  // through the server's own code, newest first over a year), then the first page of 20, plain and
+  // filtered (currency and words), at a steady rate (BUDGETS.md: p99 ≤ 50 ms on PostgreSQL).
+  const HISTORY = Number(process.env.BENCH_HISTORY ?? 10_000);
+  const { customer: saver, wallet } = await fundedCustomer(ctx, 0, 'history');
+  const started = performance.now();
+  const yearAgo = Date.now() - 365 * 86_400_000;
+  for (let i = 0; i < HISTORY; i += 20) {
+    await Promise.all(
+      Array.from({ length: Math.min(20, HISTORY - i) }, (_, k) =>
+        creditIncomingTransfer(ctx, { iban: wallet.iban ?? '', amount: `${(i + k) % 500}.25`, currency: 'AED', senderName: `Payer ${(i + k) % 97}`, reference: `Invoice ${i + k}` }, new Date(yearAgo + ((i + k) * 365 * 86_400_000) / HISTORY)),
+      ),
+    );
+  }
+  console.log(`
+${HISTORY} transactions written in ${((performance.now() - started) / 1000).toFixed(1)} s; the first page of 20 at ${RATE / 2} requests per second`);
+  const saverHeaders = { ...headers, authorization: `Bearer ${(await ctx.sessions.create(saver, { ip: '127.0.0.1', userAgent: 'bench' })).accessToken}` };
+  header();
+  for (const [label, query] of [
+    ['GET /transaction/list (first page)', '?limit=20'],
+    ['  … currency=AED&q=invoice 99', '?limit=20&currency=AED&q=invoice%2099'],
+    ['  … from/to one month', `?limit=20&from=${new Date(yearAgo + 180 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date(yearAgo + 210 * 86_400_000).toISOString().slice(0, 10)}`],
+  ] as const) {
+    const result = await paced(`${base}/transaction/list${query}`, { method: 'GET', headers: saverHeaders, rate: RATE / 2, seconds: DURATION });
     row(label, result.perSecond, result.p50, result.p99, result.non2xx);
   }
 

@@ -92,6 +92,15 @@ for (const engine of ENGINES) {
     });
     check('listBeneficiaries', async () => expect((await a('GET', '/beneficiary/list')).body.data).toEqual([]));
     check('getBeneficiary', async () => notFound(await a('GET', `/beneficiary/${ids.beneficiary}`)));
+    check('lookupBank', async () => {
+      // The bank directory is public reference data: anyone gets the same answer, and nothing of
+      // another customer (not the victim's saved beneficiary's name or account) comes with it.
+      const theirs = await v('GET', `/bank/${GB.bic}`);
+      const mine = await a('GET', `/bank/${GB.bic}`);
+      expect(mine.status).toBe(theirs.status);
+      expect(mine.body).toEqual(theirs.body);
+      expect(JSON.stringify(mine.body)).not.toContain(GB.iban);
+    });
     check('addBeneficiary', async () => {
       // Paying someone by account number is allowed; it reveals only a masked name, never their data.
       const added = await a('POST', '/beneficiary/add', { kind: 'internal', account_number: ids.aedAccount });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches, type UIMatch } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
@@ -52,7 +52,9 @@ export function RouteFocus() {
   const first = useRef(true);
   const lastPath = useRef(location.pathname);
 
-  useEffect(() => {
+  // In the commit that draws the page (a layout effect): the title is never behind the h1, which a
+  // screen reader may announce together with it.
+  useLayoutEffect(() => {
     document.title = `${title} — ${t('brand')}`;
   }, [title, t]);
 

@@ -1,4 +1,5 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -108,6 +109,35 @@ describe('routes and guards', { timeout: 20_000 }, () => {
     expect(within(nav).queryByRole('link', { name: 'Add money' }) !== null).toBe(movesMoney);
     expect(within(nav).queryByRole('link', { name: 'Transfer' }) !== null).toBe(movesMoney);
     expect(within(nav).getByRole('link', { name: 'Security' })).toBeInTheDocument();
+  });
+
+  it('offers a logged-in customer on the public pages their account instead of the login', async () => {
+    renderAt('/about-us');
+    const header = (await screen.findAllByRole('banner', {}, { timeout: 15_000 }))[0]!;
+    expect(within(header).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(header).queryByRole('link', { name: 'Go to your account' })).toBeNull();
+    cleanup();
+    await logIn('individual');
+    renderAt('/about-us');
+    const signedIn = (await screen.findAllByRole('banner', {}, { timeout: 15_000 }))[0]!;
+    expect(within(signedIn).getByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/dashboard');
+    expect(within(signedIn).queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('folds the same links into a menu for a phone, the current page marked, and closes it when one is chosen', async () => {
+    await logIn('individual');
+    renderAt('/dashboard/security_page');
+    const user = userEvent.setup({ delay: null });
+    const side = await screen.findByRole('navigation', { name: 'Online banking' }, { timeout: 15_000 });
+    const sideLinks = within(side).getAllByRole('link').map((l) => l.textContent);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const menu = within(drawer).getByRole('navigation', { name: 'Online banking' });
+    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(sideLinks);
+    expect(within(menu).getByRole('link', { name: 'Security' })).toHaveAttribute('aria-current', 'page');
+    expect(within(drawer).getByRole('button', { name: 'العربية' })).toBeInTheDocument();
+    await user.click(within(menu).getByRole('link', { name: 'Add money' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
   });
 
   it('crypto_wallet and all_transactions lead to /dashboard when their own checks fail', async () => {

@@ -97,6 +97,10 @@ export interface UiMessages {
   loginTime: string;
   loginUtcNote: string;
   loginNone: string;
+  /** The empty Last Failed Login table. */
+  loginNoneFailed: string;
+  /** The badge on a failed attempt in the login history. */
+  loginFailedAttempt: string;
   loginHistoryEmpty: string;
   loginUnknown: string;
   sessionTitle: string;
@@ -252,6 +256,8 @@ export const enMessages: UiMessages = {
   loginTime: 'Time',
   loginUtcNote: 'Dates and times are in UTC.',
   loginNone: 'No login recorded yet.',
+  loginNoneFailed: 'No failed login.',
+  loginFailedAttempt: 'Failed',
   loginHistoryEmpty: 'No logins to show yet.',
   loginUnknown: 'Unknown',
   sessionTitle: 'Your session is about to end',
@@ -405,6 +411,8 @@ export const arMessages: UiMessages = {
   loginTime: 'الوقت',
   loginUtcNote: 'التواريخ والأوقات بالتوقيت العالمي المنسق (UTC).',
   loginNone: 'لم يُسجَّل أي دخول بعد.',
+  loginNoneFailed: 'لا توجد محاولة دخول فاشلة.',
+  loginFailedAttempt: 'فشل',
   loginHistoryEmpty: 'لا توجد عمليات دخول لعرضها بعد.',
   loginUnknown: 'غير معروف',
   sessionTitle: 'ستنتهي جلستك قريبًا',

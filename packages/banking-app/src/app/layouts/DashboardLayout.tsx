@@ -1,6 +1,6 @@
-import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
+import { Link as RouterLink, matchPath, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Icon, LogOut, Logo } from '@bank/ui';
+import { ButtonLink, Icon, LogOut, Logo, NavDrawer } from '@bank/ui';
 import { SkipLink } from '@/components/SkipLink';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { ThemeSwitch } from '@/components/ThemeSwitch';
@@ -14,6 +14,10 @@ export function Component() {
   const { t } = useTranslation();
   // Drawn once, in full: the private routes' guard has loaded the customer type.
   const links = useAllowedLinks(DASHBOARD_NAV);
+  const { pathname } = useLocation();
+  // Below the desktop width the side navigation folds into a menu (the same links, in a drawer),
+  // with the theme and language switches, so the header keeps to one line on a phone.
+  const drawerItems = links.map((link) => ({ label: t(link.label), to: link.to, current: matchPath({ path: link.to, end: link.end ?? false }, pathname) !== null }));
 
   return (
     <div className={styles.page}>
@@ -24,11 +28,27 @@ export function Component() {
             <Logo name={t('brand')} showName size={32} />
           </RouterLink>
           <div className={styles.actions}>
-            <ThemeSwitch />
-            <LanguageSwitch />
+            <div className={styles.wideOnly}>
+              <ThemeSwitch />
+              <LanguageSwitch />
+            </div>
             <ButtonLink as={RouterLink} to={PATHS.logout} variant="secondary" size="sm" icon={<Icon icon={LogOut} size={18} />}>
               {t('layout.logout')}
             </ButtonLink>
+            <NavDrawer
+              items={drawerItems}
+              linkAs={RouterLink}
+              hideFrom="desktop"
+              title={t('layout.menu')}
+              buttonLabel={t('layout.menu')}
+              navLabel={t('layout.dashboardNav')}
+              footer={
+                <div className={styles.actions}>
+                  <ThemeSwitch />
+                  <LanguageSwitch />
+                </div>
+              }
+            />
           </div>
         </div>
       </header>

@@ -4,6 +4,8 @@ import { ButtonLink, Heading, Link, Logo, Text } from '@bank/ui';
 import { SkipLink } from '@/components/SkipLink';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { PATHS } from '@/app/paths';
+import { useHydrated } from '@/lib/useHydrated';
+import { hasToken } from '@/session/storage';
 import * as styles from './layouts.css';
 
 const mainLinks = [
@@ -59,6 +61,9 @@ const footerGroups = [
 /** Header, navigation and footer of the public pages. */
 export function Component() {
   const { t } = useTranslation();
+  // A customer with a session is offered their account, not a login. Decided once the page is
+  // live: the prerendered markup (for everyone) shows the login links.
+  const loggedIn = useHydrated() && hasToken();
   return (
     <div className={styles.page}>
       <SkipLink />
@@ -80,12 +85,20 @@ export function Component() {
           </nav>
           <div className={styles.actions}>
             <LanguageSwitch />
-            <Link as={RouterLink} to={PATHS.login} weight="medium">
-              {t('layout.login')}
-            </Link>
-            <ButtonLink as={RouterLink} to={PATHS.registration} size="sm">
-              {t('layout.openAccount')}
-            </ButtonLink>
+            {loggedIn ? (
+              <ButtonLink as={RouterLink} to={PATHS.dashboard} size="sm">
+                {t('layout.goToAccount')}
+              </ButtonLink>
+            ) : (
+              <>
+                <Link as={RouterLink} to={PATHS.login} weight="medium">
+                  {t('layout.login')}
+                </Link>
+                <ButtonLink as={RouterLink} to={PATHS.registration} size="sm">
+                  {t('layout.openAccount')}
+                </ButtonLink>
+              </>
+            )}
           </div>
         </div>
       </header>

@@ -100,16 +100,28 @@ export const dashboardShell = style({
   maxWidth: 1280,
   marginInline: 'auto',
   display: 'grid',
-  gridTemplateColumns: '1fr',
-  '@media': { [desktop]: { gridTemplateColumns: '240px 1fr' } },
+  // minmax(0, …): a wide table or a long IBAN scrolls inside its own region instead of widening
+  // the page past a phone's width.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [desktop]: { gridTemplateColumns: '240px minmax(0, 1fr)' } },
 });
 
+// The side navigation from the desktop width; below it the header's menu (NavDrawer) holds the links.
+// (Hidden below the width rather than shown from it: the layout is whole where media queries are
+// not evaluated.)
+const belowDesktop = `screen and (max-width: ${breakpoints.desktop - 0.02}px)`;
+
 export const sideNav = style({
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  '@media': {
-    [desktop]: { borderBlockEnd: 'none', borderInlineEnd: `1px solid ${vars.color.border}`, padding: `${vars.space.xl} ${vars.space.lg}` },
-  },
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  '@media': { [belowDesktop]: { display: 'none' } },
+});
+
+export const wideOnly = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@media': { [belowDesktop]: { display: 'none' } },
 });
 
 export const sideNavList = style({

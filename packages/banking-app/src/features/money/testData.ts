@@ -101,6 +101,8 @@ export function details(extra: Record<string, unknown> = {}) {
       country_of_residence: 'AE',
       phone: '+971501234567',
       phone_verified: true,
+      address: { line1: 'Villa 12, Street 4', city: 'Abu Dhabi' },
+      occupation: 'Architect',
       company: null,
       mfa: { totp_enabled: true, otp_channel: null, recovery_codes_remaining: 10 },
       missing_fields: [],

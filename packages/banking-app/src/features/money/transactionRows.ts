@@ -1,40 +1,15 @@
 // A transaction of the API as a line of activity (@bank/ui TransactionRow): its kind, a title in
 // the bank's words, the signed amount the customer's wallet saw, and its status.
+// The kind, the badge and the signed amount are the history's (one mapping for every list); a row
+// opens the transaction's details in the history, as a row of the history does.
+import { Link } from 'react-router-dom';
 import type { Transaction } from '@bank/api-contract';
-import { isCurrencyCode, type CurrencyCode } from '@bank/lookups/currencies';
-import type { BadgeStatus, TransactionKind, TransactionListItem } from '@bank/ui';
+import type { TransactionListItem } from '@bank/ui';
+import { PATHS, withQuery } from '@/app/paths';
+import { DETAIL_PARAM } from '@/features/transactions/filters';
+import { badgeOf, kindOf, signedAmount } from '@/features/transactions/rows';
 
 type Translate = (key: string, values?: Record<string, string>) => string;
-
-const KIND: Record<Transaction['transaction_type'], TransactionKind> = {
-  topup_card: 'card',
-  topup_bank_transfer: 'top_up',
-  internal_transfer: 'internal',
-  external_transfer: 'external',
-  conversion: 'conversion',
-  crypto_deposit: 'crypto',
-  crypto_conversion: 'conversion',
-};
-
-/** The badge for a status; a transfer waiting for its one-time code reads as pending. */
-export function badgeOf(status: Transaction['status']): BadgeStatus {
-  return status === 'awaiting_confirmation' ? 'pending' : status;
-}
-
-/** The amount a row shows: what left (negative) or reached (positive) the customer's wallet. */
-function signedAmount(t: Transaction): { minor: bigint; currency: string } {
-  if (t.direction === 'in') return { minor: BigInt(t.amount.minor), currency: t.amount.currency };
-  // A conversion from a virtual asset into money: show what arrived in the currency wallet.
-  if (
-    t.transaction_type === 'crypto_conversion' &&
-    !isCurrencyCode(t.amount.currency) &&
-    t.counter_amount
-  ) {
-    return { minor: BigInt(t.counter_amount.minor), currency: t.counter_amount.currency };
-  }
-  const out = t.total_debit ?? t.amount;
-  return { minor: -BigInt(out.minor), currency: out.currency };
-}
 
 /** The row's title: "Transfer to Omar H.", "Card top-up", "AED to USD". */
 export function titleOf(t: Transaction, tr: Translate): string {
@@ -73,19 +48,21 @@ export function activityRows(
   masked: boolean,
 ): TransactionListItem[] {
   return items.flatMap((t) => {
-    const { minor, currency } = signedAmount(t);
-    if (!isCurrencyCode(currency)) return [];
+    const amount = signedAmount(t);
+    if (!amount) return [];
     return [
       {
         id: t.transaction_id,
-        kind: KIND[t.transaction_type],
+        kind: kindOf(t.transaction_type),
         title: titleOf(t, tr),
         detail: t.reference ?? undefined,
         date: t.created_at,
-        amount: minor,
-        currency: currency as CurrencyCode,
+        amount: amount.minor,
+        currency: amount.currency,
         status: badgeOf(t.status),
         masked,
+        as: Link,
+        to: withQuery(PATHS.allTransactions, { [DETAIL_PARAM]: t.transaction_id }),
       },
     ];
   });

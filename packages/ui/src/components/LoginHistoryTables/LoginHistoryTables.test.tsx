@@ -39,9 +39,26 @@ describe('LoginHistoryTables', () => {
     expect(screen.getAllByText('06-03-2024')[0]?.closest('time')).toHaveAttribute('dateTime', '2024-03-05T23:30:00.123-02:00');
   });
 
+  it('marks a failed attempt in the history as failed, in words', () => {
+    render(
+      <LoginHistoryTables
+        last_successful_login={null}
+        last_failed_login={null}
+        recent_login_history={[
+          { ip_address: '94.200.12.7', city: 'Dubai', country: 'United Arab Emirates', created_at: '2024-03-05T10:00:00Z', success: true },
+          { ip_address: '81.2.69.142', city: 'London', country: 'United Kingdom', created_at: '2024-03-04T10:00:00Z', success: false },
+        ]}
+      />,
+    );
+    const rows = within(screen.getByRole('table', { name: 'Login History' })).getAllByRole('row').slice(1);
+    expect(rows[0]).not.toHaveTextContent('Failed');
+    expect(rows[1]).toHaveTextContent('81.2.69.142 Failed');
+  });
+
   it('says there is nothing yet when the API sends null entries and an empty history', () => {
     render(<LoginHistoryTables last_successful_login={null} last_failed_login={null} recent_login_history={[]} />);
-    expect(within(screen.getByRole('table', { name: 'Last Failed Login' })).getByRole('cell')).toHaveTextContent('No login recorded yet.');
+    expect(within(screen.getByRole('table', { name: 'Last Successful Login' })).getByRole('cell')).toHaveTextContent('No login recorded yet.');
+    expect(within(screen.getByRole('table', { name: 'Last Failed Login' })).getByRole('cell')).toHaveTextContent('No failed login.');
     expect(within(screen.getByRole('table', { name: 'Login History' })).getByRole('cell')).toHaveTextContent('No logins to show yet.');
   });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { splitUtcTimestamp } from '@bank/lookups/dates';
 import * as styles from './LoginHistoryTables.css';
 import { Heading } from '../Heading';
+import { StatusBadge } from '../StatusBadge';
 import { Table, type TableColumn } from '../Table';
 import { Ltr } from '../Text';
 import { useUi } from '../../i18n/UiProvider';
@@ -14,6 +15,8 @@ export interface LoginEntry {
   country?: string | null;
   /** ISO 8601 timestamp. */
   created_at: string;
+  /** `false` marks a failed attempt (the history's entries carry it): the row says "Failed". */
+  success?: boolean;
 }
 
 /** The login-activity response (`data.data` of GET /security/login-activity). */
@@ -38,6 +41,7 @@ interface Row {
   date: string;
   time: string;
   iso: string;
+  failed: boolean;
 }
 
 function toRow(entry: LoginEntry, index: number, unknown: string): Row {
@@ -54,6 +58,7 @@ function toRow(entry: LoginEntry, index: number, unknown: string): Row {
     country: entry.country?.trim() || unknown,
     ...when,
     iso: entry.created_at,
+    failed: entry.success === false,
   };
 }
 
@@ -63,7 +68,23 @@ function columnsFor(m: UiMessages): TableColumn<Row>[] {
   // Addresses, dates and times read left to right in Arabic too ("Unknown" does not).
   const ltr = (text: string, content: ReactNode = text) => (text === m.loginUnknown ? text : <Ltr>{content}</Ltr>);
   return [
-    { key: 'ip', header: m.loginIpAddress, width: '34%', cell: (r) => <span className={styles.ip}>{ltr(r.ip)}</span> },
+    {
+      key: 'ip',
+      header: m.loginIpAddress,
+      width: '34%',
+      // A failed attempt says so in words (a badge with its own icon), not by colour alone.
+      cell: (r) => (
+        <>
+          <span className={styles.ip}>{ltr(r.ip)}</span>
+          {r.failed && (
+            <>
+              {' '}
+              <StatusBadge status="failed" label={m.loginFailedAttempt} />
+            </>
+          )}
+        </>
+      ),
+    },
     { key: 'city', header: m.loginCity, cell: (r) => r.city },
     { key: 'country', header: m.loginCountry, cell: (r) => r.country },
     { key: 'date', header: m.loginDate, nowrap: true, width: '8.5rem', cell: (r) => ltr(r.date, <time dateTime={r.iso}>{r.date}</time>) },
@@ -87,7 +108,7 @@ export function LoginHistoryTables({
   const columns = columnsFor(messages);
   const tables = [
     { title: messages.loginLastSuccessful, entries: last_successful_login ? [last_successful_login] : [], empty: messages.loginNone, rows: 1 },
-    { title: messages.loginLastFailed, entries: last_failed_login ? [last_failed_login] : [], empty: messages.loginNone, rows: 1 },
+    { title: messages.loginLastFailed, entries: last_failed_login ? [last_failed_login] : [], empty: messages.loginNoneFailed, rows: 1 },
     { title: messages.loginHistory, entries: recent_login_history ?? [], empty: messages.loginHistoryEmpty, rows: 3 },
   ];
 

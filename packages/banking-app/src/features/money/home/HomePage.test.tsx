@@ -126,6 +126,9 @@ describe('Dashboard home', () => {
     expect(activity).toHaveTextContent('Card top-up, card ending 4242');
     expect(activity).toHaveTextContent(/To \u2068Omar H\.\u2069/);
     expect(activity).toHaveTextContent('−AED 250.00');
+    // Each row opens the transaction's details in the history.
+    const sent = within(activity).getByRole('link', { name: /Omar H\./ });
+    expect(sent).toHaveAttribute('href', `/dashboard/all_transactions?transaction=${latest[1]!.transaction_id}`);
     expect(screen.getByText('Identity verified')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });

@@ -116,36 +116,50 @@ function Schedule({ schedule, showHeading }: { schedule: FeeSchedule; showHeadin
             </tbody>
           </table>
         </div>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- as above. */}
-        <div className={styles.scroll} role="region" aria-labelledby={`${id}-limits`} tabIndex={0}>
-          <table className={styles.table}>
-            <caption id={`${id}-limits`} className={styles.caption}>
-              {t('table.limitsCaption', { audience: t(`schedule.${type}`) })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('table.limit')}</th>
-                <th scope="col">{t('table.perTransaction')}</th>
-                <th scope="col">{t('table.daily')}</th>
-                <th scope="col">{t('table.monthly')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {schedule.limits.map((limit) => (
-                <tr key={limit.kind}>
-                  <th scope="row">{t(`limits.${limit.kind}`, { defaultValue: limit.label })}</th>
-                  <td className={styles.number}>{formatMoneyValue(limit.per_transaction)}</td>
-                  <td className={styles.number}>{formatMoneyValue(limit.daily)}</td>
-                  <td className={styles.number}>{formatMoneyValue(limit.monthly)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LimitsTable id={`${id}-limits`} caption={t('table.limitsCaption', { audience: t(`schedule.${type}`) })} limits={schedule.limits} />
+        <LimitsTable
+          id={`${id}-limits-unverified`}
+          caption={t('table.limitsBeforeVerificationCaption', { audience: t(`schedule.${type}`) })}
+          limits={schedule.limits_before_verification}
+        />
+        <Text tone="muted">{t('beforeVerification')}</Text>
         <Text tone="muted">
           {t('spreads', { fx: formatBps(schedule.fx_spread_bps), crypto: formatBps(schedule.crypto_spread_bps) })}
         </Text>
       </Stack>
     </section>
+  );
+}
+
+/** One limits table: per transaction, per day and per month, for each kind of payment. */
+function LimitsTable({ id, caption, limits }: { id: string; caption: string; limits: FeeSchedule['limits'] }) {
+  const { t } = useTranslation(ns);
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (as the fees table).
+    <div className={styles.scroll} role="region" aria-labelledby={id} tabIndex={0}>
+      <table className={styles.table}>
+        <caption id={id} className={styles.caption}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('table.limit')}</th>
+            <th scope="col">{t('table.perTransaction')}</th>
+            <th scope="col">{t('table.daily')}</th>
+            <th scope="col">{t('table.monthly')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {limits.map((limit) => (
+            <tr key={limit.kind}>
+              <th scope="row">{t(`limits.${limit.kind}`, { defaultValue: limit.label })}</th>
+              <td className={styles.number}>{formatMoneyValue(limit.per_transaction)}</td>
+              <td className={styles.number}>{formatMoneyValue(limit.daily)}</td>
+              <td className={styles.number}>{formatMoneyValue(limit.monthly)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
