@@ -1,0 +1,35 @@
+// The calls of the transfer flows, each by its id in the contract.
+import type { RequestBody, internalTransfer } from '@bank/api-contract';
+import { api } from '@/api/api';
+
+/** GET /wallet/list?kind=fiat: the wallets money can leave from (a company's for its users). */
+export function fetchFiatWallets() {
+  return api().call('listWallets', { searchParams: { kind: 'fiat' } });
+}
+
+/** GET /beneficiary/list?kind=…: the saved beneficiaries of one kind. */
+export function fetchBeneficiariesOf(kind: 'internal' | 'external') {
+  return api().call('listBeneficiaries', { searchParams: { kind } });
+}
+
+/** GET /limits: the limits in force and what is left today and this month (AED). */
+export function fetchLimits() {
+  return api().call('getLimits');
+}
+
+/** POST /fx/quote: the rate, fee and expiry of selling `amount` of `from` for `to`. */
+export function quoteFx(from: string, to: string, amount: string) {
+  return api().call('fxQuote', { json: { from_currency: from, to_currency: to, amount } });
+}
+
+export type InternalTransferBody = RequestBody<typeof internalTransfer>;
+
+/** POST /transfer/internal: completes at once (a preparer's waits for approval). */
+export function sendInternalTransfer(body: InternalTransferBody) {
+  return api().call('internalTransfer', { json: body });
+}
+
+/** GET /transaction/:id: one transaction with its status history. */
+export function fetchTransaction(id: string) {
+  return api().call('getTransaction', { params: { transaction_id: id } });
+}
