@@ -1,5 +1,5 @@
 // The calls of the transfer flows, each by its id in the contract.
-import type { RequestBody, internalTransfer } from '@bank/api-contract';
+import type { RequestBody, createExternalTransfer as createCall, externalTransferQuote, internalTransfer } from '@bank/api-contract';
 import { api } from '@/api/api';
 
 /** GET /wallet/list?kind=fiat: the wallets money can leave from (a company's for its users). */
@@ -32,4 +32,27 @@ export function sendInternalTransfer(body: InternalTransferBody) {
 /** GET /transaction/:id: one transaction with its status history. */
 export function fetchTransaction(id: string) {
   return api().call('getTransaction', { params: { transaction_id: id } });
+}
+
+export type ExternalQuoteBody = RequestBody<typeof externalTransferQuote>;
+export type ExternalCreateBody = RequestBody<typeof createCall>;
+
+/** POST /transfer/external/quote: fee for the charges option, FX quote, totals, purpose-code rule. */
+export function previewExternalTransfer(body: ExternalQuoteBody) {
+  return api().call('externalTransferQuote', { json: body });
+}
+
+/** POST /transfer/external: creates the transfer (awaiting its one-time code) and sends the code. */
+export function createExternalTransfer(body: ExternalCreateBody) {
+  return api().call('createExternalTransfer', { json: body });
+}
+
+/** POST /transfer/external/:id/otp: a new code. */
+export function resendTransferCode(transactionId: string) {
+  return api().call('resendTransferOtp', { params: { transaction_id: transactionId }, json: {} });
+}
+
+/** POST /transfer/external/:id/confirm: the code; the bank holds the money and sends it (a preparer's waits for approval). */
+export function confirmExternalTransfer(transactionId: string, idempotencyKey: string, code: string) {
+  return api().call('confirmExternalTransfer', { params: { transaction_id: transactionId }, json: { idempotency_key: idempotencyKey, otp_code: code } });
 }

@@ -6,6 +6,8 @@ import { PATHS } from '@/app/paths';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import * as styles from '@/lib/flow/FlowFrame.css';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
+import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
+import { useArrivedRefusal } from '@/features/transfers/shared/refusal';
 import { chooseRecipient, newInternalDraft } from './draft';
 import { InternalFrame, useInternalDraft } from './InternalFrame';
 
@@ -22,6 +24,7 @@ export function Component() {
   const navigate = useNavigate();
   const { draft, save } = useInternalDraft(1);
   const [account, setAccount] = useState(draft?.recipient?.kind === 'account' ? draft.recipient.accountNumber : '');
+  const refusal = useArrivedRefusal();
   const form = useFormErrors('internal-new', FIELDS);
 
   const submit = (event: FormEvent) => {
@@ -37,6 +40,7 @@ export function Component() {
     <InternalFrame step={1} allowed={1} path={PATHS.internalStep1New} back={PATHS.internalStep1}>
       <form noValidate onSubmit={submit}>
         <Stack gap="lg" align="start">
+          {refusal && <RefusalAlert refusal={refusal} />}
           <ErrorSummary errors={form.summary} focusKey={form.attempt} />
           <div className={styles.narrowField}>
             <FormField label={t('internal.new.account')} id={form.id('account')} required hint={t('internal.new.hint')} error={form.errors.account}>

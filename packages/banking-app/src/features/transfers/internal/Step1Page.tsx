@@ -10,6 +10,8 @@ import { useFormErrors } from '@/lib/forms/useFormErrors';
 import * as styles from '@/lib/flow/FlowFrame.css';
 import { fetchBeneficiariesOf, fetchFiatWallets } from '@/features/transfers/api';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
+import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
+import { useArrivedRefusal } from '@/features/transfers/shared/refusal';
 import { chooseRecipient, internalStore, newInternalDraft, type InternalRecipient } from './draft';
 import { InternalFrame, useInternalDraft } from './InternalFrame';
 
@@ -45,10 +47,12 @@ export function Component() {
   const { draft, save, allowed } = useInternalDraft(1);
   const choices = useApiQuery(loadChoices);
   const [chosen, setChosen] = useState<string | null>(draft?.recipient ? valueOf(draft.recipient) : null);
+  const refusal = useArrivedRefusal();
   const form = useFormErrors('internal-recipient', FIELDS, FIELDS);
 
   return (
     <InternalFrame step={1} allowed={allowed}>
+      {refusal && <RefusalAlert refusal={refusal} />}
       <LoadState query={choices} label={t('internal.recipient.loading')} errorTitle={t('internal.recipient.failed')} skeleton={<Skeleton shape="rect" height="8rem" />}>
         {({ saved, own }) => {
           const all = [...saved, ...own];

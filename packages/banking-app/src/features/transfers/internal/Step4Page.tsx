@@ -63,19 +63,21 @@ export function Component() {
       const found = refusalOf(res);
       // No answer, or the server failed: the transfer may have been made. Only the same key may follow.
       if (!res.error || res.status >= 500) {
-        setRefusal(found);
+        setRefusal({ ...found, code: 'network', message: res.statusText });
         return;
       }
       const settled = { ...draft, uncertain: false };
       const where = stepFixing(found.code, found.fields);
+      // Written to the tab only: this step must not redraw with the new draft (its guard would
+      // send the customer to the review) before the step that fixes the refusal opens.
       if (where === 'amount') {
-        save({ ...settled, idempotencyKey: undefined });
+        internalStore.write({ ...settled, idempotencyKey: undefined });
         void navigate(PATHS.internalStep2, { state: { refusal: found } });
       } else if (where === 'review') {
-        save({ ...settled, idempotencyKey: undefined });
+        internalStore.write({ ...settled, idempotencyKey: undefined });
         void navigate(PATHS.internalStep3, { state: { refusal: found } });
       } else if (where === 'recipient') {
-        save(settled);
+        internalStore.write(settled);
         void navigate(draft.recipient?.kind === 'account' ? PATHS.internalStep1New : PATHS.internalStep1, { state: { refusal: found } });
       } else {
         save(settled);
