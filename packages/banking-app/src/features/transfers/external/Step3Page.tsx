@@ -30,7 +30,7 @@ export function Component() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const ok = form.report({
-      purpose: required && !purpose ? t('external.purpose.required') : refusal?.fields?.purpose_code && purpose === draft?.purposeCode ? refusal.fields.purpose_code : undefined,
+      purpose: required && !purpose ? t('external.purpose.required') : undefined,
       charges: charges ? undefined : t('external.charges.required'),
       reference: reference.length > 140 ? t('amount.referenceTooLong') : undefined,
     });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@bank/api-contract';
@@ -41,6 +41,35 @@ function details(tx: Transaction, t: (k: string) => string): DescriptionItem[] {
   return items;
 }
 
+/** A transaction's outcome: what happened, its way (external transfers), its details, and what to do next. */
+export function TransactionOutcome({ id, actions }: { id: string; actions: (tx: Transaction) => ReactNode }) {
+  const { t } = useTranslation(ns);
+  const query = useApiQuery(() => fetchTransaction(id), [id]);
+  const status = query.state.status === 'success' ? query.state.data.status : null;
+  useEffect(() => {
+    if (status !== 'pending' && status !== 'processing') return;
+    const timer = window.setInterval(query.reload, POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [status, query.reload]);
+  return (
+    <LoadState query={query} label={t('success.loading')} errorTitle={t('success.failedToLoad')} skeleton={<Skeleton lines={5} />}>
+      {(tx) => {
+        const head = headline(tx);
+        return (
+          <Stack gap="lg" align="start">
+            <Alert tone={head.tone} announce="polite" title={t(`success.${head.key}.title`)}>
+              {t(`success.${head.key}.text`)}
+            </Alert>
+            {tx.transaction_type === 'external_transfer' && tx.status !== 'awaiting_approval' && <TransferTracker tx={tx} />}
+            <DescriptionList items={details(tx, t)} />
+            <div className={styles.buttons}>{actions(tx)}</div>
+          </Stack>
+        );
+      }}
+    </LoadState>
+  );
+}
+
 /**
  * /dashboard/transaction_success and /dashboard/conversion_transaction_success: what happened, the
  * reference, what happens next (an external transfer's way), a receipt (the browser's print to
@@ -52,49 +81,32 @@ export function Component() {
   const [params] = useSearchParams();
   const id = params.get('transaction_id');
   const flow = (['internal', 'external', 'conversion'] as const).find((f) => f === params.get('flow')) ?? 'internal';
-  const query = useApiQuery(() => fetchTransaction(id ?? ''), [id], { enabled: Boolean(id) });
-  const status = query.state.status === 'success' ? query.state.data.status : null;
-  useEffect(() => {
-    if (status !== 'pending' && status !== 'processing') return;
-    const timer = window.setInterval(query.reload, POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [status, query.reload]);
   if (!id) return <Navigate to={PATHS.dashboard} replace />;
-
   return (
     <Stack gap="xl" style={{ maxInlineSize: 720 }}>
       <Heading level={1}>{t(flow === 'conversion' ? 'success.conversionHeading' : 'success.heading')}</Heading>
-      <LoadState query={query} label={t('success.loading')} errorTitle={t('success.failedToLoad')} skeleton={<Skeleton lines={5} />}>
-        {(tx) => {
-          const head = headline(tx);
-          return (
-            <Stack gap="lg" align="start">
-              <Alert tone={head.tone} announce="polite" title={t(`success.${head.key}.title`)}>
-                {t(`success.${head.key}.text`)}
-              </Alert>
-              {tx.transaction_type === 'external_transfer' && tx.status !== 'awaiting_approval' && <TransferTracker tx={tx} />}
-              <DescriptionList items={details(tx, t)} />
-              <div className={styles.buttons}>
-                {tx.status === 'awaiting_approval' ? (
-                  <ButtonLink as={RouterLink} to={PATHS.waitingReview}>
-                    {t('success.waitingReview')}
-                  </ButtonLink>
-                ) : (
-                  <ButtonLink as={RouterLink} to={PATHS.dashboard}>
-                    {t('success.home')}
-                  </ButtonLink>
-                )}
-                <ButtonLink as={RouterLink} to={START[flow]} variant="secondary">
-                  {t(`success.another.${flow}`)}
-                </ButtonLink>
-                <Button variant="tertiary" onClick={() => window.print()}>
-                  {t('success.receipt')}
-                </Button>
-              </div>
-            </Stack>
-          );
-        }}
-      </LoadState>
+      <TransactionOutcome
+        id={id}
+        actions={(tx) => (
+          <>
+            {tx.status === 'awaiting_approval' ? (
+              <ButtonLink as={RouterLink} to={PATHS.waitingReview}>
+                {t('success.waitingReview')}
+              </ButtonLink>
+            ) : (
+              <ButtonLink as={RouterLink} to={PATHS.dashboard}>
+                {t('success.home')}
+              </ButtonLink>
+            )}
+            <ButtonLink as={RouterLink} to={START[flow]} variant="secondary">
+              {t(`success.another.${flow}`)}
+            </ButtonLink>
+            <Button variant="tertiary" onClick={() => window.print()}>
+              {t('success.receipt')}
+            </Button>
+          </>
+        )}
+      />
     </Stack>
   );
 }
