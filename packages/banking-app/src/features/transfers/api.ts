@@ -56,3 +56,13 @@ export function resendTransferCode(transactionId: string) {
 export function confirmExternalTransfer(transactionId: string, idempotencyKey: string, code: string) {
   return api().call('confirmExternalTransfer', { params: { transaction_id: transactionId }, json: { idempotency_key: idempotencyKey, otp_code: code } });
 }
+
+/** GET /wallet/list: every wallet, virtual assets too (a conversion may buy one). */
+export function fetchAllWallets() {
+  return api().call('listWallets');
+}
+
+/** POST /fx/conversion: converts at the quote's rate (a preparer's waits for approval). */
+export function executeConversion(idempotencyKey: string, quoteId: string) {
+  return api().call('executeConversion', { json: { idempotency_key: idempotencyKey, quote_id: quoteId } });
+}

@@ -129,11 +129,12 @@ describe('External transfer (/dashboard/external_step1 to 6)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.externalStep3));
+    const purpose = await screen.findByRole('combobox', { name: /Purpose of payment/ });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findAllByText('Choose the purpose of the payment.')).not.toHaveLength(0);
     expect(await screen.findAllByText('Choose who pays the charges.')).not.toHaveLength(0);
     expect(await axeViolations(container)).toEqual([]);
-    await user.type(screen.getByRole('combobox', { name: /Purpose of payment/ }), 'rent');
+    await user.type(purpose, 'rent');
     await user.click(await screen.findByRole('option', { name: /^RNT/ }));
     await user.click(screen.getByRole('radio', { name: /Shared \(SHA\)/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -8,6 +8,8 @@ export interface QuoteSnapshot {
   /** What leaves (fee excluded) and what arrives, in minor units. */
   sellMinor: string;
   buyMinor: string;
+  /** What arrives as a decimal amount (a virtual asset's display). */
+  buyAmount: string;
   feeMinor: string;
   totalMinor: string;
   expiresAt: string;
@@ -22,7 +24,7 @@ interface FxQuoteAnswer {
   from_currency: string;
   to_currency: string;
   sell: { minor: string };
-  buy: { minor: string };
+  buy: { minor: string; amount: string };
   fee: { minor: string };
   total_debit: { minor: string };
   expires_at: string;
@@ -39,6 +41,7 @@ export function snapshotOf(q: FxQuoteAnswer, replaced?: Pick<QuoteSnapshot, 'rat
     toCurrency: q.to_currency,
     sellMinor: q.sell.minor,
     buyMinor: q.buy.minor,
+    buyAmount: q.buy.amount,
     feeMinor: q.fee.minor,
     totalMinor: q.total_debit.minor,
     expiresAt: q.expires_at,

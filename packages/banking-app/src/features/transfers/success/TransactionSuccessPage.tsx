@@ -18,7 +18,7 @@ const ns = await loadTransfersNamespace();
 const POLL_MS = 10_000;
 
 const START: Record<FlowKind, string> = { internal: PATHS.internalStep1, external: PATHS.externalStep1, conversion: PATHS.conversionStep1 };
-const money = (m: { minor: string; currency: string }) => moneyText(m.minor, m.currency);
+const money = (m: { minor: string; currency: string; amount: string }) => moneyText(m.minor, m.currency, m.amount);
 
 function headline(tx: Transaction): { tone: 'success' | 'info' | 'danger'; key: string } {
   if (tx.status === 'completed') return { tone: 'success', key: tx.transaction_type === 'conversion' || tx.transaction_type === 'crypto_conversion' ? 'converted' : 'sent' };
