@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from '@bank/testkit';
 import { PATHS } from '@bank/banking-app/paths';
-import { accessTokenFor, baseUrl, callAs, logIn, post, registerByApi } from './support';
+import { accessTokenFor, baseUrl, callAs, codeIn, logIn, outbox, post, registerByApi } from './support';
 
 interface Wallet {
   wallet_id: string;
@@ -84,4 +84,63 @@ test('an individual sends money to a saved beneficiary; a double click on confir
   await expect(page.getByText('تم إرسال الأموال')).toBeVisible();
   await expect(page.getByText(/AED\s10\.00/).first()).not.toContainText(/[\u0660-\u0669]/);
   await expectAccessible(page);
+});
+
+test('an individual whose identity check is approved sends money abroad in another currency with a purpose code, confirmed by a one-time code', async ({ page }) => {
+  // Aisha (demo seed): KYC approved, AED wallet, a saved GBP beneficiary in London.
+  await logIn(page, 'aisha@demo.bank');
+  await expect(page.getByRole('heading', { level: 1, name: /, Aisha$/ })).toBeVisible();
+  await go(page, PATHS.externalStep1);
+  await page.getByRole('radio', { name: /Landlord London/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: /^AED/ }).check();
+  await page.getByRole('textbox', { name: /Amount/ }).fill('50');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const purpose = page.getByRole('combobox', { name: /Purpose of payment/ });
+  await purpose.fill('family');
+  await page.getByRole('option', { name: /^FAM/ }).click();
+  await page.getByRole('radio', { name: /Shared \(SHA\)/ }).check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByText(/^1 AED = [\d.]+ GBP$/).first()).toBeVisible();
+  await expect(page.getByText('Rate guaranteed for')).toBeVisible();
+  await expectAccessible(page);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Continue and send me a code' }).click();
+  await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible();
+  const code = codeIn(await outbox('+971501110001', { channel: 'sms', since }));
+  await page.getByRole('textbox', { name: /One-time code/ }).fill(code);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Confirm the transfer' }).click();
+  await expect(page.getByText(/Transfer on its way|Money sent/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Transfer status' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/transaction_success\?transaction_id=.*flow=external/);
+  await expect(page.getByText('FAM', { exact: true })).toBeVisible();
+});
+
+test('an individual converts AED to USD at a quoted rate', async ({ page }) => {
+  const who = await fundedCustomer('transfer-convert', '500.00');
+  await callAs(who.token, 'POST', '/wallet/open', { currency: 'USD' });
+  await logIn(page, who.email, who.password);
+  await expect(page.getByRole('heading', { level: 1, name: /(, |، )Mariam$/ })).toBeVisible();
+  await go(page, PATHS.conversionStep1);
+  await page.getByRole('group', { name: /Convert from/ }).getByRole('radio', { name: /^AED/ }).check();
+  await page.getByRole('textbox', { name: /Amount to convert/ }).fill('100');
+  await page.getByRole('group', { name: /Convert to/ }).getByRole('radio', { name: /^USD/ }).check();
+  await page.getByRole('button', { name: 'Get a rate' }).click();
+  await expect(page.getByText(/^1 AED = [\d.]+ USD$/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Check the conversion' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /^Convert AED\s[\d.,]+$/ }).click();
+  await expect(page.getByText('Money converted')).toBeVisible();
+  await expectAccessible(page);
+  const wallets = await callAs<{ data: { currency: string; balance: { amount: string } }[] }>(who.token, 'GET', '/wallet/list?kind=fiat');
+  // The USD wallet opened empty: the conversion is in it.
+  expect(wallets.data.find((w) => w.currency === 'USD')?.balance.amount).not.toBe('0.00');
 });

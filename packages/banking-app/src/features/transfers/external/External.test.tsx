@@ -65,7 +65,8 @@ const preview = (charges: 'OUR' | 'SHA' | 'BEN' = 'SHA') => ({
     total_debit: money('AED', '1025.00'),
     beneficiary_receives: money('GBP', '214.50'),
     charges,
-    quote,
+    // Fresh each time: loading the screens may take longer than a quote lives.
+    quote: { ...quote, expires_at: new Date(Date.now() + 30_000).toISOString() },
     purpose_code_required: true,
   },
 });
