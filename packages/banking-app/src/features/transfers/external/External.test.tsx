@@ -186,7 +186,7 @@ describe('External transfer (/dashboard/external_step1 to 6)', () => {
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '1000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('link', { name: 'Go to my identity check' })).toHaveAttribute('href', PATHS.kyc);
+    expect(within(alert).getByRole('link', { name: 'Go to my identity check' })).toHaveAttribute('href', PATHS.verifyKyc);
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('1,000.00');
     expect(await axeViolations(container)).toEqual([]);
   });

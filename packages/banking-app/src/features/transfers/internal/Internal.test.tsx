@@ -184,7 +184,7 @@ describe('Internal transfer (/dashboard/internal_step1 to 4)', () => {
     await user.click(await screen.findByRole('button', { name: SEND }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your identity check is not approved yet');
-    expect(within(alert).getByRole('link', { name: 'Go to my identity check' })).toHaveAttribute('href', PATHS.kyc);
+    expect(within(alert).getByRole('link', { name: 'Go to my identity check' })).toHaveAttribute('href', PATHS.verifyKyc);
   });
 
   it('quotes a transfer to another currency, counts the rate down, and shows a changed rate after a new quote', async () => {

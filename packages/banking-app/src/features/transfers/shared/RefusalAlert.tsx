@@ -34,7 +34,7 @@ export function RefusalAlert({ refusal }: { refusal: Refusal }) {
           {refusal.message}
         </Text>
         {code === 'kyc_required' && (
-          <ButtonLink as={RouterLink} to={PATHS.kyc} size="sm" variant="secondary">
+          <ButtonLink as={RouterLink} to={PATHS.verifyKyc} size="sm" variant="secondary">
             {t('refusal.kyc_required.action')}
           </ButtonLink>
         )}
