@@ -1,5 +1,5 @@
 // Layout shared by the money screens (the pieces themselves come from @bank/ui).
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@bank/ui';
 
 /** Wallet cards: as many columns as fit, one on a phone. */
