@@ -26,6 +26,12 @@ async function expectAccessible(page: Page) {
   expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([]);
 }
 
+/** Nothing wider than the screen: no sideways scrolling on a 360 px phone. */
+async function expectFitsWidth(page: Page) {
+  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  expect(scroll, `page width at ${page.url()}`).toBeLessThanOrEqual(client);
+}
+
 const go = (page: Page, path: string) => page.goto(`${baseUrl()}${path}`);
 
 test('an individual sends money to a saved beneficiary; a double click on confirm makes one transfer; the flow works in Arabic', async ({ page }) => {
@@ -87,7 +93,8 @@ test('an individual sends money to a saved beneficiary; a double click on confir
 });
 
 test('an individual whose identity check is approved sends money abroad in another currency with a purpose code, confirmed by a one-time code', async ({ page }) => {
-  // Aisha (demo seed): KYC approved, AED wallet, a saved GBP beneficiary in London.
+  // Aisha (demo seed): KYC approved, AED wallet, a saved GBP beneficiary in London. On a phone.
+  await page.setViewportSize({ width: 360, height: 780 });
   await logIn(page, 'aisha@demo.bank');
   await expect(page.getByRole('heading', { level: 1, name: /, Aisha$/ })).toBeVisible();
   await go(page, PATHS.externalStep1);
@@ -101,11 +108,14 @@ test('an individual whose identity check is approved sends money abroad in anoth
   await purpose.fill('family');
   await page.getByRole('option', { name: /^FAM/ }).click();
   await page.getByRole('radio', { name: /Shared \(SHA\)/ }).check();
+  await expectFitsWidth(page);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByText(/^1 AED = [\d.]+ GBP$/).first()).toBeVisible();
   await expect(page.getByText('Rate guaranteed for')).toBeVisible();
+  await expectFitsWidth(page);
+  await page.screenshot({ path: test.info().outputPath('external-review-360.png'), fullPage: true });
   await expectAccessible(page);
   const since = Date.now();
   await page.getByRole('button', { name: 'Continue and send me a code' }).click();
