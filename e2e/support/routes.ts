@@ -76,6 +76,12 @@ const moneyMoving = /^(topup|topup_step\d|internal_step1_new|internal_step\d|ext
 // under way leads to the flow's first step (the money features' rule; each flow lists its steps).
 const privateFlowStart: Record<string, string> = {
   ...Object.fromEntries(['topup', 'topup_step2', 'topup_step3', 'topup_step4'].map((s) => [`/dashboard/${s}`, '/dashboard/topup_step1'])),
+  ...Object.fromEntries(['internal_step2', 'internal_step3', 'internal_step4'].map((s) => [`/dashboard/${s}`, '/dashboard/internal_step1'])),
+  ...Object.fromEntries([2, 3, 4, 5, 6].map((n) => [`/dashboard/external_step${n}`, '/dashboard/external_step1'])),
+  '/dashboard/conversion_transaction_step2': '/dashboard/conversion_transaction_step1',
+  // The success pages show one transaction, named in their address: with none they lead home.
+  '/dashboard/transaction_success': '/dashboard',
+  '/dashboard/conversion_transaction_success': '/dashboard',
 };
 
 /** Where a logged-in customer lands: the guards as the package README documents them. */

@@ -159,7 +159,9 @@ describe('routes and guards', { timeout: 20_000 }, () => {
     ['viewer', '/dashboard/add_beneficiary', '/dashboard/beneficiary'],
     ['viewer', '/dashboard/waiting_review', '/dashboard/waiting_review'],
     ['viewer', '/dashboard/corporate_kyc', '/dashboard'],
-    ['preparer', '/dashboard/internal_step2', '/dashboard/internal_step2'],
+    // A preparer may prepare a transfer (its later steps, with no draft, lead to its first).
+    ['preparer', '/dashboard/internal_step1', '/dashboard/internal_step1'],
+    ['preparer', '/dashboard/internal_step2', '/dashboard/internal_step1'],
     ['preparer', '/dashboard/add_beneficiary', '/dashboard/beneficiary'],
     ['approver', '/dashboard/add_beneficiary', '/dashboard/add_beneficiary'],
     ['approver', '/dashboard/manage_subaccounts', '/dashboard/settings'],

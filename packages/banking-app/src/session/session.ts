@@ -1,6 +1,7 @@
 // The app's session: the one tab coordinator, ending the session everywhere, and the wiring of
 // the API client's "session ended" to it.
 import { setSessionEndHandler } from '@/api/api';
+import { clearFlowDrafts } from '@/lib/flow/draft';
 import { fetchCustomerDetails, forgetCustomerType, logout, logoutCustomer } from './customer';
 import { clearSessionStorage, clearToken, hasToken } from './storage';
 import { createTabs, type TabMessage, type Tabs } from './tabs';
@@ -40,6 +41,8 @@ export async function endSession(reason: EndReason): Promise<void> {
   if (reason === 'expired') clearSessionStorage();
   else await logout().catch(() => clearSessionStorage());
   forgetCustomerType();
+  // A money flow half-done is this customer's: nobody after them on this tab sees it.
+  clearFlowDrafts();
   sessionTabs().post({ type: 'logout', reason });
   leave(reason, false);
 }
@@ -50,6 +53,7 @@ export function connectSession() {
   return sessionTabs().subscribe((message) => {
     if (message.type === 'logout') {
       forgetCustomerType();
+      clearFlowDrafts();
       leave(message.reason, true);
     }
   });

@@ -1,5 +1,5 @@
 // Layout shared by the money screens (the pieces themselves come from @bank/ui).
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@bank/ui';
 
 /** Wallet cards: as many columns as fit, one on a phone. */
@@ -33,22 +33,9 @@ export const totalRow = style({
   gap: vars.space.md,
 });
 
-/** A field of a short value (a currency, an amount): never wider than the phone it is on. */
-export const narrowField = style({ inlineSize: '100%', maxInlineSize: 320, minInlineSize: 0 });
-// An input's intrinsic width (its `size`, about 20 characters) counts in its container's minimum
-// width unless the input has a width of its own: in a padded card it pushed a 360 px page sideways.
-globalStyle(`${narrowField} input`, { minInlineSize: 0, inlineSize: '100%' });
-
-/** Buttons of a step: main action first in reading order, wrapping on a phone. */
-export const buttons = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-});
+// The flows' shared pieces (a short field, a step's buttons, the Back arrow) live with the flow frame.
+export { backArrow, buttons, narrowField } from '@/lib/flow/FlowFrame.css';
 
 /** A directional arrow points the reading way in Arabic. */
 export const flipInRtl = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
 
-/** The "Back" link's arrow: beside the word, pointing back in either direction. */
-export const backArrow = style([flipInRtl, { marginInlineEnd: vars.space.xxs, verticalAlign: 'middle' }]);

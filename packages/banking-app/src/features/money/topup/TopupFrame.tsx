@@ -1,25 +1,12 @@
-// What every top-up step shares: the heading, the steps (Stepper) and the draft in this tab.
-import { useCallback, useState, type ReactNode } from 'react';
-import { Link as RouterLink, Navigate } from 'react-router-dom';
+// What every top-up step shares: the flows' frame (heading, steps, Back) and the draft in this tab.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, Heading, Icon, Link, Stack, Stepper } from '@bank/ui';
-import * as styles from '@/features/money/money.css';
-import {
-  allowedStep,
-  readDraft,
-  TOPUP_STEPS,
-  writeDraft,
-  type TopupDraft,
-  type TopupStep,
-} from './draft';
+import { FlowFrame, useFlowDraft } from '@/lib/flow/FlowFrame';
+import { allowedStep, TOPUP_STEPS, topupStore, type TopupStep } from './draft';
 
 /** The draft, saved on every change, and where this visit belongs (see allowedStep). */
 export function useTopupDraft(step: TopupStep) {
-  const [draft, setDraft] = useState<TopupDraft | null>(() => readDraft());
-  const save = useCallback((next: TopupDraft) => {
-    writeDraft(next);
-    setDraft(next);
-  }, []);
+  const { draft, save } = useFlowDraft(topupStore);
   return { draft, save, allowed: allowedStep(step, draft) };
 }
 
@@ -34,28 +21,17 @@ export interface TopupFrameProps {
 
 export function TopupFrame({ step, allowed, back, children }: TopupFrameProps) {
   const { t } = useTranslation('money');
-  if (allowed !== step) return <Navigate to={TOPUP_STEPS[allowed - 1]!} replace />;
-  const steps = [
-    t('topup.steps.wallet'),
-    t('topup.steps.method'),
-    t('topup.steps.amount'),
-    t('topup.steps.result'),
-  ];
   return (
-    <Stack gap="xl" style={{ maxInlineSize: 720 }}>
-      <Stack gap="md">
-        {back && step > 1 && (
-          <div>
-            <Link as={RouterLink} to={TOPUP_STEPS[step - 2]!}>
-              <Icon icon={ArrowLeft} size={16} className={styles.backArrow} />
-              {t('topup.back')}
-            </Link>
-          </div>
-        )}
-        <Heading level={1}>{t('topup.heading')}</Heading>
-        <Stepper steps={steps} current={step - 1} label={t('topup.progress')} />
-      </Stack>
+    <FlowFrame
+      path={TOPUP_STEPS[step - 1]!}
+      allowedPath={TOPUP_STEPS[allowed - 1]!}
+      heading={t('topup.heading')}
+      steps={[t('topup.steps.wallet'), t('topup.steps.method'), t('topup.steps.amount'), t('topup.steps.result')]}
+      current={step - 1}
+      progressLabel={t('topup.progress')}
+      back={back && step > 1 ? { to: TOPUP_STEPS[step - 2]!, label: t('topup.back') } : undefined}
+    >
       {children}
-    </Stack>
+    </FlowFrame>
   );
 }

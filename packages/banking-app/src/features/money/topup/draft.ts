@@ -1,13 +1,14 @@
-// The top-up in progress, kept in this tab (sessionStorage) so a reload or Back keeps what was
-// chosen. Never the card: its number and code stay in the page's memory only. A step reached
-// without the earlier ones (a bookmark, a typed address) goes to the first unfinished step.
+// The top-up in progress, kept in this tab by the flows' shared draft (src/lib/flow) so a reload or
+// Back keeps what was chosen. Never the card: its number and code stay in the page's memory only.
+// A step reached without the earlier ones (a bookmark, a typed address) goes to the first unfinished step.
 import { PATHS } from '@/app/paths';
-
-export const TOPUP_DRAFT_KEY = 'sadu.topup';
+import { allowedStep as allowedFlowStep, flowStore } from '@/lib/flow/draft';
 
 export type TopupMethod = 'bank_transfer' | 'card';
 
 export interface TopupDraft {
+  /** When this top-up began: step 4 looks for bank transfers arriving after it. */
+  startedAt: string;
   walletId?: string;
   currency?: string;
   method?: TopupMethod;
@@ -19,8 +20,6 @@ export interface TopupDraft {
   transactionId?: string;
   /** The customer said the bank transfer is sent (step 4 waits for it) at this time. */
   bankSentAt?: string;
-  /** When this top-up began: step 4 looks for bank transfers arriving after it. */
-  startedAt: string;
 }
 
 export const TOPUP_STEPS = [
@@ -31,25 +30,10 @@ export const TOPUP_STEPS = [
 ] as const;
 export type TopupStep = 1 | 2 | 3 | 4;
 
-export function readDraft(): TopupDraft | null {
-  try {
-    const raw = sessionStorage.getItem(TOPUP_DRAFT_KEY);
-    const value = raw ? (JSON.parse(raw) as unknown) : null;
-    return value && typeof value === 'object' && typeof (value as TopupDraft).startedAt === 'string'
-      ? (value as TopupDraft)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeDraft(draft: TopupDraft): void {
-  try {
-    sessionStorage.setItem(TOPUP_DRAFT_KEY, JSON.stringify(draft));
-  } catch {
-    // No storage: the top-up still works, only a reload forgets it.
-  }
-}
+export const topupStore = flowStore<TopupDraft>('topup');
+export const TOPUP_DRAFT_KEY = topupStore.key;
+export const readDraft = topupStore.read;
+export const writeDraft = topupStore.write;
 
 export function newDraft(now = new Date(), walletId?: string): TopupDraft {
   return walletId ? { startedAt: now.toISOString(), walletId } : { startedAt: now.toISOString() };
@@ -69,9 +53,8 @@ export function firstUnfinished(draft: TopupDraft | null): TopupStep {
  * result (a new top-up starts from /dashboard/topup).
  */
 export function allowedStep(step: TopupStep, draft: TopupDraft | null): TopupStep {
-  const next = firstUnfinished(draft);
   if (draft?.transactionId) return 4;
-  return step <= next ? step : next;
+  return allowedFlowStep(step, firstUnfinished(draft)) as TopupStep;
 }
 
 /** A changed answer forgets what depended on it. */

@@ -1,0 +1,68 @@
+// The calls of the transfer flows, each by its id in the contract.
+import type { RequestBody, createExternalTransfer as createCall, externalTransferQuote, internalTransfer } from '@bank/api-contract';
+import { api } from '@/api/api';
+
+/** GET /wallet/list?kind=fiat: the wallets money can leave from (a company's for its users). */
+export function fetchFiatWallets() {
+  return api().call('listWallets', { searchParams: { kind: 'fiat' } });
+}
+
+/** GET /beneficiary/list?kind=…: the saved beneficiaries of one kind. */
+export function fetchBeneficiariesOf(kind: 'internal' | 'external') {
+  return api().call('listBeneficiaries', { searchParams: { kind } });
+}
+
+/** GET /limits: the limits in force and what is left today and this month (AED). */
+export function fetchLimits() {
+  return api().call('getLimits');
+}
+
+/** POST /fx/quote: the rate, fee and expiry of selling `amount` of `from` for `to`. */
+export function quoteFx(from: string, to: string, amount: string) {
+  return api().call('fxQuote', { json: { from_currency: from, to_currency: to, amount } });
+}
+
+export type InternalTransferBody = RequestBody<typeof internalTransfer>;
+
+/** POST /transfer/internal: completes at once (a preparer's waits for approval). */
+export function sendInternalTransfer(body: InternalTransferBody) {
+  return api().call('internalTransfer', { json: body });
+}
+
+/** GET /transaction/:id: one transaction with its status history. */
+export function fetchTransaction(id: string) {
+  return api().call('getTransaction', { params: { transaction_id: id } });
+}
+
+export type ExternalQuoteBody = RequestBody<typeof externalTransferQuote>;
+export type ExternalCreateBody = RequestBody<typeof createCall>;
+
+/** POST /transfer/external/quote: fee for the charges option, FX quote, totals, purpose-code rule. */
+export function previewExternalTransfer(body: ExternalQuoteBody) {
+  return api().call('externalTransferQuote', { json: body });
+}
+
+/** POST /transfer/external: creates the transfer (awaiting its one-time code) and sends the code. */
+export function createExternalTransfer(body: ExternalCreateBody) {
+  return api().call('createExternalTransfer', { json: body });
+}
+
+/** POST /transfer/external/:id/otp: a new code. */
+export function resendTransferCode(transactionId: string) {
+  return api().call('resendTransferOtp', { params: { transaction_id: transactionId }, json: {} });
+}
+
+/** POST /transfer/external/:id/confirm: the code; the bank holds the money and sends it (a preparer's waits for approval). */
+export function confirmExternalTransfer(transactionId: string, idempotencyKey: string, code: string) {
+  return api().call('confirmExternalTransfer', { params: { transaction_id: transactionId }, json: { idempotency_key: idempotencyKey, otp_code: code } });
+}
+
+/** GET /wallet/list: every wallet, virtual assets too (a conversion may buy one). */
+export function fetchAllWallets() {
+  return api().call('listWallets');
+}
+
+/** POST /fx/conversion: converts at the quote's rate (a preparer's waits for approval). */
+export function executeConversion(idempotencyKey: string, quoteId: string) {
+  return api().call('executeConversion', { json: { idempotency_key: idempotencyKey, quote_id: quoteId } });
+}

@@ -1,0 +1,164 @@
+import type { ComponentType } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, refusal, reply, screenUnderTest, type Routes } from '@/lib/testing/pageHarness';
+import { axeViolations } from '@/lib/testing/axe';
+import { PATHS } from '@/app/paths';
+import { forgetCustomerType } from '@/session/customer';
+import { setToken } from '@/session/storage';
+import { customerType, money, transaction, wallet } from '@/features/money/testData';
+import { conversionStore, type ConversionDraft } from './draft';
+
+const Start = screenUnderTest(() => import('./Step1Page'));
+const pages: Record<string, ComponentType> = {};
+beforeAll(async () => {
+  pages[PATHS.conversionStep2] = (await import('./Step2Page')).Component;
+  pages[PATHS.conversionSuccess] = (await import('@/features/transfers/success/TransactionSuccessPage')).Component;
+}, 180_000);
+
+beforeEach(async () => {
+  forgetCustomerType();
+  sessionStorage.clear();
+  await setToken('access-conversion');
+});
+
+function renderFlow(at: string) {
+  const router = createMemoryRouter(
+    [
+      { path: PATHS.conversionStep1, Component: Start() },
+      ...Object.entries(pages).map(([path, Component]) => ({ path, Component })),
+      { path: '*', Component: () => <h1>elsewhere</h1> },
+    ],
+    { initialEntries: [at] },
+  );
+  return { router, ...render(<RouterProvider router={router} />) };
+}
+
+const aed = wallet('AED', '5000.00');
+const usd = wallet('USD', '10.00');
+let serial = 0;
+function quote(rate = '0.2720000000', expiresIn = 30_000) {
+  serial += 1;
+  return {
+    quote_id: `9b1f0000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
+    from_currency: 'AED',
+    to_currency: 'USD',
+    sell: money('AED', '100.00'),
+    buy: money('USD', rate === '0.2720000000' ? '27.20' : '27.00'),
+    fee: money('AED', '0.50'),
+    total_debit: money('AED', '100.50'),
+    rate,
+    mid_rate: '0.2722900000',
+    inverse_rate: '3.6764705880',
+    spread_bps: 10,
+    expires_at: new Date(Date.now() + expiresIn).toISOString(),
+    expires_in: 30,
+  };
+}
+const converted = transaction({ transaction_type: 'conversion', direction: 'own', amount: money('AED', '100.00'), counter_amount: money('USD', '27.20'), rate: '0.2720000000', fee: money('AED', '0.50') });
+
+function backend(extra: Routes = {}) {
+  return fakeApi({
+    'GET /customer/customer_type': reply(200, customerType('individual')),
+    'GET /wallet/list': reply(200, { data: [aed, usd] }),
+    'GET /limits': reply(200, { data: [] }),
+    'POST /fx/quote': () => reply(201, { data: quote() }),
+    'POST /fx/conversion': reply(201, { data: converted }),
+    [`GET /transaction/${converted.transaction_id}`]: reply(200, { data: converted }),
+    ...extra,
+  });
+}
+
+const quoted = (extra: Partial<ConversionDraft> = {}): ConversionDraft => {
+  const q = quote();
+  return {
+    startedAt: new Date().toISOString(),
+    fromWalletId: aed.wallet_id,
+    fromCurrency: 'AED',
+    toWalletId: usd.wallet_id,
+    toCurrency: 'USD',
+    amount: '10000',
+    quote: { quoteId: q.quote_id, rate: q.rate, inverseRate: q.inverse_rate, fromCurrency: 'AED', toCurrency: 'USD', sellMinor: '10000', buyMinor: '2720', buyAmount: '27.20', feeMinor: '50', totalMinor: '10050', expiresAt: q.expires_at },
+    idempotencyKey: '7a0c1f7e-1111-4a2b-9c3d-000000000001',
+    ...extra,
+  };
+};
+const CONVERT = /^Convert AED\s100\.50$/;
+
+describe('Conversion (/dashboard/conversion_transaction_step1 and 2)', () => {
+  it('quotes and converts once for a double click, then shows the conversion', async () => {
+    const api = backend();
+    const user = userEvent.setup({ delay: null });
+    const { router, container } = renderFlow(PATHS.conversionStep1);
+    await user.click(await screen.findByRole('button', { name: 'Get a rate' }));
+    expect(await screen.findAllByText('Choose the wallet to convert from.')).not.toHaveLength(0);
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(within(screen.getByRole('group', { name: /Convert from/ })).getByRole('radio', { name: /^AED/ }));
+    await user.type(screen.getByRole('textbox', { name: /Amount to convert/ }), '100');
+    await user.click(within(screen.getByRole('group', { name: /Convert to/ })).getByRole('radio', { name: /^USD/ }));
+    await user.click(screen.getByRole('button', { name: 'Get a rate' }));
+    expect(await screen.findByText('1 AED = 0.2720000000 USD')).toBeInTheDocument();
+    expect(screen.getByText(/^USD\s27\.20$/)).toBeInTheDocument();
+    expect(screen.getByText('Rate guaranteed for')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const confirm = await screen.findByRole('button', { name: CONVERT });
+    await waitFor(() => expect(conversionStore.read()?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/));
+    expect(await axeViolations(container)).toEqual([]);
+    await user.dblClick(confirm);
+    expect(await screen.findByText('Money converted')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PATHS.conversionSuccess);
+    expect(api.to('POST', '/fx/conversion')).toHaveLength(1);
+    expect(conversionStore.read()).toBeNull();
+    expect(screen.getByRole('link', { name: 'Convert again' })).toHaveAttribute('href', PATHS.conversionStep1);
+  });
+
+  it('refreshes an expired rate on the review with a new key, and says the rate changed', async () => {
+    const api = backend({ 'POST /fx/quote': () => reply(201, { data: quote('0.2700000000') }) });
+    conversionStore.write(quoted({ quote: { ...quoted().quote!, expiresAt: new Date(Date.now() - 1000).toISOString() } }));
+    const user = userEvent.setup({ delay: null });
+    const { container } = renderFlow(PATHS.conversionStep2);
+    expect(await screen.findByText('This rate has expired')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CONVERT })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Get a new rate' }));
+    expect(await screen.findByText('The rate has changed')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: CONVERT }));
+    await screen.findByText('Money converted');
+    const body = api.to('POST', '/fx/conversion')[0]?.body as { idempotency_key: string; quote_id: string };
+    expect(body.idempotency_key).not.toBe(quoted().idempotencyKey);
+    expect(body.quote_id).not.toBe(quoted().quote!.quoteId);
+  });
+
+  it('after an unanswered confirmation, a reload retries with the same key', async () => {
+    let fail = true;
+    const api = backend({ 'POST /fx/conversion': () => (fail ? refusal(503, 'service_unavailable') : reply(201, { data: converted })) });
+    conversionStore.write(quoted());
+    const user = userEvent.setup({ delay: null });
+    const first = renderFlow(PATHS.conversionStep2);
+    await user.click(await screen.findByRole('button', { name: CONVERT }));
+    expect(await screen.findByText('We could not reach the bank')).toBeInTheDocument();
+    first.unmount();
+    fail = false;
+    renderFlow(PATHS.conversionStep2);
+    expect(await screen.findByText('We did not hear back from the bank')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: CONVERT }));
+    await screen.findByText('Money converted');
+    expect(api.to('POST', '/fx/conversion').map((c) => (c.body as { idempotency_key: string }).idempotency_key)).toEqual([quoted().idempotencyKey, quoted().idempotencyKey]);
+  });
+
+  it('shows insufficient funds on the first step with the wallets kept', async () => {
+    backend({ 'POST /fx/conversion': refusal(422, 'insufficient_funds', { message: 'The AED wallet has AED 5,000.00 available.' }) });
+    conversionStore.write(quoted());
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderFlow(PATHS.conversionStep2);
+    await user.click(await screen.findByRole('button', { name: CONVERT }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.conversionStep1));
+    expect(await screen.findByText('Not enough money in this wallet')).toBeInTheDocument();
+    expect(within(await screen.findByRole('group', { name: /Convert from/ })).getByRole('radio', { name: /^AED/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Amount to convert/ })).toHaveValue('100.00');
+  });
+});

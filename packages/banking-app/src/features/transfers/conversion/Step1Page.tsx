@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { minorToMajor } from '@bank/lookups/amount';
+import { isCurrencyCode } from '@bank/lookups/currencies';
+import { AmountInput, Button, ErrorSummary, FormField, RadioGroup, Skeleton, Stack } from '@bank/ui';
+import { PATHS } from '@/app/paths';
+import { LoadState } from '@/lib/data/LoadState';
+import { useApiQuery } from '@/lib/data/useApiQuery';
+import { useFormErrors } from '@/lib/forms/useFormErrors';
+import { useSubmit } from '@/lib/forms/useSubmit';
+import * as styles from '@/lib/flow/FlowFrame.css';
+import { fetchAllWallets, quoteFx } from '@/features/transfers/api';
+import { loadTransfersNamespace } from '@/features/transfers/i18n';
+import { LimitsLeft } from '@/features/transfers/shared/LimitsLeft';
+import { moneyText } from '@/features/transfers/shared/money';
+import { snapshotOf } from '@/features/transfers/shared/quote';
+import { QuoteBox, quoteUsable } from '@/features/transfers/shared/QuoteBox';
+import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
+import { refusalOf, useArrivedRefusal, type Refusal } from '@/features/transfers/shared/refusal';
+import { conversionStore, newConversionDraft, type ConversionDraft } from './draft';
+import { ConversionFrame, useConversionDraft } from './ConversionFrame';
+import { QuoteTerms } from './QuoteTerms';
+
+const ns = await loadTransfersNamespace();
+const FIELDS = ['from', 'to', 'amount'] as const;
+
+/**
+ * /dashboard/conversion_transaction_step1: the wallet sold from (a currency) and the wallet bought
+ * into (a currency or, where allowed, a virtual asset), the amount sold, and the quote: rate, fee,
+ * what arrives, and the time it holds (refreshed on request once expired).
+ */
+export function Component() {
+  const { t } = useTranslation(ns);
+  const navigate = useNavigate();
+  const { draft, save, allowed } = useConversionDraft(1);
+  const wallets = useApiQuery(fetchAllWallets);
+  const [from, setFrom] = useState<string | null>(draft?.fromWalletId ?? null);
+  const [to, setTo] = useState<string | null>(draft?.toWalletId ?? null);
+  const [amount, setAmount] = useState<string | null>(draft?.amount ?? null);
+  const [refusal, setRefusal] = useState<Refusal | undefined>(useArrivedRefusal());
+  const form = useFormErrors('conversion', FIELDS, ['from', 'to']);
+  const quoting = useSubmit();
+  const quote = draft?.quote;
+  const unchanged = quote && draft.fromWalletId === from && draft.toWalletId === to && draft.amount === amount;
+
+  return (
+    <ConversionFrame step={1} allowed={allowed}>
+      {refusal && <RefusalAlert refusal={refusal} />}
+      <LoadState query={wallets} label={t('amount.loading')} errorTitle={t('amount.failed')} skeleton={<Skeleton shape="rect" height="8rem" />}>
+        {(list) => {
+          const sources = list.filter((w) => isCurrencyCode(w.currency));
+          const source = sources.find((w) => w.wallet_id === from);
+          const targets = list.filter((w) => w.wallet_id !== from && w.currency !== source?.currency);
+          const target = targets.find((w) => w.wallet_id === to);
+          const ask = (event?: FormEvent) => {
+            event?.preventDefault();
+            void quoting.run(async () => {
+              const tooMuch = source && amount && BigInt(amount) > BigInt(source.available.minor);
+              const ok = form.report({
+                from: source ? undefined : t('conversion.fromRequired'),
+                to: target ? undefined : t('conversion.toRequired'),
+                amount: !amount ? t('amount.required') : tooMuch ? t('amount.overAvailable', { available: moneyText(source.available.minor, source.currency) }) : undefined,
+              });
+              if (!ok || !source || !target || !amount || !isCurrencyCode(source.currency)) return;
+              const res = await quoteFx(source.currency, target.currency, minorToMajor(amount, source.currency));
+              if (!res.data) {
+                setRefusal(refusalOf(res));
+                return;
+              }
+              setRefusal(undefined);
+              const base = draft ?? conversionStore.read() ?? newConversionDraft();
+              const next: ConversionDraft = {
+                startedAt: base.startedAt,
+                fromWalletId: source.wallet_id,
+                fromCurrency: source.currency,
+                toWalletId: target.wallet_id,
+                toCurrency: target.currency,
+                amount,
+                quote: snapshotOf(res.data.data, unchanged ? quote : undefined),
+              };
+              save(next);
+            });
+          };
+          return (
+            <form noValidate onSubmit={ask}>
+              <Stack gap="lg" align="start">
+                <ErrorSummary errors={form.summary} focusKey={form.attempt} />
+                <RadioGroup
+                  id={form.id('from')}
+                  variant="cards"
+                  required
+                  label={t('conversion.from')}
+                  error={form.errors.from}
+                  value={from}
+                  onChange={(id) => {
+                    if (sources.find((w) => w.wallet_id === id)?.currency !== source?.currency) setAmount(null);
+                    setFrom(id);
+                  }}
+                  options={sources.map((w) => ({ value: w.wallet_id, label: w.currency, description: t('amount.available', { amount: moneyText(w.available.minor, w.currency) }) }))}
+                />
+                {source && isCurrencyCode(source.currency) && (
+                  <div className={styles.narrowField}>
+                    <FormField label={t('conversion.amount')} id={form.id('amount')} required hint={t('amount.hint', { currency: source.currency })} error={form.errors.amount}>
+                      <AmountInput key={source.currency} currency={source.currency} value={amount} onChange={setAmount} />
+                    </FormField>
+                  </div>
+                )}
+                <RadioGroup
+                  id={form.id('to')}
+                  variant="cards"
+                  required
+                  label={t('conversion.to')}
+                  hint={targets.length === 0 ? t('conversion.noTarget') : undefined}
+                  error={form.errors.to}
+                  value={to}
+                  onChange={setTo}
+                  options={targets.map((w) => ({ value: w.wallet_id, label: w.currency, description: w.kind === 'crypto' ? t('conversion.virtualAsset') : undefined }))}
+                />
+                <LimitsLeft kind="conversion" />
+                {unchanged && quote ? (
+                  <Stack gap="md" align="start">
+                    <QuoteTerms quote={quote} />
+                    <QuoteBox quote={quote} onRefresh={() => ask()} refreshing={quoting.loading} />
+                    <Button type="button" disabled={!quoteUsable(quote)} onClick={() => void navigate(PATHS.conversionStep2)}>
+                      {t('continue')}
+                    </Button>
+                  </Stack>
+                ) : (
+                  <Button type="submit" loading={quoting.loading}>
+                    {t('conversion.getQuote')}
+                  </Button>
+                )}
+              </Stack>
+            </form>
+          );
+        }}
+      </LoadState>
+    </ConversionFrame>
+  );
+}

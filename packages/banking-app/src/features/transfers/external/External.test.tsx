@@ -1,0 +1,216 @@
+import type { ComponentType } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, refusal, reply, screenUnderTest, type Routes } from '@/lib/testing/pageHarness';
+import { axeViolations } from '@/lib/testing/axe';
+import { PATHS } from '@/app/paths';
+import { forgetCustomerType } from '@/session/customer';
+import { setToken } from '@/session/storage';
+import { customerType, money, transaction, wallet } from '@/features/money/testData';
+import { JOHN } from '@/features/beneficiaries/fixtures';
+import { externalStore, type ExternalDraft } from './draft';
+
+const Start = screenUnderTest(() => import('./Step1Page'));
+const pages: Record<string, ComponentType> = {};
+beforeAll(async () => {
+  pages[PATHS.externalStep2] = (await import('./Step2Page')).Component;
+  pages[PATHS.externalStep3] = (await import('./Step3Page')).Component;
+  pages[PATHS.externalStep4] = (await import('./Step4Page')).Component;
+  pages[PATHS.externalStep5] = (await import('./Step5Page')).Component;
+  pages[PATHS.externalStep6] = (await import('./Step6Page')).Component;
+  pages[PATHS.transactionSuccess] = (await import('@/features/transfers/success/TransactionSuccessPage')).Component;
+}, 180_000);
+
+beforeEach(async () => {
+  forgetCustomerType();
+  sessionStorage.clear();
+  await setToken('access-external');
+});
+
+function renderFlow(at: string) {
+  const router = createMemoryRouter(
+    [
+      { path: PATHS.externalStep1, Component: Start() },
+      ...Object.entries(pages).map(([path, Component]) => ({ path, Component })),
+      { path: '*', Component: () => <h1>elsewhere</h1> },
+    ],
+    { initialEntries: [at] },
+  );
+  return { router, ...render(<RouterProvider router={router} />) };
+}
+
+const aed = wallet('AED', '20000.00');
+const quote = {
+  quote_id: '9b1f0000-0000-4000-8000-000000000011',
+  from_currency: 'AED',
+  to_currency: 'GBP',
+  sell: money('AED', '1000.00'),
+  buy: money('GBP', '214.50'),
+  fee: money('AED', '0.00'),
+  total_debit: money('AED', '1000.00'),
+  rate: '0.2145000000',
+  mid_rate: '0.2150000000',
+  inverse_rate: '4.6620046620',
+  spread_bps: 25,
+  expires_at: new Date(Date.now() + 30_000).toISOString(),
+  expires_in: 30,
+};
+const preview = (charges: 'OUR' | 'SHA' | 'BEN' = 'SHA') => ({
+  data: {
+    amount: money('AED', '1000.00'),
+    fee: money('AED', '25.00'),
+    correspondent_fee: money('AED', charges === 'OUR' ? '35.00' : '0.00'),
+    total_debit: money('AED', '1025.00'),
+    beneficiary_receives: money('GBP', '214.50'),
+    charges,
+    // Fresh each time: loading the screens may take longer than a quote lives.
+    quote: { ...quote, expires_at: new Date(Date.now() + 30_000).toISOString() },
+    purpose_code_required: true,
+  },
+});
+const created = transaction({
+  transaction_type: 'external_transfer',
+  status: 'awaiting_confirmation',
+  direction: 'out',
+  amount: money('AED', '1000.00'),
+  counter_amount: money('GBP', '214.50'),
+  rate: quote.rate,
+  fee: money('AED', '25.00'),
+  total_debit: money('AED', '1025.00'),
+  counterparty: { name: 'Landlord', detail: 'GB29 •••• 6819' },
+  beneficiary_id: JOHN.beneficiary_id,
+  purpose_code: 'RNT',
+  charges: 'SHA',
+});
+const confirmation = { channel: 'sms', sent_to: '+971 50 ••• ••67', expires_at: new Date(Date.now() + 600_000).toISOString() };
+const pending = { ...created, status: 'pending' as const, status_history: [{ status: 'pending' as const, at: '2026-11-24T10:00:00.000Z' }] };
+
+function backend(extra: Routes = {}) {
+  return fakeApi({
+    'GET /customer/customer_type': reply(200, customerType('individual')),
+    'GET /beneficiary/list': reply(200, { data: [JOHN] }),
+    'GET /wallet/list': reply(200, { data: [aed] }),
+    'GET /limits': reply(200, { data: [] }),
+    'POST /transfer/external/quote': (call) => reply(201, preview((call.body as { charges: 'SHA' }).charges)),
+    'POST /transfer/external': reply(201, { data: { ...created, confirmation } }),
+    [`POST /transfer/external/${created.transaction_id}/confirm`]: reply(200, { data: pending }),
+    [`POST /transfer/external/${created.transaction_id}/otp`]: reply(202, { data: confirmation }),
+    [`GET /transaction/${created.transaction_id}`]: reply(200, { data: pending }),
+    ...extra,
+  });
+}
+
+const purposeDone = (extra: Partial<ExternalDraft> = {}): ExternalDraft => ({
+  startedAt: new Date().toISOString(),
+  beneficiary: { id: JOHN.beneficiary_id, name: 'Landlord', currency: 'GBP', country: 'GB', account: JOHN.iban!, bankName: 'NatWest' },
+  fromWalletId: aed.wallet_id,
+  fromCurrency: 'AED',
+  amount: '100000',
+  purposeRequired: true,
+  purposeCode: 'RNT',
+  charges: 'SHA',
+  ...extra,
+});
+
+describe('External transfer (/dashboard/external_step1 to 6)', () => {
+  it('sends money abroad in another currency with a purpose code: every step, its checks, and the status', async () => {
+    const api = backend();
+    const user = userEvent.setup({ delay: null });
+    const { router, container } = renderFlow(PATHS.externalStep1);
+    await user.click(await screen.findByRole('radio', { name: /Landlord/ }));
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('Landlord receives GBP.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: /AED/ }));
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '1000');
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.externalStep3));
+    const purpose = await screen.findByRole('combobox', { name: /Purpose of payment/ });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText('Choose the purpose of the payment.')).not.toHaveLength(0);
+    expect(await screen.findAllByText('Choose who pays the charges.')).not.toHaveLength(0);
+    expect(await axeViolations(container)).toEqual([]);
+    await user.type(purpose, 'rent');
+    await user.click(await screen.findByRole('option', { name: /^RNT/ }));
+    await user.click(screen.getByRole('radio', { name: /Shared \(SHA\)/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText(/^GBP\s214\.50$/)).toBeInTheDocument();
+    expect(screen.getByText('1 AED = 0.2145000000 GBP')).toBeInTheDocument();
+    expect(screen.getByText('Rate guaranteed for')).toBeInTheDocument();
+    expect(screen.getByText(/AED\s25\.00 \(shared charges\)/)).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.dblClick(screen.getByRole('button', { name: 'Continue and send me a code' }));
+
+    expect(await screen.findByText(/We sent a 6-digit code to \+971 50/)).toBeInTheDocument();
+    expect(api.to('POST', '/transfer/external')).toHaveLength(1);
+    const createdWith = api.to('POST', '/transfer/external')[0]!.body as Record<string, unknown>;
+    expect(createdWith).toMatchObject({ beneficiary_id: JOHN.beneficiary_id, amount: '1000.00', charges: 'SHA', purpose_code: 'RNT', quote_id: quote.quote_id });
+    expect(screen.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: /One-time code/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm the transfer' }));
+
+    expect(await screen.findByText('Transfer on its way')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Transfer status' })).toBeInTheDocument();
+    expect(api.to('POST', `/transfer/external/${created.transaction_id}/confirm`)[0]?.body).toEqual({ idempotency_key: `${createdWith.idempotency_key as string}:confirm`, otp_code: '123456' });
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.transactionSuccess));
+    expect(externalStore.read()).toBeNull();
+  });
+
+  it('keeps the code step for a wrong code, and an earlier step leads back to it once the transfer exists', async () => {
+    backend({ [`POST /transfer/external/${created.transaction_id}/confirm`]: refusal(422, 'invalid_code', { message: 'This code is not right.' }) });
+    externalStore.write(purposeDone({ idempotencyKey: '5a0c1f7e-1111-4a2b-9c3d-000000000002', transactionId: created.transaction_id, sentTo: '+971 50 ••• ••67', codeSentAt: Date.now() }));
+    const user = userEvent.setup({ delay: null });
+    const { router, container } = renderFlow(PATHS.externalStep2);
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.externalStep5));
+    await user.type(await screen.findByRole('textbox', { name: /One-time code/ }), '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirm the transfer' }));
+    expect(await screen.findAllByText('The code is wrong. Check the code we sent and enter it again.')).not.toHaveLength(0);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('refuses a customer whose identity check is not approved on the amount step, with the way to it', async () => {
+    backend({ 'POST /transfer/external/quote': refusal(403, 'kyc_required', { message: 'External transfers need an approved identity check (KYC).' }) });
+    externalStore.write(purposeDone({ fromWalletId: undefined, amount: undefined, charges: undefined }));
+    const user = userEvent.setup({ delay: null });
+    const { container } = renderFlow(PATHS.externalStep2);
+    await user.click(await screen.findByRole('radio', { name: /AED/ }));
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '1000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('link', { name: 'Go to my identity check' })).toHaveAttribute('href', PATHS.verifyKyc);
+    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('1,000.00');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('sends a refused purpose code back to its step, and the insufficient funds to the amount', async () => {
+    let answer = refusal(422, 'validation_error', { message: 'The purpose code GDS is withdrawn: use GDI or GDE.', fields: { purpose_code: 'GDS is withdrawn: use GDI or GDE.' } });
+    backend({ 'POST /transfer/external': () => answer });
+    externalStore.write(purposeDone());
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderFlow(PATHS.externalStep4);
+    await user.click(await screen.findByRole('button', { name: 'Continue and send me a code' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.externalStep3));
+    expect(await screen.findByText('The purpose code GDS is withdrawn: use GDI or GDE.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    answer = refusal(422, 'insufficient_funds', { message: 'The wallet has AED 20,000.00 available.' });
+    await user.click(await screen.findByRole('button', { name: 'Continue and send me a code' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.externalStep2));
+    expect(await screen.findByText('Not enough money in this wallet')).toBeInTheDocument();
+  });
+
+  it('lets a preparer submit the transfer for approval at the code step', async () => {
+    backend({ 'GET /customer/customer_type': reply(200, customerType('corporate', 'preparer')) });
+    externalStore.write(purposeDone({ idempotencyKey: '5a0c1f7e-1111-4a2b-9c3d-000000000003', transactionId: created.transaction_id, codeSentAt: Date.now() }));
+    renderFlow(PATHS.externalStep5);
+    expect(await screen.findByRole('button', { name: 'Submit for approval' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink, EmptyState, ErrorSummary, Icon, Plus, RadioGroup, Skeleton, Stack, Users } from '@bank/ui';
+import { PATHS } from '@/app/paths';
+import { LoadState } from '@/lib/data/LoadState';
+import { useApiQuery } from '@/lib/data/useApiQuery';
+import { useFormErrors } from '@/lib/forms/useFormErrors';
+import { fetchBeneficiariesOf } from '@/features/transfers/api';
+import { loadTransfersNamespace } from '@/features/transfers/i18n';
+import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
+import { useArrivedRefusal } from '@/features/transfers/shared/refusal';
+import { newExternalDraft, withAnswers } from './draft';
+import { ExternalFrame, useExternalDraft } from './ExternalFrame';
+
+const ns = await loadTransfersNamespace();
+const FIELDS = ['beneficiary'] as const;
+const loadExternal = () => fetchBeneficiariesOf('external');
+
+/** /dashboard/external_step1: a saved beneficiary at another bank. */
+export function Component() {
+  const { t } = useTranslation(ns);
+  const navigate = useNavigate();
+  const { draft, save, allowed } = useExternalDraft(1);
+  const refusal = useArrivedRefusal();
+  const list = useApiQuery(loadExternal);
+  const [chosen, setChosen] = useState<string | null>(draft?.beneficiary?.id ?? null);
+  const form = useFormErrors('external-beneficiary', FIELDS, FIELDS);
+
+  return (
+    <ExternalFrame step={1} allowed={allowed}>
+      {refusal && <RefusalAlert refusal={refusal} />}
+      <LoadState
+        query={list}
+        label={t('external.beneficiary.loading')}
+        errorTitle={t('external.beneficiary.failed')}
+        skeleton={<Skeleton shape="rect" height="8rem" />}
+        isEmpty={(items) => items.length === 0}
+        empty={
+          <EmptyState
+            icon={<Icon icon={Users} size={28} />}
+            title={t('external.beneficiary.emptyTitle')}
+            text={t('external.beneficiary.emptyText')}
+            action={
+              <ButtonLink as={RouterLink} to={PATHS.addBeneficiary} icon={<Icon icon={Plus} size={18} />}>
+                {t('external.beneficiary.add')}
+              </ButtonLink>
+            }
+          />
+        }
+      >
+        {(items) => {
+          const submit = (event: FormEvent) => {
+            event.preventDefault();
+            const b = items.find((x) => x.beneficiary_id === chosen);
+            if (!form.report({ beneficiary: b ? undefined : t('external.beneficiary.required') }) || !b) return;
+            const ref = { id: b.beneficiary_id, name: b.nickname ?? b.name, currency: b.currency, country: b.country, account: b.iban ?? b.account_number ?? '', bankName: b.bank_name };
+            const base = draft ?? newExternalDraft();
+            save(base.beneficiary?.id === b.beneficiary_id ? { ...base, beneficiary: ref } : withAnswers(base, { beneficiary: ref, purposeRequired: undefined }));
+            void navigate(PATHS.externalStep2);
+          };
+          return (
+            <form noValidate onSubmit={submit}>
+              <Stack gap="lg" align="start">
+                <ErrorSummary errors={form.summary} focusKey={form.attempt} />
+                <RadioGroup
+                  id={form.id('beneficiary')}
+                  variant="cards"
+                  required
+                  label={t('external.beneficiary.question')}
+                  error={form.errors.beneficiary}
+                  value={chosen}
+                  onChange={setChosen}
+                  options={items.map((b) => ({
+                    value: b.beneficiary_id,
+                    label: b.nickname ? `${b.nickname} · ${b.name}` : b.name,
+                    description: (
+                      <>
+                        {b.currency} · {b.bank_name ?? ''} · <bdi dir="ltr">{b.iban ?? b.account_number}</bdi>
+                      </>
+                    ),
+                  }))}
+                />
+                <Button type="submit">{t('continue')}</Button>
+              </Stack>
+            </form>
+          );
+        }}
+      </LoadState>
+    </ExternalFrame>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { minorToMajor } from '@bank/lookups/amount';
+import { isCurrencyCode } from '@bank/lookups/currencies';
+import { Text } from '@bank/ui';
+import { PATHS } from '@/app/paths';
+import { previewExternalTransfer } from '@/features/transfers/api';
+import { loadTransfersNamespace } from '@/features/transfers/i18n';
+import { AmountForm } from '@/features/transfers/shared/AmountForm';
+import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
+import { refusalOf, useArrivedRefusal, type Refusal } from '@/features/transfers/shared/refusal';
+import { withAnswers } from './draft';
+import { ExternalFrame, useExternalDraft } from './ExternalFrame';
+
+const ns = await loadTransfersNamespace();
+
+/**
+ * /dashboard/external_step2: the wallet and amount. "Continue" asks the bank's review of the
+ * transfer so far (limits, identity check, whether a purpose code is needed) before going on.
+ */
+export function Component() {
+  const { t } = useTranslation(ns);
+  const navigate = useNavigate();
+  const { draft, save, allowed } = useExternalDraft(2);
+  const arrived = useArrivedRefusal();
+  const [refusal, setRefusal] = useState<Refusal | undefined>(arrived);
+  const b = draft?.beneficiary;
+  return (
+    <ExternalFrame step={2} allowed={allowed} back={PATHS.externalStep1}>
+      {refusal && <RefusalAlert refusal={refusal} />}
+      {draft && b && (
+        <>
+          <Text>{t('external.amount.receivesIn', { name: b.name, currency: b.currency })}</Text>
+          <AmountForm
+            initial={draft}
+            onSubmit={async (values) => {
+              if (!isCurrencyCode(values.fromCurrency)) return undefined;
+              const res = await previewExternalTransfer({
+                from_wallet_id: values.fromWalletId,
+                beneficiary_id: b.id,
+                amount: minorToMajor(values.amount, values.fromCurrency),
+                charges: draft.charges ?? 'SHA',
+              });
+              if (!res.data) {
+                setRefusal(refusalOf(res));
+                return res.error?.fields?.amount;
+              }
+              setRefusal(undefined);
+              const same = values.amount === draft.amount && values.fromWalletId === draft.fromWalletId;
+              save(same ? { ...draft, purposeRequired: res.data.data.purpose_code_required } : withAnswers(draft, { ...values, purposeRequired: res.data.data.purpose_code_required }));
+              void navigate(PATHS.externalStep3);
+              return undefined;
+            }}
+          />
+        </>
+      )}
+    </ExternalFrame>
+  );
+}

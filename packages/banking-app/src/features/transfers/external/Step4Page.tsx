@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { minorToMajor } from '@bank/lookups/amount';
+import { isCurrencyCode } from '@bank/lookups/currencies';
+import { Button, DescriptionList, Heading, Skeleton, Stack, Text, type DescriptionItem } from '@bank/ui';
+import { PATHS } from '@/app/paths';
+import { LoadState } from '@/lib/data/LoadState';
+import { useApiQuery } from '@/lib/data/useApiQuery';
+import { useSubmit } from '@/lib/forms/useSubmit';
+import * as styles from '@/lib/flow/FlowFrame.css';
+import { createExternalTransfer, previewExternalTransfer } from '@/features/transfers/api';
+import { loadTransfersNamespace } from '@/features/transfers/i18n';
+import { moneyText } from '@/features/transfers/shared/money';
+import { snapshotOf } from '@/features/transfers/shared/quote';
+import { QuoteBox } from '@/features/transfers/shared/QuoteBox';
+import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
+import { refusalOf, stepFixing, useArrivedRefusal, type Refusal } from '@/features/transfers/shared/refusal';
+import { externalStore, type ExternalDraft } from './draft';
+import { ExternalFrame, useExternalDraft } from './ExternalFrame';
+
+const ns = await loadTransfersNamespace();
+const money = (m: { minor: string; currency: string }) => moneyText(m.minor, m.currency);
+
+function target(draft: ExternalDraft) {
+  const currency = draft.fromCurrency && isCurrencyCode(draft.fromCurrency) ? draft.fromCurrency : 'AED';
+  return { from_wallet_id: draft.fromWalletId!, beneficiary_id: draft.beneficiary!.id, amount: minorToMajor(draft.amount ?? '0', currency), charges: draft.charges ?? 'SHA' } as const;
+}
+
+/**
+ * /dashboard/external_step4: the review — both amounts, the rate with its countdown, the fee by
+ * charges option, what the beneficiary receives, purpose, reference, arrival. Going on makes the
+ * attempt's one key and creates the transfer, which sends the one-time code.
+ */
+export function Component() {
+  const { t } = useTranslation(ns);
+  const navigate = useNavigate();
+  const { draft, save, allowed } = useExternalDraft(4);
+  const [refusal, setRefusal] = useState<Refusal | undefined>(useArrivedRefusal());
+  const [previousRate, setPreviousRate] = useState<string | undefined>();
+  const ready = Boolean(draft?.beneficiary && draft.fromWalletId && draft.charges);
+  const preview = useApiQuery(() => previewExternalTransfer(target(draft!)), [draft?.amount, draft?.fromWalletId, draft?.charges, draft?.beneficiary?.id], { enabled: ready });
+  const creating = useSubmit();
+
+  const create = (quoteId: string | undefined) =>
+    creating.run(async () => {
+      if (!draft) return;
+      // One key per attempt: a double click or a retry after a lost answer creates one transfer.
+      const key = draft.idempotencyKey ?? crypto.randomUUID();
+      const keyed = { ...draft, idempotencyKey: key };
+      save(keyed);
+      const res = await createExternalTransfer({
+        idempotency_key: key,
+        ...target(draft),
+        ...(draft.purposeCode ? { purpose_code: draft.purposeCode } : {}),
+        ...(draft.reference ? { reference: draft.reference } : {}),
+        ...(quoteId ? { quote_id: quoteId } : {}),
+      });
+      if (res.data) {
+        externalStore.write({ ...keyed, transactionId: res.data.data.transaction_id, sentTo: res.data.data.confirmation.sent_to, codeSentAt: Date.now() });
+        void navigate(PATHS.externalStep5);
+        return;
+      }
+      const found = refusalOf(res);
+      if (!res.error || res.status >= 500) {
+        setRefusal({ ...found, code: 'network', message: res.statusText });
+        return;
+      }
+      const where = stepFixing(found.code, found.fields);
+      const fresh = { ...keyed, idempotencyKey: undefined };
+      if (where === 'amount' || where === 'purpose' || where === 'recipient') {
+        externalStore.write(fresh);
+        const to = where === 'amount' ? PATHS.externalStep2 : where === 'purpose' ? PATHS.externalStep3 : PATHS.externalStep1;
+        void navigate(to, { state: { refusal: found } });
+        return;
+      }
+      // A refusal is not stored by the bank: a new rate is a new attempt with a new key.
+      save(fresh);
+      setRefusal(found);
+      if (where === 'review') preview.reload();
+    });
+
+  return (
+    <ExternalFrame step={4} allowed={allowed} back={PATHS.externalStep3}>
+      {draft && (
+        <Stack gap="lg" align="start">
+          {refusal && <RefusalAlert refusal={refusal} />}
+          <Heading level={2} size={4}>
+            {t('review.heading')}
+          </Heading>
+          <LoadState query={preview} label={t('external.review.loading')} errorTitle={t('external.review.failed')} skeleton={<Skeleton lines={6} />}>
+            {(p) => {
+              const quote = p.quote ? snapshotOf(p.quote, previousRate ? { rate: previousRate } : undefined) : undefined;
+              const change = (to: string, label: string) => ({ change: { as: RouterLink, to, label } });
+              const items: DescriptionItem[] = [
+                { term: t('review.to'), description: `${draft.beneficiary!.name} · ${draft.beneficiary!.bankName ?? ''}`, ...change(PATHS.externalStep1, t('review.to')) },
+                { term: t('external.review.account'), description: draft.beneficiary!.account, ltr: true },
+                { term: t('review.amount'), description: money(p.amount), ltr: true, ...change(PATHS.externalStep2, t('review.amount')) },
+                { term: t('review.fee'), description: t(`external.review.feeFor.${p.charges}`, { fee: money(p.fee) }), ...change(PATHS.externalStep3, t('external.charges.label')) },
+                { term: t('review.totalDebit'), description: money(p.total_debit), ltr: true },
+                { term: t('external.review.receives'), description: money(p.beneficiary_receives), ltr: true },
+                { term: t('success.purpose'), description: draft.purposeCode ?? t('external.review.noPurpose'), ...change(PATHS.externalStep3, t('success.purpose')) },
+              ];
+              if (draft.reference) items.push({ term: t('review.reference'), description: draft.reference });
+              return (
+                <Stack gap="lg" align="start">
+                  <DescriptionList items={items} />
+                  {quote && (
+                    <QuoteBox
+                      quote={quote}
+                      refreshing={preview.state.status === 'success' && preview.state.reloading}
+                      onRefresh={() => {
+                        setPreviousRate(quote.rate);
+                        preview.reload();
+                      }}
+                    />
+                  )}
+                  <Text size="sm" tone="muted">
+                    {t('external.review.arrival')}
+                  </Text>
+                  <div className={styles.buttons}>
+                    <Button onClick={() => void create(p.quote?.quote_id)} loading={creating.loading}>
+                      {t('external.review.continue')}
+                    </Button>
+                    <Button
+                      variant="tertiary"
+                      onClick={() => {
+                        externalStore.clear();
+                        void navigate(PATHS.dashboard);
+                      }}
+                    >
+                      {t('cancel')}
+                    </Button>
+                  </div>
+                </Stack>
+              );
+            }}
+          </LoadState>
+        </Stack>
+      )}
+    </ExternalFrame>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, ErrorSummary, FormField, OtpInput, Stack, Text } from '@bank/ui';
+import { PATHS } from '@/app/paths';
+import { useCooldown } from '@/lib/forms/useCooldown';
+import { useFormErrors } from '@/lib/forms/useFormErrors';
+import { useSubmit } from '@/lib/forms/useSubmit';
+import * as styles from '@/lib/flow/FlowFrame.css';
+import { confirmExternalTransfer, resendTransferCode } from '@/features/transfers/api';
+import { loadTransfersNamespace } from '@/features/transfers/i18n';
+import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
+import { refusalOf, type Refusal } from '@/features/transfers/shared/refusal';
+import { usePreparer } from '@/features/transfers/shared/usePreparer';
+import { ExternalFrame, useExternalDraft } from './ExternalFrame';
+
+const ns = await loadTransfersNamespace();
+const FIELDS = ['code'] as const;
+const RESEND_SECONDS = 30;
+const CODE_PROBLEMS = new Set(['invalid_code', 'code_expired', 'too_many_attempts']);
+
+/**
+ * /dashboard/external_step5: the one-time code that confirms the transfer (its own key, derived
+ * from the attempt's: a double click confirms once). A preparer's confirmation submits it for approval.
+ */
+export function Component() {
+  const { t } = useTranslation(ns);
+  const navigate = useNavigate();
+  const { draft, save, allowed } = useExternalDraft(5);
+  const preparer = usePreparer();
+  const [code, setCode] = useState('');
+  const [refusal, setRefusal] = useState<Refusal | undefined>();
+  const form = useFormErrors('external-code', FIELDS);
+  const confirming = useSubmit();
+  const resending = useSubmit();
+  const wait = useCooldown(draft?.codeSentAt, RESEND_SECONDS);
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    void confirming.run(async () => {
+      if (!draft?.transactionId || !draft.idempotencyKey) return;
+      if (!form.report({ code: /^\d{6}$/.test(code) ? undefined : t('external.code.invalid') })) return;
+      const res = await confirmExternalTransfer(draft.transactionId, `${draft.idempotencyKey}:confirm`, code);
+      if (res.data) {
+        save({ ...draft, confirmed: true });
+        void navigate(PATHS.externalStep6);
+        return;
+      }
+      const found = refusalOf(res);
+      if (CODE_PROBLEMS.has(found.code)) {
+        setRefusal(undefined);
+        form.report({ code: t(`refusal.${found.code}.title`) + '. ' + t(`refusal.${found.code}.text`) });
+        return;
+      }
+      setRefusal(!res.error || res.status >= 500 ? { ...found, code: 'network', message: res.statusText } : found);
+    });
+  };
+
+  const resend = () =>
+    resending.run(async () => {
+      if (!draft?.transactionId) return;
+      const res = await resendTransferCode(draft.transactionId);
+      if (!res.data) {
+        setRefusal(refusalOf(res));
+        return;
+      }
+      setRefusal(undefined);
+      save({ ...draft, sentTo: res.data.data.sent_to, codeSentAt: Date.now() });
+    });
+
+  return (
+    <ExternalFrame step={5} allowed={allowed}>
+      {draft && (
+        <form noValidate onSubmit={confirm}>
+          <Stack gap="lg" align="start">
+            {refusal && <RefusalAlert refusal={refusal} />}
+            <ErrorSummary errors={form.summary} focusKey={form.attempt} />
+            <Text>{t('external.code.sentTo', { to: draft.sentTo ?? '' })}</Text>
+            <FormField label={t('external.code.label')} id={form.id('code')} required error={form.errors.code}>
+              <OtpInput name="otp" value={code} onChange={setCode} />
+            </FormField>
+            <div className={styles.buttons}>
+              <Button type="submit" loading={confirming.loading}>
+                {preparer ? t('confirm.submitForApproval') : t('external.code.confirm')}
+              </Button>
+              <Button type="button" variant="secondary" disabled={wait > 0} loading={resending.loading} onClick={() => void resend()}>
+                {wait > 0 ? t('external.code.resendIn', { seconds: wait }) : t('external.code.resend')}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      )}
+    </ExternalFrame>
+  );
+}

@@ -1,0 +1,39 @@
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@bank/ui';
+import { PATHS } from '@/app/paths';
+import { loadTransfersNamespace } from '@/features/transfers/i18n';
+import { TransactionOutcome } from '@/features/transfers/success/TransactionSuccessPage';
+import { successPath } from '@/features/transfers/success/successPath';
+import { externalStore } from './draft';
+import { ExternalFrame, useExternalDraft } from './ExternalFrame';
+
+const ns = await loadTransfersNamespace();
+
+/** /dashboard/external_step6: the confirmed transfer's status; "Done" ends the flow (its draft cleared) on the success page. */
+export function Component() {
+  const { t } = useTranslation(ns);
+  const navigate = useNavigate();
+  const { draft, allowed } = useExternalDraft(6);
+  const id = draft?.transactionId;
+  if (allowed === 6 && !id) return <Navigate to={PATHS.externalStep1} replace />;
+  return (
+    <ExternalFrame step={6} allowed={allowed}>
+      {id && (
+        <TransactionOutcome
+          id={id}
+          actions={() => (
+            <Button
+              onClick={() => {
+                externalStore.clear();
+                void navigate(successPath('external', id), { replace: true });
+              }}
+            >
+              {t('external.status.done')}
+            </Button>
+          )}
+        />
+      )}
+    </ExternalFrame>
+  );
+}

@@ -1,0 +1,75 @@
+// An external transfer in progress (src/lib/flow keeps it in this tab): the beneficiary, the
+// wallet and amount, the purpose code and charges, then the review (which makes the attempt's one
+// key and creates the transfer), the one-time code, and the status.
+import { PATHS } from '@/app/paths';
+import { allowedStep as allowedFlowStep, flowStore, startedNow } from '@/lib/flow/draft';
+
+export type Charges = 'OUR' | 'SHA' | 'BEN';
+
+export interface ExternalBeneficiaryRef {
+  id: string;
+  name: string;
+  currency: string;
+  country: string | null;
+  /** IBAN or account number, for the review. */
+  account: string;
+  bankName: string | null;
+}
+
+export interface ExternalDraft {
+  startedAt: string;
+  beneficiary?: ExternalBeneficiaryRef;
+  fromWalletId?: string;
+  fromCurrency?: string;
+  /** In the from-wallet's minor units. */
+  amount?: string;
+  /** The bank's rule for this transfer (AED, to or from the UAE), from the check of step 2. */
+  purposeRequired?: boolean;
+  purposeCode?: string;
+  charges?: Charges;
+  reference?: string;
+  /** This attempt's key, made at review: creating the transfer uses it, confirming it `<key>:confirm`. */
+  idempotencyKey?: string;
+  /** The transfer created at review, awaiting its one-time code. */
+  transactionId?: string;
+  /** Where and until when the code was sent. */
+  sentTo?: string;
+  codeSentAt?: number;
+  /** The code was accepted: the status step follows the transfer. */
+  confirmed?: boolean;
+}
+
+export const EXTERNAL_STEPS = [
+  PATHS.externalStep1,
+  PATHS.externalStep2,
+  PATHS.externalStep3,
+  PATHS.externalStep4,
+  PATHS.externalStep5,
+  PATHS.externalStep6,
+] as const;
+export type ExternalStep = 1 | 2 | 3 | 4 | 5 | 6;
+
+export const externalStore = flowStore<ExternalDraft>('external');
+export const newExternalDraft = (): ExternalDraft => startedNow();
+
+export function firstUnfinished(draft: ExternalDraft | null): ExternalStep {
+  if (!draft?.beneficiary) return 1;
+  if (!draft.fromWalletId || !draft.amount) return 2;
+  if (!draft.charges) return 3;
+  if (!draft.transactionId) return 4;
+  if (!draft.confirmed) return 5;
+  return 6;
+}
+
+/** Once created, the transfer's terms are fixed: its earlier steps lead to the code (or the status). */
+export function allowedStep(step: ExternalStep, draft: ExternalDraft | null): ExternalStep {
+  const next = firstUnfinished(draft);
+  if (draft?.transactionId && step < 5) return next;
+  return allowedFlowStep(step, next) as ExternalStep;
+}
+
+/** A changed answer forgets the review made of the old ones (and its key). */
+export function withAnswers(draft: ExternalDraft, answers: Partial<ExternalDraft>): ExternalDraft {
+  const { idempotencyKey: _key, transactionId: _tx, sentTo: _to, codeSentAt: _at, confirmed: _c, ...kept } = draft;
+  return { ...kept, ...answers };
+}

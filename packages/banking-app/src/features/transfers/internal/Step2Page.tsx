@@ -1,0 +1,35 @@
+import { useNavigate } from 'react-router-dom';
+import { PATHS } from '@/app/paths';
+import { loadTransfersNamespace } from '@/features/transfers/i18n';
+import { AmountForm } from '@/features/transfers/shared/AmountForm';
+import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
+import { useArrivedRefusal } from '@/features/transfers/shared/refusal';
+import { chooseAmount } from './draft';
+import { InternalFrame, useInternalDraft } from './InternalFrame';
+
+await loadTransfersNamespace();
+
+/** /dashboard/internal_step2: the wallet the money leaves, the amount (balance and limits shown) and a reference. */
+export function Component() {
+  const navigate = useNavigate();
+  const { draft, save, allowed } = useInternalDraft(2);
+  const refusal = useArrivedRefusal();
+  const recipient = draft?.recipient;
+  return (
+    <InternalFrame step={2} allowed={allowed} back={recipient?.kind === 'account' ? PATHS.internalStep1New : PATHS.internalStep1}>
+      {refusal && <RefusalAlert refusal={refusal} />}
+      {draft && (
+        <AmountForm
+          initial={draft}
+          withReference
+          excludeWalletId={recipient?.kind === 'wallet' ? recipient.id : undefined}
+          onSubmit={(values) => {
+            save(chooseAmount(draft, values));
+            void navigate(PATHS.internalStep3);
+            return undefined;
+          }}
+        />
+      )}
+    </InternalFrame>
+  );
+}

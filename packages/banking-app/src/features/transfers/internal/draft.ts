@@ -1,0 +1,69 @@
+// An internal transfer in progress (src/lib/flow keeps it in this tab): who receives, from which
+// wallet and how much, then the review (which makes the attempt's one idempotency key) and the
+// confirmation. A changed answer forgets what depended on it, the key too: it is another transfer.
+import { PATHS } from '@/app/paths';
+import { allowedStep as allowedFlowStep, flowStore, startedNow } from '@/lib/flow/draft';
+import type { QuoteSnapshot } from '@/features/transfers/shared/quote';
+
+/** The recipient: a saved internal beneficiary, one's own other wallet, or an account number entered inline. */
+export type InternalRecipient =
+  | { kind: 'beneficiary'; id: string; name: string; currency: string; accountNumber: string | null }
+  | { kind: 'wallet'; id: string; currency: string; accountNumber: string }
+  | { kind: 'account'; accountNumber: string };
+
+export interface InternalDraft {
+  startedAt: string;
+  recipient?: InternalRecipient;
+  fromWalletId?: string;
+  fromCurrency?: string;
+  /** In the from-wallet's minor units. */
+  amount?: string;
+  reference?: string;
+  /** The rate fixed at review when the currencies differ. */
+  quote?: QuoteSnapshot;
+  /** This attempt's key, made at review and reused by every retry of it. */
+  idempotencyKey?: string;
+  /** A confirmation was sent and no answer came (network, server failure): only a retry with the same key and terms may follow. */
+  uncertain?: boolean;
+}
+
+export const INTERNAL_STEPS = [PATHS.internalStep1, PATHS.internalStep2, PATHS.internalStep3, PATHS.internalStep4] as const;
+export type InternalStep = 1 | 2 | 3 | 4;
+
+export const internalStore = flowStore<InternalDraft>('internal');
+
+export const newInternalDraft = (): InternalDraft => startedNow();
+
+/** The recipient's currency, when the bank told us (an account number entered inline: not before sending). */
+export const recipientCurrency = (r: InternalRecipient | undefined) => (r && r.kind !== 'account' ? r.currency : undefined);
+
+/** Whether the money changes currency on the way (a quote is needed). */
+export function needsQuote(draft: InternalDraft): boolean {
+  const to = recipientCurrency(draft.recipient);
+  return Boolean(to && draft.fromCurrency && to !== draft.fromCurrency);
+}
+
+export function firstUnfinished(draft: InternalDraft | null): InternalStep {
+  if (!draft?.recipient) return 1;
+  if (!draft.fromWalletId || !draft.amount) return 2;
+  if (!draft.idempotencyKey) return 3;
+  return 4;
+}
+
+export const allowedStep = (step: InternalStep, draft: InternalDraft | null) =>
+  allowedFlowStep(step, firstUnfinished(draft)) as InternalStep;
+
+const sameRecipient = (a?: InternalRecipient, b?: InternalRecipient) =>
+  a?.kind === b?.kind && (a?.kind === 'account' ? a.accountNumber === (b as typeof a).accountNumber : (a as { id: string } | undefined)?.id === (b as { id?: string } | undefined)?.id);
+
+export function chooseRecipient(draft: InternalDraft, recipient: InternalRecipient): InternalDraft {
+  if (sameRecipient(draft.recipient, recipient)) return { ...draft, recipient };
+  const { startedAt, fromWalletId, fromCurrency, amount, reference } = draft;
+  return { startedAt, recipient, fromWalletId, fromCurrency, amount, reference };
+}
+
+/** Step 2's answers: the review must be made again (a new key, a new quote). */
+export function chooseAmount(draft: InternalDraft, values: { fromWalletId: string; fromCurrency: string; amount: string; reference?: string }): InternalDraft {
+  const { startedAt, recipient } = draft;
+  return { startedAt, recipient, ...values, reference: values.reference || undefined };
+}
