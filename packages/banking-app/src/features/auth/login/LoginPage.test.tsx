@@ -59,6 +59,19 @@ describe('Login', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('carries the address from registration, and on to "Forgotten your password?"', async () => {
+    fakeApi({});
+    const { router } = renderPage(LoginPage, '/login', { state: { email: 'noura@example.ae' } });
+    const field = await screen.findByLabelText(/Email address/);
+    expect(field).toHaveValue('noura@example.ae');
+    const user = userEvent.setup({ delay: null });
+    await user.clear(field);
+    await user.type(field, 'aisha@demo.bank');
+    await user.click(screen.getByRole('link', { name: 'Forgotten your password?' }));
+    expect(router.state.location.pathname).toBe('/forgot_password');
+    expect(router.state.location.state).toEqual({ email: 'aisha@demo.bank' });
+  });
+
   it('sends the spec payload with the captcha as tokenV3, stores the session and opens the dashboard', async () => {
     const api = fakeApi({ 'POST /auth0/login_with_auth0': authenticated });
     renderPage(LoginPage, '/login');

@@ -19,7 +19,8 @@ const ns = await loadAuthNamespace();
 const FIELDS = ['email', 'password', 'captcha'] as const;
 type Field = (typeof FIELDS)[number];
 
-type Arrival = { reason?: 'timeout' | 'logout' | 'expired'; from?: string } | null;
+// `email`: carried from registration's last step (or from the forgotten-password page).
+type Arrival = { reason?: 'timeout' | 'logout' | 'expired'; from?: string; email?: string } | null;
 
 /** /login: email, password and the anti-bot check; then the second factor or the dashboard. */
 export function Component() {
@@ -32,7 +33,7 @@ export function Component() {
   const form = useFormErrors<Field>('login', FIELDS);
   const { loading, run } = useSubmit();
   const captcha = useRef<CaptchaHandle>(null);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(state?.email ?? '');
   const [password, setPassword] = useState('');
 
   const submit = (event: FormEvent) => {
@@ -110,7 +111,8 @@ export function Component() {
         </Stack>
       </Form>
       <Inline gap="lg">
-        <Link as={RouterLink} to={PATHS.forgotPassword}>
+        {/* The address typed so far goes along, so it need not be typed twice. */}
+        <Link as={RouterLink} to={PATHS.forgotPassword} state={email.trim() ? { email: email.trim() } : undefined}>
           {t('login.forgot')}
         </Link>
         <Link as={RouterLink} to={PATHS.registration} weight="medium">

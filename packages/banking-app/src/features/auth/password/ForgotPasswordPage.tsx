@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ErrorSummary, FormField, Link, Stack, Text, TextInput } from '@bank/ui';
 import { Captcha, type CaptchaHandle } from '@/lib/forms/Captcha';
@@ -21,7 +21,9 @@ export function Component() {
   const form = useFormErrors('forgot', FIELDS);
   const { loading, run } = useSubmit();
   const captcha = useRef<CaptchaHandle>(null);
-  const [email, setEmail] = useState('');
+  // The address typed on the login page comes along with the link.
+  const carried = (useLocation().state as { email?: string } | null)?.email;
+  const [email, setEmail] = useState(carried ?? '');
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {

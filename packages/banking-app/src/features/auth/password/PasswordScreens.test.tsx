@@ -10,10 +10,12 @@ vi.setConfig({ testTimeout: 60_000 });
 
 let ResetPassword: ComponentType;
 let UpdateInfo: ComponentType;
+let ForgotPassword: ComponentType;
 beforeAll(async () => {
   await setupI18n();
   ResetPassword = (await import('./ResetPasswordPage')).Component;
   UpdateInfo = (await import('./UpdateInfoPage')).Component;
+  ForgotPassword = (await import('./ForgotPasswordPage')).Component;
 }, 180_000);
 beforeEach(() => clearSessionStorage());
 afterEach(() => vi.unstubAllGlobals());
@@ -93,5 +95,13 @@ describe('Update info', () => {
     fakeApi({});
     renderPage(UpdateInfo, '/update_info');
     expect(await screen.findByRole('heading', { name: '/login' })).toBeInTheDocument();
+  });
+});
+
+describe('Forgotten password', () => {
+  it('starts with the address typed on the login page', async () => {
+    fakeApi({});
+    renderPage(ForgotPassword, '/forgot_password', { state: { email: 'aisha@demo.bank' } });
+    expect(await screen.findByLabelText(/Email address/)).toHaveValue('aisha@demo.bank');
   });
 });

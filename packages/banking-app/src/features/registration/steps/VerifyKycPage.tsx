@@ -38,7 +38,7 @@ export function Component() {
       </Card>
       <Text>{t('kyc.why')}</Text>
       <div>
-        <ButtonLink as={RouterLink} to={withQuery(PATHS.login, { from: target })} onClick={clearProgress}>
+        <ButtonLink as={RouterLink} to={withQuery(PATHS.login, { from: target })} state={{ email: progress.email }} onClick={clearProgress}>
           {t('kyc.login')}
         </ButtonLink>
       </div>
