@@ -173,8 +173,8 @@ export const routes: RouteObject[] = [
             later(PATHS.userAccountUpdate, 'userAccountUpdate'),
             guard(CORPORATE, PATHS.dashboard, [
               later(PATHS.companyInfo, 'companyInfo'),
-              later(PATHS.waitingReview, 'waitingReview'),
-              later(PATHS.waitingReviewItem, 'waitingReviewItem'),
+              { path: PATHS.waitingReview, handle: { title: 'titles.waitingReview' }, lazy: () => import('@/features/reviews/ReviewListPage') },
+              { path: PATHS.waitingReviewItem, handle: { title: 'titles.waitingReviewItem' }, lazy: () => import('@/features/reviews/ReviewPage') },
             ]),
             { path: PATHS.beneficiary, handle: { title: 'titles.beneficiary' }, lazy: () => import('@/features/beneficiaries/BeneficiariesPage') },
             guard(ADD_BENEFICIARY, PATHS.beneficiary, [

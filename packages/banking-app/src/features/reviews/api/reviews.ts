@@ -1,0 +1,42 @@
+import type { RequestQuery, Transaction, TransactionType, listReviews } from '@bank/api-contract';
+import { api } from '@/api/api';
+import type { ApiResponse } from '@/api/client';
+
+export type { Transaction, TransactionType };
+export type ReviewStatus = NonNullable<NonNullable<RequestQuery<typeof listReviews>>['status']>;
+
+/** GET /review/list?status=: the company's transactions waiting for review (or those decided, by status). */
+export function fetchReviews(status: ReviewStatus) {
+  return api().call('listReviews', { searchParams: { status } });
+}
+
+/** GET /review/:transaction_type/:transaction_id: one, with everything the preparer entered. */
+export function fetchReview(type: TransactionType, id: string) {
+  return api().call('getReview', { params: { transaction_type: type, transaction_id: id } });
+}
+
+/** POST …/approve: the money moves now (approvers and admins; never the preparer). */
+export function approveReview(type: TransactionType, id: string, idempotencyKey: string) {
+  return api().call('approveReview', { params: { transaction_type: type, transaction_id: id }, json: { idempotency_key: idempotencyKey } });
+}
+
+/** POST …/reject with the reason the preparer will read; nothing moves. */
+export function rejectReview(type: TransactionType, id: string, reason: string) {
+  return api().call('rejectReview', { params: { transaction_type: type, transaction_id: id }, json: { reason } });
+}
+
+/** GET /customer/get_customer_details_by_id: who the customer is (to know their own prepared items). */
+export function fetchMe() {
+  return api().call('getCustomerDetails');
+}
+
+/**
+ * What a review screen needs in one answer: its data and the customer's own id (to tell what they
+ * prepared). Either call failing fails the whole, so the screen shows one error and one "Try again".
+ */
+export async function withMyId<T>(load: () => Promise<ApiResponse<{ data: T }>>): Promise<ApiResponse<{ data: { value: T; me: string } }>> {
+  const [res, me] = await Promise.all([load(), fetchMe()]);
+  if (!res.data) return { ...res, data: null };
+  if (!me.data) return { ...me, data: null };
+  return { ...res, data: { data: { value: res.data.data, me: me.data.data.customer_id } } };
+}
