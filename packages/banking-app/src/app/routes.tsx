@@ -208,8 +208,11 @@ export const routes: RouteObject[] = [
               later(PATHS.conversionStep2, 'conversionStep', { step: 2 }),
               later(PATHS.conversionSuccess, 'conversionSuccess'),
             ]),
-            guard(CRYPTO_WALLET, PATHS.dashboard, [later(PATHS.cryptoWallet, 'cryptoWallet')]),
-            later(PATHS.cryptoDepositDetail, 'cryptoDepositDetail'),
+            guard(CRYPTO_WALLET, PATHS.dashboard, [
+              { path: PATHS.cryptoWallet, handle: { title: 'titles.cryptoWallet' }, lazy: () => import('@/features/crypto/CryptoWalletPage') },
+            ]),
+            // Open to every customer: one who may not hold virtual assets reads the bank's reason here.
+            { path: PATHS.cryptoDepositDetail, handle: { title: 'titles.cryptoDepositDetail' }, lazy: () => import('@/features/crypto/DepositPage') },
             guard(HAS_WALLET, PATHS.dashboard, [
               { path: PATHS.allTransactions, handle: { title: 'titles.allTransactions' }, lazy: () => import('@/features/transactions/AllTransactionsPage') },
             ]),

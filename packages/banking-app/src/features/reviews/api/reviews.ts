@@ -1,6 +1,7 @@
 import type { RequestQuery, Transaction, TransactionType, listReviews } from '@bank/api-contract';
 import { api } from '@/api/api';
 import type { ApiResponse } from '@/api/client';
+import { both } from '@/lib/data/both';
 
 export type { Transaction, TransactionType };
 export type ReviewStatus = NonNullable<NonNullable<RequestQuery<typeof listReviews>>['status']>;
@@ -30,13 +31,7 @@ export function fetchMe() {
   return api().call('getCustomerDetails');
 }
 
-/**
- * What a review screen needs in one answer: its data and the customer's own id (to tell what they
- * prepared). Either call failing fails the whole, so the screen shows one error and one "Try again".
- */
-export async function withMyId<T>(load: () => Promise<ApiResponse<{ data: T }>>): Promise<ApiResponse<{ data: { value: T; me: string } }>> {
-  const [res, me] = await Promise.all([load(), fetchMe()]);
-  if (!res.data) return { ...res, data: null };
-  if (!me.data) return { ...me, data: null };
-  return { ...res, data: { data: { value: res.data.data, me: me.data.data.customer_id } } };
+/** A review screen's data and the customer's own id (to tell what they prepared), as one answer. */
+export function withMyId<T>(load: () => Promise<ApiResponse<{ data: T }>>) {
+  return both(load, fetchMe, (value, me) => ({ value, me: me.customer_id }));
 }
