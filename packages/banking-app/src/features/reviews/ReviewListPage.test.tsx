@@ -60,7 +60,9 @@ describe('Waiting for review', () => {
     expect(await screen.findByText('1 transaction shown')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Shenzhen/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Currency conversion/ })).toBeNull();
-    expect(screen.queryByRole('radiogroup', { name: 'Prepared by' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Prepared by' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Me' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Kind' })).toBeInTheDocument();
     expect(screen.getByText(/The transactions you prepared/)).toBeInTheDocument();
   });
 
