@@ -126,7 +126,7 @@ test('an eligible customer\'s virtual assets and BTC deposit details: QR code, c
   await page.goto(`${baseUrl()}${PATHS.cryptoWallet}`);
   const bitcoin = page.getByRole('listitem', { name: 'Bitcoin (BTC)' });
   await expect(bitcoin).toContainText(/\d+\.\d{8} BTC/);
-  await expect(bitcoin).toContainText(/AED [\d,]+\.\d{2}/);
+  await expect(bitcoin).toContainText(/AED\s[\d,]+\.\d{2}/);
   await expectNoAxeViolations(page);
   await bitcoin.getByRole('link', { name: 'Deposit BTC' }).click();
   await expect(page.getByRole('img', { name: /^QR code of your BTC deposit address on / })).toBeVisible();

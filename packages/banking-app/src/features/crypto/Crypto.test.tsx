@@ -70,6 +70,7 @@ describe('Virtual assets', () => {
     const bitcoin = await screen.findByRole('listitem', { name: 'Bitcoin (BTC)' });
     expect(bitcoin).toHaveTextContent('0.01500000 BTC');
     expect(bitcoin).toHaveTextContent('AED 3,675.00');
+    expect(bitcoin).toHaveTextContent('Indicative price of 1 BTC: AED 245,000.12');
     expect(within(bitcoin).getByRole('link', { name: 'Deposit BTC' })).toHaveAttribute('href', `${DEPOSIT}?asset=BTC`);
     expect(screen.getByRole('listitem', { name: 'USD Coin (USDC)' })).toHaveTextContent('No USDC yet');
     expect(screen.getByRole('region', { name: 'Estimated value' })).toHaveTextContent('AED 3,675.00');

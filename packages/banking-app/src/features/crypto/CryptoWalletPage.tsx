@@ -44,7 +44,7 @@ function Holding({ asset, balance }: { asset: CryptoAsset; balance: { amount: st
           <Text tone="muted">{t('wallet.noWallet', { asset: asset.asset })}</Text>
         )}
         <Text size="sm" tone="muted">
-          <Ltr>{t('wallet.price', { asset: asset.asset, price: asset.price_aed })}</Ltr>
+          {t('wallet.price', { asset: asset.asset })} <Money amount={fiatMinor('1', asset.price_aed)} currency="AED" display="code" />
         </Text>
         <ButtonLink as={RouterLink} to={withQuery(PATHS.cryptoDepositDetail, { asset: asset.asset })} variant="secondary" size="sm">
           {t('wallet.deposit', { asset: asset.asset })}
