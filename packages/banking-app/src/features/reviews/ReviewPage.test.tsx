@@ -6,7 +6,7 @@ import { axeViolations } from '@/lib/testing/axe';
 import { refusal, renderPage, reply, screenUnderTest, setupI18n } from '@/lib/testing/pageHarness';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
-import { decided, OWN_CONVERSION, reviewApi, SUPPLIER, type Role } from './testData';
+import { decided, OWN_CONVERSION, PREPARER, reviewApi, SUPPLIER, type Role } from './testData';
 
 const Review = screenUnderTest(() => import('./ReviewPage'));
 const ROUTE = '/dashboard/waiting_review/:transaction_type/:transaction_id';
@@ -75,6 +75,45 @@ describe('Review a transaction', () => {
     const keys = api.to('POST', `${API}/approve`).map((c) => (c.body as { idempotency_key: string }).idempotency_key);
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('when the prepared rate has expired, shows a fresh quote and approves at it', async () => {
+    const conversion = { ...OWN_CONVERSION, created_by: PREPARER };
+    const path = `/review/conversion/${conversion.transaction_id}`;
+    const m = (currency: string, amount: string) => ({ currency, amount, minor: amount.replace('.', '') });
+    const quote = {
+      quote_id: '6f1c2d3e-4a5b-4c6d-8e9f-000000000042',
+      from_currency: 'AED',
+      to_currency: 'EUR',
+      sell: m('AED', '5000.00'),
+      buy: m('EUR', '1240.00'),
+      fee: m('AED', '0.00'),
+      total_debit: m('AED', '5000.00'),
+      rate: '0.248',
+      mid_rate: '0.2485',
+      inverse_rate: '4.032258065',
+      spread_bps: 20,
+      expires_at: '2026-11-20T10:00:30.000Z',
+      expires_in: 30,
+    };
+    const { api } = open('approver', {
+      [`GET ${path}`]: reply(200, { data: conversion }),
+      [`POST ${path}/approve`]: (call) => ((call.body as { quote_id?: string }).quote_id ? reply(200, { data: decided(conversion, 'completed') }) : refusal(409, 'quote_expired')),
+      'POST /fx/quote': reply(201, { data: quote }),
+    }, `/dashboard/waiting_review/conversion/${conversion.transaction_id}`);
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    await u.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
+    const fresh = await within(dialog).findByRole('status');
+    expect(fresh).toHaveTextContent('The prepared rate has expired');
+    expect(fresh).toHaveTextContent('New rate: 1 AED = 0.248 EUR (prepared at 0.25). Approving now converts into EUR 1,240.00');
+    expect(api.to('POST', '/fx/quote')[0]!.body).toEqual({ from_currency: 'AED', to_currency: 'EUR', amount: '5000.00' });
+    await u.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
+    expect(await screen.findByText('Approved. The transaction was sent.')).toBeInTheDocument();
+    const bodies = api.to('POST', `${path}/approve`).map((c) => c.body as { idempotency_key: string; quote_id?: string });
+    expect(bodies[1]!.quote_id).toBe(quote.quote_id);
+    expect(bodies[1]!.idempotency_key).not.toBe(bodies[0]!.idempotency_key);
   });
 
   it('rejects with a reason, which it asks for when missing', async () => {

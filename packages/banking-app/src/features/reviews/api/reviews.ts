@@ -17,8 +17,13 @@ export function fetchReview(type: TransactionType, id: string) {
 }
 
 /** POST …/approve: the money moves now (approvers and admins; never the preparer). */
-export function approveReview(type: TransactionType, id: string, idempotencyKey: string) {
-  return api().call('approveReview', { params: { transaction_type: type, transaction_id: id }, json: { idempotency_key: idempotencyKey } });
+export function approveReview(type: TransactionType, id: string, idempotencyKey: string, quoteId?: string) {
+  return api().call('approveReview', { params: { transaction_type: type, transaction_id: id }, json: { idempotency_key: idempotencyKey, quote_id: quoteId } });
+}
+
+/** POST /fx/quote: a fresh rate for the same currencies and amount, when the prepared one has expired. */
+export function requote(tx: Transaction) {
+  return api().call('fxQuote', { json: { from_currency: tx.amount.currency, to_currency: tx.counter_amount?.currency ?? tx.amount.currency, amount: tx.amount.amount } });
 }
 
 /** POST …/reject with the reason the preparer will read; nothing moves. */

@@ -3,10 +3,11 @@
 // viewer are told why they cannot; a decided one says what was decided.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog, FormField, Stack, TextInput } from '@bank/ui';
+import { Alert, Button, Dialog, FormField, Ltr, Stack, TextInput } from '@bank/ui';
+import { Amount } from '@/lib/transactions/TransactionFacts';
 import type { ApiResponse } from '@/api/client';
 import type { CustomerTypeInfo } from '@/session/customer';
-import { approveReview, rejectReview, type Transaction } from '@/features/reviews/api/reviews';
+import { approveReview, rejectReview, requote, type Transaction } from '@/features/reviews/api/reviews';
 import { forgetApprovalKey, approvalKey } from '@/features/reviews/approvalKey';
 import * as styles from '@/features/reviews/reviews.css';
 
@@ -39,6 +40,8 @@ export function ReviewDecision({ tx, me, role, onDecided, ns }: ReviewDecisionPr
   const [refusal, setRefusal] = useState<Refusal>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
+  // The prepared rate expired: the approver approves at a fresh quote, shown before they confirm.
+  const [quote, setQuote] = useState<{ id: string; rate: string; buy: Transaction['amount'] } | null>(null);
 
   if (tx.status !== 'awaiting_approval') {
     const key = tx.status in { completed: 1, pending: 1, processing: 1, rejected: 1, failed: 1, returned: 1 } ? tx.status : 'other';
@@ -52,6 +55,7 @@ export function ReviewDecision({ tx, me, role, onDecided, ns }: ReviewDecisionPr
     setOpen(null);
     setRefusal(null);
     setReasonError(null);
+    setQuote(null);
   };
   const settle = (res: ApiResponse<{ data: Transaction }>, title: string, done: string) => {
     setBusy(false);
@@ -68,10 +72,22 @@ export function ReviewDecision({ tx, me, role, onDecided, ns }: ReviewDecisionPr
     if (busy) return;
     setBusy(true);
     setRefusal(null);
-    const res = await approveReview(tx.transaction_type, tx.transaction_id, approvalKey(tx.transaction_id));
+    const res = await approveReview(tx.transaction_type, tx.transaction_id, approvalKey(tx.transaction_id), quote?.id);
     // A definite answer (done, or refused with a reason) ends this attempt: the next gets a new key.
     // No answer, or a server failure, keeps the key, so trying again can never send it twice.
     if (res.data || (res.status >= 400 && res.status < 500)) forgetApprovalKey(tx.transaction_id);
+    if (res.error?.code === 'quote_expired' && tx.counter_amount) {
+      const fresh = await requote(tx);
+      setBusy(false);
+      if (fresh.data) {
+        const q = fresh.data.data;
+        setQuote({ id: q.quote_id, rate: q.rate, buy: q.buy });
+        return;
+      }
+      setRefusal({ title: t('approve.refused'), text: fresh.statusText });
+      return;
+    }
+    setQuote(null);
     settle(res, t('approve.refused'), t('approve.done'));
   };
 
@@ -113,6 +129,17 @@ export function ReviewDecision({ tx, me, role, onDecided, ns }: ReviewDecisionPr
         }
       >
         <RefusalAlert refusal={refusal} />
+        {quote && tx.counter_amount && (
+          <Alert tone="warning" announce="polite" title={t('approve.newRateTitle')}>
+            {t('approve.newRate')} <Ltr>{`1 ${tx.amount.currency} = ${quote.rate} ${tx.counter_amount.currency}`}</Ltr>
+            {tx.rate && (
+              <>
+                {' '}({t('approve.wasRate')} <Ltr>{tx.rate}</Ltr>)
+              </>
+            )}
+            . {t('approve.newAmount')} <Amount value={quote.buy} />
+          </Alert>
+        )}
       </Dialog>
       <Dialog open={open === 'reject'} onClose={close} size="sm" title={t('reject.title')} description={t('reject.text')}>
         <form onSubmit={(e) => void reject(e)} noValidate>
