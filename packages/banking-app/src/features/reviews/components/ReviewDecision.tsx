@@ -21,6 +21,9 @@ export interface ReviewDecisionProps {
 }
 
 const REASON_MAX = 280;
+/** The outcomes a decision can lead to, each with its own words; and those where no money arrived. */
+const DECIDED = new Set<Transaction['status']>(['completed', 'pending', 'processing', 'rejected', 'failed', 'returned']);
+const NOT_SENT = new Set<Transaction['status']>(['rejected', 'failed', 'returned', 'expired']);
 type Refusal = { title: string; text: string } | null;
 
 /** The server's words for a refusal (English: marked so an Arabic page reads them right). */
@@ -44,8 +47,8 @@ export function ReviewDecision({ tx, me, role, onDecided, ns }: ReviewDecisionPr
   const [quote, setQuote] = useState<{ id: string; rate: string; buy: Transaction['amount'] } | null>(null);
 
   if (tx.status !== 'awaiting_approval') {
-    const key = tx.status in { completed: 1, pending: 1, processing: 1, rejected: 1, failed: 1, returned: 1 } ? tx.status : 'other';
-    return <Alert tone={tx.status === 'rejected' || tx.status === 'failed' || tx.status === 'returned' ? 'warning' : 'success'}>{t(`item.decided.${key}`)}</Alert>;
+    const key = DECIDED.has(tx.status) ? tx.status : 'other';
+    return <Alert tone={NOT_SENT.has(tx.status) ? 'warning' : 'success'}>{t(`item.decided.${key}`)}</Alert>;
   }
   if (tx.created_by?.customer_id === me) return <Alert tone="info">{t('item.yourOwn')}</Alert>;
   if (!role?.can_approve) return <Alert tone="info">{t('item.viewerOnly')}</Alert>;
