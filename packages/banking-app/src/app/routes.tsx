@@ -173,8 +173,8 @@ export const routes: RouteObject[] = [
             later(PATHS.userAccountUpdate, 'userAccountUpdate'),
             guard(CORPORATE, PATHS.dashboard, [
               later(PATHS.companyInfo, 'companyInfo'),
-              later(PATHS.waitingReview, 'waitingReview'),
-              later(PATHS.waitingReviewItem, 'waitingReviewItem'),
+              { path: PATHS.waitingReview, handle: { title: 'titles.waitingReview' }, lazy: () => import('@/features/reviews/ReviewListPage') },
+              { path: PATHS.waitingReviewItem, handle: { title: 'titles.waitingReviewItem' }, lazy: () => import('@/features/reviews/ReviewPage') },
             ]),
             { path: PATHS.beneficiary, handle: { title: 'titles.beneficiary' }, lazy: () => import('@/features/beneficiaries/BeneficiariesPage') },
             guard(ADD_BENEFICIARY, PATHS.beneficiary, [
@@ -208,8 +208,11 @@ export const routes: RouteObject[] = [
               { path: PATHS.conversionStep2, handle: { title: 'titles.conversionStep', titleValues: { step: 2 } }, lazy: () => import('@/features/transfers/conversion/Step2Page') },
               { path: PATHS.conversionSuccess, handle: { title: 'titles.conversionSuccess' }, lazy: () => import('@/features/transfers/success/TransactionSuccessPage') },
             ]),
-            guard(CRYPTO_WALLET, PATHS.dashboard, [later(PATHS.cryptoWallet, 'cryptoWallet')]),
-            later(PATHS.cryptoDepositDetail, 'cryptoDepositDetail'),
+            guard(CRYPTO_WALLET, PATHS.dashboard, [
+              { path: PATHS.cryptoWallet, handle: { title: 'titles.cryptoWallet' }, lazy: () => import('@/features/crypto/CryptoWalletPage') },
+            ]),
+            // Open to every customer: one who may not hold virtual assets reads the bank's reason here.
+            { path: PATHS.cryptoDepositDetail, handle: { title: 'titles.cryptoDepositDetail' }, lazy: () => import('@/features/crypto/DepositPage') },
             guard(HAS_WALLET, PATHS.dashboard, [
               { path: PATHS.allTransactions, handle: { title: 'titles.allTransactions' }, lazy: () => import('@/features/transactions/AllTransactionsPage') },
             ]),

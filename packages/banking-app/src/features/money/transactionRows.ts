@@ -5,9 +5,8 @@
 import { Link } from 'react-router-dom';
 import type { Transaction } from '@bank/api-contract';
 import type { TransactionListItem } from '@bank/ui';
-import { PATHS, withQuery } from '@/app/paths';
-import { DETAIL_PARAM } from '@/features/transactions/filters';
-import { badgeOf, kindOf, signedAmount } from '@/features/transactions/rows';
+import { PATHS, TRANSACTION_DETAIL_PARAM, withQuery } from '@/app/paths';
+import { badgeOf, kindOf, signedAmount } from '@/lib/transactions/rows';
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 
@@ -62,7 +61,7 @@ export function activityRows(
         status: badgeOf(t.status),
         masked,
         as: Link,
-        to: withQuery(PATHS.allTransactions, { [DETAIL_PARAM]: t.transaction_id }),
+        to: withQuery(PATHS.allTransactions, { [TRANSACTION_DETAIL_PARAM]: t.transaction_id }),
       },
     ];
   });

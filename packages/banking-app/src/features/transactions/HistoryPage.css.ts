@@ -33,8 +33,3 @@ export const filterGrid = style({
 export const wideField = style({ gridColumn: '1 / -1' });
 
 export const filterActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
-
-export const bigAmount = style({ margin: 0 });
-
-/** An id or hash breaks anywhere rather than widen a phone's screen. */
-export const breakAnywhere = style({ overflowWrap: 'anywhere', wordBreak: 'break-all' });

@@ -6,7 +6,7 @@ import { axeViolations } from '@/lib/testing/axe';
 import { fakeApi, refusal, renderPage, reply, screenUnderTest, setupI18n, type Call, type Routes } from '@/lib/testing/pageHarness';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
-import { transaction, wallet } from './fixtures';
+import { transaction, wallet } from '@/lib/testing/transactions';
 
 const AllTransactions = screenUnderTest(() => import('./AllTransactionsPage'));
 const ALL = '/dashboard/all_transactions';

@@ -8,14 +8,15 @@ import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { fetchWallets, type Transaction, type Wallet } from './api/transactions';
 import { activeCount, DETAIL_PARAM, NO_FILTERS, queryOf, readFilters, writeFilters, type HistoryFilters } from './filters';
-import { badgeOf, kindOf, signedAmount, type Viewpoint } from './rows';
+import { badgeOf, kindOf, signedAmount, type Viewpoint } from '@/lib/transactions/rows';
+import { loadTransactionWords } from '@/lib/transactions/i18n';
 import { FilterForm } from './components/FilterForm';
 import { TransactionDetails } from './components/TransactionDetails';
 import { useHistoryPages } from './useHistoryPages';
 import { loadTransactionsNamespace } from './i18n';
 import * as styles from './HistoryPage.css';
 
-const ns = await loadTransactionsNamespace();
+const [ns] = await Promise.all([loadTransactionsNamespace(), loadTransactionWords()]);
 const TOPUP_LINK = [{ to: PATHS.topup }];
 
 /** A row opens its details over the list: a new history entry, so Back closes them. */
@@ -71,7 +72,7 @@ export function HistoryPage({ scope }: { scope: HistoryScope }) {
   const rows: TransactionListItem[] = pages.items.flatMap((tx: Transaction) => {
     const amount = signedAmount(tx, view);
     if (!amount) return [];
-    const type = t(`type.${tx.transaction_type}`);
+    const type = t(`transaction:type.${tx.transaction_type}`);
     const converted = tx.counter_amount && t('list.conversion', { from: tx.amount.currency, to: tx.counter_amount.currency });
     return [
       {

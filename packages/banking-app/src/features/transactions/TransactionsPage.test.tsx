@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '@/lib/testing/axe';
 import { fakeApi, renderPage, reply, screenUnderTest, type Call } from '@/lib/testing/pageHarness';
-import { transaction, wallet } from './fixtures';
+import { transaction, wallet } from '@/lib/testing/transactions';
 
 const RecentTransactions = screenUnderTest(() => import('./TransactionsPage'));
 const PATH = '/dashboard/transactions';

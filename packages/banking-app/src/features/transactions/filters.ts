@@ -4,6 +4,7 @@
 import { isCurrencyCode, type CurrencyCode } from '@bank/lookups/currencies';
 import type { TransactionStatus } from '@bank/api-contract';
 import type { ListQuery } from './api/transactions';
+import { TRANSACTION_DETAIL_PARAM } from '@/app/paths';
 
 /** The types as customers choose them; a top-up is one, by card or by bank transfer. */
 export const TYPE_GROUPS = {
@@ -24,7 +25,7 @@ const MONEY_TYPES = Object.values(TYPE_GROUPS).flat().join(',');
 export const STATUSES: readonly TransactionStatus[] = ['awaiting_confirmation', 'awaiting_approval', 'pending', 'processing', 'completed', 'failed', 'returned', 'rejected', 'expired'];
 
 /** The search parameter of the transaction whose details are open. */
-export const DETAIL_PARAM = 'transaction';
+export const DETAIL_PARAM = TRANSACTION_DETAIL_PARAM;
 
 export interface HistoryFilters {
   /** ISO days, both included. */

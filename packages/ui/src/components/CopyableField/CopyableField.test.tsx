@@ -16,6 +16,9 @@ describe('CopyableField', () => {
     await user.click(screen.getByRole('button', { name: 'Copy IBAN' }));
     expect(await navigator.clipboard.readText()).toBe(iban);
     expect(screen.getByRole('status')).toHaveTextContent('Copied to the clipboard.');
+    // The name keeps what is copied and holds the visible "Copied" (axe label-content-name-mismatch).
+    expect(screen.getByRole('button', { name: 'Copy IBAN: Copied' })).toHaveTextContent('Copied');
+    expect(await axeViolations(document.body)).toEqual([]);
   });
 
   it('copies the value exactly as given when not grouped, with the caller’s button name', async () => {

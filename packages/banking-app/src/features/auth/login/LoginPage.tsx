@@ -14,6 +14,7 @@ import { setPendingLogin } from '@/features/auth/loginState';
 import { generalProblem } from '@/features/auth/problems';
 import { loadAuthNamespace } from '@/features/auth/i18n';
 import { PATHS } from '@/app/paths';
+import { useCarryState } from '@/lib/useCarryState';
 
 const ns = await loadAuthNamespace();
 const FIELDS = ['email', 'password', 'captcha'] as const;
@@ -34,6 +35,7 @@ export function Component() {
   const { loading, run } = useSubmit();
   const captcha = useRef<CaptchaHandle>(null);
   const [email, setEmail] = useState(state?.email ?? '');
+  const toForgotten = useCarryState(PATHS.forgotPassword, email.trim() ? { email: email.trim() } : null);
   const [password, setPassword] = useState('');
 
   const submit = (event: FormEvent) => {
@@ -112,7 +114,7 @@ export function Component() {
       </Form>
       <Inline gap="lg">
         {/* The address typed so far goes along, so it need not be typed twice. */}
-        <Link as={RouterLink} to={PATHS.forgotPassword} state={email.trim() ? { email: email.trim() } : undefined}>
+        <Link as={RouterLink} to={PATHS.forgotPassword} onClick={toForgotten}>
           {t('login.forgot')}
         </Link>
         <Link as={RouterLink} to={PATHS.registration} weight="medium">

@@ -5,6 +5,7 @@ import { RegistrationPage } from '@/features/registration/components/Registratio
 import { useStep } from '@/features/registration/components/useStep';
 import { clearProgress } from '@/features/registration/progress';
 import { PATHS, withQuery } from '@/app/paths';
+import { useCarryState } from '@/lib/useCarryState';
 import * as styles from './VerifyKycPage.css';
 import { loadRegistrationNamespace } from '@/features/registration/i18n';
 
@@ -17,9 +18,12 @@ const ns = await loadRegistrationNamespace();
 export function Component() {
   const { t } = useTranslation(ns);
   const { progress, redirect } = useStep('verify_kyc_step_2');
+  const target = progress?.userType === 'corporate' ? PATHS.corporateKyc : PATHS.verifyKyc;
+  const loginPath = withQuery(PATHS.login, { from: target });
+  // The login starts with the address just registered.
+  const toLogin = useCarryState(loginPath, { email: progress?.email }, clearProgress);
   if (!progress) return redirect;
   const needs = t('kyc.needs', { returnObjects: true }) as string[];
-  const target = progress.userType === 'corporate' ? PATHS.corporateKyc : PATHS.verifyKyc;
   return (
     <RegistrationPage userType={progress.userType} step="done" heading={t('kyc.heading')} lead={t('kyc.lead')}>
       <Card padding="lg">
@@ -38,7 +42,7 @@ export function Component() {
       </Card>
       <Text>{t('kyc.why')}</Text>
       <div>
-        <ButtonLink as={RouterLink} to={withQuery(PATHS.login, { from: target })} state={{ email: progress.email }} onClick={clearProgress}>
+        <ButtonLink as={RouterLink} to={loginPath} onClick={toLogin}>
           {t('kyc.login')}
         </ButtonLink>
       </div>

@@ -53,7 +53,7 @@ export function FilterForm({ applied, everyWallet, wallets, onApply, ns }: Filte
   }, [allRight, summary.length, clear]);
 
   const types: Option<TypeGroup>[] = [{ value: null, label: t('filters.anyType') }, ...(Object.keys(TYPE_GROUPS) as TypeGroup[]).map((g) => ({ value: g, label: t(`groups.${g}`) }))];
-  const statuses: Option<Transaction['status']>[] = [{ value: null, label: t('filters.anyStatus') }, ...STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))];
+  const statuses: Option<Transaction['status']>[] = [{ value: null, label: t('filters.anyStatus') }, ...STATUSES.map((s) => ({ value: s, label: t(`transaction:status.${s}`) }))];
   const walletOptions: Option<string>[] = [
     { value: null, label: t('filters.anyWallet') },
     ...wallets.map((w) => ({ value: w.wallet_id, label: t('recent.walletOption', { currency: w.currency, account: w.account_number }) })),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '@bank/api-contract';
 import { badgeOf, kindOf, signedAmount } from './rows';
-import { transaction } from './fixtures';
+import { transaction } from '@/lib/testing/transactions';
 
 const m = (currency: string, minor: string) => ({ currency, minor, amount: '' });
 const AED_WALLET = '8d4f2a1c-5b3e-4c6d-9e7f-0a1b2c3d4e00';

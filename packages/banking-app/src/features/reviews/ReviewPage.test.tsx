@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { STATUS_TEXTS } from '@/api/errors';
+import { axeViolations } from '@/lib/testing/axe';
+import { refusal, renderPage, reply, screenUnderTest, setupI18n } from '@/lib/testing/pageHarness';
+import { forgetCustomerType } from '@/session/customer';
+import { setToken } from '@/session/storage';
+import { decided, OWN_CONVERSION, PREPARER, reviewApi, SUPPLIER, type Role } from './testData';
+
+const Review = screenUnderTest(() => import('./ReviewPage'));
+const ROUTE = '/dashboard/waiting_review/:transaction_type/:transaction_id';
+const ITEM = `/dashboard/waiting_review/external_transfer/${SUPPLIER.transaction_id}`;
+const API = `/review/external_transfer/${SUPPLIER.transaction_id}`;
+const user = () => userEvent.setup({ delay: null });
+
+function open(role: Role, extra: Parameters<typeof reviewApi>[1] = {}, at = ITEM) {
+  const api = reviewApi(role, { [`GET ${API}`]: reply(200, { data: SUPPLIER }), ...extra });
+  return { api, ...renderPage(Review(), ROUTE, { at }) };
+}
+
+beforeEach(async () => {
+  forgetCustomerType();
+  sessionStorage.clear();
+  await setToken('valid-token');
+});
+
+describe('Review a transaction', () => {
+  it('shows everything the preparer entered, who prepared it and when, and its history', async () => {
+    const { container } = open('approver');
+    expect(await screen.findByText('Prepared by Rashid Preparer on 20-11-2026', { exact: false })).toBeInTheDocument();
+    const entered = screen.getByRole('region', { name: 'What was prepared' });
+    for (const text of ['Shenzhen Parts Co. · HSBC Hong Kong · •••• 4410', 'Invoice 4471', 'GDI', 'Charges shared (SHA)', 'USD 12,515.00', 'Rashid Preparer'])
+      expect(entered).toHaveTextContent(text);
+    expect(within(entered).getByRole('heading', { name: 'Status history' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('approves once: a double press sends one request, and the page says it was sent', async () => {
+    let approvals = 0;
+    const { api, container } = open('approver', {
+      [`POST ${API}/approve`]: () => {
+        approvals += 1;
+        return reply(200, { data: decided(SUPPLIER, 'completed') });
+      },
+    });
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this transaction?' });
+    expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
+    const confirm = within(dialog).getByRole('button', { name: 'Approve and send' });
+    await u.dblClick(confirm);
+    expect(await screen.findByText('Approved. The transaction was sent.')).toBeInTheDocument();
+    expect(approvals).toBe(1);
+    expect(api.to('POST', `${API}/approve`)[0]!.body).toEqual({ idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(screen.getByText('Approved and sent.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'What was prepared' })).toHaveTextContent('Approved byMariam Approver');
+  });
+
+  it('keeps the key after a lost answer (503) and makes a new one after a refusal, saying why on the dialog', async () => {
+    const answers = [refusal(503, 'service_unavailable'), refusal(422, 'insufficient_funds', { message: 'Not enough money in the USD wallet: 2,000.00 available.' }), reply(200, { data: decided(SUPPLIER, 'completed') })];
+    const { api } = open('approver', { [`POST ${API}/approve`]: () => answers.shift()! });
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    await u.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(STATUS_TEXTS[503]);
+    await u.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
+    expect(await within(dialog).findByText('Not enough money in the USD wallet: 2,000.00 available.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('We could not approve it');
+    await u.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
+    expect(await screen.findByText('Approved. The transaction was sent.')).toBeInTheDocument();
+    const keys = api.to('POST', `${API}/approve`).map((c) => (c.body as { idempotency_key: string }).idempotency_key);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('when the prepared rate has expired, shows a fresh quote and approves at it', async () => {
+    const conversion = { ...OWN_CONVERSION, created_by: PREPARER };
+    const path = `/review/conversion/${conversion.transaction_id}`;
+    const m = (currency: string, amount: string) => ({ currency, amount, minor: amount.replace('.', '') });
+    const quote = {
+      quote_id: '6f1c2d3e-4a5b-4c6d-8e9f-000000000042',
+      from_currency: 'AED',
+      to_currency: 'EUR',
+      sell: m('AED', '5000.00'),
+      buy: m('EUR', '1240.00'),
+      fee: m('AED', '0.00'),
+      total_debit: m('AED', '5000.00'),
+      rate: '0.248',
+      mid_rate: '0.2485',
+      inverse_rate: '4.032258065',
+      spread_bps: 20,
+      expires_at: '2026-11-20T10:00:30.000Z',
+      expires_in: 30,
+    };
+    const { api } = open('approver', {
+      [`GET ${path}`]: reply(200, { data: conversion }),
+      [`POST ${path}/approve`]: (call) => ((call.body as { quote_id?: string }).quote_id ? reply(200, { data: decided(conversion, 'completed') }) : refusal(409, 'quote_expired')),
+      'POST /fx/quote': reply(201, { data: quote }),
+    }, `/dashboard/waiting_review/conversion/${conversion.transaction_id}`);
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    await u.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
+    const fresh = await within(dialog).findByRole('status');
+    expect(fresh).toHaveTextContent('The prepared rate has expired');
+    expect(fresh).toHaveTextContent('New rate: 1 AED = 0.248 EUR (prepared at 0.25). Approving now converts into EUR 1,240.00');
+    expect(api.to('POST', '/fx/quote')[0]!.body).toEqual({ from_currency: 'AED', to_currency: 'EUR', amount: '5000.00' });
+    await u.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
+    expect(await screen.findByText('Approved. The transaction was sent.')).toBeInTheDocument();
+    const bodies = api.to('POST', `${path}/approve`).map((c) => c.body as { idempotency_key: string; quote_id?: string });
+    expect(bodies[1]!.quote_id).toBe(quote.quote_id);
+    expect(bodies[1]!.idempotency_key).not.toBe(bodies[0]!.idempotency_key);
+  });
+
+  it('rejects with a reason, which it asks for when missing', async () => {
+    const { api } = open('admin', { [`POST ${API}/reject`]: (call) => reply(200, { data: decided(SUPPLIER, 'rejected', (call.body as { reason: string }).reason) }) });
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this transaction?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveAccessibleDescription(/Say why you reject it/);
+    expect(api.to('POST', `${API}/reject`)).toHaveLength(0);
+    await u.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Wrong amount{Enter}');
+    expect(await screen.findByText('Rejected. The preparer sees your reason.')).toBeInTheDocument();
+    expect(api.to('POST', `${API}/reject`)[0]!.body).toEqual({ reason: 'Wrong amount' });
+    expect(screen.getByText('Rejected: nothing was sent.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'What was prepared' })).toHaveTextContent('Reason for rejectionWrong amount');
+  });
+
+  it('tells the preparer of a transaction that another approver reviews it, and a viewer that they only read', async () => {
+    const own = `/dashboard/waiting_review/conversion/${OWN_CONVERSION.transaction_id}`;
+    const first = open('approver', { [`GET /review/conversion/${OWN_CONVERSION.transaction_id}`]: reply(200, { data: OWN_CONVERSION }) }, own);
+    expect(await screen.findByText(/You prepared this transaction/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    first.unmount();
+    forgetCustomerType();
+    const { container } = open('viewer');
+    expect(await screen.findByText(/You can read this transaction/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('when the transaction cannot be loaded (503) says so, and "Try again" loads it', async () => {
+    let down = true;
+    const { container } = open('approver', { [`GET ${API}`]: () => (down ? refusal(503, 'service_unavailable') : reply(200, { data: SUPPLIER })) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this transaction');
+    expect(alert).toHaveTextContent(STATUS_TEXTS[503]);
+    expect(await axeViolations(container)).toEqual([]);
+    down = false;
+    await user().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  });
+
+  it('in Arabic: the review and its dialog without an axe violation', async () => {
+    await setupI18n('ar');
+    try {
+      const { container } = open('approver');
+      expect(await screen.findByRole('heading', { level: 1, name: 'مراجعة معاملة' })).toBeInTheDocument();
+      await user().click(await screen.findByRole('button', { name: 'رفض' }));
+      await screen.findByRole('dialog', { name: 'رفض هذه المعاملة؟' });
+      await waitFor(async () => expect(await axeViolations(container.ownerDocument.body)).toEqual([]));
+    } finally {
+      await setupI18n('en');
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import type { RequestQuery, Transaction, TransactionType, listReviews } from '@bank/api-contract';
+import { api } from '@/api/api';
+import type { ApiResponse } from '@/api/client';
+import { both } from '@/lib/data/both';
+
+export type { Transaction, TransactionType };
+export type ReviewStatus = NonNullable<NonNullable<RequestQuery<typeof listReviews>>['status']>;
+
+/** GET /review/list?status=: the company's transactions waiting for review (or those decided, by status). */
+export function fetchReviews(status: ReviewStatus) {
+  return api().call('listReviews', { searchParams: { status } });
+}
+
+/** GET /review/:transaction_type/:transaction_id: one, with everything the preparer entered. */
+export function fetchReview(type: TransactionType, id: string) {
+  return api().call('getReview', { params: { transaction_type: type, transaction_id: id } });
+}
+
+/** POST …/approve: the money moves now (approvers and admins; never the preparer). */
+export function approveReview(type: TransactionType, id: string, idempotencyKey: string, quoteId?: string) {
+  return api().call('approveReview', { params: { transaction_type: type, transaction_id: id }, json: { idempotency_key: idempotencyKey, quote_id: quoteId } });
+}
+
+/** POST /fx/quote: a fresh rate for the same currencies and amount, when the prepared one has expired. */
+export function requote(tx: Transaction) {
+  return api().call('fxQuote', { json: { from_currency: tx.amount.currency, to_currency: tx.counter_amount?.currency ?? tx.amount.currency, amount: tx.amount.amount } });
+}
+
+/** POST …/reject with the reason the preparer will read; nothing moves. */
+export function rejectReview(type: TransactionType, id: string, reason: string) {
+  return api().call('rejectReview', { params: { transaction_type: type, transaction_id: id }, json: { reason } });
+}
+
+/** GET /customer/get_customer_details_by_id: who the customer is (to know their own prepared items). */
+export function fetchMe() {
+  return api().call('getCustomerDetails');
+}
+
+/** A review screen's data and the customer's own id (to tell what they prepared), as one answer. */
+export function withMyId<T>(load: () => Promise<ApiResponse<{ data: T }>>) {
+  return both(load, fetchMe, (value, me) => ({ value, me: me.customer_id }));
+}

@@ -1,0 +1,11 @@
+import { loadNamespace } from '@/i18n/i18n';
+import { loadTransactionWords } from '@/lib/transactions/i18n';
+
+/** The review screens' words (and a transaction's, which they show), English and Arabic. */
+export async function loadReviewsNamespace(): Promise<string> {
+  await Promise.all([
+    loadNamespace('reviews', { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') }),
+    loadTransactionWords(),
+  ]);
+  return 'reviews';
+}
