@@ -156,9 +156,9 @@ export const routes: RouteObject[] = [
             { path: PATHS.downloadTransactionSummary, handle: { title: 'titles.downloadTransactionSummary', statement: 'transactions' }, lazy: () => import('@/features/money/statements/StatementPage') },
             { path: PATHS.downloadWireTransactionSummary, handle: { title: 'titles.downloadWireTransactionSummary', statement: 'wires' }, lazy: () => import('@/features/money/statements/StatementPage') },
             { path: PATHS.dashboard, handle: { title: 'titles.dashboard' }, lazy: () => import('@/features/money/home/HomePage') },
-            later(PATHS.completeKyc, 'completeKyc'),
-            later(PATHS.verifyKyc, 'verifyKyc'),
-            later(PATHS.camera, 'camera'),
+            { path: PATHS.completeKyc, handle: { title: 'titles.completeKyc' }, lazy: () => import('@/features/kyc/CompleteKycPage') },
+            { path: PATHS.verifyKyc, handle: { title: 'titles.verifyKyc' }, lazy: () => import('@/features/kyc/VerifyKycPage') },
+            { path: PATHS.camera, handle: { title: 'titles.camera' }, lazy: () => import('@/features/kyc/CameraPage') },
             guard(MANAGE_SUBACCOUNTS, PATHS.setting, [later(PATHS.manageSubaccounts, 'manageSubaccounts')]),
             guard(CORPORATE_NON_VIEWER_OR_PREPARER, PATHS.dashboard, [
               later(PATHS.companyDetails, 'companyDetails'),
@@ -168,7 +168,7 @@ export const routes: RouteObject[] = [
               later(PATHS.corporateShareholder, 'corporateShareholder'),
               later(PATHS.corporateAdminKyc, 'corporateAdminKyc'),
             ]),
-            later(PATHS.kyc, 'kyc'),
+            { path: PATHS.kyc, handle: { title: 'titles.kyc' }, lazy: () => import('@/features/kyc/KycPage') },
             later(PATHS.userAccount, 'userAccount'),
             later(PATHS.userAccountUpdate, 'userAccountUpdate'),
             guard(CORPORATE, PATHS.dashboard, [
