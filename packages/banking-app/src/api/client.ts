@@ -227,7 +227,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ...(opts.searchParams ? { searchParams: definedParams(opts.searchParams) } : {}),
           ...(opts.signal ? { signal: opts.signal } : {}),
           ...(opts.body ? { body: opts.body, headers: { 'content-type': opts.body.type || 'application/octet-stream' } } : {}),
-          ...(opts.body && opts.onUploadProgress ? { fetch: progressFetch(opts.onUploadProgress) } : {}),
+          ...(opts.body && opts.onUploadProgress ? { fetch: progressFetch(opts.body, opts.onUploadProgress) } : {}),
           context: { keepSessionOn401: opts.keepSessionOn401 === true },
         });
         return await toApiResponse<T>(res, opts.responseType ?? 'json');
@@ -261,13 +261,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 /**
  * A fetch that reports upload progress: XMLHttpRequest's upload events. Fetch itself can report
  * it only with a streamed body, which Chromium sends over HTTP/2 alone (ky's onUploadProgress
- * fails against an HTTP/1.1 server). The request keeps ky's headers and hooks; a replay after a
- * refresh goes through plain fetch.
+ * fails against an HTTP/1.1 server). The request keeps ky's headers and hooks, the file is sent as
+ * it is (not read back from the Request); a replay after a refresh goes through plain fetch.
  */
-function progressFetch(onProgress: (fraction: number) => void) {
+function progressFetch(body: Blob, onProgress: (fraction: number) => void) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
-    const body = await request.blob();
     return new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(request.method, request.url);

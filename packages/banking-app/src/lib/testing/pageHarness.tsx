@@ -59,6 +59,15 @@ export function fakeApi(routes: Routes) {
   return { calls, to: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
 }
 
+function readBytes(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 /** The parts of XMLHttpRequest an upload with progress uses, answered by the fake's routes. */
 function fakeXhr(answer: (request: Request) => Promise<Response>) {
   return class FakeXhr {
@@ -95,7 +104,9 @@ function fakeXhr(answer: (request: Request) => Promise<Response>) {
       const total = body?.size ?? 0;
       void (async () => {
         this.upload.onprogress?.({ lengthComputable: true, loaded: Math.floor(total / 2), total });
-        const res = await answer(new Request(this.url, { method: this.method, headers: this.headers, body }));
+        // jsdom's Blob is not Node's: read its bytes before handing them to a Node Request.
+        const bytes = body ? await readBytes(body) : null;
+        const res = await answer(new Request(this.url, { method: this.method, headers: this.headers, body: bytes }));
         this.upload.onprogress?.({ lengthComputable: true, loaded: total, total });
         this.status = res.status;
         this.statusText = res.statusText;

@@ -77,10 +77,14 @@ export function DocumentSlot({ kyc, type, onUploaded }: DocumentSlotProps) {
           name={doc.file_name ?? t(`items.${type}`)}
           size={doc.size_bytes}
           status={rejected ? 'rejected' : 'uploaded'}
-          error={rejected ? t('status.rejectedBecause', { reason }) : undefined}
+          error={rejected ? (reason ?? undefined) : undefined}
           onReplace={editable ? () => setReplacing(true) : undefined}
         />
-        {!rejected && <Text size="sm" tone="muted">{t(`status.${status}`)}</Text>}
+        {(status === 'accepted' || status === 'in_review') && (
+          <Text size="sm" tone="muted">
+            {t(`status.${status}`)}
+          </Text>
+        )}
       </Stack>
     );
   } else if (editable) {
@@ -99,7 +103,7 @@ export function DocumentSlot({ kyc, type, onUploaded }: DocumentSlotProps) {
           <Text tone="muted">{t(`documents.about.${type}`)}</Text>
         </Stack>
         {status === 'rejected' && editable && !doc && reason && <Alert tone="danger">{t('status.rejectedBecause', { reason })}</Alert>}
-        <div aria-live="polite">{body}</div>
+        {body}
       </Stack>
     </Card>
   );
