@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { KycDocumentType } from '@bank/api-contract';
 import { KYC_FILE_TYPES, KYC_MAX_FILE_BYTES } from '@bank/api-contract/constants';
 import { Alert, Card, DocumentTile, FileInput, FormField, Heading, Link, Stack, Text } from '@bank/ui';
-import { uploadDocument, type Kyc } from '../api/kyc';
-import { documentOf, itemOf, mayChange, type CameraDocument } from '../documents';
-import { cameraPath } from '../paths';
+import { uploadDocument, type Kyc } from '@/features/kyc/api/kyc';
+import { documentOf, itemOf, mayChange, type CameraDocument } from '@/features/kyc/documents';
+import { cameraPath } from '@/features/kyc/paths';
 
 const TYPE_LABELS: Record<string, string> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'application/pdf': 'PDF' };
 

@@ -6,9 +6,9 @@ import { PATHS } from '@/app/paths';
 import { adultBounds } from '@/lib/forms/profile';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
-import { savePersonalDetails, type Kyc } from '../api/kyc';
-import { KYC_DRAFT_KEY, clearDraft, readDraft, writeDraft } from '../draft';
-import { checkPersonal, fromKyc, personalBody, PERSONAL_ORDER, type PersonalField, type PersonalValues } from '../personal';
+import { savePersonalDetails, type Kyc } from '@/features/kyc/api/kyc';
+import { KYC_DRAFT_KEY, clearDraft, readDraft, writeDraft } from '@/features/kyc/draft';
+import { checkPersonal, fromKyc, personalBody, PERSONAL_ORDER, type PersonalField, type PersonalValues } from '@/features/kyc/personal';
 
 const isoToday = () => new Date().toISOString().slice(0, 10);
 

@@ -1,7 +1,7 @@
 // The state of the identity check in one notice: what happens now, and why after a rejection.
 import { useTranslation } from 'react-i18next';
 import { Alert, Stack, Text } from '@bank/ui';
-import type { Kyc } from '../api/kyc';
+import type { Kyc } from '@/features/kyc/api/kyc';
 
 export function StateNotice({ kyc }: { kyc: Kyc }) {
   const { t } = useTranslation('kyc');
