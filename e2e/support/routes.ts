@@ -76,6 +76,7 @@ const moneyMoving = /^(topup|topup_step\d|internal_step1_new|internal_step\d|ext
 // under way leads to the flow's first step (the money features' rule; each flow lists its steps).
 const privateFlowStart: Record<string, string> = {
   ...Object.fromEntries(['topup', 'topup_step2', 'topup_step3', 'topup_step4'].map((s) => [`/dashboard/${s}`, '/dashboard/topup_step1'])),
+  ...Object.fromEntries(['settings_email_update2', 'settings_email_update3'].map((s) => [`/dashboard/${s}`, '/dashboard/settings_email_update1'])),
 };
 
 /** Where a logged-in customer lands: the guards as the package README documents them. */

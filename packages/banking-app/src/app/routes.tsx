@@ -213,12 +213,12 @@ export const routes: RouteObject[] = [
             guard(HAS_WALLET, PATHS.dashboard, [
               { path: PATHS.allTransactions, handle: { title: 'titles.allTransactions' }, lazy: () => import('@/features/transactions/AllTransactionsPage') },
             ]),
-            later(PATHS.settings, 'settings'),
+            { path: PATHS.settings, handle: { title: 'titles.settings' }, lazy: () => import('@/features/settings/SettingsPage') },
             // The spec's manage_subaccounts redirect target, which it does not route (clarifications).
             { path: PATHS.setting, element: <Navigate to={PATHS.settings} replace /> },
-            later(PATHS.settingsEmailUpdate1, 'settingsEmailUpdate', { step: 1 }),
-            later(PATHS.settingsEmailUpdate2, 'settingsEmailUpdate', { step: 2 }),
-            later(PATHS.settingsEmailUpdate3, 'settingsEmailUpdate', { step: 3 }),
+            { path: PATHS.settingsEmailUpdate1, handle: { title: 'titles.settingsEmailUpdate', titleValues: { step: 1 } }, lazy: () => import('@/features/settings/email/Step1Page') },
+            { path: PATHS.settingsEmailUpdate2, handle: { title: 'titles.settingsEmailUpdate', titleValues: { step: 2 } }, lazy: () => import('@/features/settings/email/Step2Page') },
+            { path: PATHS.settingsEmailUpdate3, handle: { title: 'titles.settingsEmailUpdate', titleValues: { step: 3 } }, lazy: () => import('@/features/settings/email/Step3Page') },
           ],
         },
       ]),

@@ -60,7 +60,7 @@ export function fromKyc(details: Kyc['personal_details']): PersonalValues {
   };
 }
 
-const EMIRATES_ID = /^784-?\d{4}-?\d{7}-?\d$/;
+const EMIRATES_ID = /^784\d{12}$/;
 const PASSPORT = /^[A-Z0-9]{6,9}$/i;
 
 export type PersonalProblem =
@@ -78,7 +78,7 @@ export function checkPersonal(v: PersonalValues, today: string): Partial<Record<
   for (const f of ['date_of_birth', 'nationality', 'country_of_residence', 'identity_document_type', 'identity_document_expiry'] as const) if (!v[f]) out[f] = 'required';
   if (v.date_of_birth && v.date_of_birth > adultBounds(new Date(`${today}T12:00:00`)).max) out.date_of_birth = 'dobAdult';
   const number = v.identity_document_number.trim();
-  if (number && v.identity_document_type === 'emirates_id' && !EMIRATES_ID.test(number)) out.identity_document_number = 'emiratesIdFormat';
+  if (number && v.identity_document_type === 'emirates_id' && !EMIRATES_ID.test(number.replace(/[\s-]/g, ''))) out.identity_document_number = 'emiratesIdFormat';
   if (number && v.identity_document_type === 'passport' && !PASSPORT.test(number)) out.identity_document_number = 'passportFormat';
   if (v.identity_document_expiry && v.identity_document_expiry <= today) out.identity_document_expiry = 'expiryPast';
   if (!v.confirmed) out.confirmed = 'confirm';
