@@ -91,5 +91,5 @@ test('an individual verifies their identity with the camera and is approved by t
   await page.getByRole('button', { name: 'Change my email address' }).click();
   await expect(page.getByText('Your email address has changed')).toBeVisible();
   await expect(page.getByText(newEmail)).toBeVisible();
-  expect((await outbox(who.email, { since })).body).toMatch(/email/i);
+  expect((await outbox(who.email, { since })).body).toMatch(/was changed to/);
 });

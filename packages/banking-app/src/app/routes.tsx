@@ -169,8 +169,8 @@ export const routes: RouteObject[] = [
               later(PATHS.corporateAdminKyc, 'corporateAdminKyc'),
             ]),
             { path: PATHS.kyc, handle: { title: 'titles.kyc' }, lazy: () => import('@/features/kyc/KycPage') },
-            later(PATHS.userAccount, 'userAccount'),
-            later(PATHS.userAccountUpdate, 'userAccountUpdate'),
+            { path: PATHS.userAccount, handle: { title: 'titles.userAccount' }, lazy: () => import('@/features/settings/UserAccountPage') },
+            { path: PATHS.userAccountUpdate, handle: { title: 'titles.userAccountUpdate' }, lazy: () => import('@/features/settings/UserAccountUpdatePage') },
             guard(CORPORATE, PATHS.dashboard, [
               later(PATHS.companyInfo, 'companyInfo'),
               later(PATHS.waitingReview, 'waitingReview'),

@@ -11,7 +11,8 @@ vi.setConfig({ testTimeout: 60_000 });
 let Step1: ComponentType, Step2: ComponentType, Step3: ComponentType;
 beforeAll(async () => {
   await setupI18n();
-  [Step1, Step2, Step3] = (await Promise.all([import('./Step1Page'), import('./Step2Page'), import('./Step3Page')])).map((m) => m.Component);
+  const [one, two, three] = await Promise.all([import('./Step1Page'), import('./Step2Page'), import('./Step3Page')]);
+  [Step1, Step2, Step3] = [one.Component, two.Component, three.Component];
 }, 180_000);
 afterEach(() => {
   vi.unstubAllGlobals();
