@@ -159,7 +159,9 @@ export const routes: RouteObject[] = [
             { path: PATHS.completeKyc, handle: { title: 'titles.completeKyc' }, lazy: () => import('@/features/kyc/CompleteKycPage') },
             { path: PATHS.verifyKyc, handle: { title: 'titles.verifyKyc' }, lazy: () => import('@/features/kyc/VerifyKycPage') },
             { path: PATHS.camera, handle: { title: 'titles.camera' }, lazy: () => import('@/features/kyc/CameraPage') },
-            guard(MANAGE_SUBACCOUNTS, PATHS.setting, [later(PATHS.manageSubaccounts, 'manageSubaccounts')]),
+            guard(MANAGE_SUBACCOUNTS, PATHS.setting, [
+              { path: PATHS.manageSubaccounts, handle: { title: 'titles.manageSubaccounts' }, lazy: () => import('@/features/subaccounts/ManageSubaccountsPage') },
+            ]),
             guard(CORPORATE_NON_VIEWER_OR_PREPARER, PATHS.dashboard, [
               later(PATHS.companyDetails, 'companyDetails'),
               later(PATHS.authPersonDetails, 'authPersonDetails'),
