@@ -163,10 +163,10 @@ export const routes: RouteObject[] = [
               { path: PATHS.manageSubaccounts, handle: { title: 'titles.manageSubaccounts' }, lazy: () => import('@/features/subaccounts/ManageSubaccountsPage') },
             ]),
             guard(CORPORATE_NON_VIEWER_OR_PREPARER, PATHS.dashboard, [
-              later(PATHS.companyDetails, 'companyDetails'),
+              { path: PATHS.companyDetails, handle: { title: 'titles.companyDetails' }, lazy: () => import('@/features/kyc/CompanyDetailsPage') },
               later(PATHS.authPersonDetails, 'authPersonDetails'),
-              later(PATHS.corporateKyc, 'corporateKyc'),
-              later(PATHS.corporateOrgDocument, 'corporateOrgDocument'),
+              { path: PATHS.corporateKyc, handle: { title: 'titles.corporateKyc' }, lazy: () => import('@/features/kyc/CorporateKycPage') },
+              { path: PATHS.corporateOrgDocument, handle: { title: 'titles.corporateOrgDocument' }, lazy: () => import('@/features/kyc/CorporateOrgDocumentPage') },
               later(PATHS.corporateShareholder, 'corporateShareholder'),
               later(PATHS.corporateAdminKyc, 'corporateAdminKyc'),
             ]),

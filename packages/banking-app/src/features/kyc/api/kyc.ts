@@ -1,4 +1,4 @@
-import type { KycDocumentType, ResponseBody, getKyc, saveKycPersonalDetails } from '@bank/api-contract';
+import type { KycDocumentType, ResponseBody, getKyc, saveKycCompanyDetails, saveKycPersonalDetails } from '@bank/api-contract';
 import type { RequestBody } from '@bank/api-contract';
 import { api } from '@/api/api';
 
@@ -18,3 +18,5 @@ export function uploadDocument(type: KycDocumentType, file: File, onProgress: (f
     onUploadProgress: onProgress,
   });
 }
+
+export const saveCompanyDetails = (json: RequestBody<typeof saveKycCompanyDetails>) => api().call('saveKycCompanyDetails', { json });
