@@ -168,7 +168,7 @@ export const routes: RouteObject[] = [
               { path: PATHS.corporateKyc, handle: { title: 'titles.corporateKyc' }, lazy: () => import('@/features/kyc/CorporateKycPage') },
               { path: PATHS.corporateOrgDocument, handle: { title: 'titles.corporateOrgDocument' }, lazy: () => import('@/features/kyc/CorporateOrgDocumentPage') },
               later(PATHS.corporateShareholder, 'corporateShareholder'),
-              later(PATHS.corporateAdminKyc, 'corporateAdminKyc'),
+              { path: PATHS.corporateAdminKyc, handle: { title: 'titles.corporateAdminKyc' }, lazy: () => import('@/features/kyc/CorporateAdminKycPage') },
             ]),
             { path: PATHS.kyc, handle: { title: 'titles.kyc' }, lazy: () => import('@/features/kyc/KycPage') },
             { path: PATHS.userAccount, handle: { title: 'titles.userAccount' }, lazy: () => import('@/features/settings/UserAccountPage') },

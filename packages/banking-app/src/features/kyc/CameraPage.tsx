@@ -9,6 +9,7 @@ import { useApiQuery } from '@/lib/data/useApiQuery';
 import { fetchKyc, uploadDocument, type Kyc } from './api/kyc';
 import { KycHeading } from './components/KycHeading';
 import { cameraDocument, itemOf, mayChange, type CameraDocument } from './documents';
+import { overviewPath } from './paths';
 import { loadKycNamespace } from './i18n';
 
 const ns = await loadKycNamespace();
@@ -42,7 +43,7 @@ function Capture({ kyc, document }: { kyc: Kyc; document: CameraDocument }) {
       return;
     }
     // The selfie is the last photo: then the overview, where the check is sent.
-    navigate(document === 'selfie' ? PATHS.completeKyc : PATHS.verifyKyc);
+    navigate(document === 'selfie' ? overviewPath(kyc) : PATHS.verifyKyc);
   };
 
   if (sending && 'file' in sending) {

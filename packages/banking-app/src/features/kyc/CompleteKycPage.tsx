@@ -6,7 +6,7 @@ import { fetchKyc } from './api/kyc';
 import { KycHeading } from './components/KycHeading';
 import { KycOverview } from './components/KycOverview';
 import { destinationOf } from './documents';
-import { cameraPath, destinationPath } from './paths';
+import { cameraPath, corporateItemPath, destinationPath } from './paths';
 import { loadKycNamespace } from './i18n';
 
 const ns = await loadKycNamespace();
@@ -23,7 +23,7 @@ export function Component() {
     <Stack gap="xl">
       <KycHeading title={t('overview.heading')} lead={t('overview.lead')} />
       <LoadState query={query} label={t('loading')} errorTitle={t('loadFailed')} skeleton={<Skeleton lines={5} />}>
-        {(kyc) => <KycOverview kyc={kyc} onChanged={query.reload} itemPath={itemPath} />}
+        {(kyc) => <KycOverview kyc={kyc} onChanged={query.reload} itemPath={kyc.kind === 'corporate' ? corporateItemPath : itemPath} />}
       </LoadState>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_TEXTS } from '@/api/errors';
 import { fakeApi, renderPage, reply, screenUnderTest } from '@/lib/testing/pageHarness';
 import { axeViolations } from '@/lib/testing/axe';
@@ -96,5 +96,23 @@ describe('corporate_org_document', () => {
     expect(await within(region).findByRole('button', { name: /Replace/ })).toBeInTheDocument();
     expect(api.to('PUT', '/kyc/documents/trade_licence')[0]!.body).toEqual({ contentType: 'application/pdf', size: 3000 });
     expect(screen.getByRole('link', { name: 'Continue to the shareholders' })).toHaveAttribute('href', '/dashboard/corporate_sharholder');
+  });
+});
+
+const Admin = screenUnderTest(() => import('./CorporateAdminKycPage'));
+
+describe('corporate_admin_kyc', () => {
+  it("asks for the administrator's own details; a sent check only shows its state", async () => {
+    fakeApi({ 'GET /kyc': reply(200, { data: corporate() }) });
+    const first = renderPage(Admin(), '/dashboard/corporate_admin_kyc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your own identity check' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveValue('Mariam');
+    expect(await axeViolations(first.container)).toEqual([]);
+    first.unmount();
+    vi.unstubAllGlobals();
+    fakeApi({ 'GET /kyc': reply(200, { data: { ...corporate(), state: 'submitted', kyc_status: 'pending', can_edit: false, next_step: 'wait' } }) });
+    renderPage(Admin(), '/dashboard/corporate_admin_kyc');
+    expect(await screen.findByText('We are checking your documents')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your identity check' })).toHaveAttribute('href', '/dashboard/corporate_kyc');
   });
 });

@@ -10,7 +10,7 @@ import { DocumentSlot } from './components/DocumentSlot';
 import { KycHeading } from './components/KycHeading';
 import { StateNotice } from './components/StateNotice';
 import { itemOf, mayChange, uploadSteps } from './documents';
-import { cameraPath } from './paths';
+import { cameraPath, overviewPath } from './paths';
 import { loadKycNamespace } from './i18n';
 
 const ns = await loadKycNamespace();
@@ -23,7 +23,7 @@ function Documents({ initial }: { initial: Kyc }) {
   // After a rejection only what was refused is asked for again.
   const steps = uploadSteps(kind).filter((type) => !resubmitting || mayChange(kyc, type));
   const selfieNeeded = itemOf(kyc, 'selfie').status === 'missing' || (resubmitting && mayChange(kyc, 'selfie'));
-  const next = selfieNeeded ? cameraPath('selfie') : PATHS.completeKyc;
+  const next = selfieNeeded ? cameraPath('selfie') : overviewPath(kyc);
 
   if (!kyc.can_edit) {
     return (

@@ -1,4 +1,5 @@
 import { PATHS } from '@/app/paths';
+import type { Kyc } from './api/kyc';
 import type { CameraDocument, KycDestination } from './documents';
 
 /** The camera step for one photo. */
@@ -24,4 +25,9 @@ export function corporateItemPath(item: string): string {
   if (item === 'submit' || item === 'wait' || item === 'done' || item === 'administrator') return PATHS.corporateKyc;
   // The administrator's own identity check: details, identity document, selfie, proof of address.
   return PATHS.corporateAdminKyc;
+}
+
+/** The overview of the check: the individual's, or the company's. */
+export function overviewPath(kyc: Pick<Kyc, 'kind'>): string {
+  return kyc.kind === 'corporate' ? PATHS.corporateKyc : PATHS.completeKyc;
 }

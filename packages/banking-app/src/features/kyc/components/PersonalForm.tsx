@@ -13,7 +13,7 @@ import { checkPersonal, fromKyc, personalBody, PERSONAL_ORDER, type PersonalFiel
 const isoToday = () => new Date().toISOString().slice(0, 10);
 
 /** The details the customer confirms, kept as a draft in the tab until saved. */
-export function PersonalForm({ kyc }: { kyc: Kyc }) {
+export function PersonalForm({ kyc, next = PATHS.verifyKyc }: { kyc: Kyc; next?: string }) {
   const { t } = useTranslation('kyc');
   const navigate = useNavigate();
   const form = useFormErrors<PersonalField>('kyc-personal', PERSONAL_ORDER, ['identity_document_type']);
@@ -38,7 +38,7 @@ export function PersonalForm({ kyc }: { kyc: Kyc }) {
         return;
       }
       clearDraft(KYC_DRAFT_KEY);
-      navigate(PATHS.verifyKyc);
+      navigate(next);
     });
   };
 
