@@ -19,7 +19,11 @@ async function noAxeViolations(page: Page) {
 
 /** On the camera step: waits for the live preview, takes the photo and uses it. */
 async function takePhoto(page: Page, preview: string) {
-  await expect(page.getByLabel(`Camera preview: ${preview}`)).toBeVisible();
+  const video = page.getByLabel(`Camera preview: ${preview}`);
+  await expect(video).toBeVisible();
+  // A person presses Take photo once they see the picture: the stream may be there a moment before
+  // its first frame (CameraCapture enables the button on the stream; a frame-less capture fails).
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Take photo' }).click();
   await expect(page.getByRole('img', { name: `Your photo: ${preview}` })).toBeVisible();
   await page.getByRole('button', { name: 'Use this photo' }).click();
