@@ -82,6 +82,7 @@ const privateFlowStart: Record<string, string> = {
   // The success pages show one transaction, named in their address: with none they lead home.
   '/dashboard/transaction_success': '/dashboard',
   '/dashboard/conversion_transaction_success': '/dashboard',
+  ...Object.fromEntries(['settings_email_update2', 'settings_email_update3'].map((s) => [`/dashboard/${s}`, '/dashboard/settings_email_update1'])),
 };
 
 /** Where a logged-in customer lands: the guards as the package README documents them. */

@@ -86,3 +86,8 @@ export const PROFILE_FIELDS_FREE = ['occupation', 'address'] as const;
  * submitted; afterwards through the identity check (the app shows them read-only then).
  */
 export const PROFILE_FIELDS_VERIFIED = ['first_name', 'last_name', 'date_of_birth', 'nationality', 'country_of_residence'] as const;
+
+/** KYC documents: the types accepted (decided by content on the server). The screens check them before upload. */
+export const KYC_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+/** Largest KYC file accepted, in bytes (5 MiB); a deployment may set a smaller one. */
+export const KYC_MAX_FILE_BYTES = 5 * 1024 * 1024;

@@ -6,6 +6,7 @@
 // file's content, never by its name or declared type.
 import { z } from 'zod';
 import { defineCall, emailSchema, envelope, isoDateTime, plainText, rawText, text, uuidSchema } from './common';
+import { KYC_FILE_TYPES, KYC_MAX_FILE_BYTES } from './constants';
 import { API_PATHS } from './paths';
 
 /** The states of a submission (`not_started`: there is none yet). */
@@ -30,9 +31,7 @@ export const kycDocumentTypeSchema = z.enum([
 export type KycDocumentType = z.infer<typeof kycDocumentTypeSchema>;
 /** Every document kind, as listed in a submission. */
 export const kycDocumentKindSchema = z.union([kycDocumentTypeSchema, z.literal('shareholder_id')]);
-export const KYC_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-/** Largest file accepted, in bytes (5 MiB); a deployment may set a smaller one. */
-export const KYC_MAX_FILE_BYTES = 5 * 1024 * 1024;
+export { KYC_FILE_TYPES, KYC_MAX_FILE_BYTES };
 
 const countryCode = rawText().regex(/^[A-Z]{2}$/, 'Use the two-letter country code, e.g. AE.');
 const isoDate = z.iso.date().check(plainText);

@@ -32,6 +32,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** `json` (default), `text` or `blob` (downloads). */
   responseType?: 'json' | 'text' | 'blob';
+  /** A file sent as the raw body (its own Content-Type), e.g. a KYC document. */
+  body?: Blob;
+  /** With `body`: the share of it sent so far, 0 to 1. */
+  onUploadProgress?: (fraction: number) => void;
   /**
    * Refresh and replay on 401 as usual, but do not end the session when that fails (the first-tab
    * check and the guards' own checks decide for themselves).
@@ -222,6 +226,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ...(opts.json !== undefined ? { json: opts.json } : {}),
           ...(opts.searchParams ? { searchParams: definedParams(opts.searchParams) } : {}),
           ...(opts.signal ? { signal: opts.signal } : {}),
+          ...(opts.body ? { body: opts.body, headers: { 'content-type': opts.body.type || 'application/octet-stream' } } : {}),
+          ...(opts.body && opts.onUploadProgress ? { fetch: progressFetch(opts.body, opts.onUploadProgress) } : {}),
           context: { keepSessionOn401: opts.keepSessionOn401 === true },
         });
         return await toApiResponse<T>(res, opts.responseType ?? 'json');
@@ -249,6 +255,42 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     delete: sender(authedKy, 'DELETE'),
     bare: { call: caller(bareKy), get: sender(bareKy, 'GET'), post: sender(bareKy, 'POST') },
     refresh,
+  };
+}
+
+/**
+ * A fetch that reports upload progress: XMLHttpRequest's upload events. Fetch itself can report
+ * it only with a streamed body, which Chromium sends over HTTP/2 alone (ky's onUploadProgress
+ * fails against an HTTP/1.1 server). The request keeps ky's headers and hooks, the file is sent as
+ * it is (not read back from the Request); a replay after a refresh goes through plain fetch.
+ */
+function progressFetch(body: Blob, onProgress: (fraction: number) => void) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    return new Promise<Response>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(request.method, request.url);
+      xhr.withCredentials = request.credentials === 'include';
+      request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+      xhr.responseType = 'blob';
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      };
+      xhr.onload = () => {
+        const headers = new Headers();
+        for (const line of xhr.getAllResponseHeaders().trim().split(/\r?\n/)) {
+          const at = line.indexOf(':');
+          if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+        }
+        onProgress(1);
+        resolve(new Response(xhr.status === 204 ? null : (xhr.response as Blob), { status: xhr.status, statusText: xhr.statusText, headers }));
+      };
+      xhr.onerror = () => reject(new TypeError('Network request failed'));
+      xhr.ontimeout = () => reject(new TypeError('Network request failed'));
+      request.signal.addEventListener('abort', () => xhr.abort());
+      xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+      xhr.send(body);
+    });
   };
 }
 

@@ -26,21 +26,96 @@ export function refusal(status: number, code: string, extra: Record<string, unkn
   return { status, body: { error: { code, message: `${code} (server words)`, ...extra } } };
 }
 
-/** Stubs fetch: "METHOD /path" → a reply; anything else answers 404. Returns the calls seen. */
+/** A raw (non-JSON) body as the fake records it: its type and size. */
+export interface RawBody {
+  contentType: string;
+  size: number;
+}
+
+/**
+ * Stubs fetch (and XMLHttpRequest, which uploads with progress use): "METHOD /path" → a reply;
+ * anything else answers 404. Returns the calls seen. A JSON body is recorded parsed, a file as
+ * its type and size.
+ */
 export function fakeApi(routes: Routes) {
   const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
+  async function answer(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    const text = request.body ? await request.text() : '';
-    const call: Call = { method: request.method, path: url.pathname.replace('/api/fiat', ''), body: text ? JSON.parse(text) : undefined, query: Object.fromEntries(url.searchParams) };
+    const type = request.headers.get('content-type') ?? '';
+    let body: unknown;
+    if (request.body) {
+      if (type.includes('json')) body = JSON.parse(await request.text());
+      else body = { contentType: type, size: (await request.arrayBuffer()).byteLength } satisfies RawBody;
+    }
+    const call: Call = { method: request.method, path: url.pathname.replace('/api/fiat', ''), body, query: Object.fromEntries(url.searchParams) };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];
     const r = typeof route === 'function' ? route(call) : route;
     if (!r) return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), { status: 404 });
     return new Response(r.body === undefined ? null : JSON.stringify(r.body), { status: r.status, headers: { 'content-type': 'application/json' } });
-  });
+  }
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => answer(input instanceof Request ? input : new Request(input, init)));
+  vi.stubGlobal('XMLHttpRequest', fakeXhr(answer));
   return { calls, to: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
+}
+
+function readBytes(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+/** The parts of XMLHttpRequest an upload with progress uses, answered by the fake's routes. */
+function fakeXhr(answer: (request: Request) => Promise<Response>) {
+  return class FakeXhr {
+    status = 0;
+    statusText = '';
+    response: Blob | null = null;
+    responseType = '';
+    withCredentials = false;
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+    private headers = new Headers();
+    private answerHeaders = new Headers();
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers.set(name, value);
+    }
+    getAllResponseHeaders() {
+      let out = '';
+      this.answerHeaders.forEach((value, name) => (out += `${name}: ${value}\r\n`));
+      return out;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(body: Blob | null) {
+      const total = body?.size ?? 0;
+      void (async () => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: Math.floor(total / 2), total });
+        // jsdom's Blob is not Node's: read its bytes before handing them to a Node Request.
+        const bytes = body ? await readBytes(body) : null;
+        const res = await answer(new Request(this.url, { method: this.method, headers: this.headers, body: bytes }));
+        this.upload.onprogress?.({ lengthComputable: true, loaded: total, total });
+        this.status = res.status;
+        this.statusText = res.statusText;
+        this.answerHeaders = res.headers;
+        this.response = await res.blob();
+        this.onload?.();
+      })();
+    }
+  };
 }
 
 function Where() {

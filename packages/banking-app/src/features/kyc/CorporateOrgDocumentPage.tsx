@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { KycDocumentType } from '@bank/api-contract';
+import { ButtonLink, Skeleton, Stack } from '@bank/ui';
+import { PATHS } from '@/app/paths';
+import { LoadState } from '@/lib/data/LoadState';
+import { useApiQuery } from '@/lib/data/useApiQuery';
+import { fetchKyc, type Kyc } from './api/kyc';
+import { DocumentSlot } from './components/DocumentSlot';
+import { KycHeading } from './components/KycHeading';
+import { StateNotice } from './components/StateNotice';
+import { mayChange } from './documents';
+import { loadKycNamespace } from './i18n';
+
+const ns = await loadKycNamespace();
+const COMPANY_DOCUMENTS: readonly KycDocumentType[] = ['trade_licence', 'memorandum', 'board_resolution'];
+
+function Documents({ initial }: { initial: Kyc }) {
+  const { t } = useTranslation(ns);
+  const [kyc, setKyc] = useState(initial);
+  const resubmitting = kyc.state === 'rejected' || kyc.state === 'resubmission';
+  const shown = COMPANY_DOCUMENTS.filter((type) => kyc.can_edit && (!resubmitting || mayChange(kyc, type)));
+  return (
+    <Stack gap="lg">
+      {(resubmitting || !kyc.can_edit) && <StateNotice kyc={kyc} />}
+      {shown.map((type) => (
+        <DocumentSlot key={type} kyc={kyc} type={type} onUploaded={setKyc} />
+      ))}
+      <div>
+        <ButtonLink as={RouterLink} to={kyc.can_edit ? PATHS.corporateShareholder : PATHS.corporateKyc}>
+          {kyc.can_edit ? t('corporate.toShareholders') : t('backToOverview')}
+        </ButtonLink>
+      </div>
+    </Stack>
+  );
+}
+
+/** /dashboard/corporate_org_document: the trade licence, the memorandum of association and the board resolution. */
+export function Component() {
+  const { t } = useTranslation(ns);
+  const query = useApiQuery(fetchKyc);
+  return (
+    <Stack gap="xl">
+      <KycHeading title={t('corporate.documentsHeading')} lead={t('corporate.documentsLead')} />
+      <LoadState query={query} label={t('loading')} errorTitle={t('loadFailed')} skeleton={<Skeleton lines={6} />}>
+        {(kyc) => <Documents initial={kyc} />}
+      </LoadState>
+    </Stack>
+  );
+}

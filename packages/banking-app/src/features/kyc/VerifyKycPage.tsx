@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert, ButtonLink, Link, Skeleton, Stack, Text } from '@bank/ui';
+import { PATHS } from '@/app/paths';
+import { LoadState } from '@/lib/data/LoadState';
+import { useApiQuery } from '@/lib/data/useApiQuery';
+import { fetchKyc, type Kyc } from './api/kyc';
+import { DocumentSlot } from './components/DocumentSlot';
+import { KycHeading } from './components/KycHeading';
+import { StateNotice } from './components/StateNotice';
+import { itemOf, mayChange, uploadSteps } from './documents';
+import { cameraPath, overviewPath } from './paths';
+import { loadKycNamespace } from './i18n';
+
+const ns = await loadKycNamespace();
+
+function Documents({ initial }: { initial: Kyc }) {
+  const { t } = useTranslation(ns);
+  const [kyc, setKyc] = useState(initial);
+  const kind = kyc.personal_details?.identity_document_type;
+  const resubmitting = kyc.state === 'rejected' || kyc.state === 'resubmission';
+  // After a rejection only what was refused is asked for again.
+  const steps = uploadSteps(kind).filter((type) => !resubmitting || mayChange(kyc, type));
+  const selfieNeeded = itemOf(kyc, 'selfie').status === 'missing' || (resubmitting && mayChange(kyc, 'selfie'));
+  const next = selfieNeeded ? cameraPath('selfie') : overviewPath(kyc);
+
+  if (!kyc.can_edit) {
+    return (
+      <Stack gap="lg" align="start">
+        <StateNotice kyc={kyc} />
+        <ButtonLink as={RouterLink} to={PATHS.completeKyc} variant="secondary">
+          {t('backToOverview')}
+        </ButtonLink>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {resubmitting && <StateNotice kyc={kyc} />}
+      {!kind && !resubmitting && (
+        <Alert tone="warning" title={t('documents.noKind.title')}>
+          <Stack gap="sm" align="start">
+            <Text>{t('documents.noKind.text')}</Text>
+            <Link as={RouterLink} to={PATHS.kyc}>
+              {t('documents.noKind.action')}
+            </Link>
+          </Stack>
+        </Alert>
+      )}
+      {steps.map((type) => (
+        <DocumentSlot key={type} kyc={kyc} type={type} onUploaded={setKyc} />
+      ))}
+      {resubmitting && steps.length === 0 && <Text>{t('documents.nothingRejected')}</Text>}
+      <div>
+        <ButtonLink as={RouterLink} to={next}>
+          {selfieNeeded ? t('documents.toSelfie') : t('documents.toOverview')}
+        </ButtonLink>
+      </div>
+    </Stack>
+  );
+}
+
+/** /dashboard/verify_kyc: the identity document (Emirates ID front and back, or passport) and proof of address (step 2 of 3). */
+export function Component() {
+  const { t } = useTranslation(ns);
+  const query = useApiQuery(fetchKyc);
+  return (
+    <Stack gap="xl">
+      <KycHeading title={t('documents.heading')} lead={t('documents.lead')} />
+      <LoadState query={query} label={t('loading')} errorTitle={t('loadFailed')} skeleton={<Skeleton lines={6} />}>
+        {(kyc) => <Documents initial={kyc} />}
+      </LoadState>
+    </Stack>
+  );
+}

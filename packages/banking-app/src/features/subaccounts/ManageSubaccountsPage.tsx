@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, DescriptionList, Heading, Skeleton, Stack, Text } from '@bank/ui';
+import { LoadState } from '@/lib/data/LoadState';
+import { useApiQuery } from '@/lib/data/useApiQuery';
+import { fetchSubaccounts, ROLES } from './api/subaccounts';
+import { InviteForm } from './components/InviteForm';
+import { UserRow } from './components/UserRow';
+import { loadSubaccountsNamespace } from './i18n';
+
+const ns = await loadSubaccountsNamespace();
+
+/** /dashboard/manage_subaccounts (administrators): the company's users, their roles, invitations. */
+export function Component() {
+  const { t } = useTranslation(ns);
+  const query = useApiQuery(fetchSubaccounts);
+  const [news, setNews] = useState('');
+  const changed = (text: string) => {
+    setNews(text);
+    query.reload();
+  };
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Heading level={1}>{t('heading')}</Heading>
+        <Text tone="muted">{t('lead')}</Text>
+      </Stack>
+      <Text role="status">{news}</Text>
+      <Card as="section" padding="lg" aria-labelledby="roles-heading">
+        <Stack gap="md">
+          <Heading level={2} size={4} id="roles-heading">
+            {t('roles.heading')}
+          </Heading>
+          <DescriptionList items={ROLES.map((role) => ({ term: t(`roles.${role}.name`), description: t(`roles.${role}.can`) }))} />
+        </Stack>
+      </Card>
+      <section aria-labelledby="users-heading">
+        <Stack gap="md">
+          <Heading level={2} size={4} id="users-heading">
+            {t('users.heading')}
+          </Heading>
+          <LoadState query={query} label={t('loading')} errorTitle={t('loadFailed')} skeleton={<Skeleton shape="rect" height="12rem" />}>
+            {(users) => (
+              <Stack as="ul" gap="md">
+                {users.map((user) => (
+                  <UserRow key={user.customer_id} user={user} onChanged={changed} />
+                ))}
+              </Stack>
+            )}
+          </LoadState>
+        </Stack>
+      </section>
+      <Card as="section" padding="lg" aria-labelledby="invite-heading">
+        <Stack gap="md">
+          <Heading level={2} size={4} id="invite-heading">
+            {t('invite.heading')}
+          </Heading>
+          <Text tone="muted">{t('invite.lead')}</Text>
+          <InviteForm onInvited={(email) => changed(t('invite.sent', { email }))} />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
