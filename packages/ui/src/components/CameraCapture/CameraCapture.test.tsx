@@ -139,7 +139,22 @@ describe('CameraCapture', () => {
     render(<CameraCapture mode="document" label="ID" onCapture={() => {}} mediaDevices={fakeCamera().devices} />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Take photo' })).not.toHaveAttribute('aria-disabled'));
     await user.click(screen.getByRole('button', { name: 'Take photo' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('We couldn’t take the photo.');
+    // It waits a moment for a first frame that never comes, then says so.
+    expect(await screen.findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent('We couldn’t take the photo.');
+  });
+
+  it('waits for the first frame when Capture is pressed the moment the camera starts', async () => {
+    const user = userEvent.setup();
+    let width = 0;
+    vi.spyOn(HTMLVideoElement.prototype, 'videoWidth', 'get').mockImplementation(() => width);
+    const onCapture = vi.fn();
+    render(<CameraCapture mode="document" label="ID" onCapture={onCapture} mediaDevices={fakeCamera().devices} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Take photo' })).not.toHaveAttribute('aria-disabled'));
+    await user.click(screen.getByRole('button', { name: 'Take photo' }));
+    width = 1280;
+    document.querySelector('video')!.dispatchEvent(new Event('loadeddata'));
+    expect(await screen.findByRole('button', { name: 'Use this photo' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('speaks Arabic', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { AlertTriangle, Camera, RotateCcw, Upload } from 'lucide-react';
 import * as styles from './CameraCapture.css';
-import { captureFrame, useCamera, type CameraProblem } from './useCamera';
+import { captureFrame, firstFrame, useCamera, type CameraProblem } from './useCamera';
 import { Button } from '../Button';
 import { FileInput } from '../FileInput';
 import { FormField } from '../FormField';
@@ -106,6 +106,7 @@ export function CameraCapture({ mode, label, instructions, onCapture, accept = [
   const capture = async () => {
     if (!ready) return;
     const source = previewSrc ? still.current : video.current;
+    if (source instanceof HTMLVideoElement) await firstFrame(source);
     const file = source ? await captureFrame(source, fileName ?? `${mode}.jpg`) : null;
     if (!file) {
       setCaptureFailed(true);

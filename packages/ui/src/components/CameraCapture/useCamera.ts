@@ -68,6 +68,29 @@ export function useCamera(mediaDevices: Pick<MediaDevices, 'getUserMedia'> | nul
   return { state, start, stop };
 }
 
+/** How long Capture waits for a camera that has started but not yet drawn its first frame. */
+const FIRST_FRAME_WAIT_MS = 3000;
+
+/**
+ * @internal Resolves once a video has a frame to draw (at once when it has one): a press of
+ * Capture in the moment between the stream starting and its first frame (a slow machine or
+ * camera) then takes the photo instead of failing.
+ */
+export function firstFrame(video: HTMLVideoElement, waitMs = FIRST_FRAME_WAIT_MS): Promise<void> {
+  if (video.videoWidth > 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      window.clearTimeout(timer);
+      video.removeEventListener('loadeddata', done);
+      video.removeEventListener('resize', done);
+      resolve();
+    };
+    const timer = window.setTimeout(done, waitMs);
+    video.addEventListener('loadeddata', done);
+    video.addEventListener('resize', done);
+  });
+}
+
 /** @internal Draws the current frame of a video or image as a JPEG file; null when there is no frame. */
 export async function captureFrame(source: HTMLVideoElement | HTMLImageElement, name: string): Promise<File | null> {
   const width = source instanceof HTMLVideoElement ? source.videoWidth : source.naturalWidth;
