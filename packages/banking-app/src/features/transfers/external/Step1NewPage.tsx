@@ -12,6 +12,7 @@ import { isCurrencyCode } from '@bank/lookups/currencies';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
 import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
 import { useArrivedRefusal } from '@/features/transfers/shared/refusal';
+import { usePreparer } from '@/features/transfers/shared/usePreparer';
 import { newExternalDraft, withAnswers, type NewRecipient } from './draft';
 import { ExternalFrame, useExternalDraft } from './ExternalFrame';
 
@@ -48,6 +49,8 @@ export function Component() {
   const earlier = draft?.beneficiary?.id ? undefined : draft?.beneficiary;
   const fields = useBeneficiaryFields(valuesOf(earlier?.details));
   const [keep, setKeep] = useState(earlier?.saveForNextTime ?? true);
+  // A preparer may not change the company's beneficiaries (the bank refuses save_beneficiary).
+  const mayKeep = !usePreparer();
   const form = useFormErrors<Field>('external-new', ORDER);
 
   const submit = (event: FormEvent) => {
@@ -60,7 +63,7 @@ export function Component() {
     const { kind: _kind, nickname: _nickname, ...details } = body;
     const ref = {
       details,
-      saveForNextTime: keep,
+      saveForNextTime: keep && mayKeep,
       name: details.name,
       currency: details.currency,
       country: details.country,
@@ -79,7 +82,9 @@ export function Component() {
           <Text tone="muted">{t('external.newRecipient.lead')}</Text>
           <ErrorSummary errors={form.summary} focusKey={form.attempt} />
           <ExternalFields values={fields.values} set={fields.set} error={fields.error} id={form.id} touch={fields.touch} bank={fields.bank} />
-          <Checkbox label={t('external.newRecipient.save')} hint={t('external.newRecipient.saveHint')} checked={keep} onChange={(e) => setKeep(e.target.checked)} />
+          {mayKeep && (
+            <Checkbox label={t('external.newRecipient.save')} hint={t('external.newRecipient.saveHint')} checked={keep} onChange={(e) => setKeep(e.target.checked)} />
+          )}
           <div>
             <Button type="submit">{t('continue')}</Button>
           </div>
