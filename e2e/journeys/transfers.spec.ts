@@ -132,6 +132,49 @@ test('an individual whose identity check is approved sends money abroad in anoth
   await expect(page.getByText('FAM', { exact: true })).toBeVisible();
 });
 
+test('an individual sends money abroad to a new recipient typed in during the transfer, not saved', async ({ page }) => {
+  // Aisha (demo seed): KYC approved. "Save for next time" is left off, so the shared seed keeps its beneficiaries.
+  await logIn(page, 'aisha@demo.bank');
+  await expect(page.getByRole('heading', { level: 1, name: /, Aisha$/ })).toBeVisible();
+  await go(page, PATHS.externalStep1);
+  await page.getByRole('link', { name: 'A new recipient' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/external_step1N$/);
+  const iban = page.getByRole('textbox', { name: /^IBAN/ });
+  await iban.pressSequentially('DE89370400440532013001');
+  await expect(page.getByText('The check digits of this IBAN do not match: check it for a typing error').first()).toBeVisible();
+  await iban.fill('DE89370400440532013000');
+  await expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
+  await page.getByRole('textbox', { name: /BIC/ }).fill('COBADEFF');
+  await expect(page.getByText('Bank: Commerzbank AG, Kaiserplatz, 60311 Frankfurt am Main')).toBeVisible();
+  await page.getByRole('textbox', { name: /Account holder's name/ }).fill('Klaus Becker');
+  await page.getByRole('combobox', { name: /Currency/ }).fill('EUR');
+  await page.getByRole('option', { name: /EUR/ }).first().click();
+  await page.getByRole('checkbox', { name: /Save as a beneficiary for next time/ }).uncheck();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByText('Klaus Becker receives EUR.')).toBeVisible();
+  await page.getByRole('radio', { name: /^AED/ }).check();
+  await page.getByRole('textbox', { name: /Amount/ }).fill('20');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const purpose = page.getByRole('combobox', { name: /Purpose of payment/ });
+  await purpose.fill('family');
+  await page.getByRole('option', { name: /^FAM/ }).click();
+  await page.getByRole('radio', { name: /Shared \(SHA\)/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Continue and send me a code' }).click();
+  await expect(page.getByText(/We sent a 6-digit code to/)).toBeVisible();
+  const code = codeIn(await outbox('+971501110001', { channel: 'sms', since }));
+  await page.getByRole('textbox', { name: /One-time code/ }).fill(code);
+  await page.getByRole('button', { name: 'Confirm the transfer' }).click();
+  await expect(page.getByText(/Transfer on its way|Money sent/)).toBeVisible();
+  await go(page, PATHS.beneficiary);
+  // The list has loaded (the seed's beneficiary) and the new recipient is not in it.
+  await expect(page.getByText(/Landlord/).first()).toBeVisible();
+  await expect(page.getByText('Klaus Becker')).toHaveCount(0);
+});
+
 test('an individual converts AED to USD at a quoted rate', async ({ page }) => {
   const who = await fundedCustomer('transfer-convert', '500.00');
   await callAs(who.token, 'POST', '/wallet/open', { currency: 'USD' });

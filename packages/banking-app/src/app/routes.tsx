@@ -204,7 +204,7 @@ export const routes: RouteObject[] = [
               { path: PATHS.externalStep4, handle: { title: 'titles.externalStep', titleValues: { step: 4 } }, lazy: () => import('@/features/transfers/external/Step4Page') },
               { path: PATHS.externalStep5, handle: { title: 'titles.externalStep', titleValues: { step: 5 } }, lazy: () => import('@/features/transfers/external/Step5Page') },
               { path: PATHS.externalStep6, handle: { title: 'titles.externalStep', titleValues: { step: 6 } }, lazy: () => import('@/features/transfers/external/Step6Page') },
-              later(PATHS.externalStep1N, 'externalStepNew'),
+              { path: PATHS.externalStep1N, handle: { title: 'titles.externalStepNew' }, lazy: () => import('@/features/transfers/external/Step1NewPage') },
               { path: PATHS.transactionSuccess, handle: { title: 'titles.transactionSuccess' }, lazy: () => import('@/features/transfers/success/TransactionSuccessPage') },
               { path: PATHS.conversionStep1, handle: { title: 'titles.conversionStep', titleValues: { step: 1 } }, lazy: () => import('@/features/transfers/conversion/Step1Page') },
               { path: PATHS.conversionStep2, handle: { title: 'titles.conversionStep', titleValues: { step: 2 } }, lazy: () => import('@/features/transfers/conversion/Step2Page') },

@@ -20,6 +20,11 @@ for (const feature of ['money']) {
   const dir = path.join(root, 'features', feature, 'locales');
   pairs.push([feature, path.join(dir, 'en.json'), path.join(dir, 'ar.json')]);
 }
+// Shared code's catalogues (the beneficiary form both beneficiaries and transfers show).
+for (const shared of ['beneficiary']) {
+  const dir = path.join(root, 'lib', shared, 'locales');
+  pairs.push([`lib/${shared}`, path.join(dir, 'en.json'), path.join(dir, 'ar.json')]);
+}
 // Arabic has six plural forms (i18next suffixes), English two: the extra ones need no English
 // twin, and a form may say the number in words ("معاملة واحدة") instead of {{count}}.
 const ARABIC_PLURAL = /_(zero|one|two|few|many|other)$/;

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, Card, DescriptionList, ErrorSummary, FormField, Heading, RadioGroup, Skeleton, Stack, Text, TextInput } from '@bank/ui';
-import { getCountryName } from '@bank/lookups/countries';
 import type { Beneficiary } from '@bank/api-contract';
 import { PATHS } from '@/app/paths';
 import { LoadState } from '@/lib/data/LoadState';
@@ -10,20 +9,17 @@ import { useApiQuery } from '@/lib/data/useApiQuery';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { addBeneficiary, fetchBeneficiary, updateBeneficiary } from './api/beneficiaries';
-import { bicProblemWhileTyping, checkIban, shownWhileTyping, usesIban } from './accountRules';
-import { addBody, EMPTY, fieldOfServer, ibanProblem, problemsOf, updateBody, valuesOf, type Field, type FormValues, type Problem } from './formModel';
+import { addBody, EMPTY, fieldOfServer, updateBody, valuesOf, type Field, type FormValues } from '@/lib/beneficiary/formModel';
+import { ExternalFields } from '@/lib/beneficiary/ExternalFields';
+import { useBeneficiaryFields } from '@/lib/beneficiary/useBeneficiaryFields';
 import { EDIT_PARAM } from './editPath';
-import { ExternalFields } from './components/ExternalFields';
 import { InternalFields } from './components/InternalFields';
-import { useBankLookup } from './components/useBankLookup';
 import type { SavedNotice } from './BeneficiariesPage';
 import { loadBeneficiariesNamespace } from './i18n';
 import * as styles from './BeneficiaryFormPage.css';
 
 const ns = await loadBeneficiariesNamespace();
 const ORDER: readonly Field[] = ['wallet_number', 'email', 'country', 'iban', 'local_account', 'bic', 'bank_name', 'bank_address', 'name', 'address', 'currency', 'nickname'];
-/** Problem values that are country codes, shown as the country's name. */
-const COUNTRY_VALUES = new Set(['country', 'iban', 'bank', 'bic']);
 
 /** /dashboard/add_beneficiary, and with ?beneficiary_id= the same form to edit a saved one. */
 export function Component() {
@@ -53,60 +49,21 @@ function EditBeneficiary({ id }: { id: string }) {
 }
 
 function BeneficiaryForm({ initial, editing }: { initial: FormValues; editing?: Beneficiary }) {
-  const { t, i18n } = useTranslation(ns);
+  const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const form = useFormErrors<Field>('beneficiary', ORDER);
   const { loading, run } = useSubmit();
-  const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  // The server's word on a field, for as long as the field holds what it refused.
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, { message: string; value: unknown }>>>({});
-  const external = values.kind === 'external';
-  const bank = useBankLookup(external ? values.bic : '');
-  // The bank's name and address are asked for only when the directory could not give them.
-  const bankSource = bank.status === 'unknown' || bank.status === 'failed' ? 'typed' : 'directory';
   const editingInternal = editing?.kind === 'internal';
-  const language = i18n.language === 'ar' ? 'ar' : 'en';
-
-  const word = (p: Problem) => {
-    const named = Object.fromEntries(Object.entries(p.values ?? {}).map(([k, v]) => [k, COUNTRY_VALUES.has(k) ? (getCountryName(String(v), language) ?? v) : v]));
-    return t(`form.errors.${p.key}`, named);
-  };
-  const problems = problemsOf(values, bankSource, editingInternal);
-  // Before a field is left, only what is already certainly wrong shows (an IBAN too long, of the
-  // wrong country, failing its check digits; a BIC of another country).
-  const whileTyping = (field: Field): string | undefined => {
-    if (field === 'iban' && external && usesIban(values.country)) {
-      const p = checkIban(values.iban, values.country);
-      return p && shownWhileTyping(p) ? word(ibanProblem(p)) : undefined;
-    }
-    if (field === 'bic' && external && values.bic) {
-      const p = bicProblemWhileTyping(values.bic, values.country);
-      if (p?.kind === 'otherCountry') return word({ key: 'bicOtherCountry', values: { bic: p.bic, bank: p.bank } });
-      if (p) return word({ key: 'bicFormat' });
-    }
-    return undefined;
-  };
-  const error = (field: Field) => {
-    const refused = serverErrors[field];
-    if (refused && refused.value === values[field]) return refused.message;
-    const p = problems[field];
-    if (submitted || touched.has(field)) return p && word(p);
-    return whileTyping(field);
-  };
-
-  const set: Parameters<typeof ExternalFields>[0]['set'] = (patch) => setValues((v) => ({ ...v, ...(typeof patch === 'function' ? patch(v) : patch) }));
-  const touch = (field: Field) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field)));
+  const { values, set, touch, error, bank, problemWords, sent, refuse, toSend } = useBeneficiaryFields(initial, { editingInternal });
+  const external = values.kind === 'external';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      setSubmitted(true);
+      sent();
       if (external && bank.status === 'looking') return;
-      if (!form.report(Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, word(p)])))) return;
-      const sent = bank.status === 'found' ? { ...values, bank_name: bank.bank.bank_name, bank_address: bank.bank.bank_address } : values;
-      const res = editing ? await updateBeneficiary(editing.beneficiary_id, updateBody(sent)) : await addBeneficiary(addBody(sent));
+      if (!form.report(problemWords())) return;
+      const res = editing ? await updateBeneficiary(editing.beneficiary_id, updateBody(toSend())) : await addBeneficiary(addBody(toSend()));
       if (res.data) {
         const notice: SavedNotice = { saved: { name: res.data.data.name, action: editing ? 'updated' : 'added' } };
         void navigate(PATHS.beneficiary, { state: notice });
@@ -119,7 +76,7 @@ function BeneficiaryForm({ initial, editing }: { initial: FormValues; editing?: 
       });
       if (code === 'not_found' && values.kind === 'internal') fields.push([values.findBy === 'account' ? 'wallet_number' : 'email', t('form.errors.notFound')]);
       if (fields.length) {
-        setServerErrors(Object.fromEntries(fields.map(([f, message]) => [f, { message, value: values[f] }])));
+        refuse(fields);
         form.report(Object.fromEntries(fields));
         return;
       }

@@ -29,8 +29,3 @@ export function updateBeneficiary(id: string, body: BeneficiaryChanges) {
 export function deleteBeneficiary(id: string) {
   return api().call('deleteBeneficiary', { params: { beneficiary_id: id } });
 }
-
-/** GET /bank/:bic: the bank's name and address where the bank's directory knows the BIC (else 404). */
-export function lookUpBank(bic: string) {
-  return api().call('lookupBank', { params: { bic } });
-}

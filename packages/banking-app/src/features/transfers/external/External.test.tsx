@@ -213,4 +213,28 @@ describe('External transfer (/dashboard/external_step1 to 6)', () => {
     renderFlow(PATHS.externalStep5);
     expect(await screen.findByRole('button', { name: 'Submit for approval' })).toBeInTheDocument();
   });
+
+  it('sends a new recipient\'s details with the quote and the transfer, saving them when asked', async () => {
+    const api = backend();
+    const details = { name: 'Jane Doe', iban: 'GB29NWBK60161331926819', bic: 'NWBKGB2L', bank_name: 'NatWest', bank_address: 'London', country: 'GB', currency: 'GBP' };
+    const recipient = { details, saveForNextTime: true, name: 'Jane Doe', currency: 'GBP', country: 'GB', account: details.iban, bankName: 'NatWest' };
+    externalStore.write(purposeDone({ beneficiary: recipient, fromWalletId: undefined, amount: undefined, charges: undefined }));
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderFlow(PATHS.externalStep2);
+    expect(await screen.findByText('Jane Doe receives GBP.')).toBeInTheDocument();
+    // Back leads to the new recipient's form, where the details are.
+    expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', PATHS.externalStep1N);
+    await user.click(await screen.findByRole('radio', { name: /AED/ }));
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '1000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.externalStep3));
+    expect(api.to('POST', '/transfer/external/quote')[0]?.body).toMatchObject({ beneficiary: details });
+    expect(api.to('POST', '/transfer/external/quote')[0]?.body).not.toHaveProperty('beneficiary_id');
+
+    externalStore.write({ ...externalStore.read()!, purposeCode: 'RNT', charges: 'SHA' });
+    await router.navigate(PATHS.externalStep4);
+    await user.click(await screen.findByRole('button', { name: 'Continue and send me a code' }));
+    expect(await screen.findByText(/We sent a 6-digit code to \+971 50/)).toBeInTheDocument();
+    expect(api.to('POST', '/transfer/external')[0]?.body).toMatchObject({ beneficiary: details, save_beneficiary: true });
+  });
 });

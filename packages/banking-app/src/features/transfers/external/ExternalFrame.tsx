@@ -12,16 +12,19 @@ export function useExternalDraft(step: ExternalStep) {
 export interface ExternalFrameProps {
   step: ExternalStep;
   allowed: ExternalStep;
+  /** This visit's own path when it is not the step's (external_step1N is step 1). */
+  path?: string;
   back?: string;
   children: ReactNode;
 }
 
-export function ExternalFrame({ step, allowed, back, children }: ExternalFrameProps) {
+export function ExternalFrame({ step, allowed, path, back, children }: ExternalFrameProps) {
   const { t } = useTranslation('transfers');
+  const here = path ?? EXTERNAL_STEPS[step - 1]!;
   return (
     <FlowFrame
-      path={EXTERNAL_STEPS[step - 1]!}
-      allowedPath={EXTERNAL_STEPS[allowed - 1]!}
+      path={here}
+      allowedPath={allowed === step ? here : EXTERNAL_STEPS[allowed - 1]!}
       heading={t('external.heading')}
       steps={['beneficiary', 'amount', 'purpose', 'review', 'code', 'status'].map((s) => t(`external.steps.${s}`))}
       current={step - 1}

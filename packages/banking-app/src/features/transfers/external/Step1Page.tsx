@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, EmptyState, ErrorSummary, Icon, Plus, RadioGroup, Skeleton, Stack, Users } from '@bank/ui';
+import { Button, ButtonLink, EmptyState, ErrorSummary, Icon, Inline, Plus, RadioGroup, Skeleton, Stack, Users } from '@bank/ui';
 import { PATHS } from '@/app/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
@@ -42,9 +42,14 @@ export function Component() {
             title={t('external.beneficiary.emptyTitle')}
             text={t('external.beneficiary.emptyText')}
             action={
-              <ButtonLink as={RouterLink} to={PATHS.addBeneficiary} icon={<Icon icon={Plus} size={18} />}>
-                {t('external.beneficiary.add')}
-              </ButtonLink>
+              <Inline gap="sm" wrap>
+                <ButtonLink as={RouterLink} to={PATHS.externalStep1N} icon={<Icon icon={Plus} size={18} />}>
+                  {t('external.newRecipient.link')}
+                </ButtonLink>
+                <ButtonLink as={RouterLink} to={PATHS.addBeneficiary} variant="secondary">
+                  {t('external.beneficiary.add')}
+                </ButtonLink>
+              </Inline>
             }
           />
         }
@@ -81,7 +86,12 @@ export function Component() {
                     ),
                   }))}
                 />
-                <Button type="submit">{t('continue')}</Button>
+                <Inline gap="sm" wrap>
+                  <Button type="submit">{t('continue')}</Button>
+                  <ButtonLink as={RouterLink} to={PATHS.externalStep1N} variant="secondary" icon={<Icon icon={Plus} size={18} />}>
+                    {t('external.newRecipient.link')}
+                  </ButtonLink>
+                </Inline>
               </Stack>
             </form>
           );

@@ -10,7 +10,7 @@ import { loadTransfersNamespace } from '@/features/transfers/i18n';
 import { AmountForm } from '@/features/transfers/shared/AmountForm';
 import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
 import { refusalOf, useArrivedRefusal, type Refusal } from '@/features/transfers/shared/refusal';
-import { withAnswers } from './draft';
+import { destinationOf, withAnswers } from './draft';
 import { ExternalFrame, useExternalDraft } from './ExternalFrame';
 
 const ns = await loadTransfersNamespace();
@@ -27,7 +27,7 @@ export function Component() {
   const [refusal, setRefusal] = useState<Refusal | undefined>(arrived);
   const b = draft?.beneficiary;
   return (
-    <ExternalFrame step={2} allowed={allowed} back={PATHS.externalStep1}>
+    <ExternalFrame step={2} allowed={allowed} back={b && !b.id ? PATHS.externalStep1N : PATHS.externalStep1}>
       {refusal && <RefusalAlert refusal={refusal} />}
       {draft && b && (
         <>
@@ -38,7 +38,7 @@ export function Component() {
               if (!isCurrencyCode(values.fromCurrency)) return undefined;
               const res = await previewExternalTransfer({
                 from_wallet_id: values.fromWalletId,
-                beneficiary_id: b.id,
+                ...destinationOf(b),
                 amount: minorToMajor(values.amount, values.fromCurrency),
                 charges: draft.charges ?? 'SHA',
               });

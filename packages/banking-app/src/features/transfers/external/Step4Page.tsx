@@ -16,7 +16,7 @@ import { snapshotOf } from '@/features/transfers/shared/quote';
 import { QuoteBox } from '@/features/transfers/shared/QuoteBox';
 import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
 import { refusalOf, stepFixing, useArrivedRefusal, type Refusal } from '@/features/transfers/shared/refusal';
-import { externalStore, type ExternalDraft } from './draft';
+import { destinationOf, externalStore, type ExternalDraft } from './draft';
 import { ExternalFrame, useExternalDraft } from './ExternalFrame';
 
 const ns = await loadTransfersNamespace();
@@ -24,7 +24,7 @@ const money = (m: { minor: string; currency: string }) => moneyText(m.minor, m.c
 
 function target(draft: ExternalDraft) {
   const currency = draft.fromCurrency && isCurrencyCode(draft.fromCurrency) ? draft.fromCurrency : 'AED';
-  return { from_wallet_id: draft.fromWalletId!, beneficiary_id: draft.beneficiary!.id, amount: minorToMajor(draft.amount ?? '0', currency), charges: draft.charges ?? 'SHA' } as const;
+  return { from_wallet_id: draft.fromWalletId!, ...destinationOf(draft.beneficiary!), amount: minorToMajor(draft.amount ?? '0', currency), charges: draft.charges ?? 'SHA' } as const;
 }
 
 /**
@@ -39,7 +39,7 @@ export function Component() {
   const [refusal, setRefusal] = useState<Refusal | undefined>(useArrivedRefusal());
   const [previousRate, setPreviousRate] = useState<string | undefined>();
   const ready = Boolean(draft?.beneficiary && draft.fromWalletId && draft.charges);
-  const preview = useApiQuery(() => previewExternalTransfer(target(draft!)), [draft?.amount, draft?.fromWalletId, draft?.charges, draft?.beneficiary?.id], { enabled: ready });
+  const preview = useApiQuery(() => previewExternalTransfer(target(draft!)), [draft?.amount, draft?.fromWalletId, draft?.charges, draft?.beneficiary?.id, draft?.beneficiary?.account], { enabled: ready });
   const creating = useSubmit();
 
   const create = (quoteId: string | undefined) =>
@@ -52,6 +52,7 @@ export function Component() {
       const res = await createExternalTransfer({
         idempotency_key: key,
         ...target(draft),
+        ...(draft.beneficiary?.saveForNextTime ? { save_beneficiary: true } : {}),
         ...(draft.purposeCode ? { purpose_code: draft.purposeCode } : {}),
         ...(draft.reference ? { reference: draft.reference } : {}),
         ...(quoteId ? { quote_id: quoteId } : {}),

@@ -1,13 +1,21 @@
 // An external transfer in progress (src/lib/flow keeps it in this tab): the beneficiary, the
 // wallet and amount, the purpose code and charges, then the review (which makes the attempt's one
 // key and creates the transfer), the one-time code, and the status.
+import type { ExternalQuoteBody } from '@/features/transfers/api';
 import { PATHS } from '@/app/paths';
 import { allowedStep as allowedFlowStep, flowStore, startedNow } from '@/lib/flow/draft';
 
 export type Charges = 'OUR' | 'SHA' | 'BEN';
 
+/** A new recipient's details, as entered at external_step1N (sent with the transfer, not saved before it). */
+export type NewRecipient = NonNullable<ExternalQuoteBody['beneficiary']>;
+
 export interface ExternalBeneficiaryRef {
-  id: string;
+  /** A saved beneficiary's id; absent for a new recipient (then `details`). */
+  id?: string;
+  details?: NewRecipient;
+  /** The new recipient is saved as a beneficiary when the transfer is created. */
+  saveForNextTime?: boolean;
   name: string;
   currency: string;
   country: string | null;
@@ -72,4 +80,9 @@ export function allowedStep(step: ExternalStep, draft: ExternalDraft | null): Ex
 export function withAnswers(draft: ExternalDraft, answers: Partial<ExternalDraft>): ExternalDraft {
   const { idempotencyKey: _key, transactionId: _tx, sentTo: _to, codeSentAt: _at, confirmed: _c, ...kept } = draft;
   return { ...kept, ...answers };
+}
+
+/** Where the transfer goes, as the quote and the transfer take it: a saved beneficiary or the details. */
+export function destinationOf(b: ExternalBeneficiaryRef): { beneficiary_id: string } | { beneficiary: NewRecipient } {
+  return b.id ? { beneficiary_id: b.id } : { beneficiary: b.details! };
 }

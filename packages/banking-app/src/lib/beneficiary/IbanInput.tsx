@@ -1,6 +1,6 @@
 import { forwardRef, useImperativeHandle, useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { TextInput, type TextInputProps } from '@bank/ui';
-import { caretAfterGrouping, compactIban, groupIban } from '@/features/beneficiaries/accountRules';
+import { caretAfterGrouping, compactIban, groupIban } from './accountRules';
 
 export interface IbanInputProps extends Omit<TextInputProps, 'value' | 'onChange'> {
   /** As shown: grouped in fours. */

@@ -1,11 +1,13 @@
-// The add/edit beneficiary form's values, its rules (as message keys with their values, worded by
+// The beneficiary form's values (adding or editing one, or a new recipient inside an external transfer), its rules (as message keys with their values, worded by
 // the screen), and the bodies it sends. Pure: unit-tested without a screen.
 import type { CurrencyCode } from '@bank/lookups/currencies';
 import { isCurrencyCode } from '@bank/lookups/currencies';
-import type { Beneficiary } from '@bank/api-contract';
+import type { Beneficiary, RequestBody, addBeneficiary, updateBeneficiary } from '@bank/api-contract';
 import { checkEmail } from '@/lib/forms/validate';
-import type { BeneficiaryChanges, NewBeneficiary } from './api/beneficiaries';
 import { checkAccountNumber, checkBic, checkIban, checkWalletNumber, compactBic, compactIban, groupIban, usesIban, type IbanProblem } from './accountRules';
+
+type NewBeneficiary = RequestBody<typeof addBeneficiary>;
+type BeneficiaryChanges = RequestBody<typeof updateBeneficiary>;
 
 export interface FormValues {
   kind: 'internal' | 'external';

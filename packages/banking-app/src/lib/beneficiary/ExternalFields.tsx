@@ -1,18 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { CountrySelect, CurrencySelect, FormField, Stack, Text, TextInput } from '@bank/ui';
 import { getCountryName } from '@bank/lookups/countries';
-import { checkIban, compactIban, usesIban } from '@/features/beneficiaries/accountRules';
+import { checkIban, compactIban, usesIban } from './accountRules';
 import type { FieldsProps } from './fieldProps';
 import { IbanInput } from './IbanInput';
 import type { BankLookup } from './useBankLookup';
+import { loadBeneficiaryFormNamespace } from './i18n';
 
-export interface ExternalFieldsProps extends FieldsProps {
+const formNs = await loadBeneficiaryFormNamespace();
+
+export interface ExternalFieldsProps extends Omit<FieldsProps, 'ns'> {
   bank: BankLookup;
 }
 
 /** An account at another bank: where, which account (IBAN or local number), which bank, whose. */
-export function ExternalFields({ values, set, error, id, touch, ns, bank }: ExternalFieldsProps) {
-  const { t, i18n } = useTranslation(ns);
+export function ExternalFields({ values, set, error, id, touch, bank }: ExternalFieldsProps) {
+  const { t, i18n } = useTranslation(formNs);
   const language = i18n.language === 'ar' ? 'ar' : 'en';
   const countryName = (code: string | null) => (code ? (getCountryName(code, language) ?? code) : '');
   const iban = usesIban(values.country);

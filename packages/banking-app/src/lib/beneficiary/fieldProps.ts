@@ -1,4 +1,4 @@
-import type { Field, FormValues } from '@/features/beneficiaries/formModel';
+import type { Field, FormValues } from './formModel';
 
 /** What the form hands to each group of its fields. */
 export interface FieldsProps {

@@ -2,8 +2,8 @@
 // found (its name and address are shown and sent), unknown or not reachable (the customer types them).
 import { useEffect, useRef, useState } from 'react';
 import type { Bank } from '@bank/api-contract';
-import { lookUpBank } from '@/features/beneficiaries/api/beneficiaries';
-import { checkBic, compactBic } from '@/features/beneficiaries/accountRules';
+import { lookUpBank } from './lookUpBank';
+import { checkBic, compactBic } from './accountRules';
 
 export type BankLookup =
   | { status: 'idle' }
