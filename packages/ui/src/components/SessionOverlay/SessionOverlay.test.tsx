@@ -68,7 +68,9 @@ describe('SessionOverlay', () => {
       'For your security, you will be logged out in 30 seconds.',
       'For your security, you will be logged out in 10 seconds.',
     ]);
-  });
+    // 125 renders on fake time: CPU work only, which a loaded 2-core machine needs more than the
+    // default 5 s for (it timed out there once); no wall-clock wait is involved.
+  }, 30_000);
 
   it('calls onExpire once when the time is up', () => {
     const { onExpire } = setup();
