@@ -164,7 +164,7 @@ export const routes: RouteObject[] = [
             ]),
             guard(CORPORATE_NON_VIEWER_OR_PREPARER, PATHS.dashboard, [
               { path: PATHS.companyDetails, handle: { title: 'titles.companyDetails' }, lazy: () => import('@/features/kyc/CompanyDetailsPage') },
-              later(PATHS.authPersonDetails, 'authPersonDetails'),
+              { path: PATHS.authPersonDetails, handle: { title: 'titles.authPersonDetails' }, lazy: () => import('@/features/kyc/AuthPersonDetailsPage') },
               { path: PATHS.corporateKyc, handle: { title: 'titles.corporateKyc' }, lazy: () => import('@/features/kyc/CorporateKycPage') },
               { path: PATHS.corporateOrgDocument, handle: { title: 'titles.corporateOrgDocument' }, lazy: () => import('@/features/kyc/CorporateOrgDocumentPage') },
               later(PATHS.corporateShareholder, 'corporateShareholder'),
