@@ -167,7 +167,7 @@ export const routes: RouteObject[] = [
               { path: PATHS.authPersonDetails, handle: { title: 'titles.authPersonDetails' }, lazy: () => import('@/features/kyc/AuthPersonDetailsPage') },
               { path: PATHS.corporateKyc, handle: { title: 'titles.corporateKyc' }, lazy: () => import('@/features/kyc/CorporateKycPage') },
               { path: PATHS.corporateOrgDocument, handle: { title: 'titles.corporateOrgDocument' }, lazy: () => import('@/features/kyc/CorporateOrgDocumentPage') },
-              later(PATHS.corporateShareholder, 'corporateShareholder'),
+              { path: PATHS.corporateShareholder, handle: { title: 'titles.corporateShareholder' }, lazy: () => import('@/features/kyc/CorporateShareholderPage') },
               { path: PATHS.corporateAdminKyc, handle: { title: 'titles.corporateAdminKyc' }, lazy: () => import('@/features/kyc/CorporateAdminKycPage') },
             ]),
             { path: PATHS.kyc, handle: { title: 'titles.kyc' }, lazy: () => import('@/features/kyc/KycPage') },
