@@ -174,7 +174,7 @@ export const routes: RouteObject[] = [
             { path: PATHS.userAccount, handle: { title: 'titles.userAccount' }, lazy: () => import('@/features/settings/UserAccountPage') },
             { path: PATHS.userAccountUpdate, handle: { title: 'titles.userAccountUpdate' }, lazy: () => import('@/features/settings/UserAccountUpdatePage') },
             guard(CORPORATE, PATHS.dashboard, [
-              later(PATHS.companyInfo, 'companyInfo'),
+              { path: PATHS.companyInfo, handle: { title: 'titles.companyInfo' }, lazy: () => import('@/features/kyc/CompanyInfoPage') },
               { path: PATHS.waitingReview, handle: { title: 'titles.waitingReview' }, lazy: () => import('@/features/reviews/ReviewListPage') },
               { path: PATHS.waitingReviewItem, handle: { title: 'titles.waitingReviewItem' }, lazy: () => import('@/features/reviews/ReviewPage') },
             ]),
