@@ -76,6 +76,7 @@ describe('corporate_sharholder', () => {
     renderPage(Page(), PATH);
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Change Hamad Al Falasi' }));
+    expect(screen.getByRole('heading', { name: 'Change Hamad Al Falasi' })).toHaveFocus();
     const share = screen.getByRole('textbox', { name: /Share in percent/ });
     expect(share).toHaveValue('60');
     await user.clear(share);

@@ -22,6 +22,11 @@ function Shareholders({ initial }: { initial: Kyc }) {
   const { t } = useTranslation(ns);
   const [kyc, setKyc] = useState(initial);
   const [editing, setEditing] = useState<Editing>(initial.shareholders.length ? null : 'new');
+  const [asked, setAsked] = useState(false);
+  const open = (which: Editing) => {
+    setAsked(true);
+    setEditing(which);
+  };
   const editable = mayChange(kyc, 'shareholders');
   const resubmitting = kyc.state === 'rejected' || kyc.state === 'resubmission';
   const { status, reason } = itemOf(kyc, 'shareholders');
@@ -38,14 +43,14 @@ function Shareholders({ initial }: { initial: Kyc }) {
       <Text>{t('shareholders.total', { total: kyc.shares_total_percent })}</Text>
       {kyc.shareholders.length === 0 && editing !== 'new' && <Text tone="muted">{t('shareholders.none')}</Text>}
       {kyc.shareholders.map((s) => (
-        <ShareholderCard key={s.shareholder_id} kyc={kyc} shareholder={s} editable={editable} onEdit={() => setEditing(s.shareholder_id)} onChanged={setKyc} />
+        <ShareholderCard key={s.shareholder_id} kyc={kyc} shareholder={s} editable={editable} onEdit={() => open(s.shareholder_id)} onChanged={setKyc} />
       ))}
       {editable && editing !== null && (
-        <ShareholderForm key={editing} kyc={kyc} editing={changing} onSaved={saved} onCancel={() => setEditing(null)} />
+        <ShareholderForm key={editing} kyc={kyc} editing={changing} onSaved={saved} onCancel={() => setEditing(null)} focusOnOpen={asked} />
       )}
       {editable && editing === null && (
         <div>
-          <Button variant="secondary" onClick={() => setEditing('new')}>
+          <Button variant="secondary" onClick={() => open('new')}>
             {t('shareholders.add')}
           </Button>
         </div>

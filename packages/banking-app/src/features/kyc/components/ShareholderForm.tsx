@@ -1,6 +1,6 @@
 // Adds a shareholder or changes one: the share is checked against what the others hold before
 // sending (the server refuses more than 100 % in total, and its words are shown at the field).
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorSummary, FormField, Heading, Inline, NationalitySelect, Stack, TextInput } from '@bank/ui';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
@@ -21,9 +21,11 @@ export interface ShareholderFormProps {
   editing: Shareholder | null;
   onSaved: (kyc: Kyc) => void;
   onCancel: () => void;
+  /** Opened by Add or Change: the keyboard's focus moves to the form, which may be far below. */
+  focusOnOpen?: boolean;
 }
 
-export function ShareholderForm({ kyc, editing, onSaved, onCancel }: ShareholderFormProps) {
+export function ShareholderForm({ kyc, editing, onSaved, onCancel, focusOnOpen = false }: ShareholderFormProps) {
   const { t } = useTranslation('kyc');
   const form = useFormErrors<Field>('shareholder', ORDER);
   const { loading, run } = useSubmit();
@@ -35,6 +37,10 @@ export function ShareholderForm({ kyc, editing, onSaved, onCancel }: Shareholder
     ...readDraft<Values>(draftKey),
   }));
   useEffect(() => writeDraft(draftKey, values), [draftKey, values]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) heading.current?.focus();
+  }, [focusOnOpen]);
   const left = shareLeft(kyc.shareholders, editing?.shareholder_id ?? null);
 
   const submit = (event: FormEvent) => {
@@ -67,7 +73,7 @@ export function ShareholderForm({ kyc, editing, onSaved, onCancel }: Shareholder
 
   return (
     <Stack gap="lg" as="section" aria-labelledby="shareholder-form-heading">
-      <Heading level={2} size={4} id="shareholder-form-heading" tabIndex={-1}>
+      <Heading level={2} size={4} id="shareholder-form-heading" tabIndex={-1} ref={heading}>
         {editing ? t('shareholders.change', { name: editing.name }) : t('shareholders.add')}
       </Heading>
       <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
