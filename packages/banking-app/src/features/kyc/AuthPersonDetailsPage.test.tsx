@@ -82,6 +82,13 @@ describe('auth_person_details', () => {
     expect(api.to('PUT', '/kyc/documents/authorised_person_id')[0]!.body).toEqual({ contentType: 'image/png', size: 2000 });
   });
 
+  it('tells a user who is not an administrator who gives these details', async () => {
+    fakeApi({ 'GET /kyc': reply(200, { data: { ...corporate(), can_edit: false, next_step: 'administrator' } }) });
+    renderPage(Page(), PATH);
+    expect(await screen.findByText('Your company’s administrators give these details')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save the details' })).toBeNull();
+  });
+
   it('a failed load says so and tries again', async () => {
     let fail = true;
     fakeApi({ 'GET /kyc': () => (fail ? reply(503) : reply(200, { data: corporate() })) });

@@ -9,7 +9,7 @@ import { fetchKyc, type Kyc } from './api/kyc';
 import { AuthorisedPersonForm } from './components/AuthorisedPersonForm';
 import { DocumentSlot } from './components/DocumentSlot';
 import { KycHeading } from './components/KycHeading';
-import { StateNotice } from './components/StateNotice';
+import { AdministratorsOnly, StateNotice } from './components/StateNotice';
 import { mayChange } from './documents';
 import { loadKycNamespace } from './i18n';
 
@@ -22,7 +22,7 @@ function AuthorisedPerson({ initial }: { initial: Kyc }) {
   const resubmitting = kyc.state === 'rejected' || kyc.state === 'resubmission';
   return (
     <Stack gap="xl">
-      {(resubmitting || !kyc.can_edit) && <StateNotice kyc={kyc} />}
+      {kyc.next_step === 'administrator' ? <AdministratorsOnly /> : (resubmitting || !kyc.can_edit) && <StateNotice kyc={kyc} />}
       {editDetails && <AuthorisedPersonForm kyc={kyc} onSaved={setKyc} />}
       {(mayChange(kyc, 'authorised_person_id') || kyc.documents.some((d) => d.document_type === 'authorised_person_id')) && (
         <DocumentSlot kyc={kyc} type="authorised_person_id" onUploaded={setKyc} />

@@ -125,6 +125,16 @@ describe('corporate_sharholder', () => {
     expect(api.to('PUT', `/kyc/shareholders/${HAMAD}/document`)[0]!.query).toEqual({ file_name: 'passport.pdf' });
   });
 
+  it('tells a user who is not an administrator who gives the shareholders', async () => {
+    fakeApi({ 'GET /kyc': reply(200, { data: { ...corporate(), can_edit: false, next_step: 'administrator', shareholders: [], shares_total_percent: '0' } }) });
+    const { container } = renderPage(Page(), PATH);
+    expect(await screen.findByText('Your company’s administrators give these details')).toBeInTheDocument();
+    expect(screen.queryByText(/Shares listed/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add a shareholder' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to your identity check' })).toHaveAttribute('href', '/dashboard/corporate_kyc');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('a failed load says so and tries again', async () => {
     let fail = true;
     fakeApi({ 'GET /kyc': () => (fail ? reply(503) : reply(200, { data: corporate() })) });

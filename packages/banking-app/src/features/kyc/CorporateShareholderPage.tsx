@@ -9,7 +9,7 @@ import { fetchKyc, type Kyc } from './api/kyc';
 import { KycHeading } from './components/KycHeading';
 import { ShareholderCard } from './components/ShareholderCard';
 import { ShareholderForm } from './components/ShareholderForm';
-import { StateNotice } from './components/StateNotice';
+import { AdministratorsOnly, StateNotice } from './components/StateNotice';
 import { itemOf, mayChange } from './documents';
 import { loadKycNamespace } from './i18n';
 
@@ -38,10 +38,10 @@ function Shareholders({ initial }: { initial: Kyc }) {
 
   return (
     <Stack gap="xl">
-      {(resubmitting || !kyc.can_edit) && <StateNotice kyc={kyc} />}
+      {kyc.next_step === 'administrator' ? <AdministratorsOnly /> : (resubmitting || !kyc.can_edit) && <StateNotice kyc={kyc} />}
       {status === 'rejected' && reason && <Alert tone="danger">{t('status.rejectedBecause', { reason })}</Alert>}
-      <Text>{t('shareholders.total', { total: kyc.shares_total_percent })}</Text>
-      {kyc.shareholders.length === 0 && editing !== 'new' && <Text tone="muted">{t('shareholders.none')}</Text>}
+      {kyc.next_step !== 'administrator' && <Text>{t('shareholders.total', { total: kyc.shares_total_percent })}</Text>}
+      {kyc.next_step !== 'administrator' && kyc.shareholders.length === 0 && editing !== 'new' && <Text tone="muted">{t('shareholders.none')}</Text>}
       {kyc.shareholders.map((s) => (
         <ShareholderCard key={s.shareholder_id} kyc={kyc} shareholder={s} editable={editable} onEdit={() => open(s.shareholder_id)} onChanged={setKyc} />
       ))}
