@@ -5,22 +5,12 @@ import { STATUS_TEXTS } from '@/api/errors';
 import { fakeApi, renderPage, reply, screenUnderTest } from '@/lib/testing/pageHarness';
 import { axeViolations } from '@/lib/testing/axe';
 import { COMPANY_DRAFT_KEY } from './components/CompanyForm';
-import { kycAnswer, kycDocument } from './fixtures';
+import { corporate, kycDocument } from './fixtures';
 
 const Overview = screenUnderTest(() => import('./CorporateKycPage'));
 const Details = screenUnderTest(() => import('./CompanyDetailsPage'));
 const Documents = screenUnderTest(() => import('./CorporateOrgDocumentPage'));
 afterEach(() => sessionStorage.clear());
-
-const ITEMS = ['company_details', 'trade_licence', 'memorandum', 'board_resolution', 'shareholders', 'shareholder_id:9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', 'authorised_person', 'authorised_person_id', 'personal_details', 'selfie'];
-const corporate = () =>
-  kycAnswer({
-    kind: 'corporate',
-    next_step: 'company_details',
-    items: ITEMS.map((item) => ({ item, status: 'missing' as const, rejection_reason: null })),
-    shareholders: [{ shareholder_id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: 'Hamad Al Falasi', nationality: 'AE', share_percent: '60', document: null }],
-    shares_total_percent: '60',
-  });
 
 describe('corporate_kyc', () => {
   it('lists what the company must send, each leading to its screen', async () => {

@@ -78,3 +78,14 @@ export function rejectedKyc(): Kyc {
     rejection_reasons: [{ item: 'proof_of_address', reason: 'Older than 3 months' }],
   };
 }
+
+const CORPORATE_ITEMS = ['company_details', 'trade_licence', 'memorandum', 'board_resolution', 'shareholders', 'shareholder_id:9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', 'authorised_person', 'authorised_person_id', 'personal_details', 'selfie'];
+/** A company's check, a draft, with one shareholder (60 %). */
+export const corporate = (): Kyc =>
+  kycAnswer({
+    kind: 'corporate',
+    next_step: 'company_details',
+    items: CORPORATE_ITEMS.map((item) => ({ item, status: 'missing' as const, rejection_reason: null })),
+    shareholders: [{ shareholder_id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: 'Hamad Al Falasi', nationality: 'AE', share_percent: '60', document: null }],
+    shares_total_percent: '60',
+  });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cameraDocument, destinationOf, identityFiles, mayChange } from './documents';
 import { checkPersonal, fromKyc, personalBody } from './personal';
 import { completeKyc, kycAnswer, rejectedKyc } from './fixtures';
+import { percentOf, shareBps, shareLeft } from './shares';
 
 describe('documents', () => {
   it('asks for both sides of an Emirates ID, or the passport page', () => {
@@ -63,5 +64,24 @@ describe('personal details', () => {
     expect(body.identity_document_number).toBe('N1234567');
     expect(body.address).toEqual({ line1: 'Villa 12', city: 'Dubai' });
     expect(JSON.parse(JSON.stringify(personalBody({ ...fromKyc(null), confirmed: false })))).toEqual({ country_of_residence: 'AE', confirmed: false });
+  });
+});
+
+describe('shares', () => {
+  it('reads percentages as hundredths and adds them exactly', () => {
+    expect(shareBps('33.33')).toBe(3333);
+    expect(shareBps('12.5')).toBe(1250);
+    expect(shareBps('100')).toBe(10_000);
+    expect(shareBps('1,5')).toBeNull();
+    expect(shareBps('12.345')).toBeNull();
+    expect(percentOf(3333)).toBe('33.33');
+    expect(percentOf(1250)).toBe('12.5');
+    expect(percentOf(4000)).toBe('40');
+    const holders = [
+      { shareholder_id: 'a', share_percent: '33.33' },
+      { shareholder_id: 'b', share_percent: '33.34' },
+    ];
+    expect(shareLeft(holders, null)).toBe(3333);
+    expect(shareLeft(holders, 'b')).toBe(6667);
   });
 });

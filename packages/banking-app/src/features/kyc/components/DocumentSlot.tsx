@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { KycDocumentType } from '@bank/api-contract';
 import { KYC_FILE_TYPES, KYC_MAX_FILE_BYTES } from '@bank/api-contract/constants';
 import { Alert, Card, DocumentTile, FileInput, FormField, Heading, Link, Stack, Text } from '@bank/ui';
-import { uploadDocument, type Kyc } from '@/features/kyc/api/kyc';
+import { uploadDocument, uploadShareholderDocument, type Kyc } from '@/features/kyc/api/kyc';
 import { documentOf, itemOf, mayChange, type CameraDocument } from '@/features/kyc/documents';
 import { cameraPath } from '@/features/kyc/paths';
 
@@ -16,25 +16,30 @@ type Sending = { file: File; progress: number } | { file: File; error: string };
 
 export interface DocumentSlotProps {
   kyc: Kyc;
-  type: KycDocumentType;
+  type: KycDocumentType | 'shareholder_id';
+  /** For a shareholder's identity document (`type` is then `shareholder_id`). */
+  shareholder?: Kyc['shareholders'][number];
   /** The submission as the upload answered it. */
   onUploaded: (kyc: Kyc) => void;
 }
 
-export function DocumentSlot({ kyc, type, onUploaded }: DocumentSlotProps) {
+export function DocumentSlot({ kyc, type, shareholder, onUploaded }: DocumentSlotProps) {
   const { t } = useTranslation('kyc');
   const [sending, setSending] = useState<Sending | null>(null);
   const [replacing, setReplacing] = useState(false);
-  const doc = documentOf(kyc, type);
-  const { status, reason } = itemOf(kyc, type);
-  const editable = mayChange(kyc, type);
+  const item = shareholder ? `shareholder_id:${shareholder.shareholder_id}` : type;
+  const doc = shareholder ? (shareholder.document ?? undefined) : documentOf(kyc, type as KycDocumentType);
+  const { status, reason } = itemOf(kyc, item);
+  const editable = mayChange(kyc, item);
   const accept = type === 'selfie' ? KYC_FILE_TYPES.filter((x) => x !== 'application/pdf') : KYC_FILE_TYPES;
-  const headingId = `kyc-doc-${type}`;
+  const headingId = shareholder ? `kyc-doc-${shareholder.shareholder_id}` : `kyc-doc-${type}`;
+  const title = shareholder ? t('items.shareholderId', { name: shareholder.name }) : t(`items.${type}`);
   const camera = (['identity_front', 'identity_back', 'passport'] as string[]).includes(type) ? (type as CameraDocument) : null;
 
   const send = async (file: File) => {
     setSending({ file, progress: 0 });
-    const res = await uploadDocument(type, file, (fraction) => setSending((s) => (s && 'progress' in s ? { file: s.file, progress: Math.round(fraction * 100) } : s)));
+    const onProgress = (fraction: number) => setSending((s) => (s && 'progress' in s ? { file: s.file, progress: Math.round(fraction * 100) } : s));
+    const res = shareholder ? await uploadShareholderDocument(shareholder.shareholder_id, file, onProgress) : await uploadDocument(type as KycDocumentType, file, onProgress);
     if (!res.data) {
       setSending({ file, error: res.statusText });
       return;
@@ -46,7 +51,7 @@ export function DocumentSlot({ kyc, type, onUploaded }: DocumentSlotProps) {
 
   const chooser = (
     <Stack gap="sm">
-      <FormField label={doc || sending ? t('documents.chooseAnother', { document: t(`items.${type}`) }) : t('documents.choose', { document: t(`items.${type}`) })} hint={t('documents.rules')}>
+      <FormField label={doc || sending ? t('documents.chooseAnother', { document: title }) : t('documents.choose', { document: title })} hint={t('documents.rules')}>
         <FileInput accept={accept} maxSize={KYC_MAX_FILE_BYTES} typeLabels={accept.map((a) => TYPE_LABELS[a]!)} value={[]} onChange={(files) => files[0] && void send(files[0])} />
       </FormField>
       {camera && (
@@ -74,7 +79,7 @@ export function DocumentSlot({ kyc, type, onUploaded }: DocumentSlotProps) {
     body = (
       <Stack gap="sm">
         <DocumentTile
-          name={doc.file_name ?? t(`items.${type}`)}
+          name={doc.file_name ?? title}
           size={doc.size_bytes}
           status={rejected ? 'rejected' : 'uploaded'}
           error={rejected ? (reason ?? undefined) : undefined}
@@ -98,7 +103,7 @@ export function DocumentSlot({ kyc, type, onUploaded }: DocumentSlotProps) {
       <Stack gap="md">
         <Stack gap="xs">
           <Heading level={2} size={4} id={headingId}>
-            {t(`items.${type}`)}
+            {title}
           </Heading>
           <Text tone="muted">{t(`documents.about.${type}`)}</Text>
         </Stack>

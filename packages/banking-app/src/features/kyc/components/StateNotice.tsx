@@ -26,3 +26,9 @@ export function StateNotice({ kyc }: { kyc: Kyc }) {
   }
   return <Alert tone="warning" title={t('state.draft.title')}>{t('state.draft.text')}</Alert>;
 }
+
+/** A corporate user who is not an administrator (`next_step` `administrator`): the server shows them none of the check's details. */
+export function AdministratorsOnly() {
+  const { t } = useTranslation('kyc');
+  return <Alert tone="info" title={t('corporate.adminsOnlyTitle')}>{t('corporate.adminsOnlyText')}</Alert>;
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink, Skeleton, Stack } from '@bank/ui';
+import { PATHS } from '@/app/paths';
+import { LoadState } from '@/lib/data/LoadState';
+import { useApiQuery } from '@/lib/data/useApiQuery';
+import { fetchKyc, type Kyc } from './api/kyc';
+import { AuthorisedPersonForm } from './components/AuthorisedPersonForm';
+import { DocumentSlot } from './components/DocumentSlot';
+import { KycHeading } from './components/KycHeading';
+import { AdministratorsOnly, StateNotice } from './components/StateNotice';
+import { mayChange } from './documents';
+import { loadKycNamespace } from './i18n';
+
+const ns = await loadKycNamespace();
+
+function AuthorisedPerson({ initial }: { initial: Kyc }) {
+  const { t } = useTranslation(ns);
+  const [kyc, setKyc] = useState(initial);
+  const editDetails = mayChange(kyc, 'authorised_person');
+  const resubmitting = kyc.state === 'rejected' || kyc.state === 'resubmission';
+  return (
+    <Stack gap="xl">
+      {kyc.next_step === 'administrator' ? <AdministratorsOnly /> : (resubmitting || !kyc.can_edit) && <StateNotice kyc={kyc} />}
+      {editDetails && <AuthorisedPersonForm kyc={kyc} onSaved={setKyc} />}
+      {(mayChange(kyc, 'authorised_person_id') || kyc.documents.some((d) => d.document_type === 'authorised_person_id')) && (
+        <DocumentSlot kyc={kyc} type="authorised_person_id" onUploaded={setKyc} />
+      )}
+      <div>
+        <ButtonLink as={RouterLink} to={PATHS.corporateKyc} variant="secondary">
+          {t('backToOverview')}
+        </ButtonLink>
+      </div>
+    </Stack>
+  );
+}
+
+/** /dashboard/auth_person_details: who acts for the company (their details and identity document). */
+export function Component() {
+  const { t } = useTranslation(ns);
+  const query = useApiQuery(fetchKyc);
+  return (
+    <Stack gap="xl">
+      <KycHeading title={t('authorised.heading')} lead={t('authorised.lead')} />
+      <LoadState query={query} label={t('loading')} errorTitle={t('loadFailed')} skeleton={<Skeleton lines={8} />}>
+        {(kyc) => <AuthorisedPerson initial={kyc} />}
+      </LoadState>
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STATUS_TEXTS } from '@/api/errors';
+import { customerType } from '@/features/money/testData';
+import { i18n } from '@/i18n/i18n';
+import { axeViolations } from '@/lib/testing/axe';
+import { fakeApi, renderPage, reply, screenUnderTest } from '@/lib/testing/pageHarness';
+import { forgetCustomerType } from '@/session/customer';
+import { setToken } from '@/session/storage';
+import { corporate } from './fixtures';
+import type { Kyc } from './api/kyc';
+
+const Page = screenUnderTest(() => import('./CompanyInfoPage'));
+const PATH = '/dashboard/company_info';
+beforeEach(async () => {
+  forgetCustomerType();
+  await setToken('access-company-info');
+});
+afterEach(() => forgetCustomerType());
+
+const approved = (): Kyc => ({
+  ...corporate(),
+  state: 'approved',
+  kyc_status: 'approved',
+  can_edit: false,
+  next_step: 'done',
+  decided_at: '2026-11-20T09:30:00.000Z',
+  company_details: {
+    legal_name: 'Falcon Trading LLC',
+    trade_licence_number: 'DED-123456',
+    trade_licence_expiry: '2030-12-31',
+    registration_authority: 'Dubai Department of Economy and Tourism',
+    address: { line1: 'Office 1201, Bay Square', city: 'Dubai' },
+    industry: 'General trading',
+  },
+});
+
+describe('company_info', () => {
+  it("shows a viewer the company's registered details and status, read only", async () => {
+    fakeApi({ 'GET /kyc': reply(200, { data: approved() }), 'GET /customer/customer_type': reply(200, customerType('corporate', 'viewer')) });
+    const { container } = renderPage(Page(), PATH);
+    expect(await screen.findByText('Falcon Trading LLC')).toBeInTheDocument();
+    expect(screen.getByText('31-12-2030')).toBeInTheDocument();
+    expect(screen.getByText('Office 1201, Bay Square, Dubai')).toBeInTheDocument();
+    expect(screen.getByText('Company verified')).toBeInTheDocument();
+    expect(screen.getByText(/Verified on 20-11-2026/)).toBeInTheDocument();
+    expect(await screen.findByText('Only your company’s administrators can change these details.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Change the company details/ })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('gives an administrator the way to change them: the form while the check is open, else the check', async () => {
+    const draft = { ...approved(), state: 'in_progress' as const, kyc_status: 'not_started' as const, can_edit: true, decided_at: null };
+    fakeApi({ 'GET /kyc': reply(200, { data: draft }), 'GET /customer/customer_type': reply(200, customerType('corporate', 'admin')) });
+    const first = renderPage(Page(), PATH);
+    expect(await screen.findByRole('link', { name: 'Change the company details' })).toHaveAttribute('href', '/dashboard/company_details');
+    expect(screen.getByText('Identity check not complete')).toBeInTheDocument();
+    first.unmount();
+
+    fakeApi({ 'GET /kyc': reply(200, { data: approved() }), 'GET /customer/customer_type': reply(200, customerType('corporate', 'admin')) });
+    renderPage(Page(), PATH);
+    expect(await screen.findByRole('link', { name: 'Go to the company’s identity check' })).toHaveAttribute('href', '/dashboard/corporate_kyc');
+    expect(screen.getByText(/These details are verified/)).toBeInTheDocument();
+  });
+
+  it('says when nothing is given yet', async () => {
+    fakeApi({ 'GET /kyc': reply(200, { data: corporate() }), 'GET /customer/customer_type': reply(200, customerType('corporate', 'preparer')) });
+    renderPage(Page(), PATH);
+    expect(await screen.findByText('Your company’s details have not been given yet.')).toBeInTheDocument();
+  });
+
+  it('a failed load says so and tries again', async () => {
+    let fail = true;
+    fakeApi({ 'GET /kyc': () => (fail ? reply(503) : reply(200, { data: approved() })), 'GET /customer/customer_type': reply(200, customerType('corporate', 'viewer')) });
+    renderPage(Page(), PATH);
+    expect(await screen.findByText(STATUS_TEXTS[503]!)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Falcon Trading LLC')).toBeInTheDocument();
+  });
+
+  it('reads in Arabic, the dates and codes left to right', async () => {
+    fakeApi({ 'GET /kyc': reply(200, { data: approved() }), 'GET /customer/customer_type': reply(200, customerType('corporate', 'viewer')) });
+    await i18n().changeLanguage('ar');
+    try {
+      const { container } = renderPage(Page(), PATH);
+      expect(await screen.findByRole('heading', { level: 1, name: 'معلومات الشركة' })).toBeInTheDocument();
+      expect(screen.getByText('DED-123456').closest('[dir="ltr"]')).not.toBeNull();
+      expect(await axeViolations(container)).toEqual([]);
+    } finally {
+      await i18n().changeLanguage('en');
+    }
+  });
+});

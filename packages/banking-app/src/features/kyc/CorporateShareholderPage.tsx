@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, ButtonLink, Skeleton, Stack, Text } from '@bank/ui';
+import { PATHS } from '@/app/paths';
+import { LoadState } from '@/lib/data/LoadState';
+import { useApiQuery } from '@/lib/data/useApiQuery';
+import { fetchKyc, type Kyc } from './api/kyc';
+import { KycHeading } from './components/KycHeading';
+import { ShareholderCard } from './components/ShareholderCard';
+import { ShareholderForm } from './components/ShareholderForm';
+import { AdministratorsOnly, StateNotice } from './components/StateNotice';
+import { itemOf, mayChange } from './documents';
+import { loadKycNamespace } from './i18n';
+
+const ns = await loadKycNamespace();
+
+/** `null`: no form open; `new`: adding; else the id of the shareholder being changed. */
+type Editing = null | 'new' | string;
+
+function Shareholders({ initial }: { initial: Kyc }) {
+  const { t } = useTranslation(ns);
+  const [kyc, setKyc] = useState(initial);
+  const [editing, setEditing] = useState<Editing>(initial.shareholders.length ? null : 'new');
+  const [asked, setAsked] = useState(false);
+  const open = (which: Editing) => {
+    setAsked(true);
+    setEditing(which);
+  };
+  const editable = mayChange(kyc, 'shareholders');
+  const resubmitting = kyc.state === 'rejected' || kyc.state === 'resubmission';
+  const { status, reason } = itemOf(kyc, 'shareholders');
+  const changing = kyc.shareholders.find((s) => s.shareholder_id === editing) ?? null;
+  const saved = (next: Kyc) => {
+    setKyc(next);
+    setEditing(null);
+  };
+
+  return (
+    <Stack gap="xl">
+      {kyc.next_step === 'administrator' ? <AdministratorsOnly /> : (resubmitting || !kyc.can_edit) && <StateNotice kyc={kyc} />}
+      {status === 'rejected' && reason && <Alert tone="danger">{t('status.rejectedBecause', { reason })}</Alert>}
+      {kyc.next_step !== 'administrator' && <Text>{t('shareholders.total', { total: kyc.shares_total_percent })}</Text>}
+      {kyc.next_step !== 'administrator' && kyc.shareholders.length === 0 && editing !== 'new' && <Text tone="muted">{t('shareholders.none')}</Text>}
+      {kyc.shareholders.map((s) => (
+        <ShareholderCard key={s.shareholder_id} kyc={kyc} shareholder={s} editable={editable} onEdit={() => open(s.shareholder_id)} onChanged={setKyc} />
+      ))}
+      {editable && editing !== null && (
+        <ShareholderForm key={editing} kyc={kyc} editing={changing} onSaved={saved} onCancel={() => setEditing(null)} focusOnOpen={asked} />
+      )}
+      {editable && editing === null && (
+        <div>
+          <Button variant="secondary" onClick={() => open('new')}>
+            {t('shareholders.add')}
+          </Button>
+        </div>
+      )}
+      <div>
+        <ButtonLink as={RouterLink} to={kyc.can_edit ? PATHS.authPersonDetails : PATHS.corporateKyc}>
+          {kyc.can_edit ? t('shareholders.toAuthorised') : t('backToOverview')}
+        </ButtonLink>
+      </div>
+    </Stack>
+  );
+}
+
+/** /dashboard/corporate_sharholder (so spelled in the spec): the company's owners, their shares and identity documents. */
+export function Component() {
+  const { t } = useTranslation(ns);
+  const query = useApiQuery(fetchKyc);
+  return (
+    <Stack gap="xl">
+      <KycHeading title={t('shareholders.heading')} lead={t('shareholders.lead')} />
+      <LoadState query={query} label={t('loading')} errorTitle={t('loadFailed')} skeleton={<Skeleton lines={8} />}>
+        {(kyc) => <Shareholders initial={kyc} />}
+      </LoadState>
+    </Stack>
+  );
+}
