@@ -20,7 +20,6 @@ beforeAll(async () => {
     import('./layouts/PublicLayout'),
     import('./layouts/AuthLayout'),
     import('./layouts/DashboardLayout'),
-    import('@/components/PlaceholderPage'),
     import('@/features/public-pages/content/ContentPage'),
     import('@/features/public-pages/home/HomePage'),
     import('@/features/public-pages/not-found/NotFoundPage'),

@@ -22,24 +22,17 @@ import { PATHS } from './paths';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
-type Values = Record<string, string | number>;
 
 /** What a guarded group keeps in its handle: its checks and where a refusal leads. */
 export interface GuardHandle {
   guard: { checks: readonly Check[]; redirectTo: string };
 }
 
-const placeholderPage = () => import('@/components/PlaceholderPage');
 const contentPage = (content: string) => async () => {
   const page = await import('@/features/public-pages/content/ContentPage');
   await page.loadContent(content);
   return { Component: page.Component };
 };
-
-/** A screen a later issue builds: its title and a short note for now. */
-function later(path: string, title: string, titleValues?: Values): RouteObject {
-  return { path, handle: { title: `titles.${title}`, titleValues }, lazy: placeholderPage };
-}
 
 function content(path: string, title: string, name: string): RouteObject {
   return { path, handle: { title: `titles.${title}`, content: name }, lazy: contentPage(name) };
