@@ -2,6 +2,7 @@
 // client checks every answer against the contract in tests, so these must be what the server may say).
 import { configure } from '@testing-library/react';
 import type { Transaction, Wallet } from '@bank/api-contract';
+import { transaction as sharedTransaction } from '@/lib/testing/transactions';
 
 // These screens render several loaded sections; on a busy two-core machine one render can take
 // over a second in jsdom, so the queries wait up to 10 s for what the customer would wait for.
@@ -34,38 +35,12 @@ export function wallet(currency: string, balance: string, extra: Partial<Wallet>
   };
 }
 
+/** A transaction of the home's tests (20-11-2026, no history yet), on the shared test fixture. */
 export function transaction(
   extra: Partial<Transaction> & Pick<Transaction, 'transaction_type' | 'direction' | 'amount'>,
 ): Transaction {
-  serial += 1;
-  return {
-    transaction_id: uuid(500 + serial),
-    status: 'completed',
-    fee: null,
-    total_debit: null,
-    counter_amount: null,
-    rate: null,
-    quote_id: null,
-    from_wallet: null,
-    to_wallet: null,
-    counterparty: null,
-    beneficiary_id: null,
-    purpose_code: null,
-    charges: null,
-    reference: null,
-    created_by: null,
-    approved_by: null,
-    rejected_by: null,
-    rejection_reason: null,
-    failure_reason: null,
-    card: null,
-    crypto: null,
-    status_history: [],
-    created_at: '2026-11-20T10:00:00.000Z',
-    updated_at: '2026-11-20T10:00:00.000Z',
-    completed_at: null,
-    ...extra,
-  };
+  const at = '2026-11-20T10:00:00.000Z';
+  return sharedTransaction({ status_history: [], created_at: at, updated_at: at, completed_at: null, ...extra });
 }
 
 export function customerType(
