@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Skeleton, Stack } from '@bank/ui';
+import { ButtonLink, Stack } from '@bank/ui';
 import { PATHS } from '@/app/paths';
-import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
-import { fetchKyc, type Kyc } from './api/kyc';
+import { type Kyc } from './api/kyc';
 import { AuthorisedPersonForm } from './components/AuthorisedPersonForm';
 import { DocumentSlot } from './components/DocumentSlot';
-import { KycHeading } from './components/KycHeading';
+import { KycScreen } from './components/KycScreen';
 import { AdministratorsOnly, StateNotice } from './components/StateNotice';
 import { mayChange } from './documents';
 import { loadKycNamespace } from './i18n';
@@ -39,13 +37,9 @@ function AuthorisedPerson({ initial }: { initial: Kyc }) {
 /** /dashboard/auth_person_details: who acts for the company (their details and identity document). */
 export function Component() {
   const { t } = useTranslation(ns);
-  const query = useApiQuery(fetchKyc);
   return (
-    <Stack gap="xl">
-      <KycHeading title={t('authorised.heading')} lead={t('authorised.lead')} />
-      <LoadState query={query} label={t('loading')} errorTitle={t('loadFailed')} skeleton={<Skeleton lines={8} />}>
-        {(kyc) => <AuthorisedPerson initial={kyc} />}
-      </LoadState>
-    </Stack>
+    <KycScreen title={t('authorised.heading')} lead={t('authorised.lead')}>
+      {(kyc) => <AuthorisedPerson initial={kyc} />}
+    </KycScreen>
   );
 }

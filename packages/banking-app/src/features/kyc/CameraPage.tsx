@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { KYC_MAX_FILE_BYTES } from '@bank/api-contract/constants';
 import { Alert, ButtonLink, CameraCapture, DocumentTile, Skeleton, Stack } from '@bank/ui';
 import { PATHS } from '@/app/paths';
-import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
-import { fetchKyc, uploadDocument, type Kyc } from './api/kyc';
-import { KycHeading } from './components/KycHeading';
+import { uploadDocument, type Kyc } from './api/kyc';
+import { KycScreen } from './components/KycScreen';
 import { cameraDocument, itemOf, mayChange, type CameraDocument } from './documents';
 import { overviewPath } from './paths';
 import { loadKycNamespace } from './i18n';
@@ -74,13 +72,9 @@ export function Component() {
   const { t } = useTranslation(ns);
   const [params] = useSearchParams();
   const document = cameraDocument(params.get('document'));
-  const query = useApiQuery(fetchKyc);
   return (
-    <Stack gap="xl">
-      <KycHeading title={t(`camera.heading.${document}`)} lead={t('camera.lead')} />
-      <LoadState query={query} label={t('loading')} errorTitle={t('loadFailed')} skeleton={<Skeleton shape="rect" height="20rem" />}>
-        {(kyc) => <Capture key={document} kyc={kyc} document={document} />}
-      </LoadState>
-    </Stack>
+    <KycScreen title={t(`camera.heading.${document}`)} lead={t('camera.lead')} skeleton={<Skeleton shape="rect" height="20rem" />}>
+      {(kyc) => <Capture key={document} kyc={kyc} document={document} />}
+    </KycScreen>
   );
 }

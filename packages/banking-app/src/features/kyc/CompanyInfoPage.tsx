@@ -1,13 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, ButtonLink, Card, DescriptionList, Heading, Skeleton, Stack, Text } from '@bank/ui';
+import { Alert, ButtonLink, Card, DescriptionList, Heading, Stack, Text } from '@bank/ui';
 import { PATHS } from '@/app/paths';
 import { formatDay } from '@/i18n/format';
-import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
 import { useCustomerType } from '@/session/useCustomerType';
-import { fetchKyc, type Kyc } from './api/kyc';
-import { KycHeading } from './components/KycHeading';
+import { type Kyc } from './api/kyc';
+import { KycScreen } from './components/KycScreen';
 import { mayChange } from './documents';
 import { loadKycNamespace } from './i18n';
 
@@ -71,13 +69,9 @@ function CompanyInfo({ kyc }: { kyc: Kyc }) {
 /** /dashboard/company_info: the company as the bank knows it, for every user of the company. */
 export function Component() {
   const { t } = useTranslation(ns);
-  const query = useApiQuery(fetchKyc);
   return (
-    <Stack gap="xl">
-      <KycHeading title={t('companyInfo.heading')} lead={t('companyInfo.lead')} />
-      <LoadState query={query} label={t('companyInfo.loading')} errorTitle={t('companyInfo.loadFailed')} skeleton={<Skeleton lines={8} />}>
-        {(kyc) => <CompanyInfo kyc={kyc} />}
-      </LoadState>
-    </Stack>
+    <KycScreen title={t('companyInfo.heading')} lead={t('companyInfo.lead')} label={t('companyInfo.loading')} errorTitle={t('companyInfo.loadFailed')}>
+      {(kyc) => <CompanyInfo kyc={kyc} />}
+    </KycScreen>
   );
 }

@@ -1,11 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Skeleton, Stack } from '@bank/ui';
+import { ButtonLink, Stack } from '@bank/ui';
 import { PATHS } from '@/app/paths';
-import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
-import { fetchKyc } from './api/kyc';
-import { KycHeading } from './components/KycHeading';
+import { KycScreen } from './components/KycScreen';
 import { PersonalForm } from './components/PersonalForm';
 import { StateNotice } from './components/StateNotice';
 import { mayChange } from './documents';
@@ -19,24 +16,20 @@ const ns = await loadKycNamespace();
  */
 export function Component() {
   const { t } = useTranslation(ns);
-  const query = useApiQuery(fetchKyc);
   return (
-    <Stack gap="xl">
-      <KycHeading title={t('corporate.adminHeading')} lead={t('corporate.adminLead')} />
-      <LoadState query={query} label={t('loading')} errorTitle={t('loadFailed')} skeleton={<Skeleton lines={8} />}>
-        {(kyc) =>
-          mayChange(kyc, 'personal_details') ? (
-            <PersonalForm kyc={kyc} next={PATHS.verifyKyc} />
-          ) : (
-            <Stack gap="lg" align="start">
-              <StateNotice kyc={kyc} />
-              <ButtonLink as={RouterLink} to={kyc.can_edit ? PATHS.verifyKyc : PATHS.corporateKyc} variant="secondary">
-                {kyc.can_edit ? t('corporate.adminDocuments') : t('backToOverview')}
-              </ButtonLink>
-            </Stack>
-          )
-        }
-      </LoadState>
-    </Stack>
+    <KycScreen title={t('corporate.adminHeading')} lead={t('corporate.adminLead')}>
+      {(kyc) =>
+        mayChange(kyc, 'personal_details') ? (
+          <PersonalForm kyc={kyc} next={PATHS.verifyKyc} />
+        ) : (
+          <Stack gap="lg" align="start">
+            <StateNotice kyc={kyc} />
+            <ButtonLink as={RouterLink} to={kyc.can_edit ? PATHS.verifyKyc : PATHS.corporateKyc} variant="secondary">
+              {kyc.can_edit ? t('corporate.adminDocuments') : t('backToOverview')}
+            </ButtonLink>
+          </Stack>
+        )
+      }
+    </KycScreen>
   );
 }

@@ -4,11 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { KycDocumentType } from '@bank/api-contract';
 import { ButtonLink, Skeleton, Stack } from '@bank/ui';
 import { PATHS } from '@/app/paths';
-import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
-import { fetchKyc, type Kyc } from './api/kyc';
+import { type Kyc } from './api/kyc';
 import { DocumentSlot } from './components/DocumentSlot';
-import { KycHeading } from './components/KycHeading';
+import { KycScreen } from './components/KycScreen';
 import { StateNotice } from './components/StateNotice';
 import { mayChange } from './documents';
 import { loadKycNamespace } from './i18n';
@@ -39,13 +37,9 @@ function Documents({ initial }: { initial: Kyc }) {
 /** /dashboard/corporate_org_document: the trade licence, the memorandum of association and the board resolution. */
 export function Component() {
   const { t } = useTranslation(ns);
-  const query = useApiQuery(fetchKyc);
   return (
-    <Stack gap="xl">
-      <KycHeading title={t('corporate.documentsHeading')} lead={t('corporate.documentsLead')} />
-      <LoadState query={query} label={t('loading')} errorTitle={t('loadFailed')} skeleton={<Skeleton lines={6} />}>
-        {(kyc) => <Documents initial={kyc} />}
-      </LoadState>
-    </Stack>
+    <KycScreen title={t('corporate.documentsHeading')} lead={t('corporate.documentsLead')} skeleton={<Skeleton lines={6} />}>
+      {(kyc) => <Documents initial={kyc} />}
+    </KycScreen>
   );
 }

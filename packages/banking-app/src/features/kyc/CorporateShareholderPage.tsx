@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ButtonLink, Skeleton, Stack, Text } from '@bank/ui';
+import { Alert, Button, ButtonLink, Stack, Text } from '@bank/ui';
 import { PATHS } from '@/app/paths';
-import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
-import { fetchKyc, type Kyc } from './api/kyc';
-import { KycHeading } from './components/KycHeading';
+import { type Kyc } from './api/kyc';
+import { KycScreen } from './components/KycScreen';
 import { ShareholderCard } from './components/ShareholderCard';
 import { ShareholderForm } from './components/ShareholderForm';
 import { AdministratorsOnly, StateNotice } from './components/StateNotice';
@@ -67,13 +65,9 @@ function Shareholders({ initial }: { initial: Kyc }) {
 /** /dashboard/corporate_sharholder (so spelled in the spec): the company's owners, their shares and identity documents. */
 export function Component() {
   const { t } = useTranslation(ns);
-  const query = useApiQuery(fetchKyc);
   return (
-    <Stack gap="xl">
-      <KycHeading title={t('shareholders.heading')} lead={t('shareholders.lead')} />
-      <LoadState query={query} label={t('loading')} errorTitle={t('loadFailed')} skeleton={<Skeleton lines={8} />}>
-        {(kyc) => <Shareholders initial={kyc} />}
-      </LoadState>
-    </Stack>
+    <KycScreen title={t('shareholders.heading')} lead={t('shareholders.lead')}>
+      {(kyc) => <Shareholders initial={kyc} />}
+    </KycScreen>
   );
 }

@@ -1,11 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, ButtonLink, Skeleton, Stack } from '@bank/ui';
+import { Alert, ButtonLink, Stack } from '@bank/ui';
 import { PATHS } from '@/app/paths';
-import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
-import { fetchKyc } from './api/kyc';
-import { KycHeading } from './components/KycHeading';
+import { KycScreen } from './components/KycScreen';
 import { PersonalForm } from './components/PersonalForm';
 import { mayChange } from './documents';
 import { loadKycNamespace } from './i18n';
@@ -15,26 +12,22 @@ const ns = await loadKycNamespace();
 /** /dashboard/kyc: the personal details of the identity check (step 1 of 3). */
 export function Component() {
   const { t } = useTranslation(ns);
-  const query = useApiQuery(fetchKyc);
   return (
-    <Stack gap="xl">
-      <KycHeading title={t('personal.heading')} lead={t('personal.lead')} />
-      <LoadState query={query} label={t('loading')} errorTitle={t('loadFailed')} skeleton={<Skeleton lines={8} />}>
-        {(kyc) =>
-          mayChange(kyc, 'personal_details') ? (
-            <PersonalForm kyc={kyc} />
-          ) : (
-            <Alert tone="info" title={t('personal.locked.title')}>
-              <Stack gap="sm" align="start">
-                {t('personal.locked.text')}
-                <ButtonLink as={RouterLink} to={PATHS.completeKyc} variant="secondary">
-                  {t('backToOverview')}
-                </ButtonLink>
-              </Stack>
-            </Alert>
-          )
-        }
-      </LoadState>
-    </Stack>
+    <KycScreen title={t('personal.heading')} lead={t('personal.lead')}>
+      {(kyc) =>
+        mayChange(kyc, 'personal_details') ? (
+          <PersonalForm kyc={kyc} />
+        ) : (
+          <Alert tone="info" title={t('personal.locked.title')}>
+            <Stack gap="sm" align="start">
+              {t('personal.locked.text')}
+              <ButtonLink as={RouterLink} to={PATHS.completeKyc} variant="secondary">
+                {t('backToOverview')}
+              </ButtonLink>
+            </Stack>
+          </Alert>
+        )
+      }
+    </KycScreen>
   );
 }

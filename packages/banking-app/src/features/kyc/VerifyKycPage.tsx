@@ -3,11 +3,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, ButtonLink, Link, Skeleton, Stack, Text } from '@bank/ui';
 import { PATHS } from '@/app/paths';
-import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
-import { fetchKyc, type Kyc } from './api/kyc';
+import { type Kyc } from './api/kyc';
 import { DocumentSlot } from './components/DocumentSlot';
-import { KycHeading } from './components/KycHeading';
+import { KycScreen } from './components/KycScreen';
 import { StateNotice } from './components/StateNotice';
 import { itemOf, mayChange, uploadSteps } from './documents';
 import { cameraPath, overviewPath } from './paths';
@@ -64,13 +62,9 @@ function Documents({ initial }: { initial: Kyc }) {
 /** /dashboard/verify_kyc: the identity document (Emirates ID front and back, or passport) and proof of address (step 2 of 3). */
 export function Component() {
   const { t } = useTranslation(ns);
-  const query = useApiQuery(fetchKyc);
   return (
-    <Stack gap="xl">
-      <KycHeading title={t('documents.heading')} lead={t('documents.lead')} />
-      <LoadState query={query} label={t('loading')} errorTitle={t('loadFailed')} skeleton={<Skeleton lines={6} />}>
-        {(kyc) => <Documents initial={kyc} />}
-      </LoadState>
-    </Stack>
+    <KycScreen title={t('documents.heading')} lead={t('documents.lead')} skeleton={<Skeleton lines={6} />}>
+      {(kyc) => <Documents initial={kyc} />}
+    </KycScreen>
   );
 }
