@@ -66,6 +66,10 @@ export interface UiMessages {
   dateChoose: string;
   /** Name of the calendar dialog. */
   dateCalendar: string;
+  /** Shown in the calendar for the moment its code loads (it loads on first use). */
+  dateCalendarLoading: string;
+  /** The calendar's code could not load (offline): typing still works. */
+  dateCalendarFailed: string;
   datePlaceholder: string;
   dateInvalidFormat: string;
   dateDoesNotExist: string;
@@ -226,6 +230,8 @@ export const enMessages: UiMessages = {
   // DateInput, OtpInput, AmountInput, LoginHistoryTables, SessionOverlay (issue 3).
   dateChoose: 'Choose date',
   dateCalendar: 'Calendar',
+  dateCalendarLoading: 'Loading the calendar…',
+  dateCalendarFailed: 'The calendar could not be loaded. Type the date as DD-MM-YYYY instead.',
   datePlaceholder: 'DD-MM-YYYY',
   dateInvalidFormat: 'Enter the date as DD-MM-YYYY, for example 27-03-2007',
   dateDoesNotExist: 'This date does not exist: check the day and the month',
@@ -377,6 +383,8 @@ export const arMessages: UiMessages = {
   // DateInput, OtpInput, AmountInput, LoginHistoryTables, SessionOverlay (issue 3).
   dateChoose: 'اختر التاريخ',
   dateCalendar: 'التقويم',
+  dateCalendarLoading: 'جارٍ تحميل التقويم…',
+  dateCalendarFailed: 'تعذّر تحميل التقويم. اكتب التاريخ بالصيغة DD-MM-YYYY بدلاً من ذلك.',
   datePlaceholder: 'DD-MM-YYYY',
   dateInvalidFormat: 'أدخل التاريخ بالصيغة DD-MM-YYYY، مثل 27-03-2007',
   dateDoesNotExist: 'هذا التاريخ غير موجود: تحقق من اليوم والشهر',

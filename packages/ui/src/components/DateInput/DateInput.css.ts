@@ -51,3 +51,13 @@ export const popover = style({
   boxShadow: vars.shadow.lg,
   selectors: { '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}` } },
 });
+
+/** The calendar's place while its code loads: about its size, so the popover does not jump. */
+export const calendarStatus = style({
+  margin: 0,
+  padding: vars.space.lg,
+  minInlineSize: '17rem',
+  minBlockSize: '6rem',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DateInput } from './DateInput';
+import { preloadCalendar } from './CalendarSlot';
 import { FormField, type FormFieldProps } from '../FormField';
 
 const isWeekend = (date: Date) => date.getDay() === 0 || date.getDay() === 6;
@@ -16,6 +17,8 @@ const meta = {
       </FormField>
     </div>
   ),
+  // The calendar's code loads on first use; the stories show it, so it is loaded before they render.
+  loaders: [async () => ({ calendar: await preloadCalendar() })],
   parameters: {
     docs: {
       story: { inline: false, iframeHeight: 520 },
@@ -24,6 +27,7 @@ const meta = {
           'A day, typed as **DD-MM-YYYY** or picked from a calendar dialog with month and year dropdowns and a fixed 42-day grid. The value is an ISO day (`"2024-03-05"`) or `null`.\n\n' +
           'Typing is fastest for days people know (date of birth, document expiry): `05/03/2024` and `05032024` are read too and written back as `05-03-2024`. The calendar suits days people look up (a transfer date, a statement period).\n\n' +
           'The caller sets `min`, `max` and `isDateDisabled` (e.g. weekends). Text that is not a real, allowed day clears the value (`onChange(null)`) and says why: a day that does not exist, a day outside the bounds, or **"You can\'t select this date."** for a day the rule refuses. Put it in a FormField for its label; give `autoComplete="bday"` for a date of birth.\n\n' +
+          'The calendar is its own chunk (about 22 KB gzipped), loaded when a person comes near the field and at the latest when the button is pressed; meanwhile the calendar says it is loading, and if it cannot load it says to type the date.\n\n' +
           'Keyboard: the button opens the calendar on the selected day; arrows move by day and week, Page Up/Down by month, Enter picks; Escape or a press outside closes it and focus returns to the button. Arabic shows Arabic month names and runs right to left.',
       },
     },

@@ -1,15 +1,22 @@
 import { useState } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DateInput, type DateInputProps } from './DateInput';
 import * as calendarStyles from './Calendar.css';
 import { dayTextOfIso, readDayText } from './dayText';
+import { preloadCalendar } from './CalendarSlot';
 import { formatDate, parseDate } from '@bank/lookups/dates';
 import { FormField } from '../FormField';
 import { Dialog } from '../Dialog';
 import { UiProvider } from '../../i18n/UiProvider';
 import { axeViolations } from '../../../test/axe';
+
+// The calendar's code loads on first use (CalendarSlot.test.tsx covers that moment); here it is
+// loaded, as it is once a person has come near the field.
+beforeAll(async () => {
+  await preloadCalendar();
+});
 
 const isWeekend = (date: Date) => date.getDay() === 0 || date.getDay() === 6;
 

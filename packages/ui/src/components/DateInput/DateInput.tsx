@@ -3,7 +3,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { CalendarDays } from 'lucide-react';
 import clsx from 'clsx';
 import * as styles from './DateInput.css';
-import { Calendar } from './Calendar';
+import { CalendarSlot, preloadCalendar } from './CalendarSlot';
 import { dateOfIso, dayTextOfIso, isoOfDate, readDayText } from './dayText';
 import { IconButton } from '../IconButton';
 import { FieldMessages } from '../FormField/FieldMessages';
@@ -161,7 +161,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
         }}
       >
         <Popover.Anchor asChild>
-          <div ref={wrapperRef} className={styles.wrapper}>
+          <div ref={wrapperRef} className={styles.wrapper} onPointerEnter={warmCalendar} onFocus={warmCalendar}>
             <input
               ref={ref}
               type="text"
@@ -200,7 +200,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
             // Close on Escape or an outside press only: Chrome blurs an arrow that becomes disabled.
             onFocusOutside={(event) => event.preventDefault()}
           >
-            <Calendar
+            <CalendarSlot
               selected={selected}
               onSelect={onSelect}
               month={month}
@@ -217,6 +217,11 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
     </div>
   );
 });
+
+/** A person near the field may open the calendar: its code starts loading (a failure shows on opening). */
+function warmCalendar() {
+  preloadCalendar().catch(() => undefined);
+}
 
 function normaliseIso(text: string): string | null {
   const parsed = readDayText(normalise(text));
