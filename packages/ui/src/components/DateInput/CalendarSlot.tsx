@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
+import type * as CalendarExports from './Calendar';
 import type { CalendarProps } from './Calendar';
 import * as styles from './DateInput.css';
 import { useUi } from '../../i18n/UiProvider';
 
-type CalendarModule = typeof import('./Calendar');
+type CalendarModule = typeof CalendarExports;
 
 // The calendar (react-day-picker and date-fns, about 22 KB gzipped) is its own chunk: most visits
 // type the date or never open the calendar, so a page with a DateInput does not pay for it at load.
