@@ -55,6 +55,16 @@ const authorised = {
   '/api/fiat/beneficiary/list': { data: [] },
   '/api/fiat/wallet/currencies': { data: [{ currency: 'AED', kind: 'fiat', name: 'UAE dirham', minor_units: 2, opened: true }, { currency: 'USD', kind: 'fiat', name: 'US dollar', minor_units: 2, opened: false }] },
 };
+// The same, for a corporate admin (the company's routes are theirs only).
+const corporate = {
+  ...authorised,
+  '/api/fiat/customer/isauthorised': { data: { customer_id: customerId, user_type: 'corporate', customer_type: 'admin' } },
+  '/api/fiat/customer/customer_type': { data: { user_type: 'corporate', customer_type: 'admin', is_viewer_or_preparer: false, is_viewer: false, can_approve: true, can_administer: true } },
+  '/api/fiat/customer/get_customer_details_by_id': {
+    data: { ...authorised['/api/fiat/customer/get_customer_details_by_id'].data, user_type: 'corporate', customer_type: 'admin', company: { company_id: '0d5c1f0e-7a7b-4c1e-9a55-3b1f2d4e5a6b', name: 'Noura Trading LLC' } },
+  },
+};
+let answeringAs = 'individual';
 const unanswered = new Set();
 
 // A static host: gzip for text, long caching for hashed assets, SPA fallback; /api answers the
@@ -62,7 +72,7 @@ const unanswered = new Set();
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   if (url.pathname.startsWith('/api/')) {
-    const body = req.headers.authorization ? authorised[url.pathname] : undefined;
+    const body = req.headers.authorization ? (answeringAs === 'corporate' ? corporate : authorised)[url.pathname] : undefined;
     if (body) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       return;
@@ -168,22 +178,33 @@ function measure(files) {
 
 const browser = await launchChromium();
 console.log('\nbanking-app — gzipped JS and CSS loaded (gzip -9)');
-console.log(`${'page'.padEnd(32)} ${'landed on'.padEnd(32)}  JS total   JS without React       CSS   files`);
+console.log(`${'page'.padEnd(44)} ${'landed on'.padEnd(40)}  JS total   JS without React       CSS   files`);
 const budget = {};
-// The public entry pages, then each dashboard route (budget: 110 KB of JS without React each).
-const DASHBOARD_ROUTES = [
-  '/dashboard', '/dashboard/customer_wallet', '/dashboard/transactions', '/dashboard/all_transactions', '/dashboard/beneficiary',
-  '/dashboard/add_beneficiary', '/dashboard/topup_step1', '/download_transaction_summary', '/dashboard/security_page',
-  // The money-moving flows' first steps (issue 13: each flow route ≤ 110 KB).
-  '/dashboard/internal_step1', '/dashboard/external_step1', '/dashboard/conversion_transaction_step1',
-];
+// Every online-banking route of src/app/paths.ts (budget: 110 KB of JS without React each), as an
+// individual, then the company's routes as a corporate admin. A flow step opened without its
+// draft loads its own code, then leads to the flow's first step ("landed on"): its figure is then
+// the union of both steps' code, an upper bound of what the step costs with a draft.
+const pathsSource = readFileSync(path.join(app, 'src/app/paths.ts'), 'utf8');
+const PRIVATE_ROUTES = [...new Set([...pathsSource.matchAll(/:\s*'(\/(?:dashboard|download_)[^']*)'/g)].map((m) => m[1]))]
+  .map((p) => p.replace(':transaction_type', 'external').replace(':transaction_id', '6f1f6d56-2f0c-4a57-9d2e-0c4a1c2b3d4e'));
+const CORPORATE_ROUTES = ['waiting_review', 'company_details', 'auth_person_details', 'corporate_kyc', 'corporate_org_document', 'corporate_sharholder', 'corporate_admin_kyc', 'company_info', 'manage_subaccounts'];
+const isCorporateRoute = (p) => CORPORATE_ROUTES.includes(p.split('/')[2] ?? '');
 let heaviest = { path: '', js: 0 };
-for (const [p, loggedIn] of [['/', false], ['/login', false], ...DASHBOARD_ROUTES.map((r) => [r, true])]) {
+const runs = [
+  ...[['/', false], ['/login', false]].map(([p, loggedIn]) => ({ p, loggedIn, who: 'individual' })),
+  ...PRIVATE_ROUTES.map((p) => ({ p, loggedIn: true, who: isCorporateRoute(p) ? 'corporate' : 'individual' })),
+];
+for (const { p, loggedIn, who } of runs) {
+  answeringAs = who;
   const r = await loaded(browser, p, loggedIn);
   budget[p] = r.js - r.react;
   if (loggedIn && budget[p] > heaviest.js) heaviest = { path: p, js: budget[p] };
-  console.log(`${p.padEnd(32)} ${r.landed.padEnd(32)} ${kb(r.js).padStart(9)}   ${kb(r.js - r.react).padStart(16)}   ${kb(r.css).padStart(7)}   ${r.count}`);
+  const label = who === 'corporate' ? `${p} (company admin)` : p;
+  console.log(`${label.padEnd(44)} ${r.landed.padEnd(40)} ${kb(r.js).padStart(9)}   ${kb(r.js - r.react).padStart(16)}   ${kb(r.css).padStart(7)}   ${r.count}${budget[p] > 110 * 1024 && loggedIn ? '   over 110 KB' : ''}`);
 }
+answeringAs = 'individual';
+const over = Object.entries(budget).filter(([p, js]) => p.startsWith('/d') && js > 110 * 1024);
+console.log(`${over.length} of ${PRIVATE_ROUTES.length} online-banking routes over 110 KB`);
 await browser.close();
 
 console.log('\nLighthouse (mobile, simulated throttling), Debian Chromium');
@@ -276,4 +297,4 @@ for (const p of LIGHTHOUSE_PAGES) {
 }
 if (unanswered.size) console.log(`\nAPI calls the bench's host did not answer: ${[...unanswered].join(', ')}`);
 server.close();
-console.log(`\nbudgets (BUDGETS.md): /login JS without React ≤ 100 KB gz (now ${kb(budget['/login'])}); each dashboard route ≤ 110 KB gz (heaviest now ${heaviest.path}, ${kb(heaviest.js)}); on ${LIGHTHOUSE_PAGES.join(', ')} performance ≥ 98, accessibility 100, best practices 100`);
+console.log(`\nbudgets (BUDGETS.md): /login JS without React ≤ 100 KB gz (now ${kb(budget['/login'])}); each dashboard route ≤ 110 KB gz (${over.length} over; heaviest now ${heaviest.path}, ${kb(heaviest.js)}); on ${LIGHTHOUSE_PAGES.join(', ')} performance ≥ 98, accessibility 100, best practices 100`);
