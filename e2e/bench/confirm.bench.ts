@@ -1,0 +1,58 @@
+// Issue 13's figure: the time from pressing "Confirm" (the Send button of internal_step4) to the
+// success page, p50 and p99 over 50 transfers, in Chromium against the local backend. Each round
+// walks the flow as a customer does; only the press-to-"Money sent" interval is timed.
+import { performance } from 'node:perf_hooks';
+import { expect, test } from '@playwright/test';
+import { PATHS } from '@bank/banking-app/paths';
+import { accessTokenFor, baseUrl, callAs, logIn, post, registerByApi } from '../journeys/support';
+
+const ROUNDS = Number(process.env.BENCH_TRANSFERS ?? 50);
+
+interface Wallet {
+  wallet_id: string;
+  account_number: string;
+  iban: string;
+}
+
+async function customerWithWallet(tag: string) {
+  const who = await registerByApi(tag);
+  const token = await accessTokenFor(who);
+  const wallet = (await callAs<{ data: Wallet }>(token, 'POST', '/wallet/open', { currency: 'AED' })).data;
+  return { ...who, token, wallet };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+test(`Confirm → success page, ${ROUNDS} internal transfers`, async ({ page }) => {
+  const payee = await customerWithWallet('bench-payee');
+  const payer = await customerWithWallet('bench-payer');
+  await post('/dev/bank/incoming', { iban: payer.wallet.iban, amount: '1000.00', currency: 'AED', sender_name: 'Bench' });
+  await callAs(payer.token, 'POST', '/beneficiary/add', { kind: 'internal', account_number: payee.wallet.account_number, nickname: 'Bench payee' });
+  await logIn(page, payer.email, payer.password);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const times: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    await page.goto(`${baseUrl()}${PATHS.internalStep1}`);
+    await page.getByRole('radio', { name: /Bench payee/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('radio', { name: /^AED/ }).check();
+    await page.getByRole('textbox', { name: /Amount/ }).fill('1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue to confirm' }).click();
+    const send = page.getByRole('button', { name: /^Send AED\s1\.00$/ });
+    await expect(send).toBeEnabled();
+    const started = performance.now();
+    await send.click();
+    await expect(page.getByText('Money sent')).toBeVisible();
+    times.push(performance.now() - started);
+  }
+  const sent = await callAs<{ data: { items: unknown[] } }>(payer.token, 'GET', `/transaction/list?type=internal_transfer&limit=100`);
+  expect(sent.data.items).toHaveLength(ROUNDS);
+
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(
+    `\nConfirm → success page (internal transfer, Chromium, local backend on PGlite), ${ROUNDS} transfers:` +
+      ` p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`,
+  );
+});
