@@ -118,6 +118,11 @@ for (const engine of ENGINES) {
       } while (cursor);
       expect(seen).toEqual(all.map((t) => t.transaction_id));
       expect(pages).toBe(Math.ceil(all.length / 4));
+      // Made and received are read apart and merged: a transfer between the holder's own wallets
+      // (both sides its own) and one received from another customer each come once.
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(all.some((t) => t.direction === 'own')).toBe(true);
+      expect(all.some((t) => t.direction === 'in' && t.transaction_type === 'internal_transfer')).toBe(true);
     });
 
     it('summarises money in, out and fees by period and currency, consistent with the balances', async () => {

@@ -8,7 +8,7 @@ import { money, requireAsset } from '../../money/assets';
 import { present, presentOne, visibleTransaction } from '../../money/records';
 import { ownWallet } from '../../money/wallets';
 import { dayRange } from './periods';
-import { decodeCursor, encodeCursor, historyQuery, movementsByPeriod } from './queries';
+import { decodeCursor, encodeCursor, historyRows, movementsByPeriod } from './queries';
 
 
 /** One page of the holder's transactions, newest first. */
@@ -19,7 +19,9 @@ export async function transactionPage(ctx: AppContext, { auth, query }: CallInpu
   const currency = query.currency ? requireAsset(query.currency).code : undefined;
   // An end date alone starts two years before it (within the longest range allowed); a start date alone ends today.
   const range = query.from || query.to ? dayRange(query.from, query.to, ctx.clock.now(), 731) : undefined;
-  const rows = await historyQuery(ctx.db, {
+  const rows = await historyRows(
+    ctx.db,
+    {
     ownerId: actor.ownerId,
     ...(range ? { start: range.start, end: range.end } : {}),
     ...(query.type ? { types: query.type } : {}),
@@ -28,9 +30,9 @@ export async function transactionPage(ctx: AppContext, { auth, query }: CallInpu
     ...(query.wallet_id ? { walletId: query.wallet_id } : {}),
     ...(query.q ? { text: query.q } : {}),
     ...(query.cursor ? { after: decodeCursor(query.cursor) } : {}),
-  })
-    .limit(limit + 1)
-    .execute();
+    },
+    limit + 1,
+  );
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return { data: { items: await present(ctx.db, actor.ownerId, page), next_cursor: rows.length > limit && last ? encodeCursor(last) : null } };

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { type Actor } from '../../money/actor';
 import { present, type TxRow } from '../../money/records';
-import { historyQuery } from '../history/queries';
+import { historyRows } from '../history/queries';
 
 /** Rows read per query while the file is being sent. */
 const PAGE = 500;
@@ -21,7 +21,9 @@ export interface Range {
 export async function* pages(ctx: AppContext, actor: Actor, range: Range, types: string[] | undefined, currency: string | undefined): AsyncGenerator<{ rows: TxRow[]; views: Transaction[] }> {
   let after: { at: Date; id: string } | undefined;
   for (;;) {
-    const rows = await historyQuery(ctx.db, {
+    const rows = await historyRows(
+      ctx.db,
+      {
       ownerId: actor.ownerId,
       start: range.start,
       end: range.end,
@@ -29,9 +31,9 @@ export async function* pages(ctx: AppContext, actor: Actor, range: Range, types:
       ...(currency ? { currency } : {}),
       ...(after ? { after } : {}),
       order: 'asc',
-    })
-      .limit(PAGE)
-      .execute();
+      },
+      PAGE,
+    );
     if (!rows.length) return;
     yield { rows, views: await present(ctx.db, actor.ownerId, rows) };
     const last = rows[rows.length - 1];
