@@ -130,6 +130,7 @@ export const calls = {
   getTransaction: transactions.getTransaction,
   listReviews: reviews.listReviews,
   getReview: reviews.getReview,
+  sendApprovalCode: reviews.sendApprovalCode,
   approveReview: reviews.approveReview,
   rejectReview: reviews.rejectReview,
   listSubaccounts: subaccounts.listSubaccounts,

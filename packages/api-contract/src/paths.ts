@@ -93,6 +93,7 @@ export const API_PATHS = {
   // reviews
   listReviews: { method: 'GET', path: '/review/list' },
   getReview: { method: 'GET', path: '/review/:transaction_type/:transaction_id' },
+  sendApprovalCode: { method: 'POST', path: '/review/:transaction_type/:transaction_id/approve/otp' },
   approveReview: { method: 'POST', path: '/review/:transaction_type/:transaction_id/approve' },
   rejectReview: { method: 'POST', path: '/review/:transaction_type/:transaction_id/reject' },
   // subaccounts

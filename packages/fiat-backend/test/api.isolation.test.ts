@@ -189,9 +189,13 @@ for (const engine of ENGINES) {
       notFound(await a('GET', `/review/internal_transfer/${ids.prepared}`));
       notFound(await rivalAdmin('GET', `/review/internal_transfer/${ids.prepared}`));
     });
+    check('sendApprovalCode', async () => {
+      expectError(await a('POST', `/review/internal_transfer/${ids.prepared}/approve/otp`, {}), 403, 'forbidden');
+      notFound(await rivalAdmin('POST', `/review/internal_transfer/${ids.prepared}/approve/otp`, {}));
+    });
     check('approveReview', async () => {
-      expectError(await a('POST', `/review/internal_transfer/${ids.prepared}/approve`, { idempotency_key: key() }), 403, 'forbidden');
-      notFound(await rivalAdmin('POST', `/review/internal_transfer/${ids.prepared}/approve`, { idempotency_key: key() }));
+      expectError(await a('POST', `/review/internal_transfer/${ids.prepared}/approve`, { idempotency_key: key(), otp_code: '123456' }), 403, 'forbidden');
+      notFound(await rivalAdmin('POST', `/review/internal_transfer/${ids.prepared}/approve`, { idempotency_key: key(), otp_code: '123456' }));
     });
     check('rejectReview', async () => {
       notFound(await rivalAdmin('POST', `/review/internal_transfer/${ids.prepared}/reject`, { reason: 'mine' }));
