@@ -113,6 +113,7 @@ export const calls = {
   confirmCardTopup: topups.confirmCardTopup,
   getTopup: topups.getTopup,
   internalTransfer: transfers.internalTransfer,
+  lookupInternalRecipient: transfers.lookupInternalRecipient,
   externalTransferQuote: transfers.externalTransferQuote,
   createExternalTransfer: transfers.createExternalTransfer,
   resendTransferOtp: transfers.resendTransferOtp,

@@ -14,7 +14,7 @@ for (const engine of ENGINES) {
     let admin: Api;
     let adminToken: string;
     let approverPhone: string;
-    let aed: { wallet_id: string; account_number: string };
+    let aed: { wallet_id: string; iban: string | null; account_number: string };
     let payee: { wallet_id: string; account_number: string; token: string };
 
     beforeAll(async () => {
