@@ -22,7 +22,13 @@ export function ResendCode({ sentAt, loading, onResend }: ResendCodeProps) {
   const { t } = useTranslation(ns);
   const wait = useCooldown(sentAt, RESEND_SECONDS);
   return (
-    <Button type="button" variant="secondary" disabled={wait > 0} loading={loading} onClick={onResend}>
+    <Button
+      type="button"
+      variant="secondary"
+      disabled={wait > 0}
+      loading={loading}
+      onClick={onResend}
+    >
       {wait > 0 ? t('code.resendIn', { seconds: wait }) : t('code.resend')}
     </Button>
   );

@@ -13,14 +13,25 @@ export async function otpTarget(ctx: AppContext, customerId: string, wanted?: Co
   const c = await codeContacts(ctx.db, customerId);
   // A landline kept from before the bank checked the type gets no code: the e-mail does.
   const phoneOk = Boolean(c.phone && c.phone_verified_at && mobileNumber(c.phone));
-  const channel = wanted && (wanted === 'email' || phoneOk) ? wanted : phoneOk ? (c.otp_channel ?? 'sms') : 'email';
+  const channel =
+    wanted && (wanted === 'email' || phoneOk)
+      ? wanted
+      : phoneOk
+        ? (c.otp_channel ?? 'sms')
+        : 'email';
   const to = channel === 'email' ? c.email : (c.phone ?? '');
   const sentTo = channel === 'email' ? c.email.replace(/^(.).*(@.*)$/, '$1•••$2') : maskPhone(to);
   return { channel, to, sentTo };
 }
 
 /** Issues a code for (purpose, subject), voiding the previous one, and sends it; `action` completes "to confirm …". */
-export async function sendMoneyCode(ctx: AppContext, purpose: CodePurpose, subject: string, target: CodeTarget, action: string) {
+export async function sendMoneyCode(
+  ctx: AppContext,
+  purpose: CodePurpose,
+  subject: string,
+  target: CodeTarget,
+  action: string,
+) {
   const { code, expiresAt } = await ctx.codes.issue(purpose, subject, target.channel);
   const what = purpose === 'review_approve' ? 'approval' : 'transfer';
   await ctx.notifier.send({

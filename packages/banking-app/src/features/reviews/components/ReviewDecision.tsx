@@ -7,7 +7,7 @@ import { Alert, Button, Dialog, FormField, Stack, TextInput } from '@bank/ui';
 import type { CustomerTypeInfo } from '@/session/customer';
 import { rejectReview, type Transaction } from '@/features/reviews/api/reviews';
 import * as styles from '@/features/reviews/reviews.css';
-import { ApproveDialog } from './ApproveDialog';
+import { ApproveAction } from './ApproveAction';
 import { DecisionRefusal, type Refusal } from './DecisionRefusal';
 
 export interface ReviewDecisionProps {
@@ -26,7 +26,7 @@ const NOT_SENT = new Set<Transaction['status']>(['rejected', 'failed', 'returned
 
 export function ReviewDecision({ tx, me, role, onDecided, ns }: ReviewDecisionProps) {
   const { t } = useTranslation(ns);
-  const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
+  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>(null);
   const [reason, setReason] = useState('');
@@ -41,7 +41,7 @@ export function ReviewDecision({ tx, me, role, onDecided, ns }: ReviewDecisionPr
 
   const close = () => {
     if (busy) return;
-    setOpen(null);
+    setOpen(false);
     setRefusal(null);
     setReasonError(null);
   };
@@ -62,29 +62,19 @@ export function ReviewDecision({ tx, me, role, onDecided, ns }: ReviewDecisionPr
       return;
     }
     setReason('');
-    setOpen(null);
+    setOpen(false);
     onDecided(res.data.data, t('reject.done'));
   };
 
   return (
     <>
       <div className={styles.actions}>
-        <Button onClick={() => setOpen('approve')}>{t('item.approve')}</Button>
-        <Button variant="secondary" onClick={() => setOpen('reject')}>
+        <ApproveAction tx={tx} onApproved={onDecided} ns={ns} />
+        <Button variant="secondary" onClick={() => setOpen(true)}>
           {t('item.reject')}
         </Button>
       </div>
-      <ApproveDialog
-        tx={tx}
-        open={open === 'approve'}
-        onClose={() => setOpen(null)}
-        onApproved={(done, notice) => {
-          setOpen(null);
-          onDecided(done, notice);
-        }}
-        ns={ns}
-      />
-      <Dialog open={open === 'reject'} onClose={close} size="sm" title={t('reject.title')} description={t('reject.text')}>
+      <Dialog open={open} onClose={close} size="sm" title={t('reject.title')} description={t('reject.text')}>
         <form onSubmit={(e) => void reject(e)} noValidate>
           <Stack gap="md">
             <DecisionRefusal refusal={refusal} />

@@ -1,7 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ErrorSummary, FormField, RadioGroup, Stack, Text, TextInput } from '@bank/ui';
+import {
+  Alert,
+  Button,
+  ErrorSummary,
+  FormField,
+  RadioGroup,
+  Stack,
+  Text,
+  TextInput,
+} from '@bank/ui';
 import { PATHS } from '@/app/paths';
 import { checkEmail } from '@/lib/forms/validate';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
@@ -26,8 +35,10 @@ interface Found {
 }
 
 function foundIn(r: InternalRecipient | undefined): Found | null {
-  if (r?.kind === 'email') return { by: 'email', entered: r.email, name: r.name, currencies: [r.currency] };
-  if (r?.kind === 'account' && r.name && r.currency) return { by: 'account', entered: r.accountNumber, name: r.name, currencies: [r.currency] };
+  if (r?.kind === 'email')
+    return { by: 'email', entered: r.email, name: r.name, currencies: [r.currency] };
+  if (r?.kind === 'account' && r.name && r.currency)
+    return { by: 'account', entered: r.accountNumber, name: r.name, currencies: [r.currency] };
   return null;
 }
 
@@ -45,7 +56,9 @@ export function Component() {
   const [account, setAccount] = useState(kept?.kind === 'account' ? kept.accountNumber : '');
   const [email, setEmail] = useState(kept?.kind === 'email' ? kept.email : '');
   const [found, setFound] = useState<Found | null>(() => foundIn(kept));
-  const [currency, setCurrency] = useState<string | null>(kept?.kind === 'email' || kept?.kind === 'account' ? (kept.currency ?? null) : null);
+  const [currency, setCurrency] = useState<string | null>(
+    kept?.kind === 'email' || kept?.kind === 'account' ? (kept.currency ?? null) : null,
+  );
   const arrived = useArrivedRefusal();
   const [refusal, setRefusal] = useState<Refusal | undefined>(arrived);
   const form = useFormErrors('internal-new', FIELDS, ['currency']);
@@ -62,15 +75,33 @@ export function Component() {
     const emailProblem = checkEmail(address);
     const problems =
       by === 'account'
-        ? { account: !digits ? t('internal.new.required') : /^\d{16}$/.test(digits) ? undefined : t('internal.new.invalid') }
-        : { email: emailProblem === 'emailMissing' ? t('internal.new.emailRequired') : emailProblem ? t('internal.new.emailInvalid') : undefined };
+        ? {
+            account: !digits
+              ? t('internal.new.required')
+              : /^\d{16}$/.test(digits)
+                ? undefined
+                : t('internal.new.invalid'),
+          }
+        : {
+            email:
+              emailProblem === 'emailMissing'
+                ? t('internal.new.emailRequired')
+                : emailProblem
+                  ? t('internal.new.emailInvalid')
+                  : undefined,
+          };
     if (!form.report(problems)) return;
-    const res = await lookUpRecipient(by === 'account' ? { account_number: digits } : { email: address });
+    const res = await lookUpRecipient(
+      by === 'account' ? { account_number: digits } : { email: address },
+    );
     if (!res.data) {
       const why = refusalOf(res);
       const field = by === 'account' ? 'account' : 'email';
       if (why.code === 'not_found') form.report({ [field]: t(`internal.new.notFound.${by}`) });
-      else if (why.code === 'validation_error' || why.code === 'currency_not_allowed') form.report({ [field]: why.fields?.[by === 'account' ? 'account_number' : 'email'] ?? why.message });
+      else if (why.code === 'validation_error' || why.code === 'currency_not_allowed')
+        form.report({
+          [field]: why.fields?.[by === 'account' ? 'account_number' : 'email'] ?? why.message,
+        });
       else setRefusal(why);
       return;
     }
@@ -84,9 +115,15 @@ export function Component() {
     event.preventDefault();
     void lookingUp.run(async () => {
       if (!found) return lookUp();
-      if (!form.report({ currency: currency ? undefined : t('internal.new.currencyRequired') }) || !currency) return;
+      if (
+        !form.report({ currency: currency ? undefined : t('internal.new.currencyRequired') }) ||
+        !currency
+      )
+        return;
       const recipient: InternalRecipient =
-        found.by === 'email' ? { kind: 'email', email: found.entered, name: found.name, currency } : { kind: 'account', accountNumber: found.entered, name: found.name, currency };
+        found.by === 'email'
+          ? { kind: 'email', email: found.entered, name: found.name, currency }
+          : { kind: 'account', accountNumber: found.entered, name: found.name, currency };
       save(chooseRecipient(draft ?? newInternalDraft(), recipient));
       void navigate(PATHS.internalStep2);
     });
@@ -114,12 +151,38 @@ export function Component() {
           />
           <div className={styles.narrowField}>
             {by === 'account' ? (
-              <FormField label={t('internal.new.account')} id={form.id('account')} required hint={t('internal.new.hint')} error={form.errors.account}>
-                <TextInput ltr inputMode="numeric" autoComplete="off" value={account} onChange={(e) => (setAccount(e.target.value), forget())} />
+              <FormField
+                label={t('internal.new.account')}
+                id={form.id('account')}
+                required
+                hint={t('internal.new.hint')}
+                error={form.errors.account}
+              >
+                <TextInput
+                  ltr
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={account}
+                  onChange={(e) => (setAccount(e.target.value), forget())}
+                />
               </FormField>
             ) : (
-              <FormField label={t('internal.new.email')} id={form.id('email')} required hint={t('internal.new.emailHint')} error={form.errors.email}>
-                <TextInput ltr type="email" inputMode="email" autoComplete="off" spellCheck={false} value={email} onChange={(e) => (setEmail(e.target.value), forget())} />
+              <FormField
+                label={t('internal.new.email')}
+                id={form.id('email')}
+                required
+                hint={t('internal.new.emailHint')}
+                error={form.errors.email}
+              >
+                <TextInput
+                  ltr
+                  type="email"
+                  inputMode="email"
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={email}
+                  onChange={(e) => (setEmail(e.target.value), forget())}
+                />
               </FormField>
             )}
           </div>
@@ -143,7 +206,9 @@ export function Component() {
               options={found.currencies.map((c) => ({ value: c, label: c }))}
             />
           )}
-          {found && found.currencies.length === 1 && <Text>{t('internal.new.paidInto', { currency: found.currencies[0] })}</Text>}
+          {found && found.currencies.length === 1 && (
+            <Text>{t('internal.new.paidInto', { currency: found.currencies[0] })}</Text>
+          )}
           <Button type="submit" loading={lookingUp.loading}>
             {found ? t('continue') : t('internal.new.find')}
           </Button>
