@@ -1,6 +1,6 @@
 // Issue 13, reviews and virtual assets, in Chromium against the real backend: Falcon Trading's
 // preparer prepares three transfers (through the API, to a fresh customer); the approver approves
-// one and rejects another with a reason; the viewer opens the third and finds no way to decide.
+// one, confirmed with the one-time code sent to their phone, and rejects another with a reason; the viewer opens the third and finds no way to decide.
 // Aisha (an individual with an approved identity check) sees her virtual assets and the BTC deposit
 // details with the QR code and a working copy, then the same screen in Arabic. axe on each screen.
 import { randomUUID } from 'node:crypto';
@@ -84,9 +84,20 @@ test('a preparer\'s transfers: the approver approves one and rejects another; th
   await expect(page.getByText(/^Prepared by Peter Falcon on \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'What was prepared' })).toContainText(`Journey ${approveAmount}`);
   await expectNoAxeViolations(page);
+  // Opening the approval sends the approver a one-time code; a wrong one is refused at the field.
+  const since = Date.now();
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   const approve = page.getByRole('dialog', { name: 'Approve this transaction?' });
+  await expect(approve.getByText(/^We sent a 6-digit code to/)).toBeVisible();
+  await expect(approve.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
   await expectNoAxeViolations(page);
+  const code = codeIn(await outbox(PHONES.approver, { since }));
+  const field = approve.getByRole('textbox', { name: /One-time code/ });
+  await field.fill(code === '000000' ? '111111' : '000000');
+  await approve.getByRole('button', { name: 'Approve and send' }).click();
+  await expect(field).toHaveAccessibleDescription(/The code is wrong.*4 attempts left/);
+  await expectNoAxeViolations(page);
+  await field.fill(code);
   await approve.getByRole('button', { name: 'Approve and send' }).click();
   await expect(page.getByText('Approved. The transaction was sent.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'What was prepared' })).toContainText('Approved byAmal Falcon');

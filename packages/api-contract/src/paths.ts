@@ -72,6 +72,7 @@ export const API_PATHS = {
   getTopup: { method: 'GET', path: '/topup/:transaction_id' },
   // transfers
   internalTransfer: { method: 'POST', path: '/transfer/internal' },
+  lookupInternalRecipient: { method: 'POST', path: '/transfer/internal/recipient' },
   externalTransferQuote: { method: 'POST', path: '/transfer/external/quote' },
   createExternalTransfer: { method: 'POST', path: '/transfer/external' },
   resendTransferOtp: { method: 'POST', path: '/transfer/external/:transaction_id/otp' },
@@ -93,6 +94,7 @@ export const API_PATHS = {
   // reviews
   listReviews: { method: 'GET', path: '/review/list' },
   getReview: { method: 'GET', path: '/review/:transaction_type/:transaction_id' },
+  sendApprovalCode: { method: 'POST', path: '/review/:transaction_type/:transaction_id/approve/otp' },
   approveReview: { method: 'POST', path: '/review/:transaction_type/:transaction_id/approve' },
   rejectReview: { method: 'POST', path: '/review/:transaction_type/:transaction_id/reject' },
   // subaccounts

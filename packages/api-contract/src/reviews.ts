@@ -1,9 +1,10 @@
 // Maker-checker for corporate customers: a preparer's transaction waits for review, identified by
 // transaction_type and transaction_id (the spec's waiting_review/:transaction_type/:transaction_id).
 import { z } from 'zod';
-import { defineCall, envelope, text, uuidSchema } from './common';
+import { defineCall, envelope, otpCodeSchema, text, uuidSchema } from './common';
 import { idempotencyKeySchema, transactionSchema, transactionStatusSchema, transactionTypeSchema } from './money';
 import { API_PATHS } from './paths';
+import { otpSentSchema } from './transfers';
 
 const reviewParams = z.object({ transaction_type: transactionTypeSchema, transaction_id: uuidSchema });
 
@@ -34,6 +35,23 @@ export const getReview = defineCall({
   errors: ['not_found'],
 });
 
+export const sendApprovalCode = defineCall({
+  id: 'sendApprovalCode',
+  area: 'reviews',
+  method: API_PATHS.sendApprovalCode.method,
+  path: API_PATHS.sendApprovalCode.path,
+  summary: 'Send the approver a one-time code to approve this transaction (also a new code)',
+  description:
+    'The code goes by the approver\'s own code channel (the verified mobile by SMS or WhatsApp, else the e-mail), as for ' +
+    'a transfer confirmation; a new code voids the previous one. It is the approver\'s: another approver asks for their own.',
+  auth: 'bearer',
+  params: reviewParams,
+  body: z.object({ channel: z.enum(['sms', 'whatsapp', 'email']).optional() }).optional(),
+  status: 202,
+  response: envelope(otpSentSchema),
+  errors: ['not_found', 'forbidden', 'invalid_state', 'rate_limited', 'kyc_required'],
+});
+
 export const approveReview = defineCall({
   id: 'approveReview',
   area: 'reviews',
@@ -42,13 +60,14 @@ export const approveReview = defineCall({
   summary: 'Approve a prepared transaction: it is executed now (approvers and admins)',
   description:
     'The money moves only now. When the prepared FX quote has expired, get a new quote for the same pair and amount ' +
-    '(POST /fx/quote) and pass its quote_id; 409 quote_expired says so. The preparer cannot approve.',
+    '(POST /fx/quote) and pass its quote_id; 409 quote_expired says so. The preparer cannot approve. ' +
+    'otp_code is the one-time code sent to the approver (POST …/approve/otp); a wrong code says how many attempts are left.',
   auth: 'bearer',
   params: reviewParams,
-  body: z.object({ idempotency_key: idempotencyKeySchema, quote_id: uuidSchema.optional() }),
+  body: z.object({ idempotency_key: idempotencyKeySchema, otp_code: otpCodeSchema, quote_id: uuidSchema.optional() }),
   status: 200,
   response: envelope(transactionSchema),
-  errors: ['not_found', 'forbidden', 'invalid_state', 'insufficient_funds', 'limit_exceeded', 'quote_expired', 'quote_invalid', 'idempotency_key_reused', 'idempotency_in_progress', 'kyc_required'],
+  errors: ['not_found', 'forbidden', 'invalid_state', 'invalid_code', 'code_expired', 'too_many_attempts', 'insufficient_funds', 'limit_exceeded', 'quote_expired', 'quote_invalid', 'idempotency_key_reused', 'idempotency_in_progress', 'kyc_required'],
 });
 
 export const rejectReview = defineCall({

@@ -2,14 +2,16 @@
 // external transfers (to a bank elsewhere: purpose code, charges OUR/SHA/BEN, fee, FX quote,
 // review, one-time-code confirmation, then pending → processing → completed / failed / returned).
 import { z } from 'zod';
-import { defineCall, envelope, isoDateTime, otpCodeSchema, text, uuidSchema } from './common';
+import { defineCall, emailSchema, envelope, isoDateTime, otpCodeSchema, text, uuidSchema } from './common';
 import { externalBeneficiaryInputSchema } from './beneficiaries';
 import { fxQuoteSchema } from './fx';
-import { amountInputSchema, chargesSchema, idempotencyKeySchema, moneySchema, transactionSchema } from './money';
+import { amountInputSchema, assetCodeSchema, chargesSchema, idempotencyKeySchema, moneySchema, transactionSchema } from './money';
 import { API_PATHS } from './paths';
 
 const purposeCode = text().toUpperCase().regex(/^[A-Z]{3}$/, 'A purpose code has three letters, such as SAL or FAM.');
 const reference = text().max(140);
+
+const accountNumber = text().regex(/^\d{16}$/, 'An account number has 16 digits.');
 
 export const internalTransfer = defineCall({
   id: 'internalTransfer',
@@ -19,9 +21,10 @@ export const internalTransfer = defineCall({
   summary: 'Pay another customer of the bank, or move money between the caller\'s own wallets',
   description:
     'Exactly one destination: beneficiary_id (a saved internal beneficiary), to_wallet_id (one of the caller\'s ' +
-    'wallets) or to_account_number (a new one, entered inline). When the currencies differ, quote_id is required ' +
-    '(POST /fx/quote for the same pair and amount). Completes at once; a corporate preparer\'s transfer waits for ' +
-    'approval (awaiting_approval).',
+    'wallets), to_account_number (a new one, entered inline) or to_email with to_currency (a new one by the e-mail ' +
+    'address they bank with: their wallet in that currency; POST /transfer/internal/recipient says which they hold). ' +
+    'When the currencies differ, quote_id is required (POST /fx/quote for the same pair and amount). Completes at ' +
+    'once; a corporate preparer\'s transfer waits for approval (awaiting_approval).',
   auth: 'bearer',
   body: z
     .object({
@@ -29,19 +32,51 @@ export const internalTransfer = defineCall({
       from_wallet_id: uuidSchema,
       beneficiary_id: uuidSchema.optional(),
       to_wallet_id: uuidSchema.optional(),
-      to_account_number: text().regex(/^\d{16}$/, 'An account number has 16 digits.').optional(),
+      to_account_number: accountNumber.optional(),
+      to_email: emailSchema.optional(),
+      /** With to_email: the currency of the recipient's wallet to pay into. */
+      to_currency: assetCodeSchema.optional(),
       amount: amountInputSchema,
       quote_id: uuidSchema.optional(),
       purpose_code: purposeCode.optional(),
       reference: reference.optional(),
     })
-    .refine((b) => [b.beneficiary_id, b.to_wallet_id, b.to_account_number].filter(Boolean).length === 1, {
-      message: 'Give exactly one destination: beneficiary_id, to_wallet_id or to_account_number.',
+    .refine((b) => [b.beneficiary_id, b.to_wallet_id, b.to_account_number, b.to_email].filter(Boolean).length === 1, {
+      message: 'Give exactly one destination: beneficiary_id, to_wallet_id, to_account_number or to_email.',
       path: ['beneficiary_id'],
-    }),
+    })
+    .refine((b) => !b.to_email || b.to_currency, { message: 'Give the currency of the recipient\'s wallet to pay into.', path: ['to_currency'] }),
   status: 201,
   response: envelope(transactionSchema),
   errors: ['not_found', 'forbidden', 'insufficient_funds', 'limit_exceeded', 'quote_expired', 'quote_invalid', 'idempotency_key_reused', 'idempotency_in_progress', 'currency_not_allowed'],
+});
+
+/** Who a new internal recipient is, as far as paying them needs: never their account number or full name. */
+export const internalRecipientSchema = z.object({
+  /** The name the bank holds, masked for privacy ("Mariam A."; a company's name in full). */
+  name: z.string(),
+  /** The currencies the recipient can be paid in (their fiat wallets); one for an account number. */
+  currencies: z.array(z.string()),
+});
+
+export const lookupInternalRecipient = defineCall({
+  id: 'lookupInternalRecipient',
+  area: 'transfers',
+  method: API_PATHS.lookupInternalRecipient.method,
+  path: API_PATHS.lookupInternalRecipient.path,
+  summary: 'Name a new internal recipient (masked) before paying them, by account number or e-mail',
+  description:
+    'Confirmation of payee: the masked name the bank holds and the currencies the recipient can be paid in. An address ' +
+    'or number that no customer can be paid at answers the same 404 whatever the reason (no such customer, disabled, ' +
+    'no wallet). Limited per customer (rate_limited) so that addresses cannot be probed in bulk. POST, so the e-mail ' +
+    'never lands in a URL or an access log.',
+  auth: 'bearer',
+  body: z
+    .object({ account_number: accountNumber.optional(), email: emailSchema.optional() })
+    .refine((b) => Boolean(b.account_number) !== Boolean(b.email), { message: 'Give the account number or the e-mail address (one of them).', path: ['account_number'] }),
+  status: 200,
+  response: envelope(internalRecipientSchema),
+  errors: ['not_found', 'forbidden', 'currency_not_allowed'],
 });
 
 const externalTarget = {

@@ -7,6 +7,7 @@ import { FIAT_BASE_PATH } from '@bank/api-contract';
 import type { ShiftableClock } from './clock';
 import type { AppContext } from './context';
 import { creditCryptoDeposit, creditIncomingTransfer } from './money/incoming';
+import { approvalSubject } from './modules/reviews/reviews';
 
 const DAY = 86_400;
 
@@ -204,7 +205,9 @@ export async function seedDemoMoney(app: FastifyInstance, ctx: AppContext, clock
     at(5, 11);
     const prepared = await preparer('POST', '/transfer/internal', { idempotency_key: 'x', from_wallet_id: wallets.falcon?.AED?.wallet_id, to_account_number: wallets.aisha?.AED?.account_number, amount: '4200.00', purpose_code: 'PRS', reference: 'Consulting fee' });
     at(5, 15);
-    await approver('POST', `/review/internal_transfer/${prepared.transaction_id}/approve`, { idempotency_key: 'x' });
+    const amal = await ctx.db.selectFrom('customers').select('id').where('email_normalized', '=', 'approver@falcon-trading.demo.bank').executeTakeFirstOrThrow();
+    const approval = (await ctx.codes.issue('review_approve', approvalSubject(prepared.transaction_id, amal.id), 'sms')).code;
+    await approver('POST', `/review/internal_transfer/${prepared.transaction_id}/approve`, { idempotency_key: 'x', otp_code: approval });
     at(4, 10);
     const pq = await preparer('POST', '/fx/quote', { from_currency: 'AED', to_currency: 'USD', amount: '50000.00' });
     const prepConv = await preparer('POST', '/fx/conversion', { idempotency_key: 'x', quote_id: pq.quote_id });

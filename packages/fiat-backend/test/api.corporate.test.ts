@@ -3,7 +3,7 @@
 // beneficiary restriction, and sub-accounts (invite, change role, disable, enable).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, call, expectError, loginRequest, startServer, tokenIn, type TestServer } from './helpers';
-import { apiFor, balance, expectLedgerBalanced, fund, key, lastCode, newCustomer, openWallet, phoneOf, tokenFor, type Api } from './money-helpers';
+import { apiFor, approvalCode, balance, expectLedgerBalanced, fund, key, lastCode, newCustomer, openWallet, phoneOf, tokenFor, type Api } from './money-helpers';
 
 const GB = { kind: 'external', name: 'Supplier Ltd', iban: 'GB29NWBK60161331926819', bic: 'NWBKGB2L', bank_name: 'NatWest', bank_address: 'London', country: 'GB', currency: 'GBP' };
 
@@ -49,7 +49,8 @@ for (const engine of ENGINES) {
         ['POST', '/wallet/open', { currency: 'EUR' }],
         ['POST', '/topup/card/quote', { wallet_id: aed.wallet_id, amount: '1.00' }],
         ['POST', '/beneficiary/add', GB],
-        ['POST', `/review/internal_transfer/${crypto.randomUUID()}/approve`, { idempotency_key: key() }],
+        ['POST', `/review/internal_transfer/${crypto.randomUUID()}/approve/otp`, {}],
+        ['POST', `/review/internal_transfer/${crypto.randomUUID()}/approve`, { idempotency_key: key(), otp_code: '123456' }],
         ['POST', `/review/internal_transfer/${crypto.randomUUID()}/reject`, { reason: 'no' }],
         ['GET', '/subaccount/list', undefined],
       ];
@@ -80,20 +81,20 @@ for (const engine of ENGINES) {
       const review = await viewer('GET', `/review/internal_transfer/${id}`);
       expect(review.body.data).toMatchObject({ transaction_id: id, status: 'awaiting_approval', created_by: { name: 'Peter Falcon' } });
       expectError(await viewer('GET', `/review/external_transfer/${id}`), 404, 'not_found');
-      expectError(await preparer('POST', `/review/internal_transfer/${id}/approve`, { idempotency_key: key() }), 403, 'forbidden');
-      const body = { idempotency_key: key() };
+      expectError(await preparer('POST', `/review/internal_transfer/${id}/approve`, { idempotency_key: key(), otp_code: '123456' }), 403, 'forbidden');
+      const body = { idempotency_key: key(), otp_code: await approvalCode(server, approver, 'internal_transfer', id) };
       const approved = await approver('POST', `/review/internal_transfer/${id}/approve`, body);
       expect(approved.status).toBe(200);
       expect(approved.body.data).toMatchObject({ status: 'completed', approved_by: { name: 'Amal Falcon' } });
       expect(await approver('POST', `/review/internal_transfer/${id}/approve`, body)).toMatchObject({ status: 200, body: approved.body });
-      expectError(await admin('POST', `/review/internal_transfer/${id}/approve`, { idempotency_key: key() }), 409, 'invalid_state');
+      expectError(await admin('POST', `/review/internal_transfer/${id}/approve`, { idempotency_key: key(), otp_code: '123456' }), 409, 'invalid_state');
       expect((await balance(server, adminToken, aed.wallet_id)).balance).toBe('97500.00');
       expect((await balance(server, other.token, otherAed.wallet_id)).balance).toBe('2500.00');
       // Rejected: nothing moves.
       const second = (await preparer('POST', '/transfer/internal', { idempotency_key: key(), from_wallet_id: aed.wallet_id, to_account_number: otherAed.account_number, amount: '10.00' })).body.data;
       const rejected = await admin('POST', `/review/internal_transfer/${second.transaction_id}/reject`, { reason: 'Duplicate invoice' });
       expect(rejected.body.data).toMatchObject({ status: 'rejected', rejection_reason: 'Duplicate invoice', rejected_by: { name: 'Adam Falcon' } });
-      expectError(await approver('POST', `/review/internal_transfer/${second.transaction_id}/approve`, { idempotency_key: key() }), 409, 'invalid_state');
+      expectError(await approver('POST', `/review/internal_transfer/${second.transaction_id}/approve`, { idempotency_key: key(), otp_code: '123456' }), 409, 'invalid_state');
       expect((await balance(server, adminToken, aed.wallet_id)).balance).toBe('97500.00');
       await expectLedgerBalanced(server);
     });
@@ -109,7 +110,7 @@ for (const engine of ENGINES) {
       server.clock.advance(60);
       await server.ctx.rail.tick();
       expect((await viewer('GET', `/transaction/${id}`)).body.data.status).toBe('awaiting_approval');
-      const approved = await approver('POST', `/review/external_transfer/${id}/approve`, { idempotency_key: key() });
+      const approved = await approver('POST', `/review/external_transfer/${id}/approve`, { idempotency_key: key(), otp_code: await approvalCode(server, approver, 'external_transfer', id) });
       expect(approved.body.data.status).toBe('pending');
       // The business fee: AED 20 at the mid rate = GBP 4.29.
       expect((await balance(server, adminToken, gbp.wallet_id)).on_hold).toBe('1004.29');
@@ -129,13 +130,15 @@ for (const engine of ENGINES) {
       expect(prepared.status).toBe('awaiting_approval');
       server.clock.advance(120);
       const later = apiFor(server, await tokenFor(server, 'approver@falcon-trading.demo.bank'));
-      const expired = await later('POST', `/review/conversion/${prepared.transaction_id}/approve`, { idempotency_key: key() });
+      // One code for the whole approval: the refusals a new quote fixes leave it usable.
+      const code = await approvalCode(server, later, 'conversion', prepared.transaction_id);
+      const expired = await later('POST', `/review/conversion/${prepared.transaction_id}/approve`, { idempotency_key: key(), otp_code: code });
       expectError(expired, 409, 'quote_expired');
       expect(expired.body.error.message).toMatch(/get a new quote \(POST \/fx\/quote, AED → GBP/);
       const wrong = (await later('POST', '/fx/quote', { from_currency: 'AED', to_currency: 'GBP', amount: '5000.01' })).body.data;
-      expectError(await later('POST', `/review/conversion/${prepared.transaction_id}/approve`, { idempotency_key: key(), quote_id: wrong.quote_id }), 409, 'quote_invalid');
+      expectError(await later('POST', `/review/conversion/${prepared.transaction_id}/approve`, { idempotency_key: key(), otp_code: code, quote_id: wrong.quote_id }), 409, 'quote_invalid');
       const again = (await later('POST', '/fx/quote', { from_currency: 'AED', to_currency: 'GBP', amount: '5000.00' })).body.data;
-      const done = await later('POST', `/review/conversion/${prepared.transaction_id}/approve`, { idempotency_key: key(), quote_id: again.quote_id });
+      const done = await later('POST', `/review/conversion/${prepared.transaction_id}/approve`, { idempotency_key: key(), otp_code: code, quote_id: again.quote_id });
       expect(done.body.data).toMatchObject({ status: 'completed', rate: again.rate, counter_amount: again.buy, quote_id: again.quote_id });
       await expectLedgerBalanced(server);
     });

@@ -118,6 +118,13 @@ for (const engine of ENGINES) {
       notFound(await a('POST', '/topup/card/confirm', { idempotency_key: key(), quote_id: ids.topupQuote, card: { number: '4242424242424242', expiry_month: 1, expiry_year: 2031, cvc: '123', holder_name: 'A' } })),
     );
     check('getTopup', async () => notFound(await a('GET', `/topup/${ids.topup}`)));
+    check('lookupInternalRecipient', async () => {
+      // Paying someone needs their masked name and the currencies they take; nothing more of theirs shows.
+      const byEmail = await a('POST', '/transfer/internal/recipient', { email: victim.email });
+      expect(byEmail.body.data).toEqual({ name: 'Test C.', currencies: expect.arrayContaining(['AED', 'GBP']) });
+      expect(JSON.stringify(byEmail.body)).not.toContain(ids.aedAccount);
+      expect(JSON.stringify(byEmail.body)).not.toContain(victim.email);
+    });
     check('internalTransfer', async () => {
       const mineAed = await openWallet(server, attacker.token, 'AED');
       await fund(server, mineAed, '100.00', 'AED');
@@ -189,9 +196,13 @@ for (const engine of ENGINES) {
       notFound(await a('GET', `/review/internal_transfer/${ids.prepared}`));
       notFound(await rivalAdmin('GET', `/review/internal_transfer/${ids.prepared}`));
     });
+    check('sendApprovalCode', async () => {
+      expectError(await a('POST', `/review/internal_transfer/${ids.prepared}/approve/otp`, {}), 403, 'forbidden');
+      notFound(await rivalAdmin('POST', `/review/internal_transfer/${ids.prepared}/approve/otp`, {}));
+    });
     check('approveReview', async () => {
-      expectError(await a('POST', `/review/internal_transfer/${ids.prepared}/approve`, { idempotency_key: key() }), 403, 'forbidden');
-      notFound(await rivalAdmin('POST', `/review/internal_transfer/${ids.prepared}/approve`, { idempotency_key: key() }));
+      expectError(await a('POST', `/review/internal_transfer/${ids.prepared}/approve`, { idempotency_key: key(), otp_code: '123456' }), 403, 'forbidden');
+      notFound(await rivalAdmin('POST', `/review/internal_transfer/${ids.prepared}/approve`, { idempotency_key: key(), otp_code: '123456' }));
     });
     check('rejectReview', async () => {
       notFound(await rivalAdmin('POST', `/review/internal_transfer/${ids.prepared}/reject`, { reason: 'mine' }));

@@ -102,3 +102,10 @@ export async function phoneOf(server: TestServer, customerId: string): Promise<s
   const c = await server.ctx.db.selectFrom('customers').select('phone').where('id', '=', customerId).executeTakeFirstOrThrow();
   return c.phone ?? '';
 }
+
+/** Asks for the approver's one-time code of a prepared transaction and reads it from the message sent. */
+export async function approvalCode(server: TestServer, api: Api, type: string, id: string): Promise<string> {
+  const sent = await api('POST', `/review/${type}/${id}/approve/otp`, {});
+  if (sent.status !== 202) throw new Error(`no approval code: ${sent.status} ${JSON.stringify(sent.body)}`);
+  return lastCode(server, server.messages.at(-1)?.to ?? '');
+}

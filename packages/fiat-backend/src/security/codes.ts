@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { hmac, safeEqual, sixDigitCode } from './crypto';
 
-export type CodePurpose = 'login' | 'registration_phone' | 'corporate_email' | 'transfer_confirm' | 'email_change' | 'phone_change';
+export type CodePurpose = 'login' | 'registration_phone' | 'corporate_email' | 'transfer_confirm' | 'review_approve' | 'email_change' | 'phone_change';
 
 export class OneTimeCodes {
   constructor(

@@ -14,6 +14,8 @@ export interface Limits {
   resetPerIp: RateLimitRule;
   resetPerEmail: RateLimitRule;
   registrationPerIp: RateLimitRule;
+  /** Look-ups of a new internal recipient (confirmation of payee) per customer: enough to pay, too few to probe. */
+  recipientLookupPerCustomer: RateLimitRule;
   /** Failed logins before the first lockout; each further failure doubles it. */
   lockoutThreshold: number;
   lockoutBaseSeconds: number;
@@ -32,6 +34,7 @@ export const defaultLimits: Limits = {
   resetPerIp: { limit: 10, windowSeconds: 900 },
   resetPerEmail: { limit: 3, windowSeconds: 3600 },
   registrationPerIp: { limit: 20, windowSeconds: 3600 },
+  recipientLookupPerCustomer: { limit: 20, windowSeconds: 3600 },
   lockoutThreshold: 5,
   lockoutBaseSeconds: 60,
   lockoutMaxSeconds: 3600,

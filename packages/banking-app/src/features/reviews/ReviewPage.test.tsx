@@ -13,10 +13,20 @@ const ROUTE = '/dashboard/waiting_review/:transaction_type/:transaction_id';
 const ITEM = `/dashboard/waiting_review/external_transfer/${SUPPLIER.transaction_id}`;
 const API = `/review/external_transfer/${SUPPLIER.transaction_id}`;
 const user = () => userEvent.setup({ delay: null });
+const SENT = reply(202, { data: { channel: 'sms', sent_to: '+971 50 ••• ••67', expires_at: '2026-11-20T10:05:00.000Z' } });
 
 function open(role: Role, extra: Parameters<typeof reviewApi>[1] = {}, at = ITEM) {
-  const api = reviewApi(role, { [`GET ${API}`]: reply(200, { data: SUPPLIER }), ...extra });
+  const api = reviewApi(role, { [`GET ${API}`]: reply(200, { data: SUPPLIER }), [`POST ${API}/approve/otp`]: SENT, ...extra });
   return { api, ...renderPage(Review(), ROUTE, { at }) };
+}
+
+/** Opens the approval, waits for the code to be sent and enters it. */
+async function enterCode(u: ReturnType<typeof user>, code = '123456') {
+  await u.click(await screen.findByRole('button', { name: 'Approve' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Approve this transaction?' });
+  expect(await within(dialog).findByText('+971 50 ••• ••67')).toBeInTheDocument();
+  await u.type(within(dialog).getByRole('textbox', { name: /One-time code/ }), code);
+  return dialog;
 }
 
 beforeEach(async () => {
@@ -37,7 +47,7 @@ describe('Review a transaction', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('approves once: a double press sends one request, and the page says it was sent', async () => {
+  it('sends the approver a code on opening, and approves once with it: a double press sends one request', async () => {
     let approvals = 0;
     const { api, container } = open('approver', {
       [`POST ${API}/approve`]: () => {
@@ -48,23 +58,60 @@ describe('Review a transaction', () => {
     const u = user();
     await u.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this transaction?' });
+    expect(await within(dialog).findByText(/We sent a 6-digit code to/)).toHaveTextContent('We sent a 6-digit code to +971 50 ••• ••67');
+    expect(within(dialog).getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+    expect(api.to('POST', `${API}/approve/otp`)).toHaveLength(1);
     expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
-    const confirm = within(dialog).getByRole('button', { name: 'Approve and send' });
-    await u.dblClick(confirm);
+    await u.type(within(dialog).getByRole('textbox', { name: /One-time code/ }), '123456');
+    await u.dblClick(within(dialog).getByRole('button', { name: 'Approve and send' }));
     expect(await screen.findByText('Approved. The transaction was sent.')).toBeInTheDocument();
     expect(approvals).toBe(1);
-    expect(api.to('POST', `${API}/approve`)[0]!.body).toEqual({ idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(api.to('POST', `${API}/approve`)[0]!.body).toEqual({ idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/), otp_code: '123456' });
     expect(screen.getByText('Approved and sent.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByRole('region', { name: 'What was prepared' })).toHaveTextContent('Approved byMariam Approver');
+  });
+
+  it('asks for the six digits, says a wrong code at the field with the attempts left, and approves with the right one', async () => {
+    const { api, container } = open('approver', {
+      [`POST ${API}/approve`]: (call) =>
+        (call.body as { otp_code: string }).otp_code === '123456' ? reply(200, { data: decided(SUPPLIER, 'completed') }) : refusal(400, 'invalid_code', { message: 'The code is not correct. 4 attempts left.' }),
+    });
+    const u = user();
+    const dialog = await enterCode(u, '12');
+    await u.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
+    expect(within(dialog).getByRole('textbox', { name: /One-time code/ })).toHaveAccessibleDescription(/Enter the 6 digits of the code we sent you/);
+    expect(api.to('POST', `${API}/approve`)).toHaveLength(0);
+    const field = within(dialog).getByRole('textbox', { name: /One-time code/ });
+    await u.clear(field);
+    await u.type(field, '000000');
+    await u.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/The code is wrong: check it and enter it again\. The code is not correct\. 4 attempts left\./));
+    expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
+    await u.clear(field);
+    await u.type(field, '123456');
+    await u.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
+    expect(await screen.findByText('Approved. The transaction was sent.')).toBeInTheDocument();
+  });
+
+  it('says when the code could not be sent, and "Send a new code" sends it', async () => {
+    const answers = [refusal(429, 'rate_limited', { message: 'Too many codes: try again in 15 minutes.' }), SENT];
+    const { api } = open('approver', { [`POST ${API}/approve/otp`]: () => answers.shift()! });
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this transaction?' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('We could not send your code');
+    await u.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
+    expect(await within(dialog).findByText('+971 50 ••• ••67')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(api.to('POST', `${API}/approve/otp`)).toHaveLength(2);
   });
 
   it('keeps the key after a lost answer (503) and makes a new one after a refusal, saying why on the dialog', async () => {
     const answers = [refusal(503, 'service_unavailable'), refusal(422, 'insufficient_funds', { message: 'Not enough money in the USD wallet: 2,000.00 available.' }), reply(200, { data: decided(SUPPLIER, 'completed') })];
     const { api } = open('approver', { [`POST ${API}/approve`]: () => answers.shift()! });
     const u = user();
-    await u.click(await screen.findByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await enterCode(u);
     await u.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(STATUS_TEXTS[503]);
     await u.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
@@ -99,11 +146,11 @@ describe('Review a transaction', () => {
     const { api } = open('approver', {
       [`GET ${path}`]: reply(200, { data: conversion }),
       [`POST ${path}/approve`]: (call) => ((call.body as { quote_id?: string }).quote_id ? reply(200, { data: decided(conversion, 'completed') }) : refusal(409, 'quote_expired')),
+      [`POST ${path}/approve/otp`]: SENT,
       'POST /fx/quote': reply(201, { data: quote }),
     }, `/dashboard/waiting_review/conversion/${conversion.transaction_id}`);
     const u = user();
-    await u.click(await screen.findByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await enterCode(u);
     await u.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
     const fresh = await within(dialog).findByRole('status');
     expect(fresh).toHaveTextContent('The prepared rate has expired');
@@ -113,6 +160,8 @@ describe('Review a transaction', () => {
     expect(await screen.findByText('Approved. The transaction was sent.')).toBeInTheDocument();
     const bodies = api.to('POST', `${path}/approve`).map((c) => c.body as { idempotency_key: string; quote_id?: string });
     expect(bodies[1]!.quote_id).toBe(quote.quote_id);
+    // The same code: the bank uses it only when the money moves.
+    expect(bodies.map((b) => (b as { otp_code?: string }).otp_code)).toEqual(['123456', '123456']);
     expect(bodies[1]!.idempotency_key).not.toBe(bodies[0]!.idempotency_key);
   });
 
@@ -162,8 +211,14 @@ describe('Review a transaction', () => {
     try {
       const { container } = open('approver');
       expect(await screen.findByRole('heading', { level: 1, name: 'مراجعة معاملة' })).toBeInTheDocument();
-      await user().click(await screen.findByRole('button', { name: 'رفض' }));
+      const u = user();
+      await u.click(await screen.findByRole('button', { name: 'رفض' }));
       await screen.findByRole('dialog', { name: 'رفض هذه المعاملة؟' });
+      await waitFor(async () => expect(await axeViolations(container.ownerDocument.body)).toEqual([]));
+      await u.click(screen.getByRole('button', { name: 'إلغاء' }));
+      await u.click(await screen.findByRole('button', { name: 'موافقة' }));
+      const approve = await screen.findByRole('dialog', { name: 'الموافقة على هذه المعاملة؟' });
+      expect(await within(approve).findByText('+971 50 ••• ••67')).toBeInTheDocument();
       await waitFor(async () => expect(await axeViolations(container.ownerDocument.body)).toEqual([]));
     } finally {
       await setupI18n('en');

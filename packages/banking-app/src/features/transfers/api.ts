@@ -1,5 +1,5 @@
 // The calls of the transfer flows, each by its id in the contract.
-import type { RequestBody, createExternalTransfer as createCall, externalTransferQuote, internalTransfer } from '@bank/api-contract';
+import type { RequestBody, createExternalTransfer as createCall, externalTransferQuote, internalTransfer, lookupInternalRecipient } from '@bank/api-contract';
 import { api } from '@/api/api';
 
 /** GET /wallet/list?kind=fiat: the wallets money can leave from (a company's for its users). */
@@ -27,6 +27,13 @@ export type InternalTransferBody = RequestBody<typeof internalTransfer>;
 /** POST /transfer/internal: completes at once (a preparer's waits for approval). */
 export function sendInternalTransfer(body: InternalTransferBody) {
   return api().call('internalTransfer', { json: body });
+}
+
+export type RecipientLookup = RequestBody<typeof lookupInternalRecipient>;
+
+/** POST /transfer/internal/recipient: a new recipient's masked name and the currencies they take. */
+export function lookUpRecipient(body: RecipientLookup) {
+  return api().call('lookupInternalRecipient', { json: body });
 }
 
 /** GET /transaction/:id: one transaction with its status history. */

@@ -1,15 +1,17 @@
 // Maker-checker review of a preparer's transactions: the list, one, approve (execute now with
 // the limits and balances of that moment) or reject (nothing moves).
-import { approveReview, type getReview, type listReviews, type rejectReview } from '@bank/api-contract';
+import { approveReview, type getReview, type listReviews, type rejectReview, type sendApprovalCode } from '@bank/api-contract';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
-import { actorOf, requireApprover, requireVerified } from '../../money/actor';
+import { actorOf, requireApprover, requireVerified, type Actor } from '../../money/actor';
+import { display } from '../../money/assets';
 import { usableQuote, useQuote, type QuoteRow } from '../../money/common';
 import { idempotent, keyedCall } from '../../money/idempotency';
 import { checkLimit } from '../../money/limits';
 import { aedValue, execute, limitKindOf } from '../../money/movements';
-import { lockTransaction, present, presentOne, transition } from '../../money/records';
+import { lockTransaction, present, presentOne, transition, type TxRow } from '../../money/records';
+import { otpTarget, sendMoneyCode } from '../transfers/codes';
 import { quoteById, reviewable, reviewsOf } from './queries';
 
 export async function reviewList(ctx: AppContext, { auth, query }: CallInput<typeof listReviews>) {
@@ -24,13 +26,37 @@ export async function reviewOne(ctx: AppContext, { auth, params }: CallInput<typ
   return { data: await presentOne(ctx.db, actor.ownerId, await reviewable(ctx.db, actor, params.transaction_type, params.transaction_id)) };
 }
 
-export async function approve(ctx: AppContext, { auth, params, body }: CallInput<typeof approveReview>) {
-  const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireApprover, { call: approveReview.id, key: body.idempotency_key, params, body });
-  if (replay.replay) return replay.body as never;
-  const row = await reviewable(ctx.db, actor, params.transaction_type, params.transaction_id);
+/** A code is the approver's own, for this transaction: another approver's code approves nothing here. */
+export const approvalSubject = (transactionId: string, approverId: string) => `${transactionId}:${approverId}`;
+
+/** The transaction this approver may approve now (waiting, not their own; external ones behind the KYC gate). */
+async function approvable(ctx: AppContext, actor: Actor, type: string, id: string): Promise<TxRow> {
+  const row = await reviewable(ctx.db, actor, type, id);
   if (row.status !== 'awaiting_approval') throw new ApiError('invalid_state', `This transaction is ${row.status.replace(/_/g, ' ')}: there is nothing to approve.`);
   if (row.created_by === actor.customerId) throw new ApiError('forbidden', 'You prepared this transaction: another approver must review it.');
   if (row.type === 'external_transfer') requireVerified(actor, 'External transfers');
+  return row;
+}
+
+/** Sends the approver the one-time code that confirms the approval (by their own code channel). */
+export async function sendApprovalCodeCall(ctx: AppContext, { auth, params, body }: CallInput<typeof sendApprovalCode>) {
+  const actor = actorOf(auth);
+  requireApprover(actor);
+  const row = await approvable(ctx, actor, params.transaction_type, params.transaction_id);
+  await ctx.rateLimit.hit(`code-send:customer:${actor.customerId}`, ctx.config.limits.codeSendPerSubject);
+  const target = await otpTarget(ctx, actor.customerId, body?.channel);
+  const action = `the approval of ${row.type.replace(/_/g, ' ')} ${display(row.amount, row.currency)}`;
+  const expiresAt = await sendMoneyCode(ctx, 'review_approve', approvalSubject(row.id, actor.customerId), target, action);
+  return { data: { channel: target.channel, sent_to: target.sentTo, expires_at: expiresAt.toISOString() } };
+}
+
+export async function approve(ctx: AppContext, { auth, params, body }: CallInput<typeof approveReview>) {
+  // The code proves who approves, it is not part of the intention: a retry after a lost answer with a
+  // newer code is the same approval (and replays it) rather than a reused key.
+  const { otp_code: code, ...intention } = body;
+  const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireApprover, { call: approveReview.id, key: body.idempotency_key, params, body: intention });
+  if (replay.replay) return replay.body as never;
+  const row = await approvable(ctx, actor, params.transaction_type, params.transaction_id);
   const now = ctx.clock.now();
   // A prepared FX rate holds only while its quote is valid; after that, a fresh quote for the same pair and amount.
   let fresh: QuoteRow | undefined;
@@ -52,6 +78,8 @@ export async function approve(ctx: AppContext, { auth, params, body }: CallInput
   const rates = await ctx.rates.table();
   const kind = limitKindOf(row.type);
   if (kind) await checkLimit(ctx.db, actor, kind, aedValue(rates, row.amount, row.currency), now);
+  // Last, after the refusals that a new quote or a later day can fix: those keep the code usable.
+  await ctx.codes.consume('review_approve', approvalSubject(row.id, actor.customerId), code);
   return idempotent(ctx.db, ctx.clock, scope, 200, async (tx) => {
     let locked = await lockTransaction(tx, row.id, actor.ownerId);
     if (locked.status !== 'awaiting_approval') throw new ApiError('invalid_state', `This transaction is already ${locked.status.replace(/_/g, ' ')}.`);

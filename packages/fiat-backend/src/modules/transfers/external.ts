@@ -16,11 +16,10 @@ import { insertTransaction, lockTransaction, presentOne, transition } from '../.
 import { ownWallet, type AccountRow } from '../../money/wallets';
 import { checkExternal, type ExternalDetails } from '../beneficiaries/beneficiaries';
 import { beneficiaryOf } from '../beneficiaries/queries';
-import { maskPhone } from '../customers/customers';
-import { mobileNumber } from '../customers/phones';
 import { createFxQuote, quoteView } from '../fx/conversions';
 import { notFiat, quoteMismatch } from './internal';
-import { codeContacts, countryOfResidence, ownExternalTransfer } from './queries';
+import { otpTarget, sendMoneyCode } from './codes';
+import { countryOfResidence, ownExternalTransfer } from './queries';
 
 async function availableCheck(wallet: AccountRow, needed: bigint): Promise<void> {
   const available = wallet.balance - wallet.on_hold;
@@ -108,27 +107,6 @@ async function planExternal(
     destCurrency: beneficiary.currency,
     purposeRequired: purposeRequired(from.currency, beneficiary.currency, beneficiary.country, senderCountry),
   };
-}
-
-async function otpTarget(ctx: AppContext, customerId: string, wanted?: 'sms' | 'whatsapp' | 'email') {
-  const c = await codeContacts(ctx.db, customerId);
-  // A landline kept from before the bank checked the type gets no code: the e-mail does.
-  const phoneOk = Boolean(c.phone && c.phone_verified_at && mobileNumber(c.phone));
-  const channel = wanted && (wanted === 'email' || phoneOk) ? wanted : phoneOk ? (c.otp_channel ?? 'sms') : 'email';
-  const to = channel === 'email' ? c.email : (c.phone ?? '');
-  const sentTo = channel === 'email' ? c.email.replace(/^(.).*(@.*)$/, '$1•••$2') : maskPhone(to);
-  return { channel, to, sentTo };
-}
-
-async function sendTransferCode(ctx: AppContext, transactionId: string, target: Awaited<ReturnType<typeof otpTarget>>, what: string) {
-  const { code, expiresAt } = await ctx.codes.issue('transfer_confirm', transactionId, target.channel);
-  await ctx.notifier.send({
-    channel: target.channel,
-    to: target.to,
-    subject: `Confirm your ${ctx.config.bankName} transfer`,
-    text: `Your ${ctx.config.bankName} code to confirm the transfer of ${what} is ${code}. It expires in 5 minutes. Never share it with anyone, including bank staff.`,
-  });
-  return expiresAt;
 }
 
 /**
@@ -252,7 +230,7 @@ export async function createExternal(ctx: AppContext, { auth, body }: CallInput<
     await complete(tx, scope, 201, answer);
     return { body: answer, fresh: true };
   });
-  if (fresh.fresh) await sendTransferCode(ctx, id, target, `${display(debit, plan.from.currency)} to ${b.name}`);
+  if (fresh.fresh) await sendMoneyCode(ctx, 'transfer_confirm', id, target, `the transfer of ${display(debit, plan.from.currency)} to ${b.name}`);
   return createdShape(fresh.body) as never;
 }
 
@@ -264,7 +242,7 @@ export async function resendCode(ctx: AppContext, { auth, params, body }: CallIn
   if (row.status !== 'awaiting_confirmation') throw new ApiError('invalid_state', `This transfer is ${row.status.replace(/_/g, ' ')}: it needs no code.`);
   await ctx.rateLimit.hit(`code-send:customer:${actor.customerId}`, ctx.config.limits.codeSendPerSubject);
   const target = await otpTarget(ctx, actor.customerId, body?.channel);
-  const expiresAt = await sendTransferCode(ctx, row.id, target, `${display(totalDebit(row), row.currency)}`);
+  const expiresAt = await sendMoneyCode(ctx, 'transfer_confirm', row.id, target, `the transfer of ${display(totalDebit(row), row.currency)}`);
   return { data: { channel: target.channel, sent_to: target.sentTo, expires_at: expiresAt.toISOString() } };
 }
 

@@ -18,6 +18,7 @@ import { type AccountRow } from '../../money/wallets';
 import type { AuthInfo } from '../../security/sessions';
 import { beneficiaryOf, payeeName } from '../beneficiaries/queries';
 import { accountById, personOf, walletsByIdOrNumber } from './queries';
+import { walletOfEmail } from './recipient';
 
 export type InternalTransferBody = ParsedBody<typeof internalTransfer>;
 
@@ -134,6 +135,11 @@ export async function transferInternal(ctx: AppContext, auth: AuthInfo, body: In
     to = target;
     beneficiaryId = b.id;
     counterparty = { name: b.nickname ?? b.name, detail: maskAccount(target.account_number ?? '') };
+  } else if (body.to_email) {
+    // Paid by the address they bank with: the sender knows it, so the receipt shows it, not the account.
+    to = await walletOfEmail(ctx.db, body.to_email, requireAsset(body.to_currency ?? '').code);
+    const target = to;
+    counterparty = { name: target.owner_id === actor.ownerId ? `Own ${target.currency} wallet` : await names.get(`payee:${target.owner_id}`, () => payeeName(ctx.db, target)), detail: body.to_email };
   } else {
     const target = wallets.find((w) => w.account_number === body.to_account_number);
     if (!target) throw new ApiError('not_found', `No wallet of the bank has the account number ${body.to_account_number}.`);

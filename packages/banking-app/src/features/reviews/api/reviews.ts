@@ -16,9 +16,14 @@ export function fetchReview(type: TransactionType, id: string) {
   return api().call('getReview', { params: { transaction_type: type, transaction_id: id } });
 }
 
-/** POST …/approve: the money moves now (approvers and admins; never the preparer). */
-export function approveReview(type: TransactionType, id: string, idempotencyKey: string, quoteId?: string) {
-  return api().call('approveReview', { params: { transaction_type: type, transaction_id: id }, json: { idempotency_key: idempotencyKey, quote_id: quoteId } });
+/** POST …/approve/otp: the approver's one-time code, by their own channel (also a new one). */
+export function sendApprovalCode(type: TransactionType, id: string) {
+  return api().call('sendApprovalCode', { params: { transaction_type: type, transaction_id: id }, json: {} });
+}
+
+/** POST …/approve with the approver's code: the money moves now (approvers and admins; never the preparer). */
+export function approveReview(type: TransactionType, id: string, idempotencyKey: string, code: string, quoteId?: string) {
+  return api().call('approveReview', { params: { transaction_type: type, transaction_id: id }, json: { idempotency_key: idempotencyKey, otp_code: code, quote_id: quoteId } });
 }
 
 /** POST /fx/quote: a fresh rate for the same currencies and amount, when the prepared one has expired. */

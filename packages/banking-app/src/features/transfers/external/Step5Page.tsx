@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorSummary, FormField, OtpInput, Stack, Text } from '@bank/ui';
 import { PATHS } from '@/app/paths';
-import { useCooldown } from '@/lib/forms/useCooldown';
+import { CODE_PROBLEMS, ResendCode } from '@/lib/forms/ResendCode';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import * as styles from '@/lib/flow/FlowFrame.css';
@@ -16,8 +16,6 @@ import { ExternalFrame, useExternalDraft } from './ExternalFrame';
 
 const ns = await loadTransfersNamespace();
 const FIELDS = ['code'] as const;
-const RESEND_SECONDS = 30;
-const CODE_PROBLEMS = new Set(['invalid_code', 'code_expired', 'too_many_attempts']);
 
 /**
  * /dashboard/external_step5: the one-time code that confirms the transfer (its own key, derived
@@ -33,7 +31,6 @@ export function Component() {
   const form = useFormErrors('external-code', FIELDS);
   const confirming = useSubmit();
   const resending = useSubmit();
-  const wait = useCooldown(draft?.codeSentAt, RESEND_SECONDS);
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
@@ -83,9 +80,7 @@ export function Component() {
               <Button type="submit" loading={confirming.loading}>
                 {preparer ? t('confirm.submitForApproval') : t('external.code.confirm')}
               </Button>
-              <Button type="button" variant="secondary" disabled={wait > 0} loading={resending.loading} onClick={() => void resend()}>
-                {wait > 0 ? t('external.code.resendIn', { seconds: wait }) : t('external.code.resend')}
-              </Button>
+              <ResendCode sentAt={draft.codeSentAt} loading={resending.loading} onResend={() => void resend()} />
             </div>
           </Stack>
         </form>

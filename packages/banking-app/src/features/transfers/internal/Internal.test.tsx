@@ -238,22 +238,39 @@ describe('Internal transfer (/dashboard/internal_step1 to 4)', () => {
     expect(screen.getByRole('link', { name: 'See what waits for review' })).toHaveAttribute('href', PATHS.waitingReview);
   });
 
-  it('sends a step reached without its earlier steps to the first unfinished one; a new recipient needs 16 digits', async () => {
-    backend();
+  it('sends a step reached without its earlier steps to the first unfinished one; a new recipient needs 16 digits and is named before continuing', async () => {
+    const api = backend({ 'POST /transfer/internal/recipient': reply(200, { data: { name: 'Mariam A.', currencies: ['AED'] } }) });
     const user = userEvent.setup({ delay: null });
     const first = renderFlow(PATHS.internalStep4);
     await waitFor(() => expect(first.router.state.location.pathname).toBe(PATHS.internalStep1));
     first.unmount();
     const { router, container } = renderFlow(PATHS.internalStep1New);
     await user.type(await screen.findByRole('textbox', { name: /account number/ }), '1234');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Find the recipient' }));
     expect(await screen.findAllByText('An account number has 16 digits.')).not.toHaveLength(0);
     expect(await axeViolations(container)).toEqual([]);
     await user.clear(screen.getByRole('textbox', { name: /account number/ }));
     await user.type(screen.getByRole('textbox', { name: /account number/ }), '1000 0000 0000 0009');
+    await user.click(screen.getByRole('button', { name: 'Find the recipient' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Mariam A.');
+    expect(screen.getByText('The money goes into their AED wallet.')).toBeInTheDocument();
+    expect(api.to('POST', '/transfer/internal/recipient')[0]!.body).toEqual({ account_number: '1000000000000009' });
+    expect(router.state.location.pathname).toBe(PATHS.internalStep1New);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.internalStep2));
-    expect(internalStore.read()?.recipient).toEqual({ kind: 'account', accountNumber: '1000000000000009' });
+    expect(internalStore.read()?.recipient).toEqual({ kind: 'account', accountNumber: '1000000000000009', name: 'Mariam A.', currency: 'AED' });
+  });
+
+  it('pays a new recipient found by e-mail: the review names them, the transfer goes to their address and currency', async () => {
+    const api = backend();
+    internalStore.write(reviewed({ recipient: { kind: 'email', email: 'mariam@example.com', name: 'Mariam A.', currency: 'AED' } }));
+    renderFlow(PATHS.internalStep4);
+    expect(await screen.findByText('mariam@example.com')).toBeInTheDocument();
+    expect(screen.getByText(/Mariam A\./)).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: SEND }));
+    await waitFor(() => expect(api.to('POST', '/transfer/internal')).toHaveLength(1));
+    expect(api.to('POST', '/transfer/internal')[0]!.body).toMatchObject({ to_email: 'mariam@example.com', to_currency: 'AED', amount: '200.00' });
+    expect(api.to('POST', '/transfer/internal')[0]!.body).not.toHaveProperty('to_account_number');
   });
 
   it('has no accessibility problem in Arabic', async () => {

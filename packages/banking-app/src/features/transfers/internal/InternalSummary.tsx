@@ -4,19 +4,29 @@ import { useTranslation } from 'react-i18next';
 import { DescriptionList, type DescriptionItem } from '@bank/ui';
 import { PATHS } from '@/app/paths';
 import { moneyText } from '@/features/transfers/shared/money';
-import type { InternalDraft } from './draft';
+import { recipientStep, type InternalDraft, type InternalRecipient } from './draft';
+
+/** A new recipient: the masked name the bank gave, then what the customer entered (left to right). */
+function NewRecipient({ recipient: r }: { recipient: Extract<InternalRecipient, { kind: 'account' | 'email' }> }) {
+  const entered = <bdi dir="ltr">{r.kind === 'email' ? r.email : r.accountNumber}</bdi>;
+  if (!r.name) return entered;
+  return (
+    <>
+      {r.name} · {entered}
+    </>
+  );
+}
 
 export function InternalSummary({ draft, changeable }: { draft: InternalDraft; changeable?: boolean }) {
   const { t } = useTranslation('transfers');
   const r = draft.recipient;
   const from = draft.fromCurrency ?? '';
   const change = (to: string, label: string) => (changeable ? { change: { as: RouterLink, to, label } } : {});
-  const recipientStep = r?.kind === 'account' ? PATHS.internalStep1New : PATHS.internalStep1;
   const items: DescriptionItem[] = [
     {
       term: t('review.to'),
-      description: !r ? '' : r.kind === 'beneficiary' ? r.name : r.kind === 'wallet' ? t('internal.recipient.ownWallet', { currency: r.currency }) : <bdi dir="ltr">{r.accountNumber}</bdi>,
-      ...change(recipientStep, t('review.to')),
+      description: !r ? '' : r.kind === 'beneficiary' ? r.name : r.kind === 'wallet' ? t('internal.recipient.ownWallet', { currency: r.currency }) : <NewRecipient recipient={r} />,
+      ...change(recipientStep(r), t('review.to')),
     },
     { term: t('review.from'), description: t('review.fromWallet', { currency: from }), ...change(PATHS.internalStep2, t('review.from')) },
     { term: t('review.amount'), description: moneyText(draft.amount ?? '0', from), ltr: true, ...change(PATHS.internalStep2, t('review.amount')) },

@@ -12,7 +12,7 @@ import { fetchBeneficiariesOf, fetchFiatWallets } from '@/features/transfers/api
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
 import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
 import { useArrivedRefusal } from '@/features/transfers/shared/refusal';
-import { chooseRecipient, internalStore, newInternalDraft, type InternalRecipient } from './draft';
+import { chooseRecipient, identityOf, internalStore, newInternalDraft, type InternalRecipient } from './draft';
 import { InternalFrame, useInternalDraft } from './InternalFrame';
 
 const ns = await loadTransfersNamespace();
@@ -38,7 +38,7 @@ async function loadChoices(): Promise<ApiResponse<{ data: Choices }>> {
   return { ...wallets, data: { data: { saved, own } } };
 }
 
-const valueOf = (r: InternalRecipient) => (r.kind === 'account' ? `account:${r.accountNumber}` : `${r.kind}:${r.id}`);
+const valueOf = (r: InternalRecipient) => identityOf(r) ?? '';
 
 /** /dashboard/internal_step1: a saved internal beneficiary or one's own other wallet; or a new recipient. */
 export function Component() {
@@ -66,7 +66,7 @@ export function Component() {
           const option = (r: InternalRecipient) => ({
             value: valueOf(r),
             label: r.kind === 'beneficiary' ? r.name : t('internal.recipient.ownWallet', { currency: r.kind === 'wallet' ? r.currency : '' }),
-            description: r.kind === 'account' ? undefined : t('internal.recipient.detail', { currency: r.currency, account: r.accountNumber ? `•••• ${r.accountNumber.slice(-4)}` : '' }),
+            description: r.kind === 'beneficiary' || r.kind === 'wallet' ? t('internal.recipient.detail', { currency: r.currency, account: r.accountNumber ? `•••• ${r.accountNumber.slice(-4)}` : '' }) : undefined,
           });
           return (
             <form noValidate onSubmit={submit}>

@@ -4,7 +4,7 @@ import { loadTransfersNamespace } from '@/features/transfers/i18n';
 import { AmountForm } from '@/features/transfers/shared/AmountForm';
 import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
 import { useArrivedRefusal } from '@/features/transfers/shared/refusal';
-import { chooseAmount } from './draft';
+import { chooseAmount, recipientStep } from './draft';
 import { InternalFrame, useInternalDraft } from './InternalFrame';
 
 await loadTransfersNamespace();
@@ -16,7 +16,7 @@ export function Component() {
   const refusal = useArrivedRefusal();
   const recipient = draft?.recipient;
   return (
-    <InternalFrame step={2} allowed={allowed} back={recipient?.kind === 'account' ? PATHS.internalStep1New : PATHS.internalStep1}>
+    <InternalFrame step={2} allowed={allowed} back={recipientStep(recipient)}>
       {refusal && <RefusalAlert refusal={refusal} />}
       {draft && (
         <AmountForm

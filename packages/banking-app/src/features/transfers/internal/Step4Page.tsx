@@ -15,12 +15,19 @@ import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
 import { refusalOf, stepFixing, type Refusal } from '@/features/transfers/shared/refusal';
 import { successPath } from '@/features/transfers/success/successPath';
 import { usePreparer } from '@/features/transfers/shared/usePreparer';
-import { internalStore, type InternalDraft } from './draft';
+import { internalStore, recipientStep, type InternalDraft, type InternalRecipient } from './draft';
 import { InternalFrame, useInternalDraft } from './InternalFrame';
 import { InternalSummary } from './InternalSummary';
 import { useInternalQuote } from './useInternalQuote';
 
 const ns = await loadTransfersNamespace();
+
+function destinationOf(r: InternalRecipient): Partial<InternalTransferBody> {
+  if (r.kind === 'beneficiary') return { beneficiary_id: r.id };
+  if (r.kind === 'wallet') return { to_wallet_id: r.id };
+  if (r.kind === 'email') return { to_email: r.email, to_currency: r.currency };
+  return { to_account_number: r.accountNumber };
+}
 
 function bodyOf(draft: InternalDraft): InternalTransferBody | null {
   const r = draft.recipient;
@@ -28,7 +35,7 @@ function bodyOf(draft: InternalDraft): InternalTransferBody | null {
   return {
     idempotency_key: draft.idempotencyKey,
     from_wallet_id: draft.fromWalletId,
-    ...(r.kind === 'beneficiary' ? { beneficiary_id: r.id } : r.kind === 'wallet' ? { to_wallet_id: r.id } : { to_account_number: r.accountNumber }),
+    ...destinationOf(r),
     amount: minorToMajor(draft.amount, draft.fromCurrency),
     ...(draft.quote ? { quote_id: draft.quote.quoteId } : {}),
     ...(draft.reference ? { reference: draft.reference } : {}),
@@ -78,7 +85,7 @@ export function Component() {
         void navigate(PATHS.internalStep3, { state: { refusal: found } });
       } else if (where === 'recipient') {
         internalStore.write(settled);
-        void navigate(draft.recipient?.kind === 'account' ? PATHS.internalStep1New : PATHS.internalStep1, { state: { refusal: found } });
+        void navigate(recipientStep(draft.recipient), { state: { refusal: found } });
       } else {
         save(settled);
         setRefusal(found);

@@ -5,11 +5,20 @@ import { PATHS } from '@/app/paths';
 import { allowedStep as allowedFlowStep, flowStore, startedNow } from '@/lib/flow/draft';
 import type { QuoteSnapshot } from '@/features/transfers/shared/quote';
 
-/** The recipient: a saved internal beneficiary, one's own other wallet, or an account number entered inline. */
+/**
+ * The recipient: a saved internal beneficiary, one's own other wallet, or a new one entered inline
+ * by account number or e-mail, with the masked name and the currency the bank answered for them
+ * (optional for an account number: drafts kept from before the look-up have neither).
+ */
 export type InternalRecipient =
   | { kind: 'beneficiary'; id: string; name: string; currency: string; accountNumber: string | null }
   | { kind: 'wallet'; id: string; currency: string; accountNumber: string }
-  | { kind: 'account'; accountNumber: string };
+  | { kind: 'account'; accountNumber: string; name?: string; currency?: string }
+  | { kind: 'email'; email: string; name: string; currency: string };
+
+/** A new recipient is entered on internal_step1_new; saved ones and own wallets are chosen on step 1. */
+export const isNewRecipient = (r: InternalRecipient | undefined) => r?.kind === 'account' || r?.kind === 'email';
+export const recipientStep = (r: InternalRecipient | undefined) => (isNewRecipient(r) ? PATHS.internalStep1New : PATHS.internalStep1);
 
 export interface InternalDraft {
   startedAt: string;
@@ -34,8 +43,8 @@ export const internalStore = flowStore<InternalDraft>('internal');
 
 export const newInternalDraft = (): InternalDraft => startedNow();
 
-/** The recipient's currency, when the bank told us (an account number entered inline: not before sending). */
-export const recipientCurrency = (r: InternalRecipient | undefined) => (r && r.kind !== 'account' ? r.currency : undefined);
+/** The recipient's currency, when the bank told us. */
+export const recipientCurrency = (r: InternalRecipient | undefined) => r?.currency;
 
 /** Whether the money changes currency on the way (a quote is needed). */
 export function needsQuote(draft: InternalDraft): boolean {
@@ -53,8 +62,15 @@ export function firstUnfinished(draft: InternalDraft | null): InternalStep {
 export const allowedStep = (step: InternalStep, draft: InternalDraft | null) =>
   allowedFlowStep(step, firstUnfinished(draft)) as InternalStep;
 
-const sameRecipient = (a?: InternalRecipient, b?: InternalRecipient) =>
-  a?.kind === b?.kind && (a?.kind === 'account' ? a.accountNumber === (b as typeof a).accountNumber : (a as { id: string } | undefined)?.id === (b as { id?: string } | undefined)?.id);
+/** Who is paid, into which wallet: what a changed recipient is told by. */
+export function identityOf(r: InternalRecipient | undefined): string | undefined {
+  if (!r) return undefined;
+  if (r.kind === 'account') return `account:${r.accountNumber}`;
+  if (r.kind === 'email') return `email:${r.email.toLowerCase()}:${r.currency}`;
+  return `${r.kind}:${r.id}`;
+}
+
+const sameRecipient = (a?: InternalRecipient, b?: InternalRecipient) => identityOf(a) === identityOf(b);
 
 export function chooseRecipient(draft: InternalDraft, recipient: InternalRecipient): InternalDraft {
   if (sameRecipient(draft.recipient, recipient)) return { ...draft, recipient };

@@ -30,7 +30,7 @@ export function stepFixing(code: string, fields: Record<string, string> = {}): '
   if (code === 'validation_error') {
     if (fields.purpose_code) return 'purpose';
     if (fields.amount || fields.quote_id) return 'amount';
-    if (fields.beneficiary_id || fields.to_account_number || fields.to_wallet_id || Object.keys(fields).some((f) => f.startsWith('beneficiary'))) return 'recipient';
+    if (fields.beneficiary_id || fields.to_account_number || fields.to_email || fields.to_currency || fields.to_wallet_id || Object.keys(fields).some((f) => f.startsWith('beneficiary'))) return 'recipient';
   }
   return 'here';
 }

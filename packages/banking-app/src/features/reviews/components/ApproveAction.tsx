@@ -1,0 +1,180 @@
+// The approval, confirmed with the approver's one-time code: opening the dialog sends the code (by
+// the approver's own channel), the OtpInput takes it, "Send a new code" waits its cool-down. A wrong
+// or expired code is said at the field; an expired prepared rate shows a fresh quote to approve at
+// (the same code still works: the bank uses it only when the money moves).
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Dialog, FormField, Ltr, OtpInput, Stack, Text } from '@bank/ui';
+import { Amount } from '@/lib/transactions/TransactionFacts';
+import { CODE_PROBLEMS, ResendCode } from '@/lib/forms/ResendCode';
+import {
+  approveReview,
+  requote,
+  sendApprovalCode,
+  type Transaction,
+} from '@/features/reviews/api/reviews';
+import { forgetApprovalKey, approvalKey } from '@/features/reviews/approvalKey';
+import { DecisionRefusal, type Refusal } from './DecisionRefusal';
+
+export interface ApproveActionProps {
+  tx: Transaction;
+  onApproved: (tx: Transaction, notice: string) => void;
+  ns: string;
+}
+
+/** The "Approve" button and its dialog: pressing it opens the dialog and sends the code. */
+export function ApproveAction({ tx, onApproved, ns }: ApproveActionProps) {
+  const { t } = useTranslation(ns);
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal>(null);
+  const [sent, setSent] = useState<{ to: string; at: number } | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  // The prepared rate expired: the approver approves at a fresh quote, shown before they confirm.
+  const [quote, setQuote] = useState<{
+    id: string;
+    rate: string;
+    buy: Transaction['amount'];
+  } | null>(null);
+
+  const sendCode = async () => {
+    if (sending) return;
+    setSending(true);
+    const res = await sendApprovalCode(tx.transaction_type, tx.transaction_id);
+    setSending(false);
+    if (!res.data) {
+      setRefusal({ title: t('approve.codeNotSent'), text: res.statusText });
+      return;
+    }
+    setRefusal(null);
+    setCodeError(null);
+    setSent({ to: res.data.data.sent_to, at: Date.now() });
+  };
+
+  // The first opening sends the code; after that, a new one only on request (its cool-down applies).
+  const start = () => {
+    setOpen(true);
+    if (!sent) void sendCode();
+  };
+
+  const close = () => {
+    if (busy) return;
+    setRefusal(null);
+    setCodeError(null);
+    setQuote(null);
+    setOpen(false);
+  };
+
+  const approve = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!/^\d{6}$/.test(code)) {
+      setCodeError(t('approve.codeInvalid'));
+      return;
+    }
+    setBusy(true);
+    setRefusal(null);
+    setCodeError(null);
+    const res = await approveReview(
+      tx.transaction_type,
+      tx.transaction_id,
+      approvalKey(tx.transaction_id),
+      code,
+      quote?.id,
+    );
+    // A definite answer (done, or refused with a reason) ends this attempt: the next gets a new key.
+    // No answer, or a server failure, keeps the key, so trying again can never send it twice.
+    if (res.data || (res.status >= 400 && res.status < 500)) forgetApprovalKey(tx.transaction_id);
+    if (res.error?.code === 'quote_expired' && tx.counter_amount) {
+      const fresh = await requote(tx);
+      setBusy(false);
+      if (fresh.data) {
+        const q = fresh.data.data;
+        setQuote({ id: q.quote_id, rate: q.rate, buy: q.buy });
+        return;
+      }
+      setRefusal({ title: t('approve.refused'), text: fresh.statusText });
+      return;
+    }
+    setBusy(false);
+    if (res.data) {
+      setQuote(null);
+      setCode('');
+      setSent(null);
+      setOpen(false);
+      onApproved(res.data.data, t('approve.done'));
+      return;
+    }
+    if (res.error && CODE_PROBLEMS.has(res.error.code)) {
+      setCodeError(
+        `${t(`approve.codeProblem.${res.error.code}`)} ${res.error.message ?? ''}`.trim(),
+      );
+      return;
+    }
+    setQuote(null);
+    setRefusal({ title: t('approve.refused'), text: res.statusText });
+  };
+
+  return (
+    <>
+      <Button onClick={start}>{t('item.approve')}</Button>
+      <Dialog
+        open={open}
+        onClose={close}
+        size="sm"
+        title={t('approve.title')}
+        description={t('approve.text')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={close}>
+              {t('approve.cancel')}
+            </Button>
+            <Button type="submit" form={formId} loading={busy}>
+              {t('approve.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} noValidate onSubmit={(e) => void approve(e)}>
+          <Stack gap="md" align="start">
+            <DecisionRefusal refusal={refusal} />
+            {quote && tx.counter_amount && (
+              <Alert tone="warning" announce="polite" title={t('approve.newRateTitle')}>
+                {t('approve.newRate')}{' '}
+                <Ltr>{`1 ${tx.amount.currency} = ${quote.rate} ${tx.counter_amount.currency}`}</Ltr>
+                {tx.rate && (
+                  <>
+                    {' '}
+                    ({t('approve.wasRate')} <Ltr>{tx.rate}</Ltr>)
+                  </>
+                )}
+                . {t('approve.newAmount')} <Amount value={quote.buy} />
+              </Alert>
+            )}
+            <Text aria-live="polite">
+              {sent ? (
+                <>
+                  {t('approve.codeSent')} <bdi dir="ltr">{sent.to}</bdi>
+                </>
+              ) : sending ? (
+                t('approve.codeSending')
+              ) : null}
+            </Text>
+            <FormField
+              label={t('approve.codeLabel')}
+              hint={t('approve.codeHint')}
+              required
+              error={codeError ?? undefined}
+            >
+              <OtpInput name="otp" value={code} onChange={setCode} />
+            </FormField>
+            <ResendCode sentAt={sent?.at} loading={sending} onResend={() => void sendCode()} />
+          </Stack>
+        </form>
+      </Dialog>
+    </>
+  );
+}
