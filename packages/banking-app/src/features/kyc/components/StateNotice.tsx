@@ -28,7 +28,7 @@ export function StateNotice({ kyc }: { kyc: Kyc }) {
 }
 
 /** A corporate user who is not an administrator (`next_step` `administrator`): the server shows them none of the check's details. */
-export function AdministratorsOnly() {
+export function AdministratorsOnly({ text }: { text?: string }) {
   const { t } = useTranslation('kyc');
-  return <Alert tone="info" title={t('corporate.adminsOnlyTitle')}>{t('corporate.adminsOnlyText')}</Alert>;
+  return <Alert tone="info" title={t('corporate.adminsOnlyTitle')}>{text ?? t('corporate.adminsOnlyText')}</Alert>;
 }
