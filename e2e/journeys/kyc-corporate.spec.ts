@@ -102,11 +102,11 @@ test('a corporate administrator onboards the company, finds Arabic and the dark 
   await expect(page.getByRole('button', { name: 'Send for checking' })).toBeVisible();
   await noAxeViolations(page);
 
-  // Language and theme, stored for the customer.
+  // Language and theme, stored for the customer (each choice is saved at once, then shown as chosen).
   await go(page, PATHS.settings);
-  await page.getByRole('radio', { name: 'Dark' }).check();
+  await page.getByRole('radio', { name: 'Dark' }).click();
   await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
-  await page.getByRole('radio', { name: 'العربية' }).check();
+  await page.getByRole('radio', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(heading(page, 'الإعدادات')).toBeVisible();
   await noAxeViolations(page);
@@ -135,7 +135,7 @@ test('a corporate administrator onboards the company, finds Arabic and the dark 
 
     // Back to English on this device (stored too), then the check goes to the sandbox review.
     await go(device, PATHS.settings);
-    await device.getByRole('radio', { name: 'English' }).check();
+    await device.getByRole('radio', { name: 'English' }).click();
     await expect(device.locator('html')).toHaveAttribute('lang', 'en');
     await go(device, PATHS.corporateKyc);
     await device.getByRole('button', { name: 'Send for checking' }).click();
@@ -201,7 +201,7 @@ test('a corporate administrator invites a viewer, makes them a preparer, then di
     await expect(salma).toContainText('Active');
 
     // A preparer from their next action: transfers and conversions to prepare for approval.
-    await salma.getByRole('radio', { name: 'Preparer' }).check();
+    await salma.getByRole('radio', { name: 'Preparer' }).click();
     await expect(page.getByText('Salma Karim is now Preparer. It applies from their next action.')).toBeVisible();
     await user.reload();
     await expect(actions.getByRole('link', { name: 'Prepare a transfer' })).toBeVisible();
