@@ -216,7 +216,7 @@ test('a corporate administrator invites a viewer, makes them a preparer, then di
     await user.reload();
     await expect(user).toHaveURL(/\/login/);
     await logIn(user, invitee.email, invitee.password);
-    await expect(user.getByText("This user has been disabled by your company's administrator.")).toBeVisible();
+    await expect(user.getByText('Your company’s administrator has disabled this user. Ask them to enable it again to log in.')).toBeVisible();
     await noAxeViolations(user);
   } finally {
     await theirs.close();

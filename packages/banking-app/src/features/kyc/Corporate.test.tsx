@@ -24,6 +24,7 @@ describe('corporate_kyc', () => {
     expect(href('Authorised person')).toBe('/dashboard/auth_person_details');
     expect(href('Selfie')).toBe('/dashboard/corporate_admin_kyc');
     expect(screen.getByRole('link', { name: 'Continue: Company details' })).toHaveAttribute('href', '/dashboard/company_details');
+    expect(screen.getByText('Verify your company')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -163,6 +163,15 @@ describe('Login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(`locked your login for a while to keep your account safe. Try again in 2 minutes, at ${hhmm}.`);
   });
 
+  it('tells a disabled user of a company why they cannot log in', async () => {
+    fakeApi({ 'POST /auth0/login_with_auth0': refusal(403, 'account_disabled') });
+    renderPage(LoginPage, '/login');
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Your company’s administrator has disabled this user. Ask them to enable it again to log in.')).toBeInTheDocument();
+    expect(await getToken()).toBeNull();
+  });
+
   it('puts a refused captcha next to the check', async () => {
     fakeApi({ 'POST /auth0/login_with_auth0': refusal(400, 'captcha_invalid') });
     renderPage(LoginPage, '/login');
