@@ -94,6 +94,7 @@ test('a corporate administrator onboards the company and the sandbox approves', 
   await noAxeViolations(page);
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).toHaveURL(new RegExp(`${PATHS.verifyKyc}$`));
+  await noAxeViolations(page);
   await uploadDocument(page, 'Emirates ID, front', 'id-front.png');
   await uploadDocument(page, 'Emirates ID, back', 'id-back.png');
   await uploadDocument(page, 'Proof of address', 'dewa-bill.png');
