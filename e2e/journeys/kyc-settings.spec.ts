@@ -1,33 +1,13 @@
 // Issue 14: an individual's identity check with the browser's camera (Chromium's fake device),
-// approved by the sandbox review, then an e-mail change in three steps (the old address is told). One fresh customer, one
+// approved by the sandbox review, then an e-mail change in three steps (the old address is told); a
+// rejected selfie taken again and approved (the sandbox's test Emirates ID). One fresh customer, one
 // browser page, one server: what a customer does, in the order they do it.
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, chromiumArgs } from '@bank/testkit';
+import { expect, test } from '@playwright/test';
 import { PATHS } from '@bank/banking-app/paths';
-import { samplePng } from '../../packages/fiat-backend/src/modules/kyc/sample';
-import { chromiumPath } from '../playwright.config';
 import { baseUrl, codeIn, logIn, outbox, registerByApi } from './support';
+import { fillPersonalDetails, noAxeViolations, SANDBOX_REJECTED_EMIRATES_ID, takePhoto, uploadDocument, withCamera } from './kyc-support';
 
-// A real camera in the browser: Chromium's fake device (a moving test pattern), permission granted.
-test.use({
-  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] },
-});
-
-async function noAxeViolations(page: Page) {
-  expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([]);
-}
-
-/** On the camera step: waits for the live preview, takes the photo and uses it. */
-async function takePhoto(page: Page, preview: string) {
-  const video = page.getByLabel(`Camera preview: ${preview}`);
-  await expect(video).toBeVisible();
-  // A person presses Take photo once they see the picture: the stream may be there a moment before
-  // its first frame (CameraCapture enables the button on the stream; a frame-less capture fails).
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'Take photo' }).click();
-  await expect(page.getByRole('img', { name: `Your photo: ${preview}` })).toBeVisible();
-  await page.getByRole('button', { name: 'Use this photo' }).click();
-}
+test.use(withCamera);
 
 test('an individual verifies their identity with the camera and is approved by the sandbox review', async ({ page }) => {
   const who = await registerByApi('kyc');
@@ -45,11 +25,7 @@ test('an individual verifies their identity with the camera and is approved by t
   await page.getByRole('textbox', { name: /Address line 1/ }).fill('Villa 12, Street 5, Al Barsha');
   await page.reload();
   await expect(page.getByRole('textbox', { name: /Occupation/ })).toHaveValue('Architect');
-  await page.getByRole('textbox', { name: /^City/ }).fill('Dubai');
-  await page.getByRole('radio', { name: /Emirates ID/ }).check();
-  await page.getByRole('textbox', { name: /Document number/ }).fill('784-1990-1234567-1');
-  await page.getByRole('textbox', { name: /Expiry date/ }).fill('01-01-2031');
-  await page.getByRole('checkbox', { name: /I confirm/ }).check();
+  await fillPersonalDetails(page, '784-1990-1234567-1');
   await noAxeViolations(page);
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
@@ -61,11 +37,8 @@ test('an individual verifies their identity with the camera and is approved by t
   await expect(page).toHaveURL(new RegExp(`${PATHS.verifyKyc}$`));
   const front = page.getByRole('region', { name: 'Emirates ID, front' });
   await expect(front.getByRole('button', { name: /Replace/ })).toBeVisible();
-  const png = { mimeType: 'image/png', buffer: samplePng([40, 90, 160]) };
-  await page.getByLabel('Upload the Emirates ID, back').setInputFiles({ name: 'id-back.png', ...png });
-  await expect(page.getByRole('region', { name: 'Emirates ID, back' }).getByRole('button', { name: /Replace/ })).toBeVisible();
-  await page.getByLabel('Upload the Proof of address').setInputFiles({ name: 'dewa-bill.png', ...png });
-  await expect(page.getByRole('region', { name: 'Proof of address' }).getByRole('button', { name: /Replace/ })).toBeVisible();
+  await uploadDocument(page, 'Emirates ID, back', 'id-back.png');
+  await uploadDocument(page, 'Proof of address', 'dewa-bill.png');
   await page.getByRole('link', { name: 'Continue to your selfie' }).click();
 
   // Step 3: the selfie, then the overview sends the check; the sandbox review approves it.
@@ -96,4 +69,42 @@ test('an individual verifies their identity with the camera and is approved by t
   await expect(page.getByText('Your email address has changed')).toBeVisible();
   await expect(page.getByText(newEmail)).toBeVisible();
   expect((await outbox(who.email, { since })).body).toMatch(/was changed to/);
+});
+
+test('a rejected selfie: the customer sees why, is asked for the selfie alone, takes it again and is approved', async ({ page }) => {
+  const who = await registerByApi('kycrejected');
+  await logIn(page, who.email, who.password);
+  await expect(page.getByRole('heading', { level: 1, name: /(, |، )Mariam$/ })).toBeVisible();
+  await page.goto(`${baseUrl()}${PATHS.kyc}`);
+  await expect(page.getByRole('textbox', { name: /First name/ })).toHaveValue('Mariam');
+  await fillPersonalDetails(page, SANDBOX_REJECTED_EMIRATES_ID);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PATHS.verifyKyc}$`));
+  await uploadDocument(page, 'Emirates ID, front', 'id-front.png');
+  await uploadDocument(page, 'Emirates ID, back', 'id-back.png');
+  await uploadDocument(page, 'Proof of address', 'dewa-bill.png');
+  await page.getByRole('link', { name: 'Continue to your selfie' }).click();
+  await takePhoto(page, 'Selfie');
+  await expect(page).toHaveURL(new RegExp(`${PATHS.completeKyc}$`));
+  await page.getByRole('button', { name: 'Send for checking' }).click();
+
+  // The sandbox rejects the selfie of this test document: the reason, and the selfie alone to change.
+  await expect(page.getByText('Some documents were not accepted')).toBeVisible();
+  await expect(page.getByText('Selfie: Sandbox review: the selfie is not clear enough. Take it again facing the camera, in good light.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Change / })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: /^Change / })).toHaveAccessibleName('Change Selfie');
+  await expect(page.getByRole('button', { name: 'Send for checking' })).toHaveCount(0);
+  await noAxeViolations(page);
+  await page.goto(`${baseUrl()}${PATHS.verifyKyc}`);
+  await expect(page.getByText('Every document here was accepted.')).toBeVisible();
+  await expect(page.getByLabel(/^Upload the /)).toHaveCount(0);
+  await noAxeViolations(page);
+
+  await page.goto(`${baseUrl()}${PATHS.completeKyc}`);
+  await page.getByRole('link', { name: 'Continue: Selfie' }).click();
+  await takePhoto(page, 'Selfie');
+  await expect(page).toHaveURL(new RegExp(`${PATHS.completeKyc}$`));
+  await page.getByRole('button', { name: 'Send for checking' }).click();
+  await expect(page.getByText('Your identity is verified')).toBeVisible();
+  await noAxeViolations(page);
 });

@@ -130,16 +130,22 @@ const ORDER: ApiStep[] = ['password', 'personal_details', 'generate_otp', 'verif
  */
 export const ownAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
-export async function startRegistrationByApi(tag: string) {
+/** A registration started through the API; a corporate one has its company e-mail verified by its code. */
+export async function startRegistrationByApi(tag: string, kind: 'individual' | 'corporate' = 'individual') {
   const who = newIdentity(tag);
   const from = ownAddress();
   const send = <T,>(path: string, body: unknown) => post<T>(path, body, from);
+  const startedAt = Date.now();
   const started = await send<{ data: { registration_token: string; expires_at: string } }>('/registration/start', {
-    user_type: 'individual',
+    user_type: kind,
     email: who.email,
     tokenV3: await captchaPayload(),
   });
   const token = started.data.registration_token;
+  if (kind === 'corporate') {
+    const otp_code = codeIn(await outbox(who.email, { channel: 'email', since: startedAt }));
+    await send('/registration/corporate/verify', { registration_token: token, otp_code });
+  }
   let at: ApiStep = 'password';
   const r = { ...who, token, expiresAt: started.data.expires_at, password: 'Journey harbour 2026 blue' };
   const doStep: Record<Exclude<ApiStep, 'done'>, () => Promise<unknown>> = {
@@ -153,6 +159,7 @@ export async function startRegistrationByApi(tag: string) {
         nationality: 'AE',
         country_of_residence: 'AE',
         phone: who.phoneE164,
+        ...(kind === 'corporate' ? { company_name: `${tag[0]!.toUpperCase()}${tag.slice(1)} Trading LLC` } : {}),
       }),
     generate_otp: async () => {
       sentAt = Date.now();
@@ -178,8 +185,41 @@ export async function startRegistrationByApi(tag: string) {
 }
 
 /** A fresh individual customer (registered through the API), or one whose registration stops before `until`. */
-export async function registerByApi(tag: string, until: ApiStep = 'done') {
-  return (await startRegistrationByApi(tag)).advance(until);
+export async function registerByApi(tag: string, until: ApiStep = 'done', kind: 'individual' | 'corporate' = 'individual') {
+  return (await startRegistrationByApi(tag, kind)).advance(until);
+}
+
+/**
+ * A fresh corporate administrator (registered through the API) whose first login, from Node,
+ * enrols codes by SMS as their second factor (corporate users must have one): the browser then
+ * logs them in with `logInWithSms`.
+ */
+export async function registerCorporateAdminByApi(tag: string) {
+  const who = await registerByApi(tag, 'done', 'corporate');
+  const since = Date.now();
+  const from = ownAddress();
+  const login = await post<{ data: { mfa_token: string; enrollment_required: boolean } }>('/auth0/login_with_auth0', {
+    grant_type: 'password',
+    redirect_uri: `${baseUrl()}${PATHS.dashboard}`,
+    email: who.email,
+    password: who.password,
+    tokenV3: await captchaPayload(),
+  }, from);
+  const mfa_token = login.data.mfa_token;
+  await post('/auth0/mfa/send_otp', { mfa_token, channel: 'sms' }, from);
+  const otp_code = codeIn(await outbox(who.phoneE164, { channel: 'sms', since }));
+  await post('/auth0/mfa/confirm_auth0', { grant_type: 'mfa-oob', mfa_token, otp_code, email: who.email, password: who.password }, from);
+  return who;
+}
+
+/** Logs in through the form with a code sent by SMS (a customer whose factor is SMS). */
+export async function logInWithSms(page: Page, who: { email: string; password: string; phoneE164: string }) {
+  await logIn(page, who.email, who.password);
+  await page.getByRole('radio', { name: /Text message \(SMS\)/ }).check();
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await page.getByLabel(/^Code/).fill(codeIn(await outbox(who.phoneE164, { channel: 'sms', since })));
+  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 /** Logs out through /logout and waits until the session has really ended. */

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, call, expectError, startServer, type TestServer } from './helpers';
 import { jpegFile, PERSONAL, pdfFile, pngFile, svgFile, upload } from './kyc-fixtures';
 import { apiFor, newCustomer, type Api, type Customer } from './money-helpers';
+import { SANDBOX_REJECTED_DOCUMENT_NUMBER } from '../src/modules/kyc/review';
 
 const run = promisify(execFile);
 const packageDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -231,5 +232,24 @@ for (const engine of ENGINES) {
         }
       });
     }
+
+    it('the sandbox test identity document is rejected on its first submission (the selfie) even when the sandbox approves, and its resubmission approved', async () => {
+      server.ctx.config.kyc.autoReview = 'approve';
+      try {
+        const c = await newCustomer(server, { kyc: 'not_started' });
+        const api = apiFor(server, c.token);
+        await completeDraft(server, c, api);
+        expect((await api('PUT', '/kyc/personal_details', { ...PERSONAL, identity_document_number: SANDBOX_REJECTED_DOCUMENT_NUMBER })).status).toBe(200);
+        const rejected = (await api('POST', '/kyc/submit')).body.data;
+        expect(rejected.state).toBe('rejected');
+        expect(rejected.rejection_reasons).toEqual([{ item: 'selfie', reason: expect.stringMatching(/^Sandbox review/) }]);
+        expect((await upload(server.api, c.token, '/kyc/documents/selfie', jpegFile(480, 640), 'image/jpeg', 'selfie-2.jpg')).status).toBe(201);
+        const approved = (await api('POST', '/kyc/submit')).body.data;
+        expect(approved).toMatchObject({ state: 'approved', round: 2 });
+        expect(await statusOf(server, c.customerId)).toBe('approved');
+      } finally {
+        server.ctx.config.kyc.autoReview = 'off';
+      }
+    });
   });
 }

@@ -1,8 +1,9 @@
 // The end of every successful login: the access token (encrypted) and the account kind in
-// storage, the pending login forgotten.
+// storage, the pending login forgotten, the customer's stored language and theme applied.
 import type { ResponseBody, loginWithAuth0 } from '@bank/api-contract';
 import { setToken, setUserData, setUserType } from '@/session/storage';
 import { forgetCustomerType } from '@/session/customer';
+import { applyStoredPreferences } from '@/session/preferences';
 import { PATHS } from '@/app/paths';
 import { setPendingLogin } from './loginState';
 
@@ -18,6 +19,8 @@ export async function finishLogin(answer: Authenticated): Promise<void> {
   setUserData({ customer_id: answer.data.customer_id, user_type: answer.data.user_type, customer_type: answer.data.customer_type });
   forgetCustomerType();
   setPendingLogin(null);
+  // Before the first screen shows, so it shows in the customer's language and theme.
+  await applyStoredPreferences();
 }
 
 /** Where to go after logging in: back where the guard stopped the customer, else the dashboard. */

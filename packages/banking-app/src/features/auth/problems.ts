@@ -19,5 +19,7 @@ export function generalProblem(t: TFunction, res: ApiResponse<unknown>): string 
   if (code === 'rate_limited') return `${t('errors.rateLimited')} ${retryText(t, res)}`;
   if (code === 'mfa_token_invalid') return t('errors.loginExpired');
   if (code === 'too_many_attempts') return t('errors.tooManyCodes');
+  // In the customer's language (the server's words are English).
+  if (code === 'account_disabled') return t('errors.disabled');
   return res.statusText;
 }

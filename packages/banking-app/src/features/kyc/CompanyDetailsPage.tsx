@@ -4,7 +4,7 @@ import { ButtonLink, Stack } from '@bank/ui';
 import { PATHS } from '@/app/paths';
 import { CompanyForm } from './components/CompanyForm';
 import { KycScreen } from './components/KycScreen';
-import { StateNotice } from './components/StateNotice';
+import { AdministratorsOnly, StateNotice } from './components/StateNotice';
 import { mayChange } from './documents';
 import { loadKycNamespace } from './i18n';
 
@@ -20,7 +20,7 @@ export function Component() {
           <CompanyForm kyc={kyc} />
         ) : (
           <Stack gap="lg" align="start">
-            <StateNotice kyc={kyc} />
+            {kyc.next_step === 'administrator' ? <AdministratorsOnly /> : <StateNotice kyc={kyc} />}
             <ButtonLink as={RouterLink} to={PATHS.corporateKyc} variant="secondary">
               {t('backToOverview')}
             </ButtonLink>

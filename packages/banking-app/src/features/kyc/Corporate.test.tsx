@@ -24,6 +24,7 @@ describe('corporate_kyc', () => {
     expect(href('Authorised person')).toBe('/dashboard/auth_person_details');
     expect(href('Selfie')).toBe('/dashboard/corporate_admin_kyc');
     expect(screen.getByRole('link', { name: 'Continue: Company details' })).toHaveAttribute('href', '/dashboard/company_details');
+    expect(screen.getByText('Verify your company')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -86,6 +87,27 @@ describe('corporate_org_document', () => {
     expect(await within(region).findByRole('button', { name: /Replace/ })).toBeInTheDocument();
     expect(api.to('PUT', '/kyc/documents/trade_licence')[0]!.body).toEqual({ contentType: 'application/pdf', size: 3000 });
     expect(screen.getByRole('link', { name: 'Continue to the shareholders' })).toHaveAttribute('href', '/dashboard/corporate_sharholder');
+  });
+
+  it("tells a user who is not the company's administrator that only an administrator uploads the company's documents, with no upload to fail", async () => {
+    const api = fakeApi({ 'GET /kyc': reply(200, { data: { ...corporate(), state: 'in_progress', can_edit: false, next_step: 'administrator' } }) });
+    const { container } = renderPage(Documents(), '/dashboard/corporate_org_document');
+    expect(await screen.findByText('Your company’s administrators give these details')).toBeInTheDocument();
+    expect(screen.getByText(/^Only an administrator of your company can upload the company’s documents/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Upload the/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Trade licence' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your identity check' })).toHaveAttribute('href', '/dashboard/corporate_kyc');
+    expect(await axeViolations(container)).toEqual([]);
+    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+});
+
+describe('company_details for another user of the company', () => {
+  it('says only an administrator gives them, with no form', async () => {
+    fakeApi({ 'GET /kyc': reply(200, { data: { ...corporate(), state: 'in_progress', can_edit: false, next_step: 'administrator' } }) });
+    renderPage(Details(), '/dashboard/company_details');
+    expect(await screen.findByText('Only an administrator of your company can see and change the identity check’s details and documents.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Legal name/ })).not.toBeInTheDocument();
   });
 });
 

@@ -7,7 +7,7 @@ import { PATHS } from '@/app/paths';
 import { type Kyc } from './api/kyc';
 import { DocumentSlot } from './components/DocumentSlot';
 import { KycScreen } from './components/KycScreen';
-import { StateNotice } from './components/StateNotice';
+import { AdministratorsOnly, StateNotice } from './components/StateNotice';
 import { mayChange } from './documents';
 import { loadKycNamespace } from './i18n';
 
@@ -17,6 +17,17 @@ const COMPANY_DOCUMENTS: readonly KycDocumentType[] = ['trade_licence', 'memoran
 function Documents({ initial }: { initial: Kyc }) {
   const { t } = useTranslation(ns);
   const [kyc, setKyc] = useState(initial);
+  // Another user of the company: the upload would be refused, so they are told who sends the documents.
+  if (kyc.next_step === 'administrator') {
+    return (
+      <Stack gap="lg" align="start">
+        <AdministratorsOnly text={t('corporate.adminsOnlyDocuments')} />
+        <ButtonLink as={RouterLink} to={PATHS.corporateKyc} variant="secondary">
+          {t('backToOverview')}
+        </ButtonLink>
+      </Stack>
+    );
+  }
   const resubmitting = kyc.state === 'rejected' || kyc.state === 'resubmission';
   const shown = COMPANY_DOCUMENTS.filter((type) => kyc.can_edit && (!resubmitting || mayChange(kyc, type)));
   return (

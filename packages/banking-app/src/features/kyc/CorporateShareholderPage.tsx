@@ -9,6 +9,7 @@ import { ShareholderCard } from './components/ShareholderCard';
 import { ShareholderForm } from './components/ShareholderForm';
 import { AdministratorsOnly, StateNotice } from './components/StateNotice';
 import { itemOf, mayChange } from './documents';
+import { shownPercent } from './shares';
 import { loadKycNamespace } from './i18n';
 
 const ns = await loadKycNamespace();
@@ -38,7 +39,7 @@ function Shareholders({ initial }: { initial: Kyc }) {
     <Stack gap="xl">
       {kyc.next_step === 'administrator' ? <AdministratorsOnly /> : (resubmitting || !kyc.can_edit) && <StateNotice kyc={kyc} />}
       {status === 'rejected' && reason && <Alert tone="danger">{t('status.rejectedBecause', { reason })}</Alert>}
-      {kyc.next_step !== 'administrator' && <Text>{t('shareholders.total', { total: kyc.shares_total_percent })}</Text>}
+      {kyc.next_step !== 'administrator' && <Text>{t('shareholders.total', { total: shownPercent(kyc.shares_total_percent) })}</Text>}
       {kyc.next_step !== 'administrator' && kyc.shareholders.length === 0 && editing !== 'new' && <Text tone="muted">{t('shareholders.none')}</Text>}
       {kyc.shareholders.map((s) => (
         <ShareholderCard key={s.shareholder_id} kyc={kyc} shareholder={s} editable={editable} onEdit={() => open(s.shareholder_id)} onChanged={setKyc} />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cameraDocument, destinationOf, identityFiles, mayChange } from './documents';
 import { checkPersonal, fromKyc, personalBody } from './personal';
 import { completeKyc, kycAnswer, rejectedKyc } from './fixtures';
-import { percentOf, shareBps, shareLeft } from './shares';
+import { percentOf, shareBps, shareLeft, shownPercent } from './shares';
 
 describe('documents', () => {
   it('asks for both sides of an Emirates ID, or the passport page', () => {
@@ -77,6 +77,10 @@ describe('shares', () => {
     expect(percentOf(3333)).toBe('33.33');
     expect(percentOf(1250)).toBe('12.5');
     expect(percentOf(4000)).toBe('40');
+    // The server's two decimals shown as people write a share.
+    expect(shownPercent('100.00')).toBe('100');
+    expect(shownPercent('33.30')).toBe('33.3');
+    expect(shownPercent('n/a')).toBe('n/a');
     const holders = [
       { shareholder_id: 'a', share_percent: '33.33' },
       { shareholder_id: 'b', share_percent: '33.34' },

@@ -15,6 +15,12 @@ export function percentOf(bps: number): string {
   return rest ? `${whole}.${String(rest).padStart(2, '0').replace(/0$/, '')}` : String(whole);
 }
 
+/** A share as the server sends it ("60.00") as people write it ("60"); anything else as it is. */
+export function shownPercent(percent: string): string {
+  const bps = shareBps(percent);
+  return bps === null ? percent : percentOf(bps);
+}
+
 /** What is left for one shareholder: 100 % less everyone else's share. */
 export function shareLeft(shareholders: readonly { shareholder_id: string; share_percent: string }[], except: string | null): number {
   return 10_000 - shareholders.filter((s) => s.shareholder_id !== except).reduce((sum, s) => sum + (shareBps(s.share_percent) ?? 0), 0);

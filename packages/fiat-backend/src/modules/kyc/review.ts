@@ -119,10 +119,19 @@ async function decideFor(ctx: ReviewContext, owner: Owner, decision: Decision, r
   return kycView(ctx.db, { customerId: sub.customer_id, owner, manages: true });
 }
 
+/**
+ * The sandbox's test identity document, like the card sandbox's declined card: with
+ * KYC_AUTO_REVIEW=approve, a first submission giving this number is rejected (the sandbox reason
+ * above) and its resubmission approved, so a demo or a journey on a shared approving server can
+ * reach the rejection screens and the resubmission.
+ */
+export const SANDBOX_REJECTED_DOCUMENT_NUMBER = '784-0000-0000000-0';
+
 /** The sandbox decision right after a submission (KYC_AUTO_REVIEW). */
 export async function autoReview(ctx: AppContext, submissionId: string, mode: 'approve' | 'reject'): Promise<void> {
-  const sub = await ctx.db.selectFrom('kyc_submissions').select(['kind', 'customer_id', 'company_id']).where('id', '=', submissionId).executeTakeFirstOrThrow();
+  const sub = await ctx.db.selectFrom('kyc_submissions').select(['kind', 'customer_id', 'company_id', 'round', 'personal']).where('id', '=', submissionId).executeTakeFirstOrThrow();
   const owner: Owner = sub.kind === 'corporate' && sub.company_id ? { kind: 'corporate', companyId: sub.company_id } : { kind: 'individual', customerId: sub.customer_id };
   const reason = SANDBOX_REASONS[sub.kind];
-  await decideFor(ctx, owner, mode, { [reason.item]: reason.reason }, SANDBOX);
+  const testDocument = sub.round === 1 && personalOf(sub)?.identity_document_number === SANDBOX_REJECTED_DOCUMENT_NUMBER;
+  await decideFor(ctx, owner, testDocument ? 'reject' : mode, { [reason.item]: reason.reason }, SANDBOX);
 }

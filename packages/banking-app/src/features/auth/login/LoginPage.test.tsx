@@ -7,6 +7,8 @@ import { fakeApi, refusal, renderPage, reply, setupI18n } from '@/lib/testing/pa
 import { captchaResets } from '@/lib/testing/FakeCaptcha';
 import { getToken, getUserType, clearSessionStorage } from '@/session/storage';
 import { pendingLogin, setPendingLogin } from '@/features/auth/loginState';
+import { THEME_STORAGE_KEY } from '@/components/ThemeSwitch';
+import { i18n } from '@/i18n/i18n';
 
 // jsdom on a shared two-core machine: rendering the first screen takes seconds.
 vi.setConfig({ testTimeout: 60_000 });
@@ -86,6 +88,37 @@ describe('Login', () => {
     expect(getUserType()).toBe('individual');
   });
 
+  it('applies the language and theme the customer stored on another device before the dashboard shows', async () => {
+    const notifications = { transaction_alerts_email: true, transaction_alerts_sms: false, statements_email: true, product_news_email: false, product_news_sms: false, security_alerts_email: true };
+    const settings = { language: 'ar', theme: 'dark', notifications, updated_at: null };
+    const api = fakeApi({ 'POST /auth0/login_with_auth0': authenticated, 'GET /customer/settings': reply(200, { data: settings }) });
+    renderPage(LoginPage, '/login');
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    try {
+      expect(await screen.findByRole('heading', { name: '/dashboard' })).toBeInTheDocument();
+      expect(api.to('GET', '/customer/settings')).toHaveLength(1);
+      expect(i18n().language).toBe('ar');
+      expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+      expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    } finally {
+      await i18n().changeLanguage('en');
+      localStorage.removeItem(THEME_STORAGE_KEY);
+    }
+  });
+
+  it('keeps this device\'s theme when the stored one is the default, and logs in when the settings cannot be read', async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'high-contrast');
+    fakeApi({ 'POST /auth0/login_with_auth0': authenticated, 'GET /customer/settings': refusal(503, 'unavailable') });
+    renderPage(LoginPage, '/login');
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: '/dashboard' })).toBeInTheDocument();
+    expect(i18n().language).toBe('en');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('high-contrast');
+    localStorage.removeItem(THEME_STORAGE_KEY);
+  });
+
   it('sends one request however fast the button is clicked', async () => {
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -128,6 +161,15 @@ describe('Login', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     const hhmm = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false }).format(retryAt);
     expect(await screen.findByRole('alert')).toHaveTextContent(`locked your login for a while to keep your account safe. Try again in 2 minutes, at ${hhmm}.`);
+  });
+
+  it('tells a disabled user of a company why they cannot log in', async () => {
+    fakeApi({ 'POST /auth0/login_with_auth0': refusal(403, 'account_disabled') });
+    renderPage(LoginPage, '/login');
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Your company’s administrator has disabled this user. Ask them to enable it again to log in.')).toBeInTheDocument();
+    expect(await getToken()).toBeNull();
   });
 
   it('puts a refused captcha next to the check', async () => {

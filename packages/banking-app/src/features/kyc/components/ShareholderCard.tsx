@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, DescriptionList, Dialog, Heading, Inline, Stack } from '@bank/ui';
 import { removeShareholder, type Kyc } from '@/features/kyc/api/kyc';
+import { shownPercent } from '@/features/kyc/shares';
 import { DocumentSlot } from './DocumentSlot';
 
 type Shareholder = Kyc['shareholders'][number];
@@ -46,7 +47,7 @@ export function ShareholderCard({ kyc, shareholder, editable, onEdit, onChanged 
         <DescriptionList
           items={[
             { term: t('shareholders.nationality'), description: country },
-            { term: t('shareholders.share_percent'), description: <bdi dir="ltr">{`${shareholder.share_percent} %`}</bdi> },
+            { term: t('shareholders.share_percent'), description: <bdi dir="ltr">{`${shownPercent(shareholder.share_percent)} %`}</bdi> },
           ]}
         />
         {editable && (

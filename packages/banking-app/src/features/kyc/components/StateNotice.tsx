@@ -24,11 +24,12 @@ export function StateNotice({ kyc }: { kyc: Kyc }) {
       </Alert>
     );
   }
-  return <Alert tone="warning" title={t('state.draft.title')}>{t('state.draft.text')}</Alert>;
+  const draft = kyc.kind === 'corporate' ? 'draftCorporate' : 'draft';
+  return <Alert tone="warning" title={t(`state.${draft}.title`)}>{t(`state.${draft}.text`)}</Alert>;
 }
 
 /** A corporate user who is not an administrator (`next_step` `administrator`): the server shows them none of the check's details. */
-export function AdministratorsOnly() {
+export function AdministratorsOnly({ text }: { text?: string }) {
   const { t } = useTranslation('kyc');
-  return <Alert tone="info" title={t('corporate.adminsOnlyTitle')}>{t('corporate.adminsOnlyText')}</Alert>;
+  return <Alert tone="info" title={t('corporate.adminsOnlyTitle')}>{text ?? t('corporate.adminsOnlyText')}</Alert>;
 }
