@@ -116,6 +116,29 @@ describe('Conversion (/dashboard/conversion_transaction_step1 and 2)', () => {
     expect(screen.getByRole('link', { name: 'Convert again' })).toHaveAttribute('href', PATHS.conversionStep1);
   });
 
+  it('quotes the amount to receive when the customer types that side, and keeps the side in the draft', async () => {
+    const api = backend();
+    const user = userEvent.setup({ delay: null });
+    const { container, unmount } = renderFlow(PATHS.conversionStep1);
+    await user.click(within(await screen.findByRole('group', { name: /Convert from/ })).getByRole('radio', { name: /^AED/ }));
+    await user.click(within(screen.getByRole('group', { name: /Convert to/ })).getByRole('radio', { name: /^USD/ }));
+    await user.type(screen.getByRole('textbox', { name: /Amount to convert/ }), '5');
+    await user.click(within(screen.getByRole('group', { name: /Enter the amount/ })).getByRole('radio', { name: 'To receive, in USD' }));
+    // The other side's amount is not carried over into another currency.
+    const receive = screen.getByRole('textbox', { name: /Amount to receive/ });
+    expect(receive).toHaveValue('');
+    await user.type(receive, '27.20');
+    await user.click(screen.getByRole('button', { name: 'Get a rate' }));
+    expect(await screen.findByText('1 AED = 0.2720000000 USD')).toBeInTheDocument();
+    expect(api.to('POST', '/fx/quote').map((c) => c.body)).toEqual([{ from_currency: 'AED', to_currency: 'USD', buy_amount: '27.20' }]);
+    expect(conversionStore.read()).toMatchObject({ side: 'buy', amount: '2720' });
+    expect(await axeViolations(container)).toEqual([]);
+    unmount();
+    renderFlow(PATHS.conversionStep1);
+    expect(await screen.findByRole('textbox', { name: /Amount to receive/ })).toHaveValue('27.20');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
   it('refreshes an expired rate on the review with a new key, and says the rate changed', async () => {
     const api = backend({ 'POST /fx/quote': () => reply(201, { data: quote('0.2700000000') }) });
     conversionStore.write(quoted({ quote: { ...quoted().quote!, expiresAt: new Date(Date.now() - 1000).toISOString() } }));
