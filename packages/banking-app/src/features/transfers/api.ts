@@ -43,8 +43,8 @@ export type ExternalQuoteBody = RequestBody<typeof externalTransferQuote>;
 export type ExternalCreateBody = RequestBody<typeof createCall>;
 
 /** POST /transfer/external/quote: fee for the charges option, FX quote, totals, purpose-code rule. */
-export function previewExternalTransfer(body: ExternalQuoteBody) {
-  return api().call('externalTransferQuote', { json: body });
+export function previewExternalTransfer(body: ExternalQuoteBody, signal?: AbortSignal) {
+  return api().call('externalTransferQuote', { json: body, ...(signal ? { signal } : {}) });
 }
 
 /** POST /transfer/external: creates the transfer (awaiting its one-time code) and sends the code. */
