@@ -156,6 +156,22 @@ describe('Conversion (/dashboard/conversion_transaction_step1 and 2)', () => {
     expect(body.quote_id).not.toBe(quoted().quote!.quoteId);
   });
 
+  it('a quote the bank calls expired shows as expired with its re-quote, whatever the countdown said', async () => {
+    const api = backend({ 'POST /fx/conversion': refusal(409, 'quote_expired', { message: 'This quote expired at 10:00:30 UTC. Ask for a new quote to see the current rate.' }) });
+    conversionStore.write(quoted());
+    const user = userEvent.setup({ delay: null });
+    const { container } = renderFlow(PATHS.conversionStep2);
+    await user.click(await screen.findByRole('button', { name: CONVERT }));
+    expect(await screen.findByText(/Ask for a new quote to see the current rate/)).toBeInTheDocument();
+    expect(await screen.findByText('This rate has expired')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CONVERT })).toBeDisabled();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Get a new rate' }));
+    expect(await screen.findByText('Rate guaranteed for')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CONVERT })).toBeEnabled();
+    expect(api.to('POST', '/fx/quote').map((c) => c.body)).toEqual([{ from_currency: 'AED', to_currency: 'USD', amount: '100.00' }]);
+  });
+
   it('after an unanswered confirmation, a reload retries with the same key', async () => {
     let fail = true;
     const api = backend({ 'POST /fx/conversion': () => (fail ? refusal(503, 'service_unavailable') : reply(201, { data: converted })) });

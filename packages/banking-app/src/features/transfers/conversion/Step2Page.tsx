@@ -71,7 +71,10 @@ export function Component() {
         void navigate(PATHS.conversionStep1, { state: { refusal: found } });
         return;
       }
-      save({ ...draft, uncertain: false });
+      // The bank's clock decides: a quote it calls expired (or used) shows as expired here too,
+      // with its "Get a new rate", whatever the countdown still said.
+      const stale = found.code === 'quote_expired' || found.code === 'quote_invalid';
+      save({ ...draft, uncertain: false, ...(stale ? { quote: { ...draft.quote, expiresAt: new Date(0).toISOString() } } : {}) });
       setRefusal(found);
     });
 
