@@ -170,17 +170,9 @@ test('each refusal of a conversion shows on the step that fixes it with the entr
   expect(await balanceOf(who.token, 'USD')).toBe('20.00');
 });
 
-/** Presses Tab until `target` has the focus (keyboard only: no click). */
-async function tabTo(page: Page, target: Locator, backwards = false) {
-  for (let i = 0; i < 60; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
-
-test('a keyboard-only external transfer on a 360 px phone, with a live quote, a reload on the code step and a wrong code', async ({ page }) => {
-  const who = await fundedCustomer('transfer-keyboard', '500.00');
+/** A fresh customer with an approved identity check, AED 500 and a saved beneficiary in London (GBP). */
+async function externalCustomer(tag: string) {
+  const who = await fundedCustomer(tag, '500.00');
   await approveIdentity(who);
   await callAs(who.token, 'POST', '/beneficiary/add', {
     kind: 'external',
@@ -193,6 +185,20 @@ test('a keyboard-only external transfer on a 360 px phone, with a live quote, a 
     country: 'GB',
     currency: 'GBP',
   });
+  return who;
+}
+
+/** Presses Tab until `target` has the focus (keyboard only: no click). */
+async function tabTo(page: Page, target: Locator, backwards = false) {
+  for (let i = 0; i < 60; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+test('a keyboard-only external transfer on a 360 px phone, with a live quote, a reload on the code step and a wrong code', async ({ page }) => {
+  const who = await externalCustomer('transfer-keyboard');
   await page.setViewportSize({ width: 360, height: 780 });
   await logIn(page, who.email, who.password);
   await expect(page.getByRole('heading', { level: 1, name: /(, |، )Mariam$/ })).toBeVisible();
@@ -265,4 +271,39 @@ test('a keyboard-only external transfer on a 360 px phone, with a live quote, a 
   await expectAccessible(page);
   const sent = await callAs<{ data: { items: unknown[] } }>(who.token, 'GET', '/transaction/list?type=external_transfer');
   expect(sent.data.items).toHaveLength(1);
+});
+
+test('an external transfer in Arabic passes axe on every step, the live quote included', async ({ page }) => {
+  const who = await externalCustomer('transfer-arabic');
+  await logIn(page, who.email, who.password);
+  await expect(page.getByRole('heading', { level: 1, name: /(, |، )Mariam$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await go(page, PATHS.externalStep1);
+  await page.getByRole('radio', { name: /Landlord London/ }).check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  await page.getByRole('radio', { name: /^AED/ }).check();
+  await page.getByRole('textbox', { name: /المبلغ/ }).fill('30');
+  await expect(page.getByText(/^بهذا السعر، يستلم Landlord London نحو/)).toBeVisible();
+  await expect(page.getByText(/GBP\s\d+\.\d{2}/).first()).not.toContainText(/[\u0660-\u0669]/);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  await page.getByRole('combobox', { name: /غرض الدفع/ }).fill('FAM');
+  await page.getByRole('option', { name: /^FAM/ }).click();
+  await page.getByRole('radio', { name: /مشتركة \(SHA\)/ }).check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  const send = page.getByRole('button', { name: 'المتابعة وإرسال رمز إليّ' });
+  await expect(send).toBeVisible();
+  await expectAccessible(page);
+  const since = Date.now();
+  await send.click();
+  await expect(page.getByText(/أرسلنا رمزًا من 6 أرقام إلى/)).toBeVisible();
+  const code = codeIn(await outbox(who.phoneE164, { channel: 'sms', since }));
+  await page.getByRole('textbox', { name: /رمز لمرة واحدة/ }).fill(code);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'تأكيد التحويل' }).click();
+  await expect(page.getByText(/التحويل في طريقه|تم إرسال الأموال/)).toBeVisible();
+  await expectAccessible(page);
 });
