@@ -57,6 +57,12 @@ async function expectAccessible(page: Page) {
   expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([]);
 }
 
+/** Nothing wider than the screen: no sideways scrolling on a 360 px phone. */
+async function expectFitsWidth(page: Page) {
+  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  expect(scroll, `page width at ${page.url()}`).toBeLessThanOrEqual(client);
+}
+
 const go = (page: Page, path: string) => page.goto(`${baseUrl()}${path}`);
 
 async function balanceOf(token: string, currency: string) {
@@ -221,6 +227,7 @@ test('a keyboard-only external transfer on a 360 px phone, with a live quote, a 
   await page.keyboard.type('120');
   await expect(page.getByText(/^At this rate, Landlord London receives about/)).toBeVisible();
   await expect(page.getByText('Rate guaranteed for')).toBeVisible();
+  await expectFitsWidth(page);
   await expectAccessible(page);
   await tabTo(page, page.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
