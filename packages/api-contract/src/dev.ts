@@ -1,6 +1,6 @@
 // Development-only calls (never served when NODE_ENV=production).
 import { z } from 'zod';
-import { defineCall, envelope, isoDateTime, rawText, text } from './common';
+import { defineCall, envelope, isoDateTime, rawText, text, uuidSchema } from './common';
 import { API_PATHS } from './paths';
 
 export const outboxMessageSchema = z.object({
@@ -112,4 +112,19 @@ export const setFxRates = defineCall({
   status: 200,
   response: envelope(z.object({ updated: z.number().int(), rates: z.record(z.string(), z.string()) })),
   errors: ['currency_not_allowed'],
+});
+
+export const expireQuote = defineCall({
+  id: 'expireQuote',
+  area: 'dev',
+  method: API_PATHS.expireQuote.method,
+  path: API_PATHS.expireQuote.path,
+  summary: 'Make a quote expire now (journeys test the expired-quote refusal without waiting for it)',
+  description: 'Moves only this quote\'s expires_at to the server\'s now: other quotes and the clock are untouched.',
+  auth: 'none',
+  devOnly: true,
+  params: z.object({ quote_id: uuidSchema }),
+  status: 200,
+  response: envelope(z.object({ quote_id: z.string(), expires_at: isoDateTime })),
+  errors: ['not_found'],
 });

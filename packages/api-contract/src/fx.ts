@@ -35,10 +35,14 @@ export const fxQuote = defineCall({
   path: API_PATHS.fxQuote.path,
   summary: 'Quote a conversion (also used by FX transfers): rate, fee and expiry',
   description:
-    'amount is what is sold, in from_currency. The quote belongs to the caller and is used once, before expires_at ' +
-    '(30 seconds by default). Virtual assets need crypto eligibility.',
+    'Give one side: amount is what is sold, in from_currency; buy_amount is what should arrive, in to_currency. For a ' +
+    'buy_amount the quote buys exactly that and sells the least that buys it at the quoted rate (rounded up to ' +
+    'from_currency\'s minor unit, in the bank\'s favour, never a fraction). The quote belongs to the caller and is used ' +
+    'once, before expires_at (30 seconds by default). Virtual assets need crypto eligibility.',
   auth: 'bearer',
-  body: z.object({ from_currency: assetCodeSchema, to_currency: assetCodeSchema, amount: amountInputSchema }),
+  body: z
+    .object({ from_currency: assetCodeSchema, to_currency: assetCodeSchema, amount: amountInputSchema.optional(), buy_amount: amountInputSchema.optional() })
+    .refine((b) => (b.amount === undefined) !== (b.buy_amount === undefined), { message: 'Give amount (what is sold) or buy_amount (what should arrive): one of them.', path: ['amount'] }),
   status: 201,
   response: envelope(fxQuoteSchema),
   errors: ['currency_not_allowed', 'kyc_required', 'forbidden', 'limit_exceeded'],

@@ -98,6 +98,7 @@ export const calls = {
   simulateCryptoDeposit: dev.simulateCryptoDeposit,
   advanceRail: dev.advanceRail,
   setFxRates: dev.setFxRates,
+  expireQuote: dev.expireQuote,
   listWallets: wallets.listWallets,
   listWalletCurrencies: wallets.listWalletCurrencies,
   getWallet: wallets.getWallet,

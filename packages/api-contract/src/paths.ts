@@ -53,6 +53,7 @@ export const API_PATHS = {
   simulateCryptoDeposit: { method: 'POST', path: '/dev/crypto/deposit' },
   advanceRail: { method: 'POST', path: '/dev/rail/tick' },
   setFxRates: { method: 'POST', path: '/dev/fx/rates' },
+  expireQuote: { method: 'POST', path: '/dev/quotes/:quote_id/expire' },
   // wallets
   listWallets: { method: 'GET', path: '/wallet/list' },
   listWalletCurrencies: { method: 'GET', path: '/wallet/currencies' },

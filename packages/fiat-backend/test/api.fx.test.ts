@@ -84,6 +84,52 @@ for (const engine of ENGINES) {
       await expectLedgerBalanced(server);
     });
 
+    it('quotes the amount that should arrive: exactly that arrives, the least that buys it is sold (rounded up), and converts', async () => {
+      const c = await newCustomer(server);
+      const aed = await openWallet(server, c.token, 'AED');
+      const usd = await openWallet(server, c.token, 'USD');
+      await fund(server, aed, '1000.00', 'AED');
+      const api = apiFor(server, c.token);
+      const quote = await api('POST', '/fx/quote', { from_currency: 'AED', to_currency: 'USD', buy_amount: '100' });
+      expect(quote.status).toBe(201);
+      expect(calls.fxQuote.response.safeParse(quote.body).success).toBe(true);
+      const q = quote.body.data;
+      expect(q.rate).toBe('0.2709326072');
+      expect(q.buy).toEqual({ currency: 'USD', amount: '100.00', minor: '10000' });
+      // ceil(10000 / 0.2709326072) = 36910: AED 369.10 buys USD 100.00 at the rate; AED 369.09 would buy 99.99.
+      expect(q.sell).toEqual({ currency: 'AED', amount: '369.10', minor: '36910' });
+      const sold = (await api('POST', '/fx/quote', { from_currency: 'AED', to_currency: 'USD', amount: '369.09' })).body.data;
+      expect(sold.buy.amount).toBe('99.99');
+      const done = await api('POST', '/fx/conversion', { idempotency_key: key(), quote_id: q.quote_id });
+      expect(done.body.data).toMatchObject({ status: 'completed', amount: q.sell, counter_amount: q.buy });
+      expect((await balance(server, c.token, aed.wallet_id)).balance).toBe('630.90');
+      expect((await balance(server, c.token, usd.wallet_id)).balance).toBe('100.00');
+      // One side only, in the destination's minor units, and the limit on what is sold.
+      expectError(await api('POST', '/fx/quote', { from_currency: 'AED', to_currency: 'USD', amount: '10', buy_amount: '10' }), 400, 'validation_error');
+      expectError(await api('POST', '/fx/quote', { from_currency: 'AED', to_currency: 'USD' }), 400, 'validation_error');
+      const fraction = await api('POST', '/fx/quote', { from_currency: 'AED', to_currency: 'USD', buy_amount: '1.001' });
+      expectError(fraction, 400, 'validation_error');
+      expect(Object.keys(fraction.body.error.fields)).toEqual(['buy_amount']);
+      const over = await api('POST', '/fx/quote', { from_currency: 'AED', to_currency: 'USD', buy_amount: '60000' });
+      expectError(over, 422, 'limit_exceeded');
+      await expectLedgerBalanced(server);
+    });
+
+    it('expires one quote on request in development (the journeys\' expired-quote refusal), leaving the others', async () => {
+      const c = await newCustomer(server);
+      const aed = await openWallet(server, c.token, 'AED');
+      await openWallet(server, c.token, 'EUR');
+      await fund(server, aed, '100.00', 'AED');
+      const api = apiFor(server, c.token);
+      const first = (await api('POST', '/fx/quote', { from_currency: 'AED', to_currency: 'EUR', amount: '10.00' })).body.data;
+      const second = (await api('POST', '/fx/quote', { from_currency: 'AED', to_currency: 'EUR', amount: '10.00' })).body.data;
+      const expire = await fetch(`${server.api}/dev/quotes/${first.quote_id}/expire`, { method: 'POST' });
+      expect(expire.status).toBe(200);
+      expectError(await api('POST', '/fx/conversion', { idempotency_key: key(), quote_id: first.quote_id }), 409, 'quote_expired');
+      expect((await api('POST', '/fx/conversion', { idempotency_key: key(), quote_id: second.quote_id })).status).toBe(201);
+      expect((await fetch(`${server.api}/dev/quotes/${crypto.randomUUID()}/expire`, { method: 'POST' })).status).toBe(404);
+    });
+
     it('updates rates with the command, through the running server and directly in the database', async () => {
       const c = await newCustomer(server);
       const api = apiFor(server, c.token);
@@ -164,6 +210,10 @@ for (const engine of ENGINES) {
       const buy = (await api('POST', '/fx/quote', { from_currency: 'AED', to_currency: 'BTC', amount: '1000.00' })).body.data;
       expect(buy.fee.amount).toBe('5.00');
       expect((await api('POST', '/fx/conversion', { idempotency_key: key(), quote_id: buy.quote_id })).status).toBe(201);
+      // A virtual asset bought by the amount that should arrive: exactly that, the fee on what is sold.
+      const exact = (await api('POST', '/fx/quote', { from_currency: 'AED', to_currency: 'BTC', buy_amount: '0.001' })).body.data;
+      expect(exact.buy).toEqual({ currency: 'BTC', amount: '0.00100000', minor: '100000' });
+      expect(BigInt(exact.total_debit.minor)).toBe(BigInt(exact.sell.minor) + BigInt(exact.fee.minor));
       await expectLedgerBalanced(server);
     });
   });

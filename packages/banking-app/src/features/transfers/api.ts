@@ -1,5 +1,5 @@
 // The calls of the transfer flows, each by its id in the contract.
-import type { RequestBody, createExternalTransfer as createCall, externalTransferQuote, internalTransfer, lookupInternalRecipient } from '@bank/api-contract';
+import type { RequestBody, createExternalTransfer as createCall, externalTransferQuote, fxQuote, internalTransfer, lookupInternalRecipient } from '@bank/api-contract';
 import { api } from '@/api/api';
 
 /** GET /wallet/list?kind=fiat: the wallets money can leave from (a company's for its users). */
@@ -20,6 +20,11 @@ export function fetchLimits() {
 /** POST /fx/quote: the rate, fee and expiry of selling `amount` of `from` for `to`. */
 export function quoteFx(from: string, to: string, amount: string) {
   return api().call('fxQuote', { json: { from_currency: from, to_currency: to, amount } });
+}
+
+/** POST /fx/quote with either side: `amount` sold or `buy_amount` to arrive. */
+export function quoteFxFor(body: RequestBody<typeof fxQuote>) {
+  return api().call('fxQuote', { json: body });
 }
 
 export type InternalTransferBody = RequestBody<typeof internalTransfer>;
@@ -45,8 +50,8 @@ export type ExternalQuoteBody = RequestBody<typeof externalTransferQuote>;
 export type ExternalCreateBody = RequestBody<typeof createCall>;
 
 /** POST /transfer/external/quote: fee for the charges option, FX quote, totals, purpose-code rule. */
-export function previewExternalTransfer(body: ExternalQuoteBody) {
-  return api().call('externalTransferQuote', { json: body });
+export function previewExternalTransfer(body: ExternalQuoteBody, signal?: AbortSignal) {
+  return api().call('externalTransferQuote', { json: body, ...(signal ? { signal } : {}) });
 }
 
 /** POST /transfer/external: creates the transfer (awaiting its one-time code) and sends the code. */

@@ -9,6 +9,7 @@ import { actorOf, needsApproval, requireMover, type Actor } from '../../money/ac
 import { money, parseAmount, requireAsset, type Asset } from '../../money/assets';
 import { usableQuote, useQuote, type QuoteRow } from '../../money/common';
 import { requireCrypto } from '../../money/crypto-access';
+import { parseDecimal, scaleMinor, type Rational } from '../../money/decimal';
 import { applyRate, customerRate, inverseRate, midRate, type RateTable } from '../../money/fx';
 import { idempotent, keyedCall } from '../../money/idempotency';
 import { checkLimit } from '../../money/limits';
@@ -35,24 +36,42 @@ export function quoteView(q: QuoteRow, now: Date): FxQuote {
   };
 }
 
-/** Creates an FX quote for selling `amount` of `from` into `to`. feeType: the conversion fee to charge, if any. */
+/** What the customer asks for: an amount to sell, or (`{ buy }`) an amount that should arrive. */
+export type FxSide = bigint | { buy: bigint };
+
+/**
+ * The terms of a conversion at the customer's rate. Selling: what arrives is rounded down. Buying
+ * an amount: exactly that arrives, and the amount sold is the least that buys it at the rate,
+ * rounded up to the source's minor unit (the bank never gives more than the rate allows).
+ */
+export function priceFx(ctx: AppContext, rates: RateTable, from: Asset, to: Asset, side: FxSide) {
+  if (from.code === to.code) throw new ApiError('validation_error', 'Choose two different currencies.', { fields: { to_currency: 'Choose two different currencies.' } });
+  const isCrypto = from.kind === 'crypto' || to.kind === 'crypto';
+  const spread = isCrypto ? ctx.config.money.cryptoSpreadBps : ctx.config.money.fxSpreadBps;
+  const rate = customerRate(rates, from.code, to.code, spread);
+  const sell = typeof side === 'bigint' ? side : scaleMinor(side.buy, inverted(parseDecimal(rate)), to.minorUnits, from.minorUnits, 'up');
+  const buy = typeof side === 'bigint' ? applyRate(side, rate, from.code, to.code) : side.buy;
+  if (buy <= 0n) throw new ApiError('validation_error', `The amount is too small to convert into ${to.code}.`, { fields: { amount: 'Too small to convert.' } });
+  return { rate, spread, sell, buy };
+}
+
+const inverted = (r: Rational): Rational => ({ num: r.den, den: r.num });
+
+/** Creates an FX quote for selling `amount` of `from` into `to` (or buying `{ buy }`). feeType: the conversion fee to charge, if any. */
 export async function createFxQuote(
   ctx: AppContext,
   actor: Actor,
   from: Asset,
   to: Asset,
-  amount: bigint,
+  amount: FxSide,
   feeType: 'conversion' | 'crypto_conversion' | null,
   table?: RateTable,
+  beforeInsert?: (sell: bigint) => Promise<void>,
 ): Promise<QuoteRow> {
-  if (from.code === to.code) throw new ApiError('validation_error', 'Choose two different currencies.', { fields: { to_currency: 'Choose two different currencies.' } });
   const rates = table ?? (await ctx.rates.table(true));
-  const isCrypto = from.kind === 'crypto' || to.kind === 'crypto';
-  const spread = isCrypto ? ctx.config.money.cryptoSpreadBps : ctx.config.money.fxSpreadBps;
-  const rate = customerRate(rates, from.code, to.code, spread);
-  const buy = applyRate(amount, rate, from.code, to.code);
-  if (buy <= 0n) throw new ApiError('validation_error', `The amount is too small to convert into ${to.code}.`, { fields: { amount: 'Too small to convert.' } });
-  const fee = feeType ? computeFee(feeRule(actor.userType, feeType), amount, from.code, rates).fee : 0n;
+  const { rate, spread, sell, buy } = priceFx(ctx, rates, from, to, amount);
+  await beforeInsert?.(sell);
+  const fee = feeType ? computeFee(feeRule(actor.userType, feeType), sell, from.code, rates).fee : 0n;
   const now = ctx.clock.now();
   return ctx.db
     .insertInto('quotes')
@@ -64,7 +83,7 @@ export async function createFxQuote(
       wallet_id: null,
       from_currency: from.code,
       to_currency: to.code,
-      sell: amount,
+      sell,
       buy,
       fee,
       rate,
@@ -78,7 +97,7 @@ export async function createFxQuote(
     .executeTakeFirstOrThrow();
 }
 
-/** A quote for a conversion, its limit checked first. */
+/** A quote for a conversion (what is sold or what should arrive), its limit checked on what is sold. */
 export async function quoteConversion(ctx: AppContext, { auth, body }: CallInput<typeof fxQuote>) {
   const actor = actorOf(auth);
   requireMover(actor);
@@ -86,10 +105,10 @@ export async function quoteConversion(ctx: AppContext, { auth, body }: CallInput
   const to = requireAsset(body.to_currency, 'to_currency');
   const isCrypto = from.kind === 'crypto' || to.kind === 'crypto';
   if (isCrypto) await requireCrypto(ctx.db, actor);
-  const amount = parseAmount(body.amount, from);
+  const side: FxSide = body.buy_amount !== undefined ? { buy: parseAmount(body.buy_amount, to, 'buy_amount') } : parseAmount(body.amount ?? '', from);
   const rates = await ctx.rates.table(true);
-  await checkLimit(ctx.db, actor, isCrypto ? 'crypto' : 'conversion', aedValue(rates, amount, from.code), ctx.clock.now());
-  const quote = await createFxQuote(ctx, actor, from, to, amount, isCrypto ? 'crypto_conversion' : 'conversion', rates);
+  const limit = (sell: bigint) => checkLimit(ctx.db, actor, isCrypto ? 'crypto' : 'conversion', aedValue(rates, sell, from.code), ctx.clock.now());
+  const quote = await createFxQuote(ctx, actor, from, to, side, isCrypto ? 'crypto_conversion' : 'conversion', rates, limit);
   return { data: quoteView(quote, ctx.clock.now()) };
 }
 

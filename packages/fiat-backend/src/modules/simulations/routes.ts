@@ -1,6 +1,6 @@
 // Development-only simulations of the outside world (never served in production): an incoming
-// bank transfer, a virtual-asset deposit, a pass of the sandbox rail.
-import { advanceRail, setFxRates, simulateCryptoDeposit, simulateIncomingTransfer } from '@bank/api-contract';
+// bank transfer, a virtual-asset deposit, a pass of the sandbox rail, a quote expiring now.
+import { advanceRail, expireQuote, setFxRates, simulateCryptoDeposit, simulateIncomingTransfer } from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { drift, toTable } from '../../adapters/fx-rates';
 import type { AppContext } from '../../context';
@@ -46,6 +46,14 @@ export function simulationRoutes(app: FastifyInstance, ctx: AppContext, rail: Sa
     return { data: { updated, rates: table } };
   });
   registerCall(app, ctx.sessions, advanceRail, async () => ({ data: { advanced: await rail.tick() } }));
+  // One quote, not the clock: the journeys share one server, and moving its clock would expire
+  // every other journey's quotes and codes too.
+  registerCall(app, ctx.sessions, expireQuote, async ({ params }) => {
+    const now = ctx.clock.now();
+    const row = await ctx.db.updateTable('quotes').set({ expires_at: now }).where('id', '=', params.quote_id).returning('id').executeTakeFirst();
+    if (!row) throw new ApiError('not_found', 'No such quote.');
+    return { data: { quote_id: row.id, expires_at: now.toISOString() } };
+  });
 }
 
 /** A customer's deposit address for an asset (the wallet must exist: see /crypto/deposit). */

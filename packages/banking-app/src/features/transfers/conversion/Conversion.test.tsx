@@ -116,6 +116,29 @@ describe('Conversion (/dashboard/conversion_transaction_step1 and 2)', () => {
     expect(screen.getByRole('link', { name: 'Convert again' })).toHaveAttribute('href', PATHS.conversionStep1);
   });
 
+  it('quotes the amount to receive when the customer types that side, and keeps the side in the draft', async () => {
+    const api = backend();
+    const user = userEvent.setup({ delay: null });
+    const { container, unmount } = renderFlow(PATHS.conversionStep1);
+    await user.click(within(await screen.findByRole('group', { name: /Convert from/ })).getByRole('radio', { name: /^AED/ }));
+    await user.click(within(screen.getByRole('group', { name: /Convert to/ })).getByRole('radio', { name: /^USD/ }));
+    await user.type(screen.getByRole('textbox', { name: /Amount to convert/ }), '5');
+    await user.click(within(screen.getByRole('group', { name: /Enter the amount/ })).getByRole('radio', { name: 'To receive, in USD' }));
+    // The other side's amount is not carried over into another currency.
+    const receive = screen.getByRole('textbox', { name: /Amount to receive/ });
+    expect(receive).toHaveValue('');
+    await user.type(receive, '27.20');
+    await user.click(screen.getByRole('button', { name: 'Get a rate' }));
+    expect(await screen.findByText('1 AED = 0.2720000000 USD')).toBeInTheDocument();
+    expect(api.to('POST', '/fx/quote').map((c) => c.body)).toEqual([{ from_currency: 'AED', to_currency: 'USD', buy_amount: '27.20' }]);
+    expect(conversionStore.read()).toMatchObject({ side: 'buy', amount: '2720' });
+    expect(await axeViolations(container)).toEqual([]);
+    unmount();
+    renderFlow(PATHS.conversionStep1);
+    expect(await screen.findByRole('textbox', { name: /Amount to receive/ })).toHaveValue('27.20');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
   it('refreshes an expired rate on the review with a new key, and says the rate changed', async () => {
     const api = backend({ 'POST /fx/quote': () => reply(201, { data: quote('0.2700000000') }) });
     conversionStore.write(quoted({ quote: { ...quoted().quote!, expiresAt: new Date(Date.now() - 1000).toISOString() } }));
@@ -131,6 +154,24 @@ describe('Conversion (/dashboard/conversion_transaction_step1 and 2)', () => {
     const body = api.to('POST', '/fx/conversion')[0]?.body as { idempotency_key: string; quote_id: string };
     expect(body.idempotency_key).not.toBe(quoted().idempotencyKey);
     expect(body.quote_id).not.toBe(quoted().quote!.quoteId);
+  });
+
+  it('a quote the bank calls expired shows as expired with its re-quote, whatever the countdown said', async () => {
+    const api = backend({ 'POST /fx/conversion': refusal(409, 'quote_expired', { message: 'This quote expired at 10:00:30 UTC. Ask for a new quote to see the current rate.' }) });
+    conversionStore.write(quoted());
+    const user = userEvent.setup({ delay: null });
+    const { container } = renderFlow(PATHS.conversionStep2);
+    await user.click(await screen.findByRole('button', { name: CONVERT }));
+    expect(await screen.findByText(/Ask for a new quote to see the current rate/)).toBeInTheDocument();
+    // The countdown says it first, then the box offers the new rate (the element is replaced).
+    const again = await screen.findByRole('button', { name: 'Get a new rate' });
+    expect(screen.getByText('This rate has expired')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CONVERT })).toBeDisabled();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(again);
+    expect(await screen.findByText('Rate guaranteed for')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CONVERT })).toBeEnabled();
+    expect(api.to('POST', '/fx/quote').map((c) => c.body)).toEqual([{ from_currency: 'AED', to_currency: 'USD', amount: '100.00' }]);
   });
 
   it('after an unanswered confirmation, a reload retries with the same key', async () => {

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { minorToMajor } from '@bank/lookups/amount';
 import { isCurrencyCode } from '@bank/lookups/currencies';
 import { AmountInput, Button, ErrorSummary, FormField, RadioGroup, Skeleton, Stack } from '@bank/ui';
 import { PATHS } from '@/app/paths';
@@ -10,7 +9,7 @@ import { useApiQuery } from '@/lib/data/useApiQuery';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import * as styles from '@/lib/flow/FlowFrame.css';
-import { fetchAllWallets, quoteFx } from '@/features/transfers/api';
+import { fetchAllWallets, quoteFxFor } from '@/features/transfers/api';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
 import { LimitsLeft } from '@/features/transfers/shared/LimitsLeft';
 import { moneyText } from '@/features/transfers/shared/money';
@@ -18,7 +17,7 @@ import { snapshotOf } from '@/features/transfers/shared/quote';
 import { QuoteBox, quoteUsable } from '@/features/transfers/shared/QuoteBox';
 import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
 import { refusalOf, useArrivedRefusal, type Refusal } from '@/features/transfers/shared/refusal';
-import { conversionStore, newConversionDraft, type ConversionDraft } from './draft';
+import { conversionStore, newConversionDraft, quoteRequest, type ConversionDraft, type ConversionSide } from './draft';
 import { ConversionFrame, useConversionDraft } from './ConversionFrame';
 import { QuoteTerms } from './QuoteTerms';
 
@@ -27,8 +26,9 @@ const FIELDS = ['from', 'to', 'amount'] as const;
 
 /**
  * /dashboard/conversion_transaction_step1: the wallet sold from (a currency) and the wallet bought
- * into (a currency or, where allowed, a virtual asset), the amount sold, and the quote: rate, fee,
- * what arrives, and the time it holds (refreshed on request once expired).
+ * into (a currency or, where allowed, a virtual asset), the amount on either side (what is sold,
+ * or what should arrive when that is a currency), and the quote: rate, fee, what arrives, and the
+ * time it holds (refreshed on request once expired).
  */
 export function Component() {
   const { t } = useTranslation(ns);
@@ -38,11 +38,12 @@ export function Component() {
   const [from, setFrom] = useState<string | null>(draft?.fromWalletId ?? null);
   const [to, setTo] = useState<string | null>(draft?.toWalletId ?? null);
   const [amount, setAmount] = useState<string | null>(draft?.amount ?? null);
+  const [side, setSide] = useState<ConversionSide>(draft?.side ?? 'sell');
   const [refusal, setRefusal] = useState<Refusal | undefined>(useArrivedRefusal());
   const form = useFormErrors('conversion', FIELDS, ['from', 'to']);
   const quoting = useSubmit();
   const quote = draft?.quote;
-  const unchanged = quote && draft.fromWalletId === from && draft.toWalletId === to && draft.amount === amount;
+  const unchanged = quote && draft.fromWalletId === from && draft.toWalletId === to && draft.amount === amount && (draft.side ?? 'sell') === side;
 
   return (
     <ConversionFrame step={1} allowed={allowed}>
@@ -53,17 +54,19 @@ export function Component() {
           const source = sources.find((w) => w.wallet_id === from);
           const targets = list.filter((w) => w.wallet_id !== from && w.currency !== source?.currency);
           const target = targets.find((w) => w.wallet_id === to);
+          // The amount to arrive is typed in a currency; a virtual asset is bought by the amount sold.
+          const buying = side === 'buy' && target && isCurrencyCode(target.currency) ? target.currency : undefined;
           const ask = (event?: FormEvent) => {
             event?.preventDefault();
             void quoting.run(async () => {
-              const tooMuch = source && amount && BigInt(amount) > BigInt(source.available.minor);
+              const tooMuch = !buying && source && amount && BigInt(amount) > BigInt(source.available.minor);
               const ok = form.report({
                 from: source ? undefined : t('conversion.fromRequired'),
                 to: target ? undefined : t('conversion.toRequired'),
                 amount: !amount ? t('amount.required') : tooMuch ? t('amount.overAvailable', { available: moneyText(source.available.minor, source.currency) }) : undefined,
               });
               if (!ok || !source || !target || !amount || !isCurrencyCode(source.currency)) return;
-              const res = await quoteFx(source.currency, target.currency, minorToMajor(amount, source.currency));
+              const res = await quoteFxFor(quoteRequest(source.currency, target.currency, buying ? 'buy' : 'sell', amount));
               if (!res.data) {
                 setRefusal(refusalOf(res));
                 return;
@@ -76,6 +79,7 @@ export function Component() {
                 fromCurrency: source.currency,
                 toWalletId: target.wallet_id,
                 toCurrency: target.currency,
+                side: buying ? 'buy' : 'sell',
                 amount,
                 quote: snapshotOf(res.data.data, unchanged ? quote : undefined),
               };
@@ -94,18 +98,11 @@ export function Component() {
                   error={form.errors.from}
                   value={from}
                   onChange={(id) => {
-                    if (sources.find((w) => w.wallet_id === id)?.currency !== source?.currency) setAmount(null);
+                    if (side === 'sell' && sources.find((w) => w.wallet_id === id)?.currency !== source?.currency) setAmount(null);
                     setFrom(id);
                   }}
                   options={sources.map((w) => ({ value: w.wallet_id, label: w.currency, description: t('amount.available', { amount: moneyText(w.available.minor, w.currency) }) }))}
                 />
-                {source && isCurrencyCode(source.currency) && (
-                  <div className={styles.narrowField}>
-                    <FormField label={t('conversion.amount')} id={form.id('amount')} required hint={t('amount.hint', { currency: source.currency })} error={form.errors.amount}>
-                      <AmountInput key={source.currency} currency={source.currency} value={amount} onChange={setAmount} />
-                    </FormField>
-                  </div>
-                )}
                 <RadioGroup
                   id={form.id('to')}
                   variant="cards"
@@ -114,9 +111,33 @@ export function Component() {
                   hint={targets.length === 0 ? t('conversion.noTarget') : undefined}
                   error={form.errors.to}
                   value={to}
-                  onChange={setTo}
+                  onChange={(id) => {
+                    if (side === 'buy' && targets.find((w) => w.wallet_id === id)?.currency !== target?.currency) setAmount(null);
+                    setTo(id);
+                  }}
                   options={targets.map((w) => ({ value: w.wallet_id, label: w.currency, description: w.kind === 'crypto' ? t('conversion.virtualAsset') : undefined }))}
                 />
+                {source && target && isCurrencyCode(target.currency) && (
+                  <RadioGroup
+                    label={t('conversion.side')}
+                    value={side}
+                    onChange={(value) => {
+                      setSide(value as ConversionSide);
+                      setAmount(null);
+                    }}
+                    options={[
+                      { value: 'sell', label: t('conversion.sideSell', { currency: source.currency }) },
+                      { value: 'buy', label: t('conversion.sideBuy', { currency: target.currency }) },
+                    ]}
+                  />
+                )}
+                {source && isCurrencyCode(source.currency) && (
+                  <div className={styles.narrowField}>
+                    <FormField label={t(buying ? 'conversion.buyAmount' : 'conversion.amount')} id={form.id('amount')} required hint={t('amount.hint', { currency: buying ?? source.currency })} error={form.errors.amount}>
+                      <AmountInput key={buying ?? source.currency} currency={buying ?? source.currency} value={amount} onChange={setAmount} />
+                    </FormField>
+                  </div>
+                )}
                 <LimitsLeft kind="conversion" />
                 {unchanged && quote ? (
                   <Stack gap="md" align="start">

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { minorToMajor } from '@bank/lookups/amount';
 import { isCurrencyCode } from '@bank/lookups/currencies';
 import { Alert, Button, Heading, Stack, Text } from '@bank/ui';
 import { PATHS } from '@/app/paths';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import * as styles from '@/lib/flow/FlowFrame.css';
-import { executeConversion, quoteFx } from '@/features/transfers/api';
+import { executeConversion, quoteFxFor } from '@/features/transfers/api';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
 import { moneyText } from '@/features/transfers/shared/money';
 import { snapshotOf } from '@/features/transfers/shared/quote';
@@ -16,7 +15,7 @@ import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
 import { refusalOf, stepFixing, type Refusal } from '@/features/transfers/shared/refusal';
 import { successPath } from '@/features/transfers/success/successPath';
 import { usePreparer } from '@/features/transfers/shared/usePreparer';
-import { conversionStore } from './draft';
+import { conversionStore, quoteRequest } from './draft';
 import { ConversionFrame, useConversionDraft } from './ConversionFrame';
 import { QuoteTerms } from './QuoteTerms';
 
@@ -42,7 +41,7 @@ export function Component() {
   const refresh = () =>
     quoting.run(async () => {
       if (!draft?.quote || !draft.amount || !draft.fromCurrency || !isCurrencyCode(draft.fromCurrency)) return;
-      const res = await quoteFx(draft.fromCurrency, draft.toCurrency!, minorToMajor(draft.amount, draft.fromCurrency));
+      const res = await quoteFxFor(quoteRequest(draft.fromCurrency, draft.toCurrency!, draft.side ?? 'sell', draft.amount));
       if (!res.data) {
         setRefusal(refusalOf(res));
         return;
@@ -72,7 +71,10 @@ export function Component() {
         void navigate(PATHS.conversionStep1, { state: { refusal: found } });
         return;
       }
-      save({ ...draft, uncertain: false });
+      // The bank's clock decides: a quote it calls expired (or used) shows as expired here too,
+      // with its "Get a new rate", whatever the countdown still said.
+      const stale = found.code === 'quote_expired' || found.code === 'quote_invalid';
+      save({ ...draft, uncertain: false, ...(stale ? { quote: { ...draft.quote, expiresAt: new Date(0).toISOString() } } : {}) });
       setRefusal(found);
     });
 

@@ -1,5 +1,7 @@
 // A conversion in progress (src/lib/flow keeps it in this tab): the two wallets and the amount
-// sold, the quote, then the review with the attempt's one key.
+// typed (sold or to arrive), the quote, then the review with the attempt's one key.
+import { minorToMajor } from '@bank/lookups/amount';
+import { isCurrencyCode, type CurrencyCode } from '@bank/lookups/currencies';
 import { PATHS } from '@/app/paths';
 import { allowedStep as allowedFlowStep, flowStore, startedNow } from '@/lib/flow/draft';
 import type { QuoteSnapshot } from '@/features/transfers/shared/quote';
@@ -10,12 +12,22 @@ export interface ConversionDraft {
   fromCurrency?: string;
   toWalletId?: string;
   toCurrency?: string;
-  /** What is sold, in the from-wallet's minor units. */
+  /** Which amount the customer typed: what is sold (the default) or what should arrive. */
+  side?: ConversionSide;
+  /** The amount typed, in minor units of the from-wallet's currency (sell) or the to-wallet's (buy). */
   amount?: string;
   quote?: QuoteSnapshot;
   idempotencyKey?: string;
   /** A confirmation went unanswered: only a retry with the same key and quote may follow. */
   uncertain?: boolean;
+}
+
+export type ConversionSide = 'sell' | 'buy';
+
+/** The quote call's body for the draft's amount, on the side the customer typed it. */
+export function quoteRequest(from: CurrencyCode, to: string, side: ConversionSide, amount: string) {
+  if (side === 'buy' && isCurrencyCode(to)) return { from_currency: from, to_currency: to, buy_amount: minorToMajor(amount, to) };
+  return { from_currency: from, to_currency: to, amount: minorToMajor(amount, from) };
 }
 
 export const CONVERSION_STEPS = [PATHS.conversionStep1, PATHS.conversionStep2] as const;

@@ -12,11 +12,13 @@ import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
 import { refusalOf, useArrivedRefusal, type Refusal } from '@/features/transfers/shared/refusal';
 import { destinationOf, withAnswers } from './draft';
 import { ExternalFrame, useExternalDraft } from './ExternalFrame';
+import { LiveQuote } from './LiveQuote';
 
 const ns = await loadTransfersNamespace();
 
 /**
- * /dashboard/external_step2: the wallet and amount. "Continue" asks the bank's review of the
+ * /dashboard/external_step2: the wallet and amount, with a live quote while the amount is typed
+ * when the wallet's currency is not the beneficiary's. "Continue" asks the bank's review of the
  * transfer so far (limits, identity check, whether a purpose code is needed) before going on.
  */
 export function Component() {
@@ -34,6 +36,7 @@ export function Component() {
           <Text>{t('external.amount.receivesIn', { name: b.name, currency: b.currency })}</Text>
           <AmountForm
             initial={draft}
+            renderAside={(values) => <LiveQuote draft={draft} beneficiary={b} {...values} />}
             onSubmit={async (values) => {
               if (!isCurrencyCode(values.fromCurrency)) return undefined;
               const res = await previewExternalTransfer({

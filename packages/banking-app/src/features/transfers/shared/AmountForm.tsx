@@ -1,6 +1,6 @@
 // The wallet the money leaves and the amount (available balance and limits shown), shared by the
 // transfer flows; an optional reference. What happens on "Continue" is the flow's.
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCurrencyCode } from '@bank/lookups/currencies';
 import { AmountInput, Button, ErrorSummary, FormField, RadioGroup, Skeleton, Stack, TextInput } from '@bank/ui';
@@ -28,11 +28,13 @@ export interface AmountFormProps {
   /** A wallet that cannot be the source (the recipient's, when it is one's own). */
   excludeWalletId?: string;
   withReference?: boolean;
+  /** Shown under the amount as it is typed (a live quote); the amount is null until it is one. */
+  renderAside?: (values: { fromWalletId: string; fromCurrency: string; amount: string | null }) => ReactNode;
   /** Goes on; may be refused with a message for the amount. */
   onSubmit: (values: AmountValues) => Promise<string | undefined> | string | undefined;
 }
 
-export function AmountForm({ initial, excludeWalletId, withReference, onSubmit }: AmountFormProps) {
+export function AmountForm({ initial, excludeWalletId, withReference, renderAside, onSubmit }: AmountFormProps) {
   const { t } = useTranslation('transfers');
   const wallets = useApiQuery(fetchFiatWallets);
   const [walletId, setWalletId] = useState<string | null>(initial.fromWalletId ?? null);
@@ -85,6 +87,7 @@ export function AmountForm({ initial, excludeWalletId, withReference, onSubmit }
                   </FormField>
                 </div>
               )}
+              {wallet && renderAside?.({ fromWalletId: wallet.wallet_id, fromCurrency: wallet.currency, amount })}
               <LimitsLeft kind="transfer" />
               {withReference && (
                 <div className={styles.narrowField}>
