@@ -51,7 +51,9 @@ describe('evidence on the component pages', () => {
     expect(within(modes).getByRole('row', { name: /rtl-dark dark Right to left Arabic/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Keyboard paths' })).toBeInTheDocument();
     expect(screen.getAllByText(/closes on Escape and gives focus back to the button/).length).toBeGreaterThanOrEqual(2);
-    expect(screen.getByText(/tests in DateInput\.test\.tsx/)).toBeInTheDocument();
+    // Every test file of the component: its own and the calendar's loading ones (CalendarSlot*.test.tsx).
+    expect(screen.getByText(/tests in (.+, )?DateInput\.test\.tsx/)).toBeInTheDocument();
+    expect(screen.getByText(/CalendarSlot\.test\.tsx/)).toBeInTheDocument();
   });
 
   it('says so when a component has no tests', () => {
