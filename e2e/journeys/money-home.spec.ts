@@ -4,10 +4,9 @@
 // running at the same time never see each other's money.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from '@bank/testkit';
 import { PATHS } from '@bank/banking-app/paths';
 import { pdfLines } from '../../packages/fiat-backend/test/pdf-text';
-import { baseUrl, captchaPayload, codeIn, logIn, outbox, PASSWORD, registerByApi } from './support';
+import { baseUrl, captchaPayload, codeIn, expectAccessible, logIn, outbox, PASSWORD, registerByApi } from './support';
 
 /** A fresh individual, logged in, on the home page. */
 async function freshCustomer(page: Page, tag: string) {
@@ -84,11 +83,6 @@ function parseCsv(text: string): string[][] {
   }
   if (cell || row.length) rows.push([...row, cell]);
   return rows;
-}
-
-/** axe (WCAG 2.2 A/AA) once the screen's content has come: called after waiting for it. */
-async function expectAccessible(page: Page) {
-  expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([]);
 }
 
 async function payByCard(page: Page, amount: string) {

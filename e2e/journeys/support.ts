@@ -1,10 +1,22 @@
 // Helpers of the identity journeys: the real captcha widget ticked in the page, codes and links
 // read from the development outbox, TOTP codes computed from the secret, fresh identities.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { axeViolations } from '@bank/testkit';
 import { generate } from 'otplib';
 import { PATHS } from '@bank/banking-app/paths';
 
 export const PASSWORD = 'Demo-Bank-2026!';
+
+/** axe (WCAG 2.2 A/AA) finds nothing on the screen; called once its content has come. */
+export async function expectAccessible(page: Page) {
+  expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([]);
+}
+
+/** Nothing wider than the screen: no sideways scrolling on a 360 px phone. */
+export async function expectFitsWidth(page: Page) {
+  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  expect(scroll, `page width at ${page.url()}`).toBeLessThanOrEqual(client);
+}
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;

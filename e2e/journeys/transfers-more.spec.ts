@@ -5,10 +5,9 @@
 // to expire with the development call POST /dev/quotes/:id/expire (that quote only, never the
 // server's clock), so nothing waits for its 30 seconds.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations } from '@bank/testkit';
 import { PATHS } from '@bank/banking-app/paths';
 import { samplePng } from '../../packages/fiat-backend/src/modules/kyc/sample';
-import { accessTokenFor, baseUrl, callAs, codeIn, logIn, outbox, PASSWORD, post, registerByApi } from './support';
+import { accessTokenFor, baseUrl, callAs, codeIn, expectAccessible, expectFitsWidth, logIn, outbox, PASSWORD, post, registerByApi } from './support';
 
 interface Wallet {
   wallet_id: string;
@@ -51,16 +50,6 @@ async function approveIdentity(who: { email: string; token: string }) {
   await callAs(who.token, 'POST', '/kyc/submit', {});
   const kyc = await callAs<{ data: { kyc_status: string } }>(who.token, 'GET', '/kyc');
   if (kyc.data.kyc_status !== 'approved') await post('/dev/kyc/review', { email: who.email, decision: 'approve' });
-}
-
-async function expectAccessible(page: Page) {
-  expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([]);
-}
-
-/** Nothing wider than the screen: no sideways scrolling on a 360 px phone. */
-async function expectFitsWidth(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-  expect(scroll, `page width at ${page.url()}`).toBeLessThanOrEqual(client);
 }
 
 const go = (page: Page, path: string) => page.goto(`${baseUrl()}${path}`);

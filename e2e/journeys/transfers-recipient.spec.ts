@@ -1,19 +1,14 @@
 // Issue 13: an internal transfer to a new recipient found by e-mail, in Chromium against the real
 // backend. The payer and the payee register through the API (their own customers, so parallel
 // suites never see this money); the bank names the payee masked before the payer continues.
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from '@bank/testkit';
+import { expect, test } from '@playwright/test';
 import { PATHS } from '@bank/banking-app/paths';
-import { accessTokenFor, baseUrl, callAs, logIn, post, registerByApi } from './support';
+import { accessTokenFor, baseUrl, callAs, expectAccessible, logIn, post, registerByApi } from './support';
 
 interface Wallet {
   wallet_id: string;
   account_number: string;
   iban: string;
-}
-
-async function expectAccessible(page: Page) {
-  expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([]);
 }
 
 test('an individual sends money to a new recipient by e-mail: the bank names them masked, the payer picks their currency, the money arrives once', async ({ page }) => {

@@ -2,9 +2,8 @@
 // registers its own customers (through the API) and funds them with a simulated incoming transfer,
 // so suites running at the same time on the shared server never see each other's money.
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations } from '@bank/testkit';
 import { PATHS } from '@bank/banking-app/paths';
-import { accessTokenFor, baseUrl, callAs, codeIn, logIn, outbox, post, registerByApi } from './support';
+import { accessTokenFor, baseUrl, callAs, codeIn, expectAccessible, expectFitsWidth, logIn, outbox, post, registerByApi } from './support';
 
 interface Wallet {
   wallet_id: string;
@@ -20,16 +19,6 @@ async function fundedCustomer(tag: string, amount: string) {
   if (amount !== '0')
     await post('/dev/bank/incoming', { iban: wallet.iban, amount, currency: 'AED', sender_name: 'Mariam Haddad' });
   return { ...who, token, wallet };
-}
-
-async function expectAccessible(page: Page) {
-  expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([]);
-}
-
-/** Nothing wider than the screen: no sideways scrolling on a 360 px phone. */
-async function expectFitsWidth(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-  expect(scroll, `page width at ${page.url()}`).toBeLessThanOrEqual(client);
 }
 
 const go = (page: Page, path: string) => page.goto(`${baseUrl()}${path}`);
