@@ -52,6 +52,11 @@ const envSchema = z.object({
   CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   CAPTCHA_COUNTER_MIN: z.coerce.number().int().min(0).default(1_000),
   CAPTCHA_COUNTER_MAX: z.coerce.number().int().min(1).default(5_000),
+  // Logins per client address in 15 minutes. Behind one office NAT (or one test runner) many
+  // people share an address; the per-account limit and the lockout still hold for each of them.
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(defaultLimits.loginPerIp.limit),
+  // Logins per account in 15 minutes (successful or not; failures also lock the account out).
+  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(defaultLimits.loginPerAccount.limit),
   SEED: bool.optional(),
   DEV_OUTBOX_CONSOLE: bool.optional(),
   FX_SPREAD_BPS: z.coerce.number().int().min(0).max(2000).default(50),
@@ -206,7 +211,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: e.SEED ?? !production,
     devOutboxConsole: !production && (e.DEV_OUTBOX_CONSOLE ?? e.NODE_ENV === 'development'),
     devRoutes: !production,
-    limits: defaultLimits,
+    limits: {
+      ...defaultLimits,
+      loginPerIp: { ...defaultLimits.loginPerIp, limit: e.LOGIN_LIMIT_PER_IP },
+      loginPerAccount: { ...defaultLimits.loginPerAccount, limit: e.LOGIN_LIMIT_PER_ACCOUNT },
+    },
     money: {
       fxSpreadBps: e.FX_SPREAD_BPS,
       cryptoSpreadBps: e.CRYPTO_SPREAD_BPS,

@@ -121,6 +121,16 @@ describe('configuration', () => {
     expect(c).toMatchObject({ env: 'development', host: '127.0.0.1', port: 8080, notifyEmail: 'outbox', seed: true, devRoutes: true });
     expect(c.argon2).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
     expect(c.corsOrigins).toContain('http://127.0.0.1:8080');
+    expect(c.limits.loginPerIp).toEqual({ limit: 50, windowSeconds: 900 });
+    expect(c.limits.loginPerAccount).toEqual({ limit: 20, windowSeconds: 900 });
+  });
+
+  it('takes the login limits from the environment, within bounds', () => {
+    const c = loadConfig({ LOGIN_LIMIT_PER_IP: '400', LOGIN_LIMIT_PER_ACCOUNT: '30' });
+    expect(c.limits.loginPerIp).toEqual({ limit: 400, windowSeconds: 900 });
+    expect(c.limits.loginPerAccount).toEqual({ limit: 30, windowSeconds: 900 });
+    expect(c.limits.codeSendPerIp).toEqual({ limit: 20, windowSeconds: 900 });
+    expect(() => loadConfig({ LOGIN_LIMIT_PER_IP: '0' })).toThrow(ConfigError);
   });
 
   it('names every wrong variable with a clear message', () => {

@@ -89,7 +89,7 @@ export function Component() {
                   hint={t('deposit.networkHint')}
                   variant="horizontal"
                   value={network.network}
-                  onChange={(n) => setParams({ asset: asset.asset, network: n }, { replace: true })}
+                  onChange={(n) => setParams({ asset: asset.asset, network: n }, { replace: true, flushSync: true })}
                   options={asset.networks.map((n) => ({ value: n.network, label: n.name }))}
                 />
               )}

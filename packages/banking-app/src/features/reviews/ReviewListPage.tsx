@@ -24,7 +24,10 @@ export function Component() {
   const preparer = role?.customer_type === 'preparer';
   const lead = preparer ? 'leadPreparer' : role?.can_approve ? 'leadApprover' : 'leadViewer';
   const query = useApiQuery(() => withMyId(() => fetchReviews(filters.status)), [filters.status]);
-  const set = (patch: Partial<ReviewFilters>) => setParams(Object.fromEntries(Object.entries(filterQuery({ ...filters, ...patch })).filter((e): e is [string, string] => e[1] !== undefined)), { replace: true });
+  // flushSync: the router would otherwise apply the new URL in a transition, and the radio the
+  // customer just chose would show its old value until the list answered.
+  const set = (patch: Partial<ReviewFilters>) =>
+    setParams(Object.fromEntries(Object.entries(filterQuery({ ...filters, ...patch })).filter((e): e is [string, string] => e[1] !== undefined)), { replace: true, flushSync: true });
 
   const rows = (items: Transaction[]): TransactionListItem[] =>
     items.flatMap((tx) => {
