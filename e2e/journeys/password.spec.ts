@@ -1,4 +1,4 @@
-// Journey 5: forgot password; the emailed link resets it, and the same link used again lands on /expired_link.
+// Journey 5: forgot password; the emailed link resets it, and the same link used again lands on /expired_link, saying it was used.
 import { expect, test } from '@playwright/test';
 import { baseUrl, linkIn, logIn, logOut, outbox, passCaptcha, registerByApi } from './support';
 import { expectNoAxeViolations } from './axe';
@@ -40,7 +40,7 @@ test('the emailed link resets the password once; used again it lands on /expired
   await logOut(page);
 
   await page.goto(`${baseUrl()}${resetPath}`);
-  await expect(page).toHaveURL(/\/expired_link$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'This link no longer works' })).toBeVisible();
+  await expect(page).toHaveURL(/\/expired_link\?reason=used$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'This link was already used' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -45,6 +45,7 @@ export const ERROR_STATUS = {
   wallet_exists: 409,
   beneficiary_exists: 409,
   link_expired: 410,
+  link_used: 410,
   card_declined: 402,
   kyc_required: 403,
   account_disabled: 403,

@@ -28,7 +28,7 @@ export const checkResetLink = defineCall({
   body: z.object({ token: opaqueTokenSchema }),
   status: 200,
   response: envelope(z.object({ expires_at: isoDateTime })),
-  errors: ['link_invalid', 'link_expired'],
+  errors: ['link_invalid', 'link_expired', 'link_used'],
 });
 
 export const resetPassword = defineCall({
@@ -41,5 +41,5 @@ export const resetPassword = defineCall({
   body: z.object({ token: opaqueTokenSchema, password: newPasswordSchema }),
   status: 200,
   response: envelope(messageSchema),
-  errors: ['link_invalid', 'link_expired', 'password_policy'],
+  errors: ['link_invalid', 'link_expired', 'link_used', 'password_policy'],
 });

@@ -185,5 +185,5 @@ export const verifyEmailAddress = defineCall({
   body: z.object({ token: opaqueTokenSchema }),
   status: 200,
   response: envelope(z.object({ email: emailSchema, email_verified: z.literal(true) })),
-  errors: ['link_invalid', 'link_expired'],
+  errors: ['link_invalid', 'link_expired', 'link_used'],
 });

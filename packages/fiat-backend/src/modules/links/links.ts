@@ -28,9 +28,11 @@ export async function issueLink(ctx: AppContext, purpose: LinkPurpose, customer:
 }
 
 const invalid = () => new ApiError('link_invalid', 'This link is not valid. Check that you copied all of it.');
-const expired = (why = 'This link has expired.') => new ApiError('link_expired', `${why} Ask for a new one.`);
+const expired = () => new ApiError('link_expired', 'This link has expired. Ask for a new one.');
+// A used link is not an expired one: the customer may have done what it was for already.
+const used = () => new ApiError('link_used', 'This link was already used. It works only once.');
 
-/** The link's row when it is usable; else link_invalid (not ours) or link_expired (expired or used). */
+/** The link's row when it is usable; else link_invalid (not ours), link_used or link_expired. */
 export async function checkLink(ctx: AppContext, token: string, purpose: LinkPurpose) {
   let jti: string | undefined;
   try {
@@ -48,7 +50,7 @@ export async function checkLink(ctx: AppContext, token: string, purpose: LinkPur
   if (!jti || !/^[0-9a-f-]{36}$/.test(jti)) throw invalid();
   const row = await ctx.db.selectFrom('link_tokens').selectAll().where('id', '=', jti).where('purpose', '=', purpose).executeTakeFirst();
   if (!row) throw invalid();
-  if (row.used_at) throw expired('This link was already used.');
+  if (row.used_at) throw used();
   if (row.expires_at.getTime() <= ctx.clock.now().getTime()) throw expired();
   return row;
 }
@@ -61,7 +63,7 @@ export async function useLink(ctx: AppContext, id: string): Promise<void> {
     .where('used_at', 'is', null)
     .returning('id')
     .executeTakeFirst();
-  if (!done) throw expired('This link was already used.');
+  if (!done) throw used();
 }
 
 /** Issues a link and e-mails it: `before`, the app's page with the token, then `after`. */

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Inline, Link, Text } from '@bank/ui';
 import { AuthPage } from '@/features/auth/components/AuthPage';
@@ -7,12 +7,17 @@ import { PATHS } from '@/app/paths';
 
 const ns = await loadAuthNamespace();
 
-/** /expired_link: a reset link that was used, has expired or is broken. */
+/**
+ * /expired_link: a reset link that has expired or is broken; with `?reason=used`, one that already
+ * did its work, which says so (the customer may have changed the password with it) and what to do
+ * if it was not them.
+ */
 export function Component() {
   const { t } = useTranslation(ns);
+  const used = useSearchParams()[0].get('reason') === 'used';
   return (
-    <AuthPage heading={t('expired.heading')}>
-      <Text>{t('expired.text')}</Text>
+    <AuthPage heading={t(used ? 'expired.usedHeading' : 'expired.heading')}>
+      <Text>{t(used ? 'expired.usedText' : 'expired.text')}</Text>
       <Inline gap="lg" align="center">
         <ButtonLink as={RouterLink} to={PATHS.forgotPassword}>
           {t('expired.again')}

@@ -11,8 +11,10 @@ vi.setConfig({ testTimeout: 60_000 });
 let ResetPassword: ComponentType;
 let UpdateInfo: ComponentType;
 let ForgotPassword: ComponentType;
+let ExpiredLink: ComponentType;
 beforeAll(async () => {
   await setupI18n();
+  ExpiredLink = (await import('./ExpiredLinkPage')).Component;
   ResetPassword = (await import('./ResetPasswordPage')).Component;
   UpdateInfo = (await import('./UpdateInfoPage')).Component;
   ForgotPassword = (await import('./ForgotPasswordPage')).Component;
@@ -22,11 +24,33 @@ afterEach(() => vi.unstubAllGlobals());
 
 const TOKEN = 'reset-token-0123456789abcdef';
 
+describe('Expired link', () => {
+  it('says a link expired and offers a new one', async () => {
+    renderPage(ExpiredLink, '/expired_link');
+    expect(await screen.findByRole('heading', { name: 'This link no longer works' })).toBeInTheDocument();
+    expect(screen.getByText(/This one has expired/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get a new link' })).toHaveAttribute('href', '/forgot_password');
+  });
+
+  it('says a used link was used, and what to do if that was not the customer', async () => {
+    renderPage(ExpiredLink, '/expired_link', { at: '/expired_link?reason=used' });
+    expect(await screen.findByRole('heading', { name: 'This link was already used' })).toBeInTheDocument();
+    expect(screen.getByText(/If you changed your password with it, log in with your new password/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get a new link' })).toHaveAttribute('href', '/forgot_password');
+  });
+});
+
 describe('Reset password', () => {
-  it('sends a used or expired link to /expired_link before anything is typed', async () => {
+  it('sends an expired link to /expired_link before anything is typed', async () => {
     fakeApi({ 'POST /password/reset/check': refusal(410, 'link_expired') });
     renderPage(ResetPassword, '/reset_password', { at: `/reset_password?token=${TOKEN}` });
     expect(await screen.findByRole('heading', { name: '/expired_link' }, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('sends a used link to /expired_link saying it was used', async () => {
+    fakeApi({ 'POST /password/reset/check': refusal(410, 'link_used') });
+    renderPage(ResetPassword, '/reset_password', { at: `/reset_password?token=${TOKEN}` });
+    expect(await screen.findByRole('heading', { name: '/expired_link?reason=used' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('ticks the rules as the password is typed, and changes it', async () => {

@@ -17,6 +17,9 @@ const ns = await loadAuthNamespace();
 await loadFormsNamespace();
 const FIELDS = ['password', 'confirm'] as const;
 
+/** Where a refused link goes: a used one is told apart, because its customer may be done already. */
+const refusedLink = (code: string | undefined) => (code === 'link_used' ? `${PATHS.expiredLink}?reason=used` : PATHS.expiredLink);
+
 /**
  * /reset_password?token=…: the link from the email. A link that is used, expired or broken goes
  * to /expired_link before anything is typed; the rules are ticked as the new password is typed.
@@ -25,7 +28,7 @@ export function Component() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token');
-  const [link, setLink] = useState<'checking' | 'ok' | 'expired'>(token ? 'checking' : 'expired');
+  const [link, setLink] = useState<'checking' | 'ok' | 'expired' | 'used'>(token ? 'checking' : 'expired');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const form = useFormErrors('reset', FIELDS);
@@ -35,14 +38,14 @@ export function Component() {
     if (!token) return;
     let live = true;
     void checkReset(token).then((res) => {
-      if (live) setLink(res.data ? 'ok' : res.status >= 500 ? 'ok' : 'expired');
+      if (live) setLink(res.data || res.status >= 500 ? 'ok' : res.error?.code === 'link_used' ? 'used' : 'expired');
     });
     return () => {
       live = false;
     };
   }, [token]);
 
-  if (link === 'expired') return <Navigate to={PATHS.expiredLink} replace />;
+  if (link === 'expired' || link === 'used') return <Navigate to={refusedLink(link === 'used' ? 'link_used' : undefined)} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +62,7 @@ export function Component() {
         return;
       }
       const code = res.error?.code;
-      if (code === 'link_expired' || code === 'link_invalid') navigate(PATHS.expiredLink, { replace: true });
+      if (code === 'link_expired' || code === 'link_used' || code === 'link_invalid') navigate(refusedLink(code), { replace: true });
       else if (code === 'password_policy') form.report({ password: res.error?.message ?? t('rules.passwordCommon') });
       else form.report({}, generalProblem(t, res));
     });

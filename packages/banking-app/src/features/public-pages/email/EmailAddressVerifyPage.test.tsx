@@ -16,11 +16,22 @@ describe('E-mail link (/email_address_verify)', () => {
     expect(api.calls[0]?.body).toEqual({ token: 'link-token-0123456789' });
   });
 
-  it('says a used link has expired, and a link without its token is not valid, without a retry', async () => {
+  it('says an expired link has expired and where a new one is sent from, without a retry', async () => {
     fakeApi({ 'POST /registration/email/verify': refusal(410, 'link_expired') });
     renderPage(VerifyPage(), '/email_address_verify', { at: '/email_address_verify?token=link-token-0123456789' });
     expect(await screen.findByText('This link has expired')).toBeInTheDocument();
+    expect(screen.getByText(/send a new link from your account's home page/)).toBeInTheDocument();
+    expect(screen.queryByText(/profile/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('says a used link was already used, not that it expired: the address may be confirmed already', async () => {
+    fakeApi({ 'POST /registration/email/verify': refusal(410, 'link_used') });
+    renderPage(VerifyPage(), '/email_address_verify', { at: '/email_address_verify?token=link-token-0123456789' });
+    expect(await screen.findByText('This link was already used')).toBeInTheDocument();
+    expect(screen.getByText(/your address is already confirmed/)).toBeInTheDocument();
+    expect(screen.queryByText('This link has expired')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to log in' })).toHaveAttribute('href', '/login');
   });
 
   it('says what failed when the server is unavailable (503), in the catalogue\'s words, and "Try again" checks the link again', async () => {

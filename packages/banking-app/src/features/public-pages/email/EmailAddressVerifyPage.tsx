@@ -22,7 +22,8 @@ export function Component() {
   const verify = useApiQuery(() => (token ? verifyEmailAddress(token) : Promise.resolve(NO_TOKEN)), [token]);
   const { state } = verify;
   // A used or expired link, and a broken one, are answers, not failures to retry.
-  const refused = state.status === 'error' ? (state.httpStatus === 410 ? 'expired' : state.httpStatus === 400 || state.httpStatus === 404 ? 'invalid' : null) : null;
+  const refused =
+    state.status !== 'error' ? null : state.code === 'link_used' ? 'used' : state.httpStatus === 410 ? 'expired' : state.httpStatus === 400 || state.httpStatus === 404 ? 'invalid' : null;
 
   return (
     <Stack gap="xl" align="start" style={{ maxWidth: 640 }}>
@@ -30,6 +31,11 @@ export function Component() {
       {refused === 'expired' && (
         <Alert tone="warning" announce="polite" title={t('verify.expiredTitle')}>
           <Text>{t('verify.expiredText')}</Text>
+        </Alert>
+      )}
+      {refused === 'used' && (
+        <Alert tone="info" announce="polite" title={t('verify.usedTitle')}>
+          <Text>{t('verify.usedText')}</Text>
         </Alert>
       )}
       {refused === 'invalid' && (
