@@ -68,6 +68,12 @@ export const mfaRequiredSchema = z.object({
     enrollment_required: z.boolean(),
     /** The registered phone, masked (`+9715•••••67`), for "we sent a code to …". */
     phone_hint: z.string().nullable(),
+    /**
+     * The channel of the last login code the customer used (at first, the one chosen at
+     * registration); the app chooses it already, so "Send the code" works at once. Null when codes
+     * by SMS or WhatsApp are not set up.
+     */
+    preferred_channel: otpChannelSchema.nullable(),
   }),
 });
 

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { takeContractErrors } from '@/api/contractCheck';
+
+// On a busy two-core machine (the suites run beside the browser journeys) one render of a lazy
+// screen can take over a second in jsdom: the queries wait up to 10 s, as a customer would, before
+// a missing element fails the test. Some fixtures said so for their own screens; it holds for all.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -77,11 +77,13 @@ for (const engine of ENGINES) {
       for (const row of stored) expect(codes.some((c) => row.code_hash.includes(c.replace('-', '')))).toBe(false);
     });
 
-    it('sends a login code by SMS or WhatsApp; single use; stored hashed', async () => {
+    it('sends a login code by SMS or WhatsApp; single use; stored hashed; the channel last used is offered first', async () => {
       for (const channel of ['sms', 'whatsapp'] as const) {
         const t = await mfaToken('layla@demo.bank');
         expect(t.mfa_methods).toEqual(expect.arrayContaining(['sms', 'whatsapp']));
         expect(t.phone_hint).toBe('+9715••••••03');
+        // The seed registered Layla with SMS; then the channel of the last login's code.
+        expect(t.preferred_channel).toBe('sms');
         const sent = await call(server, 'POST', '/auth0/mfa/send_otp', { body: { mfa_token: t.mfa_token, channel } });
         expect(sent.status).toBe(202);
         expect(sent.body.data).toMatchObject({ channel, expires_in: 300 });
@@ -92,6 +94,7 @@ for (const engine of ENGINES) {
         expect(rows.every((r) => !r.code_hash.includes(code))).toBe(true);
         expect((await confirm('layla@demo.bank', t.mfa_token, GRANT_MFA_OOB, code)).status).toBe(200);
       }
+      expect((await mfaToken('layla@demo.bank')).preferred_channel).toBe('whatsapp');
     });
 
     it('a code expires after 5 minutes', async () => {

@@ -13,6 +13,8 @@ export interface PendingLogin {
     methods: MfaMethod[];
     enrollmentRequired: boolean;
     phoneHint: string | null;
+    /** The channel the customer last used: chosen already on /login/generate_otp. */
+    preferredChannel: OtpChannel | null;
     /** The channel of the last code sent, and when it was sent (for the resend cool-down). */
     channel?: OtpChannel;
     sentAt?: number;

@@ -135,6 +135,7 @@ export async function passwordLogin(ctx: AppContext, body: ParsedBody<typeof log
           mfa_methods: await mfaMethods(ctx, customer, enrollment),
           enrollment_required: enrollment,
           phone_hint: customer.phone && customer.phone_verified_at ? maskPhone(customer.phone) : null,
+          preferred_channel: customer.otp_channel === 'sms' || customer.otp_channel === 'whatsapp' ? customer.otp_channel : null,
         },
       },
     };

@@ -70,7 +70,10 @@ async function authenticatorCode(ctx: AppContext, customer: Customer, challenge:
   return { valid: true, recoveryCodes };
 }
 
-/** A code sent by SMS or WhatsApp; at login enrolment it sets that channel as the customer's factor. */
+/**
+ * A code sent by SMS or WhatsApp. Its channel becomes the customer's: at login enrolment it sets
+ * the factor up; afterwards it is the channel the next login offers first (the last one used).
+ */
 async function sentCode(ctx: AppContext, customer: Customer, challenge: Challenge, code: string, client: ClientInfo): Promise<boolean> {
   if (!/^\d{6}$/.test(code)) throw new ApiError('invalid_code', 'Enter the 6-digit code we sent you.');
   try {
@@ -79,11 +82,11 @@ async function sentCode(ctx: AppContext, customer: Customer, challenge: Challeng
     if (error instanceof ApiError && error.code !== 'invalid_code') throw error;
     return false;
   }
-  if (challenge.enrollment && !customer.otp_channel) {
-    const sent = await ctx.db.selectFrom('one_time_codes').select('channel').where('purpose', '=', 'login').where('subject', '=', challenge.id).orderBy('created_at', 'desc').executeTakeFirst();
-    const channel = sent?.channel === 'whatsapp' ? 'whatsapp' : 'sms';
+  const sent = await ctx.db.selectFrom('one_time_codes').select('channel').where('purpose', '=', 'login').where('subject', '=', challenge.id).orderBy('created_at', 'desc').executeTakeFirst();
+  const channel = sent?.channel === 'whatsapp' ? 'whatsapp' : 'sms';
+  if (customer.otp_channel !== channel) {
     await setCodeChannel(ctx, customer.id, channel);
-    await ctx.audit.record('otp_channel_changed', { customerId: customer.id, ip: client.ip, details: { channel } });
+    if (challenge.enrollment && !customer.otp_channel) await ctx.audit.record('otp_channel_changed', { customerId: customer.id, ip: client.ip, details: { channel } });
   }
   return true;
 }

@@ -32,7 +32,7 @@ const authenticated = reply(200, {
   new_jwt_tokens: tokens,
 });
 const mfa = (methods: string[], enrollment = false) =>
-  reply(200, { data: { status: 'mfa_required', mfa_token: 'mfa-token-0123456789', expires_in: 300, mfa_methods: methods, enrollment_required: enrollment, phone_hint: '+9715•••••67' } });
+  reply(200, { data: { status: 'mfa_required', mfa_token: 'mfa-token-0123456789', expires_in: 300, mfa_methods: methods, enrollment_required: enrollment, phone_hint: '+9715•••••67', preferred_channel: methods.includes('sms') ? 'whatsapp' : null } });
 
 async function fillIn(email = 'aisha@demo.bank', password = 'Demo-Bank-2026!') {
   const user = userEvent.setup({ delay: null });
@@ -192,6 +192,7 @@ describe('Login', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: target })).toBeInTheDocument();
     expect(pendingLogin()?.mfa?.token).toBe('mfa-token-0123456789');
+    expect(pendingLogin()?.mfa?.preferredChannel).toBe(methods.includes('sms') ? 'whatsapp' : null);
     expect(await getToken()).toBeNull();
   });
 

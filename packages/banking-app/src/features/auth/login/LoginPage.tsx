@@ -76,7 +76,7 @@ export function Component() {
       const d = answer.data;
       setPendingLogin({
         ...base,
-        mfa: { token: d.mfa_token, expiresAt: Date.now() + d.expires_in * 1000, methods: d.mfa_methods, enrollmentRequired: d.enrollment_required, phoneHint: d.phone_hint },
+        mfa: { token: d.mfa_token, expiresAt: Date.now() + d.expires_in * 1000, methods: d.mfa_methods, enrollmentRequired: d.enrollment_required, phoneHint: d.phone_hint, preferredChannel: d.preferred_channel },
       });
       if (d.enrollment_required) navigate(PATHS.loginVerify);
       else if (d.mfa_methods.includes('otp')) navigate(PATHS.loginVerifyOtp);

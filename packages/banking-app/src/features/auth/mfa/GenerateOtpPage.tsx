@@ -15,14 +15,14 @@ import { PATHS, withQuery } from '@/app/paths';
 const ns = await loadAuthNamespace();
 const FIELDS = ['channel'] as const;
 
-/** /login/generate_otp: where to send the login code (SMS or WhatsApp), then send it. */
+/** /login/generate_otp: where to send the login code (SMS or WhatsApp, the last one used already chosen), then send it. */
 export function Component() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const [pending] = useState(pendingLogin);
   const form = useFormErrors('otp-channel', FIELDS, FIELDS);
   const { loading, run } = useSubmit();
-  const [channel, setChannel] = useState<OtpChannel | null>(pending?.mfa?.channel ?? null);
+  const [channel, setChannel] = useState<OtpChannel | null>(pending?.mfa?.channel ?? pending?.mfa?.preferredChannel ?? null);
 
   if (!pending?.mfa) return <Navigate to={PATHS.login} replace state={{ reason: 'expired' }} />;
   const { mfa } = pending;

@@ -23,7 +23,7 @@ afterEach(() => {
 const login = (mfa: Partial<NonNullable<PendingLogin['mfa']>>): PendingLogin => ({
   email: 'omar@demo.bank',
   password: 'Demo-Bank-2026!',
-  mfa: { token: 'mfa-token-0123456789', expiresAt: Date.now() + 300_000, methods: ['otp', 'recovery_code'], enrollmentRequired: false, phoneHint: '+9715•••••67', ...mfa },
+  mfa: { token: 'mfa-token-0123456789', expiresAt: Date.now() + 300_000, methods: ['otp', 'recovery_code'], enrollmentRequired: false, phoneHint: '+9715•••••67', preferredChannel: null, ...mfa },
 });
 const authenticated = reply(200, {
   data: { status: 'authenticated', customer_id: '7f8d1c1e-55b1-4a57-9a39-3d1f5f1c2b01', user_type: 'individual', customer_type: null },
