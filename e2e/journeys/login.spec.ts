@@ -89,6 +89,11 @@ test('a customer sets up an authenticator, logs in with its code, then with a re
     await page.getByLabel(/Recovery code/).fill(codes[0]!);
     await page.getByRole('button', { name: 'Continue' }).click();
     if (attempt === 'first') {
+      // Each code works once: the customer is told how many are left before going on.
+      await expect(page.getByRole('heading', { level: 1, name: 'You are logged in with a recovery code' })).toBeVisible();
+      await expect(page.getByText('9 recovery codes are left')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: 'Continue to your account' }).click();
       await expect(page.getByRole('heading', { level: 1, name: /, Mariam$/ })).toBeVisible();
       await logOut(page);
     } else {

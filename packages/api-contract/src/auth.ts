@@ -52,6 +52,8 @@ export const authenticatedSchema = z.object({
     customer_type: customerTypeSchema.nullable(),
     /** Only when an authenticator was enrolled during this login: shown once, ten single-use codes. */
     recovery_codes: z.array(z.string()).optional(),
+    /** Only when this login used a recovery code: how many are left (the app says so, and where to make new ones). */
+    recovery_codes_left: z.number().int().min(0).optional(),
   }),
   new_jwt_tokens: tokensSchema,
 });

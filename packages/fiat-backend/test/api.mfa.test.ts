@@ -22,7 +22,7 @@ for (const engine of ENGINES) {
       expect(answer.body.data.status).toBe('mfa_required');
       expect(calls.loginWithAuth0.response.safeParse(answer.body).success).toBe(true);
       expect(answer.cookies.bank_refresh).toBeUndefined();
-      return answer.body.data as { mfa_token: string; mfa_methods: string[]; enrollment_required: boolean; phone_hint: string | null };
+      return answer.body.data as { mfa_token: string; mfa_methods: string[]; enrollment_required: boolean; phone_hint: string | null; preferred_channel: string | null };
     }
 
     const confirm = (email: string, mfa_token: string, grant_type: string, otp_code: string, password = PASSWORD) =>
@@ -35,6 +35,7 @@ for (const engine of ENGINES) {
       const ok = await confirm('omar@demo.bank', first.mfa_token, GRANT_MFA_OTP, code);
       expect(ok.status).toBe(200);
       expect(sessionOf(ok).token.length).toBeGreaterThan(20);
+      expect(ok.body.data).not.toHaveProperty('recovery_codes_left');
       // the mfa_token is single use
       expectError(await confirm('omar@demo.bank', first.mfa_token, GRANT_MFA_OTP, code), 401, 'mfa_token_invalid');
       // replay of the same code in a new login
@@ -69,10 +70,15 @@ for (const engine of ENGINES) {
       expect(new Set(codes).size).toBe(10);
       const t1 = await mfaToken('omar@demo.bank');
       const used = codes[0] as string;
-      expect((await confirm('omar@demo.bank', t1.mfa_token, GRANT_MFA_RECOVERY, used.toLowerCase())).status).toBe(200);
+      const first = await confirm('omar@demo.bank', t1.mfa_token, GRANT_MFA_RECOVERY, used.toLowerCase());
+      expect(first.status).toBe(200);
+      // The customer is told how many are left.
+      expect(first.body.data.recovery_codes_left).toBe(9);
       const t2 = await mfaToken('omar@demo.bank');
       expectError(await confirm('omar@demo.bank', t2.mfa_token, GRANT_MFA_RECOVERY, used), 400, 'invalid_code');
-      expect((await confirm('omar@demo.bank', t2.mfa_token, GRANT_MFA_RECOVERY, (codes[1] as string).replace('-', ''))).status).toBe(200);
+      const second = await confirm('omar@demo.bank', t2.mfa_token, GRANT_MFA_RECOVERY, (codes[1] as string).replace('-', ''));
+      expect(second.status).toBe(200);
+      expect(second.body.data.recovery_codes_left).toBe(8);
       const stored = await server.ctx.db.selectFrom('recovery_codes').select('code_hash').where('customer_id', '=', omar.id).execute();
       for (const row of stored) expect(codes.some((c) => row.code_hash.includes(c.replace('-', '')))).toBe(false);
     });

@@ -77,7 +77,12 @@ async function mfaMethods(ctx: AppContext, customer: Customer, enrollment: boole
  * The end of every login path: an update_token when required profile fields are missing,
  * otherwise a session, a login-activity entry and the access token (and the refresh token).
  */
-export async function finishLogin(ctx: AppContext, customer: Customer, client: ClientInfo, recoveryCodes?: string[]): Promise<Outcome<typeof confirmMfa>> {
+export async function finishLogin(
+  ctx: AppContext,
+  customer: Customer,
+  client: ClientInfo,
+  codes: { recoveryCodes?: string[]; recoveryCodesLeft?: number } = {},
+): Promise<Outcome<typeof confirmMfa>> {
   if (customer.disabled_at) throw new ApiError('account_disabled', 'This user has been disabled by your company\'s administrator.');
   const missing = missingFields(customer);
   if (missing.length > 0) {
@@ -97,7 +102,8 @@ export async function finishLogin(ctx: AppContext, customer: Customer, client: C
         customer_id: customer.id,
         user_type: customer.user_type,
         customer_type: customer.customer_type,
-        ...(recoveryCodes ? { recovery_codes: recoveryCodes } : {}),
+        ...(codes.recoveryCodes ? { recovery_codes: codes.recoveryCodes } : {}),
+        ...(codes.recoveryCodesLeft !== undefined ? { recovery_codes_left: codes.recoveryCodesLeft } : {}),
       },
       new_jwt_tokens: { tokens: { access_token: issued.accessToken, token_type: 'Bearer' as const, expires_in: issued.expiresIn } },
     },

@@ -133,5 +133,7 @@ export async function confirmSecondFactor(ctx: AppContext, body: ParsedBody<type
   }
   await useChallenge(ctx, challenge.id);
   await ctx.lockout.reset(email);
-  return finishLogin(ctx, await customerById(ctx, customer.id), client, recoveryCodes);
+  const usedRecoveryCode = body.grant_type !== GRANT_MFA_OTP && body.grant_type !== GRANT_MFA_OOB;
+  const left = usedRecoveryCode ? await recoveryCodesLeft(ctx, customer.id) : undefined;
+  return finishLogin(ctx, await customerById(ctx, customer.id), client, { recoveryCodes, recoveryCodesLeft: left });
 }

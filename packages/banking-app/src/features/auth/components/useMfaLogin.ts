@@ -11,7 +11,7 @@ import { generalProblem } from '@/features/auth/problems';
 import { PATHS } from '@/app/paths';
 
 export type CodeOutcome =
-  | { ok: true; recoveryCodes?: string[] }
+  | { ok: true; recoveryCodes?: string[]; recoveryCodesLeft?: { count: number; next: string } }
   | { ok: false; field?: string; problem?: string; restart?: boolean };
 
 /** What a refused code means for the customer: a field message, or a problem that ends the login. */
@@ -45,6 +45,8 @@ export function useMfaLogin() {
       const from = p.from;
       await finishLogin(answer);
       if (answer.data.recovery_codes?.length) return { ok: true, recoveryCodes: answer.data.recovery_codes };
+      // A recovery code was used: the screen says how many are left before going on.
+      if (answer.data.recovery_codes_left !== undefined) return { ok: true, recoveryCodesLeft: { count: answer.data.recovery_codes_left, next: afterLogin(from) } };
       navigate(afterLogin(from), { replace: true });
       return { ok: true };
     }

@@ -11,7 +11,7 @@ const pending = () =>
   setPendingLogin({
     email: 'omar@demo.bank',
     password: 'Demo-Bank-2026!',
-    mfa: { token: 'mfa-token-0123456789', expiresAt: Date.now() + 300_000, methods: ['otp'], enrollmentRequired: true, phoneHint: null },
+    mfa: { token: 'mfa-token-0123456789', expiresAt: Date.now() + 300_000, methods: ['otp'], enrollmentRequired: true, phoneHint: null, preferredChannel: null },
   });
 const enrolment = reply(200, { data: { secret: 'JBSWY3DPEHPK3PXP', otpauth_uri: 'otpauth://totp/x', qr_code: 'data:image/png;base64,iVBORw0KGgo=' } });
 

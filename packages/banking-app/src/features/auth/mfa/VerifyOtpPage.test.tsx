@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { GRANT_MFA_OOB, GRANT_MFA_OTP, GRANT_MFA_RECOVERY } from '@bank/api-contract/constants';
 import { fakeApi, refusal, renderPage, reply, setupI18n } from '@/lib/testing/pageHarness';
 import { clearSessionStorage, getToken } from '@/session/storage';
+import { axeViolations } from '@/lib/testing/axe';
 import { pendingLogin, setPendingLogin, type PendingLogin } from '@/features/auth/loginState';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -82,6 +83,29 @@ describe('Second factor', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: '/dashboard' });
     expect(api.to('POST', '/auth0/mfa/confirm_auth0')[0]?.body).toMatchObject({ grant_type: GRANT_MFA_RECOVERY, otp_code: 'ABCDE-FGH23' });
+  });
+
+  it('after a login with a recovery code, says how many are left and where to make new ones', async () => {
+    setPendingLogin(login({}));
+    fakeApi({
+      'POST /auth0/mfa/confirm_auth0': reply(200, {
+        data: { status: 'authenticated', customer_id: '7f8d1c1e-55b1-4a57-9a39-3d1f5f1c2b01', user_type: 'individual', customer_type: null, recovery_codes_left: 2 },
+        new_jwt_tokens: { tokens: { access_token: 'access-2', token_type: 'Bearer', expires_in: 600 } },
+      }),
+    });
+    const { container } = renderPage(VerifyOtp, '/login/verify_otp', { at: '/login/verify_otp?mode=recovery' });
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText(/Recovery code/), 'abcde-fgh23');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'You are logged in with a recovery code' })).toBeInTheDocument();
+    expect(screen.getByText('2 recovery codes are left')).toBeInTheDocument();
+    expect(screen.getByText(/Make new recovery codes now in Security/)).toBeInTheDocument();
+    expect(document.activeElement).toContainElement(screen.getByText('2 recovery codes are left'));
+    expect(screen.getByRole('link', { name: 'Make new recovery codes' })).toHaveAttribute('href', '/dashboard/security_page');
+    expect(await axeViolations(container)).toEqual([]);
+    expect(await getToken()).toBe('access-2');
+    await user.click(screen.getByRole('link', { name: 'Continue to your account' }));
+    expect(await screen.findByRole('heading', { name: '/dashboard' })).toBeInTheDocument();
   });
 
   it('ends the login after too many wrong codes and offers to start again', async () => {

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ErrorSummary, Icon, Inline, Link, ShieldCheck, Stack, Text } from '@bank/ui';
+import { Alert, Button, ButtonLink, ErrorSummary, Icon, Inline, Link, ShieldCheck, Stack, Text } from '@bank/ui';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { checkCode, checkRecoveryCode, normaliseCode } from '@/lib/forms/validate';
@@ -37,6 +37,7 @@ export function Component() {
   const [mode, setMode] = useState<Mode | null>(initial);
   const [code, setCode] = useState('');
   const [restart, setRestart] = useState(false);
+  const [codesLeft, setCodesLeft] = useState<{ count: number; next: string } | null>(null);
   const [resent, setResent] = useState(false);
   const form = useFormErrors('verify-otp', FIELDS);
   const { loading, run } = useSubmit();
@@ -55,7 +56,10 @@ export function Component() {
       if (!form.report({ code: problem ? t(`fields.${problem}`) : undefined })) return;
       const value = factor === 'recovery' ? code.trim().toUpperCase() : normaliseCode(code);
       const outcome = await confirm(t, factor, value);
-      if (outcome.ok) return;
+      if (outcome.ok) {
+        if (outcome.recoveryCodesLeft) setCodesLeft(outcome.recoveryCodesLeft);
+        return;
+      }
       if (outcome.restart) setRestart(true);
       form.report({ code: outcome.field }, outcome.problem ?? null);
     });
@@ -91,6 +95,8 @@ export function Component() {
       : mode === 'recovery'
         ? t('mfa.recoveryLead')
         : t(mfa?.channel === 'whatsapp' ? 'mfa.phoneLeadWhatsapp' : 'mfa.phoneLeadSms', { phone });
+
+  if (codesLeft) return <RecoveryCodesLeft count={codesLeft.count} next={codesLeft.next} />;
 
   if (restart && !pendingLogin()) {
     return (
@@ -174,6 +180,34 @@ export function Component() {
           </Link>
         )}
       </Stack>
+    </AuthPage>
+  );
+}
+
+/**
+ * After a login with a recovery code: each works once, so the customer learns how many are left
+ * (few or none: make new ones before the phone is lost again) before going on. The form is gone,
+ * so focus moves to what replaced it.
+ */
+function RecoveryCodesLeft({ count, next }: { count: number; next: string }) {
+  const { t } = useTranslation(ns);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <AuthPage heading={t('mfa.codesLeftHeading')}>
+      <div ref={box} tabIndex={-1} className={styles.focusTarget}>
+        <Alert tone={count <= 3 ? 'warning' : 'info'} title={t('mfa.codesLeft', { count })}>
+          <Text>{t(count <= 3 ? 'mfa.codesLeftFew' : 'mfa.codesLeftMany')}</Text>
+        </Alert>
+      </div>
+      <Inline gap="lg" align="center">
+        <ButtonLink as={RouterLink} to={next}>
+          {t('mfa.codesLeftContinue')}
+        </ButtonLink>
+        <Link as={RouterLink} to={PATHS.securityPage}>
+          {t('mfa.codesLeftNew')}
+        </Link>
+      </Inline>
     </AuthPage>
   );
 }

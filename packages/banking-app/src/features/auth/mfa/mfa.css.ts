@@ -30,3 +30,5 @@ export const secret = style({
   overflowWrap: 'anywhere',
   userSelect: 'all',
 });
+/** Where focus lands when the form is replaced by its outcome (not a control: no ring, as LoadState's area). */
+export const focusTarget = style({ outline: 'none' });
