@@ -27,4 +27,23 @@ const widgetVars = {
 } as const;
 export const widget = style({ display: 'block', vars: widgetVars });
 export const widgetInvalid = style({ display: 'block', vars: { ...widgetVars, '--altcha-border-color': vars.color.danger, '--altcha-border-width': '2px' } });
-export const placeholder = style({ minBlockSize: '72px', borderRadius: vars.radius.md, background: vars.color.surfaceSunken });
+// The widget's box before its code loads: same size and colours as the widget, so nothing moves.
+export const placeholder = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minBlockSize: '72px',
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'pointer',
+});
+export const placeholderCheck = style({
+  flexShrink: 0,
+  inlineSize: '20px',
+  blockSize: '20px',
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: '4px',
+});

@@ -48,7 +48,10 @@ export function challengeUrl(): string {
   return `${new URL(config().fiatBaseUrl, window.location.origin).href.replace(/\/+$/, '')}/captcha/challenge`;
 }
 
-type Widget = HTMLElement & { reset?: () => void; getState?: () => string };
+type Widget = HTMLElement & { reset?: () => void; getState?: () => string; verify?: () => Promise<unknown> };
+
+/** The widget's own words for its box (altcha's i18n), drawn before its code has loaded. */
+const NOT_A_ROBOT = { en: "I'm not a robot", ar: 'أنا لست روبوتاً' } as const;
 
 export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha({ id, label, language, onChange, error }, ref) {
   const widget = useRef<Widget>(null);
@@ -59,6 +62,8 @@ export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
   change.current = onChange;
 
   const [wanted, setWanted] = useState(false);
+  // The customer pressed the drawn box before the widget was there: the widget starts at once.
+  const pressed = useRef(false);
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);
@@ -89,6 +94,10 @@ export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
       change.current?.(payload.current);
     };
     el.addEventListener('statechange', onState);
+    if (pressed.current) {
+      pressed.current = false;
+      void el.verify?.();
+    }
     return () => el.removeEventListener('statechange', onState);
   }, [ready]);
 
@@ -127,7 +136,13 @@ export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
           className={error ? styles.widgetInvalid : styles.widget}
         />
       ) : (
-        <div className={styles.placeholder} aria-hidden="true" />
+        // Never an empty grey box: the widget's box as it will look, in every theme and in forced
+        // colours (a border, not only a background). Hidden from screen readers: it is a picture
+        // of a control that is not there yet; focusing the page loads the real one.
+        <div className={styles.placeholder} aria-hidden="true" onPointerDown={() => (pressed.current = true)}>
+          <span className={styles.placeholderCheck} />
+          <span>{NOT_A_ROBOT[language]}</span>
+        </div>
       )}
     </div>
   );

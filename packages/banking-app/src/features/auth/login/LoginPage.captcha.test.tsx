@@ -15,6 +15,11 @@ vi.mock('altcha/i18n/ar', () => ({}));
 /** The widget's surface the app uses: getState, reset, and a synchronous `statechange` event. */
 class FakeAltchaWidget extends HTMLElement {
   private state = 'unverified';
+  verified = 0;
+  verify() {
+    this.verified += 1;
+    return Promise.resolve(null);
+  }
   getState() {
     return this.state;
   }
@@ -65,6 +70,18 @@ describe('Login with the real captcha component', () => {
     expect(await screen.findByRole('heading', { name: '/dashboard' })).toBeInTheDocument();
     expect(screen.queryByText(/Confirm you are not a robot/)).toBeNull();
     expect(api.to('POST', '/auth0/login_with_auth0').map((c) => (c.body as { tokenV3: string }).tokenV3)).toEqual(['payload-ticked-then-enter']);
+  });
+
+  it('draws the box with its words before the widget loads, and a press on it starts the check', async () => {
+    fakeApi({});
+    renderPage(LoginPage, '/login');
+    const drawn = await screen.findByText("I'm not a robot");
+    expect(document.querySelector('altcha-widget')).toBeNull();
+    // The drawn box is a picture of the control: screen readers meet the real one.
+    expect(drawn.closest('[aria-hidden="true"]')).not.toBeNull();
+    await userEvent.setup({ delay: null }).pointer({ keys: '[MouseLeft]', target: drawn });
+    await vi.waitFor(() => expect((document.querySelector('altcha-widget') as unknown as FakeAltchaWidget | null)?.verified).toBe(1));
+    expect(screen.queryByText("I'm not a robot")).toBeNull();
   });
 
   it('sends nothing while the widget is not verified, whatever it said before', async () => {
