@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Storage } from '../src/db';
 import { migrations, migratorOf } from '../src/db/migrations';
+import { historyRows } from '../src/modules/history/queries';
 import { ENGINES, openTestStorage } from './helpers';
 
 const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
@@ -98,6 +99,30 @@ for (const engine of ENGINES) {
         await fresh.storage.close();
         await stepwise.drop();
         await fresh.drop();
+      }
+    }, 180_000);
+
+    it('0007 makes the transactions written before it findable by their search text, each side by its own view', async () => {
+      const { storage, drop } = await openTestStorage(engine);
+      try {
+        const { db } = storage;
+        const migrator = await migratorOf(db);
+        expect((await migrator.migrateTo('0006_kyc_and_settings')).error).toBeUndefined();
+        const [id, payer, payee] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+        const at = new Date('2026-03-01T08:00:00Z');
+        const details = { counterparty: { name: 'Gulf Rentals LLC', detail: '•••• 4321' }, sender: { name: 'Aisha Al Marri', detail: '•••• 9876' } };
+        await sql`INSERT INTO transactions (id, type, status, owner_id, counterparty_owner_id, currency, amount, purpose_code, reference, details, created_at, updated_at, status_changed_at, completed_at)
+          VALUES (${id}, 'internal_transfer', 'completed', ${payer}, ${payee}, 'AED', 12000, 'RNT', 'Rent 100% March_2026', ${JSON.stringify(details)}, ${at}, ${at}, ${at}, ${at})`.execute(db);
+        expect((await migrator.migrateToLatest()).error).toBeUndefined();
+        const found = async (ownerId: string, text: string) => (await historyRows(db, { ownerId, text }, 10)).map((r) => r.id);
+        for (const text of ['gulf RENTALS', 'llc •••• 4321', 'rent 100% march_2026', 'rnt', id.slice(0, 8).toUpperCase()]) expect(await found(payer, text), text).toEqual([id]);
+        for (const text of ['AISHA al marri', '9876', 'Rent 100%', 'Rnt', id.slice(-12)]) expect(await found(payee, text), text).toEqual([id]);
+        for (const [ownerId, text] of [[payer, 'Aisha'], [payee, 'Gulf'], [payer, 'Rent 1000'], [payer, 'Rent_100'], [payer, 'March 2026'], [payer, '2026 RNT']] as const) {
+          expect(await found(ownerId, text), text).toEqual([]);
+        }
+      } finally {
+        await storage.close();
+        await drop();
       }
     }, 180_000);
   });

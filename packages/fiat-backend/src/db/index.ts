@@ -1,6 +1,7 @@
 // Storage: PGlite in a data folder by default, PostgreSQL when a URL is given; Kysely over both.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely } from 'kysely';
 import pg from 'pg';
 import { OwnSchemaPostgresDialect } from './introspector';
@@ -76,8 +77,9 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const parsers = { [INT8_OID]: parseInt8 };
-  const pglite = options.dataDir ? new PGlite(options.dataDir, { parsers }) : new PGlite({ parsers });
+  // pg_trgm: the history's free-text search by index (migration 0007 creates it in the database).
+  const pgliteOptions = { parsers: { [INT8_OID]: parseInt8 }, extensions: { pg_trgm } };
+  const pglite = options.dataDir ? new PGlite(options.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
   await pglite.waitReady;
   const pool = new PGlitePool(pglite);
   const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: pool as unknown as pg.Pool }) });

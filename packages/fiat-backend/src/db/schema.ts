@@ -300,6 +300,13 @@ export interface TransactionsTable {
   updated_at: Date;
   status_changed_at: Date;
   completed_at: Date | null;
+  /**
+   * What the history's `q` matches, as the holder who made it sees it (id, reference, purpose code,
+   * details.counterparty) and as the one who received it does (details.sender instead): written by
+   * the trigger of migration 0007 on every insert and update, never by the app.
+   */
+  search_made: ColumnType<string, never, never>;
+  search_received: ColumnType<string, never, never>;
 }
 
 export interface JournalsTable {

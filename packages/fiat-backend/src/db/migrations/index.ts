@@ -9,6 +9,7 @@ import * as m0003 from './0003_fast_movement';
 import * as m0004 from './0004_batch_movement';
 import * as m0005 from './0005_batch_movement_by_index';
 import * as m0006 from './0006_kyc_and_settings';
+import * as m0007 from './0007_history_search';
 
 function fromStatements(statements: readonly string[]): Migration {
   return {
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0004_batch_movement': fromStatements(m0004.statements),
   '0005_batch_movement_by_index': fromStatements(m0005.statements),
   '0006_kyc_and_settings': fromStatements(m0006.statements),
+  '0007_history_search': fromStatements(m0007.statements),
 };
 
 class StaticProvider implements MigrationProvider {

@@ -37,7 +37,7 @@ export interface HistoryFilter {
  * keyset order. Two branches, each walking its own index in order (`transactions_owner`,
  * `transactions_counterparty`) and stopping at `limit`, then merged: one query with `owner_id = $1
  * OR counterparty_owner_id = $1` can use neither index's order, so it filtered and sorted every row
- * of the holder (a free-text search over a 10,000-transaction history parsed every one's details).
+ * of the holder.
  */
 export async function historyRows(db: Db, f: HistoryFilter, limit: number): Promise<TxRow[]> {
   const order = f.order ?? 'desc';
@@ -73,15 +73,11 @@ function branch(db: Db, f: HistoryFilter, side: 'made' | 'received') {
     q = q.where((eb) => eb.or([eb('from_account_id', '=', w), eb('to_account_id', '=', w)]));
   }
   if (f.text) {
-    // LIKE's own wildcards in the customer's words are plain characters. The other party as the
-    // holder sees it: the payee of what it made, the sender of what it received. The plain columns
-    // come first, so a row they match never has its details parsed.
+    // LIKE's own wildcards in the customer's words are plain characters. Each side has its own text
+    // (migration 0007): the other party as the holder sees it, the payee of what it made, the sender
+    // of what it received; a trigram index finds the rows without reading the details.
     const pattern = `%${f.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const party = side === 'made' ? sql`details::jsonb -> 'counterparty'` : sql`details::jsonb -> 'sender'`;
-    q = q.where(
-      sql<boolean>`(reference ILIKE ${pattern} OR purpose_code ILIKE ${pattern} OR id::text ILIKE ${pattern}
-        OR concat_ws(' ', ${party} ->> 'name', ${party} ->> 'detail') ILIKE ${pattern})`,
-    );
+    q = q.where(side === 'made' ? 'search_made' : 'search_received', 'ilike', pattern);
   }
   if (f.after) {
     const { at, id } = f.after;
