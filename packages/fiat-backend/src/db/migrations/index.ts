@@ -9,6 +9,7 @@ import * as m0003 from './0003_fast_movement';
 import * as m0004 from './0004_batch_movement';
 import * as m0005 from './0005_batch_movement_by_index';
 import * as m0006 from './0006_kyc_and_settings';
+import * as m0008 from './0008_consent';
 
 function fromStatements(statements: readonly string[]): Migration {
   return {
@@ -25,6 +26,8 @@ export const migrations: Record<string, Migration> = {
   '0004_batch_movement': fromStatements(m0004.statements),
   '0005_batch_movement_by_index': fromStatements(m0005.statements),
   '0006_kyc_and_settings': fromStatements(m0006.statements),
+  // 0007 (history search) comes from another branch; the numbers need not be contiguous.
+  '0008_consent': fromStatements(m0008.statements),
 };
 
 class StaticProvider implements MigrationProvider {
