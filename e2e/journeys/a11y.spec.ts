@@ -173,6 +173,8 @@ test('the registration journey works with the keyboard alone', async ({ page }) 
   await page.getByLabel(/^Code/).focus();
   await page.keyboard.type(codeIn(await outbox(r.phoneE164, { channel: 'sms', since })));
   await page.keyboard.press('Enter');
+  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).focus();
+  await page.keyboard.press('Space');
   await page.getByRole('button', { name: 'Open my account' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Sadu Bank' })).toBeVisible();

@@ -1,6 +1,7 @@
 // Journeys 1 and 2: registering an individual and a corporate customer in the browser, every step,
 // codes read from the development outbox; then logging in.
 import { expect, test } from '@playwright/test';
+import { CONSENT_VERSIONS } from '@bank/api-contract/constants';
 import { baseUrl, codeIn, linkIn, logIn, newIdentity, outbox, passCaptcha, totp } from './support';
 import { expectNoAxeViolations } from './axe';
 
@@ -67,6 +68,20 @@ test('an individual registers step by step, reloads on the way, and logs in', as
 
   await expect(page.getByRole('heading', { level: 1, name: 'Open your account' })).toBeVisible();
   await expectNoAxeViolations(page);
+  // The account opens only once the terms and the privacy policy are accepted.
+  await page.getByRole('button', { name: 'Open my account' }).click();
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeFocused();
+  await page.getByRole('link', { name: 'Accept the terms and conditions and the privacy policy to open your account' }).click();
+  const consent = page.getByRole('checkbox', { name: /I accept the terms and conditions/ });
+  await expect(consent).toBeFocused();
+  await expectNoAxeViolations(page);
+  // Each text opens in a new tab, the registration staying where it is.
+  const [terms] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'terms and conditions (opens in a new tab)' }).click()]);
+  await expect(terms).toHaveURL(/\/terms_of_use$/);
+  await expect(terms.getByRole('heading', { level: 1 })).toBeVisible();
+  await terms.close();
+  await expect(page.getByRole('link', { name: 'privacy policy (opens in a new tab)' })).toHaveAttribute('href', '/privacy_policy');
+  await consent.check();
   const opened = Date.now();
   await page.getByRole('button', { name: 'Open my account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Sadu Bank' })).toBeVisible();
@@ -95,6 +110,12 @@ test('an individual registers step by step, reloads on the way, and logs in', as
   await page.goto(`${baseUrl()}/dashboard`);
   await expect(page.getByRole('heading', { level: 1, name: /, Noura$/ })).toBeVisible();
   await expect(page.getByText('Confirm your email address')).toHaveCount(0);
+
+  // The profile says what was accepted, and when.
+  await page.goto(`${baseUrl()}/dashboard/user_account`);
+  const accepted = page.getByRole('region', { name: 'Terms you accepted' });
+  await expect(accepted.getByText(new RegExp(`^version ${CONSENT_VERSIONS.terms} on \\d{2}-\\d{2}-\\d{4} \\d{2}:\\d{2} UTC$`))).toHaveCount(2);
+  await expectNoAxeViolations(page);
 });
 
 test('a corporate customer verifies the company email by code, registers, and sets up an authenticator at first login', async ({ page }) => {
@@ -138,6 +159,7 @@ test('a corporate customer verifies the company email by code, registers, and se
   await expect(page).toHaveURL(/\/registration\/verify_otp_whatsapp$/);
   await page.getByLabel(/^Code/).fill(codeIn(await outbox(who.phoneE164, { channel: 'whatsapp', since })));
   await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
   await page.getByRole('button', { name: 'Open my account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Sadu Bank' })).toBeVisible();
 

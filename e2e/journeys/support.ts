@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { axeViolations } from '@bank/testkit';
 import { generate } from 'otplib';
 import { PATHS } from '@bank/banking-app/paths';
+import { CONSENT_VERSIONS } from '@bank/api-contract/constants';
 
 export const PASSWORD = 'Demo-Bank-2026!';
 
@@ -181,7 +182,9 @@ export async function startRegistrationByApi(tag: string, kind: 'individual' | '
       const code = codeIn(await outbox(who.phoneE164, { channel: 'sms', since: sentAt }));
       await send('/registration/otp/verify', { registration_token: token, channel: 'sms', otp_code: code });
     },
-    complete: () => send('/registration/complete', { registration_token: token }),
+    // The customer ticks "I accept the terms and conditions and the privacy policy" (the current versions).
+    complete: () =>
+      send('/registration/complete', { registration_token: token, accepted_terms_version: CONSENT_VERSIONS.terms, accepted_privacy_version: CONSENT_VERSIONS.privacy }),
   };
   let sentAt = 0;
   return {

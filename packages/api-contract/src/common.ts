@@ -3,7 +3,7 @@
 // No Node-only imports: the app imports this module through Vite.
 import { z } from 'zod';
 
-export { FIAT_BASE_PATH, HEADERS, REFRESH_COOKIE, ERROR_STATUS, type ErrorCode } from './constants';
+export { FIAT_BASE_PATH, HEADERS, REFRESH_COOKIE, ERROR_STATUS, CONSENT_VERSIONS, CONSENT_VERSION_PATTERN, type ErrorCode } from './constants';
 import { ERROR_STATUS, FIAT_BASE_PATH, type ErrorCode } from './constants';
 import { plainText, rawText } from './text';
 

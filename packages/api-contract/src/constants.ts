@@ -38,6 +38,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   method_not_allowed: 405,
   email_taken: 409,
+  consent_outdated: 409,
   quote_expired: 409,
   quote_invalid: 409,
   invalid_state: 409,
@@ -92,3 +93,14 @@ export const PROFILE_FIELDS_VERIFIED = ['first_name', 'last_name', 'date_of_birt
 export const KYC_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 /** Largest KYC file accepted, in bytes (5 MiB); a deployment may set a smaller one. */
 export const KYC_MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The versions of the terms and conditions and of the privacy policy that the public pages
+ * (/terms_of_use, /privacy_policy) show now: the one place they are written. The app shows and
+ * sends them when an account is opened; the backend refuses any other (`consent_outdated`). A new
+ * version of a page changes its line here, and the app and the backend ship together.
+ */
+export const CONSENT_VERSIONS = { terms: '2026-11', privacy: '2026-11' } as const;
+
+/** How a consent version is written: the year and month it took effect. */
+export const CONSENT_VERSION_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;

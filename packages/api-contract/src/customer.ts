@@ -21,6 +21,9 @@ export const refreshToken = defineCall({
   errors: ['refresh_invalid'],
 });
 
+/** A policy the customer accepted: its version and when (server time); null: accepted before acceptance was recorded. */
+const acceptanceSchema = z.object({ version: z.string(), accepted_at: isoDateTime }).nullable();
+
 export const customerDetailsSchema = z.object({
   customer_id: z.uuid(),
   user_type: userTypeSchema,
@@ -48,6 +51,8 @@ export const customerDetailsSchema = z.object({
   /** The identity check's outcome (the company's, for a corporate user): what the dashboard shows
    * with its next step, and what the money features wait for. */
   kyc_status: kycStatusSchema,
+  /** The terms and conditions and the privacy policy as accepted when the account was opened. */
+  consent: z.object({ terms: acceptanceSchema, privacy: acceptanceSchema }),
   created_at: isoDateTime,
 });
 export type CustomerDetails = z.infer<typeof customerDetailsSchema>;

@@ -18,6 +18,7 @@ import {
   text,
   userTypeSchema,
 } from './common';
+import { CONSENT_VERSION_PATTERN } from './constants';
 import { API_PATHS } from './paths';
 
 export const registrationStepSchema = z.enum([
@@ -155,14 +156,28 @@ export const verifyRegistrationOtp = defineCall({
   errors: ['mfa_token_invalid', 'invalid_code', 'code_expired', 'too_many_attempts', 'registration_step'],
 });
 
+/** A consent version as the customer was shown it (`CONSENT_VERSIONS`). */
+const consentVersion = (what: string) =>
+  z
+    .string({ error: `Accept the ${what}: send the version the customer read and accepted, e.g. "2026-11".` })
+    .check(plainText)
+    .regex(CONSENT_VERSION_PATTERN, `Send the version of the ${what} as it is shown, e.g. "2026-11".`);
+
 export const completeRegistration = defineCall({
   id: 'completeRegistration',
   area: 'registration',
   method: API_PATHS.completeRegistration.method,
   path: API_PATHS.completeRegistration.path,
   summary: 'Create the customer (otp_complete → congrats); sends the e-mail verification link',
+  description:
+    'The customer accepts the terms and conditions and the privacy policy: the body carries the versions shown to them. ' +
+    'Both must be the current ones (CONSENT_VERSIONS); a missing one answers 400 validation_error and an older one ' +
+    '409 consent_outdated, each naming the field. The versions and the server time of acceptance are stored with the customer.',
   auth: 'none',
-  body: registrationToken,
+  body: registrationToken.extend({
+    accepted_terms_version: consentVersion('terms and conditions'),
+    accepted_privacy_version: consentVersion('privacy policy'),
+  }),
   status: 201,
   response: envelope(
     z.object({
@@ -172,7 +187,7 @@ export const completeRegistration = defineCall({
       next_step: registrationStepSchema,
     }),
   ),
-  errors: ['mfa_token_invalid', 'registration_step', 'email_taken'],
+  errors: ['mfa_token_invalid', 'registration_step', 'email_taken', 'consent_outdated'],
 });
 
 export const verifyEmailAddress = defineCall({

@@ -3,7 +3,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { KYC_MAX_FILE_BYTES } from '@bank/api-contract';
+import { CONSENT_VERSIONS, KYC_MAX_FILE_BYTES } from '@bank/api-contract';
 import { z } from 'zod';
 import { ALL_ASSET_CODES } from './money/assets';
 import { defaultLimits, type Limits } from './security/limits';
@@ -132,6 +132,8 @@ export interface Config {
   limits: Limits;
   money: MoneyConfig;
   kyc: KycConfig;
+  /** The versions of the terms and of the privacy policy an account is opened with (the contract's CONSENT_VERSIONS). */
+  consentVersions: { terms: string; privacy: string };
 }
 
 export class ConfigError extends Error {
@@ -227,5 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     // The demo approves at once; tests and production decide each submission (kyc:review).
     kyc: { autoReview: e.KYC_AUTO_REVIEW ?? (e.NODE_ENV === 'development' ? 'approve' : 'off'), maxFileBytes: e.KYC_MAX_FILE_BYTES },
+    // Not an environment variable: the versions name the texts the app ships, so they change with it.
+    consentVersions: { ...CONSENT_VERSIONS },
   };
 }

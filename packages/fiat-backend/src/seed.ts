@@ -56,7 +56,9 @@ export async function seedIfEmpty(ctx: AppContext): Promise<{ created: boolean; 
   const now = ctx.clock.now();
   const hash = await ctx.passwords.hash(DEMO_PASSWORD);
   const companyId = crypto.randomUUID();
-  const verified = { email_verified_at: now, phone_verified_at: now };
+  // Each opened the account accepting the current terms and privacy policy, as a registration records.
+  const { terms, privacy } = ctx.config.consentVersions;
+  const verified = { email_verified_at: now, phone_verified_at: now, terms_version: terms, terms_accepted_at: now, privacy_version: privacy, privacy_accepted_at: now };
   const corporate = (role: 'viewer' | 'preparer' | 'approver' | 'admin', first: string, phone: string) =>
     person(`${role}@falcon-trading.demo.bank`, first, 'Falcon', phone, {
       ...verified,

@@ -1,6 +1,6 @@
 // Registration (individual and corporate), e-mail verification links, and password reset.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, captchaToken, codeIn, ENGINES, expectError, lastMessage, login, loginRequest, PASSWORD, startServer, tokenIn, type TestServer } from './helpers';
+import { call, captchaToken, codeIn, CONSENT, ENGINES, expectError, lastMessage, login, loginRequest, PASSWORD, startServer, tokenIn, type TestServer } from './helpers';
 
 const NEW_PASSWORD = 'correct horse battery staple 42';
 
@@ -33,7 +33,7 @@ for (const engine of ENGINES) {
       expect(minor.body.error.fields.date_of_birth).toMatch(/18/);
       const details = await post('/registration/personal_details', { registration_token, first_name: 'Noor', last_name: 'Ali', date_of_birth: '1990-02-28', nationality: 'AE', country_of_residence: 'AE', phone: '+971509990001' });
       expect(details.body.data.next_step).toBe('generate_otp');
-      expectError(await post('/registration/complete', { registration_token }), 400, 'registration_step');
+      expectError(await post('/registration/complete', { registration_token, ...CONSENT }), 400, 'registration_step');
       const sent = await post('/registration/otp/generate', { registration_token, channel: 'whatsapp' });
       expect(sent.status).toBe(202);
       expect(sent.body.data.next_step).toBe('verify_otp');
@@ -42,10 +42,10 @@ for (const engine of ENGINES) {
       const code = codeIn(message.body);
       expectError(await post('/registration/otp/verify', { registration_token, channel: 'sms', otp_code: code }), 400, 'invalid_code');
       expect((await post('/registration/otp/verify', { registration_token, channel: 'whatsapp', otp_code: code })).body.data.next_step).toBe('complete');
-      const done = await post('/registration/complete', { registration_token });
+      const done = await post('/registration/complete', { registration_token, ...CONSENT });
       expect(done.status).toBe(201);
       expect(done.body.data).toMatchObject({ user_type: 'individual', customer_type: null, next_step: 'verify_kyc_step_2' });
-      expectError(await post('/registration/complete', { registration_token }), 401, 'mfa_token_invalid');
+      expectError(await post('/registration/complete', { registration_token, ...CONSENT }), 401, 'mfa_token_invalid');
 
       const s = await login(server, email.toLowerCase(), NEW_PASSWORD);
       expect(s.customerId).toBe(done.body.data.customer_id);
@@ -86,7 +86,7 @@ for (const engine of ENGINES) {
       await post('/registration/personal_details', { registration_token, first_name: 'Sara', last_name: 'K', date_of_birth: '1985-06-01', nationality: 'IN', country_of_residence: 'AE', phone: '+971509990002', company_name: 'Oasis Corp' });
       await post('/registration/otp/generate', { registration_token, channel: 'sms' });
       await post('/registration/otp/verify', { registration_token, channel: 'sms', otp_code: codeIn((await lastMessage(server, '+971509990002')).body) });
-      const done = await post('/registration/complete', { registration_token });
+      const done = await post('/registration/complete', { registration_token, ...CONSENT });
       expect(done.body.data).toMatchObject({ user_type: 'corporate', customer_type: 'admin' });
       // corporate users must enrol a second factor at their first login
       const first_login = await loginRequest(server, email, NEW_PASSWORD);

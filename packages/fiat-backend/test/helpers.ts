@@ -4,6 +4,7 @@ import type { Writable } from 'node:stream';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
+import { CONSENT_VERSIONS } from '@bank/api-contract';
 import pg from 'pg';
 import { OutboxNotifier, type Message } from '../src/adapters/notifications';
 import { ManualClock } from '../src/clock';
@@ -16,6 +17,8 @@ import { createServer } from '../src/server';
 
 export const ENGINES: Engine[] = ['pglite', 'postgres'];
 export const PASSWORD = 'Demo-Bank-2026!';
+/** What a customer opening an account sends: the current terms and privacy policy, accepted. */
+export const CONSENT = { accepted_terms_version: CONSENT_VERSIONS.terms, accepted_privacy_version: CONSENT_VERSIONS.privacy } as const;
 
 export function testDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL;

@@ -3,7 +3,7 @@
 // Latin digits in both languages, as UAE banks print amounts and dates.
 import { formatAmount } from '@bank/lookups/amount';
 import type { CurrencyCode } from '@bank/lookups/currencies';
-import { formatDate } from '@bank/lookups/dates';
+import { formatDate, splitUtcTimestamp } from '@bank/lookups/dates';
 
 export interface MoneyValue {
   currency: string;
@@ -23,4 +23,10 @@ export function formatBps(bps: number): string {
 /** A calendar day as DD-MM-YYYY. */
 export function formatDay(value: Date | string): string {
   return formatDate(typeof value === 'string' && value.length > 10 ? new Date(value) : value);
+}
+
+/** An instant the bank recorded, as "DD-MM-YYYY HH:mm UTC" (the same for every reader, wherever they are). */
+export function formatUtcMinute(value: string): string {
+  const { date, time } = splitUtcTimestamp(value);
+  return `${date} ${time.slice(0, 5)} UTC`;
 }

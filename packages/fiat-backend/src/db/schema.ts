@@ -41,6 +41,11 @@ export interface CustomersTable {
   /** JSON of the residential address (kyc addressSchema). */
   address: Generated<string | null>;
   occupation: Generated<string | null>;
+  /** The accepted versions of the terms and of the privacy policy and when (0008); null: not recorded. */
+  terms_version: Generated<string | null>;
+  terms_accepted_at: Generated<Date | null>;
+  privacy_version: Generated<string | null>;
+  privacy_accepted_at: Generated<Date | null>;
 }
 
 export interface LoginThrottleTable {

@@ -82,6 +82,7 @@ export function details(extra: Record<string, unknown> = {}) {
       mfa: { totp_enabled: true, otp_channel: null, recovery_codes_remaining: 10 },
       missing_fields: [],
       kyc_status: 'approved',
+      consent: { terms: null, privacy: null },
       created_at: '2026-11-21T08:00:00.000Z',
       ...extra,
     },

@@ -99,6 +99,7 @@ export function reviewApi(role: Role, extra: Routes) {
         mfa: { totp_enabled: false, otp_channel: 'sms', recovery_codes_remaining: 0 },
         missing_fields: [],
         kyc_status: 'approved',
+        consent: { terms: null, privacy: null },
         created_at: '2026-11-01T08:00:00.000Z',
       },
     }),

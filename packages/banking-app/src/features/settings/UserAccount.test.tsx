@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STATUS_TEXTS } from '@/api/errors';
-import { fakeApi, refusal, renderPage, reply, screenUnderTest } from '@/lib/testing/pageHarness';
+import { fakeApi, refusal, renderPage, reply, screenUnderTest, setupI18n } from '@/lib/testing/pageHarness';
 import { axeViolations } from '@/lib/testing/axe';
 import { PROFILE_DRAFT_KEY } from './components/ProfileForm';
 import { PHONE_DRAFT_KEY } from './components/PhoneChange';
@@ -24,6 +24,35 @@ describe('user_account', () => {
     expect(screen.getByText('17-05-1990')).toBeInTheDocument();
     expect(screen.getByText('Verified')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows the terms and privacy policy accepted, with the version and the time in UTC', async () => {
+    fakeApi({ 'GET /customer/get_customer_details_by_id': reply(200, { data: profileAnswer() }) });
+    renderPage(Account(), '/dashboard/user_account');
+    const consent = await screen.findByRole('region', { name: 'Terms you accepted' });
+    expect(within(consent).getByText('Terms accepted').nextElementSibling).toHaveTextContent('version 2026-11 on 01-11-2026 08:00 UTC');
+    expect(within(consent).getByText('Privacy policy accepted').nextElementSibling).toHaveTextContent('version 2026-11 on 01-11-2026 08:00 UTC');
+  });
+
+  it('says "Not recorded" for an account opened before acceptance was recorded, also in Arabic', async () => {
+    fakeApi({ 'GET /customer/get_customer_details_by_id': reply(200, { data: profileAnswer({ consent: { terms: null, privacy: null } }) }) });
+    const { container, unmount } = renderPage(Account(), '/dashboard/user_account');
+    const consent = await screen.findByRole('region', { name: 'Terms you accepted' });
+    expect(within(consent).getAllByText('Not recorded')).toHaveLength(2);
+    expect(await axeViolations(container)).toEqual([]);
+    unmount();
+    await setupI18n('ar');
+    try {
+      fakeApi({ 'GET /customer/get_customer_details_by_id': reply(200, { data: profileAnswer() }) });
+      const arabic = renderPage(Account(), '/dashboard/user_account');
+      const region = await screen.findByRole('region', { name: 'الشروط التي وافقت عليها' });
+      const when = within(region).getByText('الشروط المقبولة').nextElementSibling!;
+      expect(when).toHaveTextContent('الإصدار 2026-11 في 01-11-2026 08:00 UTC');
+      expect([...when.querySelectorAll('bdi[dir="ltr"]')].map((b) => b.textContent)).toEqual(['2026-11', '01-11-2026 08:00 UTC']);
+      expect(await axeViolations(arabic.container)).toEqual([]);
+    } finally {
+      await setupI18n('en');
+    }
   });
 
   it('a failed load shows the catalogue text and tries again', async () => {

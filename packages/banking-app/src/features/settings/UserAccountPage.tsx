@@ -7,6 +7,7 @@ import { formatDay } from '@/i18n/format';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { fetchProfile, type Profile } from './api/settings';
+import { ConsentSection } from './components/ConsentSection';
 import { Section } from './components/Section';
 import { loadSettingsNamespace } from './i18n';
 
@@ -41,6 +42,7 @@ function Details({ profile }: { profile: Profile }) {
           ]}
         />
       </Section>
+      <ConsentSection consent={profile.consent} />
       <div>
         <ButtonLink as={RouterLink} to={PATHS.userAccountUpdate}>
           {t('profile.update')}

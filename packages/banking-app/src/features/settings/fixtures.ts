@@ -42,6 +42,10 @@ export function profileAnswer(extra: Partial<Profile> = {}): Profile {
     mfa: { totp_enabled: false, otp_channel: null, recovery_codes_remaining: 0 },
     missing_fields: [],
     kyc_status: 'approved',
+    consent: {
+      terms: { version: '2026-11', accepted_at: '2026-11-01T08:00:42.000Z' },
+      privacy: { version: '2026-11', accepted_at: '2026-11-01T08:00:42.000Z' },
+    },
     created_at: '2026-11-01T08:00:00.000Z',
     ...extra,
   };

@@ -111,6 +111,10 @@ export async function customerDetails(ctx: AppContext, customerId: string): Prom
     address: c.address ? (JSON.parse(c.address) as CustomerDetails['address']) : null,
     occupation: c.occupation,
     kyc_status: c.kyc_status,
+    consent: {
+      terms: c.terms_version && c.terms_accepted_at ? { version: c.terms_version, accepted_at: c.terms_accepted_at.toISOString() } : null,
+      privacy: c.privacy_version && c.privacy_accepted_at ? { version: c.privacy_version, accepted_at: c.privacy_accepted_at.toISOString() } : null,
+    },
     company: company ? { company_id: company.id, name: company.name } : null,
     mfa: await mfaStatus(ctx, c),
     missing_fields: missingFields(c),

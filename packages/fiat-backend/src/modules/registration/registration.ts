@@ -172,10 +172,27 @@ export async function verifyPhone(ctx: AppContext, { body, client }: CallInput<t
   return answer(await updateRegistration(ctx.db, r.id, { phone_verified_at: ctx.clock.now() }));
 }
 
-/** Creates the customer (and the company); an individual gets an e-mail verification link. */
+/**
+ * The accepted versions must be the current ones: a customer who read an older text (a page left
+ * open across a release) is asked to read the new one, never recorded as accepting it.
+ */
+function checkConsent(ctx: AppContext, body: { accepted_terms_version: string; accepted_privacy_version: string }) {
+  const { terms, privacy } = ctx.config.consentVersions;
+  const fields: Record<string, string> = {};
+  if (body.accepted_terms_version !== terms) fields.accepted_terms_version = `The terms and conditions are now version ${terms}: show them and ask the customer to accept that version.`;
+  if (body.accepted_privacy_version !== privacy) fields.accepted_privacy_version = `The privacy policy is now version ${privacy}: show it and ask the customer to accept that version.`;
+  const [only, ...more] = Object.values(fields);
+  if (only) {
+    throw new ApiError('consent_outdated', more.length ? 'The terms and conditions and the privacy policy have changed: read and accept the current versions.' : only, { fields });
+  }
+  return { terms, privacy };
+}
+
+/** Creates the customer (and the company) with the accepted terms; an individual gets an e-mail verification link. */
 export async function complete(ctx: AppContext, { body, client }: CallInput<typeof completeRegistration>) {
   const r = await load(ctx, body.registration_token);
   if (nextStep(r) !== 'complete') throw stepError(r, 'complete');
+  const accepted = checkConsent(ctx, body);
   const now = ctx.clock.now();
   const customerId = crypto.randomUUID();
   const corporate = r.user_type === 'corporate';
@@ -206,6 +223,10 @@ export async function complete(ctx: AppContext, { body, client }: CallInput<type
               country_of_residence: r.country_of_residence,
               phone: r.phone,
               phone_verified_at: r.phone_verified_at,
+              terms_version: accepted.terms,
+              terms_accepted_at: now,
+              privacy_version: accepted.privacy,
+              privacy_accepted_at: now,
             },
             now,
           ),
@@ -220,7 +241,7 @@ export async function complete(ctx: AppContext, { body, client }: CallInput<type
     throw error;
   }
   if (!corporate) await sendEmailVerification(ctx, { id: customerId, email: r.email });
-  await ctx.audit.record('registration_completed', { customerId, ip: client.ip, details: { user_type: r.user_type } });
+  await ctx.audit.record('registration_completed', { customerId, ip: client.ip, details: { user_type: r.user_type, terms_version: accepted.terms, privacy_version: accepted.privacy } });
   return {
     data: { customer_id: customerId, user_type: r.user_type, customer_type: corporate ? ('admin' as const) : null, next_step: 'verify_kyc_step_2' as const },
   };

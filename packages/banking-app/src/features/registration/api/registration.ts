@@ -21,4 +21,8 @@ export const sendPhoneCode = (registration_token: string, channel: OtpChannel) =
 export const verifyPhoneCode = (registration_token: string, channel: OtpChannel, otp_code: string) =>
   api().bare.call('verifyRegistrationOtp', { json: { registration_token, channel, otp_code } });
 
-export const complete = (registration_token: string) => api().bare.call('completeRegistration', { json: { registration_token } });
+/** Opens the account with the versions of the terms and privacy policy the customer was shown and accepted. */
+export const complete = (registration_token: string, accepted: { terms: string; privacy: string }) =>
+  api().bare.call('completeRegistration', {
+    json: { registration_token, accepted_terms_version: accepted.terms, accepted_privacy_version: accepted.privacy },
+  });

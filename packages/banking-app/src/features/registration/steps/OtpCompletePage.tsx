@@ -1,9 +1,11 @@
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ErrorSummary, Stack, Text } from '@bank/ui';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
+import { ConsentCheckbox, SHOWN_VERSIONS } from '@/features/registration/components/ConsentCheckbox';
 import { registrationProblem } from '@/features/registration/components/problems';
 import { useStep } from '@/features/registration/components/useStep';
 import { complete } from '@/features/registration/api/registration';
@@ -11,21 +13,29 @@ import { screenOf, updateProgress } from '@/features/registration/progress';
 import { loadRegistrationNamespace } from '@/features/registration/i18n';
 
 const ns = await loadRegistrationNamespace();
+const FIELDS = ['consent'] as const;
 
-/** /registration/otp_complete: the number is confirmed; opening the account is one click away. */
+/** /registration/otp_complete: the number is confirmed; the account opens once the terms are accepted. */
 export function Component() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { progress, redirect } = useStep('otp_complete');
-  const form = useFormErrors('open-account', [] as const);
+  const form = useFormErrors('open-account', FIELDS);
   const { loading, run } = useSubmit();
+  const [accepted, setAccepted] = useState(false);
   if (!progress) return redirect;
 
-  const open = () =>
+  const open = (event: FormEvent) => {
+    event.preventDefault();
     void run(async () => {
-      const res = await complete(progress.token);
+      if (!form.report({ consent: accepted ? undefined : t('consent.missing') })) return;
+      const res = await complete(progress.token, SHOWN_VERSIONS);
       if (!res.data) {
-        form.report({}, res.error?.code === 'email_taken' ? t('email.taken') : registrationProblem(t, res));
+        const code = res.error?.code;
+        // The texts changed while this page was open: the customer must read the new ones.
+        if (code === 'consent_outdated' || res.error?.fields?.accepted_terms_version || res.error?.fields?.accepted_privacy_version) {
+          form.report({ consent: t('consent.outdated') });
+        } else form.report({}, code === 'email_taken' ? t('email.taken') : registrationProblem(t, res));
         return;
       }
       try {
@@ -36,17 +46,21 @@ export function Component() {
       const next = updateProgress({ step: res.data.data.next_step });
       if (next) navigate(screenOf(next), { replace: true });
     });
+  };
 
   return (
     <RegistrationPage userType={progress.userType} step="phone" heading={t('complete.heading')}>
-      <ErrorSummary errors={[]} description={form.problem} focusKey={form.attempt} />
+      <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
       <Alert tone="success">{t('complete.verified', { phone: progress.phoneHint ?? '' })}</Alert>
-      <Stack gap="md">
-        <Text>{t('complete.text', { email: progress.email })}</Text>
-        <Button loading={loading} onClick={open} fullWidth>
-          {t('complete.open')}
-        </Button>
-      </Stack>
+      <form noValidate onSubmit={open}>
+        <Stack gap="lg">
+          <Text>{t('complete.text', { email: progress.email })}</Text>
+          <ConsentCheckbox id={form.id('consent')} checked={accepted} error={form.errors.consent} onChange={setAccepted} />
+          <Button type="submit" loading={loading} fullWidth>
+            {t('complete.open')}
+          </Button>
+        </Stack>
+      </form>
     </RegistrationPage>
   );
 }
