@@ -206,6 +206,12 @@ answeringAs = 'individual';
 const over = Object.entries(budget).filter(([p, js]) => p.startsWith('/d') && js > 110 * 1024);
 console.log(`${over.length} of ${PRIVATE_ROUTES.length} online-banking routes over 110 KB`);
 await browser.close();
+// BENCH_SIZE_ONLY=1 stops after the sizes (no Lighthouse): the quick check while shrinking a route.
+if (process.env.BENCH_SIZE_ONLY === '1') {
+  server.close();
+  console.log(`\nbudget (BUDGETS.md): each dashboard route ≤ 110 KB gz (${over.length} over; heaviest now ${heaviest.path}, ${kb(heaviest.js)})`);
+  process.exit(0);
+}
 
 console.log('\nLighthouse (mobile, simulated throttling), Debian Chromium');
 const lighthouseBin = path.join(app, 'node_modules', '.bin', 'lighthouse');
