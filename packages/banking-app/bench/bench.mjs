@@ -190,10 +190,12 @@ const PRIVATE_ROUTES = [...new Set([...pathsSource.matchAll(/:\s*'(\/(?:dashboar
 const CORPORATE_ROUTES = ['waiting_review', 'company_details', 'auth_person_details', 'corporate_kyc', 'corporate_org_document', 'corporate_sharholder', 'corporate_admin_kyc', 'company_info', 'manage_subaccounts'];
 const isCorporateRoute = (p) => CORPORATE_ROUTES.includes(p.split('/')[2] ?? '');
 let heaviest = { path: '', js: 0 };
+// BENCH_ONLY=regex measures only the pages whose path matches (with BENCH_VERBOSE=1, a route's biggest files).
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const runs = [
   ...[['/', false], ['/login', false]].map(([p, loggedIn]) => ({ p, loggedIn, who: 'individual' })),
   ...PRIVATE_ROUTES.map((p) => ({ p, loggedIn: true, who: isCorporateRoute(p) ? 'corporate' : 'individual' })),
-];
+].filter(({ p }) => !only || only.test(p));
 for (const { p, loggedIn, who } of runs) {
   answeringAs = who;
   const r = await loaded(browser, p, loggedIn);
