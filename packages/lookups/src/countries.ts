@@ -18,13 +18,13 @@ export interface Country {
 
 // CLDR's short names where the long one is not what a customer calls the place:
 // "Hong Kong" for "Hong Kong SAR China", "Palestine" for "Palestinian Territories".
-const SHORT_NAMES = new Set(['HK', 'MO', 'PS']);
+const SHORT_NAMES: readonly string[] = ['HK', 'MO', 'PS'];
 
 function namer(locale: 'en' | 'ar') {
   const long = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
   const short = new Intl.DisplayNames([locale], { type: 'region', style: 'short', fallback: 'none' });
   // A runtime without the name (none known today) shows the code rather than nothing.
-  return (alpha2: string) => (SHORT_NAMES.has(alpha2) ? short : long).of(alpha2) ?? alpha2;
+  return (alpha2: string) => (SHORT_NAMES.includes(alpha2) ? short : long).of(alpha2) ?? alpha2;
 }
 
 let cache: { list: readonly Country[]; byCode: ReadonlyMap<string, Country> } | undefined;

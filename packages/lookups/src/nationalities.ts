@@ -2,7 +2,7 @@
 // Country data: mledoze/countries, ODbL (via world-countries 5.1.0). Nine demonyms were corrected,
 // see data/nationalities.json. Country names come from src/countries.ts (Intl.DisplayNames).
 import data from '../data/nationalities.json' with { type: 'json' };
-import { getCountryName } from './countries';
+import { getCountry, type Country } from './countries';
 
 export interface Nationality {
   readonly alpha2: string;
@@ -25,9 +25,11 @@ export interface Nationality {
 type Stored = Omit<Nationality, 'country' | 'countryAr'>;
 
 /** Every country's nationality (250 rows, ISO 3166-1 plus Kosovo), in the source's order (its English country names). */
-export const nationalities: readonly Nationality[] = /* @__PURE__ */ (data.nationalities as readonly Stored[]).map(
-  (n) => ({ ...n, country: getCountryName(n.alpha2) ?? n.alpha2, countryAr: getCountryName(n.alpha2, 'ar') ?? n.alpha2 }),
-);
+export const nationalities: readonly Nationality[] = /* @__PURE__ */ (data.nationalities as readonly Stored[]).map((n) => {
+  // Every row's code is in the country list (test/nationalities.test.ts checks it).
+  const country = getCountry(n.alpha2) as Country;
+  return { ...n, country: country.name, countryAr: country.nameAr };
+});
 
 /** A nationality picker option: the value is the country's alpha-2 code. */
 export interface NationalityOption {

@@ -1,5 +1,5 @@
 import codes from 'i18n-iso-countries/codes.json' with { type: 'json' };
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getCountries, getCountry, getCountryName } from '../src/countries';
 import { COUNTRY_CODES } from '../src/country-codes';
 import { currencies } from '../src/currencies';
@@ -89,5 +89,17 @@ describe('countries', () => {
     expect(getCountryName('MO', 'ar')).toBe('مكاو');
     expect(getCountryName('PS')).toBe('Palestine');
     expect(getCountryName('PS', 'ar')).toBe('فلسطين');
+  });
+
+  it('shows the code where a runtime has no name for a country', async () => {
+    vi.resetModules();
+    const of = vi.spyOn(Intl.DisplayNames.prototype, 'of').mockReturnValue(undefined);
+    try {
+      const fresh = await import('../src/countries');
+      expect(fresh.getCountryName('AE')).toBe('AE');
+      expect(fresh.getCountryName('AE', 'ar')).toBe('AE');
+    } finally {
+      of.mockRestore();
+    }
   });
 });
