@@ -57,12 +57,19 @@ export function CalendarSlot(props: CalendarPopoverProps) {
 function Placeholder({ onOpenChange, anchor, id, label, dir, failed }: CalendarPopoverProps & { failed: boolean }) {
   const { messages } = useUi();
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onOpenChange(false);
+    // Handled first and consumed, as the calendar dialog does, so that a modal <dialog> around the
+    // field stays open.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      onOpenChange(false);
+    };
     const onPointer = (event: PointerEvent) => !anchor.current?.contains(event.target as Node) && onOpenChange(false);
-    document.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey, true);
     document.addEventListener('pointerdown', onPointer);
     return () => {
-      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onKey, true);
       document.removeEventListener('pointerdown', onPointer);
     };
   }, [anchor, onOpenChange]);
