@@ -2,8 +2,8 @@ import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 
 // The published build: one ES module per source file (and per data file), so a bundler keeps only
-// what a consumer imports; the data JSON becomes JavaScript modules inside the package. dayjs and
-// i18n-iso-countries stay dependencies, resolved by the consumer (visible to its audits, deduplicated).
+// what a consumer imports; the data JSON becomes JavaScript modules inside the package. dayjs stays
+// a dependency, resolved by the consumer (visible to its audits, deduplicated).
 const dependencies = Object.keys(pkg.dependencies);
 const entries = Object.fromEntries(
   Object.keys(pkg.publishConfig.exports)
@@ -15,14 +15,6 @@ const entries = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [
-    {
-      // The bundler drops `with { type: 'json' }` from the imports it leaves external; Node needs it
-      // (i18n-iso-countries' locale files), and bundlers accept it.
-      name: 'bank:keep-json-import-attributes',
-      renderChunk: (code) => code.replace(/^(import \w+ from "[^"./][^"]*\.json");$/gm, '$1 with { type: "json" };'),
-    },
-  ],
   build: {
     lib: { entry: entries, formats: ['es'] },
     target: 'es2022',

@@ -190,10 +190,12 @@ const PRIVATE_ROUTES = [...new Set([...pathsSource.matchAll(/:\s*'(\/(?:dashboar
 const CORPORATE_ROUTES = ['waiting_review', 'company_details', 'auth_person_details', 'corporate_kyc', 'corporate_org_document', 'corporate_sharholder', 'corporate_admin_kyc', 'company_info', 'manage_subaccounts'];
 const isCorporateRoute = (p) => CORPORATE_ROUTES.includes(p.split('/')[2] ?? '');
 let heaviest = { path: '', js: 0 };
+// BENCH_ONLY=regex measures only the pages whose path matches (with BENCH_VERBOSE=1, a route's biggest files).
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const runs = [
   ...[['/', false], ['/login', false]].map(([p, loggedIn]) => ({ p, loggedIn, who: 'individual' })),
   ...PRIVATE_ROUTES.map((p) => ({ p, loggedIn: true, who: isCorporateRoute(p) ? 'corporate' : 'individual' })),
-];
+].filter(({ p }) => !only || only.test(p));
 for (const { p, loggedIn, who } of runs) {
   answeringAs = who;
   const r = await loaded(browser, p, loggedIn);
@@ -206,6 +208,12 @@ answeringAs = 'individual';
 const over = Object.entries(budget).filter(([p, js]) => p.startsWith('/d') && js > 110 * 1024);
 console.log(`${over.length} of ${PRIVATE_ROUTES.length} online-banking routes over 110 KB`);
 await browser.close();
+// BENCH_SIZE_ONLY=1 stops after the sizes (no Lighthouse): the quick check while shrinking a route.
+if (process.env.BENCH_SIZE_ONLY === '1') {
+  server.close();
+  console.log(`\nbudget (BUDGETS.md): each dashboard route ≤ 110 KB gz (${over.length} over; heaviest now ${heaviest.path}, ${kb(heaviest.js)})`);
+  process.exit(0);
+}
 
 console.log('\nLighthouse (mobile, simulated throttling), Debian Chromium');
 const lighthouseBin = path.join(app, 'node_modules', '.bin', 'lighthouse');

@@ -38,7 +38,8 @@ write('currencies.json', {
 // ── nationalities ───────────────────────────────────────────────────────────────────────
 const nat = read('nationalities.json');
 write('nationalities.json', {
-  source: nat.source,
+  // Country names are not copied: src/countries.ts names every country with Intl.DisplayNames.
+  source: `${nat.source.replace(/ Arabic names .*$/, '')} Country names are not stored: the package names countries with Intl.DisplayNames (src/countries.ts).`,
   licence: nat.licence,
   attribution: 'Country data: mledoze/countries, ODbL',
   overrides: nat.overrides_note,
@@ -46,8 +47,6 @@ write('nationalities.json', {
     alpha2: c.alpha2,
     alpha3: c.alpha3,
     numeric: c.numeric,
-    country: c.name,
-    countryAr: c.name_ar,
     nationality: c.nationality,
     label: c.picker_label,
     pickerDefault: c.picker_default,

@@ -1,15 +1,7 @@
-// ISO 3166-1 countries with English and Arabic names, from i18n-iso-countries (MIT).
-// Only the 'en' and 'ar' locales are registered, on first use (never at import). The browser
-// entry of the package is used everywhere, so Node does not load its 70-odd other locales.
-import {
-  getAlpha2Codes,
-  getNames,
-  getNumericCodes,
-  registerLocale,
-  toAlpha2,
-} from 'i18n-iso-countries/index.js';
-import ar from 'i18n-iso-countries/langs/ar.json' with { type: 'json' };
-import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+// ISO 3166-1 countries, named in English and Arabic by the runtime's own CLDR data
+// (Intl.DisplayNames): browsers and Node already carry every country's name in both languages,
+// so the bundle carries only the codes (src/country-codes.ts). Built on first use, not at import.
+import { COUNTRY_CODES } from './country-codes';
 
 export interface Country {
   /** ISO 3166-1 alpha-2 ("AE"). */
@@ -24,42 +16,51 @@ export interface Country {
   readonly nameAr: string;
 }
 
-let cache: { list: readonly Country[]; byAlpha2: ReadonlyMap<string, Country> } | undefined;
+// CLDR's short names where the long one is not what a customer calls the place:
+// "Hong Kong" for "Hong Kong SAR China", "Palestine" for "Palestinian Territories".
+const SHORT_NAMES: readonly string[] = ['HK', 'MO', 'PS'];
+
+function namer(locale: 'en' | 'ar') {
+  const long = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  const short = new Intl.DisplayNames([locale], { type: 'region', style: 'short', fallback: 'none' });
+  // A runtime without the name (none known today) shows the code rather than nothing.
+  return (alpha2: string) => (SHORT_NAMES.includes(alpha2) ? short : long).of(alpha2) ?? alpha2;
+}
+
+let cache: { list: readonly Country[]; byCode: ReadonlyMap<string, Country> } | undefined;
 
 function load() {
   if (!cache) {
-    registerLocale(en);
-    registerLocale(ar);
-    // The package's tables are complete for every code it lists (the tests check each row).
-    const names = getNames('en', { select: 'official' });
-    const namesAr = getNames('ar', { select: 'official' });
-    const alpha3 = getAlpha2Codes();
-    const numeric = Object.fromEntries(Object.entries(getNumericCodes()).map(([n, a2]) => [a2, n]));
-    const list = Object.keys(alpha3)
-      .map((alpha2): Country => ({
+    const en = namer('en');
+    const ar = namer('ar');
+    const list: Country[] = [];
+    for (let i = 0; i < COUNTRY_CODES.length; i += 8) {
+      const alpha2 = COUNTRY_CODES.slice(i, i + 2);
+      list.push({
         alpha2,
-        alpha3: alpha3[alpha2] as string,
-        numeric: numeric[alpha2] as string,
-        name: names[alpha2] as string,
-        nameAr: namesAr[alpha2] as string,
-      }))
-      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-    cache = { list, byAlpha2: new Map(list.map((c) => [c.alpha2, c])) };
+        alpha3: COUNTRY_CODES.slice(i + 2, i + 5),
+        numeric: COUNTRY_CODES.slice(i + 5, i + 8),
+        name: en(alpha2),
+        nameAr: ar(alpha2),
+      });
+    }
+    list.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    const byCode = new Map<string, Country>();
+    for (const c of list) for (const key of [c.alpha2, c.alpha3, c.numeric]) byCode.set(key, c);
+    cache = { list, byCode };
   }
   return cache;
 }
 
-/** Every ISO 3166-1 country (and Kosovo, XK, as the package lists it), sorted by English name. */
+/** Every ISO 3166-1 country (and Kosovo, XK), sorted by English name. */
 export function getCountries(): readonly Country[] {
   return load().list;
 }
 
 /** The country with this alpha-2, alpha-3 or numeric code (any case), or undefined. */
 export function getCountry(code: string | number): Country | undefined {
-  const { byAlpha2 } = load();
-  const key = typeof code === 'string' ? code.trim().toUpperCase() : code;
-  const alpha2 = toAlpha2(key);
-  return alpha2 === undefined ? undefined : byAlpha2.get(alpha2);
+  const key = String(code).trim().toUpperCase();
+  return load().byCode.get(/^\d{1,3}$/.test(key) ? key.padStart(3, '0') : key);
 }
 
 /** The country's name in English or Arabic, or undefined for an unknown code. */

@@ -1,7 +1,8 @@
 // Nationalities (demonyms) for the nationality picker.
-// Country data: mledoze/countries, ODbL (via world-countries 5.1.0); Arabic country names from
-// i18n-iso-countries (MIT). Nine demonyms were corrected, see data/nationalities.json.
+// Country data: mledoze/countries, ODbL (via world-countries 5.1.0). Nine demonyms were corrected,
+// see data/nationalities.json. Country names come from src/countries.ts (Intl.DisplayNames).
 import data from '../data/nationalities.json' with { type: 'json' };
+import { getCountry, type Country } from './countries';
 
 export interface Nationality {
   readonly alpha2: string;
@@ -9,7 +10,7 @@ export interface Nationality {
   readonly alpha3: string;
   /** ISO 3166-1 numeric; null for Kosovo. */
   readonly numeric: string | null;
-  /** English common name of the country ("United Arab Emirates"). */
+  /** English name of the country ("United Arab Emirates"). */
   readonly country: string;
   /** Arabic name of the country. */
   readonly countryAr: string;
@@ -21,8 +22,14 @@ export interface Nationality {
   readonly pickerDefault: boolean;
 }
 
-/** Every country's nationality (250 rows, ISO 3166-1 plus Kosovo), sorted by country name. */
-export const nationalities = data.nationalities as readonly Nationality[];
+type Stored = Omit<Nationality, 'country' | 'countryAr'>;
+
+/** Every country's nationality (250 rows, ISO 3166-1 plus Kosovo), in the source's order (its English country names). */
+export const nationalities: readonly Nationality[] = /* @__PURE__ */ (data.nationalities as readonly Stored[]).map((n) => {
+  // Every row's code is in the country list (test/nationalities.test.ts checks it).
+  const country = getCountry(n.alpha2) as Country;
+  return { ...n, country: country.name, countryAr: country.nameAr };
+});
 
 /** A nationality picker option: the value is the country's alpha-2 code. */
 export interface NationalityOption {

@@ -1,6 +1,7 @@
-import { getNames } from 'i18n-iso-countries/index.js';
-import { describe, expect, it } from 'vitest';
+import codes from 'i18n-iso-countries/codes.json' with { type: 'json' };
+import { describe, expect, it, vi } from 'vitest';
 import { getCountries, getCountry, getCountryName } from '../src/countries';
+import { COUNTRY_CODES } from '../src/country-codes';
 import { currencies } from '../src/currencies';
 
 describe('countries', () => {
@@ -58,11 +59,47 @@ describe('countries', () => {
     }
   });
 
-  it('registers only English and Arabic names', () => {
-    getCountries();
-    expect(Object.keys(getNames('en'))).toHaveLength(250);
-    expect(Object.keys(getNames('ar'))).toHaveLength(250);
-    expect(getNames('fr')).toEqual({});
-    expect(getNames('de')).toEqual({});
+  it('has the codes of i18n-iso-countries, where they were copied from', () => {
+    const copied = getCountries().map((c) => [c.alpha2, c.alpha3, c.numeric]);
+    expect(copied.sort()).toEqual((codes as string[][]).map((c) => c.slice(0, 3)).sort());
+    expect(COUNTRY_CODES).toHaveLength(250 * 8);
+  });
+
+  it('names every country in English and Arabic from the runtime, not from a bundled table', () => {
+    const en = new Intl.DisplayNames(['en'], { type: 'region' });
+    const ar = new Intl.DisplayNames(['ar'], { type: 'region' });
+    for (const c of getCountries()) {
+      expect(c.name, c.alpha2).not.toBe(c.alpha2);
+      expect(c.nameAr, c.alpha2).not.toBe(c.alpha2);
+      if (!['HK', 'MO', 'PS'].includes(c.alpha2)) {
+        expect(c.name).toBe(en.of(c.alpha2));
+        expect(c.nameAr).toBe(ar.of(c.alpha2));
+      }
+    }
+    expect(getCountryName('US')).toBe('United States');
+    expect(getCountryName('GB', 'ar')).toBe('المملكة المتحدة');
+    expect(getCountryName('XK')).toBe('Kosovo');
+    expect(getCountryName('XK', 'ar')).toBe('كوسوفو');
+  });
+
+  it('uses the names customers use for Hong Kong, Macao and Palestine', () => {
+    expect(getCountryName('HK')).toBe('Hong Kong');
+    expect(getCountryName('HK', 'ar')).toBe('هونغ كونغ');
+    expect(getCountryName('MO')).toBe('Macao');
+    expect(getCountryName('MO', 'ar')).toBe('مكاو');
+    expect(getCountryName('PS')).toBe('Palestine');
+    expect(getCountryName('PS', 'ar')).toBe('فلسطين');
+  });
+
+  it('shows the code where a runtime has no name for a country', async () => {
+    vi.resetModules();
+    const of = vi.spyOn(Intl.DisplayNames.prototype, 'of').mockReturnValue(undefined);
+    try {
+      const fresh = await import('../src/countries');
+      expect(fresh.getCountryName('AE')).toBe('AE');
+      expect(fresh.getCountryName('AE', 'ar')).toBe('AE');
+    } finally {
+      of.mockRestore();
+    }
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as source from '../src/index';
 
 const pkgDir = fileURLToPath(new URL('..', import.meta.url));
-// Inside the package, so Node finds dayjs and i18n-iso-countries in its node_modules, as an
+// Inside the package, so Node finds dayjs in its node_modules, as an
 // installing product's package manager would put them beside it.
 const tmp = path.join(pkgDir, '.tmp');
 let work = '';
@@ -42,7 +42,7 @@ describe('the published package', () => {
   it('is public, with its dependencies as semver ranges, and points only at built files it ships', () => {
     expect(manifest.private).toBeUndefined();
     expect(JSON.stringify(manifest)).not.toContain('workspace:');
-    expect(Object.keys(manifest.dependencies).sort()).toEqual(['dayjs', 'i18n-iso-countries']);
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['dayjs']);
     const targets = Object.values(manifest.exports).flatMap((t) => (typeof t === 'string' ? [t] : [t.types, t.default]));
     for (const target of [...targets, manifest.types]) {
       expect(target, target).toMatch(/^\.\/(dist\/.+\.(js|d\.ts)|package\.json)$/);

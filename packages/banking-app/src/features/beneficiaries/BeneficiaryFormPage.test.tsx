@@ -119,7 +119,7 @@ describe('Add a beneficiary: another bank', () => {
       'POST /beneficiary/add': refusal(409, 'beneficiary_exists'),
     });
     renderPage(FormPage(), PATH);
-    await chooseCountry('United States of America');
+    await chooseCountry('United States');
     expect(screen.queryByRole('textbox', { name: /^IBAN/ })).toBeNull();
     const u = user();
     await u.type(screen.getByRole('textbox', { name: /^Account number/ }), '12');

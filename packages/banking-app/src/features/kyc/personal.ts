@@ -2,7 +2,7 @@
 // told before sending), and the body of saveKycPersonalDetails.
 import type { Kyc, PersonalDetails } from './api/kyc';
 import type { IdentityDocument } from './documents';
-import { adultBounds } from '@/lib/forms/profile';
+import { adultBounds } from '@/lib/forms/adultBounds';
 
 export interface PersonalValues {
   first_name: string;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CountrySelect, DateInput, FormField, NationalitySelect, Stack, TextInput } from '@bank/ui';
 import { adultBounds, callingCode, type ProfileField, type ProfileValues } from './profile';
+import { preloadPhoneRules } from './phone';
 import * as styles from './ProfileFields.css';
 import { FORMS_NS } from './i18n';
 
@@ -78,6 +79,7 @@ export function ProfileFields({ fields, values, onChange, onDobText, errors, id 
               dir="ltr"
               startAdornment={code ?? undefined}
               value={values.phone_number}
+              onFocus={preloadPhoneRules}
               onChange={(e) => set('phone_number', e.target.value)}
             />
           </FormField>

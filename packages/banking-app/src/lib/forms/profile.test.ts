@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adultBounds, callingCode, checkProfile, emptyProfile, phoneE164, profileBody, PROFILE_FIELDS } from './profile';
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
+import { adultBounds, callingCode, checkProfile, emptyProfile, profileBody, PROFILE_FIELDS } from './profile';
+import { loadPhoneRules } from './phone';
+import { phoneE164 } from './phoneRules';
 
 const complete = {
   ...emptyProfile,
@@ -25,6 +28,18 @@ describe('profile details', () => {
     expect(phoneE164(null, '0501234567')).toBeNull();
   });
 
+  it('knows every calling code without loading the phone rules, as libphonenumber-js gives them', () => {
+    for (const country of getCountries()) expect(callingCode(country), country).toBe(`+${getCountryCallingCode(country)}`);
+    expect(callingCode(null)).toBeNull();
+    expect(callingCode('ZZ')).toBeNull();
+  });
+
+  it('loads the phone rules once, on demand', async () => {
+    const toE164 = await loadPhoneRules();
+    expect(toE164).toBe(phoneE164);
+    expect(await loadPhoneRules()).toBe(toE164);
+  });
+
   it('says what is missing or wrong in each field asked for, and only those', () => {
     expect(checkProfile(emptyProfile, PROFILE_FIELDS)).toEqual({
       first_name: 'firstNameMissing',
@@ -34,8 +49,10 @@ describe('profile details', () => {
       phone: 'phoneMissing',
     });
     expect(checkProfile(emptyProfile, ['phone'])).toEqual({ phone: 'phoneMissing' });
-    expect(checkProfile({ ...complete, phone_number: '12' }, PROFILE_FIELDS)).toEqual({ phone: 'phoneInvalid' });
-    expect(checkProfile(complete, PROFILE_FIELDS)).toEqual({});
+    expect(checkProfile({ ...complete, phone_number: '12' }, PROFILE_FIELDS, '', phoneE164)).toEqual({ phone: 'phoneInvalid' });
+    expect(checkProfile(complete, PROFILE_FIELDS, '', phoneE164)).toEqual({});
+    // The rules did not load (offline): the number cannot pass unchecked.
+    expect(checkProfile(complete, PROFILE_FIELDS)).toEqual({ phone: 'phoneRulesFailed' });
   });
 
   it('refuses a customer under 18, whether typed (refused by the date field) or chosen', () => {
@@ -46,6 +63,6 @@ describe('profile details', () => {
   });
 
   it('sends only the fields asked for, trimmed, with the phone in E.164', () => {
-    expect(profileBody(complete, ['first_name', 'phone'])).toEqual({ first_name: 'Noura', phone: '+971501234567' });
+    expect(profileBody(complete, ['first_name', 'phone'], phoneE164)).toEqual({ first_name: 'Noura', phone: '+971501234567' });
   });
 });

@@ -1,5 +1,11 @@
 // The rules of a customer's profile (registration's personal details and /update_info).
-import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+// The phone rules (libphonenumber-js) are not imported here: the caller loads them (./phone.ts)
+// and passes them to the checks that need them, so a page with these fields does not carry them.
+import { adultBounds } from './adultBounds';
+import type { ToE164 } from './phone';
+
+export { adultBounds };
+export { callingCode } from './callingCodes';
 
 export type ProfileField = 'first_name' | 'last_name' | 'date_of_birth' | 'nationality' | 'country_of_residence' | 'phone';
 export const PROFILE_FIELDS: readonly ProfileField[] = ['first_name', 'last_name', 'date_of_birth', 'nationality', 'country_of_residence', 'phone'];
@@ -26,32 +32,6 @@ export const emptyProfile: ProfileValues = {
   phone_number: '',
 };
 
-const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-/** Customers must be adults: born at least 18 years ago, and at most 120. */
-export function adultBounds(today = new Date()): { min: string; max: string } {
-  const max = new Date(today.getFullYear() - 18, today.getMonth(), today.getDate());
-  const min = new Date(today.getFullYear() - 120, today.getMonth(), today.getDate());
-  return { min: iso(min), max: iso(max) };
-}
-
-export function callingCode(country: string | null): string | null {
-  if (!country) return null;
-  try {
-    return `+${getCountryCallingCode(country as CountryCode)}`;
-  } catch {
-    return null;
-  }
-}
-
-/** The number in E.164 (+971501234567) when it is a valid number of that country (or typed with its own +code). */
-export function phoneE164(country: string | null, number: string): string | null {
-  const text = number.trim();
-  if (!text) return null;
-  const parsed = text.startsWith('+') ? parsePhoneNumberFromString(text) : country ? parsePhoneNumberFromString(text, country as CountryCode) : undefined;
-  return parsed?.isValid() ? parsed.number : null;
-}
-
 export type ProfileProblem =
   | 'firstNameMissing'
   | 'lastNameMissing'
@@ -62,13 +42,15 @@ export type ProfileProblem =
   | 'residenceMissing'
   | 'phoneCountryMissing'
   | 'phoneMissing'
-  | 'phoneInvalid';
+  | 'phoneInvalid'
+  | 'phoneRulesFailed';
 
 /**
  * Checks the fields asked for. `dobText` is what is typed in the date field: text that is not an
- * allowed day reads as "too young" when it is a real day after the bound.
+ * allowed day reads as "too young" when it is a real day after the bound. `toE164` is the loaded
+ * phone rules (loadPhoneRules), or null when they could not be loaded.
  */
-export function checkProfile(values: ProfileValues, fields: readonly ProfileField[], dobText = ''): Partial<Record<ProfileField, ProfileProblem>> {
+export function checkProfile(values: ProfileValues, fields: readonly ProfileField[], dobText = '', toE164: ToE164 | null = null): Partial<Record<ProfileField, ProfileProblem>> {
   const out: Partial<Record<ProfileField, ProfileProblem>> = {};
   const ask = (f: ProfileField) => fields.includes(f);
   if (ask('first_name')) {
@@ -89,19 +71,20 @@ export function checkProfile(values: ProfileValues, fields: readonly ProfileFiel
   if (ask('phone')) {
     if (!values.phone_number.trim()) out.phone = 'phoneMissing';
     else if (!values.phone_country && !values.phone_number.trim().startsWith('+')) out.phone = 'phoneCountryMissing';
-    else if (!phoneE164(values.phone_country, values.phone_number)) out.phone = 'phoneInvalid';
+    else if (!toE164) out.phone = 'phoneRulesFailed';
+    else if (!toE164(values.phone_country, values.phone_number)) out.phone = 'phoneInvalid';
   }
   return out;
 }
 
-/** The profile as the API takes it (only the fields asked for). */
-export function profileBody(values: ProfileValues, fields: readonly ProfileField[]) {
+/** The profile as the API takes it (only the fields asked for; the phone needs the loaded rules). */
+export function profileBody(values: ProfileValues, fields: readonly ProfileField[], toE164: ToE164 | null = null) {
   const body: Partial<Record<ProfileField, string>> = {};
   if (fields.includes('first_name')) body.first_name = values.first_name.trim();
   if (fields.includes('last_name')) body.last_name = values.last_name.trim();
   if (fields.includes('date_of_birth') && values.date_of_birth) body.date_of_birth = values.date_of_birth;
   if (fields.includes('nationality') && values.nationality) body.nationality = values.nationality;
   if (fields.includes('country_of_residence') && values.country_of_residence) body.country_of_residence = values.country_of_residence;
-  if (fields.includes('phone')) body.phone = phoneE164(values.phone_country, values.phone_number) ?? undefined;
+  if (fields.includes('phone')) body.phone = toE164?.(values.phone_country, values.phone_number) ?? undefined;
   return body;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DateInput } from './DateInput';
 import { FormField } from '../FormField';
+import { Dialog } from '../Dialog';
 
 // The calendar's chunk cannot be fetched (offline, or a deploy removed it).
 vi.mock('./Calendar', () => {
@@ -24,5 +25,21 @@ describe('DateInput: the calendar cannot load', () => {
     await user.keyboard('{Escape}');
     await user.type(screen.getByRole('textbox', { name: 'Transfer date' }), '05-03-2024');
     expect(onChange).toHaveBeenLastCalledWith('2024-03-05');
+  });
+
+  it('inside a modal Dialog, Escape closes only the calendar that could not load', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <Dialog open onClose={onClose} title="Schedule transfer">
+        <DateInput aria-label="Transfer date" />
+      </Dialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Choose date' }));
+    expect(await within(screen.getByRole('dialog', { name: 'Calendar' })).findByRole('alert')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Calendar' })).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Schedule transfer' })).toBeInTheDocument();
   });
 });

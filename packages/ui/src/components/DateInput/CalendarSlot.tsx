@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import type * as CalendarExports from './Calendar';
-import type { CalendarProps } from './Calendar';
+import type * as CalendarPopoverExports from './CalendarPopover';
+import type { CalendarPopoverProps } from './CalendarPopover';
 import * as styles from './DateInput.css';
 import { useUi } from '../../i18n/UiProvider';
 
-type CalendarModule = typeof CalendarExports;
+type CalendarModule = typeof CalendarPopoverExports;
 
-// The calendar (react-day-picker and date-fns, about 22 KB gzipped) is its own chunk: most visits
-// type the date or never open the calendar, so a page with a DateInput does not pay for it at load.
+// The calendar dialog (Radix's popover, react-day-picker and date-fns, about 40 KB gzipped) is its
+// own chunk: most visits type the date or never open the calendar, so a page with a DateInput does
+// not pay for it at load.
 let calendarModule: CalendarModule | undefined;
 let loading: Promise<CalendarModule> | undefined;
 
@@ -17,7 +18,7 @@ let loading: Promise<CalendarModule> | undefined;
  * (offline) is forgotten, so the next attempt tries again.
  */
 export function preloadCalendar(): Promise<CalendarModule> {
-  loading ??= import('./Calendar').then(
+  loading ??= import('./CalendarPopover').then(
     (module) => (calendarModule = module),
     (error: unknown) => {
       loading = undefined;
@@ -28,16 +29,18 @@ export function preloadCalendar(): Promise<CalendarModule> {
 }
 
 /**
- * The calendar, rendered at once when its code is loaded, else a short status until it is (no
- * Suspense: the calendar must mount once per opening, since it moves focus to its day on mount).
+ * The calendar dialog once its code is loaded; until then, while open, a dialog of the same place
+ * and about the same size that says it is loading (or that it could not load). No Suspense: the
+ * calendar must mount once per opening, since it moves focus to its day on mount.
  */
-export function CalendarSlot(props: CalendarProps) {
-  const { messages } = useUi();
+export function CalendarSlot(props: CalendarPopoverProps) {
+  const { open } = props;
   const [module, setModule] = useState(calendarModule);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (module) return;
+    if (module || !open) return;
     let live = true;
+    setFailed(false);
     preloadCalendar().then(
       (loaded) => live && setModule(loaded),
       () => live && setFailed(true),
@@ -45,11 +48,36 @@ export function CalendarSlot(props: CalendarProps) {
     return () => {
       live = false;
     };
-  }, [module]);
-  if (module) return <module.Calendar {...props} />;
+  }, [module, open]);
+  if (module) return <module.CalendarPopover {...props} />;
+  return open ? <Placeholder {...props} failed={failed} /> : null;
+}
+
+/** Escape or a press outside closes it, as the calendar dialog does; focus stays on the button. */
+function Placeholder({ onOpenChange, anchor, id, label, dir, failed }: CalendarPopoverProps & { failed: boolean }) {
+  const { messages } = useUi();
+  useEffect(() => {
+    // Handled first and consumed, as the calendar dialog does, so that a modal <dialog> around the
+    // field stays open.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      onOpenChange(false);
+    };
+    const onPointer = (event: PointerEvent) => !anchor.current?.contains(event.target as Node) && onOpenChange(false);
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [anchor, onOpenChange]);
   return (
-    <p role={failed ? 'alert' : 'status'} className={styles.calendarStatus}>
-      {failed ? messages.dateCalendarFailed : messages.dateCalendarLoading}
-    </p>
+    <div role="dialog" id={id} aria-label={label} dir={dir} className={`${styles.popover} ${styles.placeholder}`}>
+      <p role={failed ? 'alert' : 'status'} className={styles.calendarStatus}>
+        {failed ? messages.dateCalendarFailed : messages.dateCalendarLoading}
+      </p>
+    </div>
   );
 }

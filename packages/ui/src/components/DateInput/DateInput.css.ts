@@ -4,6 +4,7 @@ import { vars } from '../../theme/vars.css';
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
 export const wrapper = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   inlineSize: '100%',
@@ -51,6 +52,9 @@ export const popover = style({
   boxShadow: vars.shadow.lg,
   selectors: { '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}` } },
 });
+
+/** Where the calendar will open (under the field, at its start), while its code loads. */
+export const placeholder = style({ position: 'absolute', insetBlockStart: 'calc(100% + 6px)', insetInlineStart: 0 });
 
 /** The calendar's place while its code loads: about its size, so the popover does not jump. */
 export const calendarStatus = style({

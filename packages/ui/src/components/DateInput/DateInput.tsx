@@ -1,5 +1,4 @@
 import { forwardRef, useId, useRef, useState, type FocusEvent, type InputHTMLAttributes } from 'react';
-import * as Popover from '@radix-ui/react-popover';
 import { CalendarDays } from 'lucide-react';
 import clsx from 'clsx';
 import * as styles from './DateInput.css';
@@ -67,7 +66,9 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
   const [portalInto, setPortalInto] = useState<HTMLElement | undefined>();
   const [seen, setSeen] = useState(current);
   const wrapperRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const errorId = useId();
+  const calendarId = useId();
 
   // A new value from the caller (not one we just reported) replaces the text.
   if (current !== seen) {
@@ -143,76 +144,69 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
   const dir = dirProp ?? (locale.toLowerCase().startsWith('ar') ? 'rtl' : 'ltr');
   const selected = current ? dateOfIso(current) : undefined;
 
+  const openCalendar = () => {
+    // The month of the day typed, even one refused (a weekend, a day past a bound), so the
+    // customer sees it and its neighbours; else the chosen day's, else today's.
+    const typed = readDayText(normalise(text));
+    setMonth(clampMonth(typed.ok ? typed.date : (selected ?? new Date())));
+    // Inside a modal <dialog> the page around it is inert: the calendar goes into the dialog.
+    setPortalInto(wrapperRef.current?.closest('dialog') ?? undefined);
+    setOpen(true);
+  };
+
   return (
     <div className={styles.root}>
-      <Popover.Root
-        modal
-        open={open}
-        onOpenChange={(next) => {
-          if (next) {
-            // The month of the day typed, even one refused (a weekend, a day past a bound), so the
-            // customer sees it and its neighbours; else the chosen day's, else today's.
-            const typed = readDayText(normalise(text));
-            setMonth(clampMonth(typed.ok ? typed.date : (selected ?? new Date())));
-            // Inside a modal <dialog> the page around it is inert: the calendar goes into the dialog.
-            setPortalInto(wrapperRef.current?.closest('dialog') ?? undefined);
-          }
-          setOpen(next);
-        }}
-      >
-        <Popover.Anchor asChild>
-          <div ref={wrapperRef} className={styles.wrapper} onPointerEnter={warmCalendar} onFocus={warmCalendar}>
-            <input
-              ref={ref}
-              type="text"
-              inputMode="numeric"
-              placeholder={messages.datePlaceholder}
-              maxLength={12}
-              spellCheck={false}
-              disabled={disabled}
-              className={clsx(styles.input, className)}
-              {...props}
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-                read(event.target.value, false);
-              }}
-              onBlur={(event: FocusEvent<HTMLInputElement>) => {
-                read(event.target.value, true);
-                onBlur?.(event);
-              }}
-            />
-            <Popover.Trigger asChild>
-              <IconButton className={styles.trigger} size="sm" label={messages.dateChoose} disabled={disabled} icon={<CalendarDays size={20} aria-hidden="true" />} />
-            </Popover.Trigger>
-          </div>
-        </Popover.Anchor>
-        <Popover.Portal container={portalInto}>
-          <Popover.Content
-            aria-label={messages.dateCalendar}
-            dir={dir}
-            align="start"
-            sideOffset={6}
-            collisionPadding={8}
-            className={styles.popover}
-            // The calendar focuses the selected or first day itself.
-            onOpenAutoFocus={(event) => event.preventDefault()}
-            // Close on Escape or an outside press only: Chrome blurs an arrow that becomes disabled.
-            onFocusOutside={(event) => event.preventDefault()}
-          >
-            <CalendarSlot
-              selected={selected}
-              onSelect={onSelect}
-              month={month}
-              onMonthChange={setMonth}
-              startMonth={startMonth}
-              endMonth={endMonth}
-              disabled={[...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : []), ...(isDateDisabled ? [isDateDisabled] : [])]}
-              dir={dir}
-            />
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+      <div ref={wrapperRef} className={styles.wrapper} onPointerEnter={warmCalendar} onFocus={warmCalendar}>
+        <input
+          ref={ref}
+          type="text"
+          inputMode="numeric"
+          placeholder={messages.datePlaceholder}
+          maxLength={12}
+          spellCheck={false}
+          disabled={disabled}
+          className={clsx(styles.input, className)}
+          {...props}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            read(event.target.value, false);
+          }}
+          onBlur={(event: FocusEvent<HTMLInputElement>) => {
+            read(event.target.value, true);
+            onBlur?.(event);
+          }}
+        />
+        <IconButton
+          ref={triggerRef}
+          className={styles.trigger}
+          size="sm"
+          label={messages.dateChoose}
+          disabled={disabled}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? calendarId : undefined}
+          onClick={() => (open ? setOpen(false) : openCalendar())}
+          icon={<CalendarDays size={20} aria-hidden="true" />}
+        />
+        <CalendarSlot
+          open={open}
+          onOpenChange={(next) => (next ? openCalendar() : setOpen(false))}
+          anchor={wrapperRef}
+          trigger={triggerRef}
+          container={portalInto}
+          id={calendarId}
+          label={messages.dateCalendar}
+          selected={selected}
+          onSelect={onSelect}
+          month={month}
+          onMonthChange={setMonth}
+          startMonth={startMonth}
+          endMonth={endMonth}
+          disabled={[...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : []), ...(isDateDisabled ? [isDateDisabled] : [])]}
+          dir={dir}
+        />
+      </div>
       <FieldMessages hintId={`${errorId}-hint`} errorId={errorId} error={ownMessage} />
     </div>
   );

@@ -104,7 +104,7 @@ describe('Update info', () => {
     const user = userEvent.setup({ delay: null });
     await user.type(phone, '12');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(screen.getByRole('link', { name: /Enter a real mobile number for the country you chose/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Enter a real mobile number for the country you chose/ })).toBeInTheDocument();
     expect(phone).toHaveValue('12');
     await user.clear(phone);
     await user.type(phone, '050 123 4567');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ErrorSummary, Stack, Text } from '@bank/ui';
 import { ProfileFields } from '@/lib/forms/ProfileFields';
 import { checkProfile, emptyProfile, profileBody, PROFILE_FIELDS, type ProfileField, type ProfileValues } from '@/lib/forms/profile';
+import { loadPhoneRules } from '@/lib/forms/phone';
 import { loadFormsNamespace } from '@/lib/forms/i18n';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
@@ -36,10 +37,11 @@ export function Component() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const problems = checkProfile(values, fields, dobText);
+      const toE164 = fields.includes('phone') ? await loadPhoneRules().catch(() => null) : null;
+      const problems = checkProfile(values, fields, dobText, toE164);
       const worded = Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, t(`${formsNs}:profile.${p}`)]));
       if (!form.report(worded)) return;
-      const res = await updateInfo({ update_token: update.token, ...profileBody(values, fields) });
+      const res = await updateInfo({ update_token: update.token, ...profileBody(values, fields, toE164) });
       if (!res.data) {
         if (res.error?.code === 'validation_error' && res.error.fields) {
           form.report(Object.fromEntries(Object.entries(res.error.fields).filter(([k]) => fields.includes(k as ProfileField))));

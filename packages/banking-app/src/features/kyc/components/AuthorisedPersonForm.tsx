@@ -2,7 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, DateInput, ErrorSummary, FormField, NationalitySelect, Stack, TextInput } from '@bank/ui';
-import { adultBounds } from '@/lib/forms/profile';
+import { adultBounds } from '@/lib/forms/adultBounds';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { saveAuthorisedPerson, type Kyc } from '@/features/kyc/api/kyc';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, CountrySelect, DateInput, ErrorSummary, FormField, Heading, NationalitySelect, RadioGroup, Stack, Text, TextInput } from '@bank/ui';
 import { PATHS } from '@/app/paths';
-import { adultBounds } from '@/lib/forms/profile';
+import { adultBounds } from '@/lib/forms/adultBounds';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { savePersonalDetails, type Kyc } from '@/features/kyc/api/kyc';

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorSummary, FormField, Stack, Text, TextInput } from '@bank/ui';
 import { ProfileFields } from '@/lib/forms/ProfileFields';
-import { checkProfile, emptyProfile, phoneE164, profileBody, PROFILE_FIELDS, type ProfileField, type ProfileValues } from '@/lib/forms/profile';
+import { checkProfile, emptyProfile, profileBody, PROFILE_FIELDS, type ProfileField, type ProfileValues } from '@/lib/forms/profile';
+import { loadPhoneRules } from '@/lib/forms/phone';
 import { loadFormsNamespace } from '@/lib/forms/i18n';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
@@ -58,11 +59,12 @@ export function Component() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const problems = checkProfile(values, PROFILE_FIELDS, dobText);
+      const toE164 = await loadPhoneRules().catch(() => null);
+      const problems = checkProfile(values, PROFILE_FIELDS, dobText, toE164);
       const worded: Partial<Record<Field, string>> = Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, t(`${formsNs}:profile.${p}`)]));
       if (corporate && !values.company_name.trim()) worded.company_name = t('details.companyMissing');
       if (!form.report(worded)) return;
-      const body = profileBody(values, PROFILE_FIELDS) as Required<ReturnType<typeof profileBody>>;
+      const body = profileBody(values, PROFILE_FIELDS, toE164) as Required<ReturnType<typeof profileBody>>;
       const res = await savePersonalDetails({
         registration_token: progress.token,
         ...body,
@@ -74,7 +76,7 @@ export function Component() {
         else form.report({}, registrationProblem(t, res));
         return;
       }
-      const next = updateProgress({ step: res.data.data.next_step, phoneHint: phoneE164(values.phone_country, values.phone_number) ?? undefined, channel: undefined, sentAt: undefined });
+      const next = updateProgress({ step: res.data.data.next_step, phoneHint: body.phone, channel: undefined, sentAt: undefined });
       if (next) navigate(screenOf(next));
     });
   };

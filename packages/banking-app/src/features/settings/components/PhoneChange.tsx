@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { OtpChannel } from '@bank/api-contract';
 import { Button, CountrySelect, ErrorSummary, FormField, OtpInput, PasswordInput, RadioGroup, Stack, Text, TextInput } from '@bank/ui';
 import { PATHS } from '@/app/paths';
-import { callingCode, phoneE164 } from '@/lib/forms/profile';
+import { callingCode } from '@/lib/forms/callingCodes';
+import { loadPhoneRules, preloadPhoneRules } from '@/lib/forms/phone';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { confirmPhoneChange, startPhoneChange } from '@/features/settings/api/settings';
@@ -53,8 +54,10 @@ export function PhoneChange() {
   const start = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const phone = phoneE164(country, number);
-      if (!form.report({ phone: !number.trim() ? t('update.phoneMissing') : phone ? undefined : t('update.phoneInvalid') })) return;
+      const toE164 = number.trim() ? await loadPhoneRules().catch(() => null) : null;
+      const phone = toE164?.(country, number);
+      const problem = !number.trim() ? 'phoneMissing' : !toE164 ? 'phoneRulesFailed' : phone ? undefined : 'phoneInvalid';
+      if (!form.report({ phone: problem && t(`update.${problem}`) })) return;
       const res = await startPhoneChange(phone!, channel);
       if (!res.data) {
         form.report({ phone: res.error?.fields?.phone ?? res.statusText });
@@ -128,7 +131,7 @@ export function PhoneChange() {
             <CountrySelect value={country} onChange={setCountry} />
           </FormField>
           <FormField label={t('update.phone')} hint={t('update.phoneHint')} id={form.id('phone')} required error={form.errors.phone}>
-            <TextInput type="tel" dir="ltr" inputMode="tel" autoComplete="tel-national" startAdornment={callingCode(country) ?? undefined} value={number} onChange={(e) => setNumber(e.target.value)} />
+            <TextInput type="tel" dir="ltr" inputMode="tel" autoComplete="tel-national" startAdornment={callingCode(country) ?? undefined} value={number} onFocus={preloadPhoneRules} onChange={(e) => setNumber(e.target.value)} />
           </FormField>
           <RadioGroup
             label={t('update.channel')}
