@@ -34,28 +34,26 @@ export function preloadCalendar(): Promise<CalendarModule> {
  * calendar must mount once per opening, since it moves focus to its day on mount.
  */
 export function CalendarSlot(props: CalendarPopoverProps) {
-  const { open } = props;
   const [module, setModule] = useState(calendarModule);
+  if (module) return <module.CalendarPopover {...props} />;
+  // Mounted per opening: a failure is forgotten when it closes, and the next opening tries again.
+  return props.open ? <Placeholder {...props} onLoaded={setModule} /> : null;
+}
+
+/** Escape or a press outside closes it, as the calendar dialog does; focus stays on the button. */
+function Placeholder({ onOpenChange, anchor, id, label, dir, onLoaded }: CalendarPopoverProps & { onLoaded: (module: CalendarModule) => void }) {
+  const { messages } = useUi();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (module || !open) return;
     let live = true;
-    setFailed(false);
     preloadCalendar().then(
-      (loaded) => live && setModule(loaded),
+      (loaded) => live && onLoaded(loaded),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [module, open]);
-  if (module) return <module.CalendarPopover {...props} />;
-  return open ? <Placeholder {...props} failed={failed} /> : null;
-}
-
-/** Escape or a press outside closes it, as the calendar dialog does; focus stays on the button. */
-function Placeholder({ onOpenChange, anchor, id, label, dir, failed }: CalendarPopoverProps & { failed: boolean }) {
-  const { messages } = useUi();
+  }, [onLoaded]);
   useEffect(() => {
     // Handled first and consumed, as the calendar dialog does, so that a modal <dialog> around the
     // field stays open.
