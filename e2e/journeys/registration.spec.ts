@@ -43,10 +43,16 @@ test('an individual registers step by step, reloads on the way, and logs in', as
 
   await page.getByLabel(/First name/).fill('Noura');
   await page.getByLabel(/Last name/).fill('Al Mansoori');
-  await page.getByLabel(/Date of birth/).fill('01-01-2015');
+  // A day that does not exist gets that one message, not "you must be 18".
+  await page.getByLabel(/Date of birth/).fill('31-02-1990');
   await page.getByRole('combobox', { name: /Nationality/ }).fill('Emirati');
   await page.getByRole('option', { name: /Emirati/ }).first().click();
   await page.getByLabel(/^Mobile number/).fill(who.phoneLocal);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('link', { name: /That day does not exist/ })).toBeVisible();
+  await expect(page.getByLabel(/Date of birth/)).toHaveAccessibleDescription(/That day does not exist/);
+  await expect(page.getByLabel(/Date of birth/)).not.toHaveAccessibleDescription(/18 or over to open/);
+  await page.getByLabel(/Date of birth/).fill('01-01-2015');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('link', { name: /You must be 18 or over/ })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -55,6 +55,19 @@ describe('profile details', () => {
     expect(checkProfile(complete, PROFILE_FIELDS)).toEqual({ phone: 'phoneRulesFailed' });
   });
 
+  it('gives typed text the date field refused the one message that says why', () => {
+    const typed = (text: string) => checkProfile({ ...complete, date_of_birth: null }, ['date_of_birth'], text).date_of_birth;
+    expect(typed('01-01-2020')).toBe('dobAdult');
+    expect(typed('31-02-1990')).toBe('dobNotReal');
+    expect(typed('29-02-1990')).toBe('dobNotReal');
+    expect(typed('1990')).toBe('dobFormat');
+    expect(typed('1-2-1990')).toBe('dobFormat');
+    expect(typed('01-01-1850')).toBe('dobTooEarly');
+    // Arabic-Indic digits read as the same day.
+    expect(typed('٣١-٠٢-١٩٩٠')).toBe('dobNotReal');
+    expect(checkProfile({ ...complete, date_of_birth: null }, ['date_of_birth'], '  ').date_of_birth).toBe('dobMissing');
+  });
+
   it('refuses a customer under 18, whether typed (refused by the date field) or chosen', () => {
     expect(checkProfile({ ...complete, date_of_birth: null }, ['date_of_birth'], '01-01-2020')).toEqual({ date_of_birth: 'dobAdult' });
     const young = new Date();

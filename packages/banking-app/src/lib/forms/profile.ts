@@ -37,7 +37,10 @@ export type ProfileProblem =
   | 'lastNameMissing'
   | 'nameTooLong'
   | 'dobMissing'
+  | 'dobFormat'
+  | 'dobNotReal'
   | 'dobAdult'
+  | 'dobTooEarly'
   | 'nationalityMissing'
   | 'residenceMissing'
   | 'phoneCountryMissing'
@@ -46,9 +49,27 @@ export type ProfileProblem =
   | 'phoneRulesFailed';
 
 /**
- * Checks the fields asked for. `dobText` is what is typed in the date field: text that is not an
- * allowed day reads as "too young" when it is a real day after the bound. `toE164` is the loaded
- * phone rules (loadPhoneRules), or null when they could not be loaded.
+ * Why typed text the date field refused is not a date of birth: one message, the one that says
+ * what to change (not "you must be 18" for a day that does not exist). Without dayjs: these forms'
+ * pages stay light.
+ */
+function dobProblem(text: string, bounds: { min: string; max: string }): ProfileProblem {
+  const latin = text.trim().replace(/[\u0660-\u0669]/g, (c) => String(c.charCodeAt(0) - 0x660)).replace(/[\u06f0-\u06f9]/g, (c) => String(c.charCodeAt(0) - 0x6f0));
+  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(latin);
+  if (!m) return 'dobFormat';
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return 'dobNotReal';
+  const iso = `${m[3]}-${m[2]}-${m[1]}`;
+  if (iso > bounds.max) return 'dobAdult';
+  if (iso < bounds.min) return 'dobTooEarly';
+  return 'dobFormat';
+}
+
+/**
+ * Checks the fields asked for. `dobText` is what is typed in the date field: text the field
+ * refused gets the one message that says why (format, no such day, under 18, too long ago).
+ * `toE164` is the loaded phone rules (loadPhoneRules), or null when they could not be loaded.
  */
 export function checkProfile(values: ProfileValues, fields: readonly ProfileField[], dobText = '', toE164: ToE164 | null = null): Partial<Record<ProfileField, ProfileProblem>> {
   const out: Partial<Record<ProfileField, ProfileProblem>> = {};
@@ -62,9 +83,10 @@ export function checkProfile(values: ProfileValues, fields: readonly ProfileFiel
     else if (values.last_name.trim().length > 100) out.last_name = 'nameTooLong';
   }
   if (ask('date_of_birth')) {
-    const { max } = adultBounds();
-    if (!values.date_of_birth) out.date_of_birth = dobText.trim() ? 'dobAdult' : 'dobMissing';
-    else if (values.date_of_birth > max) out.date_of_birth = 'dobAdult';
+    const bounds = adultBounds();
+    if (!values.date_of_birth) out.date_of_birth = dobText.trim() ? dobProblem(dobText, bounds) : 'dobMissing';
+    else if (values.date_of_birth > bounds.max) out.date_of_birth = 'dobAdult';
+    else if (values.date_of_birth < bounds.min) out.date_of_birth = 'dobTooEarly';
   }
   if (ask('nationality') && !values.nationality) out.nationality = 'nationalityMissing';
   if (ask('country_of_residence') && !values.country_of_residence) out.country_of_residence = 'residenceMissing';
