@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link } from '@bank/ui';
 import { useTranslation } from 'react-i18next';
 import type { ResponseBody, verifyCorporateEmail } from '@bank/api-contract';
 import { CodeStep } from '@/features/registration/components/CodeStep';
@@ -7,6 +8,7 @@ import { useStep } from '@/features/registration/components/useStep';
 import { resendCorporate, verifyCorporate } from '@/features/registration/api/registration';
 import { screenOf, updateProgress } from '@/features/registration/progress';
 import { loadRegistrationNamespace } from '@/features/registration/i18n';
+import { PATHS } from '@/app/paths';
 
 const ns = await loadRegistrationNamespace();
 
@@ -31,6 +33,10 @@ export function Component() {
         resend={() => resendCorporate(progress.token)}
         onResent={() => updateProgress({ sentAt: Date.now() })}
       />
+      {/* A mistyped address: back to the first step with it filled in, to correct it. */}
+      <Link as={RouterLink} to={PATHS.registrationCorporate}>
+        {t('corporateVerify.changeEmail')}
+      </Link>
     </RegistrationPage>
   );
 }

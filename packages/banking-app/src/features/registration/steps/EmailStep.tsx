@@ -10,7 +10,7 @@ import { checkEmail } from '@/lib/forms/validate';
 import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
 import { registrationProblem } from '@/features/registration/components/problems';
 import { start } from '@/features/registration/api/registration';
-import { saveProgress, screenOf } from '@/features/registration/progress';
+import { readProgress, saveProgress, screenOf } from '@/features/registration/progress';
 import { REGISTRATION_NS } from '@/features/registration/i18n';
 import { PATHS } from '@/app/paths';
 
@@ -23,7 +23,11 @@ export function EmailStep({ userType }: { userType: UserType }) {
   const form = useFormErrors(`registration-${userType}`, FIELDS);
   const { loading, run } = useSubmit();
   const captcha = useRef<CaptchaHandle>(null);
-  const [email, setEmail] = useState('');
+  // Back from the code step (or "Change email address" there) finds the address as typed.
+  const [email, setEmail] = useState(() => {
+    const progress = readProgress();
+    return progress?.userType === userType ? progress.email : '';
+  });
   const corporate = userType === 'corporate';
 
   const submit = (event: FormEvent) => {
