@@ -139,5 +139,39 @@ for (const engine of ENGINES) {
       expectError(await post('/password/reset', { token, password: NEW_PASSWORD }), 410, 'link_expired');
       expectError(await post('/password/reset/check', { token: 'x'.repeat(40) }), 400, 'link_invalid');
     });
+
+    it('a reset may not go back to the current password or one of the four before it', async () => {
+      const email = 'layla@demo.bank';
+      const resetTo = async (password: string) => {
+        // One link an hour is what forgot-password allows per address (3): the clock moves on.
+        server.clock.advance(3601);
+        await post('/password/forgot', { email, tokenV3: await captchaToken(server) });
+        return post('/password/reset', { token: tokenIn((await lastMessage(server, email)).body), password });
+      };
+      const passwords = [1, 2, 3, 4, 5].map((n) => `Copper kettle by the creek ${n}`);
+      const answers: [string, number, string | undefined][] = [];
+      for (const p of passwords) {
+        const r = await resetTo(p);
+        answers.push([p, r.status, r.body.error?.message]);
+      }
+      expect(answers).toEqual(passwords.map((p) => [p, 200, undefined]));
+      // The current one (5), and 4 to 1 before it: refused, saying why; the link stays usable.
+      const current = await resetTo(passwords[4]!);
+      expectError(current, 400, 'password_policy');
+      expect(current.body.error.fields.password).toBe('This is your current password: choose a new one.');
+      for (const p of passwords.slice(0, 4)) {
+        const again = await resetTo(p);
+        expectError(again, 400, 'password_policy');
+        expect(again.body.error.fields.password).toBe('You used this password before: choose one that is not among your last 5 passwords.');
+      }
+      // The demo password is older than the last five: allowed again.
+      expect((await resetTo(PASSWORD)).status).toBe(200);
+      expect((await loginRequest(server, email, PASSWORD)).status).toBe(200);
+      // Only as many replaced hashes as the rule reads are kept, and none in the clear.
+      const layla = await server.ctx.db.selectFrom('customers').select('id').where('email_normalized', '=', email).executeTakeFirstOrThrow();
+      const kept = await server.ctx.db.selectFrom('password_history').select('password_hash').where('customer_id', '=', layla.id).execute();
+      expect(kept).toHaveLength(4);
+      for (const row of kept) expect(passwords.some((p) => row.password_hash.includes(p))).toBe(false);
+    });
   });
 }

@@ -454,6 +454,14 @@ export interface ContactChangesTable {
   cancelled_at: Date | null;
 }
 
+/** A replaced password's hash: a reset may not go back to one of the last few. */
+export interface PasswordHistoryTable {
+  id: string;
+  customer_id: string;
+  password_hash: string;
+  replaced_at: Date;
+}
+
 export interface CustomerSettingsTable {
   customer_id: string;
   language: 'en' | 'ar' | null;
@@ -496,4 +504,5 @@ export interface Database {
   kyc_events: KycEventsTable;
   contact_changes: ContactChangesTable;
   customer_settings: CustomerSettingsTable;
+  password_history: PasswordHistoryTable;
 }

@@ -11,6 +11,7 @@ import * as m0005 from './0005_batch_movement_by_index';
 import * as m0006 from './0006_kyc_and_settings';
 import * as m0007 from './0007_history_search';
 import * as m0008 from './0008_consent';
+import * as m0009 from './0009_password_history';
 
 function fromStatements(statements: readonly string[]): Migration {
   return {
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0006_kyc_and_settings': fromStatements(m0006.statements),
   '0007_history_search': fromStatements(m0007.statements),
   '0008_consent': fromStatements(m0008.statements),
+  '0009_password_history': fromStatements(m0009.statements),
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,6 +1,8 @@
 // Password reset: the same answer whether or not the e-mail is registered; a signed, single-use
 // link valid 30 minutes; a reset logs out every session.
 import type { checkResetLink, forgotPassword, resetPassword } from '@bank/api-contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
@@ -62,20 +64,55 @@ export async function reset(ctx: AppContext, { body, client }: CallInput<typeof 
   const { link, customer } = await usableResetLink(ctx, body.token, client);
   const problem = passwordProblem(body.password, customer.email);
   if (problem) throw new ApiError('password_policy', problem, { fields: { password: problem } });
-  // A reset exists to replace a password that may be known to someone else; keeping it would leave
-  // the account as open as before. The link stays usable for a new choice.
-  if (await ctx.passwords.verify(customer.password_hash, body.password)) {
-    const same = 'This is your current password: choose a new one.';
-    throw new ApiError('password_policy', same, { fields: { password: same } });
-  }
+  // A reset exists to replace a password that may be known to someone else; keeping it, or going
+  // back to a recent one, would leave the account as open as before. The link stays usable.
+  await refuseReusedPassword(ctx, customer, body.password);
   const hash = await ctx.passwords.hash(body.password);
   await useLink(ctx, link.id);
   const now = ctx.clock.now();
-  // Setting a password also accepts a pending invitation (sub-accounts).
-  await ctx.db.updateTable('customers').set({ password_hash: hash, password_changed_at: now, updated_at: now, invited_at: null }).where('id', '=', customer.id).execute();
+  // Setting a password also accepts a pending invitation (sub-accounts), whose unusable
+  // placeholder is no password to remember.
+  await ctx.db.transaction().execute(async (tx) => {
+    if (!customer.invited_at) await rememberReplacedPassword(tx, customer.id, customer.password_hash, now);
+    await tx.updateTable('customers').set({ password_hash: hash, password_changed_at: now, updated_at: now, invited_at: null }).where('id', '=', customer.id).execute();
+  });
   const revoked = await ctx.sessions.revokeAll(customer.id, 'password_reset');
   await ctx.lockout.reset(customer.email_normalized);
   await ctx.audit.record('password_reset_completed', { customerId: customer.id, ip: client.ip, details: { sessions_revoked: revoked } });
   await sendAlert(ctx, customer.email, { kind: 'password_changed' }, client);
   return { data: { message: 'Your password has been changed. Please log in with the new password.' } };
+}
+
+/** The current password and the last PASSWORD_HISTORY - 1 replaced ones may not be chosen again. */
+export const PASSWORD_HISTORY = 5;
+
+async function refuseReusedPassword(ctx: AppContext, customer: { id: string; password_hash: string }, password: string) {
+  if (await ctx.passwords.verify(customer.password_hash, password)) {
+    const same = 'This is your current password: choose a new one.';
+    throw new ApiError('password_policy', same, { fields: { password: same } });
+  }
+  const earlier = await ctx.db
+    .selectFrom('password_history')
+    .select('password_hash')
+    .where('customer_id', '=', customer.id)
+    .orderBy('replaced_at', 'desc')
+    .limit(PASSWORD_HISTORY - 1)
+    .execute();
+  for (const row of earlier) {
+    if (await ctx.passwords.verify(row.password_hash, password)) {
+      const used = `You used this password before: choose one that is not among your last ${PASSWORD_HISTORY} passwords.`;
+      throw new ApiError('password_policy', used, { fields: { password: used } });
+    }
+  }
+}
+
+/** Keeps the replaced password's hash, and only as many as the rule reads. */
+async function rememberReplacedPassword(db: Kysely<Database>, customerId: string, passwordHash: string, now: Date) {
+  await db.insertInto('password_history').values({ id: crypto.randomUUID(), customer_id: customerId, password_hash: passwordHash, replaced_at: now }).execute();
+  const kept = await db.selectFrom('password_history').select('id').where('customer_id', '=', customerId).orderBy('replaced_at', 'desc').limit(PASSWORD_HISTORY - 1).execute();
+  await db
+    .deleteFrom('password_history')
+    .where('customer_id', '=', customerId)
+    .where('id', 'not in', kept.map((r) => r.id))
+    .execute();
 }
