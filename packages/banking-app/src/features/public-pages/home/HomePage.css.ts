@@ -3,6 +3,10 @@ import { vars } from '@bank/ui';
 
 export const hero = style({
   padding: `${vars.space.xl} 0`,
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'center',
+  '@media': { 'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 export const icon = style({ color: vars.color.primary, display: 'inline-flex' });
 export const steps = style({

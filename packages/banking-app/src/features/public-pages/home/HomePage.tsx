@@ -24,6 +24,7 @@ import { config } from '@/config/runtime';
 import { loadPublicNamespace } from '@/features/public-pages/i18n';
 import { PATHS } from '@/app/paths';
 import * as styles from './HomePage.css';
+import { HeroArt } from './HeroArt';
 
 const ns = await loadPublicNamespace('home');
 
@@ -73,6 +74,7 @@ export function Component() {
             {t('hero.note')}
           </Text>
         </Stack>
+        <HeroArt />
       </section>
 
       <section aria-labelledby="features-heading">
