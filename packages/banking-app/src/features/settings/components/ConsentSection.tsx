@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DescriptionList } from '@bank/ui';
 import { formatUtcMinute } from '@/i18n/format';
 import { withLtrValues } from '@/i18n/ltr';
-import type { Profile } from '../api/settings';
+import type { Profile } from '@/features/settings/api/settings';
 import { Section } from './Section';
 
 type Acceptance = Profile['consent']['terms'];
