@@ -28,7 +28,8 @@ export function Component() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token');
-  const [link, setLink] = useState<'checking' | 'ok' | 'expired' | 'used'>(token ? 'checking' : 'expired');
+  // A refused link keeps the server's code: a used one is told apart on /expired_link.
+  const [link, setLink] = useState<'checking' | 'ok' | { refused?: string }>(token ? 'checking' : {});
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const form = useFormErrors('reset', FIELDS);
@@ -38,14 +39,14 @@ export function Component() {
     if (!token) return;
     let live = true;
     void checkReset(token).then((res) => {
-      if (live) setLink(res.data || res.status >= 500 ? 'ok' : res.error?.code === 'link_used' ? 'used' : 'expired');
+      if (live) setLink(res.data || res.status >= 500 ? 'ok' : { refused: res.error?.code });
     });
     return () => {
       live = false;
     };
   }, [token]);
 
-  if (link === 'expired' || link === 'used') return <Navigate to={refusedLink(link === 'used' ? 'link_used' : undefined)} replace />;
+  if (typeof link === 'object') return <Navigate to={refusedLink(link.refused)} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
