@@ -171,7 +171,7 @@ function measure(files) {
     }
   }
   if (process.env.BENCH_VERBOSE === '1')
-    for (const f of [...files].sort((a, b) => gz(path.join(dist, b)).length - gz(path.join(dist, a)).length).slice(0, 8))
+    for (const f of [...files].sort((a, b) => gz(path.join(dist, b)).length - gz(path.join(dist, a)).length).slice(0, Number(process.env.BENCH_VERBOSE_TOP ?? 8)))
       console.log(`      ${kb(gz(path.join(dist, f)).length).padStart(9)}  ${f}`);
   return { js, css, react, count: files.size };
 }
@@ -190,7 +190,7 @@ const PRIVATE_ROUTES = [...new Set([...pathsSource.matchAll(/:\s*'(\/(?:dashboar
 const CORPORATE_ROUTES = ['waiting_review', 'company_details', 'auth_person_details', 'corporate_kyc', 'corporate_org_document', 'corporate_sharholder', 'corporate_admin_kyc', 'company_info', 'manage_subaccounts'];
 const isCorporateRoute = (p) => CORPORATE_ROUTES.includes(p.split('/')[2] ?? '');
 let heaviest = { path: '', js: 0 };
-// BENCH_ONLY=regex measures only the pages whose path matches (with BENCH_VERBOSE=1, a route's biggest files).
+// BENCH_ONLY=regex measures only the pages whose path matches (with BENCH_VERBOSE=1, a route's biggest files; BENCH_VERBOSE_TOP=n, how many).
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const runs = [
   ...[['/', false], ['/login', false]].map(([p, loggedIn]) => ({ p, loggedIn, who: 'individual' })),
