@@ -1,7 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '@bank/ui/fonts';
-import { applyTheme, UiProvider, type ThemePreference } from '@bank/ui';
+import { applyTheme, preloadCurrencyFlags, UiProvider, type ThemePreference } from '@bank/ui';
 
 /** Applies the toolbar's theme, direction and language to the whole preview document. */
 function PreviewFrame({ theme, dir, locale, children }: { theme: ThemePreference; dir: 'ltr' | 'rtl'; locale: string; children: ReactNode }) {
@@ -34,6 +34,9 @@ const withThemeAndDirection: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withThemeAndDirection],
+  // Flags load one by one as they are first drawn; a story shows them from its first paint, so its
+  // screenshot never catches a flag's placeholder.
+  loaders: [async () => ({ flags: await preloadCurrencyFlags() })],
   globalTypes: {
     theme: {
       description: 'Colour theme',

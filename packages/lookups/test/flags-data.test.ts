@@ -9,7 +9,7 @@ import { launchChromium } from '@bank/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as data from '../src/flags-data';
 // @ts-expect-error -- a plain ES module script without type declarations
-import { FLAG_COUNTRIES, flagsModule, sourceFlag } from '../scripts/optimize-flags.mjs';
+import { FLAG_COUNTRIES, flagModule, flagsModule, sourceFlag } from '../scripts/optimize-flags.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const countries = FLAG_COUNTRIES as string[];
@@ -25,6 +25,8 @@ function colours(svg: string): string[] {
 describe('the optimised flags (src/flags-data.ts)', () => {
   it('are what scripts/optimize-flags.mjs writes from the installed country-flag-icons', () => {
     expect(readFileSync(path.join(here, '../src/flags-data.ts'), 'utf8')).toBe((flagsModule as () => string)());
+    for (const country of countries)
+      expect(readFileSync(path.join(here, `../src/flags/${country}.ts`), 'utf8'), country).toBe((flagModule as (c: string) => string)(country));
   });
 
   it("keep each source flag's viewBox (to half a unit) and colours, and are smaller", () => {

@@ -8,6 +8,7 @@ import {
   flagEUR,
   flagUSD,
   getCurrencyFlag,
+  loadCurrencyFlag,
   svgDataUrl,
 } from '../src/flags';
 
@@ -49,5 +50,11 @@ describe('flags', () => {
     expect(url.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
     expect(url).not.toMatch(/[<>"#\s]/);
     expect(decodeURIComponent(url.slice(url.indexOf(',') + 1))).toBe(flagAED);
+  });
+
+  it("loads each currency's flag from its own module: the same SVG as the named export", async () => {
+    for (const code of CURRENCY_CODES) expect(await loadCurrencyFlag(code), code).toBe(named[`flag${code}`]);
+    await expect(loadCurrencyFlag('XXX' as CurrencyCode)).rejects.toThrow(RangeError);
+    await expect(loadCurrencyFlag('toString' as CurrencyCode)).rejects.toThrow(RangeError);
   });
 });

@@ -23,6 +23,7 @@ export * from './components/FullScreenLoader';
 export * from './components/Dialog';
 export * from './components/Combobox';
 export * from './components/CurrencySelect';
+export { preloadCurrencyFlags } from './internal/CurrencyFlag';
 export * from './components/CountrySelect';
 export * from './components/NationalitySelect';
 export * from './components/PurposeCodeSelect';

@@ -12,3 +12,8 @@ export const flag = style({
   // A hairline so white flags (JPY, CHF's cross) keep their edge on a white surface.
   boxShadow: `0 0 0 1px ${vars.color.border}`,
 });
+
+/** The flag's place while its module loads: the same box and edge, a quiet fill. */
+export const pending = style({
+  backgroundColor: vars.color.surfaceSunken,
+});

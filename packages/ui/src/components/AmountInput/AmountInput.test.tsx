@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AmountInput, type AmountInputProps } from './AmountInput';
@@ -95,11 +95,11 @@ describe('AmountInput', () => {
     expect(input).toHaveAccessibleDescription('Error: Enter the amount in the right format, like 1,234.50 USD');
   });
 
-  it('shows the currency code with its flag, and a value from the caller', () => {
+  it('shows the currency code with its flag, and a value from the caller', async () => {
     const { input, container, rerender } = setup({ currency: 'AED', value: '500' });
     expect(input).toHaveValue('5.00');
     expect(input).toHaveAccessibleDescription('AED');
-    expect(container.querySelector('img[alt=""]')).toBeInTheDocument();
+    await waitFor(() => expect(container.querySelector('img[alt=""]')).toBeInTheDocument());
     rerender(
       <FormField label="Amount">
         <AmountInput currency="AED" value={123456789n} />
