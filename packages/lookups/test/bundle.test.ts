@@ -99,4 +99,11 @@ describe('tree-shaking (minified)', () => {
       expect(code).not.toContain('DD-MM-YYYY');
     }
   });
+
+  it('a Vite app that only writes days (DD-MM-YYYY) gets no dayjs', async () => {
+    const { code, gzip } = await bundleWithVite(`import { formatDate } from './src/dates.ts'; console.log(formatDate('2024-03-05'));`);
+    console.info(`formatDate alone (Vite): ${gzip} B gzipped`);
+    expect(code).toContain('Not an ISO calendar date');
+    expect(code).not.toContain('isDayjs');
+  });
 });
