@@ -74,18 +74,19 @@ export default defineConfig({
             },
             // The design system's everyday pieces in one chunk instead of dozens of tiny ones: fewer
             // round trips on a slow mobile connection (each page used to fetch ~60 files). Not the
-            // currency flags (all 29, ~5 KB): they come with the money pieces that show them, so the
-            // login and the public pages do not carry them.
+            // currency flag: it comes with the money pieces that show it (each flag is its own
+            // module, loaded when first drawn), so the login and the public pages do not carry it.
             {
               name: 'ui-core',
               priority: 2,
               test: /packages[\\/]ui[\\/]src[\\/](theme|layout|i18n|internal(?![\\/]CurrencyFlag)|components[\\/](Text|Heading|Icon|Button|IconButton|Link|Alert|Card|Logo|FullScreenLoader|VisuallyHidden|Dialog|SessionOverlay|FormField|TextInput|PasswordInput|ErrorSummary|Checkbox))[\\/]/,
             },
             // The app's own shared code (session, API client, translations' loader, forms helpers).
+            // Not the captcha: only the login, sign-up and forgotten-password pages show it.
             {
               name: 'app-core',
               priority: 1,
-              test: /banking-app[\\/]src[\\/](app[\\/](App|RootLayout|RouteError|RouteFocus|GuardedRoute|SessionTimer|router|routes)|session|api|config|components|i18n[\\/]i18n\.ts|lib[\\/]forms[\\/](Captcha|useFormErrors|useSubmit|useCooldown|validate)\.)/,
+              test: /banking-app[\\/]src[\\/](app[\\/](App|RootLayout|RouteError|RouteFocus|GuardedRoute|SessionTimer|router|routes)|session|api|config|components|i18n[\\/]i18n\.ts|lib[\\/]forms[\\/](useFormErrors|useSubmit|useCooldown|validate)\.)/,
             },
           ],
         },

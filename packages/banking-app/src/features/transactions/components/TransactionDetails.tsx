@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, Skeleton } from '@bank/ui';
+import { NETWORK_TEXT } from '@/api/errors';
+import type { ApiResponse } from '@/api/client';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
-import { TransactionFacts } from '@/lib/transactions/TransactionFacts';
 import type { Viewpoint } from '@/lib/transactions/rows';
-import { fetchTransaction } from '@/features/transactions/api/transactions';
+import { fetchTransaction, type Transaction } from '@/features/transactions/api/transactions';
 
 export interface TransactionDetailsProps {
   id: string;
@@ -13,14 +14,28 @@ export interface TransactionDetailsProps {
   ns: string;
 }
 
+type FactsModule = typeof import('@/lib/transactions/TransactionFacts');
+
+/**
+ * The details' code (the facts, the status tracker, the purpose codes' words: about 5 KB gzipped)
+ * is fetched with the transaction, when a row is first opened: the history's first paint does not
+ * carry it. Its failure (offline) is the call's failure: the network text and a retry.
+ */
+async function fetchWithFacts(id: string): Promise<ApiResponse<{ data: { tx: Transaction; facts: FactsModule } }>> {
+  const [res, facts] = await Promise.all([fetchTransaction(id), import('@/lib/transactions/TransactionFacts').catch(() => null)]);
+  if (!res.data) return { ...res, data: null };
+  if (!facts) return { data: null, status: 500, statusText: NETWORK_TEXT };
+  return { ...res, data: { data: { tx: res.data.data, facts } } };
+}
+
 /** One transaction in full (amounts, fee, rate, reference, purpose, status history), over the list. */
 export function TransactionDetails({ id, view, onClose, ns }: TransactionDetailsProps) {
   const { t } = useTranslation(ns);
-  const query = useApiQuery(() => fetchTransaction(id), [id]);
+  const query = useApiQuery(() => fetchWithFacts(id), [id]);
   return (
     <Dialog open onClose={onClose} title={t('details.title')} size="lg">
       <LoadState query={query} label={t('details.loading')} errorTitle={t('details.failed')} skeleton={<Skeleton shape="rect" height="20rem" />}>
-        {(tx) => <TransactionFacts tx={tx} view={view} />}
+        {({ tx, facts }) => <facts.TransactionFacts tx={tx} view={view} />}
       </LoadState>
     </Dialog>
   );
