@@ -7,6 +7,24 @@ import { toAsciiDigits } from './digits';
 /** An amount in minor units: a bigint, or a decimal integer string such as "123450" or "-5". */
 export type MinorAmount = bigint | string;
 
+/**
+ * What an amount is counted in: one of the 29 currencies by its code, or another asset given with
+ * its decimals — a virtual asset as the bank's ledger keeps it (BTC 8, ETH 9, USDT 6).
+ */
+export type AmountUnit = CurrencyCode | { readonly code: string; readonly minorUnits: number };
+
+/** The decimals of a unit; throws RangeError for an unknown currency or decimals outside 0–18. */
+export function unitMinorUnits(unit: AmountUnit): number {
+  if (typeof unit === 'string') return requireCurrency(unit).minorUnits;
+  const { minorUnits } = unit;
+  if (!Number.isInteger(minorUnits) || minorUnits < 0 || minorUnits > 18)
+    throw new RangeError(`An asset's decimals must be a whole number from 0 to 18, got ${String(minorUnits)} for ${JSON.stringify(unit.code)}`);
+  return minorUnits;
+}
+
+/** The code a unit is shown with: "USD", "BTC". */
+export const unitCode = (unit: AmountUnit): string => (typeof unit === 'string' ? unit : unit.code);
+
 /** The largest amount in minor units that the ledger stores (PostgreSQL bigint, 2^63 − 1). */
 export const MAX_MINOR = 2n ** 63n - 1n;
 
@@ -35,8 +53,8 @@ export function toMinor(value: MinorAmount): bigint {
 }
 
 /** Fraction digits shown for a currency: at least 2, at most its minor units (BHD/KWD: up to 3). */
-export function displayFractionDigits(currency: CurrencyCode): { min: number; max: number } {
-  const { minorUnits } = requireCurrency(currency);
+export function displayFractionDigits(currency: AmountUnit): { min: number; max: number } {
+  const minorUnits = unitMinorUnits(currency);
   return { min: 2, max: Math.max(2, minorUnits) };
 }
 
@@ -62,8 +80,8 @@ function group(int: string): string {
  * formatAmount(123450n, 'USD') → "1,234.50"; formatAmount(1234n, 'JPY') → "1,234.00";
  * formatAmount(1500n, 'BHD') → "1.50"; formatAmount(1234n, 'BHD') → "1.234"; negatives get "-".
  */
-export function formatAmount(minor: MinorAmount, currency: CurrencyCode): string {
-  const { minorUnits } = requireCurrency(currency);
+export function formatAmount(minor: MinorAmount, currency: AmountUnit): string {
+  const minorUnits = unitMinorUnits(currency);
   const { negative, int, frac } = splitMinor(toMinor(minor), minorUnits);
   let fraction = frac.padEnd(2, '0');
   while (fraction.length > 2 && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
@@ -91,8 +109,8 @@ export function formatMoney(
  * The minor units as a plain decimal string in major units, with exactly the currency's
  * minor-unit decimals and no grouping (for APIs and inputs): 123450n USD → "1234.50", 5n JPY → "5".
  */
-export function minorToMajor(minor: MinorAmount, currency: CurrencyCode): string {
-  const { minorUnits } = requireCurrency(currency);
+export function minorToMajor(minor: MinorAmount, currency: AmountUnit): string {
+  const minorUnits = unitMinorUnits(currency);
   const { negative, int, frac } = splitMinor(toMinor(minor), minorUnits);
   return `${negative ? '-' : ''}${int}${minorUnits > 0 ? `.${frac}` : ''}`;
 }
@@ -103,14 +121,14 @@ const MAJOR = /^(-?)(\d+)(?:\.(\d+))?$/;
  * A plain decimal string in major units ("1234.5", "-0.005", "7") as minor units. Strict, for
  * data from APIs: no grouping, no more decimals than the currency has. Throws RangeError otherwise.
  */
-export function majorToMinor(major: string, currency: CurrencyCode): bigint {
-  const { minorUnits } = requireCurrency(currency);
+export function majorToMinor(major: string, currency: AmountUnit): bigint {
+  const minorUnits = unitMinorUnits(currency);
   const match = MAJOR.exec(major);
   if (!match) throw new RangeError(`Not a decimal amount: ${JSON.stringify(major)}`);
   const [, sign, int = '', frac = ''] = match;
   if (frac.length > minorUnits) {
     throw new RangeError(
-      `${JSON.stringify(major)} has more than ${minorUnits} decimals for ${currency}`,
+      `${JSON.stringify(major)} has more than ${minorUnits} decimals for ${unitCode(currency)}`,
     );
   }
   const value = BigInt(int + frac.padEnd(minorUnits, '0'));
@@ -125,8 +143,8 @@ const GROUPED = /^\d{1,3}(?:,\d{3})+$/;
  * Decimals beyond the currency's minor units are refused unless they are zeros the app itself
  * displays ("1,234.00" JPY is accepted: every formatAmount output parses back to its value).
  */
-export function parseAmount(text: string, currency: CurrencyCode): AmountParseResult {
-  const { minorUnits } = requireCurrency(currency);
+export function parseAmount(text: string, currency: AmountUnit): AmountParseResult {
+  const minorUnits = unitMinorUnits(currency);
   const input = toAsciiDigits(text.trim());
   if (input === '') return { ok: false, reason: 'empty' };
   if (!/^[-\u2212]?[\d.,]*$/.test(input)) return { ok: false, reason: 'invalid_characters' };

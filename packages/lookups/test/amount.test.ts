@@ -8,6 +8,8 @@ import {
   majorToMinor,
   minorToMajor,
   parseAmount,
+  unitCode,
+  unitMinorUnits,
 } from '../src/amount';
 import type { AmountParseError } from '../src/amount';
 import { CURRENCY_CODES, currencies, getCurrency } from '../src/currencies';
@@ -299,3 +301,41 @@ describe('parseAmount', () => {
     expect(() => parseAmount('1', 'XXX' as CurrencyCode)).toThrow(RangeError);
   });
 });
+
+describe('amounts of a virtual asset (a unit given with its decimals)', () => {
+  const BTC = { code: 'BTC', minorUnits: 8 } as const;
+  const ETH = { code: 'ETH', minorUnits: 9 } as const;
+
+  it('reads, writes and converts them with their own decimals', () => {
+    expect(parseAmount('0.00125', BTC)).toEqual({ ok: true, minor: 125000n });
+    expect(parseAmount('1,234.12345678', BTC)).toEqual({ ok: true, minor: 123412345678n });
+    expect(parseAmount('0.000000001', BTC)).toEqual({ ok: false, reason: 'too_many_decimals' });
+    expect(parseAmount('0.000000001', ETH)).toEqual({ ok: true, minor: 1n });
+    expect(formatAmount(125000n, BTC)).toBe('0.00125');
+    expect(formatAmount(100000000n, BTC)).toBe('1.00');
+    expect(minorToMajor(125000n, BTC)).toBe('0.00125000');
+    expect(majorToMinor('0.00125', BTC)).toBe(125000n);
+    expect(() => majorToMinor('0.000000001', BTC)).toThrow('more than 8 decimals for BTC');
+    expect(displayFractionDigits(ETH)).toEqual({ min: 2, max: 9 });
+    expect(unitCode(BTC)).toBe('BTC');
+    expect(unitCode('AED')).toBe('AED');
+    expect(unitMinorUnits('KWD')).toBe(3);
+  });
+
+  it('refuses decimals that are not a whole number from 0 to 18', () => {
+    for (const minorUnits of [-1, 19, 2.5, Number.NaN])
+      expect(() => formatAmount(1n, { code: 'XYZ', minorUnits }), String(minorUnits)).toThrow(RangeError);
+    expect(formatAmount(5n, { code: 'PTS', minorUnits: 0 })).toBe('5.00');
+  });
+
+  it('round-trips any amount: minor → text → minor, for any decimals', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: MAX_MINOR }), fc.integer({ min: 0, max: 18 }), (minor, minorUnits) => {
+        const unit = { code: 'AST', minorUnits };
+        expect(parseAmount(formatAmount(minor, unit), unit)).toEqual({ ok: true, minor });
+        expect(majorToMinor(minorToMajor(minor, unit), unit)).toBe(minor);
+      }),
+    );
+  });
+});
+

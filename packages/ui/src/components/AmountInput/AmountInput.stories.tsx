@@ -36,6 +36,8 @@ export const Required: Story = { args: { field: { required: true, hint: 'Up to 5
 export const Optional: Story = { args: { label: 'Tip', field: { optional: true } } };
 export const NoDecimals: Story = { args: { currency: 'JPY', defaultValue: '150000' } };
 export const ThreeDecimals: Story = { args: { currency: 'KWD', defaultValue: '1234' } };
+/** A virtual asset, counted in its own decimals (BTC: 8) and shown by its code. */
+export const VirtualAsset: Story = { args: { label: 'Amount to buy', currency: { code: 'BTC', minorUnits: 8 }, defaultValue: '125000' } };
 export const WithoutFlag: Story = { args: { currency: 'EUR', flag: false, defaultValue: '5000' } };
 export const WithError: Story = { args: { defaultValue: '9999999', field: { required: true, error: 'The amount is more than your balance of AED 12,400.00' } } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: '250000' } };

@@ -141,4 +141,18 @@ describe('AmountInput', () => {
     );
     expect(await axeViolations(other.container)).toEqual([]);
   });
+
+  it('counts a virtual asset in its own decimals, shown by its code without a flag', async () => {
+    const { input, user, onChange, container } = setup({ currency: { code: 'BTC', minorUnits: 8 } });
+    expect(input).toHaveAccessibleDescription('BTC');
+    await user.type(input, '0.00125');
+    expect(onChange).toHaveBeenLastCalledWith('125000');
+    await user.type(input, '0001');
+    expect(input).toHaveValue('0.00125000');
+    await user.type(input, '1');
+    expect(input).toHaveValue('0.00125000');
+    expect(input).toHaveAccessibleDescription('Error: Enter at most 8 digits after the decimal point BTC');
+    expect(container.querySelector('img, span[aria-hidden="true"]')).toBeNull();
+  });
 });
+

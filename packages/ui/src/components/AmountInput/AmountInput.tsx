@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
-import { formatAmount, parseAmount, requireCurrency, type AmountParseError, type CurrencyCode, type MinorAmount } from '@bank/lookups';
+import { formatAmount, parseAmount, unitCode, unitMinorUnits, type AmountParseError, type AmountUnit, type MinorAmount } from '@bank/lookups';
 import * as styles from './AmountInput.css';
 import { TextInput } from '../TextInput';
 import { FieldMessages } from '../FormField/FieldMessages';
@@ -10,8 +10,11 @@ import { mergeIds } from '../../internal/mergeIds';
 
 export interface AmountInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'size'> {
-  /** The currency: sets the decimals allowed and the code and flag shown. */
-  currency: CurrencyCode;
+  /**
+   * The currency (its code: sets the decimals allowed and the code and flag shown), or another asset
+   * with its decimals, such as a virtual asset `{ code: 'BTC', minorUnits: 8 }` (shown by its code, no flag).
+   */
+  currency: AmountUnit;
   /** The amount in minor units (e.g. "123450" for 1,234.50), or null when empty (controlled). */
   value?: MinorAmount | null;
   defaultValue?: MinorAmount | null;
@@ -26,7 +29,7 @@ export interface AmountInputProps
 /** Refused at once: the keystroke or paste does not change the text, and the message says why. */
 const REFUSED: readonly AmountParseError[] = ['invalid_characters', 'negative', 'too_many_decimals', 'too_large'];
 
-const text = (minor: MinorAmount | null | undefined, currency: CurrencyCode) => (minor == null ? '' : formatAmount(minor, currency));
+const text = (minor: MinorAmount | null | undefined, currency: AmountUnit) => (minor == null ? '' : formatAmount(minor, currency));
 
 /**
  * An amount of money in a currency: en-US grouping ("1,234.50"), at most the currency's decimals,
@@ -56,18 +59,22 @@ export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(functi
     onChange?.(minor);
   };
 
-  // Another currency may not allow the decimals typed: read the text again.
-  const latest = useRef({ draft, onChange });
+  // Another currency may not allow the decimals typed: read the text again. (An asset is a new
+  // object on each render of its caller: it is compared by code and decimals.)
+  const code = unitCode(currency);
+  const minorUnits = unitMinorUnits(currency);
+  const unitKey = `${code}:${minorUnits}`;
+  const latest = useRef({ draft, onChange, currency });
   useEffect(() => {
-    latest.current = { draft, onChange };
+    latest.current = { draft, onChange, currency };
   });
-  const firstCurrency = useRef(currency);
+  const firstUnit = useRef(unitKey);
   useEffect(() => {
-    if (firstCurrency.current === currency) return;
-    firstCurrency.current = currency;
-    const result = parseAmount(latest.current.draft, currency);
+    if (firstUnit.current === unitKey) return;
+    firstUnit.current = unitKey;
+    const result = parseAmount(latest.current.draft, latest.current.currency);
     latest.current.onChange?.(result.ok ? result.minor.toString() : null);
-  }, [currency]);
+  }, [unitKey]);
 
   const onType = (next: string) => {
     const result = parseAmount(next, currency);
@@ -88,14 +95,13 @@ export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(functi
 
   const live = parseAmount(draft, currency);
   const shown = problem ?? (!live.ok && live.reason === 'too_many_decimals' ? live.reason : null);
-  const { minorUnits } = requireCurrency(currency);
   const message = shown
     ? {
         empty: undefined,
         invalid_characters: messages.amountInvalidCharacters,
         negative: messages.amountNegative,
         malformed: messages.amountMalformed,
-        too_many_decimals: messages.amountTooManyDecimals(currency, minorUnits),
+        too_many_decimals: messages.amountTooManyDecimals(code, minorUnits),
         too_large: messages.amountTooLarge,
       }[shown]
     : undefined;
@@ -121,8 +127,8 @@ export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(functi
         }}
         startAdornment={
           <span id={currencyId} className={styles.currency}>
-            {flag && <CurrencyFlag code={currency} />}
-            {currency}
+            {flag && typeof currency === 'string' && <CurrencyFlag code={currency} />}
+            {code}
           </span>
         }
       />

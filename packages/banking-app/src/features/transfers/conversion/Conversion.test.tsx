@@ -9,7 +9,7 @@ import { PATHS } from '@/app/paths';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
 import { customerType, money, transaction, wallet } from '@/features/money/testData';
-import { conversionStore, type ConversionDraft } from './draft';
+import { conversionStore, quoteRequest, type ConversionDraft } from './draft';
 
 const Start = screenUnderTest(() => import('./Step1Page'));
 const pages: Record<string, ComponentType> = {};
@@ -137,6 +137,36 @@ describe('Conversion (/dashboard/conversion_transaction_step1 and 2)', () => {
     renderFlow(PATHS.conversionStep1);
     expect(await screen.findByRole('textbox', { name: /Amount to receive/ })).toHaveValue('27.20');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('buys a virtual asset by the amount to receive, typed in its own decimals (BTC: 8); the review asks again in the same unit', async () => {
+    const btc = wallet('BTC', '0.00000000', { kind: 'crypto', name: 'Bitcoin', iban: null });
+    const btcQuote = () => ({
+      ...quote(),
+      to_currency: 'BTC',
+      buy: money('BTC', '0.00125000'),
+      rate: '0.0000025000',
+      inverse_rate: '400000.0000000000',
+      mid_rate: '0.0000025100',
+    });
+    const api = backend({ 'GET /wallet/list': reply(200, { data: [aed, btc] }), 'POST /fx/quote': () => reply(201, { data: btcQuote() }) });
+    const user = userEvent.setup({ delay: null });
+    const { container } = renderFlow(PATHS.conversionStep1);
+    await user.click(within(await screen.findByRole('group', { name: /Convert from/ })).getByRole('radio', { name: /^AED/ }));
+    await user.click(within(screen.getByRole('group', { name: /Convert to/ })).getByRole('radio', { name: /^BTC/ }));
+    await user.click(within(screen.getByRole('group', { name: /Enter the amount/ })).getByRole('radio', { name: 'To receive, in BTC' }));
+    const receive = screen.getByRole('textbox', { name: /Amount to receive/ });
+    expect(receive).toHaveAccessibleDescription(expect.stringContaining('BTC'));
+    await user.type(receive, '0.00125');
+    await user.click(screen.getByRole('button', { name: 'Get a rate' }));
+    expect(await screen.findByText(/^BTC\s0\.00125000$/)).toBeInTheDocument();
+    expect(api.to('POST', '/fx/quote').map((c) => c.body)).toEqual([{ from_currency: 'AED', to_currency: 'BTC', buy_amount: '0.00125000' }]);
+    expect(conversionStore.read()).toMatchObject({ side: 'buy', amount: '125000', toMinorUnits: 8 });
+    expect(await axeViolations(container)).toEqual([]);
+    // The same request again, as the review's refresh of an expired rate sends it.
+    const draft = conversionStore.read()!;
+    expect(quoteRequest('AED', draft.toCurrency!, draft.side!, draft.amount!, draft.toMinorUnits)).toEqual({ from_currency: 'AED', to_currency: 'BTC', buy_amount: '0.00125000' });
+    expect(() => quoteRequest('AED', 'BTC', 'buy', '125000')).toThrow(RangeError);
   });
 
   it('refreshes an expired rate on the review with a new key, and says the rate changed', async () => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { unitCode } from '@bank/lookups/amount';
 import { isCurrencyCode } from '@bank/lookups/currencies';
 import { AmountInput, Button, ErrorSummary, FormField, RadioGroup, Skeleton, Stack } from '@bank/ui';
 import { PATHS } from '@/app/paths';
@@ -17,7 +18,7 @@ import { snapshotOf } from '@/features/transfers/shared/quote';
 import { QuoteBox, quoteUsable } from '@/features/transfers/shared/QuoteBox';
 import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
 import { refusalOf, useArrivedRefusal, type Refusal } from '@/features/transfers/shared/refusal';
-import { conversionStore, newConversionDraft, quoteRequest, type ConversionDraft, type ConversionSide } from './draft';
+import { buyUnit, conversionStore, newConversionDraft, quoteRequest, walletMinorUnits, type ConversionDraft, type ConversionSide } from './draft';
 import { ConversionFrame, useConversionDraft } from './ConversionFrame';
 import { QuoteTerms } from './QuoteTerms';
 
@@ -27,7 +28,7 @@ const FIELDS = ['from', 'to', 'amount'] as const;
 /**
  * /dashboard/conversion_transaction_step1: the wallet sold from (a currency) and the wallet bought
  * into (a currency or, where allowed, a virtual asset), the amount on either side (what is sold,
- * or what should arrive when that is a currency), and the quote: rate, fee, what arrives, and the
+ * or what should arrive, in the currency or the virtual asset's own decimals), and the quote: rate, fee, what arrives, and the
  * time it holds (refreshed on request once expired).
  */
 export function Component() {
@@ -54,8 +55,9 @@ export function Component() {
           const source = sources.find((w) => w.wallet_id === from);
           const targets = list.filter((w) => w.wallet_id !== from && w.currency !== source?.currency);
           const target = targets.find((w) => w.wallet_id === to);
-          // The amount to arrive is typed in a currency; a virtual asset is bought by the amount sold.
-          const buying = side === 'buy' && target && isCurrencyCode(target.currency) ? target.currency : undefined;
+          // The amount to arrive is typed in the to-wallet's currency, or its virtual asset's decimals.
+          const toMinorUnits = target && !isCurrencyCode(target.currency) ? walletMinorUnits(target) : undefined;
+          const buying = side === 'buy' && target ? buyUnit(target.currency, toMinorUnits) : undefined;
           const ask = (event?: FormEvent) => {
             event?.preventDefault();
             void quoting.run(async () => {
@@ -66,7 +68,7 @@ export function Component() {
                 amount: !amount ? t('amount.required') : tooMuch ? t('amount.overAvailable', { available: moneyText(source.available.minor, source.currency) }) : undefined,
               });
               if (!ok || !source || !target || !amount || !isCurrencyCode(source.currency)) return;
-              const res = await quoteFxFor(quoteRequest(source.currency, target.currency, buying ? 'buy' : 'sell', amount));
+              const res = await quoteFxFor(quoteRequest(source.currency, target.currency, buying ? 'buy' : 'sell', amount, toMinorUnits));
               if (!res.data) {
                 setRefusal(refusalOf(res));
                 return;
@@ -81,6 +83,7 @@ export function Component() {
                 toCurrency: target.currency,
                 side: buying ? 'buy' : 'sell',
                 amount,
+                toMinorUnits,
                 quote: snapshotOf(res.data.data, unchanged ? quote : undefined),
               };
               save(next);
@@ -117,7 +120,7 @@ export function Component() {
                   }}
                   options={targets.map((w) => ({ value: w.wallet_id, label: w.currency, description: w.kind === 'crypto' ? t('conversion.virtualAsset') : undefined }))}
                 />
-                {source && target && isCurrencyCode(target.currency) && (
+                {source && target && (
                   <RadioGroup
                     label={t('conversion.side')}
                     value={side}
@@ -133,8 +136,8 @@ export function Component() {
                 )}
                 {source && isCurrencyCode(source.currency) && (
                   <div className={styles.narrowField}>
-                    <FormField label={t(buying ? 'conversion.buyAmount' : 'conversion.amount')} id={form.id('amount')} required hint={t('amount.hint', { currency: buying ?? source.currency })} error={form.errors.amount}>
-                      <AmountInput key={buying ?? source.currency} currency={buying ?? source.currency} value={amount} onChange={setAmount} />
+                    <FormField label={t(buying ? 'conversion.buyAmount' : 'conversion.amount')} id={form.id('amount')} required hint={t('amount.hint', { currency: unitCode(buying ?? source.currency) })} error={form.errors.amount}>
+                      <AmountInput key={unitCode(buying ?? source.currency)} currency={buying ?? source.currency} value={amount} onChange={setAmount} />
                     </FormField>
                   </div>
                 )}

@@ -41,7 +41,7 @@ export function Component() {
   const refresh = () =>
     quoting.run(async () => {
       if (!draft?.quote || !draft.amount || !draft.fromCurrency || !isCurrencyCode(draft.fromCurrency)) return;
-      const res = await quoteFxFor(quoteRequest(draft.fromCurrency, draft.toCurrency!, draft.side ?? 'sell', draft.amount));
+      const res = await quoteFxFor(quoteRequest(draft.fromCurrency, draft.toCurrency!, draft.side ?? 'sell', draft.amount, draft.toMinorUnits));
       if (!res.data) {
         setRefusal(refusalOf(res));
         return;

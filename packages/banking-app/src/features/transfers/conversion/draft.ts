@@ -1,6 +1,6 @@
 // A conversion in progress (src/lib/flow keeps it in this tab): the two wallets and the amount
 // typed (sold or to arrive), the quote, then the review with the attempt's one key.
-import { minorToMajor } from '@bank/lookups/amount';
+import { minorToMajor, type AmountUnit } from '@bank/lookups/amount';
 import { isCurrencyCode, type CurrencyCode } from '@bank/lookups/currencies';
 import { PATHS } from '@/app/paths';
 import { allowedStep as allowedFlowStep, flowStore, startedNow } from '@/lib/flow/draft';
@@ -16,6 +16,8 @@ export interface ConversionDraft {
   side?: ConversionSide;
   /** The amount typed, in minor units of the from-wallet's currency (sell) or the to-wallet's (buy). */
   amount?: string;
+  /** The to-wallet's decimals when it holds a virtual asset (BTC 8): the unit of a bought amount. */
+  toMinorUnits?: number;
   quote?: QuoteSnapshot;
   idempotencyKey?: string;
   /** A confirmation went unanswered: only a retry with the same key and quote may follow. */
@@ -24,11 +26,21 @@ export interface ConversionDraft {
 
 export type ConversionSide = 'sell' | 'buy';
 
+/** What a bought amount is counted in: the to-wallet's currency, or its virtual asset with its decimals. */
+export function buyUnit(to: string, toMinorUnits: number | undefined): AmountUnit {
+  if (isCurrencyCode(to)) return to;
+  if (toMinorUnits === undefined) throw new RangeError(`The decimals of ${to} are needed to buy an amount of it`);
+  return { code: to, minorUnits: toMinorUnits };
+}
+
 /** The quote call's body for the draft's amount, on the side the customer typed it. */
-export function quoteRequest(from: CurrencyCode, to: string, side: ConversionSide, amount: string) {
-  if (side === 'buy' && isCurrencyCode(to)) return { from_currency: from, to_currency: to, buy_amount: minorToMajor(amount, to) };
+export function quoteRequest(from: CurrencyCode, to: string, side: ConversionSide, amount: string, toMinorUnits?: number) {
+  if (side === 'buy') return { from_currency: from, to_currency: to, buy_amount: minorToMajor(amount, buyUnit(to, toMinorUnits)) };
   return { from_currency: from, to_currency: to, amount: minorToMajor(amount, from) };
 }
+
+/** A wallet's decimals, from its balance ("Major units with exactly the currency's decimals"). */
+export const walletMinorUnits = (wallet: { available: { amount: string } }): number => wallet.available.amount.split('.')[1]?.length ?? 0;
 
 export const CONVERSION_STEPS = [PATHS.conversionStep1, PATHS.conversionStep2] as const;
 export type ConversionStep = 1 | 2;
