@@ -1,7 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '@bank/ui/fonts';
-import { applyTheme, preloadCurrencyFlags, UiProvider, type ThemePreference } from '@bank/ui';
+import { applyTheme, loadUiMessages, preloadCurrencyFlags, UiProvider, type ThemePreference } from '@bank/ui';
 
 /** Applies the toolbar's theme, direction and language to the whole preview document. */
 function PreviewFrame({ theme, dir, locale, children }: { theme: ThemePreference; dir: 'ltr' | 'rtl'; locale: string; children: ReactNode }) {
@@ -34,9 +34,10 @@ const withThemeAndDirection: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withThemeAndDirection],
-  // Flags load one by one as they are first drawn; a story shows them from its first paint, so its
-  // screenshot never catches a flag's placeholder.
-  loaders: [async () => ({ flags: await preloadCurrencyFlags() })],
+  // Flags load one by one as they are first drawn, and the Arabic strings when Arabic is first
+  // shown; a story shows them from its first paint, so its screenshot never catches a placeholder
+  // flag or an English word in an Arabic story.
+  loaders: [async () => ({ flags: await preloadCurrencyFlags(), arabic: await loadUiMessages('ar') })],
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -76,10 +76,11 @@ export default defineConfig({
             // round trips on a slow mobile connection (each page used to fetch ~60 files). Not the
             // currency flag: it comes with the money pieces that show it (each flag is its own
             // module, loaded when first drawn), so the login and the public pages do not carry it.
+            // Nor the package's Arabic strings: they load with the app's Arabic (src/i18n/i18n.ts).
             {
               name: 'ui-core',
               priority: 2,
-              test: /packages[\\/]ui[\\/]src[\\/](theme|layout|i18n|internal(?![\\/]CurrencyFlag)|components[\\/](Text|Heading|Icon|Button|IconButton|Link|Alert|Card|Logo|FullScreenLoader|VisuallyHidden|Dialog|SessionOverlay|FormField|TextInput|PasswordInput|ErrorSummary|Checkbox))[\\/]/,
+              test: /packages[\\/]ui[\\/]src[\\/](theme|layout|i18n(?=[\\/](?!messages\.ar\.))|internal(?![\\/]CurrencyFlag)|components[\\/](Text|Heading|Icon|Button|IconButton|Link|Alert|Card|Logo|FullScreenLoader|VisuallyHidden|Dialog|SessionOverlay|FormField|TextInput|PasswordInput|ErrorSummary|Checkbox))[\\/]/,
             },
             // The app's own shared code (session, API client, translations' loader, forms helpers).
             // Not the captcha: only the login, sign-up and forgotten-password pages show it.

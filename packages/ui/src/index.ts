@@ -1,8 +1,9 @@
 // @bank/ui: the bank's design system. Import the stylesheet once: `import '@bank/ui/style.css'`.
 export * from './theme';
 export * from './layout';
-export { UiProvider, useUi, type UiProviderProps } from './i18n/UiProvider';
-export { enMessages, arMessages, type UiMessages } from './i18n/messages';
+export { loadUiMessages, UiProvider, useUi, type UiProviderProps } from './i18n/UiProvider';
+export { enMessages, type UiMessages } from './i18n/messages';
+export { arMessages } from './i18n/messages.ar';
 
 export * from './components/VisuallyHidden';
 export * from './components/Text';

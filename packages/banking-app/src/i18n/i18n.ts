@@ -4,6 +4,7 @@
 // (en-US amounts, DD-MM-YYYY dates: see src/i18n/format.ts).
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadUiMessages } from '@bank/ui';
 import enCommon from './locales/en/common.json';
 
 export const LANGUAGES = ['en', 'ar'] as const;
@@ -38,7 +39,11 @@ export async function loadNamespace(namespace: string, loaders: Loaders): Promis
 
 async function readNamespace(language: Language, namespace: string): Promise<Json> {
   if (language === 'en' && namespace === 'common') return enCommon;
-  if (language === 'ar' && namespace === 'common') return (await import('./locales/ar/common.json')).default;
+  if (language === 'ar' && namespace === 'common') {
+    // The design system's own Arabic strings come with the app's: Arabic is drawn whole at once.
+    const [common] = await Promise.all([import('./locales/ar/common.json'), loadUiMessages('ar')]);
+    return common.default;
+  }
   const loaders = registry.get(namespace);
   if (!loaders) throw new Error(`Unknown namespace ${namespace}`);
   const mod = await loaders[language]();

@@ -1,5 +1,5 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { arMessages, enMessages, type UiMessages } from './messages';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { enMessages, type UiMessages } from './messages';
 
 interface UiContextValue {
   locale: string;
@@ -8,8 +8,34 @@ interface UiContextValue {
 
 const UiContext = createContext<UiContextValue>({ locale: 'en', messages: enMessages });
 
+const isArabic = (locale: string) => locale.toLowerCase().startsWith('ar');
+
+// The Arabic strings are their own module (about 2.5 KB gzipped): a page in English never loads
+// them. An app loads them before it first renders in Arabic (loadUiMessages), so no English label
+// shows for a moment; otherwise UiProvider loads them itself and shows them as soon as they arrive.
+let arabic: UiMessages | undefined;
+let loadingArabic: Promise<UiMessages> | undefined;
+
+/**
+ * The package's own strings for a locale: English at once, Arabic (`ar…`) from its module. Await it
+ * before rendering in Arabic (and before switching to Arabic) so the first paint is in Arabic.
+ */
+export function loadUiMessages(locale: string): Promise<UiMessages> {
+  if (!isArabic(locale)) return Promise.resolve(enMessages);
+  if (arabic) return Promise.resolve(arabic);
+  loadingArabic ??= import('./messages.ar').then(
+    (module) => (arabic = module.arMessages),
+    (error: unknown) => {
+      // Forgotten, so the next render or call tries again (a network blip).
+      loadingArabic = undefined;
+      throw error;
+    },
+  );
+  return loadingArabic;
+}
+
 export interface UiProviderProps {
-  /** BCP 47 locale; `ar…` picks the Arabic strings. */
+  /** BCP 47 locale; `ar…` picks the Arabic strings (see loadUiMessages). */
   locale?: string;
   /** Overrides for any of the package's own strings (e.g. from the app's translation files). */
   messages?: Partial<UiMessages>;
@@ -18,10 +44,28 @@ export interface UiProviderProps {
 
 /** Gives components their locale and their own strings (English and Arabic built in). */
 export function UiProvider({ locale = 'en', messages, children }: UiProviderProps) {
+  const ar = isArabic(locale);
+  const [arrived, setArrived] = useState(arabic);
+  useEffect(() => {
+    if (!ar) return;
+    if (arabic) {
+      setArrived(arabic);
+      return;
+    }
+    let live = true;
+    loadUiMessages(locale).then(
+      (strings) => live && setArrived(strings),
+      // Not loaded (offline): the English strings stay, rather than no words at all.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [ar, locale]);
   const value = useMemo(() => {
-    const base = locale.toLowerCase().startsWith('ar') ? arMessages : enMessages;
+    const base = ar ? (arrived ?? arabic ?? enMessages) : enMessages;
     return { locale, messages: { ...base, ...messages } };
-  }, [locale, messages]);
+  }, [locale, messages, ar, arrived]);
   return <UiContext.Provider value={value}>{children}</UiContext.Provider>;
 }
 
