@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { Combobox, type ComboboxProps } from './Combobox';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Combobox, preloadCombobox, type ComboboxProps } from './Combobox';
 import { normalizeSearchText } from './search';
 import { isApplePlatform } from './a11yStatus';
 import { FormField } from '../FormField';
@@ -44,6 +44,12 @@ const status = () => document.getElementById('a11y-status-message');
 async function heard(text: string | RegExp) {
   await waitFor(() => expect(status()?.textContent ?? '').toMatch(text));
 }
+
+// The combobox's code loads on first use (ComboboxStandIn.test.tsx covers that moment); here it is
+// loaded, as it is once a person has come near the field.
+beforeAll(async () => {
+  await preloadCombobox();
+});
 
 describe('Combobox', () => {
   it('is a labelled combobox tied to a named listbox and a named toggle button (APG wiring)', async () => {

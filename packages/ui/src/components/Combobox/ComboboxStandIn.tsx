@@ -1,0 +1,142 @@
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MutableRefObject } from 'react';
+import clsx from 'clsx';
+import * as styles from './Combobox.css';
+import type { ComboboxProps } from './Combobox';
+import { TextInput } from '../TextInput';
+import { useUi } from '../../i18n/UiProvider';
+import { mergeIds } from '../../internal/mergeIds';
+import { ChevronDownGlyph } from '../../internal/glyphs';
+
+/** What the person did in the stand-in that the real combobox must carry on with. */
+export interface Handover {
+  /** The stand-in had focus when its code arrived. */
+  focused: boolean;
+  /** The text typed so far; `null` when untouched. */
+  text: string | null;
+  /** The person asked for the list: an arrow key, or a press on the field or its button. */
+  request: { key?: 'ArrowDown' | 'ArrowUp'; altKey?: boolean } | null;
+}
+
+interface StandInProps<T> extends ComboboxProps<T> {
+  id: string;
+  handover: MutableRefObject<Handover>;
+  load: () => Promise<unknown>;
+}
+
+/**
+ * The combobox as it looks closed, for the moment its code loads: the same input (label, hint,
+ * error, required, placeholder, the choice's text and flag), the same button, the same size. It takes
+ * focus and typing; Combobox hands both over when the code arrives. If the code cannot load, it says
+ * so under the field and stays a labelled field that tries again on the next press or focus.
+ */
+export function ComboboxStandIn<T>(props: StandInProps<T>) {
+  const { id, handover, load, value, defaultValue, itemToString, itemToKey, renderSelected, name, disabled, invalid, placeholder, className, onBlur } = props;
+  const { messages } = useUi();
+  const selected = (value !== undefined ? value : defaultValue) ?? null;
+  const label = selected == null ? '' : itemToString(selected);
+  const [text, setText] = useState<string | null>(null);
+  const [asked, setAsked] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const leaving = useRef(false);
+
+  // Read while it is still in the document: the real input takes focus only from a focused stand-in.
+  useLayoutEffect(() => {
+    leaving.current = false;
+    return () => {
+      leaving.current = true;
+      handover.current.focused = input.current !== null && input.current === input.current.ownerDocument.activeElement;
+    };
+  }, [handover]);
+
+  /** Loads the code because the person is using the field: a failure is said, not swallowed. */
+  const start = () => {
+    load().then(
+      () => undefined,
+      () => !leaving.current && setFailed(true),
+    );
+  };
+  const ask = (request: Handover['request']) => {
+    handover.current.request = request;
+    setAsked(request !== null);
+    start();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    ask({ key: event.key, altKey: event.altKey });
+  };
+  const failedId = `${id}-load-failed`;
+
+  return (
+    <div
+      className={clsx(styles.root, className)}
+      onPointerEnter={() => load().catch(() => undefined)}
+      onPointerDown={start}
+      onTouchStart={start}
+    >
+      <TextInput
+        ref={input}
+        id={id}
+        role="combobox"
+        aria-expanded={false}
+        aria-autocomplete="list"
+        autoComplete="off"
+        value={text ?? label}
+        placeholder={placeholder}
+        disabled={disabled}
+        invalid={invalid}
+        aria-label={props['aria-label']}
+        aria-labelledby={props['aria-labelledby']}
+        aria-describedby={mergeIds(props['aria-describedby'], failed ? failedId : undefined)}
+        aria-required={props['aria-required']}
+        onFocus={start}
+        onBlur={() => {
+          if (leaving.current) return;
+          // Unfinished text goes back to the choice when the field is left, as in the real one.
+          handover.current = { focused: false, text: null, request: null };
+          setText(null);
+          setAsked(false);
+          onBlur?.();
+        }}
+        onChange={(event) => {
+          handover.current.text = event.target.value;
+          setText(event.target.value);
+          ask({});
+        }}
+        onKeyDown={onKeyDown}
+        onClick={() => ask(handover.current.request ? null : {})}
+        startAdornment={selected != null && renderSelected ? renderSelected(selected) : undefined}
+        endAdornment={
+          <button
+            type="button"
+            tabIndex={-1}
+            disabled={disabled}
+            aria-expanded={false}
+            aria-label={messages.comboboxShowOptions}
+            className={styles.toggle}
+            onClick={() => {
+              input.current?.focus();
+              ask(handover.current.request ? null : {});
+            }}
+          >
+            <ChevronDownGlyph size={20} className={styles.chevron} />
+          </button>
+        }
+      />
+      {name && <input type="hidden" name={name} value={selected == null ? '' : itemToKey(selected)} />}
+      {asked && !failed && (
+        <div className={styles.popup}>
+          <p role="status" className={styles.empty}>
+            {messages.comboboxLoading}
+          </p>
+        </div>
+      )}
+      {failed && (
+        <p id={failedId} role="alert" className={styles.loadFailed}>
+          {messages.comboboxLoadFailed}
+        </p>
+      )}
+    </div>
+  );
+}
