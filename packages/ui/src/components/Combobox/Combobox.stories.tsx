@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Combobox } from './Combobox';
+import { Combobox, preloadCombobox } from './Combobox';
+import { ComboboxStandIn } from './ComboboxStandIn';
 import { FormField } from '../FormField';
 
 interface Emirate {
@@ -28,6 +29,8 @@ const common = {
 const meta = {
   title: 'Components/Combobox',
   component: Combobox<Emirate>,
+  // The combobox's code loads on first use; the stories show the real one, so it is loaded before they render.
+  loaders: [async () => ({ combobox: await preloadCombobox() })],
   args: common,
   decorators: [(Story) => <div style={{ maxWidth: 400 }}><Story /></div>],
   render: (args) => (
@@ -73,6 +76,25 @@ export const RightToLeft: Story = {
     </FormField>
   ),
   decorators: [tall],
+};
+
+/**
+ * What the page shows before the combobox's code has loaded: the stand-in, drawn here directly with
+ * a load that never ends. It must look exactly like WithValue.
+ */
+export const BeforeItsCodeLoads: Story = {
+  name: 'Before its code loads',
+  args: { defaultValue: emirates[2] },
+  render: (args) => (
+    <FormField label="Emirate" id="emirate-stand-in">
+      <ComboboxStandIn<Emirate>
+        {...args}
+        id="emirate-stand-in"
+        handover={{ current: { focused: false, text: null, request: null } }}
+        load={() => new Promise(() => undefined)}
+      />
+    </FormField>
+  ),
 };
 
 export const DontFewOptions: StoryObj = {
