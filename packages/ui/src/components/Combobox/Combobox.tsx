@@ -1,7 +1,8 @@
 import { useId, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type * as ComboboxControlExports from './ComboboxControl';
 import type { SearchFields } from './search';
-import { ComboboxStandIn, type Handover } from './ComboboxStandIn';
+import { ComboboxStandIn, type Gesture, type Handover } from './ComboboxStandIn';
 import { useFieldControl } from '../FormField/FieldContext';
 
 export interface ComboboxProps<T> {
@@ -56,6 +57,9 @@ type ControlModule = typeof ComboboxControlExports;
 let controlModule: ControlModule | undefined;
 let loading: Promise<ControlModule> | undefined;
 const listeners = new Set<() => void>();
+// What the people focused in stand-ins did, to replay in the real inputs once they are in the page.
+const takeovers: Array<() => void> = [];
+const runTakeovers = () => takeovers.splice(0).forEach((takeOver) => takeOver());
 
 /**
  * Starts loading the combobox's code; Combobox calls it when a person comes near a field (pointer
@@ -66,7 +70,10 @@ export function preloadCombobox(): Promise<ControlModule> {
   loading ??= import('./ComboboxControl').then(
     (module) => {
       controlModule = module;
-      listeners.forEach((listener) => listener());
+      // The real comboboxes replace the stand-ins now, in one go; then each focused one replays, in
+      // this same task, what was done in its stand-in: no keystroke can come in between.
+      flushSync(() => listeners.forEach((listener) => listener()));
+      runTakeovers();
       return module;
     },
     (error: unknown) => {
@@ -98,15 +105,18 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const autoId = useId();
   // Chosen here so the label's `for` stays right when the real input replaces the stand-in.
   const inputId = useFieldControl({ id: props.id }).id ?? `combobox-${autoId}`;
-  const handover = useRef<Handover>({ focused: false, text: null, request: null });
+  const handover = useRef<Handover>({ focused: false, gestures: [] });
   const inputRef = useRef<HTMLInputElement>(null);
 
   useLayoutEffect(() => {
     const input = inputRef.current;
-    const taken = handover.current;
-    if (!module || !input || !taken.focused) return;
-    handover.current = { focused: false, text: null, request: null };
-    takeOver(input, taken);
+    const { focused, gestures } = handover.current;
+    if (!module || !input || !focused) return;
+    handover.current = { focused: false, gestures: [] };
+    input.focus();
+    takeovers.push(() => replay(input, gestures));
+    // In case the swap came from elsewhere than the load above (a re-render that found it loaded).
+    queueMicrotask(runTakeovers);
   }, [module]);
 
   if (module) return <module.ComboboxControl {...props} id={inputId} inputRef={inputRef} />;
@@ -114,19 +124,22 @@ export function Combobox<T>(props: ComboboxProps<T>) {
 }
 
 /**
- * Gives the real input what the stand-in had: focus, the text typed (replayed as an input event, so
- * the list filters and opens as it would have), or the arrow key or press that asked for the list.
+ * Does again in the real input what the person did in the stand-in, in order: the text typed (as an
+ * input event, so the list filters and opens as it would have), the keys that move in the list or
+ * choose, the presses that open it. Each one is handled, and its state rendered, before the next.
  */
-function takeOver(input: HTMLInputElement, { text, request }: Handover) {
-  input.focus();
-  if (text !== null && text !== input.value) {
-    // Through the prototype's setter, as a keystroke sets it: React then sees the change.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  } else if (request?.key) {
-    input.dispatchEvent(new KeyboardEvent('keydown', { key: request.key, altKey: request.altKey, bubbles: true, cancelable: true }));
-  } else if (request) {
-    input.click();
+function replay(input: HTMLInputElement, gestures: readonly Gesture[]) {
+  for (const gesture of gestures) {
+    if (!input.isConnected) return;
+    if ('text' in gesture) {
+      // Through the prototype's setter, as a keystroke sets it: React then sees the change.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, gesture.text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    } else if ('key' in gesture) {
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: gesture.key, altKey: gesture.altKey, bubbles: true, cancelable: true }));
+    } else {
+      input.click();
+    }
   }
   const end = input.value.length;
   input.setSelectionRange(end, end);

@@ -7,15 +7,19 @@ import { useUi } from '../../i18n/UiProvider';
 import { mergeIds } from '../../internal/mergeIds';
 import { ChevronDownGlyph } from '../../internal/glyphs';
 
-/** What the person did in the stand-in that the real combobox must carry on with. */
+/** Something done in the stand-in that the real combobox must do again: typing, a key, a press. */
+export type Gesture = { text: string } | { key: string; altKey: boolean } | { press: true };
+
+/** What the person did in the stand-in, for the real combobox to carry on with. */
 export interface Handover {
   /** The stand-in had focus when its code arrived. */
   focused: boolean;
-  /** The text typed so far; `null` when untouched. */
-  text: string | null;
-  /** The person asked for the list: an arrow key, or a press on the field or its button. */
-  request: { key?: 'ArrowDown' | 'ArrowUp'; altKey?: boolean } | null;
+  /** In order; typing in a row is one gesture, the text at its end. */
+  gestures: Gesture[];
 }
+
+/** The keys the real combobox acts on (the others only edit the text). */
+const listKeys = new Set(['ArrowDown', 'ArrowUp', 'Enter', 'Escape', 'Home', 'End', 'PageUp', 'PageDown']);
 
 interface StandInProps<T> extends ComboboxProps<T> {
   id: string;
@@ -56,15 +60,22 @@ export function ComboboxStandIn<T>(props: StandInProps<T>) {
       () => !leaving.current && setFailed(true),
     );
   };
-  const ask = (request: Handover['request']) => {
-    handover.current.request = request;
-    setAsked(request !== null);
+  const record = (gesture: Gesture) => {
+    const { gestures } = handover.current;
+    if ('text' in gesture && gestures.length > 0 && 'text' in gestures[gestures.length - 1]!) gestures.pop();
+    gestures.push(gesture);
     start();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
-    ask({ key: event.key, altKey: event.altKey });
+    if (!listKeys.has(event.key)) return;
+    // Enter after typing or opening chooses in the real one: here it must not submit the form.
+    if (event.key.startsWith('Arrow') || (event.key === 'Enter' && handover.current.gestures.length > 0)) event.preventDefault();
+    record({ key: event.key, altKey: event.altKey });
+    setAsked(event.key !== 'Escape' && event.key !== 'Enter');
+  };
+  const press = () => {
+    record({ press: true });
+    setAsked((open) => !open);
   };
   const failedId = `${id}-load-failed`;
 
@@ -94,18 +105,18 @@ export function ComboboxStandIn<T>(props: StandInProps<T>) {
         onBlur={() => {
           if (leaving.current) return;
           // Unfinished text goes back to the choice when the field is left, as in the real one.
-          handover.current = { focused: false, text: null, request: null };
+          handover.current = { focused: false, gestures: [] };
           setText(null);
           setAsked(false);
           onBlur?.();
         }}
         onChange={(event) => {
-          handover.current.text = event.target.value;
+          record({ text: event.target.value });
           setText(event.target.value);
-          ask({});
+          setAsked(true);
         }}
         onKeyDown={onKeyDown}
-        onClick={() => ask(handover.current.request ? null : {})}
+        onClick={press}
         startAdornment={selected != null && renderSelected ? renderSelected(selected) : undefined}
         endAdornment={
           <button
@@ -117,7 +128,7 @@ export function ComboboxStandIn<T>(props: StandInProps<T>) {
             className={styles.toggle}
             onClick={() => {
               input.current?.focus();
-              ask(handover.current.request ? null : {});
+              press();
             }}
           >
             <ChevronDownGlyph size={20} className={styles.chevron} />
