@@ -90,7 +90,7 @@ export const BeforeItsCodeLoads: Story = {
       <ComboboxStandIn<Emirate>
         {...args}
         id="emirate-stand-in"
-        handover={{ current: { focused: false, gestures: [] } }}
+        handoverRef={{ current: { focused: false, gestures: [] } }}
         load={() => new Promise(() => undefined)}
       />
     </FormField>

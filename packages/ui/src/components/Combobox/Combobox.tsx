@@ -120,7 +120,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   }, [module]);
 
   if (module) return <module.ComboboxControl {...props} id={inputId} inputRef={inputRef} />;
-  return <ComboboxStandIn {...props} id={inputId} handover={handover} load={preloadCombobox} />;
+  return <ComboboxStandIn {...props} id={inputId} handoverRef={handover} load={preloadCombobox} />;
 }
 
 /**

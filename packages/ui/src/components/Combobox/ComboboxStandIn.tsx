@@ -23,7 +23,7 @@ const listKeys = new Set(['ArrowDown', 'ArrowUp', 'Enter', 'Escape', 'Home', 'En
 
 interface StandInProps<T> extends ComboboxProps<T> {
   id: string;
-  handover: MutableRefObject<Handover>;
+  handoverRef: MutableRefObject<Handover>;
   load: () => Promise<unknown>;
 }
 
@@ -34,34 +34,35 @@ interface StandInProps<T> extends ComboboxProps<T> {
  * so under the field and stays a labelled field that tries again on the next press or focus.
  */
 export function ComboboxStandIn<T>(props: StandInProps<T>) {
-  const { id, handover, load, value, defaultValue, itemToString, itemToKey, renderSelected, name, disabled, invalid, placeholder, className, onBlur } = props;
+  const { id, handoverRef, load, value, defaultValue, itemToString, itemToKey, renderSelected, name, disabled, invalid, placeholder, className, onBlur } = props;
   const { messages } = useUi();
   const selected = (value !== undefined ? value : defaultValue) ?? null;
   const label = selected == null ? '' : itemToString(selected);
   const [text, setText] = useState<string | null>(null);
   const [asked, setAsked] = useState(false);
   const [failed, setFailed] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  const leaving = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const leavingRef = useRef(false);
 
   // Read while it is still in the document: the real input takes focus only from a focused stand-in.
   useLayoutEffect(() => {
-    leaving.current = false;
+    const element = inputRef.current;
+    leavingRef.current = false;
     return () => {
-      leaving.current = true;
-      handover.current.focused = input.current !== null && input.current === input.current.ownerDocument.activeElement;
+      leavingRef.current = true;
+      handoverRef.current.focused = element !== null && element === element.ownerDocument.activeElement;
     };
-  }, [handover]);
+  }, [handoverRef]);
 
   /** Loads the code because the person is using the field: a failure is said, not swallowed. */
   const start = () => {
     load().then(
       () => undefined,
-      () => !leaving.current && setFailed(true),
+      () => !leavingRef.current && setFailed(true),
     );
   };
   const record = (gesture: Gesture) => {
-    const { gestures } = handover.current;
+    const { gestures } = handoverRef.current;
     if ('text' in gesture && gestures.length > 0 && 'text' in gestures[gestures.length - 1]!) gestures.pop();
     gestures.push(gesture);
     start();
@@ -69,7 +70,7 @@ export function ComboboxStandIn<T>(props: StandInProps<T>) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!listKeys.has(event.key)) return;
     // Enter after typing or opening chooses in the real one: here it must not submit the form.
-    if (event.key.startsWith('Arrow') || (event.key === 'Enter' && handover.current.gestures.length > 0)) event.preventDefault();
+    if (event.key.startsWith('Arrow') || (event.key === 'Enter' && handoverRef.current.gestures.length > 0)) event.preventDefault();
     record({ key: event.key, altKey: event.altKey });
     setAsked(event.key !== 'Escape' && event.key !== 'Enter');
   };
@@ -87,7 +88,7 @@ export function ComboboxStandIn<T>(props: StandInProps<T>) {
       onTouchStart={start}
     >
       <TextInput
-        ref={input}
+        ref={inputRef}
         id={id}
         role="combobox"
         aria-expanded={false}
@@ -103,9 +104,9 @@ export function ComboboxStandIn<T>(props: StandInProps<T>) {
         aria-required={props['aria-required']}
         onFocus={start}
         onBlur={() => {
-          if (leaving.current) return;
+          if (leavingRef.current) return;
           // Unfinished text goes back to the choice when the field is left, as in the real one.
-          handover.current = { focused: false, gestures: [] };
+          handoverRef.current = { focused: false, gestures: [] };
           setText(null);
           setAsked(false);
           onBlur?.();
@@ -127,7 +128,7 @@ export function ComboboxStandIn<T>(props: StandInProps<T>) {
             aria-label={messages.comboboxShowOptions}
             className={styles.toggle}
             onClick={() => {
-              input.current?.focus();
+              inputRef.current?.focus();
               press();
             }}
           >
