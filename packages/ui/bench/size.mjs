@@ -81,7 +81,19 @@ for (const consumer of consumers) {
   });
   const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
   const size = gz(Buffer.concat(chunks.map((c) => Buffer.from(c.code))));
+  // What the page fetches at load: the entry and what it imports statically; the rest (the
+  // calendar, the combobox) comes with `import()` on first use.
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const atLoad = new Set();
+  const visit = (chunk) => {
+    if (!chunk || atLoad.has(chunk)) return;
+    atLoad.add(chunk);
+    chunk.imports.forEach((name) => visit(byName.get(name)));
+  };
+  chunks.filter((c) => c.isEntry).forEach(visit);
+  const loadSize = gz(Buffer.concat([...atLoad].map((c) => Buffer.from(c.code))));
   const budget = consumer.budget ? `   budget ≤ ${kb(consumer.budget)} ${size <= consumer.budget ? '✔' : '✖ over'}` : '';
-  console.log(`    ${consumer.name.padEnd(28)} ${kb(size)}${budget}`);
+  const lazy = atLoad.size < chunks.length ? ` (at load ${kb(loadSize)})` : '';
+  console.log(`    ${consumer.name.padEnd(28)} ${kb(size)}${lazy}${budget}`);
 }
 rmSync(path.join(pkgDir, '.tmp'), { recursive: true, force: true });

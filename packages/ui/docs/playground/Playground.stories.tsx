@@ -4,6 +4,7 @@ import { AmountInput } from '../../src/components/AmountInput';
 import { Button } from '../../src/components/Button';
 import { Card } from '../../src/components/Card';
 import { CurrencySelect } from '../../src/components/CurrencySelect';
+import { preloadCombobox } from '../../src/components/Combobox';
 import { DateInput } from '../../src/components/DateInput';
 import { ErrorSummary } from '../../src/components/ErrorSummary';
 import { FormField } from '../../src/components/FormField';
@@ -142,6 +143,8 @@ function Screen(args: PlaygroundArgs) {
 const meta = {
   title: 'Playground',
   component: Screen,
+  // The currency field's combobox loads on first use; the playground shows the real one.
+  loaders: [async () => ({ combobox: await preloadCombobox() })],
   parameters: { layout: 'padded', docs: { description: { component: 'Compose a screen from the design system with the controls below: choose and order its pieces, write its words, show it after a failed submit, and switch theme, direction and language in the toolbar.' } } },
   argTypes: {
     show: { control: 'check', options: blocks },

@@ -17,6 +17,8 @@ export const arMessages: UiMessages = {
   // Selectors, Toast, Money, StatusBadge, Stepper, Pagination, DescriptionList, FileInput (issue 3).
   comboboxShowOptions: 'إظهار الخيارات',
   comboboxNoResults: 'لا توجد نتائج.',
+  comboboxLoading: 'جارٍ تحميل الخيارات…',
+  comboboxLoadFailed: 'تعذّر تحميل الخيارات. تحقّق من اتصالك وأعد تحميل الصفحة.',
   comboboxResults: (n) => arCount(n, 'نتيجة واحدة متاحة.', 'نتيجتان متاحتان.', `${n} نتائج متاحة.`, `${n} نتيجة متاحة.`),
   comboboxKeysHint: 'استخدم مفتاحي الأسهم لأعلى ولأسفل للتنقل، ومفتاح الإدخال للاختيار.',
   comboboxHighlighted: (label, position, count) => `${label}، ${position} من ${count}.`,

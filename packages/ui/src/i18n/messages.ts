@@ -16,6 +16,10 @@ export interface UiMessages {
   /** Name of a combobox's button that opens its list. */
   comboboxShowOptions: string;
   comboboxNoResults: string;
+  /** Shown under a combobox the person asked to open while its code loads (it loads on first use). */
+  comboboxLoading: string;
+  /** The combobox's code could not load (offline, or a new version of the site was released). */
+  comboboxLoadFailed: string;
   comboboxResults: (count: number) => string;
   comboboxKeysHint: string;
   comboboxHighlighted: (label: string, position: number, count: number) => string;
@@ -182,6 +186,8 @@ export const enMessages: UiMessages = {
   // Selectors, Toast, Money, StatusBadge, Stepper, Pagination, DescriptionList, FileInput (issue 3).
   comboboxShowOptions: 'Show options',
   comboboxNoResults: 'No results.',
+  comboboxLoading: 'Loading the options…',
+  comboboxLoadFailed: 'The options could not be loaded. Check your connection and reload the page.',
   comboboxResults: (n) => (n === 1 ? '1 result available.' : `${n} results available.`),
   comboboxKeysHint: 'Use up and down arrow keys to move, Enter to choose.',
   comboboxHighlighted: (label, position, count) => `${label}, ${position} of ${count}.`,

@@ -83,3 +83,11 @@ export const optionContent = style({ flex: 1, minWidth: 0, display: 'flex', alig
 export const check = style({ flexShrink: 0, color: vars.color.primary });
 
 export const empty = style({ margin: 0, padding: vars.space.md, color: vars.color.textMuted });
+
+/** Under the stand-in when the combobox's code could not load (offline, or a deploy removed it). */
+export const loadFailed = style({
+  margin: 0,
+  marginBlockStart: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  color: vars.color.danger,
+});

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Combobox } from './Combobox';
+import { Combobox, preloadCombobox } from './Combobox';
+import { ComboboxStandIn } from './ComboboxStandIn';
 import { FormField } from '../FormField';
 
 interface Emirate {
@@ -28,6 +29,8 @@ const common = {
 const meta = {
   title: 'Components/Combobox',
   component: Combobox<Emirate>,
+  // The combobox's code loads on first use; the stories show the real one, so it is loaded before they render.
+  loaders: [async () => ({ combobox: await preloadCombobox() })],
   args: common,
   decorators: [(Story) => <div style={{ maxWidth: 400 }}><Story /></div>],
   render: (args) => (
@@ -41,7 +44,8 @@ const meta = {
         component:
           'The searchable single choice that CurrencySelect, CountrySelect, NationalitySelect and PurposeCodeSelect are built on (downshift `useCombobox`, WAI-ARIA combobox with a listbox popup). Reach for one of those first; use Combobox for another list of more than about 7 options (fewer: RadioGroup).\n\n' +
           'Give it the `items`, a unique `itemToKey`, the text shown once chosen (`itemToString`), what typing searches (`itemToSearch`: codes rank first, then words, in every language the customer may type), a `listLabel` that names the list for screen readers, and optionally `renderItem`, `renderSelected` (a flag) and `groupBy` (headings that are never chosen). Keep the functions stable (module level or `useCallback`): rows re-render only when their own state changes, so 250 options stay smooth.\n\n' +
-          'Accessibility built in: the toggle button is named ("Show options"), a polite live region announces the result count and the choice in English or Arabic (and, for VoiceOver only, the highlighted option), Escape closes without losing the choice, and emptying the field clears it.',
+          'Accessibility built in: the toggle button is named ("Show options"), a polite live region announces the result count and the choice in English or Arabic (and, for VoiceOver only, the highlighted option), Escape closes without losing the choice, and emptying the field clears it.\n\n' +
+          'Its code (downshift and our search, about 14 KB gzipped) is its own chunk, loaded when a person comes near the field (pointer over, press, touch, focus) or by `preloadCombobox()`. Until then a stand-in of the same look and size shows the choice and takes focus and typing, which carry over to the real one; if the code cannot load, the field says so and asks to reload the page.',
       },
     },
   },
@@ -73,6 +77,25 @@ export const RightToLeft: Story = {
     </FormField>
   ),
   decorators: [tall],
+};
+
+/**
+ * What the page shows before the combobox's code has loaded: the stand-in, drawn here directly with
+ * a load that never ends. It must look exactly like WithValue.
+ */
+export const BeforeItsCodeLoads: Story = {
+  name: 'Before its code loads',
+  args: { defaultValue: emirates[2] },
+  render: (args) => (
+    <FormField label="Emirate" id="emirate-stand-in">
+      <ComboboxStandIn<Emirate>
+        {...args}
+        id="emirate-stand-in"
+        handoverRef={{ current: { focused: false, gestures: [] } }}
+        load={() => new Promise(() => undefined)}
+      />
+    </FormField>
+  ),
 };
 
 export const DontFewOptions: StoryObj = {

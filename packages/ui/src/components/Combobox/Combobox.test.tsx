@@ -1,7 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { Combobox, type ComboboxProps } from './Combobox';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Combobox, preloadCombobox, type ComboboxProps } from './Combobox';
 import { normalizeSearchText } from './search';
 import { isApplePlatform } from './a11yStatus';
 import { FormField } from '../FormField';
@@ -44,6 +46,12 @@ const status = () => document.getElementById('a11y-status-message');
 async function heard(text: string | RegExp) {
   await waitFor(() => expect(status()?.textContent ?? '').toMatch(text));
 }
+
+// The combobox's code loads on first use (ComboboxStandIn.test.tsx covers that moment); here it is
+// loaded, as it is once a person has come near the field.
+beforeAll(async () => {
+  await preloadCombobox();
+});
 
 describe('Combobox', () => {
   it('is a labelled combobox tied to a named listbox and a named toggle button (APG wiring)', async () => {
@@ -216,6 +224,29 @@ describe('Combobox', () => {
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{ArrowDown}');
     expect(renderItem.mock.calls.length).toBeLessThanOrEqual(4);
+  });
+
+  it('hydrates a prerendered page as the server drew it (the stand-in), then becomes the real one', async () => {
+    const page = <Field defaultValue={emirates[1]} name="emirate" />;
+    const host = document.body.appendChild(document.createElement('div'));
+    host.innerHTML = renderToString(page);
+    const standIn = screen.getByRole('combobox', { name: 'Emirate' });
+    expect(standIn).not.toHaveAttribute('aria-controls');
+    const mismatches = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(host, page, { onRecoverableError: mismatches });
+    });
+    const input = screen.getByRole('combobox', { name: 'Emirate' });
+    expect(input).toHaveAttribute('aria-controls');
+    expect(input).toHaveValue('Dubai');
+    expect(screen.getByText('Where you live')).toBeInTheDocument();
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    act(() => root?.unmount());
+    host.remove();
   });
 
   it('works outside a FormField with aria-label, and can be disabled', async () => {

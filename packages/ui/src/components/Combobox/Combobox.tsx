@@ -1,14 +1,9 @@
-import { memo, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import clsx from 'clsx';
-import * as styles from './Combobox.css';
-import { TextInput } from '../TextInput';
-import { useFieldControl, useFieldLabelId } from '../FormField/FieldContext';
-import { useUi } from '../../i18n/UiProvider';
-import { filterOptions, prepareSearch, type SearchFields } from './search';
-import { isApplePlatform, statusMessage, type StatusSnapshot } from './a11yStatus';
-import { scrollOptionIntoView } from './scrollOption';
-import { CheckGlyph, ChevronDownGlyph } from '../../internal/glyphs';
+import { useId, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import type * as ComboboxControlExports from './ComboboxControl';
+import type { SearchFields } from './search';
+import { ComboboxStandIn, type Gesture, type Handover } from './ComboboxStandIn';
+import { useFieldControl } from '../FormField/FieldContext';
 
 export interface ComboboxProps<T> {
   /** Every option, in the order to show them (grouped lists: already sorted by group). */
@@ -54,219 +49,98 @@ export interface ComboboxProps<T> {
   onBlur?: () => void;
 }
 
-type Prepared = ReturnType<typeof prepareSearch>;
+type ControlModule = typeof ComboboxControlExports;
 
-interface OptionRowProps<T> {
-  item: T;
-  props: Record<string, unknown>;
-  highlighted: boolean;
-  selected: boolean;
-  render: (item: T) => ReactNode;
+// The combobox's code (downshift, compute-scroll-into-view, our search and live region: about
+// 14 KB gzipped) is its own chunk: a page that shows a currency or country field does not pay for
+// it at load, only when a person comes to use one.
+let controlModule: ControlModule | undefined;
+let loading: Promise<ControlModule> | undefined;
+const listeners = new Set<() => void>();
+// What the people focused in stand-ins did, to replay in the real inputs once they are in the page.
+const takeovers: Array<() => void> = [];
+const runTakeovers = () => takeovers.splice(0).forEach((takeOver) => takeOver());
+
+/**
+ * Starts loading the combobox's code; Combobox calls it when a person comes near a field (pointer
+ * over, press, touch, focus). Stories, tests and pages that know a combobox will be used at once
+ * can call it ahead. A failed load (offline) is forgotten, so the next attempt tries again.
+ */
+export function preloadCombobox(): Promise<ControlModule> {
+  loading ??= import('./ComboboxControl').then(
+    (module) => {
+      controlModule = module;
+      // The real comboboxes replace the stand-ins now, in one go; then each focused one replays, in
+      // this same task, what was done in its stand-in: no keystroke can come in between.
+      flushSync(() => listeners.forEach((listener) => listener()));
+      runTakeovers();
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-// Rows re-render only when their own state changes: a 250-option list stays quick on arrow keys.
-// Downshift's handlers depend on the row's index, which its id encodes, so a kept row stays right.
-const OptionRow = memo(
-  function OptionRow<T>({ item, props, highlighted, selected, render }: OptionRowProps<T>) {
-    return (
-      <div {...props} className={clsx(styles.option, highlighted && styles.highlighted, selected && styles.selected)}>
-        <span className={styles.optionContent}>{render(item)}</span>
-        {selected && <CheckGlyph size={18} className={styles.check} />}
-      </div>
-    );
-  },
-  (a, b) =>
-    a.item === b.item &&
-    a.highlighted === b.highlighted &&
-    a.selected === b.selected &&
-    a.render === b.render &&
-    a.props.id === b.props.id,
-) as <T>(props: OptionRowProps<T>) => ReactNode;
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const loadedModule = () => controlModule;
+// The server never has it: hydration renders the stand-in as the server did, then swaps at once.
+const serverModule = () => undefined;
 
 /**
  * An editable combobox with a listbox popup (WAI-ARIA APG), built on downshift's `useCombobox`:
  * type to search, arrows to move, Enter to choose, Escape to close; a polite live region says how
  * many results there are and what was chosen, in English or Arabic. Use it inside a FormField.
+ *
+ * Its code loads when a person comes near the field; until then a stand-in of the same look and
+ * size shows the choice and takes focus and typing, which carry over to the real one.
  */
 export function Combobox<T>(props: ComboboxProps<T>) {
-  const {
-    items, itemToKey, itemToString, itemToSearch, renderItem, renderSelected, groupBy, listLabel,
-    value, defaultValue, onChange, defaultOpen, announceHighlight, name, disabled, invalid, placeholder,
-    id: idProp, className, onBlur,
-  } = props;
-  const { messages } = useUi();
+  const module = useSyncExternalStore(subscribe, loadedModule, serverModule);
   const autoId = useId();
-  const { id } = useFieldControl({ id: idProp });
-  const fieldLabelId = useFieldLabelId();
-  const inputId = id ?? `combobox-${autoId}`;
-  const controlled = value !== undefined;
-  const [inner, setInner] = useState<T | null>(defaultValue ?? null);
-  const selected = controlled ? value : inner;
-  const toString = useCallback((item: T | null) => (item == null ? '' : itemToString(item)), [itemToString]);
-  const [inputValue, setInputValue] = useState(() => toString(selected));
-  // What the customer typed; the list is unfiltered after a choice even though the input shows it.
-  const [query, setQuery] = useState('');
+  // Chosen here so the label's `for` stays right when the real input replaces the stand-in.
+  const inputId = useFieldControl({ id: props.id }).id ?? `combobox-${autoId}`;
+  const handover = useRef<Handover>({ focused: false, gestures: [] });
+  const inputRef = useRef<HTMLInputElement>(null);
 
-  const prepared = useMemo<Prepared[]>(
-    () => items.map((item) => prepareSearch(itemToSearch ? itemToSearch(item) : { text: [itemToString(item)] })),
-    [items, itemToSearch, itemToString],
-  );
-  const shown = useMemo(() => filterOptions(items, prepared, query, Boolean(groupBy)), [items, prepared, query, groupBy]);
-  const render = renderItem ?? itemToString;
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    const { focused, gestures } = handover.current;
+    if (!module || !input || !focused) return;
+    handover.current = { focused: false, gestures: [] };
+    input.focus();
+    takeovers.push(() => replay(input, gestures));
+    // In case the swap came from elsewhere than the load above (a re-render that found it loaded).
+    queueMicrotask(runTakeovers);
+  }, [module]);
 
-  const previous = useRef<StatusSnapshot | undefined>(undefined);
-  const speakHighlight = announceHighlight ?? isApplePlatform();
-  const getA11yStatusMessage = (state: UseComboboxState<T>) => {
-    const next: StatusSnapshot = {
-      isOpen: state.isOpen,
-      highlightedIndex: state.highlightedIndex,
-      selectedKey: state.selectedItem == null ? null : itemToKey(state.selectedItem),
-      inputValue: state.inputValue,
-    };
-    const highlightedItem = shown[state.highlightedIndex];
-    const text = statusMessage(previous.current, next, {
-      messages,
-      count: shown.length,
-      highlightedLabel: highlightedItem === undefined ? undefined : itemToString(highlightedItem),
-      selectedLabel: toString(state.selectedItem) || undefined,
-      announceHighlight: speakHighlight,
-    });
-    previous.current = next;
-    return text;
-  };
+  if (module) return <module.ComboboxControl {...props} id={inputId} inputRef={inputRef} />;
+  return <ComboboxStandIn {...props} id={inputId} handoverRef={handover} load={preloadCombobox} />;
+}
 
-  const stateReducer = (state: UseComboboxState<T>, { type, changes }: UseComboboxStateChangeOptions<T>) => {
-    const types = useCombobox.stateChangeTypes;
-    // Enter or Tab with nothing to choose (no results) keeps the current choice.
-    if ('selectedItem' in changes && changes.selectedItem === undefined) {
-      changes = { ...changes, selectedItem: state.selectedItem, inputValue: toString(state.selectedItem) };
+/**
+ * Does again in the real input what the person did in the stand-in, in order: the text typed (as an
+ * input event, so the list filters and opens as it would have), the keys that move in the list or
+ * choose, the presses that open it. Each one is handled, and its state rendered, before the next.
+ */
+function replay(input: HTMLInputElement, gestures: readonly Gesture[]) {
+  for (const gesture of gestures) {
+    if (!input.isConnected) return;
+    if ('text' in gesture) {
+      // Through the prototype's setter, as a keystroke sets it: React then sees the change.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, gesture.text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    } else if ('key' in gesture) {
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: gesture.key, altKey: gesture.altKey, bubbles: true, cancelable: true }));
+    } else {
+      input.click();
     }
-    switch (type) {
-      case types.InputKeyDownEnter:
-        // Enter with no option highlighted (or none left) does nothing: the text and list stay.
-        return state.highlightedIndex < 0 || state.highlightedIndex >= shown.length ? state : changes;
-      case types.InputChange:
-        // Typing highlights the best match, so Enter chooses it; an empty field highlights nothing.
-        return { ...changes, highlightedIndex: changes.inputValue ? 0 : -1 };
-      case types.InputBlur:
-        if (changes.selectedItem !== state.selectedItem) return changes;
-        // Emptying the text and leaving clears the choice; unfinished text goes back to the choice.
-        if (!state.inputValue.trim()) return { ...changes, selectedItem: null, inputValue: '' };
-        return { ...changes, inputValue: toString(state.selectedItem) };
-      case types.InputKeyDownEscape:
-        // Escape closes and restores the text; it never throws the choice away.
-        return { ...changes, selectedItem: state.selectedItem, inputValue: toString(state.selectedItem) };
-      default:
-        return changes;
-    }
-  };
-
-  const { isOpen, highlightedIndex: rawHighlighted, getMenuProps, getInputProps, getItemProps, getToggleButtonProps } = useCombobox<T>({
-    items: shown,
-    itemToKey: (item) => (item == null ? '' : itemToKey(item)),
-    itemToString: toString,
-    selectedItem: selected,
-    inputValue,
-    inputId,
-    initialIsOpen: defaultOpen,
-    stateReducer,
-    getA11yStatusMessage,
-    scrollIntoView: scrollOptionIntoView,
-    onStateChange: (change) => {
-      if (change.inputValue !== undefined && change.type !== useCombobox.stateChangeTypes.InputChange) {
-        setInputValue(change.inputValue);
-        setQuery('');
-      }
-      if (change.isOpen === false) setQuery('');
-    },
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (!controlled) setInner(selectedItem ?? null);
-      onChange?.(selectedItem ?? null);
-    },
-  });
-
-  // Right after typing, the highlight can point past a shorter list for one render.
-  const highlightedIndex = rawHighlighted < shown.length ? rawHighlighted : -1;
-  const inputProps = getInputProps({
-    disabled,
-    placeholder,
-    'aria-label': props['aria-label'],
-    'aria-labelledby': props['aria-labelledby'],
-    'aria-describedby': props['aria-describedby'],
-    'aria-required': props['aria-required'],
-    onChange: (event) => {
-      const text = (event.target as HTMLInputElement).value;
-      setInputValue(text);
-      setQuery(text);
-    },
-    onBlur,
-  });
-  const selectedKey = selected == null ? null : itemToKey(selected);
-  const rows: ReactNode[] = [];
-  if (isOpen) {
-    let group: { label: string; options: ReactNode[] } | undefined;
-    const groups: Array<{ label: string; options: ReactNode[] }> = [];
-    shown.forEach((item, index) => {
-      const key = itemToKey(item);
-      const row = (
-        <OptionRow
-          key={key}
-          item={item}
-          props={getItemProps({ item, index })}
-          highlighted={index === highlightedIndex}
-          selected={key === selectedKey}
-          render={render}
-        />
-      );
-      if (!groupBy) {
-        rows.push(row);
-        return;
-      }
-      const label = groupBy(item);
-      if (group?.label !== label) {
-        group = { label, options: [] };
-        groups.push(group);
-      }
-      group.options.push(row);
-    });
-    groups.forEach((g, i) => {
-      const headingId = `${inputId}-group-${i}`;
-      rows.push(
-        <div key={g.label} role="group" aria-labelledby={headingId} className={styles.group}>
-          <div role="presentation" id={headingId} className={styles.groupHeading}>
-            {g.label}
-          </div>
-          {g.options}
-        </div>,
-      );
-    });
   }
-
-  return (
-    <div className={clsx(styles.root, className)}>
-      <TextInput
-        {...inputProps}
-        aria-activedescendant={highlightedIndex >= 0 ? inputProps['aria-activedescendant'] || undefined : undefined}
-        invalid={invalid}
-        startAdornment={selected != null && renderSelected ? renderSelected(selected) : undefined}
-        endAdornment={
-          <button
-            {...getToggleButtonProps({ disabled })}
-            type="button"
-            aria-label={messages.comboboxShowOptions}
-            className={styles.toggle}
-          >
-            <ChevronDownGlyph size={20} className={clsx(styles.chevron, isOpen && styles.chevronOpen)} />
-          </button>
-        }
-      />
-      {name && <input type="hidden" name={name} value={selectedKey ?? ''} />}
-      <div className={styles.popup} hidden={!isOpen}>
-        <div {...getMenuProps(fieldLabelId ? { 'aria-labelledby': fieldLabelId } : { 'aria-label': listLabel })} className={styles.listbox}>
-          {rows}
-        </div>
-        {isOpen && shown.length === 0 && <p className={styles.empty}>{messages.comboboxNoResults}</p>}
-      </div>
-    </div>
-  );
+  const end = input.value.length;
+  input.setSelectionRange(end, end);
 }

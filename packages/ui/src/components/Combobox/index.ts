@@ -1,2 +1,2 @@
-export { Combobox, type ComboboxProps } from './Combobox';
+export { Combobox, preloadCombobox, type ComboboxProps } from './Combobox';
 export { normalizeSearchText, type SearchFields } from './search';

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CountrySelect } from './CountrySelect';
 import { FormField } from '../FormField';
 import { expectHighlightedOptionInView } from '../../../test/listView';
+import { preloadCombobox } from '../Combobox';
 
 const meta = {
   title: 'Components/CountrySelect',
   component: CountrySelect,
+  // The combobox's code loads on first use; the stories show the real one, so it is loaded before they render.
+  loaders: [async () => ({ combobox: await preloadCombobox() })],
   decorators: [(Story) => <div style={{ maxWidth: 400 }}><Story /></div>],
   render: (args) => (
     <FormField label="Country of residence">

@@ -1,12 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CountrySelect } from './CountrySelect';
 import { FormField } from '../FormField';
 import { UiProvider } from '../../i18n/UiProvider';
 import { axeViolations } from '../../../test/axe';
+import { preloadCombobox } from '../Combobox';
 
 const names = () => screen.getAllByRole('option').map((o) => o.textContent?.replace(/ [A-Z]{2}$/, ''));
+
+// The combobox's code loads on first use (ComboboxStandIn.test.tsx covers that moment); here it is
+// loaded, as it is once a person has come near the field.
+beforeAll(async () => {
+  await preloadCombobox();
+});
 
 describe('CountrySelect', () => {
   it('offers all 250 countries, sorted by English name, with no flag images', async () => {

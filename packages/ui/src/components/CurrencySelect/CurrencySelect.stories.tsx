@@ -3,10 +3,13 @@ import { CurrencySelect } from './CurrencySelect';
 import { FormField } from '../FormField';
 import { expectHighlightedOptionInView } from '../../../test/listView';
 import { Stack } from '../../layout';
+import { preloadCombobox } from '../Combobox';
 
 const meta = {
   title: 'Components/CurrencySelect',
   component: CurrencySelect,
+  // The combobox's code loads on first use; the stories show the real one, so it is loaded before they render.
+  loaders: [async () => ({ combobox: await preloadCombobox() })],
   decorators: [(Story) => <div style={{ maxWidth: 400 }}><Story /></div>],
   render: (args) => (
     <FormField label="Currency">

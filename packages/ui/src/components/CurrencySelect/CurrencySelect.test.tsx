@@ -1,13 +1,20 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CURRENCY_CODES } from '@bank/lookups';
 import { CurrencySelect } from './CurrencySelect';
 import { FormField } from '../FormField';
 import { UiProvider } from '../../i18n/UiProvider';
 import { axeViolations } from '../../../test/axe';
+import { preloadCombobox } from '../Combobox';
 
 const optionTexts = () => screen.getAllByRole('option').map((o) => o.textContent);
+
+// The combobox's code loads on first use (ComboboxStandIn.test.tsx covers that moment); here it is
+// loaded, as it is once a person has come near the field.
+beforeAll(async () => {
+  await preloadCombobox();
+});
 
 describe('CurrencySelect', () => {
   it('lists the 29 currencies in the spec’s order with a decorative flag, the code and the name', async () => {

@@ -3,10 +3,13 @@ import { NationalitySelect } from './NationalitySelect';
 import { FormField } from '../FormField';
 import { expectHighlightedOptionInView } from '../../../test/listView';
 import { Stack } from '../../layout';
+import { preloadCombobox } from '../Combobox';
 
 const meta = {
   title: 'Components/NationalitySelect',
   component: NationalitySelect,
+  // The combobox's code loads on first use; the stories show the real one, so it is loaded before they render.
+  loaders: [async () => ({ combobox: await preloadCombobox() })],
   decorators: [(Story) => <div style={{ maxWidth: 400 }}><Story /></div>],
   render: (args) => (
     <FormField label="Nationality" required>

@@ -1,10 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { NationalitySelect } from './NationalitySelect';
 import { FormField } from '../FormField';
 import { UiProvider } from '../../i18n/UiProvider';
 import { axeViolations } from '../../../test/axe';
+import { preloadCombobox } from '../Combobox';
+
+// The combobox's code loads on first use (ComboboxStandIn.test.tsx covers that moment); here it is
+// loaded, as it is once a person has come near the field.
+beforeAll(async () => {
+  await preloadCombobox();
+});
 
 describe('NationalitySelect', () => {
   it('offers the 199 passport nationalities by default and 248 with `all`', async () => {

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PurposeCodeSelect } from './PurposeCodeSelect';
 import { FormField } from '../FormField';
 import { TextInput } from '../TextInput';
+import { preloadCombobox } from '../Combobox';
 
 const meta = {
   title: 'Components/PurposeCodeSelect',
   component: PurposeCodeSelect,
+  // The combobox's code loads on first use; the stories show the real one, so it is loaded before they render.
+  loaders: [async () => ({ combobox: await preloadCombobox() })],
   decorators: [(Story) => <div style={{ maxWidth: 440 }}><Story /></div>],
   render: (args) => (
     <FormField label="Purpose of payment" required hint="Banks in the UAE must report why money is sent">

@@ -1,11 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PurposeCodeSelect } from './PurposeCodeSelect';
 import { FormField } from '../FormField';
 import { axeViolations } from '../../../test/axe';
+import { preloadCombobox } from '../Combobox';
 
 const codes = () => screen.getAllByRole('option').map((o) => o.textContent?.slice(0, 3));
+
+// The combobox's code loads on first use (ComboboxStandIn.test.tsx covers that moment); here it is
+// loaded, as it is once a person has come near the field.
+beforeAll(async () => {
+  await preloadCombobox();
+});
 
 describe('PurposeCodeSelect', () => {
   it('offers the 112 active codes in 13 named groups whose headings are not options', async () => {

@@ -152,9 +152,9 @@ describe('Wallets (/dashboard/customer_wallet)', () => {
     expect(await screen.findAllByText('Choose the currency of the new wallet.')).not.toHaveLength(
       0,
     );
-    const select = screen.getByRole('combobox', { name: /Currency/ });
-    await user.click(select);
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    await user.click(screen.getByRole('combobox', { name: /Currency/ }));
+    // The list opens once the combobox's code has loaded (on first use).
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('EUR')]);
     await user.click(options[0]!);
     await user.click(screen.getByRole('button', { name: 'Open wallet' }));
