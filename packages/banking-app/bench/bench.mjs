@@ -55,6 +55,14 @@ const authorised = {
   '/api/fiat/transaction/list': { data: { items: [], next_cursor: null } },
   '/api/fiat/beneficiary/list': { data: [] },
   '/api/fiat/wallet/currencies': { data: [{ currency: 'AED', kind: 'fiat', name: 'UAE dirham', minor_units: 2, opened: true }, { currency: 'USD', kind: 'fiat', name: 'US dollar', minor_units: 2, opened: false }] },
+  // The crypto wallet's: allowed (identity approved), one asset on one network.
+  '/api/fiat/crypto/eligibility': { data: { allowed: true, reason: 'allowed', message: 'You can use the crypto wallet.', kyc_status: 'approved' } },
+  '/api/fiat/crypto/assets': {
+    data: [{
+      asset: 'BTC', name: 'Bitcoin', minor_units: 8, price_usd: '64000.00', price_aed: '235040.00',
+      networks: [{ network: 'bitcoin', name: 'Bitcoin', memo_required: false, confirmations: 2, min_deposit: { currency: 'BTC', amount: '0.00010000', minor: '10000' } }],
+    }],
+  },
 };
 // The same, for a corporate admin (the company's routes are theirs only).
 const corporate = {
