@@ -31,6 +31,7 @@ const gz = (file) => {
 };
 
 // The answers a logged-in individual gets, so /dashboard renders (the bench needs no backend).
+const SENT_ID = '3c9e6a52-8f0b-4d1e-9a7c-5b2d1e0f4a61';
 const customerId = '5b0c3c8e-4a57-4d55-9f55-1d8b1b8f0c11';
 const authorised = {
   '/api/fiat/customer/isauthorised': { data: { customer_id: customerId, user_type: 'individual', customer_type: null } },
@@ -55,6 +56,19 @@ const authorised = {
   '/api/fiat/transaction/list': { data: { items: [], next_cursor: null } },
   '/api/fiat/beneficiary/list': { data: [] },
   '/api/fiat/wallet/currencies': { data: [{ currency: 'AED', kind: 'fiat', name: 'UAE dirham', minor_units: 2, opened: true }, { currency: 'USD', kind: 'fiat', name: 'US dollar', minor_units: 2, opened: false }] },
+  // The success pages' transaction: an internal transfer of AED 250.00, completed.
+  [`/api/fiat/transaction/${SENT_ID}`]: {
+    data: {
+      transaction_id: SENT_ID, transaction_type: 'internal_transfer', status: 'completed', direction: 'out',
+      amount: { currency: 'AED', amount: '250.00', minor: '25000' }, fee: { currency: 'AED', amount: '0.00', minor: '0' },
+      total_debit: { currency: 'AED', amount: '250.00', minor: '25000' }, counter_amount: null, rate: null, quote_id: null,
+      from_wallet: { wallet_id: '8d4f2a1c-5b3e-4c6d-9e7f-0a1b2c3d4e00', currency: 'AED', account_number: '1000000000000001' }, to_wallet: null,
+      counterparty: { name: 'Huda Al Suwaidi', detail: '•••• 0002' }, beneficiary_id: null, purpose_code: null, charges: null, reference: 'Dinner',
+      created_by: null, approved_by: null, rejected_by: null, rejection_reason: null, failure_reason: null, card: null, crypto: null,
+      status_history: [{ status: 'completed', at: '2026-11-21T09:00:00.000Z' }],
+      created_at: '2026-11-21T09:00:00.000Z', updated_at: '2026-11-21T09:00:00.000Z', completed_at: '2026-11-21T09:00:00.000Z',
+    },
+  },
   // The crypto wallet's: allowed (identity approved), one asset on one network.
   '/api/fiat/crypto/eligibility': { data: { allowed: true, reason: 'allowed', message: 'You can use the crypto wallet.', kyc_status: 'approved' } },
   '/api/fiat/crypto/assets': {
@@ -218,7 +232,9 @@ const budget = {};
 // the union of both steps' code, an upper bound of what the step costs with a draft.
 const pathsSource = readFileSync(path.join(app, 'src/app/paths.ts'), 'utf8');
 const PRIVATE_ROUTES = [...new Set([...pathsSource.matchAll(/:\s*'(\/(?:dashboard|download_)[^']*)'/g)].map((m) => m[1]))]
-  .map((p) => p.replace(':transaction_type', 'external').replace(':transaction_id', '6f1f6d56-2f0c-4a57-9d2e-0c4a1c2b3d4e'));
+  .map((p) => p.replace(':transaction_type', 'external').replace(':transaction_id', '6f1f6d56-2f0c-4a57-9d2e-0c4a1c2b3d4e'))
+  // A success page shows the transaction in its address (without one it leads to /dashboard).
+  .map((p) => (/transaction_success$/.test(p) ? `${p}?transaction_id=${SENT_ID}&flow=${p.includes('conversion') ? 'conversion' : 'internal'}` : p));
 const CORPORATE_ROUTES = ['waiting_review', 'company_details', 'auth_person_details', 'corporate_kyc', 'corporate_org_document', 'corporate_sharholder', 'corporate_admin_kyc', 'company_info', 'manage_subaccounts'];
 const isCorporateRoute = (p) => CORPORATE_ROUTES.includes(p.split('/')[2] ?? '');
 let heaviest = { path: '', js: 0 };
