@@ -25,7 +25,7 @@ async function enterCode(u: ReturnType<typeof user>, code = '123456') {
   await u.click(await screen.findByRole('button', { name: 'Approve' }));
   const dialog = await screen.findByRole('dialog', { name: 'Approve this transaction?' });
   expect(await within(dialog).findByText('+971 50 ••• ••67')).toBeInTheDocument();
-  await u.type(within(dialog).getByRole('textbox', { name: /One-time code/ }), code);
+  await u.type(await within(dialog).findByRole('textbox', { name: /One-time code/ }), code);
   return dialog;
 }
 
@@ -59,7 +59,8 @@ describe('Review a transaction', () => {
     await u.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this transaction?' });
     expect(await within(dialog).findByText(/We sent a 6-digit code to/)).toHaveTextContent('We sent a 6-digit code to +971 50 ••• ••67');
-    expect(within(dialog).getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+    // The code field's code comes with the dialog: it is there once loaded.
+    expect(await within(dialog).findByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
     expect(api.to('POST', `${API}/approve/otp`)).toHaveLength(1);
     expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
     await u.type(within(dialog).getByRole('textbox', { name: /One-time code/ }), '123456');

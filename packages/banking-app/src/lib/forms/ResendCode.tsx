@@ -8,8 +8,7 @@ import { useCooldown } from './useCooldown';
 
 const ns = await loadFormsNamespace();
 export const RESEND_SECONDS = 30;
-/** The refusals of a one-time code: shown at the code field, where a new code fixes them. */
-export const CODE_PROBLEMS = new Set(['invalid_code', 'code_expired', 'too_many_attempts']);
+export { CODE_PROBLEMS } from './codeProblems';
 
 export interface ResendCodeProps {
   /** When the last code was sent (ms since the epoch); undefined before any. */

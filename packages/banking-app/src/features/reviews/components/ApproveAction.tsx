@@ -4,9 +4,10 @@
 // (the same code still works: the bank uses it only when the money moves).
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog, FormField, Ltr, OtpInput, Stack, Text } from '@bank/ui';
+import { Alert, Button, Dialog, Ltr, Skeleton, Stack, Text } from '@bank/ui';
+import { NETWORK_TEXT } from '@/api/errors';
 import { Amount } from '@/lib/transactions/TransactionFacts';
-import { CODE_PROBLEMS, ResendCode } from '@/lib/forms/ResendCode';
+import { CODE_PROBLEMS } from '@/lib/forms/codeProblems';
 import {
   approveReview,
   requote,
@@ -15,6 +16,10 @@ import {
 } from '@/features/reviews/api/reviews';
 import { forgetApprovalKey, approvalKey } from '@/features/reviews/approvalKey';
 import { DecisionRefusal, type Refusal } from './DecisionRefusal';
+
+type CodeModule = typeof import('./ApprovalCode');
+let codeModule: CodeModule | undefined;
+const loadCodeField = () => import('./ApprovalCode').then((module) => (codeModule = module));
 
 export interface ApproveActionProps {
   tx: Transaction;
@@ -33,6 +38,8 @@ export function ApproveAction({ tx, onApproved, ns }: ApproveActionProps) {
   const [sent, setSent] = useState<{ to: string; at: number } | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
+  const [field, setField] = useState(codeModule);
+  const [fieldFailed, setFieldFailed] = useState(false);
   // The prepared rate expired: the approver approves at a fresh quote, shown before they confirm.
   const [quote, setQuote] = useState<{
     id: string;
@@ -58,6 +65,12 @@ export function ApproveAction({ tx, onApproved, ns }: ApproveActionProps) {
   const start = () => {
     setOpen(true);
     if (!sent) void sendCode();
+    // The code field's own code, fetched with the code sent; offline, the dialog says so in its
+    // place (a new press of "Approve" tries again).
+    if (!field) {
+      setFieldFailed(false);
+      loadCodeField().then(setField, () => setFieldFailed(true));
+    }
   };
 
   const close = () => {
@@ -163,15 +176,24 @@ export function ApproveAction({ tx, onApproved, ns }: ApproveActionProps) {
                 t('approve.codeSending')
               ) : null}
             </Text>
-            <FormField
-              label={t('approve.codeLabel')}
-              hint={t('approve.codeHint')}
-              required
-              error={codeError ?? undefined}
-            >
-              <OtpInput name="otp" value={code} onChange={setCode} />
-            </FormField>
-            <ResendCode sentAt={sent?.at} loading={sending} onResend={() => void sendCode()} />
+            {field ? (
+              <field.ApprovalCode
+                label={t('approve.codeLabel')}
+                hint={t('approve.codeHint')}
+                error={codeError}
+                code={code}
+                onCode={setCode}
+                sentAt={sent?.at}
+                sending={sending}
+                onResend={() => void sendCode()}
+              />
+            ) : fieldFailed ? (
+              <Alert tone="danger" announce="assertive" title={t('approve.codeFieldFailed')}>
+                {NETWORK_TEXT}
+              </Alert>
+            ) : (
+              <Skeleton shape="rect" height="5rem" />
+            )}
           </Stack>
         </form>
       </Dialog>
