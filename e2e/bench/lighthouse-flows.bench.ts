@@ -12,7 +12,13 @@ import { snapshot } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { PATHS, waitingReviewItemPath } from '@bank/banking-app/paths';
 import { connectChromium, startChromiumWithDevTools } from '@bank/testkit';
-import { externalCustomer, fundedCustomer, go, logInCorporate, prepareTransfers } from '../journeys/money';
+import {
+  externalCustomer,
+  fundedCustomer,
+  go,
+  logInCorporate,
+  prepareTransfers,
+} from '../journeys/money';
 import { callAs, codeIn, logIn, outbox } from '../journeys/support';
 import { ARABIC, ENGLISH, type FlowWords } from './flow-words';
 
@@ -26,7 +32,9 @@ interface Variant {
 const VARIANTS: Variant[] = [
   { name: 'English, light', lang: 'en', theme: 'light', words: ENGLISH },
   { name: 'Arabic, right to left, dark', lang: 'ar', theme: 'dark', words: ARABIC },
-].filter((v) => (process.env.BENCH_LH_VARIANTS ?? 'en,ar').split(',').includes(v.lang)) as Variant[];
+].filter((v) =>
+  (process.env.BENCH_LH_VARIANTS ?? 'en,ar').split(',').includes(v.lang),
+) as Variant[];
 
 interface Audited {
   variant: string;
@@ -56,13 +64,19 @@ async function newSession(): Promise<{ context: BrowserContext; page: Page }> {
 
 /** The variant's language and theme, as the browser keeps them, applied by a reload (after the login, whose helpers speak English). */
 async function prefer(page: Page, v: Variant) {
-  await page.evaluate(({ lang, theme }) => {
-    localStorage.setItem('lang', lang);
-    localStorage.setItem('theme', theme);
-  }, { lang: v.lang, theme: v.theme });
+  await page.evaluate(
+    ({ lang, theme }) => {
+      localStorage.setItem('lang', lang);
+      localStorage.setItem('theme', theme);
+    },
+    { lang: v.lang, theme: v.theme },
+  );
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', v.lang === 'ar' ? 'rtl' : 'ltr');
-  await expect(page.getByRole('button', { name: v.words.darkMode })).toHaveAttribute('aria-pressed', String(v.theme === 'dark'));
+  await expect(page.getByRole('button', { name: v.words.darkMode })).toHaveAttribute(
+    'aria-pressed',
+    String(v.theme === 'dark'),
+  );
 }
 
 /**
@@ -74,26 +88,39 @@ async function audit(page: Page, v: Variant, step: string, note = '') {
   const url = page.url();
   const pattern = new RegExp(`^${step.replace(/:[a-z_]+/g, '[^/]+')}$`);
   expect(new URL(url).pathname, `the walk reached ${step}`).toMatch(pattern);
-  const devtools = await puppeteer.connect({ browserURL: chromium.browserURL, defaultViewport: null });
+  const devtools = await puppeteer.connect({
+    browserURL: chromium.browserURL,
+    defaultViewport: null,
+  });
   try {
     const tab = (await devtools.pages()).find((p) => p.url() === url);
     if (!tab) throw new Error(`No tab on ${url} among the browser's pages.`);
-    const result = await snapshot(tab, { config: { extends: 'lighthouse:default', settings: { onlyCategories: ['accessibility'] } } });
+    const result = await snapshot(tab, {
+      config: { extends: 'lighthouse:default', settings: { onlyCategories: ['accessibility'] } },
+    });
     if (!result) throw new Error(`Lighthouse returned nothing on ${step}.`);
     const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`Lighthouse on ${step}: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError)
+      throw new Error(`Lighthouse on ${step}: ${runtimeError.code} ${runtimeError.message}`);
     const category = categories.accessibility!;
     const failing = category.auditRefs
-      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]!.score! < 1)
+      .filter(
+        (ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]!.score! < 1,
+      )
       .map((ref) => {
-        const details = audits[ref.id]!.details as { items?: { node?: { snippet?: string; selector?: string } }[] } | undefined;
+        const details = audits[ref.id]!.details as
+          { items?: { node?: { snippet?: string; selector?: string } }[] } | undefined;
         const node = details?.items?.[0]?.node;
         return `${ref.id}: ${audits[ref.id]!.title}${node ? ` — ${node.snippet ?? node.selector}` : ''}`;
       });
     const score = Math.round((category.score ?? 0) * 100);
     audited.push({ variant: v.name, step, score, failing });
-    const ran = category.auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null).length;
-    console.log(`${`${step}${note}`.padEnd(72)} ${v.lang}/${v.theme.padEnd(5)} accessibility ${score}  (${ran} weighted audits applied)`);
+    const ran = category.auditRefs.filter(
+      (ref) => ref.weight > 0 && audits[ref.id]?.score !== null,
+    ).length;
+    console.log(
+      `${`${step}${note}`.padEnd(72)} ${v.lang}/${v.theme.padEnd(5)} accessibility ${score}  (${ran} weighted audits applied)`,
+    );
     for (const f of failing) console.log(`    ✖ ${f}`);
   } finally {
     await devtools.disconnect();
@@ -104,7 +131,11 @@ async function walkInternalAndConversion(v: Variant) {
   const w = v.words;
   const payee = await fundedCustomer('lh-payee', '0', ['USD']);
   const payer = await fundedCustomer('lh-payer', '500.00', ['USD']);
-  await callAs(payer.token, 'POST', '/beneficiary/add', { kind: 'internal', account_number: payee.wallet.account_number, nickname: 'Cousin Huda' });
+  await callAs(payer.token, 'POST', '/beneficiary/add', {
+    kind: 'internal',
+    account_number: payee.wallet.account_number,
+    nickname: 'Cousin Huda',
+  });
   const { context, page } = await newSession();
   await logIn(page, payer.email, payer.password);
   await expect(page.getByRole('heading', { level: 1, name: /, Mariam$/ })).toBeVisible();
@@ -138,7 +169,10 @@ async function walkInternalAndConversion(v: Variant) {
   await audit(page, v, PATHS.transactionSuccess, ' (internal)');
 
   await go(page, PATHS.conversionStep1);
-  await page.getByRole('group', { name: w.convertFrom }).getByRole('radio', { name: /^AED/ }).check();
+  await page
+    .getByRole('group', { name: w.convertFrom })
+    .getByRole('radio', { name: /^AED/ })
+    .check();
   await page.getByRole('textbox', { name: w.amountToConvert }).fill('100');
   await page.getByRole('group', { name: w.convertTo }).getByRole('radio', { name: /^USD/ }).check();
   await page.getByRole('button', { name: w.getRate }).click();
@@ -189,7 +223,9 @@ async function walkExternal(v: Variant) {
   const since = Date.now();
   await page.getByRole('button', { name: w.sendCode }).click();
   await expect(page.getByText(w.codeSent)).toBeVisible();
-  await page.getByRole('textbox', { name: w.oneTimeCode }).fill(codeIn(await outbox(who.phoneE164, { channel: 'sms', since })));
+  await page
+    .getByRole('textbox', { name: w.oneTimeCode })
+    .fill(codeIn(await outbox(who.phoneE164, { channel: 'sms', since })));
   await audit(page, v, PATHS.externalStep5);
   await page.getByRole('button', { name: w.confirmTransfer }).click();
   await expect(page.getByText(w.onItsWay)).toBeVisible();
@@ -232,17 +268,23 @@ async function walkReview(v: Variant) {
   await audit(page, v, PATHS.waitingReview);
   await row.click();
   await expect(page).toHaveURL(new RegExp(`${waitingReviewItemPath('internal_transfer', id!)}$`));
-  await expect(page.getByRole('region', { name: w.whatWasPrepared })).toContainText(`Journey ${amount}`);
+  await expect(page.getByRole('region', { name: w.whatWasPrepared })).toContainText(
+    `Journey ${amount}`,
+  );
   await audit(page, v, PATHS.waitingReviewItem);
   await context.close();
 }
 
 test('Lighthouse accessibility on each step of moving money', async () => {
   for (const v of VARIANTS) {
-    await test.step(`${v.name}: internal transfer to a new recipient, then a conversion`, () => walkInternalAndConversion(v));
-    await test.step(`${v.name}: external transfer to a new recipient, confirmed with a one-time code`, () => walkExternal(v));
-    await test.step(`${v.name}: virtual assets and the BTC deposit details`, () => walkVirtualAssets(v));
-    await test.step(`${v.name}: a corporate approver's review list and one prepared transfer`, () => walkReview(v));
+    await test.step(`${v.name}: internal transfer to a new recipient, then a conversion`, () =>
+      walkInternalAndConversion(v));
+    await test.step(`${v.name}: external transfer to a new recipient, confirmed with a one-time code`, () =>
+      walkExternal(v));
+    await test.step(`${v.name}: virtual assets and the BTC deposit details`, () =>
+      walkVirtualAssets(v));
+    await test.step(`${v.name}: a corporate approver's review list and one prepared transfer`, () =>
+      walkReview(v));
   }
   console.log('');
   for (const v of VARIANTS) {
@@ -250,7 +292,9 @@ test('Lighthouse accessibility on each step of moving money', async () => {
     const below = mine.filter((a) => a.score < 100);
     console.log(
       `Lighthouse accessibility on ${mine.length} flow steps, ${v.name} (Lighthouse 12 snapshot, Chromium, local backend): ` +
-        (below.length ? `${below.length} under 100: ${below.map((a) => `${a.step} ${a.score}`).join(', ')}` : 'all 100'),
+        (below.length
+          ? `${below.length} under 100: ${below.map((a) => `${a.step} ${a.score}`).join(', ')}`
+          : 'all 100'),
     );
   }
 });
