@@ -52,14 +52,25 @@ test.beforeAll(async () => {
   browser = await connectChromium(chromium.browserURL);
 });
 
+test.afterEach(async ({}, info) => {
+  if (info.status !== info.expectedStatus && walking && !walking.isClosed()) {
+    console.log(`The walk stopped on ${walking.url()}`);
+    await walking.screenshot({ path: info.outputPath('stopped.png'), fullPage: true });
+  }
+});
+
 test.afterAll(async () => {
   await browser?.close();
   await chromium?.close();
 });
 
+/** The tab being walked, kept so that a walk that fails shows where it stopped. */
+let walking: Page | undefined;
+
 async function newSession(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  return { context, page: await context.newPage() };
+  walking = await context.newPage();
+  return { context, page: walking };
 }
 
 /** The variant's language and theme, as the browser keeps them, applied by a reload (after the login, whose helpers speak English). */
@@ -78,6 +89,9 @@ async function prefer(page: Page, v: Variant) {
     String(v.theme === 'dark'),
   );
 }
+
+/** The next step has loaded: nothing of the step before (e.g. its "AED" radio) is acted on. */
+const reached = (page: Page, path: string) => expect(page).toHaveURL(new RegExp(`${path}(\\?|$)`));
 
 /**
  * Lighthouse's accessibility category on the tab as it is now (snapshot mode: no navigation, so
@@ -145,6 +159,7 @@ async function walkInternalAndConversion(v: Variant) {
   await page.getByRole('radio', { name: /Cousin Huda/ }).check();
   await audit(page, v, PATHS.internalStep1);
   await page.getByRole('link', { name: w.newInternalRecipient }).click();
+  await reached(page, PATHS.internalStep1New);
   await page.getByRole('radio', { name: w.byEmail, exact: true }).check();
   await page.getByRole('textbox', { name: w.recipientEmail }).fill(payee.email);
   await page.getByRole('button', { name: w.find, exact: true }).click();
@@ -152,15 +167,18 @@ async function walkInternalAndConversion(v: Variant) {
   await page.getByRole('group', { name: w.payInto }).getByRole('radio', { name: 'AED' }).check();
   await audit(page, v, PATHS.internalStep1New);
   await page.getByRole('button', { name: w.continue, exact: true }).click();
+  await reached(page, PATHS.internalStep2);
   await page.getByRole('radio', { name: /^AED/ }).check();
   await page.getByRole('textbox', { name: w.amount }).fill('75.25');
   await page.getByRole('textbox', { name: w.reference }).fill('Concert tickets');
   await expect(page.getByText(w.limitsLeft)).toBeVisible();
   await audit(page, v, PATHS.internalStep2);
   await page.getByRole('button', { name: w.continue, exact: true }).click();
+  await reached(page, PATHS.internalStep3);
   await expect(page.getByRole('heading', { name: w.checkDetails })).toBeVisible();
   await audit(page, v, PATHS.internalStep3);
   await page.getByRole('button', { name: w.continueToConfirm }).click();
+  await reached(page, PATHS.internalStep4);
   const send = page.getByRole('button', { name: w.send });
   await expect(send).toBeEnabled();
   await audit(page, v, PATHS.internalStep4);
@@ -179,6 +197,7 @@ async function walkInternalAndConversion(v: Variant) {
   await expect(page.getByText(/^1 AED = [\d.]+ USD$/)).toBeVisible();
   await audit(page, v, PATHS.conversionStep1);
   await page.getByRole('button', { name: w.continue, exact: true }).click();
+  await reached(page, PATHS.conversionStep2);
   await expect(page.getByRole('heading', { name: w.checkConversion })).toBeVisible();
   await audit(page, v, PATHS.conversionStep2);
   await page.getByRole('button', { name: w.convert }).click();
@@ -198,6 +217,7 @@ async function walkExternal(v: Variant) {
   await page.getByRole('radio', { name: /Landlord London/ }).check();
   await audit(page, v, PATHS.externalStep1);
   await page.getByRole('link', { name: w.newExternalRecipient, exact: true }).click();
+  await reached(page, PATHS.externalStep1N);
   await page.getByRole('textbox', { name: w.iban }).fill('DE89370400440532013000');
   await page.getByRole('textbox', { name: /BIC/ }).fill('COBADEFF');
   await expect(page.getByText(/Commerzbank AG/)).toBeVisible();
@@ -207,21 +227,25 @@ async function walkExternal(v: Variant) {
   await page.getByRole('checkbox', { name: w.save }).uncheck();
   await audit(page, v, PATHS.externalStep1N);
   await page.getByRole('button', { name: w.continue, exact: true }).click();
+  await reached(page, PATHS.externalStep2);
   await expect(page.getByText(w.receivesEur)).toBeVisible();
   await page.getByRole('radio', { name: /^AED/ }).check();
   await page.getByRole('textbox', { name: w.amount }).fill('20');
   await expect(page.getByText(w.rateGuaranteed)).toBeVisible();
   await audit(page, v, PATHS.externalStep2);
   await page.getByRole('button', { name: w.continue, exact: true }).click();
+  await reached(page, PATHS.externalStep3);
   await page.getByRole('combobox', { name: w.purpose }).fill('FAM');
   await page.getByRole('option', { name: /^FAM/ }).click();
   await page.getByRole('radio', { name: w.shared }).check();
   await audit(page, v, PATHS.externalStep3);
   await page.getByRole('button', { name: w.continue, exact: true }).click();
+  await reached(page, PATHS.externalStep4);
   await expect(page.getByText(/^1 AED = [\d.]+ EUR$/).first()).toBeVisible();
   await audit(page, v, PATHS.externalStep4);
   const since = Date.now();
   await page.getByRole('button', { name: w.sendCode }).click();
+  await reached(page, PATHS.externalStep5);
   await expect(page.getByText(w.codeSent)).toBeVisible();
   await page
     .getByRole('textbox', { name: w.oneTimeCode })
