@@ -52,6 +52,8 @@ test.beforeAll(async () => {
   browser = await connectChromium(chromium.browserURL);
 });
 
+// Playwright reads the fixtures a hook uses from its first parameter: none here.
+// eslint-disable-next-line no-empty-pattern
 test.afterEach(async ({}, info) => {
   if (info.status !== info.expectedStatus && walking && !walking.isClosed()) {
     console.log(`The walk stopped on ${walking.url()}`);
