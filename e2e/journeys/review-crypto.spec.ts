@@ -3,69 +3,15 @@
 // one, confirmed with the one-time code sent to their phone, and rejects another with a reason; the viewer opens the third and finds no way to decide.
 // Aisha (an individual with an approved identity check) sees her virtual assets and the BTC deposit
 // details with the QR code and a working copy, then the same screen in Arabic. axe on each screen.
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { PATHS, waitingReviewItemPath, withQuery } from '@bank/banking-app/paths';
-import { accessTokenFor, baseUrl, callAs, captchaPayload, codeIn, logIn, outbox, PASSWORD, post, registerByApi } from './support';
+import { FALCON_PHONES, logInCorporate, prepareTransfers } from './money';
+import { baseUrl, codeIn, logIn, outbox } from './support';
 import { axeViolations } from '@bank/testkit';
-
-const PHONES = { preparer: '+971501110012', approver: '+971501110013', viewer: '+971501110011' } as const;
-type Role = keyof typeof PHONES;
-const email = (role: Role) => `${role}@falcon-trading.demo.bank`;
 
 /** axe (WCAG 2.2 A/AA) once the screen's content has been waited for. */
 async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([]);
-}
-
-/** A corporate user's access token from Node: password, then the code sent by SMS. */
-async function corporateToken(role: Role): Promise<string> {
-  const since = Date.now();
-  const login = await post<{ data: { mfa_token: string } }>('/auth0/login_with_auth0', {
-    grant_type: 'password',
-    redirect_uri: `${baseUrl()}${PATHS.dashboard}`,
-    email: email(role),
-    password: PASSWORD,
-    tokenV3: await captchaPayload(),
-  });
-  const mfa_token = login.data.mfa_token;
-  await post('/auth0/mfa/send_otp', { mfa_token, channel: 'sms' });
-  const otp_code = codeIn(await outbox(PHONES[role], { channel: 'sms', since }));
-  const done = await post<{ new_jwt_tokens: { tokens: { access_token: string } } }>('/auth0/mfa/confirm_auth0', { grant_type: 'mfa-oob', mfa_token, otp_code, email: email(role), password: PASSWORD });
-  return done.new_jwt_tokens.tokens.access_token;
-}
-
-/** A corporate user logged in in the browser with their SMS code, on the home page. */
-async function logInCorporate(page: Page, role: Role) {
-  await logIn(page, email(role), PASSWORD);
-  await page.getByRole('radio', { name: /Text message \(SMS\)/ }).check();
-  const since = Date.now();
-  await page.getByRole('button', { name: 'Send the code' }).click();
-  await page.getByLabel(/^Code/).fill(codeIn(await outbox(PHONES[role], { channel: 'sms', since })));
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('You are using online banking for Falcon Trading LLC.')).toBeVisible();
-}
-
-/** Three internal transfers Falcon's preparer sends for approval, to a fresh customer's AED account. */
-async function prepareTransfers(amounts: string[]): Promise<string[]> {
-  const recipient = await registerByApi('review');
-  const to = await callAs<{ data: { account_number: string } }>(await accessTokenFor(recipient), 'POST', '/wallet/open', { currency: 'AED' });
-  const token = await corporateToken('preparer');
-  const wallets = await callAs<{ data: { wallet_id: string; currency: string }[] }>(token, 'GET', '/wallet/list');
-  const aed = wallets.data.find((w) => w.currency === 'AED')!.wallet_id;
-  const ids: string[] = [];
-  for (const amount of amounts) {
-    const tx = await callAs<{ data: { transaction_id: string; status: string } }>(token, 'POST', '/transfer/internal', {
-      idempotency_key: randomUUID(),
-      from_wallet_id: aed,
-      to_account_number: to.data.account_number,
-      amount,
-      reference: `Journey ${amount}`,
-    });
-    expect(tx.data.status).toBe('awaiting_approval');
-    ids.push(tx.data.transaction_id);
-  }
-  return ids;
 }
 
 test('a preparer\'s transfers: the approver approves one and rejects another; the viewer finds no way to decide', async ({ page, browser }) => {
@@ -91,7 +37,7 @@ test('a preparer\'s transfers: the approver approves one and rejects another; th
   await expect(approve.getByText(/^We sent a 6-digit code to/)).toBeVisible();
   await expect(approve.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
   await expectNoAxeViolations(page);
-  const code = codeIn(await outbox(PHONES.approver, { since }));
+  const code = codeIn(await outbox(FALCON_PHONES.approver, { since }));
   const field = approve.getByRole('textbox', { name: /One-time code/ });
   await field.fill(code === '000000' ? '111111' : '000000');
   await approve.getByRole('button', { name: 'Approve and send' }).click();

@@ -6,53 +6,9 @@
 // server's clock), so nothing waits for its 30 seconds.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PATHS } from '@bank/banking-app/paths';
-import { samplePng } from '../../packages/fiat-backend/src/modules/kyc/sample';
-import { accessTokenFor, baseUrl, callAs, codeIn, expectAccessible, expectFitsWidth, logIn, outbox, PASSWORD, post, registerByApi } from './support';
+import { externalCustomer, fundedCustomer, go, type Wallet } from './money';
+import { accessTokenFor, callAs, codeIn, expectAccessible, expectFitsWidth, logIn, outbox, PASSWORD, post } from './support';
 
-interface Wallet {
-  wallet_id: string;
-  currency: string;
-  iban: string;
-  balance: { amount: string };
-}
-
-async function fundedCustomer(tag: string, aed: string, others: string[] = []) {
-  const who = await registerByApi(tag);
-  const token = await accessTokenFor(who);
-  const wallet = (await callAs<{ data: Wallet }>(token, 'POST', '/wallet/open', { currency: 'AED' })).data;
-  for (const currency of others) await callAs(token, 'POST', '/wallet/open', { currency });
-  await post('/dev/bank/incoming', { iban: wallet.iban, amount: aed, currency: 'AED', sender_name: 'Mariam Haddad' });
-  return { ...who, token, wallet };
-}
-
-/**
- * The identity check sent through the API (details, the four photos) and approved by the
- * development server's sandbox review (or, if it left it pending, the review command's call):
- * external transfers need it.
- */
-async function approveIdentity(who: { email: string; token: string }) {
-  await callAs(who.token, 'PUT', '/kyc/personal_details', {
-    address: { line1: 'Apartment 804, Al Khail Heights', city: 'Dubai', region: 'Dubai' },
-    occupation: 'Pharmacist',
-    identity_document_type: 'emirates_id',
-    identity_document_number: '784-1988-7654321-2',
-    identity_document_expiry: '2031-04-11',
-    confirmed: true,
-  });
-  for (const type of ['identity_front', 'identity_back', 'selfie', 'proof_of_address']) {
-    const res = await fetch(`${baseUrl()}/api/fiat/kyc/documents/${type}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'image/png', Authorization: `Bearer ${who.token}`, 'X-Frontend': 'prod', 'X-Client-Origin': baseUrl() },
-      body: new Uint8Array(samplePng([46, 125, 110])),
-    });
-    if (!res.ok) throw new Error(`uploading ${type} answered ${res.status}: ${await res.text()}`);
-  }
-  await callAs(who.token, 'POST', '/kyc/submit', {});
-  const kyc = await callAs<{ data: { kyc_status: string } }>(who.token, 'GET', '/kyc');
-  if (kyc.data.kyc_status !== 'approved') await post('/dev/kyc/review', { email: who.email, decision: 'approve' });
-}
-
-const go = (page: Page, path: string) => page.goto(`${baseUrl()}${path}`);
 
 async function balanceOf(token: string, currency: string) {
   const wallets = await callAs<{ data: Wallet[] }>(token, 'GET', '/wallet/list');
@@ -164,24 +120,6 @@ test('each refusal of a conversion shows on the step that fixes it with the entr
   await expect(page.getByText('Money converted')).toBeVisible();
   expect(await balanceOf(who.token, 'USD')).toBe('20.00');
 });
-
-/** A fresh customer with an approved identity check, AED 500 and a saved beneficiary in London (GBP). */
-async function externalCustomer(tag: string) {
-  const who = await fundedCustomer(tag, '500.00');
-  await approveIdentity(who);
-  await callAs(who.token, 'POST', '/beneficiary/add', {
-    kind: 'external',
-    nickname: 'Landlord London',
-    name: 'John Smith',
-    iban: 'GB29 NWBK 6016 1331 9268 19',
-    bic: 'NWBKGB2L',
-    bank_name: 'NatWest',
-    bank_address: '250 Bishopsgate, London EC2M 4AA',
-    country: 'GB',
-    currency: 'GBP',
-  });
-  return who;
-}
 
 /** Presses Tab until `target` has the focus (keyboard only: no click). */
 async function tabTo(page: Page, target: Locator, backwards = false) {

@@ -1,27 +1,11 @@
 // Issue 13: moving money — the transfer flows in Chromium against the real backend. Each journey
 // registers its own customers (through the API) and funds them with a simulated incoming transfer,
 // so suites running at the same time on the shared server never see each other's money.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PATHS } from '@bank/banking-app/paths';
-import { accessTokenFor, baseUrl, callAs, codeIn, expectAccessible, expectFitsWidth, logIn, outbox, post, registerByApi } from './support';
+import { fundedCustomer, go } from './money';
+import { callAs, codeIn, expectAccessible, expectFitsWidth, logIn, outbox } from './support';
 
-interface Wallet {
-  wallet_id: string;
-  account_number: string;
-  iban: string;
-}
-
-/** A fresh individual with an AED wallet funded with `amount`; its token for calls from here. */
-async function fundedCustomer(tag: string, amount: string) {
-  const who = await registerByApi(tag);
-  const token = await accessTokenFor(who);
-  const wallet = (await callAs<{ data: Wallet }>(token, 'POST', '/wallet/open', { currency: 'AED' })).data;
-  if (amount !== '0')
-    await post('/dev/bank/incoming', { iban: wallet.iban, amount, currency: 'AED', sender_name: 'Mariam Haddad' });
-  return { ...who, token, wallet };
-}
-
-const go = (page: Page, path: string) => page.goto(`${baseUrl()}${path}`);
 
 test('an individual sends money to a saved beneficiary; a double click on confirm makes one transfer; the flow works in Arabic', async ({ page }) => {
   const payee = await fundedCustomer('transfer-payee', '0');

@@ -4,6 +4,7 @@ export declare const chromiumArgs: string[];
 export declare function chromiumPath(): string;
 export declare function launchChromium(options?: LaunchOptions): Promise<Browser>;
 export declare function connectChromium(endpoint: string): Promise<Browser>;
+export declare function startChromiumWithDevTools(): Promise<{ browserURL: string; close: () => Promise<void> }>;
 export declare function serveStatic(dir: string, options?: { spaFallback?: boolean }): Promise<{ url: string; close: () => Promise<void> }>;
 export declare const wcagTags: string[];
 export declare function axeViolations(page: Page, options?: { disableRules?: string[]; include?: string }): Promise<string[]>;

@@ -1,6 +1,8 @@
 // Shared helpers for browser suites. Everything talks to 127.0.0.1 only.
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -39,6 +41,41 @@ export async function launchChromium(options = {}) {
 /** Playwright attached to a Chromium started elsewhere with --remote-debugging-port (e.g. shared with Lighthouse). */
 export async function connectChromium(endpoint) {
   return chromium.connectOverCDP(endpoint);
+}
+
+/**
+ * Debian's Chromium started headless with a DevTools port (a free one) and a fresh profile, so
+ * that several clients can drive the same tabs (Playwright over CDP, Lighthouse's puppeteer).
+ * Resolves to { browserURL, close }; close() stops its whole process group and removes the profile.
+ */
+export async function startChromiumWithDevTools() {
+  const profile = mkdtempSync(path.join(tmpdir(), 'devtools-chromium-'));
+  const args = ['--headless=new', ...chromiumArgs, '--remote-debugging-address=127.0.0.1', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'];
+  // Its own process group, so that its helpers (renderers, crash handler) stop with it.
+  const chrome = spawn(chromiumPath(), args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const close = async () => {
+    if (chrome.exitCode === null && chrome.signalCode === null) {
+      const exited = new Promise((r) => chrome.once('exit', r));
+      process.kill(-(chrome.pid ?? 0), 'SIGKILL');
+      await exited;
+    }
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  };
+  try {
+    const port = await new Promise((resolve, reject) => {
+      let err = '';
+      chrome.stderr.on('data', (d) => {
+        err += d;
+        const m = /DevTools listening on ws:\/\/127\.0\.0\.1:(\d+)\//.exec(err);
+        if (m) resolve(Number(m[1]));
+      });
+      chrome.on('exit', () => reject(new Error(`Chromium exited: ${err}`)));
+    });
+    return { browserURL: `http://127.0.0.1:${port}`, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 const types = {
