@@ -37,6 +37,51 @@ export async function loadNamespace(namespace: string, loaders: Loaders): Promis
   await i18n().loadNamespaces(namespace);
 }
 
+/** A namespace kept in parts (one chunk per part and language), with the parts pages have asked for. */
+interface Parted {
+  loaders: Record<string, Loaders>;
+  wanted: Set<string>;
+  held: Record<Language, Set<string>>;
+}
+const parted = new Map<string, Parted>();
+
+const json = (mod: { default: Json } | Json): Json => (('default' in mod ? mod.default : mod) as Json) ?? {};
+
+/** Parts of a namespace in one language, merged (parts own disjoint top-level keys). */
+async function readParts(language: Language, entry: Parted, names: readonly string[]): Promise<Json> {
+  const loaded = await Promise.all(
+    names.map(async (name) => {
+      const part = entry.loaders[name];
+      if (!part) throw new Error(`Unknown part ${name}`);
+      return json(await part[language]());
+    }),
+  );
+  names.forEach((name) => entry.held[language].add(name));
+  return Object.assign({}, ...loaded) as Json;
+}
+
+/**
+ * Loads these parts of a namespace: a flow's page loads the words shared by the flows and its own
+ * flow's, not every flow's. Parts asked for later are added to each language already loaded; a
+ * language loaded later (a switch) reads every part asked for so far.
+ */
+export async function loadNamespaceParts(namespace: string, loaders: Record<string, Loaders>, parts: readonly string[]): Promise<void> {
+  let entry = parted.get(namespace);
+  if (!entry) {
+    entry = { loaders, wanted: new Set(), held: { en: new Set(), ar: new Set() } };
+    parted.set(namespace, entry);
+  }
+  parts.forEach((part) => entry.wanted.add(part));
+  const instance = i18n();
+  await instance.loadNamespaces(namespace);
+  await Promise.all(
+    LANGUAGES.filter((language) => instance.hasResourceBundle(language, namespace)).map(async (language) => {
+      const missing = [...entry.wanted].filter((part) => !entry.held[language].has(part));
+      if (missing.length) instance.addResourceBundle(language, namespace, await readParts(language, entry, missing), true, true);
+    }),
+  );
+}
+
 async function readNamespace(language: Language, namespace: string): Promise<Json> {
   if (language === 'en' && namespace === 'common') return enCommon;
   if (language === 'ar' && namespace === 'common') {
@@ -44,6 +89,8 @@ async function readNamespace(language: Language, namespace: string): Promise<Jso
     const [common] = await Promise.all([import('./locales/ar/common.json'), loadUiMessages('ar')]);
     return common.default;
   }
+  const parts = parted.get(namespace);
+  if (parts) return readParts(language, parts, [...parts.wanted]);
   const loaders = registry.get(namespace);
   if (!loaders) throw new Error(`Unknown namespace ${namespace}`);
   const mod = await loaders[language]();

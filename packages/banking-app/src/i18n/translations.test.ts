@@ -20,6 +20,11 @@ for (const feature of ['money']) {
   const dir = path.join(root, 'features', feature, 'locales');
   pairs.push([feature, path.join(dir, 'en.json'), path.join(dir, 'ar.json')]);
 }
+// Catalogues kept in parts (locales/en/<part>.json and ar/<part>.json).
+for (const feature of ['transfers']) {
+  const dir = path.join(root, 'features', feature, 'locales');
+  for (const f of readdirSync(path.join(dir, 'en'))) pairs.push([`${feature}/${f}`, path.join(dir, 'en', f), path.join(dir, 'ar', f)]);
+}
 // Shared code's catalogues (the beneficiary form both beneficiaries and transfers show).
 for (const shared of ['beneficiary']) {
   const dir = path.join(root, 'lib', shared, 'locales');
@@ -69,6 +74,8 @@ describe('translations', () => {
         if (
           /^(\/|https?:)/.test(v) ||
           /^[\d\s\u2066\u2069+.—-]+$/.test(v) ||
+          // Only placeholders, digits and signs ("1 {{from}} = {{rate}} {{to}}"): nothing to translate.
+          /^[\d\s\u2066\u2069+.=—-]*$/.test(v.replace(/\{\{\w+\}\}/g, '')) ||
           /^[A-Z]{2,5}$/.test(v) ||
           /@/.test(v) ||
           k.endsWith('switchTo') ||

@@ -23,7 +23,7 @@ import { refusalOf, useArrivedRefusal, type Refusal } from '@/features/transfers
 import { chooseRecipient, newInternalDraft, type InternalRecipient } from './draft';
 import { InternalFrame, useInternalDraft } from './InternalFrame';
 
-const ns = await loadTransfersNamespace();
+const ns = await loadTransfersNamespace('internal');
 const FIELDS = ['account', 'email', 'currency'] as const;
 type By = 'account' | 'email';
 /** What the bank answered for what was entered: the masked name and the currencies they take. */

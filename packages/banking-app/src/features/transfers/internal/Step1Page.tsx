@@ -15,7 +15,7 @@ import { useArrivedRefusal } from '@/features/transfers/shared/refusal';
 import { chooseRecipient, identityOf, internalStore, newInternalDraft, type InternalRecipient } from './draft';
 import { InternalFrame, useInternalDraft } from './InternalFrame';
 
-const ns = await loadTransfersNamespace();
+const ns = await loadTransfersNamespace('internal');
 const FIELDS = ['recipient'] as const;
 
 interface Choices {

@@ -13,7 +13,7 @@ import { moneyText } from '@/features/transfers/shared/money';
 import type { FlowKind } from './successPath';
 import { TransferTracker } from './TransferTracker';
 
-const ns = await loadTransfersNamespace();
+const ns = await loadTransfersNamespace('success');
 /** How often a transfer on its way is asked about again while the page is open. */
 const POLL_MS = 10_000;
 
