@@ -1,12 +1,14 @@
 import { loadNamespaceParts } from '@/i18n/i18n';
 
 /**
- * The words of the transfer flows, English and Arabic, in parts: `flows` (what every flow says:
- * amounts, quotes, review, confirmation, refusals) and one part per flow and for the success page,
- * so a step loads its own flow's words only.
+ * The words of the transfer flows, English and Arabic, in parts: `flows` (what every step says:
+ * back, continue, refusals), `amounts` (amounts, limits, quotes, review, confirmation:
+ * the steps from the amount on), one part per flow and one for the success page (with the statuses it tracks), so a step loads
+ * only the words it shows.
  */
 const PARTS = {
   flows: { en: () => import('./locales/en/flows.json'), ar: () => import('./locales/ar/flows.json') },
+  amounts: { en: () => import('./locales/en/amounts.json'), ar: () => import('./locales/ar/amounts.json') },
   internal: { en: () => import('./locales/en/internal.json'), ar: () => import('./locales/ar/internal.json') },
   external: { en: () => import('./locales/en/external.json'), ar: () => import('./locales/ar/external.json') },
   conversion: { en: () => import('./locales/en/conversion.json'), ar: () => import('./locales/ar/conversion.json') },
@@ -14,7 +16,7 @@ const PARTS = {
 };
 export type TransfersPart = Exclude<keyof typeof PARTS, 'flows'>;
 
-/** Loads the shared flow words and these parts (a flow's own; the external flow also says "success.…"). */
+/** Loads the shared flow words and these parts (a flow's own, `amounts` from the amount step on). */
 export async function loadTransfersNamespace(...parts: TransfersPart[]): Promise<string> {
   await loadNamespaceParts('transfers', PARTS, ['flows', ...parts]);
   return 'transfers';

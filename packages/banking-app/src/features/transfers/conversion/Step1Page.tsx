@@ -22,7 +22,7 @@ import { buyUnit, conversionStore, newConversionDraft, quoteRequest, walletMinor
 import { ConversionFrame, useConversionDraft } from './ConversionFrame';
 import { QuoteTerms } from './QuoteTerms';
 
-const ns = await loadTransfersNamespace('conversion');
+const ns = await loadTransfersNamespace('conversion', 'amounts');
 const FIELDS = ['from', 'to', 'amount'] as const;
 
 /**

@@ -19,7 +19,7 @@ import { conversionStore, quoteRequest } from './draft';
 import { ConversionFrame, useConversionDraft } from './ConversionFrame';
 import { QuoteTerms } from './QuoteTerms';
 
-const ns = await loadTransfersNamespace('conversion');
+const ns = await loadTransfersNamespace('conversion', 'amounts');
 
 /**
  * /dashboard/conversion_transaction_step2: the review, confirmed at the quoted rate. The attempt's

@@ -16,7 +16,7 @@ import { usePreparer } from '@/features/transfers/shared/usePreparer';
 import { newExternalDraft, withAnswers, type NewRecipient } from './draft';
 import { ExternalFrame, useExternalDraft } from './ExternalFrame';
 
-const ns = await loadTransfersNamespace('external', 'success');
+const ns = await loadTransfersNamespace('external');
 const ORDER: readonly Field[] = ['country', 'iban', 'local_account', 'bic', 'bank_name', 'bank_address', 'name', 'address', 'currency'];
 
 /** The form's values again from the details a visit left in the draft (back from step 2). */

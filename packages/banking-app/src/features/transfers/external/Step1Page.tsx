@@ -13,7 +13,7 @@ import { useArrivedRefusal } from '@/features/transfers/shared/refusal';
 import { newExternalDraft, withAnswers } from './draft';
 import { ExternalFrame, useExternalDraft } from './ExternalFrame';
 
-const ns = await loadTransfersNamespace('external', 'success');
+const ns = await loadTransfersNamespace('external');
 const FIELDS = ['beneficiary'] as const;
 const loadExternal = () => fetchBeneficiariesOf('external');
 

@@ -14,7 +14,7 @@ import { destinationOf, withAnswers } from './draft';
 import { ExternalFrame, useExternalDraft } from './ExternalFrame';
 import { LiveQuote } from './LiveQuote';
 
-const ns = await loadTransfersNamespace('external', 'success');
+const ns = await loadTransfersNamespace('external', 'amounts');
 
 /**
  * /dashboard/external_step2: the wallet and amount, with a live quote while the amount is typed

@@ -11,7 +11,7 @@ import { useArrivedRefusal } from '@/features/transfers/shared/refusal';
 import { withAnswers, type Charges } from './draft';
 import { ExternalFrame, useExternalDraft } from './ExternalFrame';
 
-const ns = await loadTransfersNamespace('external', 'success');
+const ns = await loadTransfersNamespace('external', 'amounts');
 const FIELDS = ['purpose', 'charges', 'reference'] as const;
 const CHARGES: Charges[] = ['SHA', 'OUR', 'BEN'];
 

@@ -19,7 +19,7 @@ import { refusalOf, stepFixing, useArrivedRefusal, type Refusal } from '@/featur
 import { destinationOf, externalStore, type ExternalDraft } from './draft';
 import { ExternalFrame, useExternalDraft } from './ExternalFrame';
 
-const ns = await loadTransfersNamespace('external', 'success');
+const ns = await loadTransfersNamespace('external', 'amounts', 'success');
 const money = (m: { minor: string; currency: string }) => moneyText(m.minor, m.currency);
 
 function target(draft: ExternalDraft) {

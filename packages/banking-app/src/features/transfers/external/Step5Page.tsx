@@ -14,7 +14,7 @@ import { refusalOf, type Refusal } from '@/features/transfers/shared/refusal';
 import { usePreparer } from '@/features/transfers/shared/usePreparer';
 import { ExternalFrame, useExternalDraft } from './ExternalFrame';
 
-const ns = await loadTransfersNamespace('external', 'success');
+const ns = await loadTransfersNamespace('external', 'amounts');
 const FIELDS = ['code'] as const;
 
 /**

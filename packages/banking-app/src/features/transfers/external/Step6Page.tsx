@@ -8,7 +8,7 @@ import { successPath } from '@/features/transfers/success/successPath';
 import { externalStore } from './draft';
 import { ExternalFrame, useExternalDraft } from './ExternalFrame';
 
-const ns = await loadTransfersNamespace('external', 'success');
+const ns = await loadTransfersNamespace('external', 'amounts');
 
 /** /dashboard/external_step6: the confirmed transfer's status; "Done" ends the flow (its draft cleared) on the success page. */
 export function Component() {

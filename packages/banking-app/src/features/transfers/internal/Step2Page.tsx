@@ -7,7 +7,7 @@ import { useArrivedRefusal } from '@/features/transfers/shared/refusal';
 import { chooseAmount, recipientStep } from './draft';
 import { InternalFrame, useInternalDraft } from './InternalFrame';
 
-await loadTransfersNamespace('internal');
+await loadTransfersNamespace('internal', 'amounts');
 
 /** /dashboard/internal_step2: the wallet the money leaves, the amount (balance and limits shown) and a reference. */
 export function Component() {

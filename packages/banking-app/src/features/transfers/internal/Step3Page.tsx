@@ -13,7 +13,7 @@ import { InternalFrame, useInternalDraft } from './InternalFrame';
 import { InternalSummary } from './InternalSummary';
 import { useInternalQuote } from './useInternalQuote';
 
-const ns = await loadTransfersNamespace('internal');
+const ns = await loadTransfersNamespace('internal', 'amounts');
 
 /** /dashboard/internal_step3: the review. Going on makes this attempt's one idempotency key. */
 export function Component() {

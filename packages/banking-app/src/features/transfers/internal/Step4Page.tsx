@@ -20,7 +20,7 @@ import { InternalFrame, useInternalDraft } from './InternalFrame';
 import { InternalSummary } from './InternalSummary';
 import { useInternalQuote } from './useInternalQuote';
 
-const ns = await loadTransfersNamespace('internal');
+const ns = await loadTransfersNamespace('internal', 'amounts');
 
 function destinationOf(r: InternalRecipient): Partial<InternalTransferBody> {
   if (r.kind === 'beneficiary') return { beneficiary_id: r.id };
