@@ -19,7 +19,7 @@ async function balanceOf(token: string, currency: string) {
 const draftQuoteId = (page: Page) =>
   page.evaluate(() => (JSON.parse(sessionStorage.getItem('sadu.flow.conversion') ?? '{}') as { quote?: { quoteId: string } }).quote?.quoteId);
 
-test('an eligible customer converts a currency into a virtual asset, then by the amount to receive in Arabic', async ({ page }) => {
+test('an eligible customer buys a virtual asset by the amount to receive, then converts by the amount to receive in Arabic', async ({ page }) => {
   // Aisha (demo seed): identity check approved, so virtual assets are allowed. Her ETH wallet is
   // opened through its deposit details (the other journeys use BTC and her AED).
   const token = await accessTokenFor({ email: 'aisha@demo.bank', password: PASSWORD });
@@ -32,12 +32,15 @@ test('an eligible customer converts a currency into a virtual asset, then by the
   const to = page.getByRole('group', { name: /Convert to/ });
   await expect(to.getByText('Virtual asset').first()).toBeVisible();
   await to.getByRole('radio', { name: 'ETH', exact: true }).check();
-  // A virtual asset is bought by the amount sold: no "to receive" side.
-  await expect(page.getByRole('group', { name: /Enter the amount/ })).toHaveCount(0);
-  await page.getByRole('textbox', { name: /Amount to convert/ }).fill('25');
+  // A virtual asset too can be bought by the amount to receive, typed in its own decimals (ETH: 9).
+  await page.getByRole('group', { name: /Enter the amount/ }).getByRole('radio', { name: 'To receive, in ETH' }).check();
+  const receive = page.getByRole('textbox', { name: /Amount to receive/ });
+  await receive.fill('0.0000000001');
+  await expect(page.getByText('Enter at most 9 digits after the decimal point')).toBeVisible();
+  await receive.fill('0.005');
   await page.getByRole('button', { name: 'Get a rate' }).click();
   await expect(page.getByText(/^1 USD = [\d.]+ ETH$/)).toBeVisible();
-  await expect(page.getByText(/^ETH 0\.\d+$/)).toBeVisible();
+  await expect(page.getByText(/^ETH\s0\.005000000$/)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Check the conversion' })).toBeVisible();
