@@ -46,26 +46,21 @@ export interface UiProviderProps {
 export function UiProvider({ locale = 'en', messages, children }: UiProviderProps) {
   const ar = isArabic(locale);
   const [arrived, setArrived] = useState(arabic);
+  // Read at each render: strings another provider loaded meanwhile count at once.
+  const strings = ar ? (arrived ?? arabic) : enMessages;
   useEffect(() => {
-    if (!ar) return;
-    if (arabic) {
-      setArrived(arabic);
-      return;
-    }
+    if (!ar || strings) return;
     let live = true;
     loadUiMessages(locale).then(
-      (strings) => live && setArrived(strings),
+      (loaded) => live && setArrived(loaded),
       // Not loaded (offline): the English strings stay, rather than no words at all.
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [ar, locale]);
-  const value = useMemo(() => {
-    const base = ar ? (arrived ?? arabic ?? enMessages) : enMessages;
-    return { locale, messages: { ...base, ...messages } };
-  }, [locale, messages, ar, arrived]);
+  }, [ar, locale, strings]);
+  const value = useMemo(() => ({ locale, messages: { ...(strings ?? enMessages), ...messages } }), [locale, messages, strings]);
   return <UiContext.Provider value={value}>{children}</UiContext.Provider>;
 }
 

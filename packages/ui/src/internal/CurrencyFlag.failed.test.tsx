@@ -1,12 +1,13 @@
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { flagAED } from '@bank/lookups';
+import type * as Lookups from '@bank/lookups';
 import { CurrencyFlag } from './CurrencyFlag';
 
 // The first fetch of the dirham's flag fails (a network blip); the next one works.
 const load = vi.hoisted(() => vi.fn());
 vi.mock('@bank/lookups', async (original) => {
-  const lookups = await original<typeof import('@bank/lookups')>();
+  const lookups = await original<typeof Lookups>();
   load.mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockImplementation(lookups.loadCurrencyFlag);
   return { ...lookups, loadCurrencyFlag: load };
 });

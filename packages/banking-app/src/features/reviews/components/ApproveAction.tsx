@@ -16,8 +16,9 @@ import {
 } from '@/features/reviews/api/reviews';
 import { forgetApprovalKey, approvalKey } from '@/features/reviews/approvalKey';
 import { DecisionRefusal, type Refusal } from './DecisionRefusal';
+import type * as ApprovalCodeExports from './ApprovalCode';
 
-type CodeModule = typeof import('./ApprovalCode');
+type CodeModule = typeof ApprovalCodeExports;
 let codeModule: CodeModule | undefined;
 const loadCodeField = () => import('./ApprovalCode').then((module) => (codeModule = module));
 

@@ -6,6 +6,7 @@ import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import type { Viewpoint } from '@/lib/transactions/rows';
 import { fetchTransaction, type Transaction } from '@/features/transactions/api/transactions';
+import type * as TransactionFactsExports from '@/lib/transactions/TransactionFacts';
 
 export interface TransactionDetailsProps {
   id: string;
@@ -14,7 +15,7 @@ export interface TransactionDetailsProps {
   ns: string;
 }
 
-type FactsModule = typeof import('@/lib/transactions/TransactionFacts');
+type FactsModule = typeof TransactionFactsExports;
 
 /**
  * The details' code (the facts, the status tracker, the purpose codes' words: about 5 KB gzipped)
