@@ -4,14 +4,13 @@
 // /dashboard and /dashboard/transactions (logged in), all in Debian's Chromium against the built app served with gzip, as a
 // production host would.
 import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
-import { chromiumArgs, chromiumPath, connectChromium, launchChromium } from '@bank/testkit';
+import { chromiumArgs, chromiumPath, connectChromium, launchChromium, startChromiumWithDevTools } from '@bank/testkit';
 import { pageFile } from '../build/pages.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -293,36 +292,19 @@ async function lighthouse(p, port) {
  * tab of a real session is answered), and Lighthouse audits the page in a new tab of it.
  */
 async function lighthouseLoggedIn(p) {
-  const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
-  const args = ['--headless=new', ...chromiumArgs, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'];
-  // Its own process group, so that its helpers (renderers, crash handler) stop with it.
-  const chrome = spawn(chromiumPath(), args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const chrome = await startChromiumWithDevTools();
   try {
-    const port = await new Promise((resolve, reject) => {
-      let err = '';
-      chrome.stderr.on('data', (d) => {
-        err += d;
-        const m = /DevTools listening on ws:\/\/127\.0\.0\.1:(\d+)\//.exec(err);
-        if (m) resolve(Number(m[1]));
-      });
-      chrome.on('exit', () => reject(new Error(`Chromium exited: ${err}`)));
-    });
-    const browser = await connectChromium(`http://127.0.0.1:${port}`);
+    const browser = await connectChromium(chrome.browserURL);
     const page = await browser.contexts()[0].newPage();
     await logIn(page);
     await page.goto(`${base}${p}`);
     await page.locator('h1').first().waitFor({ timeout: 30_000 });
     if (new URL(page.url()).pathname !== p) throw new Error(`the session did not reach ${p} (landed on ${page.url()})`);
-    const report = await lighthouse(p, port);
+    const report = await lighthouse(p, Number(new URL(chrome.browserURL).port));
     await browser.close();
     return report;
   } finally {
-    if (chrome.exitCode === null && chrome.signalCode === null) {
-      const exited = new Promise((r) => chrome.once('exit', r));
-      process.kill(-(chrome.pid ?? 0), 'SIGKILL');
-      await exited;
-    }
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    await chrome.close();
   }
 }
 
