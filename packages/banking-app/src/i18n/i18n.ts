@@ -93,8 +93,7 @@ async function readNamespace(language: Language, namespace: string): Promise<Jso
   if (parts) return readParts(language, parts, [...parts.wanted]);
   const loaders = registry.get(namespace);
   if (!loaders) throw new Error(`Unknown namespace ${namespace}`);
-  const mod = await loaders[language]();
-  return (('default' in mod ? mod.default : mod) as Json) ?? {};
+  return json(await loaders[language]());
 }
 
 export function isLanguage(value: unknown): value is Language {
