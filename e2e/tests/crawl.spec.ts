@@ -61,7 +61,8 @@ for (const lang of ['en', 'ar'] as const) {
       if (landed !== expected) wrong.push(`${path} → ${landed} (expected ${expected})`);
       wrong.push(...(await checkPage(page, path)));
     }
-    // The crawl ended on /logout: the session is over on both tabs.
+    // The crawl ended on /logout: once the page says so, the session is over on both tabs.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'ar' ? 'تم تسجيل خروجك' : 'You have logged out');
     expect(await visit(page, '/dashboard')).toBe('/login');
     expect(wrong).toEqual([]);
     await anchor.context().close();

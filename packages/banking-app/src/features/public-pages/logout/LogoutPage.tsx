@@ -9,7 +9,12 @@ import { PATHS } from '@/app/paths';
 
 const ns = await loadPublicNamespace('logout');
 
-/** Logs out (here and in every other tab) and confirms it. */
+/**
+ * Logs out (here and in every other tab) and confirms it. Until the session has really ended (the
+ * server's logout answered, the token is gone) the page says so: a customer who reads "You have
+ * logged out" and closes the tab must be right to, and so must one who goes on to another page.
+ * The confirmation is announced through a status region.
+ */
 export function Component() {
   const { t } = useTranslation(ns);
   const [done, setDone] = useState(false);
@@ -25,7 +30,12 @@ export function Component() {
   const tips = t('tips.items', { returnObjects: true }) as string[];
   return (
     <Stack gap="xl" align="start" style={{ maxWidth: 640 }}>
-      <PageIntro heading={t('heading')} lead={done ? t('lead') : t('working')} />
+      <Stack gap="md">
+        <PageIntro heading={done ? t('heading') : t('working')} />
+        <Text size="lg" tone="muted" role="status">
+          {done ? t('lead') : ''}
+        </Text>
+      </Stack>
       <Stack gap="sm">
         <Text weight="medium">{t('tips.heading')}</Text>
         <ul>
