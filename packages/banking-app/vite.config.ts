@@ -38,10 +38,15 @@ export default defineConfig({
         }
       },
     } satisfies Plugin,
-    routePreloads({
-      '/': ['src/app/layouts/PublicLayout.tsx', 'src/features/public-pages/home/HomePage.tsx', 'src/features/public-pages/locales/en/home.json'],
-      '/login': ['src/app/layouts/AuthLayout.tsx', 'src/features/auth/login/LoginPage.tsx', 'src/features/auth/locales/en.json'],
-    }),
+    routePreloads(
+      {
+        '/': ['src/app/layouts/PublicLayout.tsx', 'src/features/public-pages/home/HomePage.tsx', 'src/features/public-pages/locales/{lang}/home.json'],
+        '/login': ['src/app/layouts/AuthLayout.tsx', 'src/features/auth/login/LoginPage.tsx', 'src/features/auth/locales/{lang}.json'],
+        '/dashboard': ['src/app/layouts/DashboardLayout.tsx', 'src/features/money/home/HomePage.tsx', 'src/features/money/locales/{lang}.json'],
+        '/dashboard/transactions': ['src/app/layouts/DashboardLayout.tsx', 'src/features/transactions/TransactionsPage.tsx', 'src/features/transactions/locales/{lang}.json'],
+      },
+      { languages: ['en', 'ar'], everyPage: { ar: ['src/i18n/locales/ar/common.json', '../ui/src/i18n/messages.ar.ts'] } },
+    ),
   ],
   resolve: {
     conditions: ['source', 'module', 'browser', 'development|production'],

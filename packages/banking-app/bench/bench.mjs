@@ -118,6 +118,11 @@ const server = createServer((req, res) => {
 });
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const base = `http://127.0.0.1:${server.address().port}`;
+// BENCH_SERVE=1 only serves the build with the answers above, until stopped: to look at a page closely.
+if (process.env.BENCH_SERVE === '1') {
+  console.log(`serving ${dist} at ${base} (a session: open ${base}/ and store a token as logIn() below does)`);
+  await new Promise(() => undefined);
+}
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 // A source belongs to React when the package it comes from (after the last node_modules/) is one of these.
@@ -308,7 +313,8 @@ async function lighthouseLoggedIn(p) {
   }
 }
 
-const LIGHTHOUSE_PAGES = ['/', '/login', '/dashboard', '/dashboard/transactions'];
+// BENCH_LH_PAGES=/dashboard,/dashboard/transactions audits only those (a closer look at one page).
+const LIGHTHOUSE_PAGES = process.env.BENCH_LH_PAGES ? process.env.BENCH_LH_PAGES.split(',') : ['/', '/login', '/dashboard', '/dashboard/transactions'];
 for (const p of LIGHTHOUSE_PAGES) {
   const json = p.startsWith('/dashboard') ? await lighthouseLoggedIn(p) : await lighthouse(p);
   const report = JSON.parse(json);

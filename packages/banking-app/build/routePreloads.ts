@@ -5,7 +5,10 @@
 // chain of round trips before the first meaningful paint. This plugin writes a small inline script
 // into index.html that, for the paths listed, adds `<link rel="modulepreload">` (and `preload` for
 // CSS) for the page's modules and everything they import statically, so they download in parallel
-// with the main bundle. Other paths get nothing extra. A listed module missing from the bundle
+// with the main bundle. A module path may hold `{lang}`: the list is made for each language, and
+// the script picks the visit's (the saved choice, else the browser's, as src/i18n/i18n.ts does);
+// `everyPage` adds a language's own modules (Arabic's common words) to each listed page.
+// Other paths get nothing extra. A listed module missing from the bundle
 // fails the build: the list cannot silently go stale. (The backend allows the inline script by its
 // hash in its Content-Security-Policy.)
 import path from 'node:path';
@@ -20,8 +23,15 @@ interface ChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 
+export interface RoutePreloadOptions {
+  /** The app's languages (`{lang}` in a module path is each of them). */
+  languages: readonly string[];
+  /** A language → modules each listed page needs in it (e.g. the Arabic common words). */
+  everyPage?: Record<string, string[]>;
+}
+
 /** `paths`: a page path (exact, without a trailing slash) → its modules, relative to the package root. */
-export function routePreloads(paths: Record<string, string[]>): Plugin {
+export function routePreloads(paths: Record<string, string[]>, options: RoutePreloadOptions): Plugin {
   let root = process.cwd();
   let base = '/';
   let skip = false;
@@ -51,17 +61,20 @@ export function routePreloads(paths: Record<string, string[]>): Plugin {
       const entryFiles = new Set<string>();
       for (const c of chunks) if (c.isEntry) collect(c.fileName, entryFiles);
 
-      const map: Record<string, string[]> = {};
+      const map: Record<string, Record<string, string[]>> = {};
       for (const [page, modules] of Object.entries(paths)) {
-        const files = new Set<string>();
-        for (const module of modules) {
-          const id = path.resolve(root, module);
-          const chunk = chunks.find((c) => c.moduleIds.includes(id));
-          if (!chunk) this.error(`routePreloads: ${module} (for ${page}) is in no chunk of the build.`);
-          collect(chunk.fileName, files);
+        map[page] = {};
+        for (const language of options.languages) {
+          const files = new Set<string>();
+          for (const module of [...modules.map((m) => m.replaceAll('{lang}', language)), ...(options.everyPage?.[language] ?? [])]) {
+            const id = path.resolve(root, module);
+            const chunk = chunks.find((c) => c.moduleIds.includes(id));
+            if (!chunk) this.error(`routePreloads: ${module} (for ${page}) is in no chunk of the build.`);
+            collect(chunk.fileName, files);
+          }
+          // What the main bundle already preloads needs no second link.
+          map[page][language] = [...files].filter((f) => !entryFiles.has(f)).sort();
         }
-        // What the main bundle already preloads needs no second link.
-        map[page] = [...files].filter((f) => !entryFiles.has(f)).sort();
       }
 
       const html = bundle['index.html'];
@@ -69,7 +82,8 @@ export function routePreloads(paths: Record<string, string[]>): Plugin {
       // On a prerendered page (build/prerender.mjs marks <html data-prerendered>) they are fetched at
       // low priority: its first paint needs only the HTML and the stylesheet.
       const script =
-        `<script>(function(m,p){var l=m[p.replace(/\\/+$/,'')||'/'];if(l)l.forEach(function(f){var e=document.createElement('link');` +
+        `<script>(function(m,p){var g;try{g=localStorage.getItem('lang')}catch(x){}if(g!=='en'&&g!=='ar')g=/^ar/i.test(navigator.language||'')?'ar':'en';` +
+        `var l=(m[p.replace(/\\/+$/,'')||'/']||{})[g];if(l)l.forEach(function(f){var e=document.createElement('link');` +
         `if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload';e.crossOrigin='';if(document.documentElement.hasAttribute('data-prerendered'))e.fetchPriority='low'}` +
         `e.href=${JSON.stringify(base)}+f;document.head.appendChild(e)})})(${JSON.stringify(map)},location.pathname)</script>`;
       const source = String(html.source);

@@ -8,10 +8,16 @@ import { routes } from './app/routes';
 import { hasToken } from './session/storage';
 import { initI18n } from './i18n/i18n';
 import { connectSession, sessionReady, setLeaveHandler } from './session/session';
+import { checkAuthorisedEarly, earlyAuthorisation } from './session/checks';
+import { prefetch, type Load } from './lib/data/prefetch';
 import { isPrivatePath, PATHS } from './app/paths';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+
+// On a private page with a session, the guard's check (the first-tab check, isauthorised and the
+// customer type) starts now, while the translations and the page's code download.
+if (isPrivatePath(window.location.pathname) && hasToken()) checkAuthorisedEarly();
 
 const i18n = await initI18n();
 
@@ -21,7 +27,10 @@ const ROUTE_KEYS = ['Component', 'ErrorBoundary', 'HydrateFallback', 'handle'] a
 await Promise.all(
   (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
     if (typeof route.lazy !== 'function') return;
-    const loaded = (await route.lazy()) as Partial<Record<(typeof ROUTE_KEYS)[number], unknown>>;
+    const loaded = (await route.lazy()) as Partial<Record<(typeof ROUTE_KEYS)[number], unknown>> & { prefetch?: readonly Load[] };
+    // The page's data is asked as soon as the session is known good (src/lib/data/prefetch.ts).
+    const allowed = earlyAuthorisation();
+    if (loaded.prefetch && allowed) prefetch(loaded.prefetch, allowed);
     const own: Partial<RouteObject> = { lazy: undefined };
     for (const key of ROUTE_KEYS) if (loaded[key] !== undefined) Object.assign(own, { [key]: loaded[key] as ComponentType });
     Object.assign(route, own);

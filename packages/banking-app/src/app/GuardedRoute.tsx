@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FullScreenLoader } from '@bank/ui';
@@ -52,7 +52,8 @@ export function GuardedRoute({ checks, redirectTo = PATHS.home, children }: Guar
     if (immediate) return;
     let live = true;
     Promise.all(checks.map((check) => Promise.resolve().then(check).catch(() => false))).then((results) => {
-      if (live) setResult({ checks, allowed: results.every((ok) => ok === true) });
+      // As a transition: the page behind the guard is built in slices (see main.tsx).
+      if (live) startTransition(() => setResult({ checks, allowed: results.every((ok) => ok === true) }));
     });
     return () => {
       live = false;

@@ -5,6 +5,7 @@ import {
   allowNonViewerOrPreparer,
   authorised,
   canAddBeneficiary,
+  checkAuthorisedEarly,
   canManageSubaccounts,
   canUseCryptoWallet,
   corporateOnly,
@@ -14,7 +15,7 @@ import {
   notAuthorised,
   notInMaintenance,
 } from './checks';
-import { clearSessionStorage, hasToken } from './storage';
+import { clearSessionStorage, hasToken, setToken } from './storage';
 import { setConfig } from '@/config/runtime';
 
 loggedInToFakeBackend();
@@ -56,6 +57,30 @@ describe('the guards\' checks', () => {
     backend.validToken = 'another';
     await expect(authorised()).resolves.toBe(false);
     expect(backend.calls).toContain('POST /customer/refresh');
+    expect(hasToken()).toBe(false);
+  });
+
+  it('authorised: a check started at page load is taken by the guard, with the customer type asked beside it', async () => {
+    checkAuthorisedEarly();
+    await expect(authorised()).resolves.toBe(true);
+    await expect(authorised()).resolves.toBe(true);
+    expect(backend.calls.filter((c) => c.endsWith('/customer/isauthorised'))).toHaveLength(1);
+    expect(backend.calls.filter((c) => c.endsWith('/customer/customer_type'))).toHaveLength(1);
+  });
+
+  it('authorised: a "no" started at page load is asked again (a login may have happened since)', async () => {
+    backend.fail = true;
+    checkAuthorisedEarly();
+    await expect(authorised()).resolves.toBe(false);
+    backend.fail = false;
+    await setToken('valid-token');
+    await expect(authorised()).resolves.toBe(true);
+  });
+
+  it('authorised: a refused token asked beside the customer type still redirects quietly (isauthorised decides)', async () => {
+    backend.validToken = 'another';
+    checkAuthorisedEarly();
+    await expect(authorised()).resolves.toBe(false);
     expect(hasToken()).toBe(false);
   });
 

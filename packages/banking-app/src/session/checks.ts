@@ -45,14 +45,37 @@ function roleCheck(rule: (info: CustomerTypeInfo) => boolean): Check {
  * Private routes: a token and a customer_id from isauthorised (after the first-tab check).
  * Once authorised, the customer type is loaded behind the same loader: the dashboard frame's
  * navigation depends on it, and drawing the frame before it moved the page down as links appeared
- * (a layout shift of 0.23 on a phone, Lighthouse performance 88 instead of 99).
+ * (a layout shift of 0.23 on a phone, Lighthouse performance 88 instead of 99). Both are asked at
+ * once; isauthorised decides (a refused token does not end the session from the type's call).
  */
+async function checkAuthorised(): Promise<boolean> {
+  await sessionReady();
+  const [ok] = await Promise.all([isAuthorised(), customerTypeInfo({ keepSessionOn401: true })]);
+  if (ok) await customerTypeInfo();
+  return ok;
+}
+
+// The check started at page load (main.tsx), while the page's code downloads: the guard that
+// mounts a moment later takes its answer instead of starting over. Only a "yes" is taken, and only
+// for a few seconds: a "no" is asked again (a login may have happened since).
+let early: { at: number; answer: Promise<boolean> } | undefined;
+const EARLY_ANSWER_MS = 10_000;
+
+/** Starts the private routes' check now (on a private page with a stored token, at start-up). */
+export function checkAuthorisedEarly() {
+  early = { at: Date.now(), answer: checkAuthorised() };
+}
+
+/** The answer of the check started at page load, if one was started. */
+export function earlyAuthorisation(): Promise<boolean> | undefined {
+  return early?.answer;
+}
+
 export const authorised: Check = withNow(
   async () => {
-    await sessionReady();
-    if (!(await isAuthorised())) return false;
-    await customerTypeInfo();
-    return true;
+    const started = early;
+    if (started && Date.now() - started.at < EARLY_ANSWER_MS && (await started.answer) && hasToken()) return true;
+    return checkAuthorised();
   },
   // Without a stored token nobody is logged in, whatever the first-tab check finds.
   () => (hasToken() ? undefined : false),

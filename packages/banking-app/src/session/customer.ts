@@ -49,12 +49,17 @@ export async function logout(): Promise<void> {
 let typeInfo: { token: string; at: number; info: Promise<CustomerTypeInfo | null>; value?: CustomerTypeInfo } | undefined;
 const TYPE_INFO_TTL_MS = 30_000;
 
-export async function customerTypeInfo(): Promise<CustomerTypeInfo | null> {
+/**
+ * The customer type of the session, loaded once per token for 30 seconds. `keepSessionOn401`: a
+ * refused token does not end the session from this call (when it is asked beside `isauthorised`,
+ * which decides).
+ */
+export async function customerTypeInfo(options: { keepSessionOn401?: boolean } = {}): Promise<CustomerTypeInfo | null> {
   const token = await getToken();
   if (!token) return null;
   if (!typeInfo || typeInfo.token !== token || Date.now() - typeInfo.at > TYPE_INFO_TTL_MS) {
     const info = api()
-      .call('getCustomerType')
+      .call('getCustomerType', options)
       .then((res) => res.data?.data ?? null)
       .catch(() => null);
     const entry: NonNullable<typeof typeInfo> = { token, at: Date.now(), info };

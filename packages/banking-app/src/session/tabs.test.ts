@@ -109,6 +109,14 @@ describe('several tabs (spec 4)', () => {
     expect(keys()).toEqual([true, true, true]);
   });
 
+  it('the first answer ends the wait: a second tab is ready long before the longest wait', async () => {
+    const first = tab();
+    await first.tabs.ready();
+    // A wait of ten minutes: only the answer can make this tab ready within the test's time.
+    const second = tab({ delayMs: 600_000 });
+    await expect(second.tabs.ready()).resolves.toEqual({ firstTab: false });
+  });
+
   it('a third tab is answered as well, and tabs that close stop answering', async () => {
     const a = tab();
     await a.tabs.ready();
@@ -124,7 +132,8 @@ describe('several tabs (spec 4)', () => {
 
   it('a reload (or another address typed) in the same tab keeps the session', async () => {
     await seedSession();
-    const { tabs, deps } = tab({ isSameTab: () => true });
+    // Nobody is asked and nothing is waited for: no other tab is open here, and the wait is ten minutes.
+    const { tabs, deps } = tab({ isSameTab: () => true, delayMs: 600_000 });
     await expect(tabs.ready()).resolves.toEqual({ firstTab: false });
     expect(deps.logoutCustomer).not.toHaveBeenCalled();
     expect(keys()).toEqual([true, true, true]);

@@ -1,10 +1,11 @@
 // Several tabs (spec 4): a tab that opens asks the other tabs of the app whether one is active and
-// waits 200 ms. With no answer it is the first tab: a session left from before (a token with no
+// waits up to 200 ms (the first answer ends the wait). With no answer it is the first tab: a session left from before (a token with no
 // open tab) is logged out — the customer's details are fetched and that customer is logged out,
 // clearing token, userData and userType; if the details cannot be fetched only the token is
 // cleared. An open tab always answers, so opening a second tab never logs the first one out.
 // A reload, or another address typed in the same tab, is not a new tab: it keeps the session (the
-// tab marks itself in sessionStorage, which the same tab keeps and a new tab does not have).
+// tab marks itself in sessionStorage, which the same tab keeps and a new tab does not have), and
+// asks nobody: its answer is known without waiting.
 // The same channel carries the session's messages between tabs (logout, keep-alive).
 
 export const TAB_CHECK_DELAY_MS = 200;
@@ -63,6 +64,7 @@ export function createTabs(options: TabsOptions): Tabs {
   const listeners = new Set<(message: TabMessage) => void>();
   let closed = false;
   let answered = false;
+  let onAnswer: (() => void) | undefined;
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(options.channelName ?? CHANNEL) : null;
 
   const post = (message: TabMessage) => {
@@ -80,7 +82,10 @@ export function createTabs(options: TabsOptions): Tabs {
       if (!message || typeof message !== 'object') return;
       if (message.type === 'ping') post({ type: 'pong', to: message.from });
       else if (message.type === 'pong') {
-        if (message.to === id) answered = true;
+        if (message.to === id) {
+          answered = true;
+          onAnswer?.();
+        }
       } else for (const listener of listeners) listener(message);
     };
   }
@@ -92,10 +97,18 @@ export function createTabs(options: TabsOptions): Tabs {
       // Only a session left from before this page load is in question: a login made in this tab
       // while the other tabs are being asked must not be taken for one.
       const leftFromBefore = await options.hasToken();
-      post({ type: 'ping', from: id });
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (sameTab) return { firstTab: false };
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, delayMs);
+        onAnswer = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        post({ type: 'ping', from: id });
+      });
+      onAnswer = undefined;
       markTab();
-      const firstTab = !answered && !sameTab;
+      const firstTab = !answered;
       if (firstTab && leftFromBefore && (await options.hasToken())) {
         const customerId = await options.fetchCustomerId().catch(() => null);
         if (customerId) {

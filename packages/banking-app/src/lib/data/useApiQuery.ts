@@ -1,7 +1,8 @@
 // How a screen loads data: one hook for every screen, so each shows loading, error (the error
 // catalogue's text) and retry the same way (render it with <LoadState>, LoadState.tsx).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiResponse } from '@/api/client';
+import { takePrefetched } from './prefetch';
 
 export type ApiQueryState<T> =
   | { status: 'loading' }
@@ -51,7 +52,9 @@ export function useApiQuery<T>(load: () => Promise<ApiResponse<{ data: T }>>, de
       );
     }
     const { load: ask, options: how } = latest.current;
-    ask()
+    // On a page load, the page's data may have been asked already (prefetch.ts).
+    const early = mode === 'mount' ? takePrefetched(ask) : undefined;
+    (early ? early.then((res) => res ?? ask()) : ask())
       .then(
         (res): ApiQueryState<T> =>
           res.data
@@ -61,7 +64,9 @@ export function useApiQuery<T>(load: () => Promise<ApiResponse<{ data: T }>>, de
         (error: unknown): ApiQueryState<T> => ({ status: 'error', text: error instanceof Error ? error.message : String(error), httpStatus: 0 }),
       )
       .then((state) => {
-        if (asked.current === mine) setHeld({ key: forKey, state });
+        // As a transition: the screen the answer fills is built in slices, between which the
+        // browser stays responsive (a phone is not held for the whole render of a page of data).
+        if (asked.current === mine) startTransition(() => setHeld({ key: forKey, state }));
       });
   }, []);
 

@@ -30,10 +30,21 @@ import { estimateTotal } from '@/features/money/convert';
 import { useDisplayCurrency, useHiddenBalances } from '@/features/money/preferences';
 import * as styles from '@/features/money/money.css';
 
-function Total({ wallets }: { wallets: Wallet[] }) {
+/**
+ * The figure's place while it loads: the amount and the two lines of the estimate's note (its
+ * length on a phone), so the page below does not move when the figure comes (Lighthouse measured a
+ * layout shift of 0.09 on a phone when the loading state was one short block).
+ */
+const figureSkeleton = (
+  <Stack gap="xs">
+    <Skeleton shape="rect" width="14rem" height="2.75rem" />
+    <Skeleton lines={2} />
+  </Stack>
+);
+
+function Total({ wallets, display }: { wallets: Wallet[]; display: CurrencyCode }) {
   const { t } = useTranslation('money');
   const [hidden] = useHiddenBalances();
-  const [display, setDisplay] = useDisplayCurrency();
   // Rates are asked only when a wallet is in another currency than the total's.
   const needsRates = wallets.some((w) => w.currency !== display && w.balance.minor !== '0');
   const rates = useApiQuery(() => fetchMidRates(display), [display], { enabled: needsRates });
@@ -63,32 +74,18 @@ function Total({ wallets }: { wallets: Wallet[] }) {
       </Stack>
     );
   };
+  if (!needsRates) return figure([]);
   return (
-    <Stack gap="md">
-      {needsRates ? (
-        <LoadState
-          query={rates}
-          label={t('balance.loading')}
-          errorTitle={t('balance.ratesFailed', { currency: display })}
-          skeleton={<Skeleton shape="rect" width="14rem" height="2.75rem" />}
-        >
-          {(data) => figure(data.rates)}
-        </LoadState>
-      ) : (
-        figure([])
-      )}
-      <div className={styles.narrowField}>
-        <FormField label={t('balance.displayCurrency')}>
-          <CurrencySelect value={display} onChange={(code) => code && setDisplay(code)} />
-        </FormField>
-      </div>
-    </Stack>
+    <LoadState query={rates} label={t('balance.loading')} errorTitle={t('balance.ratesFailed', { currency: display })} skeleton={figureSkeleton}>
+      {(data) => figure(data.rates)}
+    </LoadState>
   );
 }
 
-/** The estimated total of every wallet, with the switch that hides balances. */
+/** The estimated total of every wallet, with the switch that hides balances and the total's currency. */
 export function TotalBalance({ wallets }: { wallets: ApiQuery<Wallet[]> }) {
   const { t } = useTranslation('money');
+  const [display, setDisplay] = useDisplayCurrency();
   return (
     <Card as="section" padding="lg" aria-labelledby="home-total">
       <Stack gap="md">
@@ -98,14 +95,15 @@ export function TotalBalance({ wallets }: { wallets: ApiQuery<Wallet[]> }) {
           </Heading>
           <HideBalancesSwitch />
         </div>
-        <LoadState
-          query={wallets}
-          label={t('balance.loading')}
-          errorTitle={t('balance.failed')}
-          skeleton={<Skeleton shape="rect" width="14rem" height="2.75rem" />}
-        >
-          {(list) => <Total wallets={list} />}
+        <LoadState query={wallets} label={t('balance.loading')} errorTitle={t('balance.failed')} skeleton={figureSkeleton}>
+          {(list) => <Total wallets={list} display={display} />}
         </LoadState>
+        {/* The currency of the total is the customer's choice, known without the wallets: drawn at once. */}
+        <div className={styles.narrowField}>
+          <FormField label={t('balance.displayCurrency')}>
+            <CurrencySelect value={display} onChange={(code) => code && setDisplay(code)} />
+          </FormField>
+        </div>
       </Stack>
     </Card>
   );

@@ -15,10 +15,13 @@ import { TotalBalance, WalletCards } from './BalanceOverview';
 import { partOfDay } from './greeting';
 import { HomeActions } from './HomeActions';
 import { KycStatus } from './KycStatus';
-import { LatestActivity } from './LatestActivity';
+import { fetchLatestActivity, LatestActivity } from './LatestActivity';
 import { ReviewWaiting } from './ReviewWaiting';
 
 const ns = await loadMoneyNamespace();
+
+/** Asked on a page load before the page mounts (src/lib/data/prefetch.ts). */
+export const prefetch = [fetchDetails, fetchWallets, fetchLatestActivity];
 
 /**
  * /dashboard: the customer's money at a glance (total, wallets, quick actions, latest
@@ -45,7 +48,13 @@ export function Component() {
     <Stack gap="xl">
       <Stack gap="xs">
         <Heading level={1}>
-          {name ? t(`greeting.${partOfDay()}`, { name }) : t('greeting.plain')}
+          {/* While the details load, the greeting without the name: one line, as with it (a
+              two-line "Welcome to Sadu Bank" moved the page up when the name came). */}
+          {name
+            ? t(`greeting.${partOfDay()}`, { name })
+            : query.state.status === 'loading'
+              ? t(`greeting.${partOfDay()}Plain`)
+              : t('greeting.plain')}
         </Heading>
         {details?.company && (
           <Text tone="muted">{t('company', { company: details.company.name })}</Text>
@@ -54,7 +63,7 @@ export function Component() {
       {/* The details always bring the identity check's status (one line once approved, the common
           case) and sometimes notices: one line is held for them, so the page below does not jump
           when they come (Lighthouse measured a layout shift of 0.138 without it). */}
-      <LoadState query={query} label={t('loading')} errorTitle={t('detailsFailed')} skeleton={<Skeleton lines={1} />}>
+      <LoadState query={query} label={t('loading')} errorTitle={t('detailsFailed')} skeleton={<Skeleton lines={2} />}>
         {(d) => (
           <>
             <KycStatus status={d.kyc_status} info={info} />

@@ -16,16 +16,19 @@ export interface KycStatusProps {
 export function KycStatus({ status, info }: KycStatusProps) {
   const { t } = useTranslation('money');
   if (status === 'approved') {
+    // Two lines at every width, as the loading state holds them (HomePage): nothing moves when it comes.
     return (
-      <Inline gap="xs" align="center">
-        <Icon icon={CheckCircle2} size={18} color="currentColor" />
-        <Text size="sm" weight="medium">
-          {t('kyc.approved.title')}
-        </Text>
+      <Stack gap="none">
+        <Inline gap="xs" align="center">
+          <Icon icon={CheckCircle2} size={18} color="currentColor" />
+          <Text size="sm" weight="medium">
+            {t('kyc.approved.title')}
+          </Text>
+        </Inline>
         <Text size="sm" tone="muted">
           {t('kyc.approved.text')}
         </Text>
-      </Inline>
+      </Stack>
     );
   }
   const corporate = info?.user_type === 'corporate';

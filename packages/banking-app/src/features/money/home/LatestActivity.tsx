@@ -13,10 +13,13 @@ import * as styles from '@/features/money/money.css';
 /** How many rows the home shows (asked for a few more: virtual-asset rows are left out). */
 const SHOWN = 5;
 
+/** The home's call for its latest transactions (also asked before the page mounts: HomePage's prefetch). */
+export const fetchLatestActivity = () => fetchLatestTransactions(SHOWN * 2);
+
 export function LatestActivity() {
   const { t } = useTranslation('money');
   const [hidden] = useHiddenBalances();
-  const query = useApiQuery(() => fetchLatestTransactions(SHOWN * 2));
+  const query = useApiQuery(fetchLatestActivity);
   const empty = (
     <EmptyState
       icon={<Icon icon={History} size={28} />}
