@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { pageFile } from './build/pages.mjs';
+import { lazyDeps } from './build/lazyDeps.ts';
 import { routePreloads } from './build/routePreloads.ts';
 
 // The app compiles the workspace packages from source (the "source" export condition), so a
@@ -42,11 +43,14 @@ export default defineConfig({
       {
         '/': ['src/app/layouts/PublicLayout.tsx', 'src/features/public-pages/home/HomePage.tsx', 'src/features/public-pages/locales/{lang}/home.json'],
         '/login': ['src/app/layouts/AuthLayout.tsx', 'src/features/auth/login/LoginPage.tsx', 'src/features/auth/locales/{lang}.json'],
-        '/dashboard': ['src/app/layouts/DashboardLayout.tsx', 'src/features/money/home/HomePage.tsx', 'src/features/money/locales/{lang}.json'],
-        '/dashboard/transactions': ['src/app/layouts/DashboardLayout.tsx', 'src/features/transactions/TransactionsPage.tsx', 'src/features/transactions/locales/{lang}.json'],
+        '/dashboard': ['src/app/layouts/DashboardLayout.tsx', 'src/features/money/home/HomePage.tsx', 'src/features/money/locales/{lang}/common.json'],
+        '/dashboard/transactions': ['src/app/layouts/DashboardLayout.tsx', 'src/features/transactions/TransactionsPage.tsx', 'src/features/transactions/locales/{lang}.json', 'src/lib/transactions/locales/{lang}.json'],
       },
       { languages: ['en', 'ar'], everyPage: { ar: ['src/i18n/locales/ar/common.json', '../ui/src/i18n/messages.ar.ts'] } },
     ),
+    // What each lazily loaded module needs, in a JSON file fetched when the page is idle instead of
+    // in the start-up JavaScript.
+    lazyDeps(),
   ],
   resolve: {
     conditions: ['source', 'module', 'browser', 'development|production'],
@@ -112,7 +116,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: true,
     // Some dependencies publish TypeScript under the "source" condition too: let Vite compile them.
     server: { deps: { inline: [/downshift/, /compute-scroll-into-view/] } },

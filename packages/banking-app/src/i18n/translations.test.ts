@@ -15,13 +15,8 @@ const pairs: [string, string, string][] = [
 const publicDir = path.join(root, 'features/public-pages/locales');
 for (const f of readdirSync(path.join(publicDir, 'en')))
   pairs.push([`public/${f}`, path.join(publicDir, 'en', f), path.join(publicDir, 'ar', f)]);
-// The features' own catalogues (locales/en.json and ar.json beside their screens).
-for (const feature of ['money']) {
-  const dir = path.join(root, 'features', feature, 'locales');
-  pairs.push([feature, path.join(dir, 'en.json'), path.join(dir, 'ar.json')]);
-}
 // Catalogues kept in parts (locales/en/<part>.json and ar/<part>.json).
-for (const feature of ['transfers']) {
+for (const feature of ['transfers', 'money']) {
   const dir = path.join(root, 'features', feature, 'locales');
   for (const f of readdirSync(path.join(dir, 'en'))) pairs.push([`${feature}/${f}`, path.join(dir, 'en', f), path.join(dir, 'ar', f)]);
 }

@@ -1,4 +1,8 @@
+import { fetchWallets } from './api/transactions';
 import { HistoryPage } from './HistoryPage';
+
+/** Asked on a page load before the page mounts (src/lib/data/prefetch.ts). */
+export const prefetch = [fetchWallets];
 
 /** /dashboard/all_transactions: every wallet's transactions, with every filter. */
 export function Component() {

@@ -1,4 +1,8 @@
+import { fetchWallets } from './api/transactions';
 import { HistoryPage } from './HistoryPage';
+
+/** Asked on a page load before the page mounts (src/lib/data/prefetch.ts): the list waits for the wallet. */
+export const prefetch = [fetchWallets];
 
 /** /dashboard/transactions: the recent transactions of one wallet. */
 export function Component() {

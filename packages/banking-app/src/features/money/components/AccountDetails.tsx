@@ -64,7 +64,7 @@ export function AccountDetails({ walletId, withReference, footer }: AccountDetai
             <CopyableField label={t('walletPage.bankAddress')} value={d.bank_address} />
             <CopyableField label={t('walletPage.accountNumber')} value={d.account_number} />
             {withReference && (
-              <CopyableField label={t('topup.bank.reference')} value={d.reference} />
+              <CopyableField label={t('walletPage.reference')} value={d.reference} />
             )}
           </CopyableFieldList>
           {footer?.(d)}

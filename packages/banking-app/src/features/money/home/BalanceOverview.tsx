@@ -178,7 +178,7 @@ export function WalletCards({ wallets, canOpen }: WalletCardsProps) {
                       available={w.available.minor}
                       onHold={w.on_hold.minor}
                       accountNumber={w.iban ?? w.account_number}
-                      accountLabel={w.iban ? t('walletPage.iban') : undefined}
+                      accountLabel={w.iban ? t('wallets.iban') : undefined}
                       masked={hidden}
                     />
                   </li>

@@ -32,7 +32,7 @@ import * as styles from '@/features/money/money.css';
 import { daysBetween, MAX_DAYS, PRESETS, presetPeriod, type Period, type Preset } from './periods';
 import { saveFile } from './saveFile';
 
-const ns = await loadMoneyNamespace();
+const ns = await loadMoneyNamespace('statement');
 const FIELDS = ['from', 'to'] as const;
 const ALL = 'all';
 

@@ -8,7 +8,11 @@ import { PATHS } from '@/app/paths';
 import { formatMoneyValue } from '@/i18n/format';
 import { withLtrValues } from '@/i18n/ltr';
 import { AccountDetails } from '@/features/money/components/AccountDetails';
+import { loadMoneyNamespace } from '@/features/money/i18n';
 import type { TopupDraft } from './draft';
+
+// The wallet's account details it shows are worded in the wallet page's part.
+await loadMoneyNamespace('topup', 'walletPage');
 
 export interface BankTransferStepProps {
   draft: TopupDraft & { walletId: string };

@@ -25,7 +25,7 @@ import { useHiddenBalances } from '@/features/money/preferences';
 import { chooseWallet, newDraft } from './draft';
 import { TopupFrame, useTopupDraft } from './TopupFrame';
 
-const ns = await loadMoneyNamespace();
+const ns = await loadMoneyNamespace('topup');
 const FIELDS = ['wallet'] as const;
 
 /** /dashboard/topup_step1: the wallet to add money to. */

@@ -9,7 +9,7 @@ import { loadMoneyNamespace } from '@/features/money/i18n';
 import { chooseMethod, type TopupMethod } from './draft';
 import { TopupFrame, useTopupDraft } from './TopupFrame';
 
-const ns = await loadMoneyNamespace();
+const ns = await loadMoneyNamespace('topup');
 const FIELDS = ['method'] as const;
 
 /**

@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { isCurrencyCode } from '@bank/lookups/currencies';
+import { Skeleton } from '@bank/ui';
 import { loadMoneyNamespace } from '@/features/money/i18n';
-import { BankTransferStep } from './BankTransferStep';
-import { CardTopup } from './CardTopup';
 import { TopupFrame, useTopupDraft } from './TopupFrame';
 
-await loadMoneyNamespace();
+// Each method's screen is its own module: a card top-up does not load the bank transfer's
+// account details and copy buttons, nor a bank transfer the card form.
+const BankTransferStep = lazy(() => import('./BankTransferStep').then((m) => ({ default: m.BankTransferStep })));
+const CardTopup = lazy(() => import('./CardTopup').then((m) => ({ default: m.CardTopup })));
+
+await loadMoneyNamespace('topup');
 
 /** /dashboard/topup_step3: the bank-transfer instructions, or the card top-up's amount and review. */
 export function Component() {
@@ -13,12 +18,14 @@ export function Component() {
   const currency = draft?.currency;
   return (
     <TopupFrame step={3} allowed={allowed} back>
-      {walletId &&
-        (draft.method === 'bank_transfer' ? (
-          <BankTransferStep draft={{ ...draft, walletId }} save={save} />
-        ) : currency && isCurrencyCode(currency) ? (
-          <CardTopup draft={{ ...draft, walletId, currency }} save={save} />
-        ) : null)}
+      <Suspense fallback={<Skeleton lines={4} />}>
+        {walletId &&
+          (draft.method === 'bank_transfer' ? (
+            <BankTransferStep draft={{ ...draft, walletId }} save={save} />
+          ) : currency && isCurrencyCode(currency) ? (
+            <CardTopup draft={{ ...draft, walletId, currency }} save={save} />
+          ) : null)}
+      </Suspense>
     </TopupFrame>
   );
 }

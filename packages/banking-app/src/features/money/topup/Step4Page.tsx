@@ -26,7 +26,7 @@ import * as styles from '@/features/money/money.css';
 import type { TopupDraft } from './draft';
 import { TopupFrame, useTopupDraft } from './TopupFrame';
 
-const ns = await loadMoneyNamespace();
+const ns = await loadMoneyNamespace('topup');
 /** How often the waiting screens ask again by themselves. */
 const POLL_MS = 15_000;
 

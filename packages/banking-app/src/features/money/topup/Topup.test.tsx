@@ -121,7 +121,8 @@ describe('Add money (/dashboard/topup, steps 1 to 4)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await stepHeading(3);
-    await user.click(screen.getByRole('button', { name: 'Review' }));
+    // The card form is the method's own module: it arrives a moment after the step's heading.
+    await user.click(await screen.findByRole('button', { name: 'Review' }));
     expect(await screen.findAllByText('Enter the amount to add.')).not.toHaveLength(0);
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '500');
     await user.click(screen.getByRole('button', { name: 'Review' }));

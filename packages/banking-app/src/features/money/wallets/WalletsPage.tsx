@@ -32,7 +32,7 @@ import * as styles from '@/features/money/money.css';
 import { BalanceHistory } from './BalanceHistory';
 import { OpenWallet } from './OpenWallet';
 
-const ns = await loadMoneyNamespace();
+const ns = await loadMoneyNamespace('walletPage');
 
 /** Wallets in the currencies the app can show (virtual assets have their own screen). */
 const currencyWallets = (list: Wallet[]) => list.filter((w) => isCurrencyCode(w.currency));
