@@ -55,12 +55,16 @@ export const arts = styleVariants({
     'M72 18a12 12 0 1 0 0 24a12 12 0 1 0 0-24zM48 82v-6a24 24 0 0 1 48 0v6z',
     'M14 40l10 10-10 10h7l10-10-10-10zM28 40l10 10-10 10h7l10-10-10-10zM72 62l5 5-5 5-5-5z',
   ),
-  // A document whose corner gives way to a diamond seal with a tick: all is reviewed.
-  review: artLayers(
-    box,
-    'M34 4h38l16 16v33l-19 19H34zM42 20h22v4H42zM42 30h34v4H42zM42 40h28v4H42z',
-    'M88 56l16 16-16 16-16-16zM79 72l3-3 4 4 9-9 3 3-12 12z',
-  ),
+  // A document whose corner gives way to a diamond seal with a tick: all is reviewed. Not
+  // mirrored in right-to-left: a tick reads the same in Arabic.
+  review: [
+    artLayers(
+      box,
+      'M26 4h38l12 12v29l-21 21 12 12H26zM34 20h22v4H34zM34 30h30v4H34zM34 40h24v4H34zM34 50h14v4H34z',
+      'M78 46l20 20-20 20-20-20zM67.2 66l3.6-3.6 4.8 4.8 10.8-10.8 3.6 3.6-14.4 14.4z',
+    ),
+    { selectors: { '&:dir(rtl)': { transform: 'none' } } },
+  ],
   // A magnifying glass over a hollow diamond: nothing found.
   search: artLayers(
     box,
