@@ -41,3 +41,10 @@ describe('saduBand', () => {
     expect(rule['@media']).toEqual({ '(forced-colors: active)': { display: 'none' } });
   });
 });
+
+describe('artLayers on one picture of a set', () => {
+  it('narrows both layers to the element that names it', () => {
+    const rule = artLayers('0 0 4 4', 'M0 0h1v1z', 'M2 2h1v1z', '&[data-art="wallets"]');
+    expect(Object.keys(rule.selectors ?? {})).toEqual(['&[data-art="wallets"]::before', '&[data-art="wallets"]::after']);
+  });
+});

@@ -21,13 +21,15 @@ function maskOver(url: string, place = 'center / contain no-repeat'): StyleRule 
 
 /**
  * The two tones of a picture, for a class that composes `illustration`: `primary` is drawn first,
- * `accent` (the warm Al Sadu madder) over it. Both paths are in the same `viewBox`.
+ * `accent` (the warm Al Sadu madder) over it. Both paths are in the same `viewBox`. `on` narrows
+ * the element (`'&[data-art="wallets"]'`): one class then holds a set of pictures and the markup
+ * picks one with an attribute, so the script carries no map of class names.
  */
-export function artLayers(viewBox: string, primary: string, accent: string): StyleRule {
+export function artLayers(viewBox: string, primary: string, accent: string, on = '&'): StyleRule {
   return {
     selectors: {
-      '&::before': maskOver(svgMask(viewBox, primary)),
-      '&::after': maskOver(svgMask(viewBox, accent)),
+      [`${on}::before`]: maskOver(svgMask(viewBox, primary)),
+      [`${on}::after`]: maskOver(svgMask(viewBox, accent)),
     },
   };
 }

@@ -73,14 +73,12 @@ describe('EmptyState', () => {
       expect(await axeViolations(container)).toEqual([]);
     });
 
-    it('gives each kind of emptiness its own picture', () => {
-      const classes = arts.map((art) => {
+    it('names the picture it draws, so its stylesheet rule picks the drawing', () => {
+      for (const art of arts) {
         const { container, unmount } = render(<EmptyState art={art} title="Empty" />);
-        const name = container.querySelector('[aria-hidden="true"]')!.className;
+        expect(container.querySelector('[aria-hidden="true"]')).toHaveAttribute('data-art', art);
         unmount();
-        return name;
-      });
-      expect(new Set(classes).size).toBe(arts.length);
+      }
     });
 
     it('takes the icon’s place when both are given', () => {

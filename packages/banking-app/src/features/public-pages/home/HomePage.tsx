@@ -21,13 +21,14 @@ import { config } from '@/config/runtime';
 import { loadPublicNamespace } from '@/features/public-pages/i18n';
 import { PATHS } from '@/app/paths';
 import * as styles from './HomePage.css';
+import type { ProductArt } from './HomePage.css';
 import { HeroArt } from './HeroArt';
 
 const ns = await loadPublicNamespace('home');
 
 const featureIcons: IconComponent[] = [Globe, ArrowLeftRight, ShieldCheck, Smartphone];
 // The audiences' pictures, in the order of the catalogue's items (personal, business, private).
-const audienceArt = ['personal', 'business', 'private'] as const;
+const audienceArt: ProductArt[] = ['personal', 'business', 'private'];
 
 interface Item {
   title: string;
@@ -107,7 +108,7 @@ export function Component() {
             {audiences.map((a, i) => (
               <Card key={a.title} as="article" padding="lg" elevation="raised">
                 <Stack gap="sm" align="start">
-                  <span className={styles.productArt[audienceArt[i % audienceArt.length] ?? 'personal']} aria-hidden="true" />
+                  <span className={styles.productArt} data-art={audienceArt[i % audienceArt.length]} aria-hidden="true" />
                   <Heading level={3} size={4}>
                     {a.title}
                   </Heading>
