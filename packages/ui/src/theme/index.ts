@@ -3,6 +3,8 @@ import './vars.css';
 export { vars } from './vars.css';
 export { lightTheme, darkTheme, highContrastTheme } from './themes.css';
 export { sprinkles, type Sprinkles } from './sprinkles.css';
+export { illustration } from './art.css';
+export { artLayers, saduBand, svgMask } from './art';
 export {
   lightTokens,
   darkTokens,

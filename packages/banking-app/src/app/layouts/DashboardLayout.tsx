@@ -22,7 +22,7 @@ export function Component() {
   return (
     <div className={styles.page}>
       <SkipLink />
-      <header className={styles.header}>
+      <header className={styles.dashboardHeader}>
         <div className={styles.headerInner}>
           <RouterLink to={PATHS.dashboard} className={styles.brandLink}>
             <Logo name={t('brand')} showName size={32} />

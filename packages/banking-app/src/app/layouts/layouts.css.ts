@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '@bank/ui';
+import { breakpoints, saduBand, vars } from '@bank/ui';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
@@ -10,6 +10,11 @@ export const header = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
 });
+
+// Online banking's header is edged with the brand's Al Sadu band: the signed-in frame reads as
+// Sadu Bank's, not a form service's. A pseudo-element, so it is silent to assistive technology and
+// costs no script; in high contrast it folds away and the border stays as a plain rule.
+export const dashboardHeader = style([header, saduBand('::after')]);
 
 export const headerInner = style({
   maxWidth: 1200,

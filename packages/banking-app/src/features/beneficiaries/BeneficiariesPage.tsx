@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ButtonLink, Dialog, EmptyState, FormField, Heading, Icon, Plus, RadioGroup, Search, Skeleton, Stack, Text, TextInput, Users } from '@bank/ui';
+import { Alert, Button, ButtonLink, Dialog, EmptyState, FormField, Heading, Icon, Plus, RadioGroup, Search, Skeleton, Stack, Text, TextInput } from '@bank/ui';
 import type { Beneficiary } from '@bank/api-contract';
 import { PATHS } from '@/app/paths';
 import { useAllowedLinks } from '@/app/navigation';
@@ -96,7 +96,7 @@ export function Component() {
         isEmpty={(list) => list.length === 0}
         empty={
           <EmptyState
-            icon={<Icon icon={Users} size={28} />}
+            art="beneficiaries"
             title={t('list.empty.title')}
             text={canManage ? t('list.empty.text') : t('list.empty.readOnly')}
             action={addButton || undefined}

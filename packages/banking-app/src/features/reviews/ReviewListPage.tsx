@@ -3,7 +3,7 @@
 // viewer reads.
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, CheckCircle2, EmptyState, Heading, Icon, RadioGroup, Skeleton, Stack, Text, TransactionList, type TransactionListItem } from '@bank/ui';
+import { Button, EmptyState, Heading, RadioGroup, Skeleton, Stack, Text, TransactionList, type TransactionListItem } from '@bank/ui';
 import { waitingReviewItemPath } from '@/app/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
@@ -89,7 +89,7 @@ export function Component() {
             const narrowed = filters.kind !== 'all' || (filters.by === 'me' && !preparer);
             return (
               <EmptyState
-                icon={<Icon icon={CheckCircle2} size={28} />}
+                art={narrowed ? 'search' : 'review'}
                 title={t(`list.emptyTitle.${filters.status}`)}
                 text={narrowed ? t('list.emptyFiltered') : t('list.emptyText')}
                 action={narrowed && <Button variant="secondary" onClick={() => set({ kind: 'all', by: 'anyone' })}>{t('list.clearFilters')}</Button>}

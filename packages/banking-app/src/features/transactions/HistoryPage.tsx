@@ -1,7 +1,7 @@
 import { forwardRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams, type LinkProps } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ButtonLink, Combobox, EmptyState, FormField, Heading, History, Icon, Link, Stack, Text, TransactionList, Wallet as WalletIcon, type TransactionListItem } from '@bank/ui';
+import { Alert, Button, ButtonLink, Combobox, EmptyState, FormField, Heading, Link, Stack, Text, TransactionList, type TransactionListItem } from '@bank/ui';
 import { PATHS } from '@/app/paths';
 import { useAllowedLinks } from '@/app/navigation';
 import { LoadState } from '@/lib/data/LoadState';
@@ -113,7 +113,7 @@ export function HistoryPage({ scope }: { scope: HistoryScope }) {
         isEmpty={() => scope === 'recent' && wallet === null}
         empty={
           <EmptyState
-            icon={<Icon icon={WalletIcon} size={28} />}
+            art="wallets"
             title={t('recent.noWallet.title')}
             text={t('recent.noWallet.text')}
             action={
@@ -161,7 +161,7 @@ export function HistoryPage({ scope }: { scope: HistoryScope }) {
               empty={
                 active > 0 ? (
                   <EmptyState
-                    icon={<Icon icon={History} size={28} />}
+                    art="search"
                     title={t('list.noMatchTitle')}
                     text={t('list.noMatchText')}
                     action={
@@ -172,7 +172,7 @@ export function HistoryPage({ scope }: { scope: HistoryScope }) {
                   />
                 ) : (
                   <EmptyState
-                    icon={<Icon icon={History} size={28} />}
+                    art="transactions"
                     title={t('list.emptyTitle')}
                     text={t('list.emptyText')}
                     action={

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Inbox } from 'lucide-react';
-import { EmptyState } from './EmptyState';
+import { EmptyState, type EmptyStateArt } from './EmptyState';
 import { Button } from '../Button';
 import { UiProvider } from '../../i18n/UiProvider';
 import { axeViolations } from '../../../test/axe';
@@ -54,5 +54,49 @@ describe('EmptyState', () => {
   it('has no axe violations', async () => {
     const { container } = render(<EmptyState icon={<Inbox aria-hidden="true" />} title="Nothing here" text="Try another filter." action={<Button>Clear filters</Button>} />);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  describe('art', () => {
+    const arts: EmptyStateArt[] = ['transactions', 'wallets', 'beneficiaries', 'review', 'search'];
+
+    it.each(arts)('draws the %s picture for the eye only: hidden, empty, not focusable', async (art) => {
+      const user = userEvent.setup();
+      const { container } = render(<EmptyState art={art} title="Nothing here yet" action={<Button>Start</Button>} />);
+      const picture = container.querySelector('[aria-hidden="true"]');
+      expect(picture).toBeInstanceOf(HTMLSpanElement);
+      expect(picture).toBeEmptyDOMElement();
+      expect(screen.queryByRole('img')).toBeNull();
+      // What a screen reader meets: the heading and the action, nothing from the picture.
+      expect(screen.getByRole('heading', { level: 2 })).toHaveAccessibleName('Nothing here yet');
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Start' })).toHaveFocus();
+      expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it('names the picture it draws, so its stylesheet rule picks the drawing', () => {
+      for (const art of arts) {
+        const { container, unmount } = render(<EmptyState art={art} title="Empty" />);
+        expect(container.querySelector('[aria-hidden="true"]')).toHaveAttribute('data-art', art);
+        unmount();
+      }
+    });
+
+    it('takes the icon’s place when both are given', () => {
+      const { container } = render(<EmptyState art="wallets" icon={<Inbox data-testid="icon" aria-hidden="true" />} title="No wallets yet" />);
+      expect(screen.queryByTestId('icon')).toBeNull();
+      expect(container.querySelectorAll('[aria-hidden="true"]')).toHaveLength(1);
+    });
+
+    it('has no axe violations right to left, in Arabic', async () => {
+      const { container } = render(
+        <UiProvider locale="ar">
+          <div dir="rtl" lang="ar">
+            <EmptyState art="beneficiaries" title="لا يوجد مستفيدون بعد" text="أضف الأشخاص والشركات الذين تدفع لهم." action={<Button>إضافة مستفيد</Button>} />
+          </div>
+        </UiProvider>,
+      );
+      expect(container.querySelector('[aria-hidden="true"]')).toBeEmptyDOMElement();
+      expect(await axeViolations(container)).toEqual([]);
+    });
   });
 });

@@ -3,8 +3,18 @@ import clsx from 'clsx';
 import * as styles from './EmptyState.css';
 import { Heading } from '../Heading';
 
+/** The pictures drawn for the bank's empty states, one per kind of emptiness. */
+export type EmptyStateArt = 'transactions' | 'wallets' | 'beneficiaries' | 'review' | 'search';
+
 export interface EmptyStateProps {
-  /** A decorative icon, e.g. `<Inbox size={28} aria-hidden="true" />`. */
+  /**
+   * A picture drawn for the bank, in the theme's colours and in CSS only (no script, a few hundred
+   * bytes): `transactions` (no activity yet), `wallets` (no wallet or account), `beneficiaries`
+   * (nobody to pay yet), `review` (nothing waiting for review), `search` (nothing matches).
+   * Decorative, hidden from screen readers. Takes the icon's place: give one or the other.
+   */
+  art?: EmptyStateArt;
+  /** A decorative icon, e.g. `<Inbox size={28} aria-hidden="true" />`, where no `art` fits. */
   icon?: ReactNode;
   /** What is empty, in the customer's words ("No transactions yet"). */
   title: ReactNode;
@@ -18,10 +28,10 @@ export interface EmptyStateProps {
 }
 
 /** What a list or page shows when it has nothing yet, and the one thing to do about it. */
-export function EmptyState({ icon, title, text, action, headingLevel = 2, className }: EmptyStateProps) {
+export function EmptyState({ art, icon, title, text, action, headingLevel = 2, className }: EmptyStateProps) {
   return (
     <div className={clsx(styles.root, className)}>
-      {icon && <span className={styles.icon}>{icon}</span>}
+      {art ? <span className={styles.art} data-art={art} aria-hidden="true" /> : icon && <span className={styles.icon}>{icon}</span>}
       <Heading level={headingLevel} size={4} className={styles.title}>
         {title}
       </Heading>

@@ -19,7 +19,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  Wallet as WalletIcon,
 } from '@bank/ui';
 import { PATHS, withQuery } from '@/app/paths';
 import { LoadState } from '@/lib/data/LoadState';
@@ -146,7 +145,7 @@ export function WalletCards({ wallets, canOpen }: WalletCardsProps) {
           isEmpty={(list) => list.length === 0}
           empty={
             <EmptyState
-              icon={<Icon icon={WalletIcon} size={28} />}
+              art="wallets"
               headingLevel={3}
               title={t('wallets.emptyTitle')}
               text={canOpen ? t('wallets.emptyText') : t('wallets.emptyViewer')}

@@ -13,7 +13,6 @@ import {
   RadioGroup,
   Skeleton,
   Stack,
-  Wallet as WalletIcon,
 } from '@bank/ui';
 import { PATHS } from '@/app/paths';
 import { LoadState } from '@/lib/data/LoadState';
@@ -48,7 +47,7 @@ export function Component() {
         isEmpty={(list) => !list.some((w) => isCurrencyCode(w.currency))}
         empty={
           <EmptyState
-            icon={<Icon icon={WalletIcon} size={28} />}
+            art="wallets"
             title={t('topup.wallet.emptyTitle')}
             text={t('topup.wallet.emptyText')}
             action={

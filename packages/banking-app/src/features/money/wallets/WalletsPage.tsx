@@ -16,7 +16,6 @@ import {
   Skeleton,
   Stack,
   Text,
-  Wallet as WalletIcon,
 } from '@bank/ui';
 import { PATHS, withQuery } from '@/app/paths';
 import { mayFollow } from '@/app/navigation';
@@ -114,7 +113,7 @@ export function Component() {
         isEmpty={(list) => currencyWallets(list).length === 0}
         empty={
           <EmptyState
-            icon={<Icon icon={WalletIcon} size={28} />}
+            art="wallets"
             title={t('wallets.emptyTitle')}
             text={canOpen ? t('wallets.emptyText') : t('wallets.emptyViewer')}
           />

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   Alert,
   ArrowLeftRight,
-  Building2,
   ButtonLink,
   Card,
   Columns,
@@ -16,20 +15,20 @@ import {
   Smartphone,
   Stack,
   Text,
-  Users,
-  Wallet,
   type IconComponent,
 } from '@bank/ui';
 import { config } from '@/config/runtime';
 import { loadPublicNamespace } from '@/features/public-pages/i18n';
 import { PATHS } from '@/app/paths';
 import * as styles from './HomePage.css';
+import type { ProductArt } from './HomePage.css';
 import { HeroArt } from './HeroArt';
 
 const ns = await loadPublicNamespace('home');
 
 const featureIcons: IconComponent[] = [Globe, ArrowLeftRight, ShieldCheck, Smartphone];
-const audienceIcons: IconComponent[] = [Wallet, Building2, Users];
+// The audiences' pictures, in the order of the catalogue's items (personal, business, private).
+const audienceArt: ProductArt[] = ['personal', 'business', 'private'];
 
 interface Item {
   title: string;
@@ -109,9 +108,7 @@ export function Component() {
             {audiences.map((a, i) => (
               <Card key={a.title} as="article" padding="lg" elevation="raised">
                 <Stack gap="sm" align="start">
-                  <span className={styles.icon}>
-                    <Icon icon={audienceIcons[i % audienceIcons.length] ?? Wallet} size={28} />
-                  </span>
+                  <span className={styles.productArt} data-art={audienceArt[i % audienceArt.length]} aria-hidden="true" />
                   <Heading level={3} size={4}>
                     {a.title}
                   </Heading>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, EmptyState, ErrorSummary, Icon, Inline, Plus, RadioGroup, Skeleton, Stack, Users } from '@bank/ui';
+import { Button, ButtonLink, EmptyState, ErrorSummary, Icon, Inline, Plus, RadioGroup, Skeleton, Stack } from '@bank/ui';
 import { PATHS } from '@/app/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
@@ -38,7 +38,7 @@ export function Component() {
         isEmpty={(items) => items.length === 0}
         empty={
           <EmptyState
-            icon={<Icon icon={Users} size={28} />}
+            art="beneficiaries"
             title={t('external.beneficiary.emptyTitle')}
             text={t('external.beneficiary.emptyText')}
             action={
