@@ -109,7 +109,7 @@ describe('auth_person_details', () => {
     try {
       const { container } = renderPage(Page(), PATH);
       expect(await screen.findByRole('heading', { level: 1, name: 'الشخص المفوض' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'حفظ البيانات' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'حفظ البيانات' })).toBeInTheDocument();
       expect(await axeViolations(container)).toEqual([]);
     } finally {
       await i18n().changeLanguage('en');

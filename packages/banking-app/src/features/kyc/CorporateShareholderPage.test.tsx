@@ -151,7 +151,7 @@ describe('corporate_sharholder', () => {
     try {
       const { container } = renderPage(Page(), PATH);
       expect(await screen.findByRole('heading', { level: 1, name: 'المساهمون' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'إضافة مساهم' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'إضافة مساهم' })).toBeInTheDocument();
       expect(await axeViolations(container)).toEqual([]);
     } finally {
       await i18n().changeLanguage('en');
