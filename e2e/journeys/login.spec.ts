@@ -33,6 +33,33 @@ test('the prerendered login form stays disabled until the app is live, then logs
   await expect(page.getByRole('heading', { level: 1, name: /, Aisha$/ })).toBeVisible();
 });
 
+test('a prerendered page is drawn before its scripts are asked for; a visit that cannot use the drawing asks at once', async ({ browser }) => {
+  for (const path of ['/', '/login']) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The app is live (the form enabled / the theme switch working) and its scripts came after the first paint.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name)));
+    const order = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      const scripts = performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js') && !r.name.endsWith('/config.js'));
+      return { paint, firstScript: Math.min(...scripts.map((r) => r.startTime)) };
+    });
+    expect(order.paint, path).toBeLessThan(Infinity);
+    expect(order.firstScript, path).toBeGreaterThanOrEqual(order.paint);
+    await context.close();
+  }
+  // In Arabic the English drawing is emptied before it is painted: the app draws the page, in Arabic.
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('lang', 'ar'));
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/login`);
+  await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول إلى بنك سدو' })).toBeVisible();
+  await expect(page.getByLabel(/البريد الإلكتروني/)).toBeEnabled();
+  await context.close();
+});
+
 test('a customer with codes by SMS logs in with the code from the outbox', async ({ page }) => {
   await logIn(page, 'layla@demo.bank');
   await expect(page.getByRole('heading', { level: 1, name: 'Get a login code' })).toBeVisible();

@@ -31,17 +31,41 @@ await build({
 });
 const { render } = await import(pathToFileURL(path.join(out, 'prerender.js')).href);
 
-// A prerendered page paints without JavaScript: its scripts are fetched at low priority (after the
-// stylesheet and the font, which the first paint needs), and the Latin font is preloaded so the
-// text does not reflow when it arrives.
+// A prerendered page paints without JavaScript, and paints first: its scripts are not in the HTML
+// (nor Vite's module preloads, nor the page's own, build/routePreloads.ts) but added by PAINT_FIRST
+// once the browser has drawn the page, so neither their download nor their evaluation competes with
+// the first paint (the stylesheet and the font, which is preloaded so the text does not reflow).
+// "Drawn" is the browser's first-paint entry (where the browser has none, the frame after the
+// first animation frame), or three seconds, whichever comes first.
+// The app then hydrates within a frame or two of the first paint; until then the page's links work
+// and its forms are disabled (src/lib/forms/Form.tsx). A visit that will not hydrate the markup (see
+// UNLESS_FIRST_VISIT) has nothing to paint first: its scripts are added at once, as is a hidden tab's
+// (a page opened in the background, or prerendered by the browser, is not painted until shown).
+// The app's module runs after DOMContentLoaded, so after the deferred config.js, as it would in the
+// shell (a script added by a script is async: it would not wait for config.js by itself).
 const font = readdirSync(path.join(dist, 'assets')).find((f) => /^inter-latin-wght-normal-.*\.woff2$/.test(f));
 if (!font) throw new Error('The Inter Latin font is not in dist/assets.');
-const lowPriority = (html) =>
-  html
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g;
+function paintFirst(html) {
+  const entry = html.match(ENTRY)?.[1];
+  if (!entry) throw new Error('index.html has no <script type="module" crossorigin src>: build/prerender.mjs needs updating.');
+  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+  const loader =
+    `<script>(function(d,w){var done;function go(){if(done)return;done=1;` +
+    `${JSON.stringify(preloads)}.forEach(function(f){var e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=f;d.head.appendChild(e)});` +
+    `if(w.__preloadRoute)w.__preloadRoute();if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',run);else run()}` +
+    `function run(){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
+    `if(!d.getElementById('root').firstChild||d.visibilityState!=='visible')go();` +
+    `else{var P=w.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0)new P(function(l,o){o.disconnect();go()}).observe({type:'paint',buffered:true});` +
+    `else requestAnimationFrame(function(){setTimeout(go)});d.addEventListener('visibilitychange',go);setTimeout(go,3000)}})(document,window)</script>`;
+  return html
     .replace('<html ', '<html data-prerendered ')
-    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ')
-    .replace('</title>', `</title>\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`);
+    .replace(ENTRY, '')
+    .replace(PRELOAD, '')
+    .replace('</title>', `</title>\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`)
+    .replace('</body>', `  ${loader}\n  </body>`);
+}
 
 // A visit that will not hydrate the prerendered page (Arabic, chosen or the browser's first
 // language, as src/i18n/i18n.ts decides; or a stored session) must not show it: this runs right
@@ -54,7 +78,7 @@ const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/
 for (const [page, file] of Object.entries(PRERENDERED)) {
   const { html, title } = await render(page);
   if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>.');
-  const doc = lowPriority(shell)
+  const doc = paintFirst(shell)
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page}">${html}</div>\n    ${UNLESS_FIRST_VISIT}`);
   writeFileSync(path.join(dist, file), doc);

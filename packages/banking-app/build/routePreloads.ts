@@ -79,13 +79,15 @@ export function routePreloads(paths: Record<string, string[]>, options: RoutePre
 
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') this.error('routePreloads: no index.html in the bundle.');
-      // On a prerendered page (build/prerender.mjs marks <html data-prerendered>) they are fetched at
-      // low priority: its first paint needs only the HTML and the stylesheet.
+      // On a prerendered page (build/prerender.mjs marks <html data-prerendered>) they wait for the
+      // first paint: the script leaves its work as window.__preloadRoute, which prerender.mjs's
+      // loader calls with the app's own scripts once the page is drawn.
       const script =
-        `<script>(function(m,p){var g;try{g=localStorage.getItem('lang')}catch(x){}if(g!=='en'&&g!=='ar')g=/^ar/i.test(navigator.language||'')?'ar':'en';` +
+        `<script>(function(m,p){function run(){var g;try{g=localStorage.getItem('lang')}catch(x){}if(g!=='en'&&g!=='ar')g=/^ar/i.test(navigator.language||'')?'ar':'en';` +
         `var l=(m[p.replace(/\\/+$/,'')||'/']||{})[g];if(l)l.forEach(function(f){var e=document.createElement('link');` +
-        `if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload';e.crossOrigin='';if(document.documentElement.hasAttribute('data-prerendered'))e.fetchPriority='low'}` +
-        `e.href=${JSON.stringify(base)}+f;document.head.appendChild(e)})})(${JSON.stringify(map)},location.pathname)</script>`;
+        `if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload';e.crossOrigin=''}` +
+        `e.href=${JSON.stringify(base)}+f;document.head.appendChild(e)})}` +
+        `if(document.documentElement.hasAttribute('data-prerendered'))window.__preloadRoute=run;else run()})(${JSON.stringify(map)},location.pathname)</script>`;
       const source = String(html.source);
       if (!source.includes('</title>')) this.error('routePreloads: index.html has no <title>.');
       html.source = source.replace('</title>', `</title>\n    ${script}`);
