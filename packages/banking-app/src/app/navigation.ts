@@ -2,7 +2,7 @@
 // and shows only when every role rule (`Check.allows`) of that route's guards allows the
 // customer. A link and its route's guard cannot disagree; a new screen's link needs no rule of
 // its own. The session check of the private routes holds wherever this navigation is drawn.
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { Check } from '@/session/checks';
 import type { CustomerTypeInfo } from '@/session/customer';
 import { useCustomerType } from '@/session/useCustomerType';
@@ -31,11 +31,24 @@ export const DASHBOARD_NAV: readonly NavEntry[] = [
   { to: PATHS.settings, label: 'nav.settings' },
 ];
 
-// Matching ranks the whole route table: done once per path, not on every render of every link.
-const guardsByPath = new Map<string, readonly Check[]>();
+// Matching ranks the whole route table (react-router flattens and scores every route on each
+// call): a link's guards come instead from one walk of the table, made once, that records each
+// route's own path (every path in routes.tsx is absolute) with the checks of the guards around it.
+// A path that is no route's own (a pattern's instance, e.g. with an id) is matched once, then kept.
+let guardsByPath: Map<string, readonly Check[]> | undefined;
+
+function walk(table: readonly RouteObject[], outer: readonly Check[], into: Map<string, readonly Check[]>) {
+  for (const route of table) {
+    const own = (route.handle as Partial<GuardHandle> | undefined)?.guard?.checks ?? [];
+    const checks = own.length ? [...outer, ...own] : outer;
+    if (route.path?.startsWith('/') && !route.path.includes(':') && !route.path.includes('*') && !into.has(route.path)) into.set(route.path, checks);
+    if (route.children) walk(route.children, checks, into);
+  }
+}
 
 /** The checks of every guard a visit to `path` passes through, outermost first. */
 export function guardsOf(path: string): readonly Check[] {
+  if (!guardsByPath) walk(routes, [], (guardsByPath = new Map()));
   let guards = guardsByPath.get(path);
   if (!guards) {
     guards = (matchRoutes(routes, path) ?? []).flatMap(

@@ -23,6 +23,13 @@ export const sectionHead = style({
 
 /** A page's column of content: readable width on a wide screen. */
 export const column = style({ maxInlineSize: 720 });
+/** The total's placeholder: exactly one line of the figure (Money size xl: its font size and line height). */
+export const figurePlaceholder = style({
+  display: 'block',
+  fontSize: vars.font.size.xxxl,
+  lineHeight: vars.font.lineHeight.tight,
+  blockSize: '1lh',
+});
 
 /** The total's figure and its switch side by side, the switch under it on a phone. */
 export const totalRow = style({

@@ -25,6 +25,23 @@ describe('data asked before a page mounts (prefetch)', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('an answer that came before the page mounts is its first state: no loading state is ever drawn, nothing is asked again', async () => {
+    const load = vi.fn(async () => ok('already here'));
+    prefetch([load], Promise.resolve(true));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    const drawn: string[] = [];
+    function Records() {
+      const query = useApiQuery(load);
+      drawn.push(query.state.status);
+      return <p>{query.state.status === 'success' ? query.state.data : query.state.status}</p>;
+    }
+    render(<Records />);
+    expect(screen.getByText('already here')).toBeInTheDocument();
+    expect(drawn).not.toContain('loading');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('asks nothing for a refused session; the page, if it mounts, asks itself', async () => {
     const load = vi.fn(async () => ok('asked by the page'));
     prefetch([load], Promise.resolve(false));

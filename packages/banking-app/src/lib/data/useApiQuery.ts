@@ -2,7 +2,7 @@
 // catalogue's text) and retry the same way (render it with <LoadState>, LoadState.tsx).
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiResponse } from '@/api/client';
-import { takePrefetched } from './prefetch';
+import { takePrefetched, takeSettled } from './prefetch';
 
 export type ApiQueryState<T> =
   | { status: 'loading' }
@@ -24,6 +24,12 @@ export interface ApiQueryOptions {
   enabled?: boolean;
 }
 
+function toState<T>(res: ApiResponse<{ data: T }>, how: ApiQueryOptions): ApiQueryState<T> {
+  return res.data
+    ? { status: 'success', data: res.data.data, reloading: false }
+    : { status: 'error', text: how.errorText?.(res) ?? res.statusText, httpStatus: res.status, code: res.error?.code };
+}
+
 /**
  * Loads `data.data` of a call (`load`, e.g. `fetchSessions`) when the screen mounts and again
  * whenever a value of `deps` changes. A failed answer becomes `{ status: 'error', text }` with the
@@ -33,8 +39,15 @@ export interface ApiQueryOptions {
  */
 export function useApiQuery<T>(load: () => Promise<ApiResponse<{ data: T }>>, deps: readonly unknown[] = [], options: ApiQueryOptions = {}): ApiQuery<T> {
   const key = JSON.stringify(deps);
+  // A page's data asked early (prefetch.ts) that has already come is its first state: the page is
+  // drawn whole at once, nothing moves when the answer would otherwise have come a frame later.
+  const ready = useRef(false);
   // The state belongs to the deps it was loaded for: new deps read as loading at once.
-  const [held, setHeld] = useState<{ key: string; state: ApiQueryState<T> }>({ key, state: { status: 'loading' } });
+  const [held, setHeld] = useState<{ key: string; state: ApiQueryState<T> }>(() => {
+    const settled = (options.enabled ?? true) ? takeSettled(load) : undefined;
+    ready.current = settled !== undefined;
+    return { key, state: settled ? toState(settled, options) : { status: 'loading' } };
+  });
   const latest = useRef({ load, options });
   const asked = useRef(0);
   useEffect(() => {
@@ -56,10 +69,7 @@ export function useApiQuery<T>(load: () => Promise<ApiResponse<{ data: T }>>, de
     const early = mode === 'mount' ? takePrefetched(ask) : undefined;
     (early ? early.then((res) => res ?? ask()) : ask())
       .then(
-        (res): ApiQueryState<T> =>
-          res.data
-            ? { status: 'success', data: res.data.data, reloading: false }
-            : { status: 'error', text: how.errorText?.(res) ?? res.statusText, httpStatus: res.status, code: res.error?.code },
+        (res) => toState(res, how),
         // The client never rejects in production; in development a contract mismatch does: shown.
         (error: unknown): ApiQueryState<T> => ({ status: 'error', text: error instanceof Error ? error.message : String(error), httpStatus: 0 }),
       )
@@ -73,7 +83,9 @@ export function useApiQuery<T>(load: () => Promise<ApiResponse<{ data: T }>>, de
   const enabled = options.enabled ?? true;
   useEffect(() => {
     if (!enabled) return;
-    run(key, 'mount');
+    // Started with the early answer: nothing to ask on this mount (a new key asks as usual).
+    if (ready.current) ready.current = false;
+    else run(key, 'mount');
     return () => {
       asked.current += 1;
     };

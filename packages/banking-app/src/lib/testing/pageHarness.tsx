@@ -15,7 +15,8 @@ export interface Call {
 }
 
 export type Reply = { status: number; body?: unknown };
-export type Routes = Record<string, Reply | ((call: Call) => Reply)>;
+/** A route answers at once, or (a function returning a promise) when the test lets it. */
+export type Routes = Record<string, Reply | ((call: Call) => Reply | Promise<Reply>)>;
 
 export function reply(status: number, body?: unknown): Reply {
   return { status, body };
@@ -50,7 +51,7 @@ export function fakeApi(routes: Routes) {
     const call: Call = { method: request.method, path: url.pathname.replace('/api/fiat', ''), body, query: Object.fromEntries(url.searchParams) };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];
-    const r = typeof route === 'function' ? route(call) : route;
+    const r = typeof route === 'function' ? await route(call) : route;
     if (!r) return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), { status: 404 });
     return new Response(r.body === undefined ? null : JSON.stringify(r.body), { status: r.status, headers: { 'content-type': 'application/json' } });
   }

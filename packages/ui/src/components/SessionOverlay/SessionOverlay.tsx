@@ -26,15 +26,26 @@ export interface SessionOverlayProps {
 /** Announced once when reached: each minute, then 30 and 10 seconds (polite, never every second). */
 const bucketOf = (seconds: number) => (seconds <= 10 ? 's10' : seconds <= 30 ? 's30' : `m${Math.ceil(seconds / 60)}`);
 
-function useDuration(locale: string) {
-  const unit = (unit: 'minute' | 'second', n: number) =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', numberingSystem: 'latn' }).format(n);
-  return (seconds: number) => {
-    const minutes = Math.floor(seconds / 60);
-    const rest = seconds % 60;
-    const parts = [minutes ? unit('minute', minutes) : '', rest || !minutes ? unit('second', rest) : ''].filter(Boolean);
-    return new Intl.ListFormat(locale, { type: 'unit', style: 'long' }).format(parts);
-  };
+// Intl formatters are costly to build (each loads its locale's data): one per locale and unit,
+// made when the warning first shows, not on every render of the closed overlay.
+const unitFormats = new Map<string, Intl.NumberFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
+
+function formatUnit(locale: string, unit: 'minute' | 'second', n: number) {
+  const key = `${locale} ${unit}`;
+  let format = unitFormats.get(key);
+  if (!format) unitFormats.set(key, (format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', numberingSystem: 'latn' })));
+  return format.format(n);
+}
+
+/** "2 minutes and 5 seconds" in the locale, Western digits. */
+function formatDuration(locale: string, seconds: number) {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  const parts = [minutes ? formatUnit(locale, 'minute', minutes) : '', rest || !minutes ? formatUnit(locale, 'second', rest) : ''].filter(Boolean);
+  let list = listFormats.get(locale);
+  if (!list) listFormats.set(locale, (list = new Intl.ListFormat(locale, { type: 'unit', style: 'long' })));
+  return list.format(parts);
 }
 
 function useNow(active: boolean) {
@@ -54,7 +65,6 @@ function useNow(active: boolean) {
  */
 export function SessionOverlay({ open, expiresAt, secondsRemaining, onKeepSession, onLogout, onExpire, keeping }: SessionOverlayProps) {
   const { messages, locale } = useUi();
-  const duration = useDuration(locale);
   const keepRef = useRef<HTMLButtonElement>(null);
   const now = useNow(open && expiresAt !== undefined);
   const end = expiresAt instanceof Date ? expiresAt.getTime() : expiresAt;
@@ -64,7 +74,7 @@ export function SessionOverlay({ open, expiresAt, secondsRemaining, onKeepSessio
   const [announced, setAnnounced] = useState({ bucket: open ? bucketOf(seconds) : '', text: '' });
   const bucket = open ? bucketOf(seconds) : '';
   if (bucket !== announced.bucket) {
-    setAnnounced({ bucket, text: open && announced.bucket ? messages.sessionEndsIn(duration(seconds)) : '' });
+    setAnnounced({ bucket, text: open && announced.bucket ? messages.sessionEndsIn(formatDuration(locale, seconds)) : '' });
   }
 
   const expired = useRef(false);
@@ -87,7 +97,7 @@ export function SessionOverlay({ open, expiresAt, secondsRemaining, onKeepSessio
       align="center"
       icon={<Timer size={28} aria-hidden="true" focusable="false" />}
       title={messages.sessionTitle}
-      description={messages.sessionEndsIn(duration(seconds))}
+      description={open ? messages.sessionEndsIn(formatDuration(locale, seconds)) : ''}
       initialFocusRef={keepRef}
       actions={
         <>

@@ -30,14 +30,17 @@ import { useDisplayCurrency, useHiddenBalances } from '@/features/money/preferen
 import * as styles from '@/features/money/money.css';
 
 /**
- * The figure's place while it loads: the amount and the two lines of the estimate's note (its
- * length on a phone), so the page below does not move when the figure comes (Lighthouse measured a
- * layout shift of 0.09 on a phone when the loading state was one short block).
+ * The figure's place while it loads: a block one line of the figure high (the figure's own font
+ * and line height) over the estimate's note itself, which needs no data; so the page below does
+ * not move when the figure comes (Lighthouse measured a layout shift of 0.09 on a phone when the
+ * loading state was one short block, then of 0.001 when it was drawn lines of about that height).
  */
-const figureSkeleton = (
+const figureSkeleton = (note: string) => (
   <Stack gap="xs">
-    <Skeleton shape="rect" width="14rem" height="2.75rem" />
-    <Skeleton lines={2} />
+    <Skeleton shape="rect" width="14rem" className={styles.figurePlaceholder} />
+    <Text size="sm" tone="muted" aria-hidden="true">
+      {note}
+    </Text>
   </Stack>
 );
 
@@ -75,7 +78,7 @@ function Total({ wallets, display }: { wallets: Wallet[]; display: CurrencyCode 
   };
   if (!needsRates) return figure([]);
   return (
-    <LoadState query={rates} label={t('balance.loading')} errorTitle={t('balance.ratesFailed', { currency: display })} skeleton={figureSkeleton}>
+    <LoadState query={rates} label={t('balance.loading')} errorTitle={t('balance.ratesFailed', { currency: display })} skeleton={figureSkeleton(t('balance.estimate', { currency: display }))}>
       {(data) => figure(data.rates)}
     </LoadState>
   );
@@ -94,7 +97,7 @@ export function TotalBalance({ wallets }: { wallets: ApiQuery<Wallet[]> }) {
           </Heading>
           <HideBalancesSwitch />
         </div>
-        <LoadState query={wallets} label={t('balance.loading')} errorTitle={t('balance.failed')} skeleton={figureSkeleton}>
+        <LoadState query={wallets} label={t('balance.loading')} errorTitle={t('balance.failed')} skeleton={figureSkeleton(t('balance.estimate', { currency: display }))}>
           {(list) => <Total wallets={list} display={display} />}
         </LoadState>
         {/* The currency of the total is the customer's choice, known without the wallets: drawn at once. */}

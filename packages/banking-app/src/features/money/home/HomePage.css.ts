@@ -21,3 +21,12 @@ export const tileIcon = style({ color: vars.color.primary });
 export const tileLink = style({
   selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 } },
 });
+
+/** The page's placeholder until its details and wallets have come: taller than a phone's screen, so
+ * nothing below it (the footer) is seen to move when the page replaces it. */
+export const placeholder = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  minBlockSize: '100vh',
+});

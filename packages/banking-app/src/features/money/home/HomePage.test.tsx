@@ -188,6 +188,27 @@ describe('Dashboard home', () => {
     expect(localStorage.getItem('sadu.displayCurrency')).toBe('USD');
   });
 
+  it('is drawn whole once the details and wallets have come: nothing moves when a notice comes', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    home({
+      // A customer without a second factor: the details bring a notice above the balances.
+      'GET /customer/get_customer_details_by_id': async () => {
+        await held;
+        return reply(200, details({ mfa: { totp_enabled: false, otp_channel: null, recovery_codes_remaining: 0 } }));
+      },
+    });
+    renderPage(HomePage(), '/dashboard');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    // The wallets have come, the details not: the page waits whole, and says so.
+    await waitFor(() => expect(screen.getByText('Loading your details')).toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: 'Total balance' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your wallets' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Total balance' })).toBeInTheDocument();
+    expect(screen.getByText('Protect your account with a second check')).toBeInTheDocument();
+  });
+
   it('tells a customer who has just registered what to do next: verify the identity, open a wallet', async () => {
     home({
       'GET /customer/get_customer_details_by_id': reply(
@@ -211,7 +232,7 @@ describe('Dashboard home', () => {
       'href',
       '/dashboard/customer_wallet',
     );
-    expect(screen.getByRole('heading', { name: 'No transactions yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No transactions yet' })).toBeInTheDocument();
     expect(await screen.findByText('AED 0.00')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Heading, Link, Skeleton, Stack, Text } from '@bank/ui';
+import { Alert, Button, Heading, Link, Skeleton, SkeletonGroup, Stack, Text } from '@bank/ui';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { PATHS } from '@/app/paths';
@@ -17,6 +17,7 @@ import { HomeActions } from './HomeActions';
 import { KycStatus } from './KycStatus';
 import { fetchLatestActivity, LatestActivity } from './LatestActivity';
 import { ReviewWaiting } from './ReviewWaiting';
+import * as styles from './HomePage.css';
 
 const ns = await loadMoneyNamespace();
 
@@ -43,6 +44,13 @@ export function Component() {
     setResend(res.data ? 'sent' : 'failed');
   };
   const corporate = info?.user_type === 'corporate';
+  // The details decide what stands above the money (the identity check's step, notices such as
+  // "verify your e-mail" or "add a second factor", each of a height known only then) and the
+  // wallets the size of the total and the cards: until both have come (or failed), one placeholder
+  // holds the page, then the page is drawn whole. Drawn in parts, a customer without a second
+  // factor saw the balances jump down by the notice's height (a layout shift of 0.13 on a phone).
+  // Both are asked before the page mounts (prefetch), so the wait is usually none.
+  const settled = query.state.status !== 'loading' && wallets.state.status !== 'loading';
 
   return (
     <Stack gap="xl">
@@ -63,52 +71,70 @@ export function Component() {
       {/* The details always bring the identity check's status (one line once approved, the common
           case) and sometimes notices: one line is held for them, so the page below does not jump
           when they come (Lighthouse measured a layout shift of 0.138 without it). */}
-      <LoadState query={query} label={t('loading')} errorTitle={t('detailsFailed')} skeleton={<Skeleton lines={2} />}>
-        {(d) => (
-          <>
-            <KycStatus status={d.kyc_status} info={info} />
-            {!d.email_verified && (
-              <Alert tone="warning" title={t('verify.title')}>
-                <Stack gap="sm">
-                  <Text>{withLtrValues((v) => t('verify.text', v), { email: d.email })}</Text>
-                  <div>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      loading={resend === 'sending'}
-                      onClick={() => void sendAgain()}
-                    >
-                      {t('verify.resend')}
-                    </Button>
-                  </div>
-                  <Text role="status" size="sm">
-                    {resend === 'sent'
-                      ? withLtrValues((v) => t('verify.sent', v), { email: d.email })
-                      : resend === 'failed'
-                        ? t('verify.failed')
-                        : ''}
-                  </Text>
-                </Stack>
-              </Alert>
+      {!settled ? (
+        <SkeletonGroup label={t('loading')}>
+          <div className={styles.placeholder}>
+            <Skeleton lines={2} />
+            <Skeleton shape="rect" height="16rem" />
+            <Skeleton shape="rect" height="5rem" />
+            <Skeleton shape="rect" height="10rem" />
+          </div>
+        </SkeletonGroup>
+      ) : (
+        <>
+          <LoadState
+            query={query}
+            label={t('loading')}
+            errorTitle={t('detailsFailed')}
+            skeleton={<Skeleton lines={2} />}
+          >
+            {(d) => (
+              <>
+                <KycStatus status={d.kyc_status} info={info} />
+                {!d.email_verified && (
+                  <Alert tone="warning" title={t('verify.title')}>
+                    <Stack gap="sm">
+                      <Text>{withLtrValues((v) => t('verify.text', v), { email: d.email })}</Text>
+                      <div>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          loading={resend === 'sending'}
+                          onClick={() => void sendAgain()}
+                        >
+                          {t('verify.resend')}
+                        </Button>
+                      </div>
+                      <Text role="status" size="sm">
+                        {resend === 'sent'
+                          ? withLtrValues((v) => t('verify.sent', v), { email: d.email })
+                          : resend === 'failed'
+                            ? t('verify.failed')
+                            : ''}
+                      </Text>
+                    </Stack>
+                  </Alert>
+                )}
+                {!d.mfa.totp_enabled && !d.mfa.otp_channel && (
+                  <Alert tone="info" title={t('mfa.title')}>
+                    <Text>
+                      {t('mfa.text')}{' '}
+                      <Link as={RouterLink} to={PATHS.securityPage}>
+                        {t('mfa.link')}
+                      </Link>
+                    </Text>
+                  </Alert>
+                )}
+              </>
             )}
-            {!d.mfa.totp_enabled && !d.mfa.otp_channel && (
-              <Alert tone="info" title={t('mfa.title')}>
-                <Text>
-                  {t('mfa.text')}{' '}
-                  <Link as={RouterLink} to={PATHS.securityPage}>
-                    {t('mfa.link')}
-                  </Link>
-                </Text>
-              </Alert>
-            )}
-          </>
-        )}
-      </LoadState>
-      {corporate && <ReviewWaiting reviewer={info?.can_approve === true} />}
-      <TotalBalance wallets={wallets} />
-      <HomeActions preparer={info?.customer_type === 'preparer'} />
-      <WalletCards wallets={wallets} canOpen={info !== null && !info.is_viewer} />
-      <LatestActivity />
+          </LoadState>
+          {corporate && <ReviewWaiting reviewer={info?.can_approve === true} />}
+          <TotalBalance wallets={wallets} />
+          <HomeActions preparer={info?.customer_type === 'preparer'} />
+          <WalletCards wallets={wallets} canOpen={info !== null && !info.is_viewer} />
+          <LatestActivity />
+        </>
+      )}
     </Stack>
   );
 }
