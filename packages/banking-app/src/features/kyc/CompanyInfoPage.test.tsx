@@ -86,7 +86,8 @@ describe('company_info', () => {
     try {
       const { container } = renderPage(Page(), PATH);
       expect(await screen.findByRole('heading', { level: 1, name: 'معلومات الشركة' })).toBeInTheDocument();
-      expect(screen.getByText('DED-123456').closest('[dir="ltr"]')).not.toBeNull();
+      // The data comes as a transition after the heading: waited for, as a person does.
+      expect((await screen.findByText('DED-123456')).closest('[dir="ltr"]')).not.toBeNull();
       expect(await axeViolations(container)).toEqual([]);
     } finally {
       await i18n().changeLanguage('en');

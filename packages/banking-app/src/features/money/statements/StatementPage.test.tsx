@@ -207,7 +207,7 @@ describe('Statements (/download_transaction_summary, /download_wire_transaction_
       ).toBeInTheDocument();
       const month = presetPeriod('thisMonth', uaeToday());
       expect(
-        screen.getByText(`من ${formatDay(month.from)} إلى ${formatDay(month.to)}`),
+        await screen.findByText(`من ${formatDay(month.from)} إلى ${formatDay(month.to)}`),
       ).toBeInTheDocument();
       await screen.findByRole('radio', { name: 'كل المحافظ' });
       expect(await axeViolations(container)).toEqual([]);
