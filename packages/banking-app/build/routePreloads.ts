@@ -32,7 +32,7 @@ export interface RoutePreloadOptions {
 
 /** `paths`: a page path (exact, without a trailing slash) → its modules, relative to the package root. */
 /** Links added per task. */
-const BATCH = 3;
+const BATCH = 6;
 
 export function routePreloads(paths: Record<string, string[]>, options: RoutePreloadOptions): Plugin {
   let root = process.cwd();
@@ -84,17 +84,15 @@ export function routePreloads(paths: Record<string, string[]>, options: RoutePre
       if (!html || html.type !== 'asset') this.error('routePreloads: no index.html in the bundle.');
       // Each link starts a fetch on the main thread (about half a millisecond on these machines, more
       // with a trace running: 32 links for the home held the HTML parser 24-35 ms, a long task):
-      // they are added a few at a time, one batch per task, the parser's task ending first, and the
-      // first reading of localStorage in a new tab (a synchronous call to the browser process,
-      // 1-20 ms) in a task of its own.
+      // they are added a few at a time, one batch per task, the parser's task ending first.
       // On a prerendered page (build/prerender.mjs marks <html data-prerendered>) they wait for the
       // first paint: the script leaves its work as window.__preloadRoute, which prerender.mjs's
       // loader calls with the app's own scripts once the page is drawn.
       const script =
         `<script>(function(m,p){function run(){var g;try{g=localStorage.getItem('lang')}catch(x){}if(g!=='en'&&g!=='ar')g=/^ar/i.test(navigator.language||'')?'ar':'en';` +
-        `var l=(m[p.replace(/\\/+$/,'')||'/']||{})[g]||[];function add(i){if(i>=l.length)return;l.slice(i,i+${BATCH}).forEach(function(f){var e=document.createElement('link');` +
+        `var l=(m[p.replace(/\\/+$/,'')||'/']||{})[g]||[];(function add(i){if(i>=l.length)return;l.slice(i,i+${BATCH}).forEach(function(f){var e=document.createElement('link');` +
         `if(/\\.css$/.test(f)){e.rel='preload';e.as='style'}else{e.rel='modulepreload';e.crossOrigin=''}` +
-        `e.href=${JSON.stringify(base)}+f;document.head.appendChild(e)});setTimeout(add,0,i+${BATCH})}setTimeout(add,0,0)}` +
+        `e.href=${JSON.stringify(base)}+f;document.head.appendChild(e)});setTimeout(add,0,i+${BATCH})})(0)}` +
         `if(document.documentElement.hasAttribute('data-prerendered'))window.__preloadRoute=run;else setTimeout(run)})(${JSON.stringify(map)},location.pathname)</script>`;
       const source = String(html.source);
       if (!source.includes('</title>')) this.error('routePreloads: index.html has no <title>.');
