@@ -32,8 +32,8 @@ await build({
 const { render } = await import(pathToFileURL(path.join(out, 'prerender.js')).href);
 
 // A prerendered page paints without JavaScript, and paints first: its scripts are not in the HTML
-// (nor Vite's module preloads, nor the page's own, build/routePreloads.ts) but added by PAINT_FIRST
-// once the browser has drawn the page, so neither their download nor their evaluation competes with
+// (nor Vite's module preloads, nor the page's own, build/routePreloads.ts) but added by a loader
+// (paintFirst below) once the browser has drawn the page, so neither their download nor their evaluation competes with
 // the first paint (the stylesheet and the font, which is preloaded so the text does not reflow).
 // "Drawn" is the browser's first-paint entry (where the browser has none, the frame after the
 // first animation frame), or three seconds, whichever comes first.

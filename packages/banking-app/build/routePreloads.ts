@@ -30,10 +30,10 @@ export interface RoutePreloadOptions {
   everyPage?: Record<string, string[]>;
 }
 
-/** `paths`: a page path (exact, without a trailing slash) → its modules, relative to the package root. */
 /** Links added per task. */
 const BATCH = 6;
 
+/** `paths`: a page path (exact, without a trailing slash) → its modules, relative to the package root. */
 export function routePreloads(paths: Record<string, string[]>, options: RoutePreloadOptions): Plugin {
   let root = process.cwd();
   let base = '/';
