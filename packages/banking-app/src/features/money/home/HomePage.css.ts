@@ -30,3 +30,7 @@ export const placeholder = style({
   gap: vars.space.xl,
   minBlockSize: '100vh',
 });
+
+/** The room the wallets and the latest transactions take while they are drawn, a frame after the
+ * rest: a screen high, so the footer below stays out of sight instead of showing for a frame. */
+export const belowReserve = style({ minBlockSize: '100vh' });

@@ -116,12 +116,12 @@ describe('Dashboard home', () => {
     const total = await screen.findByRole('region', { name: 'Total balance' });
     expect(await within(total).findByText('AED 1,617.74')).toBeInTheDocument();
     expect(total).toHaveTextContent("Estimated in AED at today's mid-market rates");
-    const wallets = screen.getByRole('list', { name: 'Wallets' });
+    const wallets = await screen.findByRole('list', { name: 'Wallets' });
     const usdCard = within(wallets).getByRole('link', { name: /USD/ });
     expect(usdCard).toHaveAttribute('href', `/dashboard/customer_wallet?wallet=${usd.wallet_id}`);
     expect(wallets).toHaveTextContent('Available$80.00');
     expect(wallets).toHaveTextContent('On hold$20.00');
-    const activity = screen.getByRole('list', { name: 'Latest transactions' });
+    const activity = await screen.findByRole('list', { name: 'Latest transactions' });
     expect(within(activity).getAllByRole('listitem')).toHaveLength(2);
     expect(activity).toHaveTextContent('Card top-up, card ending 4242');
     expect(activity).toHaveTextContent(/To \u2068Omar H\.\u2069/);
@@ -207,6 +207,35 @@ describe('Dashboard home', () => {
     release();
     expect(await screen.findByRole('heading', { name: 'Total balance' })).toBeInTheDocument();
     expect(screen.getByText('Protect your account with a second check')).toBeInTheDocument();
+  });
+
+  it("adds the name and the company to the greeting only with the page: a greeting that wraps to two lines with them moves nothing", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    home({
+      'GET /customer/get_customer_details_by_id': reply(
+        200,
+        details({
+          user_type: 'corporate',
+          customer_type: 'admin',
+          company: { company_id: '5b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e', name: 'Falcon Trading LLC' },
+        }),
+      ),
+      // The details have come, the wallets not.
+      'GET /wallet/list': async () => {
+        await held;
+        return reply(200, { data: [aed, usd] });
+      },
+    });
+    renderPage(HomePage(), '/dashboard');
+    const plain = { morning: 'Good morning', afternoon: 'Good afternoon', evening: 'Good evening' }[partOfDay()];
+    expect(await screen.findByRole('heading', { level: 1, name: plain })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Loading your details')).toBeInTheDocument());
+    expect(screen.queryByText(/Falcon Trading LLC/)).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: `${plain}, Noura` })).toBeInTheDocument();
+    expect(screen.getByText(/Falcon Trading LLC/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Total balance' })).toBeInTheDocument();
   });
 
   it('tells a customer who has just registered what to do next: verify the identity, open a wallet', async () => {
