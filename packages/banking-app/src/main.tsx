@@ -19,7 +19,25 @@ if (!container) throw new Error('The page has no #root element.');
 // customer type) starts now, while the translations and the page's code download.
 if (isPrivatePath(window.location.pathname) && hasToken()) checkAuthorisedEarly();
 
+/**
+ * Ends the current task: the browser may paint or answer input before the next step of the start.
+ * Each step below (i18next's start, the page's modules, the router, the first render) is a few
+ * milliseconds; run as one chain of promises they made one long task that a slow phone cannot
+ * interrupt. `scheduler.yield()` where the browser has it (the rest of the start keeps its
+ * place in line), else a message to ourselves (not throttled as timers are).
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 const i18n = await initI18n();
+await nextTask();
 
 // The current page's lazy modules are loaded before the router is made, so the first render is
 // the page itself and not a loader (and matches a prerendered page: see below).
@@ -36,6 +54,7 @@ await Promise.all(
     Object.assign(route, own);
   }),
 );
+await nextTask();
 const router = createRouter();
 
 setLeaveHandler((reason, fromOtherTab) => {
@@ -61,6 +80,7 @@ const prerendered =
   !hasToken() &&
   routerState == null;
 
+await nextTask();
 const app = (
   <StrictMode>
     <App i18n={i18n} router={router} />
