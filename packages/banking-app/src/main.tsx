@@ -24,17 +24,11 @@ if (isPrivatePath(window.location.pathname) && hasToken()) checkAuthorisedEarly(
  * Each step below (i18next's start, the page's modules, the router, the first render) is a few
  * milliseconds; run as one chain of promises they made one long task that a slow phone cannot
  * interrupt. `scheduler.yield()` where the browser has it (the rest of the start keeps its
- * place in line), else a message to ourselves (not throttled as timers are).
+ * place in line), else a timer. (Small on purpose: this file is in every page's budget.)
  */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
+const nextTask = (): Promise<void> =>
+  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
+  new Promise((resolve) => setTimeout(resolve));
 
 const i18n = await initI18n();
 await nextTask();
