@@ -1,10 +1,9 @@
 import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import '@bank/ui/fonts';
 import { App } from './app/App';
-import { createRouter } from './app/router';
-import { routes } from './app/routes';
+import { createRouter, routeBranch } from './app/router';
 import { hasToken } from './session/storage';
 import { initI18n } from './i18n/i18n';
 import { connectSession, sessionReady, setLeaveHandler } from './session/session';
@@ -30,6 +29,8 @@ const nextTask = (): Promise<void> =>
   (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
   new Promise((resolve) => setTimeout(resolve));
 
+// The modules' evaluation ends the first task; i18next starts in the next.
+await nextTask();
 const i18n = await initI18n();
 await nextTask();
 
@@ -37,7 +38,7 @@ await nextTask();
 // the page itself and not a loader (and matches a prerendered page: see below).
 const ROUTE_KEYS = ['Component', 'ErrorBoundary', 'HydrateFallback', 'handle'] as const;
 await Promise.all(
-  (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+  (routeBranch(window.location.pathname) ?? []).map(async (route) => {
     if (typeof route.lazy !== 'function') return;
     const loaded = (await route.lazy()) as Partial<Record<(typeof ROUTE_KEYS)[number], unknown>> & { prefetch?: readonly Load[] };
     // The page's data is asked as soon as the session is known good (src/lib/data/prefetch.ts).

@@ -12,15 +12,23 @@ const shared = path.resolve(process.argv[2] ?? path.join(pkg, '../../../shared/d
 const read = (name) => JSON.parse(readFileSync(path.join(shared, name), 'utf8'));
 const write = (name, value) =>
   writeFileSync(path.join(pkg, 'data', name), JSON.stringify(value, null, 2) + '\n');
+// Each file's sources and licence go to data/sources.json, not into the data: pages ship the data
+// (a default JSON import is shipped whole), and these notes are for people, not for a page's code.
+const sources = {
+  about:
+    'Where each data file comes from and under which licence. Kept apart from the data, which pages ship: these notes are not in any page code.',
+};
 
 // ── currencies ──────────────────────────────────────────────────────────────────────────
 const cur = read('currencies.json');
 const arabic = new Intl.DisplayNames('ar', { type: 'currency' });
-write('currencies.json', {
+sources['currencies.json'] = {
   source:
     'ISO 4217 list one (code, numeric, ISO name, minor units); English common name from world-countries 5.1.0 ' +
     "(mledoze/countries, ODbL-1.0); symbol = CLDR 48 'en' currency symbol (matches the spec for USD, AED, GBP, EUR); " +
     `localSymbol = usual local symbol; nameAr = Intl.DisplayNames('ar', {type: 'currency'}) captured on ICU ${process.versions.icu} / CLDR ${process.versions.cldr}.`,
+};
+write('currencies.json', {
   attribution: 'Country data: mledoze/countries, ODbL',
   currencies: cur.currencies.map((c) => ({
     code: c.code,
@@ -37,12 +45,14 @@ write('currencies.json', {
 
 // ── nationalities ───────────────────────────────────────────────────────────────────────
 const nat = read('nationalities.json');
-write('nationalities.json', {
+sources['nationalities.json'] = {
   // Country names are not copied: src/countries.ts names every country with Intl.DisplayNames.
   source: `${nat.source.replace(/ Arabic names .*$/, '')} Country names are not stored: the package names countries with Intl.DisplayNames (src/countries.ts).`,
   licence: nat.licence,
-  attribution: 'Country data: mledoze/countries, ODbL',
   overrides: nat.overrides_note,
+};
+write('nationalities.json', {
+  attribution: 'Country data: mledoze/countries, ODbL',
   nationalities: nat.countries.map((c) => ({
     alpha2: c.alpha2,
     alpha3: c.alpha3,
@@ -84,10 +94,12 @@ const withdrawnInfo = {
   ROC: { description: null },
   INV: { description: 'Investment' },
 };
-write('purpose-codes.json', {
+sources['purpose-codes.json'] = {
   source:
     'UAE Central Bank purpose-of-payment codes as published by HSBC UAE, Nordea, Citi and NBO (cross-checked with ' +
     "Currencycloud's list); see shared/data/purpose-codes.json for the full provenance. Groups are editorial, not the central bank's.",
+};
+write('purpose-codes.json', {
   groups: groups.map(([id, category]) => ({
     id,
     label: category.replace(/ \((domestic|BOP)\)$/, ''),
@@ -111,4 +123,5 @@ write('purpose-codes.json', {
     note: w.status,
   })),
 });
-console.log(`wrote data/ from ${shared}`);
+write('sources.json', sources);
+console.log(`wrote data/ from ${shared} (format with prettier)`);

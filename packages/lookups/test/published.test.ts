@@ -55,6 +55,7 @@ describe('the published package', () => {
     expect(listing.some((f) => f.includes('node_modules'))).toBe(false);
     expect(listing).toContain('package/dist/data/nationalities.json.js');
     expect(listing).toContain('package/README.md');
+    expect(listing).toContain('package/data/sources.json');
   });
 
   it('runs in plain Node and gives the same answers as the sources', async () => {
