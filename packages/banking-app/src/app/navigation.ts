@@ -2,12 +2,12 @@
 // and shows only when every role rule (`Check.allows`) of that route's guards allows the
 // customer. A link and its route's guard cannot disagree; a new screen's link needs no rule of
 // its own. The session check of the private routes holds wherever this navigation is drawn.
-import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { Check } from '@/session/checks';
 import type { CustomerTypeInfo } from '@/session/customer';
 import { useCustomerType } from '@/session/useCustomerType';
 import { PATHS, type AppPath } from './paths';
-import { routes, type GuardHandle } from './routes';
+import { routeBranch } from './router';
+import type { GuardHandle } from './routes';
 
 export interface NavEntry {
   to: AppPath;
@@ -31,32 +31,13 @@ export const DASHBOARD_NAV: readonly NavEntry[] = [
   { to: PATHS.settings, label: 'nav.settings' },
 ];
 
-// Matching ranks the whole route table (react-router flattens and scores every route on each
-// call): a link's guards come instead from one walk of the table, made once, that records each
-// route's own path (every path in routes.tsx is absolute) with the checks of the guards around it.
-// A path that is no route's own (a pattern's instance, e.g. with an id) is matched once, then kept.
-let guardsByPath: Map<string, readonly Check[]> | undefined;
-
-function walk(table: readonly RouteObject[], outer: readonly Check[], into: Map<string, readonly Check[]>) {
-  for (const route of table) {
-    const own = (route.handle as Partial<GuardHandle> | undefined)?.guard?.checks ?? [];
-    const checks = own.length ? [...outer, ...own] : outer;
-    if (route.path?.startsWith('/') && !route.path.includes(':') && !route.path.includes('*') && !into.has(route.path)) into.set(route.path, checks);
-    if (route.children) walk(route.children, checks, into);
-  }
-}
-
-/** The checks of every guard a visit to `path` passes through, outermost first. */
+/**
+ * The checks of every guard a visit to `path` passes through, outermost first: from the route's
+ * branch as the router finds it (`routeBranch`, src/app/router.tsx: the table's paths are read
+ * once, not ranked by react-router for each link).
+ */
 export function guardsOf(path: string): readonly Check[] {
-  if (!guardsByPath) walk(routes, [], (guardsByPath = new Map()));
-  let guards = guardsByPath.get(path);
-  if (!guards) {
-    guards = (matchRoutes(routes, path) ?? []).flatMap(
-      (match) => (match.route.handle as Partial<GuardHandle> | undefined)?.guard?.checks ?? [],
-    );
-    guardsByPath.set(path, guards);
-  }
-  return guards;
+  return (routeBranch(path) ?? []).flatMap((route) => (route.handle as Partial<GuardHandle> | undefined)?.guard?.checks ?? []);
 }
 
 /** Whether the customer's role lets them follow a link to `path` (unknown role: only unguarded links). */

@@ -32,29 +32,26 @@ function normal(pathname: string): string {
   return (path.replace(/\/+$/, '') || '/').toLowerCase();
 }
 
-function find(table: readonly RouteObject[], matches: (route: RouteObject) => boolean, above: RouteObject[]): RouteObject[] | null {
+/** Each path of the table (normal) with its branch, the first route of a path in the table's order. */
+let byPath: Map<string, RouteObject[]> | undefined;
+function index(table: readonly RouteObject[], above: readonly RouteObject[], into: Map<string, RouteObject[]>) {
   for (const route of table) {
-    const chain = [...above, route];
-    if (matches(route)) return chain;
-    const inner = route.children && find(route.children, matches, chain);
-    if (inner) return inner;
+    const branch = [...above, route];
+    if (route.path !== undefined && !into.has(normal(route.path))) into.set(normal(route.path), branch);
+    if (route.children) index(route.children, branch, into);
   }
-  return null;
+  return into;
 }
 
 /**
  * The routes a visit to `pathname` renders, outermost first: the first route whose own path it is
  * (every path in the table is absolute, paths.ts), as react-router ranks a fixed path above any
  * pattern; else (a path with parameters, an unknown address) what react-router's own matching of
- * the whole table finds. routes.test.tsx compares the two for every path.
+ * the whole table finds. routes.test.tsx compares the two for every path. The table is read once.
  */
 export function routeBranch(pathname: string): RouteObject[] | null {
-  const wanted = normal(pathname);
-  return (
-    find(routes, (route) => route.path !== undefined && normal(route.path) === wanted, []) ??
-    matchRoutes(routes, pathname)?.map((match) => match.route) ??
-    null
-  );
+  byPath ??= index(routes, [], new Map());
+  return byPath.get(normal(pathname)) ?? matchRoutes(routes, pathname)?.map((match) => match.route) ?? null;
 }
 
 /** A branch as a table of its own: a copy of each route with only the next one as its child. */
