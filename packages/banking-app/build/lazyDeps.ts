@@ -80,8 +80,8 @@ export function externalize(code: string, table: LazyDeps): { code: string; cuts
 
 /**
  * A source map's mappings for the cut code: on each line, a position after a cut moves left by
- * what was cut before it (a position inside a call moves to the call's start); the first line,
- * now the reader, maps to nothing.
+ * what was cut before it (a position in the part cut off moves to where the short call ends); the
+ * first line, now the reader, maps to nothing.
  */
 export function shiftMappings(mappings: string, cuts: readonly Cut[]): string {
   if (cuts.length === 0) return mappings;
