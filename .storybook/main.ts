@@ -14,7 +14,10 @@ const config: StorybookConfig = {
   ],
   addons: [
     // GitHub-flavoured Markdown for the docs pages' tables (keyboard tables, messages).
-    { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } },
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
     '@storybook/addon-a11y',
   ],
   framework: {

@@ -1,10 +1,26 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '@bank/ui/fonts';
-import { applyTheme, loadUiMessages, preloadCurrencyFlags, UiProvider, type ThemePreference } from '@bank/ui';
+import {
+  applyTheme,
+  loadUiMessages,
+  preloadCurrencyFlags,
+  UiProvider,
+  type ThemePreference,
+} from '@bank/ui';
 
 /** Applies the toolbar's theme, direction and language to the whole preview document. */
-function PreviewFrame({ theme, dir, locale, children }: { theme: ThemePreference; dir: 'ltr' | 'rtl'; locale: string; children: ReactNode }) {
+function PreviewFrame({
+  theme,
+  dir,
+  locale,
+  children,
+}: {
+  theme: ThemePreference;
+  dir: 'ltr' | 'rtl';
+  locale: string;
+  children: ReactNode;
+}) {
   useLayoutEffect(() => {
     applyTheme(theme);
     document.documentElement.dir = dir;
@@ -37,7 +53,9 @@ const preview: Preview = {
   // Flags load one by one as they are first drawn, and the Arabic strings when Arabic is first
   // shown; a story shows them from its first paint, so its screenshot never catches a placeholder
   // flag or an English word in an Arabic story.
-  loaders: [async () => ({ flags: await preloadCurrencyFlags(), arabic: await loadUiMessages('ar') })],
+  loaders: [
+    async () => ({ flags: await preloadCurrencyFlags(), arabic: await loadUiMessages('ar') }),
+  ],
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -83,7 +101,11 @@ const preview: Preview = {
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     a11y: { test: 'error' },
-    options: { storySort: { order: ['Introduction', 'Playground', 'Foundations', 'Layout', 'Patterns', 'Components'] } },
+    options: {
+      storySort: {
+        order: ['Introduction', 'Playground', 'Foundations', 'Layout', 'Patterns', 'Components'],
+      },
+    },
   },
   tags: ['autodocs'],
 };

@@ -9,6 +9,9 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), evidencePlugin()],
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   optimizeDeps: {
-    include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+    ],
   },
 });

@@ -13,8 +13,20 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
 }
 must('pnpm', ['build-storybook']);
 // chromatic 16 hangs without network: bound it.
-const r = spawnSync('timeout', ['600', 'pnpm', 'exec', 'chromatic', '--storybook-build-dir', 'storybook-static', '--exit-zero-on-changes'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const r = spawnSync(
+  'timeout',
+  [
+    '600',
+    'pnpm',
+    'exec',
+    'chromatic',
+    '--storybook-build-dir',
+    'storybook-static',
+    '--exit-zero-on-changes',
+  ],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 process.exit(r.status ?? 1);

@@ -10,4 +10,5 @@ const children = [
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => code && code !== 0 && (stop(), process.exit(code)));
+for (const c of children)
+  c.on('exit', (code) => code && code !== 0 && (stop(), process.exit(code)));

@@ -45,10 +45,13 @@ export function ensureInstall() {
   }
 }
 
-const onPath = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+const onPath = (cmd) =>
+  spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 const debianInstalled = (pkg) =>
-  spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' }).stdout?.trim() === 'install ok installed';
-const fontInstalled = (family) => spawnSync('fc-list', [`:family=${family}`], { encoding: 'utf8' }).stdout?.trim().length > 0;
+  spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' }).stdout?.trim() ===
+  'install ok installed';
+const fontInstalled = (family) =>
+  spawnSync('fc-list', [`:family=${family}`], { encoding: 'utf8' }).stdout?.trim().length > 0;
 
 /**
  * What the test suites need from the system, by Debian package: a Chromium (or CHROMIUM_PATH), the
@@ -56,8 +59,14 @@ const fontInstalled = (family) => spawnSync('fc-list', [`:family=${family}`], { 
  */
 const systemNeeds = [
   { pkg: 'chromium', present: () => existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium') },
-  { pkg: 'fonts-noto-color-emoji', present: () => debianInstalled('fonts-noto-color-emoji') || fontInstalled('Noto Color Emoji') },
-  { pkg: 'postgresql', present: () => Boolean(process.env.TEST_DATABASE_URL) || onPath('pg_ctlcluster') },
+  {
+    pkg: 'fonts-noto-color-emoji',
+    present: () => debianInstalled('fonts-noto-color-emoji') || fontInstalled('Noto Color Emoji'),
+  },
+  {
+    pkg: 'postgresql',
+    present: () => Boolean(process.env.TEST_DATABASE_URL) || onPath('pg_ctlcluster'),
+  },
 ];
 
 /**
@@ -91,7 +100,10 @@ export function ensureSystemPackages() {
   console.log(`• installing ${wanted.join(', ')} from Debian (${command})`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   must('apt-get', ['update', '-qq'], { env });
-  must('apt-get', ['install', '-y', '-qq', ...wanted], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  must('apt-get', ['install', '-y', '-qq', ...wanted], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const still = missing();
   if (still.length) {
     console.error(`✖ still missing after apt-get: ${still.join(', ')}`);

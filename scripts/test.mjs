@@ -26,7 +26,15 @@ if (existsSync(path.join(root, 'packages', 'fiat-backend'))) {
 // package does not hide the results of the others.
 const packages = execFileSync(
   'pnpm',
-  ['-r', '--sort', '--workspace-concurrency=1', 'exec', 'node', '-p', "require('./package.json').scripts?.test ? require('./package.json').name : ''"],
+  [
+    '-r',
+    '--sort',
+    '--workspace-concurrency=1',
+    'exec',
+    'node',
+    '-p',
+    "require('./package.json').scripts?.test ? require('./package.json').name : ''",
+  ],
   { cwd: root, encoding: 'utf8' },
 )
   .split('\n')
@@ -57,10 +65,13 @@ function step(cmd, args) {
 
 const results = [];
 const began = Date.now();
-const clock = (ms) => `${Math.floor(ms / 60000)}m${String(Math.floor((ms % 60000) / 1000)).padStart(2, '0')}s`;
+const clock = (ms) =>
+  `${Math.floor(ms / 60000)}m${String(Math.floor((ms % 60000) / 1000)).padStart(2, '0')}s`;
 for (const [index, [name, cmd, args]] of steps.entries()) {
   const failedSoFar = results.filter(([, c]) => c !== 0).length;
-  console.log(`\n━━ ${name} (${index + 1} of ${steps.length}; ${clock(Date.now() - began)} so far, ${failedSoFar} failed) ━━`);
+  console.log(
+    `\n━━ ${name} (${index + 1} of ${steps.length}; ${clock(Date.now() - began)} so far, ${failedSoFar} failed) ━━`,
+  );
   const started = Date.now();
   const { code, tail } = await step(cmd, args);
   results.push([name, code, Math.round((Date.now() - started) / 1000), tail]);
@@ -71,7 +82,8 @@ for (const [name, code, , tail] of results) {
   console.log(tail.join('\n'));
 }
 console.log('\n━━ summary ━━');
-for (const [name, code, seconds] of results) console.log(`${code === 0 ? '✔' : '✖'} ${name} (${seconds} s)`);
+for (const [name, code, seconds] of results)
+  console.log(`${code === 0 ? '✔' : '✖'} ${name} (${seconds} s)`);
 const failed = results.filter(([, c]) => c !== 0).length;
 console.log(`all suites in ${clock(Date.now() - began)}`);
 console.log(`${results.length - failed} passed, ${failed} failed`);

@@ -9,12 +9,17 @@ import { baseUrl, callAs, logIn } from '../journeys/support';
 
 const ROUNDS = Number(process.env.BENCH_TRANSFERS ?? 50);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 test(`Confirm → success page, ${ROUNDS} internal transfers`, async ({ page }) => {
   const payee = await fundedCustomer('bench-payee', '0');
   const payer = await fundedCustomer('bench-payer', '1000.00');
-  await callAs(payer.token, 'POST', '/beneficiary/add', { kind: 'internal', account_number: payee.wallet.account_number, nickname: 'Bench payee' });
+  await callAs(payer.token, 'POST', '/beneficiary/add', {
+    kind: 'internal',
+    account_number: payee.wallet.account_number,
+    nickname: 'Bench payee',
+  });
   await logIn(page, payer.email, payer.password);
   // The home's greeting: any level-1 heading would be the login form's own, before the session exists.
   await expect(page.getByRole('heading', { level: 1, name: /, Mariam$/ })).toBeVisible();
@@ -24,7 +29,9 @@ test(`Confirm → success page, ${ROUNDS} internal transfers`, async ({ page }) 
   for (let round = 0; round < ROUNDS; round += 1) {
     // The next transfer as a customer starts it: from the success page's link, in the same page.
     if (round > 0) await page.getByRole('link', { name: 'Make another transfer' }).click();
-    await expect(page, `round ${round + 1}: still logged in`).toHaveURL(new RegExp(`${PATHS.internalStep1}$`));
+    await expect(page, `round ${round + 1}: still logged in`).toHaveURL(
+      new RegExp(`${PATHS.internalStep1}$`),
+    );
     await page.getByRole('radio', { name: /Bench payee/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('radio', { name: /^AED/ }).check();
@@ -38,7 +45,11 @@ test(`Confirm → success page, ${ROUNDS} internal transfers`, async ({ page }) 
     await expect(page.getByText('Money sent')).toBeVisible();
     times.push(performance.now() - started);
   }
-  const sent = await callAs<{ data: { items: unknown[] } }>(payer.token, 'GET', `/transaction/list?type=internal_transfer&limit=100`);
+  const sent = await callAs<{ data: { items: unknown[] } }>(
+    payer.token,
+    'GET',
+    `/transaction/list?type=internal_transfer&limit=100`,
+  );
   expect(sent.data.items).toHaveLength(ROUNDS);
 
   const sorted = [...times].sort((a, b) => a - b);

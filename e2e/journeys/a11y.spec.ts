@@ -1,7 +1,16 @@
 // Journey 9: every screen of the identity journeys passes axe in English and in Arabic, and each
 // group of journeys can be completed with the keyboard alone.
 import { expect, test, type Page } from '@playwright/test';
-import { baseUrl, codeIn, enableSmsFactor, outbox, PASSWORD, registerByApi, startRegistrationByApi, type ApiStep } from './support';
+import {
+  baseUrl,
+  codeIn,
+  enableSmsFactor,
+  outbox,
+  PASSWORD,
+  registerByApi,
+  startRegistrationByApi,
+  type ApiStep,
+} from './support';
 import { expectNoAxeViolations } from './axe';
 
 async function inLanguage(page: Page, lang: 'en' | 'ar') {
@@ -19,10 +28,20 @@ async function open(page: Page, path: string) {
 }
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`the identity screens pass axe in ${lang === 'en' ? 'English' : 'Arabic'}`, async ({ page }) => {
+  test(`the identity screens pass axe in ${lang === 'en' ? 'English' : 'Arabic'}`, async ({
+    page,
+  }) => {
     test.slow();
     await inLanguage(page, lang);
-    for (const path of ['/login', '/forgot_password', '/expired_link', '/update_password_success', '/registration', '/registration/individual', '/registration/corporate']) {
+    for (const path of [
+      '/login',
+      '/forgot_password',
+      '/expired_link',
+      '/update_password_success',
+      '/registration',
+      '/registration/individual',
+      '/registration/corporate',
+    ]) {
       await open(page, path);
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       await expectNoAxeViolations(page);
@@ -55,7 +74,10 @@ for (const lang of ['en', 'ar'] as const) {
               sentAt: Date.now(),
             }),
           ),
-        { r: { token: r.token, email: r.email, expiresAt: r.expiresAt, phoneE164: r.phoneE164 }, step },
+        {
+          r: { token: r.token, email: r.email, expiresAt: r.expiresAt, phoneE164: r.phoneE164 },
+          step,
+        },
       );
       await open(page, path);
       expect(new URL(page.url()).pathname).toBe(path);
@@ -68,7 +90,12 @@ for (const lang of ['en', 'ar'] as const) {
     await page.locator('#login-email').fill(sms.email);
     await page.locator('#login-password').fill(sms.password);
     await page.locator('altcha-widget input[type="checkbox"]').click({ force: true });
-    await page.waitForFunction(() => (document.querySelector('altcha-widget') as unknown as { getState(): string }).getState() === 'verified');
+    await page.waitForFunction(
+      () =>
+        (
+          document.querySelector('altcha-widget') as unknown as { getState(): string }
+        ).getState() === 'verified',
+    );
     await page.locator('form button[type="submit"]').click();
     await expect(page).toHaveURL(/\/login\/generate_otp$/);
     await expectNoAxeViolations(page);
@@ -77,7 +104,9 @@ for (const lang of ['en', 'ar'] as const) {
     await page.locator('form button[type="submit"]').click();
     await expect(page).toHaveURL(/\/login\/verify_otp$/);
     await expectNoAxeViolations(page);
-    await page.locator('#verify-otp-code').fill(codeIn(await outbox(sms.phoneE164, { channel: 'sms', since })));
+    await page
+      .locator('#verify-otp-code')
+      .fill(codeIn(await outbox(sms.phoneE164, { channel: 'sms', since })));
     await page.locator('form button[type="submit"]').click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.locator('main h1').waitFor();
@@ -100,18 +129,30 @@ test('the login journey works with the keyboard alone', async ({ page }) => {
     }
     throw new Error('The control was not reached with Tab.');
   };
-  await tabTo(() => page.getByLabel(/Email address/).evaluate((el) => el === document.activeElement));
+  await tabTo(() =>
+    page.getByLabel(/Email address/).evaluate((el) => el === document.activeElement),
+  );
   await page.keyboard.type('aisha@demo.bank');
   await page.keyboard.press('Tab');
   await page.keyboard.type(PASSWORD);
-  await tabTo(() => page.getByRole('checkbox', { name: /not a robot/ }).evaluate((el) => el === document.activeElement));
+  await tabTo(() =>
+    page
+      .getByRole('checkbox', { name: /not a robot/ })
+      .evaluate((el) => el === document.activeElement),
+  );
   await page.keyboard.press('Space');
-  await page.waitForFunction(() => (document.querySelector('altcha-widget') as unknown as { getState(): string }).getState() === 'verified');
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('altcha-widget') as unknown as { getState(): string }).getState() ===
+      'verified',
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: /, Aisha$/ })).toBeVisible();
 });
 
-test('a failed form is fixed with the keyboard alone through the error summary', async ({ page }) => {
+test('a failed form is fixed with the keyboard alone through the error summary', async ({
+  page,
+}) => {
   await open(page, '/forgot_password');
   const email = page.getByLabel(/Email address/);
   await email.focus();
@@ -120,7 +161,9 @@ test('a failed form is fixed with the keyboard alone through the error summary',
   const summary = page.getByRole('alert', { name: 'There is a problem' });
   await expect(summary).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: /Enter an email address in the right format/ })).toBeFocused();
+  await expect(
+    page.getByRole('link', { name: /Enter an email address in the right format/ }),
+  ).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(email).toBeFocused();
   await expect(email).toHaveValue('not-an-address');
@@ -139,7 +182,17 @@ test('the registration journey works with the keyboard alone', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Your email address' })).toBeVisible();
   // Continue a registration already started, from the password on.
   await page.evaluate(
-    (r) => sessionStorage.setItem('registration', JSON.stringify({ token: r.token, userType: 'individual', email: r.email, step: 'password', expiresAt: r.expiresAt })),
+    (r) =>
+      sessionStorage.setItem(
+        'registration',
+        JSON.stringify({
+          token: r.token,
+          userType: 'individual',
+          email: r.email,
+          step: 'password',
+          expiresAt: r.expiresAt,
+        }),
+      ),
     { token: r.token, email: r.email, expiresAt: r.expiresAt },
   );
   await open(page, '/registration/password');
@@ -165,11 +218,15 @@ test('the registration journey works with the keyboard alone', async ({ page }) 
   await page.getByLabel(/^Mobile number/).focus();
   await page.keyboard.type(r.phoneLocal);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your mobile number' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Confirm your mobile number' }),
+  ).toBeVisible();
   const since = Date.now();
   await page.getByRole('button', { name: 'Send the code by SMS' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter the code we sent you' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Enter the code we sent you' }),
+  ).toBeVisible();
   await page.getByLabel(/^Code/).focus();
   await page.keyboard.type(codeIn(await outbox(r.phoneE164, { channel: 'sms', since })));
   await page.keyboard.press('Enter');

@@ -7,17 +7,36 @@
 // three tests that run side by side.
 import { expect, test, type Page } from '@playwright/test';
 import { PATHS } from '@bank/banking-app/paths';
-import { baseUrl, linkIn, logIn, logInWithSms, newIdentity, outbox, registerCorporateAdminByApi, totp } from './support';
-import { fillPersonalDetails, noAxeViolations, takePhoto, uploadDocument, withCamera } from './kyc-support';
+import {
+  baseUrl,
+  linkIn,
+  logIn,
+  logInWithSms,
+  newIdentity,
+  outbox,
+  registerCorporateAdminByApi,
+  totp,
+} from './support';
+import {
+  fillPersonalDetails,
+  noAxeViolations,
+  takePhoto,
+  uploadDocument,
+  withCamera,
+} from './kyc-support';
 
 test.use(withCamera);
 
 const go = (page: Page, path: string) => page.goto(`${baseUrl()}${path}`);
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name });
 
 async function nationality(page: Page, label: RegExp, text: string) {
   await page.getByRole('combobox', { name: label }).fill(text);
-  await page.getByRole('option', { name: new RegExp(text) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(text) })
+    .first()
+    .click();
 }
 
 async function addShareholder(page: Page, name: string, country: string, share: string) {
@@ -27,7 +46,9 @@ async function addShareholder(page: Page, name: string, country: string, share: 
   await page.getByRole('button', { name: 'Add the shareholder' }).click();
 }
 
-test('a corporate administrator onboards the company and the sandbox approves', async ({ page }) => {
+test('a corporate administrator onboards the company and the sandbox approves', async ({
+  page,
+}) => {
   const admin = await registerCorporateAdminByApi('dunes');
   await logInWithSms(page, admin);
   await expect(heading(page, /(, |، )Mariam$/)).toBeVisible();
@@ -42,8 +63,12 @@ test('a corporate administrator onboards the company and the sandbox approves', 
   await page.getByRole('textbox', { name: /Legal name/ }).fill('Dunes Trading LLC');
   await page.getByRole('textbox', { name: /Trade licence number/ }).fill('DED-778812');
   await page.getByRole('textbox', { name: /Trade licence expiry date/ }).fill('31-12-2030');
-  await page.getByRole('textbox', { name: /Registration authority/ }).fill('Dubai Department of Economy and Tourism');
-  await page.getByRole('textbox', { name: /Registered address, line 1/ }).fill('Office 1201, Bay Square');
+  await page
+    .getByRole('textbox', { name: /Registration authority/ })
+    .fill('Dubai Department of Economy and Tourism');
+  await page
+    .getByRole('textbox', { name: /Registered address, line 1/ })
+    .fill('Office 1201, Bay Square');
   await page.getByRole('textbox', { name: /^City/ }).fill('Dubai');
   await page.getByRole('textbox', { name: /Industry/ }).fill('General trading');
   await noAxeViolations(page);
@@ -62,7 +87,11 @@ test('a corporate administrator onboards the company and the sandbox approves', 
   await uploadDocument(page, 'Identity document of Hamad Al Falasi', 'hamad-passport.png');
   await page.getByRole('button', { name: 'Add a shareholder' }).click();
   await addShareholder(page, 'Noura Saeed', 'Saudi', '45');
-  await expect(page.getByRole('link', { name: 'The shares would add up to more than 100 %: 40 % is left for this shareholder' })).toBeVisible();
+  await expect(
+    page.getByRole('link', {
+      name: 'The shares would add up to more than 100 %: 40 % is left for this shareholder',
+    }),
+  ).toBeVisible();
   await noAxeViolations(page);
   await page.getByRole('textbox', { name: /Share in percent/ }).fill('40');
   await page.getByRole('button', { name: 'Add the shareholder' }).click();
@@ -79,7 +108,9 @@ test('a corporate administrator onboards the company and the sandbox approves', 
   await page.getByRole('textbox', { name: /Date of birth/ }).fill('03-09-1984');
   await nationality(page, /Nationality/, 'Emirati');
   await page.getByRole('textbox', { name: /Position in the company/ }).fill('Managing Director');
-  await page.getByRole('textbox', { name: /Email address/ }).fill('khalid@dunes-trading.example.ae');
+  await page
+    .getByRole('textbox', { name: /Email address/ })
+    .fill('khalid@dunes-trading.example.ae');
   await page.getByRole('textbox', { name: /Mobile number/ }).fill('+971501234567');
   await page.getByRole('button', { name: 'Save the details' }).click();
   await expect(page.getByText('The authorised person’s details are saved.')).toBeVisible();
@@ -109,7 +140,10 @@ test('a corporate administrator onboards the company and the sandbox approves', 
   await noAxeViolations(page);
 });
 
-test("a corporate administrator's Arabic and dark theme, chosen in settings, apply when they log in on another device; the corporate screens in Arabic", async ({ page, browser }) => {
+test("a corporate administrator's Arabic and dark theme, chosen in settings, apply when they log in on another device; the corporate screens in Arabic", async ({
+  page,
+  browser,
+}) => {
   const admin = await registerCorporateAdminByApi('souk');
   await logInWithSms(page, admin);
   await expect(heading(page, /(, |، )Mariam$/)).toBeVisible();
@@ -148,7 +182,10 @@ test("a corporate administrator's Arabic and dark theme, chosen in settings, app
   }
 });
 
-test('a corporate administrator invites a viewer, makes them a preparer, then disables them; what the user can do after each', async ({ page, browser }) => {
+test('a corporate administrator invites a viewer, makes them a preparer, then disables them; what the user can do after each', async ({
+  page,
+  browser,
+}) => {
   const admin = await registerCorporateAdminByApi('oasis');
   await logInWithSms(page, admin);
   await expect(heading(page, /(, |، )Mariam$/)).toBeVisible();
@@ -156,7 +193,10 @@ test('a corporate administrator invites a viewer, makes them a preparer, then di
   await expect(heading(page, "Your company's users")).toBeVisible();
   await noAxeViolations(page);
 
-  const invitee = { email: admin.email.replace('@', '.salma@'), password: 'Oasis palm grove 2026 green' };
+  const invitee = {
+    email: admin.email.replace('@', '.salma@'),
+    password: 'Oasis palm grove 2026 green',
+  };
   await page.getByRole('textbox', { name: /Email address/ }).fill(invitee.email);
   await page.getByRole('textbox', { name: /First name/ }).fill('Salma');
   await page.getByRole('textbox', { name: /Last name/ }).fill('Karim');
@@ -188,11 +228,19 @@ test('a corporate administrator invites a viewer, makes them a preparer, then di
     await expect(heading(user, 'Complete your details')).toBeVisible();
     await user.getByLabel(/Date of birth/).fill('12-04-1992');
     await user.getByRole('combobox', { name: /Nationality/ }).fill('Emirati');
-    await user.getByRole('option', { name: /Emirati/ }).first().click();
+    await user
+      .getByRole('option', { name: /Emirati/ })
+      .first()
+      .click();
     await user.getByLabel(/^Mobile number/).fill(newIdentity('salma').phoneLocal);
     await noAxeViolations(user);
     await user.getByRole('button', { name: 'Save and continue' }).click();
-    await expect(heading(user, /, Salma$/)).toBeVisible().catch(async (e) => { await user.screenshot({ path: '/tmp/i14-user.png' }); throw e; });
+    await expect(heading(user, /, Salma$/))
+      .toBeVisible()
+      .catch(async (e) => {
+        await user.screenshot({ path: '/tmp/i14-user.png' });
+        throw e;
+      });
 
     // A viewer: the company's money, and no action that moves it.
     await expect(heading(user, /, Salma$/)).toBeVisible();
@@ -204,7 +252,9 @@ test('a corporate administrator invites a viewer, makes them a preparer, then di
 
     // A preparer from their next action: transfers and conversions to prepare for approval.
     await salma.getByRole('radio', { name: 'Preparer' }).click();
-    await expect(page.getByText('Salma Karim is now Preparer. It applies from their next action.')).toBeVisible();
+    await expect(
+      page.getByText('Salma Karim is now Preparer. It applies from their next action.'),
+    ).toBeVisible();
     await user.reload();
     await expect(actions.getByRole('link', { name: 'Prepare a transfer' })).toBeVisible();
     await expect(actions.getByRole('link', { name: 'Send money' })).toHaveCount(0);
@@ -212,13 +262,19 @@ test('a corporate administrator invites a viewer, makes them a preparer, then di
 
     // Disabled: logged out at once, and the login says why.
     await salma.getByRole('button', { name: 'Disable Salma Karim' }).click();
-    await expect(page.getByText('Salma Karim is disabled: logged out everywhere and cannot log in.')).toBeVisible();
+    await expect(
+      page.getByText('Salma Karim is disabled: logged out everywhere and cannot log in.'),
+    ).toBeVisible();
     await expect(salma).toContainText('Disabled');
     await noAxeViolations(page);
     await user.reload();
     await expect(user).toHaveURL(/\/login/);
     await logIn(user, invitee.email, invitee.password);
-    await expect(user.getByText('Your company’s administrator has disabled this user. Ask them to enable it again to log in.')).toBeVisible();
+    await expect(
+      user.getByText(
+        'Your company’s administrator has disabled this user. Ask them to enable it again to log in.',
+      ),
+    ).toBeVisible();
     await noAxeViolations(user);
   } finally {
     await theirs.close();

@@ -5,11 +5,20 @@
 import { expect, test } from '@playwright/test';
 import { PATHS } from '@bank/banking-app/paths';
 import { baseUrl, codeIn, logIn, outbox, registerByApi } from './support';
-import { fillPersonalDetails, noAxeViolations, SANDBOX_REJECTED_EMIRATES_ID, takePhoto, uploadDocument, withCamera } from './kyc-support';
+import {
+  fillPersonalDetails,
+  noAxeViolations,
+  SANDBOX_REJECTED_EMIRATES_ID,
+  takePhoto,
+  uploadDocument,
+  withCamera,
+} from './kyc-support';
 
 test.use(withCamera);
 
-test('an individual verifies their identity with the camera and is approved by the sandbox review', async ({ page }) => {
+test('an individual verifies their identity with the camera and is approved by the sandbox review', async ({
+  page,
+}) => {
   const who = await registerByApi('kyc');
   await logIn(page, who.email, who.password);
   await expect(page.getByRole('heading', { level: 1, name: /(, |، )Mariam$/ })).toBeVisible();
@@ -32,7 +41,9 @@ test('an individual verifies their identity with the camera and is approved by t
   // Step 2: the front with the camera, the back and the proof of address as files.
   await expect(page).toHaveURL(new RegExp(`${PATHS.verifyKyc}$`));
   await noAxeViolations(page);
-  await page.getByRole('link', { name: 'Or take a photo of the Emirates ID, front with your camera' }).click();
+  await page
+    .getByRole('link', { name: 'Or take a photo of the Emirates ID, front with your camera' })
+    .click();
   await takePhoto(page, 'Emirates ID, front');
   await expect(page).toHaveURL(new RegExp(`${PATHS.verifyKyc}$`));
   const front = page.getByRole('region', { name: 'Emirates ID, front' });
@@ -71,7 +82,9 @@ test('an individual verifies their identity with the camera and is approved by t
   expect((await outbox(who.email, { since })).body).toMatch(/was changed to/);
 });
 
-test('a rejected selfie: the customer sees why, is asked for the selfie alone, takes it again and is approved', async ({ page }) => {
+test('a rejected selfie: the customer sees why, is asked for the selfie alone, takes it again and is approved', async ({
+  page,
+}) => {
   const who = await registerByApi('kycrejected');
   await logIn(page, who.email, who.password);
   await expect(page.getByRole('heading', { level: 1, name: /(, |، )Mariam$/ })).toBeVisible();
@@ -90,7 +103,11 @@ test('a rejected selfie: the customer sees why, is asked for the selfie alone, t
 
   // The sandbox rejects the selfie of this test document: the reason, and the selfie alone to change.
   await expect(page.getByText('Some documents were not accepted')).toBeVisible();
-  await expect(page.getByText('Selfie: Sandbox review: the selfie is not clear enough. Take it again facing the camera, in good light.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Selfie: Sandbox review: the selfie is not clear enough. Take it again facing the camera, in good light.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: /^Change / })).toHaveCount(1);
   await expect(page.getByRole('link', { name: /^Change / })).toHaveAccessibleName('Change Selfie');
   await expect(page.getByRole('button', { name: 'Send for checking' })).toHaveCount(0);

@@ -8,10 +8,16 @@ import { chromiumPath } from '../playwright.config';
 
 /** `test.use(withCamera)`: a real camera in the browser (a moving test pattern), permission granted. */
 export const withCamera = {
-  launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] },
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
 };
 
-export const png = (rgb: [number, number, number] = [40, 90, 160]) => ({ mimeType: 'image/png', buffer: samplePng(rgb) });
+export const png = (rgb: [number, number, number] = [40, 90, 160]) => ({
+  mimeType: 'image/png',
+  buffer: samplePng(rgb),
+});
 
 export async function noAxeViolations(page: Page) {
   expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([]);
@@ -43,7 +49,9 @@ export async function fillPersonalDetails(page: Page, emiratesId: string) {
 /** On the documents step: uploads a file for the document and waits until it can be replaced. */
 export async function uploadDocument(page: Page, document: string, fileName: string) {
   await page.getByLabel(`Upload the ${document}`).setInputFiles({ name: fileName, ...png() });
-  await expect(page.getByRole('region', { name: document }).getByRole('button', { name: /Replace/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: document }).getByRole('button', { name: /Replace/ }),
+  ).toBeVisible();
 }
 
 /** The sandbox's test Emirates ID (the backend's SANDBOX_REJECTED_DOCUMENT_NUMBER): its first submission is rejected (the selfie), its resubmission approved. */

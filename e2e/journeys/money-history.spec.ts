@@ -4,7 +4,16 @@
 // look. axe (WCAG 2.2 A/AA) on each screen, in English here and in Arabic at 360 px below.
 import { expect, test, type Page } from '@playwright/test';
 import { PATHS } from '@bank/banking-app/paths';
-import { accessTokenFor, baseUrl, callAs, codeIn, logIn, outbox, post, registerByApi } from './support';
+import {
+  accessTokenFor,
+  baseUrl,
+  callAs,
+  codeIn,
+  logIn,
+  outbox,
+  post,
+  registerByApi,
+} from './support';
 import { expectNoAxeViolations } from './axe';
 
 interface WalletAnswer {
@@ -20,14 +29,22 @@ async function customerWithMoney(tag: string) {
     ['GBP', '250.00', 'Tom Baker', 'Rent share'],
   ] as const) {
     const wallet = await callAs<WalletAnswer>(token, 'POST', '/wallet/open', { currency });
-    await post('/dev/bank/incoming', { iban: wallet.data.iban, amount, currency, sender_name, reference });
+    await post('/dev/bank/incoming', {
+      iban: wallet.data.iban,
+      amount,
+      currency,
+      sender_name,
+      reference,
+    });
   }
   return { ...who, token };
 }
 
 /** The day in the UAE, as the backend counts the history's days: ISO and as typed (DD-MM-YYYY). */
 function uaeDay(offsetDays = 0) {
-  const iso = new Date(Date.now() + 4 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  const iso = new Date(Date.now() + 4 * 3600_000 + offsetDays * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   const [y, m, d] = iso.split('-');
   return { iso, typed: `${d}-${m}-${y}` };
 }
@@ -42,7 +59,9 @@ async function choose(page: Page, combobox: RegExp, typed: string, option: RegEx
   await page.getByRole('option', { name: option }).click();
 }
 
-test('adds an external beneficiary: an invalid IBAN is refused as it is typed, the valid one is saved', async ({ page }) => {
+test('adds an external beneficiary: an invalid IBAN is refused as it is typed, the valid one is saved', async ({
+  page,
+}) => {
   const who = await registerByApi('beneficiary-add');
   await logIn(page, who.email, who.password);
   await expect(page.getByRole('heading', { level: 1, name: /, Mariam$/ })).toBeVisible();
@@ -55,16 +74,30 @@ test('adds an external beneficiary: an invalid IBAN is refused as it is typed, t
   const iban = page.getByRole('textbox', { name: /^IBAN/ });
   await iban.pressSequentially('gb29nwbk60161331926818');
   await expect(iban).toHaveValue('GB29 NWBK 6016 1331 9268 18');
-  await expect(page.getByText('The check digits of this IBAN do not match: check it for a typing error')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: /Country of the bank/ })).toHaveValue('United Kingdom');
+  await expect(
+    page.getByText('The check digits of this IBAN do not match: check it for a typing error'),
+  ).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /Country of the bank/ })).toHaveValue(
+    'United Kingdom',
+  );
   await page.getByRole('button', { name: 'Save beneficiary' }).click();
-  await expect(page.getByRole('alert').getByRole('link', { name: 'The check digits of this IBAN do not match: check it for a typing error' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .getByRole('link', {
+        name: 'The check digits of this IBAN do not match: check it for a typing error',
+      }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await iban.fill('GB29 NWBK 6016 1331 9268 19');
   await expect(page.getByText('A valid IBAN from United Kingdom.')).toBeVisible();
   await page.getByRole('textbox', { name: /BIC/ }).fill('NWBKGB2L');
-  await expect(page.getByText('Bank: National Westminster Bank plc (NatWest), 250 Bishopsgate, London EC2M 4AA')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Bank: National Westminster Bank plc (NatWest), 250 Bishopsgate, London EC2M 4AA',
+    ),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: /Account holder's name/ }).fill('John Smith');
   await choose(page, /Currency/, 'GBP', /GBP/);
   await page.getByRole('textbox', { name: /Nickname/ }).fill('Landlord');
@@ -74,7 +107,9 @@ test('adds an external beneficiary: an invalid IBAN is refused as it is typed, t
   await expect(page).toHaveURL(new RegExp(`${PATHS.beneficiary}$`));
   await expect(page.getByText('John Smith was added to your beneficiaries.')).toBeVisible();
   const card = page.getByRole('listitem', { name: 'John Smith' });
-  await expect(card).toContainText('National Westminster Bank plc (NatWest) · United Kingdom · GBP');
+  await expect(card).toContainText(
+    'National Westminster Bank plc (NatWest) · United Kingdom · GBP',
+  );
   await expect(card.getByText('GB29 NWBK 6016 1331 9268 19')).toHaveAttribute('dir', 'ltr');
   await expectNoAxeViolations(page);
 });
@@ -112,7 +147,9 @@ test('deletes a beneficiary only after its confirmation', async ({ page }) => {
   expect(left.data).toEqual([]);
 });
 
-test('filters the history by a date range and by currency, opens a transaction, and Back restores the filters', async ({ page }) => {
+test('filters the history by a date range and by currency, opens a transaction, and Back restores the filters', async ({
+  page,
+}) => {
   const who = await customerWithMoney('history');
   await logIn(page, who.email, who.password);
   await expect(page.getByRole('heading', { level: 1, name: /, Mariam$/ })).toBeVisible();
@@ -137,7 +174,9 @@ test('filters the history by a date range and by currency, opens a transaction, 
   // Yesterday alone: nothing then.
   await from.fill(yesterday.typed);
   await page.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(page.getByRole('heading', { name: 'No transactions match these filters' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'No transactions match these filters' }),
+  ).toBeVisible();
 
   await from.fill(today.typed);
   await to.fill(today.typed);
@@ -173,17 +212,23 @@ test('filters the history by a date range and by currency, opens a transaction, 
 });
 
 for (const role of ['viewer', 'preparer'] as const) {
-  test(`a corporate ${role} reads the beneficiaries but cannot reach add_beneficiary`, async ({ page }) => {
+  test(`a corporate ${role} reads the beneficiaries but cannot reach add_beneficiary`, async ({
+    page,
+  }) => {
     const phone = role === 'viewer' ? '+971501110011' : '+971501110012';
     await logIn(page, `${role}@falcon-trading.demo.bank`);
     await expect(page.getByRole('heading', { level: 1, name: 'Get a login code' })).toBeVisible();
     await page.getByRole('radio', { name: /Text message \(SMS\)/ }).check();
     const since = Date.now();
     await page.getByRole('button', { name: 'Send the code' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Enter the code we sent you' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Enter the code we sent you' }),
+    ).toBeVisible();
     await page.getByLabel(/^Code/).fill(codeIn(await outbox(phone, { channel: 'sms', since })));
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: role === 'viewer' ? /, Vera$/ : /, Peter$/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: role === 'viewer' ? /, Vera$/ : /, Peter$/ }),
+    ).toBeVisible();
 
     await page.goto(`${baseUrl()}${PATHS.addBeneficiary}`);
     await expect(page).toHaveURL(new RegExp(`${PATHS.beneficiary}$`));
@@ -196,14 +241,28 @@ for (const role of ['viewer', 'preparer'] as const) {
   });
 }
 
-test('in Arabic at 360 px: the history and the beneficiaries read right to left, amounts in Western digits, and pass axe', async ({ page }) => {
+test('in Arabic at 360 px: the history and the beneficiaries read right to left, amounts in Western digits, and pass axe', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 780 });
   const who = await customerWithMoney('history-ar');
-  await callAs(who.token, 'POST', '/beneficiary/add', { kind: 'external', name: 'John Smith', iban: 'GB29NWBK60161331926819', bic: 'NWBKGB2L', bank_name: 'NatWest', bank_address: 'London', country: 'GB', currency: 'GBP' });
+  await callAs(who.token, 'POST', '/beneficiary/add', {
+    kind: 'external',
+    name: 'John Smith',
+    iban: 'GB29NWBK60161331926819',
+    bic: 'NWBKGB2L',
+    bank_name: 'NatWest',
+    bank_address: 'London',
+    country: 'GB',
+    currency: 'GBP',
+  });
   await logIn(page, who.email, who.password);
   await expect(page.getByRole('heading', { level: 1, name: /, Mariam$/ })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('lang', 'ar'));
-  const noSideways = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const noSideways = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
 
   await open(page, PATHS.transactions, 'المعاملات الأخيرة');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -224,7 +283,9 @@ test('in Arabic at 360 px: the history and the beneficiaries read right to left,
   await expect(dialog).toBeHidden();
 
   await open(page, PATHS.beneficiary, 'المستفيدون');
-  await expect(page.getByRole('listitem', { name: 'John Smith' }).getByText('GB29 NWBK 6016 1331 9268 19')).toHaveAttribute('dir', 'ltr');
+  await expect(
+    page.getByRole('listitem', { name: 'John Smith' }).getByText('GB29 NWBK 6016 1331 9268 19'),
+  ).toHaveAttribute('dir', 'ltr');
   await noSideways();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'حذف John Smith' }).click();
@@ -235,7 +296,9 @@ test('in Arabic at 360 px: the history and the beneficiaries read right to left,
   await open(page, PATHS.addBeneficiary, 'إضافة مستفيد');
   await page.getByRole('textbox', { name: /رقم الآيبان/ }).pressSequentially('GB29NWBK6016');
   await page.getByRole('textbox', { name: /رقم الآيبان/ }).blur();
-  await expect(page.getByText('يتكوّن رقم الآيبان من المملكة المتحدة من 22 خانة: أدخلت 12')).toBeVisible();
+  await expect(
+    page.getByText('يتكوّن رقم الآيبان من المملكة المتحدة من 22 خانة: أدخلت 12'),
+  ).toBeVisible();
   await noSideways();
   await expectNoAxeViolations(page);
 });

@@ -6,7 +6,16 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PATHS } from '@bank/banking-app/paths';
 import { pdfLines } from '../../packages/fiat-backend/test/pdf-text';
-import { baseUrl, captchaPayload, codeIn, expectAccessible, logIn, outbox, PASSWORD, registerByApi } from './support';
+import {
+  baseUrl,
+  captchaPayload,
+  codeIn,
+  expectAccessible,
+  logIn,
+  outbox,
+  PASSWORD,
+  registerByApi,
+} from './support';
 
 /** A fresh individual, logged in, on the home page. */
 async function freshCustomer(page: Page, tag: string) {
@@ -25,7 +34,10 @@ async function openWallet(page: Page, code: string, name: RegExp) {
   await page.getByRole('button', { name: 'Open wallet' }).click();
   await expect(page.getByText(`Your ${code} wallet is open.`)).toBeVisible();
   const wallet = page.getByRole('region', { name: `${code} wallet` });
-  const iban = wallet.locator('dt', { hasText: /^IBAN$/ }).locator('xpath=following-sibling::dd[1]').locator('bdi');
+  const iban = wallet
+    .locator('dt', { hasText: /^IBAN$/ })
+    .locator('xpath=following-sibling::dd[1]')
+    .locator('bdi');
   return (await iban.textContent())!.replace(/\s/g, '');
 }
 
@@ -43,14 +55,26 @@ async function apiToken(email: string, password: string): Promise<string> {
   const res = await fetch(`${baseUrl()}/api/fiat/auth0/login_with_auth0`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', redirect_uri: `${baseUrl()}${PATHS.dashboard}`, email, password, tokenV3: await captchaPayload() }),
+    body: JSON.stringify({
+      grant_type: 'password',
+      redirect_uri: `${baseUrl()}${PATHS.dashboard}`,
+      email,
+      password,
+      tokenV3: await captchaPayload(),
+    }),
   });
   const body = (await res.json()) as { new_jwt_tokens: { tokens: { access_token: string } } };
   return body.new_jwt_tokens.tokens.access_token;
 }
 
 async function api<T>(token: string, path: string): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api/fiat${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Frontend': 'prod', 'X-Client-Origin': baseUrl() } });
+  const res = await fetch(`${baseUrl()}/api/fiat${path}`, {
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'X-Frontend': 'prod',
+      'X-Client-Origin': baseUrl(),
+    },
+  });
   expect(res.status, path).toBe(200);
   return (await res.json()) as T;
 }
@@ -96,10 +120,15 @@ async function payByCard(page: Page, amount: string) {
   await page.getByRole('button', { name: /^Pay AED/ }).click();
 }
 
-test('a new customer sees what to do next, opens a wallet, sees the balance and hides it (remembered on the device)', async ({ page }) => {
+test('a new customer sees what to do next, opens a wallet, sees the balance and hides it (remembered on the device)', async ({
+  page,
+}) => {
   await freshCustomer(page, 'money-home');
   await expect(page.getByText('Next step: verify your identity')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', PATHS.verifyKyc);
+  await expect(page.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute(
+    'href',
+    PATHS.verifyKyc,
+  );
   await expect(page.getByRole('heading', { name: 'You have no wallet yet' })).toBeVisible();
   await expectAccessible(page);
 
@@ -110,7 +139,9 @@ test('a new customer sees what to do next, opens a wallet, sees the balance and 
   await page.goto(`${baseUrl()}${PATHS.dashboard}`);
   const total = page.getByRole('region', { name: 'Total balance' });
   await expect(total).toContainText('AED 1,000.00');
-  await expect(page.getByRole('list', { name: 'Latest transactions' })).toContainText('Bank transfer from');
+  await expect(page.getByRole('list', { name: 'Latest transactions' })).toContainText(
+    'Bank transfer from',
+  );
   const hide = page.getByRole('button', { name: 'Hide balances' });
   await expect(hide).toHaveAttribute('aria-pressed', 'false');
   await hide.click();
@@ -119,17 +150,27 @@ test('a new customer sees what to do next, opens a wallet, sees the balance and 
   await expect(page.getByRole('list', { name: 'Wallets' })).not.toContainText('1,000.00');
   await expectAccessible(page);
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Hide balances' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('region', { name: 'Total balance' })).toContainText('Total balance hidden');
+  await expect(page.getByRole('button', { name: 'Hide balances' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('region', { name: 'Total balance' })).toContainText(
+    'Total balance hidden',
+  );
   await page.getByRole('button', { name: 'Hide balances' }).click();
   await expect(page.getByRole('region', { name: 'Total balance' })).toContainText('AED 1,000.00');
 });
 
-test('an individual tops up by card through the four steps, and the money is in the wallet', async ({ page }) => {
+test('an individual tops up by card through the four steps, and the money is in the wallet', async ({
+  page,
+}) => {
   await freshCustomer(page, 'money-card');
   await openWallet(page, 'AED', /AED/);
   await page.goto(`${baseUrl()}${PATHS.dashboard}`);
-  await page.getByRole('list', { name: 'Quick actions' }).getByRole('link', { name: 'Add money' }).click();
+  await page
+    .getByRole('list', { name: 'Quick actions' })
+    .getByRole('link', { name: 'Add money' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${PATHS.topupStep1}$`));
   await page.getByRole('radio', { name: /AED/ }).check();
   await expectAccessible(page);
@@ -149,7 +190,9 @@ test('an individual tops up by card through the four steps, and the money is in 
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page.getByRole('region', { name: 'Total balance' })).toContainText('AED 250.00');
-  await expect(page.getByRole('list', { name: 'Latest transactions' })).toContainText('Card top-up, card ending 4242');
+  await expect(page.getByRole('list', { name: 'Latest transactions' })).toContainText(
+    'Card top-up, card ending 4242',
+  );
   // A step reached without its earlier steps goes to the first unfinished one.
   // A new top-up: its step 3, reached before steps 1 and 2, leads to step 1.
   await page.goto(`${baseUrl()}${PATHS.topup}`);
@@ -159,19 +202,27 @@ test('an individual tops up by card through the four steps, and the money is in 
   await expect(page.getByRole('radio', { name: /AED/ })).toBeVisible();
 });
 
-test('a corporate viewer sees the company\'s money and what waits for review, and no action that moves money', async ({ page }) => {
+test("a corporate viewer sees the company's money and what waits for review, and no action that moves money", async ({
+  page,
+}) => {
   await logIn(page, 'viewer@falcon-trading.demo.bank', PASSWORD);
   await page.getByRole('radio', { name: /Text message \(SMS\)/ }).check();
   const since = Date.now();
   await page.getByRole('button', { name: 'Send the code' }).click();
-  await page.getByLabel(/^Code/).fill(codeIn(await outbox('+971501110011', { channel: 'sms', since })));
+  await page
+    .getByLabel(/^Code/)
+    .fill(codeIn(await outbox('+971501110011', { channel: 'sms', since })));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /, Vera$/ })).toBeVisible();
-  await expect(page.getByText('You are using online banking for Falcon Trading LLC.')).toBeVisible();
+  await expect(
+    page.getByText('You are using online banking for Falcon Trading LLC.'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: /waits? for review$/ })).toBeVisible();
   const actions = page.getByRole('list', { name: 'Quick actions' });
   await expect(actions.getByRole('link')).toHaveText(['Statements']);
-  await expect(page.getByRole('main').getByRole('link', { name: /^(Add money|Send money|Convert|Prepare)/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('main').getByRole('link', { name: /^(Add money|Send money|Convert|Prepare)/ }),
+  ).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Wallets' })).toContainText('AED');
   await expectAccessible(page);
   await page.goto(`${baseUrl()}${PATHS.customerWallet}`);
@@ -182,7 +233,9 @@ test('a corporate viewer sees the company\'s money and what waits for review, an
   await expect(page).toHaveURL(new RegExp(`${PATHS.dashboard}$`));
 });
 
-test('statements download as PDF (naming the period and the closing balance) and CSV (the rows of the history)', async ({ page }) => {
+test('statements download as PDF (naming the period and the closing balance) and CSV (the rows of the history)', async ({
+  page,
+}) => {
   const who = await freshCustomer(page, 'money-statement');
   const iban = await openWallet(page, 'AED', /AED/);
   await fund(iban, '1000.00', 'AED');
@@ -196,18 +249,32 @@ test('statements download as PDF (naming the period and the closing balance) and
 
   await page.goto(`${baseUrl()}${PATHS.customerWallet}`);
   // The newest day of the balance history ends at the wallet's balance, which the PDF must close on.
-  await expect(page.getByRole('region', { name: 'AED wallet' }).getByRole('table').getByRole('row').nth(1).getByRole('cell').last()).toHaveText(/AED\s1,250\.00$/);
+  await expect(
+    page
+      .getByRole('region', { name: 'AED wallet' })
+      .getByRole('table')
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell')
+      .last(),
+  ).toHaveText(/AED\s1,250\.00$/);
 
   await page.goto(`${baseUrl()}${PATHS.downloadTransactionSummary}`);
   await expect(page.getByRole('radio', { name: 'AED wallet' })).toBeVisible();
   await expectAccessible(page);
   // "This month" is chosen; its days are written under it, first of the presets.
-  const range = (await page.getByText(/^\d{2}-\d{2}-\d{4} to \d{2}-\d{2}-\d{4}$/).first().textContent()) ?? '';
+  const range =
+    (await page
+      .getByText(/^\d{2}-\d{2}-\d{4} to \d{2}-\d{2}-\d{4}$/)
+      .first()
+      .textContent()) ?? '';
   const [from, to] = /(\d{2}-\d{2}-\d{4}) to (\d{2}-\d{2}-\d{4})/.exec(range)!.slice(1);
   const pdfDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download' }).click();
   const pdf = await pdfDownload;
-  expect(pdf.suggestedFilename()).toMatch(/^sadu-transaction-summary-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(pdf.suggestedFilename()).toMatch(
+    /^sadu-transaction-summary-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.pdf$/,
+  );
   const text = pdfLines(readFileSync((await pdf.path())!)).join(' ');
   expect(text).toContain(`Transaction summary, ${from} to ${to}`);
   expect(text).toMatch(/AED: opening AED 0\.00, .*closing AED 1,250\.00/);
@@ -221,23 +288,36 @@ test('statements download as PDF (naming the period and the closing balance) and
   const [header, ...rows] = parseCsv(csv);
   const column = (name: string) => header!.indexOf(name);
   const token = await apiToken(who.email, who.password);
-  const history = await api<{ data: { items: { transaction_id: string; transaction_type: string; status: string }[] } }>(token, '/transaction/list?currency=AED&limit=100');
-  const fromCsv = rows.map((r) => [r[column('transaction_id')], r[column('type')], r[column('status')]].join(' ')).sort();
-  const fromHistory = history.data.items.map((t) => [t.transaction_id, t.transaction_type, t.status].join(' ')).sort();
+  const history = await api<{
+    data: { items: { transaction_id: string; transaction_type: string; status: string }[] };
+  }>(token, '/transaction/list?currency=AED&limit=100');
+  const fromCsv = rows
+    .map((r) => [r[column('transaction_id')], r[column('type')], r[column('status')]].join(' '))
+    .sort();
+  const fromHistory = history.data.items
+    .map((t) => [t.transaction_id, t.transaction_type, t.status].join(' '))
+    .sort();
   expect(fromCsv).toEqual(fromHistory);
   expect(rows.map((r) => r[column('type')]).sort()).toEqual(['topup_bank_transfer', 'topup_card']);
 
   await page.getByRole('link', { name: 'Wire transfer summary' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Download a wire transfer summary' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Download a wire transfer summary' }),
+  ).toBeVisible();
   await page.getByRole('radio', { name: 'Choose dates' }).check();
   await page.getByRole('textbox', { name: /^From/ }).fill(to!);
   await page.getByRole('textbox', { name: /^To/ }).fill(from!);
   await page.getByRole('button', { name: 'Download' }).click();
-  if (from !== to) await expect(page.getByText('The last day must be the same as or after the first day.').first()).toBeVisible();
+  if (from !== to)
+    await expect(
+      page.getByText('The last day must be the same as or after the first day.').first(),
+    ).toBeVisible();
   await expectAccessible(page);
 });
 
-test('the money screens pass axe in Arabic, with Western digits and left-to-right values kept in order', async ({ page }) => {
+test('the money screens pass axe in Arabic, with Western digits and left-to-right values kept in order', async ({
+  page,
+}) => {
   await freshCustomer(page, 'money-ar');
   // The customer switches the language in the header; the choice holds on every screen after.
   await page.getByRole('button', { name: 'العربية' }).click();
@@ -252,14 +332,21 @@ test('the money screens pass axe in Arabic, with Western digits and left-to-righ
   const wallet = page.getByRole('region', { name: 'محفظة AED' });
   await expect(wallet.locator('dd bdi[dir="ltr"]').nth(1)).toHaveText(/^AE\d{2}( \d{4}){4} \d{3}$/);
   await expectAccessible(page);
-  const iban = ((await wallet.locator('dd bdi[dir="ltr"]').nth(1).textContent()) ?? '').replace(/\s/g, '');
+  const iban = ((await wallet.locator('dd bdi[dir="ltr"]').nth(1).textContent()) ?? '').replace(
+    /\s/g,
+    '',
+  );
   await fund(iban, '1234.50', 'AED');
   await page.goto(`${baseUrl()}${PATHS.dashboard}`);
   const total = page.getByRole('region', { name: 'إجمالي الرصيد' });
   await expect(total).toContainText('AED 1,234.50');
   await expect(total).not.toContainText(/[\u0660-\u0669]/);
   await expectAccessible(page);
-  for (const path of [PATHS.topupStep1, PATHS.downloadTransactionSummary, PATHS.downloadWireTransactionSummary]) {
+  for (const path of [
+    PATHS.topupStep1,
+    PATHS.downloadTransactionSummary,
+    PATHS.downloadWireTransactionSummary,
+  ]) {
     await page.goto(`${baseUrl()}${path}`);
     await expect(page.getByRole('radio').first()).toBeVisible();
     await expectAccessible(page);

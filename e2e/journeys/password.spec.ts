@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { baseUrl, linkIn, logIn, logOut, outbox, passCaptcha, registerByApi } from './support';
 import { expectNoAxeViolations } from './axe';
 
-test('the emailed link resets the password once; used again it lands on /expired_link', async ({ page }) => {
+test('the emailed link resets the password once; used again it lands on /expired_link', async ({
+  page,
+}) => {
   const who = await registerByApi('reset');
   await page.goto(`${baseUrl()}/login`);
   await page.getByRole('link', { name: 'Forgotten your password?' }).click();
@@ -19,7 +21,9 @@ test('the emailed link resets the password once; used again it lands on /expired
   const resetPath = `${link.pathname}${link.search}`;
   expect(link.pathname).toBe('/reset_password');
   await page.goto(`${baseUrl()}${resetPath}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+  ).toBeVisible();
   const rules = page.getByRole('list').filter({ hasText: 'At least 12 characters' });
   await expect(rules.getByRole('listitem').first()).toContainText('(not yet)');
   const fresh = 'Lantern over the creek 2026';
@@ -32,7 +36,9 @@ test('the emailed link resets the password once; used again it lands on /expired
   await page.getByLabel(/Type the new password again/).fill(fresh);
   await page.getByRole('button', { name: 'Change my password' }).click();
   await expect(page).toHaveURL(/\/update_password_success$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your password has been changed' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your password has been changed' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await logIn(page, who.email, fresh);
@@ -41,6 +47,8 @@ test('the emailed link resets the password once; used again it lands on /expired
 
   await page.goto(`${baseUrl()}${resetPath}`);
   await expect(page).toHaveURL(/\/expired_link\?reason=used$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'This link was already used' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This link was already used' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -28,7 +28,9 @@ test('an individual registers step by step, reloads on the way, and logs in', as
   await page.getByLabel(/^Password/).fill('too short');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeFocused();
-  await expect(page.getByRole('link', { name: 'Your password must have at least 12 characters' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Your password must have at least 12 characters' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByLabel(/Type the password again/).fill(password);
@@ -46,12 +48,19 @@ test('an individual registers step by step, reloads on the way, and logs in', as
   // A day that does not exist gets that one message, not "you must be 18".
   await page.getByLabel(/Date of birth/).fill('31-02-1990');
   await page.getByRole('combobox', { name: /Nationality/ }).fill('Emirati');
-  await page.getByRole('option', { name: /Emirati/ }).first().click();
+  await page
+    .getByRole('option', { name: /Emirati/ })
+    .first()
+    .click();
   await page.getByLabel(/^Mobile number/).fill(who.phoneLocal);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('link', { name: /That day does not exist/ })).toBeVisible();
-  await expect(page.getByLabel(/Date of birth/)).toHaveAccessibleDescription(/That day does not exist/);
-  await expect(page.getByLabel(/Date of birth/)).not.toHaveAccessibleDescription(/18 or over to open/);
+  await expect(page.getByLabel(/Date of birth/)).toHaveAccessibleDescription(
+    /That day does not exist/,
+  );
+  await expect(page.getByLabel(/Date of birth/)).not.toHaveAccessibleDescription(
+    /18 or over to open/,
+  );
   await page.getByLabel(/Date of birth/).fill('01-01-2015');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('link', { name: /You must be 18 or over/ })).toBeVisible();
@@ -59,17 +68,27 @@ test('an individual registers step by step, reloads on the way, and logs in', as
   await page.getByLabel(/Date of birth/).fill('14-02-1992');
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your mobile number' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Confirm your mobile number' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   const since = Date.now();
   await page.getByRole('button', { name: 'Send the code by SMS' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter the code we sent you' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Send a new code \(available in \d+ s\)/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Enter the code we sent you' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /Send a new code \(available in \d+ s\)/ }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel(/^Code/).fill('000000');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('link', { name: 'The code is not right: check it and enter it again' })).toBeVisible();
-  await page.getByLabel(/^Code/).fill(codeIn(await outbox(who.phoneE164, { channel: 'sms', since })));
+  await expect(
+    page.getByRole('link', { name: 'The code is not right: check it and enter it again' }),
+  ).toBeVisible();
+  await page
+    .getByLabel(/^Code/)
+    .fill(codeIn(await outbox(who.phoneE164, { channel: 'sms', since })));
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Open your account' })).toBeVisible();
@@ -77,16 +96,25 @@ test('an individual registers step by step, reloads on the way, and logs in', as
   // The account opens only once the terms and the privacy policy are accepted.
   await page.getByRole('button', { name: 'Open my account' }).click();
   await expect(page.getByRole('alert', { name: 'There is a problem' })).toBeFocused();
-  await page.getByRole('link', { name: 'Accept the terms and conditions and the privacy policy to open your account' }).click();
+  await page
+    .getByRole('link', {
+      name: 'Accept the terms and conditions and the privacy policy to open your account',
+    })
+    .click();
   const consent = page.getByRole('checkbox', { name: /I accept the terms and conditions/ });
   await expect(consent).toBeFocused();
   await expectNoAxeViolations(page);
   // Each text opens in a new tab, the registration staying where it is.
-  const [terms] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'terms and conditions (opens in a new tab)' }).click()]);
+  const [terms] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'terms and conditions (opens in a new tab)' }).click(),
+  ]);
   await expect(terms).toHaveURL(/\/terms_of_use$/);
   await expect(terms.getByRole('heading', { level: 1 })).toBeVisible();
   await terms.close();
-  await expect(page.getByRole('link', { name: 'privacy policy (opens in a new tab)' })).toHaveAttribute('href', '/privacy_policy');
+  await expect(
+    page.getByRole('link', { name: 'privacy policy (opens in a new tab)' }),
+  ).toHaveAttribute('href', '/privacy_policy');
   await consent.check();
   const opened = Date.now();
   await page.getByRole('button', { name: 'Open my account' }).click();
@@ -120,17 +148,25 @@ test('an individual registers step by step, reloads on the way, and logs in', as
   // The profile says what was accepted, and when.
   await page.goto(`${baseUrl()}/dashboard/user_account`);
   const accepted = page.getByRole('region', { name: 'Terms you accepted' });
-  await expect(accepted.getByText(new RegExp(`^version ${CONSENT_VERSIONS.terms} on \\d{2}-\\d{2}-\\d{4} \\d{2}:\\d{2} UTC$`))).toHaveCount(2);
+  await expect(
+    accepted.getByText(
+      new RegExp(`^version ${CONSENT_VERSIONS.terms} on \\d{2}-\\d{2}-\\d{4} \\d{2}:\\d{2} UTC$`),
+    ),
+  ).toHaveCount(2);
   await expectNoAxeViolations(page);
 });
 
-test('a corporate customer verifies the company email by code, registers, and sets up an authenticator at first login', async ({ page }) => {
+test('a corporate customer verifies the company email by code, registers, and sets up an authenticator at first login', async ({
+  page,
+}) => {
   const who = newIdentity('corporate');
   const password = 'Falcon desert caravan 2026';
   await page.goto(`${baseUrl()}/registration`);
   await page.getByRole('radio', { name: /Business account/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your company email address' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your company email address' }),
+  ).toBeVisible();
   await page.getByLabel(/Company email address/).fill(who.email);
   await passCaptcha(page);
   const sent = Date.now();
@@ -138,7 +174,9 @@ test('a corporate customer verifies the company email by code, registers, and se
 
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel(/Code from the email/).fill(codeIn(await outbox(who.email, { channel: 'email', since: sent })));
+  await page
+    .getByLabel(/Code from the email/)
+    .fill(codeIn(await outbox(who.email, { channel: 'email', since: sent })));
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a password' })).toBeVisible();
@@ -154,16 +192,23 @@ test('a corporate customer verifies the company email by code, registers, and se
   await page.getByLabel(/Last name/).fill('Al Suwaidi');
   await page.getByLabel(/Date of birth/).fill('03-09-1984');
   await page.getByRole('combobox', { name: /Nationality/ }).fill('Emirati');
-  await page.getByRole('option', { name: /Emirati/ }).first().click();
+  await page
+    .getByRole('option', { name: /Emirati/ })
+    .first()
+    .click();
   await page.getByLabel(/^Mobile number/).fill(who.phoneLocal);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await page.getByRole('link', { name: 'Get the code by WhatsApp instead' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your mobile number with WhatsApp' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Confirm your mobile number with WhatsApp' }),
+  ).toBeVisible();
   const since = Date.now();
   await page.getByRole('button', { name: 'Send the code by WhatsApp' }).click();
   await expect(page).toHaveURL(/\/registration\/verify_otp_whatsapp$/);
-  await page.getByLabel(/^Code/).fill(codeIn(await outbox(who.phoneE164, { channel: 'whatsapp', since })));
+  await page
+    .getByLabel(/^Code/)
+    .fill(codeIn(await outbox(who.phoneE164, { channel: 'whatsapp', since })));
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
   await page.getByRole('button', { name: 'Open my account' }).click();
@@ -171,17 +216,25 @@ test('a corporate customer verifies the company email by code, registers, and se
 
   // Corporate users must have a second factor: the first login sets up an authenticator.
   await logIn(page, who.email, password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Set up an authenticator app' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Set up an authenticator app' }),
+  ).toBeVisible();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   await expectNoAxeViolations(page);
   const secret = (await page.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent()) ?? '';
   await page.getByLabel(/Enter the 6-digit code the app shows/).fill(await totp(secret));
   await page.getByRole('button', { name: 'Turn on and continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Save your recovery codes' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Save your recovery codes' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+  ).toHaveCount(10);
   await expect(page.getByRole('button', { name: 'Download the codes' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'I have saved my codes, continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /, Khalid$/ })).toBeVisible();
-  await expect(page.getByText('You are using online banking for Dhow Logistics LLC.')).toBeVisible();
+  await expect(
+    page.getByText('You are using online banking for Dhow Logistics LLC.'),
+  ).toBeVisible();
 });

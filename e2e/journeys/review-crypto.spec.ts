@@ -14,21 +14,40 @@ async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([]);
 }
 
-test('a preparer\'s transfers: the approver approves one and rejects another; the viewer finds no way to decide', async ({ page, browser }) => {
+test("a preparer's transfers: the approver approves one and rejects another; the viewer finds no way to decide", async ({
+  page,
+  browser,
+}) => {
   // Amounts no other journey uses, so the rows are this run's.
-  const cents = String(Date.now() % 90 + 10);
-  const [approveAmount, rejectAmount, viewAmount] = [`101.${cents}`, `102.${cents}`, `103.${cents}`];
-  const [toApprove, toReject, toView] = await prepareTransfers([approveAmount, rejectAmount, viewAmount]);
+  const cents = String((Date.now() % 90) + 10);
+  const [approveAmount, rejectAmount, viewAmount] = [
+    `101.${cents}`,
+    `102.${cents}`,
+    `103.${cents}`,
+  ];
+  const [toApprove, toReject, toView] = await prepareTransfers([
+    approveAmount,
+    rejectAmount,
+    viewAmount,
+  ]);
 
   await logInCorporate(page, 'approver');
   // The home says how many wait for the approver's review and leads to the list.
   await expect(page.getByRole('heading', { name: /waits? for your review$/ })).toBeVisible();
   await page.getByRole('link', { name: 'Open the list' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Waiting for review' })).toBeVisible();
-  await page.getByRole('link', { name: new RegExp(`AED ${approveAmount.replace('.', '\\.')}`) }).click();
-  await expect(page).toHaveURL(new RegExp(`${waitingReviewItemPath('internal_transfer', toApprove!)}$`));
-  await expect(page.getByText(/^Prepared by Peter Falcon on \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'What was prepared' })).toContainText(`Journey ${approveAmount}`);
+  await page
+    .getByRole('link', { name: new RegExp(`AED ${approveAmount.replace('.', '\\.')}`) })
+    .click();
+  await expect(page).toHaveURL(
+    new RegExp(`${waitingReviewItemPath('internal_transfer', toApprove!)}$`),
+  );
+  await expect(
+    page.getByText(/^Prepared by Peter Falcon on \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'What was prepared' })).toContainText(
+    `Journey ${approveAmount}`,
+  );
   await expectNoAxeViolations(page);
   // Opening the approval sends the approver a one-time code; a wrong one is refused at the field.
   const since = Date.now();
@@ -46,24 +65,38 @@ test('a preparer\'s transfers: the approver approves one and rejects another; th
   await field.fill(code);
   await approve.getByRole('button', { name: 'Approve and send' }).click();
   await expect(page.getByText('Approved. The transaction was sent.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'What was prepared' })).toContainText('Approved byAmal Falcon');
+  await expect(page.getByRole('region', { name: 'What was prepared' })).toContainText(
+    'Approved byAmal Falcon',
+  );
 
   await page.goto(`${baseUrl()}${waitingReviewItemPath('internal_transfer', toReject!)}`);
   await page.getByRole('button', { name: 'Reject', exact: true }).click();
   const reject = page.getByRole('dialog', { name: 'Reject this transaction?' });
   await reject.getByRole('button', { name: 'Reject' }).click();
-  await expect(reject.getByText('Say why you reject it: the preparer reads your reason.')).toBeVisible();
-  await reject.getByRole('textbox', { name: /Reason/ }).fill('Wrong amount: the invoice says 120.00');
+  await expect(
+    reject.getByText('Say why you reject it: the preparer reads your reason.'),
+  ).toBeVisible();
+  await reject
+    .getByRole('textbox', { name: /Reason/ })
+    .fill('Wrong amount: the invoice says 120.00');
   await reject.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Rejected. The preparer sees your reason.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'What was prepared' })).toContainText('Wrong amount: the invoice says 120.00');
+  await expect(page.getByRole('region', { name: 'What was prepared' })).toContainText(
+    'Wrong amount: the invoice says 120.00',
+  );
 
   // The decisions are in the list's history, not in the queue.
   await page.goto(`${baseUrl()}${withQuery(PATHS.waitingReview, { status: 'rejected' })}`);
-  await expect(page.getByRole('link', { name: new RegExp(`AED ${rejectAmount.replace('.', '\\.')}`) })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: new RegExp(`AED ${rejectAmount.replace('.', '\\.')}`) }),
+  ).toBeVisible();
   await page.getByRole('radio', { name: 'Waiting' }).check();
-  await expect(page.getByRole('link', { name: new RegExp(`AED ${viewAmount.replace('.', '\\.')}`) })).toBeVisible();
-  await expect(page.getByRole('link', { name: new RegExp(`AED ${approveAmount.replace('.', '\\.')}`) })).toHaveCount(0);
+  await expect(
+    page.getByRole('link', { name: new RegExp(`AED ${viewAmount.replace('.', '\\.')}`) }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: new RegExp(`AED ${approveAmount.replace('.', '\\.')}`) }),
+  ).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   const viewerContext = await browser.newContext();
@@ -71,12 +104,17 @@ test('a preparer\'s transfers: the approver approves one and rejects another; th
   await logInCorporate(viewer, 'viewer');
   await viewer.goto(`${baseUrl()}${waitingReviewItemPath('internal_transfer', toView!)}`);
   await expect(viewer.getByText(/^You can read this transaction\./)).toBeVisible();
-  await expect(viewer.getByRole('region', { name: 'What was prepared' })).toContainText(`Journey ${viewAmount}`);
+  await expect(viewer.getByRole('region', { name: 'What was prepared' })).toContainText(
+    `Journey ${viewAmount}`,
+  );
   await expect(viewer.getByRole('button', { name: /^(Approve|Reject)$/ })).toHaveCount(0);
   await viewerContext.close();
 });
 
-test('an eligible customer\'s virtual assets and BTC deposit details: QR code, copy, warning; then in Arabic', async ({ page, context }) => {
+test("an eligible customer's virtual assets and BTC deposit details: QR code, copy, warning; then in Arabic", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
   await logIn(page, 'aisha@demo.bank');
   await expect(page.getByRole('heading', { level: 1, name: /Aisha$/ })).toBeVisible();
@@ -86,10 +124,17 @@ test('an eligible customer\'s virtual assets and BTC deposit details: QR code, c
   await expect(bitcoin).toContainText(/AED\s[\d,]+\.\d{2}/);
   await expectNoAxeViolations(page);
   await bitcoin.getByRole('link', { name: 'Deposit BTC' }).click();
-  await expect(page.getByRole('img', { name: /^QR code of your BTC deposit address on / })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /^QR code of your BTC deposit address on / }),
+  ).toBeVisible();
   await expect(page.getByText(/^Send only BTC on /)).toBeVisible();
   await page.getByRole('button', { name: /^Copy BTC deposit address/ }).click();
-  await expect(page.getByRole('button', { name: /Copied/ }).or(page.getByText('Copied')).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: /Copied/ })
+      .or(page.getByText('Copied'))
+      .first(),
+  ).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   await expect(page.getByText(copied, { exact: true })).toBeVisible();
   expect(copied).toMatch(/^\S{20,}$/);

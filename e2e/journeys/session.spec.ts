@@ -18,8 +18,11 @@ async function spoilAccessToken(page: Page) {
       r.onsuccess = () => resolve(r.result as CryptoKey);
     });
     const iv = crypto.getRandomValues(new Uint8Array(12));
-    const expired = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJleHBpcmVkIiwiZXhwIjoxfQ.c2lnbmF0dXJlLW9mLWFuLWV4cGlyZWQtdG9rZW4';
-    const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(expired)));
+    const expired =
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJleHBpcmVkIiwiZXhwIjoxfQ.c2lnbmF0dXJlLW9mLWFuLWV4cGlyZWQtdG9rZW4';
+    const cipher = new Uint8Array(
+      await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(expired)),
+    );
     const all = new Uint8Array(12 + cipher.length);
     all.set(iv);
     all.set(cipher, 12);
@@ -28,12 +31,16 @@ async function spoilAccessToken(page: Page) {
   });
 }
 
-test('an access token the server refuses is refreshed silently, and the page carries on', async ({ page }) => {
+test('an access token the server refuses is refreshed silently, and the page carries on', async ({
+  page,
+}) => {
   const who = await registerByApi('refresh');
   await logIn(page, who.email, who.password);
   await expect(page.getByRole('heading', { level: 1, name: /, Mariam$/ })).toBeVisible();
   await spoilAccessToken(page);
-  const refreshed = page.waitForResponse((res) => res.url().endsWith('/api/fiat/customer/refresh') && res.status() === 200);
+  const refreshed = page.waitForResponse(
+    (res) => res.url().endsWith('/api/fiat/customer/refresh') && res.status() === 200,
+  );
   await page.getByRole('navigation').getByRole('link', { name: 'Security' }).click();
   await refreshed;
   await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
@@ -41,7 +48,9 @@ test('an access token the server refuses is refreshed silently, and the page car
   await expect(page).toHaveURL(/\/dashboard\/security_page$/);
 });
 
-test('a session logged out from another device lands on /login at its next step', async ({ browser }) => {
+test('a session logged out from another device lands on /login at its next step', async ({
+  browser,
+}) => {
   const who = await registerByApi('revoked');
   const first = await (await browser.newContext()).newPage();
   const second = await (await browser.newContext()).newPage();
@@ -61,7 +70,9 @@ test('a session logged out from another device lands on /login at its next step'
   await second.context().close();
 });
 
-test('two tabs whose calls get 401 at the same moment make one refresh, and both stay logged in', async ({ browser }) => {
+test('two tabs whose calls get 401 at the same moment make one refresh, and both stay logged in', async ({
+  browser,
+}) => {
   const who = await registerByApi('two-tabs');
   const context = await browser.newContext();
   const first = await context.newPage();
@@ -87,10 +98,19 @@ test('two tabs whose calls get 401 at the same moment make one refresh, and both
       refused = true;
       if (++arrived === 2) bothAsked();
       await together;
-      return route.fulfill({ status: 401, json: { error: { code: 'unauthorized', message: 'Your session has expired. Log in again.' } } });
+      return route.fulfill({
+        status: 401,
+        json: {
+          error: { code: 'unauthorized', message: 'Your session has expired. Log in again.' },
+        },
+      });
     });
   }
-  await Promise.all([first, second].map((page) => page.getByRole('navigation').getByRole('link', { name: 'Security' }).click()));
+  await Promise.all(
+    [first, second].map((page) =>
+      page.getByRole('navigation').getByRole('link', { name: 'Security' }).click(),
+    ),
+  );
   for (const page of [first, second]) {
     await expect(page.getByRole('table', { name: 'Login History' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${PATHS.securityPage}$`));

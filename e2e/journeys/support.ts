@@ -15,7 +15,10 @@ export async function expectAccessible(page: Page) {
 
 /** Nothing wider than the screen: no sideways scrolling on a 360 px phone. */
 export async function expectFitsWidth(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
   expect(scroll, `page width at ${page.url()}`).toBeLessThanOrEqual(client);
 }
 
@@ -32,7 +35,11 @@ export function newIdentity(tag: string) {
   const n = `${Date.now() % 10_000_000}`.padStart(7, '0');
   // 050 is a UAE mobile prefix: the backend sends codes to mobile numbers only (libphonenumber's type).
   const local = `050${`${(Number(n) + serial * 7919) % 10 ** 7}`.padStart(7, '0')}`;
-  return { email: `${tag}.${Date.now()}.${serial}@journeys.example.ae`, phoneLocal: local, phoneE164: `+971${local.slice(1)}` };
+  return {
+    email: `${tag}.${Date.now()}.${serial}@journeys.example.ae`,
+    phoneLocal: local,
+    phoneE164: `+971${local.slice(1)}`,
+  };
 }
 
 interface OutboxMessage {
@@ -44,10 +51,17 @@ interface OutboxMessage {
 }
 
 /** The newest message to `recipient` (optionally on one channel) sent after `since`, waiting for it. */
-export async function outbox(recipient: string, options: { channel?: OutboxMessage['channel']; since?: number } = {}): Promise<OutboxMessage> {
+export async function outbox(
+  recipient: string,
+  options: { channel?: OutboxMessage['channel']; since?: number } = {},
+): Promise<OutboxMessage> {
   const since = options.since ?? 0;
   for (let i = 0; i < 60; i += 1) {
-    const query = new URLSearchParams({ recipient, limit: '20', ...(options.channel ? { channel: options.channel } : {}) });
+    const query = new URLSearchParams({
+      recipient,
+      limit: '20',
+      ...(options.channel ? { channel: options.channel } : {}),
+    });
     const res = await fetch(`${baseUrl()}/api/fiat/dev/outbox?${query}`);
     const { data } = (await res.json()) as { data: OutboxMessage[] };
     const found = data.find((m) => Date.parse(m.created_at) >= since - 1000);
@@ -92,7 +106,13 @@ export async function passCaptcha(page: Page, keyboard = false) {
   } else {
     await box.click({ force: true });
   }
-  await page.waitForFunction(() => (document.querySelector('altcha-widget') as unknown as { getState(): string }).getState() === 'verified', null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('altcha-widget') as unknown as { getState(): string }).getState() ===
+      'verified',
+    null,
+    { timeout: 60_000 },
+  );
 }
 
 /** Logs in through the form. Returns when the next screen's heading shows. */
@@ -120,14 +140,26 @@ export async function post<T>(path: string, body: unknown, from?: string): Promi
   // The backend trusts the loopback proxy in the e2e set-up (TRUST_PROXY=127.0.0.1), as a
   // deployment trusts its proxy: a registration made here says which customer address it is for.
   if (from) headers['x-forwarded-for'] = from;
-  const res = await fetch(`${baseUrl()}/api/fiat${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const res = await fetch(`${baseUrl()}/api/fiat${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
   const json = (await res.json().catch(() => null)) as T;
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(json)}`);
   return json;
 }
 
-export type ApiStep = 'password' | 'personal_details' | 'generate_otp' | 'verify_otp' | 'complete' | 'done';
-const ORDER: ApiStep[] = ['password', 'personal_details', 'generate_otp', 'verify_otp', 'complete', 'done'];
+export type ApiStep =
+  'password' | 'personal_details' | 'generate_otp' | 'verify_otp' | 'complete' | 'done';
+const ORDER: ApiStep[] = [
+  'password',
+  'personal_details',
+  'generate_otp',
+  'verify_otp',
+  'complete',
+  'done',
+];
 
 /**
  * A registration made through the backend's calls (registration is limited to 20 per address and
@@ -141,28 +173,41 @@ const ORDER: ApiStep[] = ['password', 'personal_details', 'generate_otp', 'verif
  * per-address limits (registrations, code sends, logins) that the browser journeys from 127.0.0.1
  * test.
  */
-export const ownAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+export const ownAddress = () =>
+  `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 /** A registration started through the API; a corporate one has its company e-mail verified by its code. */
-export async function startRegistrationByApi(tag: string, kind: 'individual' | 'corporate' = 'individual') {
+export async function startRegistrationByApi(
+  tag: string,
+  kind: 'individual' | 'corporate' = 'individual',
+) {
   const who = newIdentity(tag);
   const from = ownAddress();
-  const send = <T,>(path: string, body: unknown) => post<T>(path, body, from);
+  const send = <T>(path: string, body: unknown) => post<T>(path, body, from);
   const startedAt = Date.now();
-  const started = await send<{ data: { registration_token: string; expires_at: string } }>('/registration/start', {
-    user_type: kind,
-    email: who.email,
-    tokenV3: await captchaPayload(),
-  });
+  const started = await send<{ data: { registration_token: string; expires_at: string } }>(
+    '/registration/start',
+    {
+      user_type: kind,
+      email: who.email,
+      tokenV3: await captchaPayload(),
+    },
+  );
   const token = started.data.registration_token;
   if (kind === 'corporate') {
     const otp_code = codeIn(await outbox(who.email, { channel: 'email', since: startedAt }));
     await send('/registration/corporate/verify', { registration_token: token, otp_code });
   }
   let at: ApiStep = 'password';
-  const r = { ...who, token, expiresAt: started.data.expires_at, password: 'Journey harbour 2026 blue' };
+  const r = {
+    ...who,
+    token,
+    expiresAt: started.data.expires_at,
+    password: 'Journey harbour 2026 blue',
+  };
   const doStep: Record<Exclude<ApiStep, 'done'>, () => Promise<unknown>> = {
-    password: () => send('/registration/password', { registration_token: token, password: r.password }),
+    password: () =>
+      send('/registration/password', { registration_token: token, password: r.password }),
     personal_details: () =>
       send('/registration/personal_details', {
         registration_token: token,
@@ -172,7 +217,9 @@ export async function startRegistrationByApi(tag: string, kind: 'individual' | '
         nationality: 'AE',
         country_of_residence: 'AE',
         phone: who.phoneE164,
-        ...(kind === 'corporate' ? { company_name: `${tag[0]!.toUpperCase()}${tag.slice(1)} Trading LLC` } : {}),
+        ...(kind === 'corporate'
+          ? { company_name: `${tag[0]!.toUpperCase()}${tag.slice(1)} Trading LLC` }
+          : {}),
       }),
     generate_otp: async () => {
       sentAt = Date.now();
@@ -180,11 +227,19 @@ export async function startRegistrationByApi(tag: string, kind: 'individual' | '
     },
     verify_otp: async () => {
       const code = codeIn(await outbox(who.phoneE164, { channel: 'sms', since: sentAt }));
-      await send('/registration/otp/verify', { registration_token: token, channel: 'sms', otp_code: code });
+      await send('/registration/otp/verify', {
+        registration_token: token,
+        channel: 'sms',
+        otp_code: code,
+      });
     },
     // The customer ticks "I accept the terms and conditions and the privacy policy" (the current versions).
     complete: () =>
-      send('/registration/complete', { registration_token: token, accepted_terms_version: CONSENT_VERSIONS.terms, accepted_privacy_version: CONSENT_VERSIONS.privacy }),
+      send('/registration/complete', {
+        registration_token: token,
+        accepted_terms_version: CONSENT_VERSIONS.terms,
+        accepted_privacy_version: CONSENT_VERSIONS.privacy,
+      }),
   };
   let sentAt = 0;
   return {
@@ -200,7 +255,11 @@ export async function startRegistrationByApi(tag: string, kind: 'individual' | '
 }
 
 /** A fresh individual customer (registered through the API), or one whose registration stops before `until`. */
-export async function registerByApi(tag: string, until: ApiStep = 'done', kind: 'individual' | 'corporate' = 'individual') {
+export async function registerByApi(
+  tag: string,
+  until: ApiStep = 'done',
+  kind: 'individual' | 'corporate' = 'individual',
+) {
   return (await startRegistrationByApi(tag, kind)).advance(until);
 }
 
@@ -213,53 +272,81 @@ export async function registerCorporateAdminByApi(tag: string) {
   const who = await registerByApi(tag, 'done', 'corporate');
   const since = Date.now();
   const from = ownAddress();
-  const login = await post<{ data: { mfa_token: string; enrollment_required: boolean } }>('/auth0/login_with_auth0', {
-    grant_type: 'password',
-    redirect_uri: `${baseUrl()}${PATHS.dashboard}`,
-    email: who.email,
-    password: who.password,
-    tokenV3: await captchaPayload(),
-  }, from);
+  const login = await post<{ data: { mfa_token: string; enrollment_required: boolean } }>(
+    '/auth0/login_with_auth0',
+    {
+      grant_type: 'password',
+      redirect_uri: `${baseUrl()}${PATHS.dashboard}`,
+      email: who.email,
+      password: who.password,
+      tokenV3: await captchaPayload(),
+    },
+    from,
+  );
   const mfa_token = login.data.mfa_token;
   await post('/auth0/mfa/send_otp', { mfa_token, channel: 'sms' }, from);
   const otp_code = codeIn(await outbox(who.phoneE164, { channel: 'sms', since }));
-  await post('/auth0/mfa/confirm_auth0', { grant_type: 'mfa-oob', mfa_token, otp_code, email: who.email, password: who.password }, from);
+  await post(
+    '/auth0/mfa/confirm_auth0',
+    { grant_type: 'mfa-oob', mfa_token, otp_code, email: who.email, password: who.password },
+    from,
+  );
   return who;
 }
 
 /** Logs in through the form with a code sent by SMS (a customer whose factor is SMS). */
-export async function logInWithSms(page: Page, who: { email: string; password: string; phoneE164: string }) {
+export async function logInWithSms(
+  page: Page,
+  who: { email: string; password: string; phoneE164: string },
+) {
   await logIn(page, who.email, who.password);
   await page.getByRole('radio', { name: /Text message \(SMS\)/ }).check();
   const since = Date.now();
   await page.getByRole('button', { name: 'Send the code' }).click();
-  await page.getByLabel(/^Code/).fill(codeIn(await outbox(who.phoneE164, { channel: 'sms', since })));
+  await page
+    .getByLabel(/^Code/)
+    .fill(codeIn(await outbox(who.phoneE164, { channel: 'sms', since })));
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 /** Logs out through /logout and waits until the session has really ended. */
 export async function logOut(page: Page) {
-  if (!new URL(page.url()).pathname.startsWith(PATHS.logout)) await page.goto(`${baseUrl()}${PATHS.logout}`);
+  if (!new URL(page.url()).pathname.startsWith(PATHS.logout))
+    await page.goto(`${baseUrl()}${PATHS.logout}`);
   await page.getByText('Your session has ended on this device, in every open tab.').waitFor();
 }
 
 /** Logs a customer without a second factor in from Node: the access token. */
 export async function accessTokenFor(who: { email: string; password: string }): Promise<string> {
-  const login = await post<{ new_jwt_tokens: { tokens: { access_token: string } } }>('/auth0/login_with_auth0', {
-    grant_type: 'password',
-    redirect_uri: `${baseUrl()}${PATHS.dashboard}`,
-    email: who.email,
-    password: who.password,
-    tokenV3: await captchaPayload(),
-  }, ownAddress());
+  const login = await post<{ new_jwt_tokens: { tokens: { access_token: string } } }>(
+    '/auth0/login_with_auth0',
+    {
+      grant_type: 'password',
+      redirect_uri: `${baseUrl()}${PATHS.dashboard}`,
+      email: who.email,
+      password: who.password,
+      tokenV3: await captchaPayload(),
+    },
+    ownAddress(),
+  );
   return login.new_jwt_tokens.tokens.access_token;
 }
 
 /** A call as the app sends it (bearer token, frontend marker, client origin), from Node. */
-export async function callAs<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+export async function callAs<T>(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${baseUrl()}/api/fiat${path}`, {
     method,
-    headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}`, 'X-Frontend': 'prod', 'X-Client-Origin': baseUrl() },
+    headers: {
+      'content-type': 'application/json',
+      Authorization: `Bearer ${token}`,
+      'X-Frontend': 'prod',
+      'X-Client-Origin': baseUrl(),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await res.json().catch(() => null)) as T;
@@ -269,5 +356,7 @@ export async function callAs<T>(token: string, method: string, path: string, bod
 
 /** Turns on codes by SMS as the second factor of a customer (through the API, logged in from Node). */
 export async function enableSmsFactor(who: { email: string; password: string }) {
-  await callAs(await accessTokenFor(who), 'PUT', '/security/mfa/otp_channel', { otp_channel: 'sms' });
+  await callAs(await accessTokenFor(who), 'PUT', '/security/mfa/otp_channel', {
+    otp_channel: 'sms',
+  });
 }

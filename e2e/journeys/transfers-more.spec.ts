@@ -7,8 +7,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PATHS } from '@bank/banking-app/paths';
 import { externalCustomer, fundedCustomer, go, type Wallet } from './money';
-import { accessTokenFor, callAs, codeIn, expectAccessible, expectFitsWidth, logIn, outbox, PASSWORD, post } from './support';
-
+import {
+  accessTokenFor,
+  callAs,
+  codeIn,
+  expectAccessible,
+  expectFitsWidth,
+  logIn,
+  outbox,
+  PASSWORD,
+  post,
+} from './support';
 
 async function balanceOf(token: string, currency: string) {
   const wallets = await callAs<{ data: Wallet[] }>(token, 'GET', '/wallet/list');
@@ -17,9 +26,18 @@ async function balanceOf(token: string, currency: string) {
 
 /** The quote the conversion's draft holds (sessionStorage of the tab). */
 const draftQuoteId = (page: Page) =>
-  page.evaluate(() => (JSON.parse(sessionStorage.getItem('sadu.flow.conversion') ?? '{}') as { quote?: { quoteId: string } }).quote?.quoteId);
+  page.evaluate(
+    () =>
+      (
+        JSON.parse(sessionStorage.getItem('sadu.flow.conversion') ?? '{}') as {
+          quote?: { quoteId: string };
+        }
+      ).quote?.quoteId,
+  );
 
-test('an eligible customer buys a virtual asset by the amount to receive, then converts by the amount to receive in Arabic', async ({ page }) => {
+test('an eligible customer buys a virtual asset by the amount to receive, then converts by the amount to receive in Arabic', async ({
+  page,
+}) => {
   // Aisha (demo seed): identity check approved, so virtual assets are allowed. Her ETH wallet is
   // opened through its deposit details (the other journeys use BTC and her AED).
   const token = await accessTokenFor({ email: 'aisha@demo.bank', password: PASSWORD });
@@ -28,12 +46,18 @@ test('an eligible customer buys a virtual asset by the amount to receive, then c
   await logIn(page, 'aisha@demo.bank');
   await expect(page.getByRole('heading', { level: 1, name: /, Aisha$/ })).toBeVisible();
   await go(page, PATHS.conversionStep1);
-  await page.getByRole('group', { name: /Convert from/ }).getByRole('radio', { name: /^USD/ }).check();
+  await page
+    .getByRole('group', { name: /Convert from/ })
+    .getByRole('radio', { name: /^USD/ })
+    .check();
   const to = page.getByRole('group', { name: /Convert to/ });
   await expect(to.getByText('Virtual asset').first()).toBeVisible();
   await to.getByRole('radio', { name: 'ETH', exact: true }).check();
   // A virtual asset too can be bought by the amount to receive, typed in its own decimals (ETH: 9).
-  await page.getByRole('group', { name: /Enter the amount/ }).getByRole('radio', { name: 'To receive, in ETH' }).check();
+  await page
+    .getByRole('group', { name: /Enter the amount/ })
+    .getByRole('radio', { name: 'To receive, in ETH' })
+    .check();
   const receive = page.getByRole('textbox', { name: /Amount to receive/ });
   await receive.fill('0.0000000001');
   await expect(page.getByText('Enter at most 9 digits after the decimal point')).toBeVisible();
@@ -54,8 +78,14 @@ test('an eligible customer buys a virtual asset by the amount to receive, then c
   await page.getByRole('button', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await go(page, PATHS.conversionStep1);
-  await page.getByRole('group', { name: /التحويل من/ }).getByRole('radio', { name: /^USD/ }).check();
-  await page.getByRole('group', { name: /التحويل إلى/ }).getByRole('radio', { name: /^EUR/ }).check();
+  await page
+    .getByRole('group', { name: /التحويل من/ })
+    .getByRole('radio', { name: /^USD/ })
+    .check();
+  await page
+    .getByRole('group', { name: /التحويل إلى/ })
+    .getByRole('radio', { name: /^EUR/ })
+    .check();
   await page.getByRole('radio', { name: 'المبلغ المراد استلامه، بعملة EUR' }).check();
   await page.getByRole('textbox', { name: /المبلغ المراد استلامه/ }).fill('10');
   await expectAccessible(page);
@@ -71,13 +101,21 @@ test('an eligible customer buys a virtual asset by the amount to receive, then c
   await expectAccessible(page);
 });
 
-test('each refusal of a conversion shows on the step that fixes it with the entries kept: over the limit, not enough money, an expired rate', async ({ page }) => {
+test('each refusal of a conversion shows on the step that fixes it with the entries kept: over the limit, not enough money, an expired rate', async ({
+  page,
+}) => {
   const who = await fundedCustomer('transfer-refusals', '100.00', ['USD']);
   await logIn(page, who.email, who.password);
   await expect(page.getByRole('heading', { level: 1, name: /(, |، )Mariam$/ })).toBeVisible();
   await go(page, PATHS.conversionStep1);
-  await page.getByRole('group', { name: /Convert from/ }).getByRole('radio', { name: /^AED/ }).check();
-  await page.getByRole('group', { name: /Convert to/ }).getByRole('radio', { name: /^USD/ }).check();
+  await page
+    .getByRole('group', { name: /Convert from/ })
+    .getByRole('radio', { name: /^AED/ })
+    .check();
+  await page
+    .getByRole('group', { name: /Convert to/ })
+    .getByRole('radio', { name: /^USD/ })
+    .check();
   await page.getByRole('radio', { name: 'To receive, in USD' }).check();
   const receive = page.getByRole('textbox', { name: /Amount to receive/ });
 
@@ -133,7 +171,9 @@ async function tabTo(page: Page, target: Locator, backwards = false) {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
-test('a keyboard-only external transfer on a 360 px phone, with a live quote, a reload on the code step and a wrong code', async ({ page }) => {
+test('a keyboard-only external transfer on a 360 px phone, with a live quote, a reload on the code step and a wrong code', async ({
+  page,
+}) => {
   const who = await externalCustomer('transfer-keyboard');
   await page.setViewportSize({ width: 360, height: 780 });
   await logIn(page, who.email, who.password);
@@ -167,13 +207,15 @@ test('a keyboard-only external transfer on a 360 px phone, with a live quote, a 
   await tabTo(page, purpose);
   await page.keyboard.type('family');
   const fam = page.getByRole('option', { name: /^FAM/ });
-  for (let i = 0; i < 10 && (await fam.getAttribute('aria-selected')) !== 'true'; i += 1) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 10 && (await fam.getAttribute('aria-selected')) !== 'true'; i += 1)
+    await page.keyboard.press('ArrowDown');
   await expect(fam).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(purpose).toHaveValue(/FAM/);
   const shared = page.getByRole('radio', { name: /Shared \(SHA\)/ });
   await tabTo(page, page.getByRole('radio', { name: /\((OUR|SHA|BEN)\)/ }).first());
-  for (let i = 0; i < 3 && !(await shared.isChecked()); i += 1) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 3 && !(await shared.isChecked()); i += 1)
+    await page.keyboard.press('ArrowDown');
   await expect(shared).toBeChecked();
   await expectAccessible(page);
   await tabTo(page, page.getByRole('button', { name: 'Continue' }));
@@ -206,11 +248,17 @@ test('a keyboard-only external transfer on a 360 px phone, with a live quote, a 
   await page.keyboard.press('Enter');
   await expect(page.getByText(/Transfer on its way|Money sent/)).toBeVisible();
   await expectAccessible(page);
-  const sent = await callAs<{ data: { items: unknown[] } }>(who.token, 'GET', '/transaction/list?type=external_transfer');
+  const sent = await callAs<{ data: { items: unknown[] } }>(
+    who.token,
+    'GET',
+    '/transaction/list?type=external_transfer',
+  );
   expect(sent.data.items).toHaveLength(1);
 });
 
-test('an external transfer in Arabic passes axe on every step, the live quote included', async ({ page }) => {
+test('an external transfer in Arabic passes axe on every step, the live quote included', async ({
+  page,
+}) => {
   const who = await externalCustomer('transfer-arabic');
   await logIn(page, who.email, who.password);
   await expect(page.getByRole('heading', { level: 1, name: /(, |، )Mariam$/ })).toBeVisible();

@@ -3,7 +3,15 @@
 // suites never see this money); the bank names the payee masked before the payer continues.
 import { expect, test } from '@playwright/test';
 import { PATHS } from '@bank/banking-app/paths';
-import { accessTokenFor, baseUrl, callAs, expectAccessible, logIn, post, registerByApi } from './support';
+import {
+  accessTokenFor,
+  baseUrl,
+  callAs,
+  expectAccessible,
+  logIn,
+  post,
+  registerByApi,
+} from './support';
 
 interface Wallet {
   wallet_id: string;
@@ -11,15 +19,26 @@ interface Wallet {
   iban: string;
 }
 
-test('an individual sends money to a new recipient by e-mail: the bank names them masked, the payer picks their currency, the money arrives once', async ({ page }) => {
+test('an individual sends money to a new recipient by e-mail: the bank names them masked, the payer picks their currency, the money arrives once', async ({
+  page,
+}) => {
   const payee = await registerByApi('recipient-payee');
   const payeeToken = await accessTokenFor(payee);
-  const payeeAed = (await callAs<{ data: Wallet }>(payeeToken, 'POST', '/wallet/open', { currency: 'AED' })).data;
+  const payeeAed = (
+    await callAs<{ data: Wallet }>(payeeToken, 'POST', '/wallet/open', { currency: 'AED' })
+  ).data;
   await callAs(payeeToken, 'POST', '/wallet/open', { currency: 'USD' });
   const payer = await registerByApi('recipient-payer');
   const payerToken = await accessTokenFor(payer);
-  const payerAed = (await callAs<{ data: Wallet }>(payerToken, 'POST', '/wallet/open', { currency: 'AED' })).data;
-  await post('/dev/bank/incoming', { iban: payerAed.iban, amount: '500.00', currency: 'AED', sender_name: 'Mariam Haddad' });
+  const payerAed = (
+    await callAs<{ data: Wallet }>(payerToken, 'POST', '/wallet/open', { currency: 'AED' })
+  ).data;
+  await post('/dev/bank/incoming', {
+    iban: payerAed.iban,
+    amount: '500.00',
+    currency: 'AED',
+    sender_name: 'Mariam Haddad',
+  });
 
   await logIn(page, payer.email, payer.password);
   await expect(page.getByRole('heading', { level: 1, name: /(, |، )Mariam$/ })).toBeVisible();
@@ -32,14 +51,19 @@ test('an individual sends money to a new recipient by e-mail: the bank names the
   // An address nobody banks with is said at the field.
   await address.fill(`nobody.${Date.now()}@journeys.example.ae`);
   await page.getByRole('button', { name: 'Find the recipient' }).click();
-  await expect(address).toHaveAccessibleDescription(/Nobody can be paid at this address at Sadu Bank/);
+  await expect(address).toHaveAccessibleDescription(
+    /Nobody can be paid at this address at Sadu Bank/,
+  );
   await address.fill(payee.email);
   await page.getByRole('button', { name: 'Find the recipient' }).click();
   const found = page.getByRole('status').filter({ hasText: 'The name the bank holds' });
   await expect(found).toContainText('Mariam H.');
   await expect(found).not.toContainText('Haddad');
   await expectAccessible(page);
-  await page.getByRole('group', { name: /Pay into their wallet in/ }).getByRole('radio', { name: 'AED' }).check();
+  await page
+    .getByRole('group', { name: /Pay into their wallet in/ })
+    .getByRole('radio', { name: 'AED' })
+    .check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(new RegExp(`${PATHS.internalStep2}$`));
@@ -57,8 +81,20 @@ test('an individual sends money to a new recipient by e-mail: the bank names the
   await expect(page.getByText('Money sent')).toBeVisible();
   await expectAccessible(page);
 
-  const wallets = await callAs<{ data: { wallet_id: string; balance: { amount: string } }[] }>(payeeToken, 'GET', '/wallet/list');
-  expect(wallets.data.find((w) => w.wallet_id === payeeAed.wallet_id)?.balance.amount).toBe('75.25');
-  const sent = await callAs<{ data: { items: { amount: { amount: string }; counterparty: { detail: string | null } | null }[] } }>(payerToken, 'GET', '/transaction/list?type=internal_transfer');
-  expect(sent.data.items.map((tx) => [tx.amount.amount, tx.counterparty?.detail])).toEqual([['75.25', payee.email]]);
+  const wallets = await callAs<{ data: { wallet_id: string; balance: { amount: string } }[] }>(
+    payeeToken,
+    'GET',
+    '/wallet/list',
+  );
+  expect(wallets.data.find((w) => w.wallet_id === payeeAed.wallet_id)?.balance.amount).toBe(
+    '75.25',
+  );
+  const sent = await callAs<{
+    data: {
+      items: { amount: { amount: string }; counterparty: { detail: string | null } | null }[];
+    };
+  }>(payerToken, 'GET', '/transaction/list?type=internal_transfer');
+  expect(sent.data.items.map((tx) => [tx.amount.amount, tx.counterparty?.detail])).toEqual([
+    ['75.25', payee.email],
+  ]);
 });

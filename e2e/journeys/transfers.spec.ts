@@ -6,11 +6,16 @@ import { PATHS } from '@bank/banking-app/paths';
 import { fundedCustomer, go } from './money';
 import { callAs, codeIn, expectAccessible, expectFitsWidth, logIn, outbox } from './support';
 
-
-test('an individual sends money to a saved beneficiary; a double click on confirm makes one transfer; the flow works in Arabic', async ({ page }) => {
+test('an individual sends money to a saved beneficiary; a double click on confirm makes one transfer; the flow works in Arabic', async ({
+  page,
+}) => {
   const payee = await fundedCustomer('transfer-payee', '0');
   const payer = await fundedCustomer('transfer-payer', '1000.00');
-  await callAs(payer.token, 'POST', '/beneficiary/add', { kind: 'internal', account_number: payee.wallet.account_number, nickname: 'Cousin Huda' });
+  await callAs(payer.token, 'POST', '/beneficiary/add', {
+    kind: 'internal',
+    account_number: payee.wallet.account_number,
+    nickname: 'Cousin Huda',
+  });
 
   await logIn(page, payer.email, payer.password);
   await expect(page.getByRole('heading', { level: 1, name: /(, |، )Mariam$/ })).toBeVisible();
@@ -41,7 +46,11 @@ test('an individual sends money to a saved beneficiary; a double click on confir
   await expect(page.getByText('Money sent')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/transaction_success\?transaction_id=/);
   await expectAccessible(page);
-  const sent = await callAs<{ data: { items: { amount: { amount: string } }[] } }>(payer.token, 'GET', '/transaction/list?type=internal_transfer');
+  const sent = await callAs<{ data: { items: { amount: { amount: string } }[] } }>(
+    payer.token,
+    'GET',
+    '/transaction/list?type=internal_transfer',
+  );
   expect(sent.data.items.map((tx) => tx.amount.amount)).toEqual(['125.00']);
 
   // The same flow in Arabic, with axe on each step.
@@ -65,7 +74,9 @@ test('an individual sends money to a saved beneficiary; a double click on confir
   await expectAccessible(page);
 });
 
-test('an individual whose identity check is approved sends money abroad in another currency with a purpose code, confirmed by a one-time code', async ({ page }) => {
+test('an individual whose identity check is approved sends money abroad in another currency with a purpose code, confirmed by a one-time code', async ({
+  page,
+}) => {
   // Aisha (demo seed): KYC approved, AED wallet, a saved GBP beneficiary in London. On a phone.
   await page.setViewportSize({ width: 360, height: 780 });
   await logIn(page, 'aisha@demo.bank');
@@ -88,7 +99,10 @@ test('an individual whose identity check is approved sends money abroad in anoth
   await expect(page.getByText(/^1 AED = [\d.]+ GBP$/).first()).toBeVisible();
   await expect(page.getByText('Rate guaranteed for')).toBeVisible();
   await expectFitsWidth(page);
-  await page.screenshot({ path: test.info().outputPath('external-review-360.png'), fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath('external-review-360.png'),
+    fullPage: true,
+  });
   await expectAccessible(page);
   const since = Date.now();
   await page.getByRole('button', { name: 'Continue and send me a code' }).click();
@@ -105,7 +119,9 @@ test('an individual whose identity check is approved sends money abroad in anoth
   await expect(page.getByText('FAM', { exact: true })).toBeVisible();
 });
 
-test('an individual sends money abroad to a new recipient typed in during the transfer, not saved', async ({ page }) => {
+test('an individual sends money abroad to a new recipient typed in during the transfer, not saved', async ({
+  page,
+}) => {
   // Aisha (demo seed): KYC approved. "Save for next time" is left off, so the shared seed keeps its beneficiaries.
   await logIn(page, 'aisha@demo.bank');
   await expect(page.getByRole('heading', { level: 1, name: /, Aisha$/ })).toBeVisible();
@@ -114,11 +130,17 @@ test('an individual sends money abroad to a new recipient typed in during the tr
   await expect(page).toHaveURL(/\/dashboard\/external_step1N$/);
   const iban = page.getByRole('textbox', { name: /^IBAN/ });
   await iban.pressSequentially('DE89370400440532013001');
-  await expect(page.getByText('The check digits of this IBAN do not match: check it for a typing error').first()).toBeVisible();
+  await expect(
+    page
+      .getByText('The check digits of this IBAN do not match: check it for a typing error')
+      .first(),
+  ).toBeVisible();
   await iban.fill('DE89370400440532013000');
   await expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
   await page.getByRole('textbox', { name: /BIC/ }).fill('COBADEFF');
-  await expect(page.getByText('Bank: Commerzbank AG, Kaiserplatz, 60311 Frankfurt am Main')).toBeVisible();
+  await expect(
+    page.getByText('Bank: Commerzbank AG, Kaiserplatz, 60311 Frankfurt am Main'),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: /Account holder's name/ }).fill('Klaus Becker');
   await page.getByRole('combobox', { name: /Currency/ }).fill('EUR');
   await page.getByRole('option', { name: /EUR/ }).first().click();
@@ -154,9 +176,15 @@ test('an individual converts AED to USD at a quoted rate', async ({ page }) => {
   await logIn(page, who.email, who.password);
   await expect(page.getByRole('heading', { level: 1, name: /(, |، )Mariam$/ })).toBeVisible();
   await go(page, PATHS.conversionStep1);
-  await page.getByRole('group', { name: /Convert from/ }).getByRole('radio', { name: /^AED/ }).check();
+  await page
+    .getByRole('group', { name: /Convert from/ })
+    .getByRole('radio', { name: /^AED/ })
+    .check();
   await page.getByRole('textbox', { name: /Amount to convert/ }).fill('100');
-  await page.getByRole('group', { name: /Convert to/ }).getByRole('radio', { name: /^USD/ }).check();
+  await page
+    .getByRole('group', { name: /Convert to/ })
+    .getByRole('radio', { name: /^USD/ })
+    .check();
   await page.getByRole('button', { name: 'Get a rate' }).click();
   await expect(page.getByText(/^1 AED = [\d.]+ USD$/)).toBeVisible();
   await expectAccessible(page);
@@ -166,7 +194,11 @@ test('an individual converts AED to USD at a quoted rate', async ({ page }) => {
   await page.getByRole('button', { name: /^Convert AED\s[\d.,]+$/ }).click();
   await expect(page.getByText('Money converted')).toBeVisible();
   await expectAccessible(page);
-  const wallets = await callAs<{ data: { currency: string; balance: { amount: string } }[] }>(who.token, 'GET', '/wallet/list?kind=fiat');
+  const wallets = await callAs<{ data: { currency: string; balance: { amount: string } }[] }>(
+    who.token,
+    'GET',
+    '/wallet/list?kind=fiat',
+  );
   // The USD wallet opened empty: the conversion is in it.
   expect(wallets.data.find((w) => w.currency === 'USD')?.balance.amount).not.toBe('0.00');
 });

@@ -14,7 +14,9 @@ export const base = () => {
 };
 
 export async function captchaToken(): Promise<string> {
-  const challenge = (await (await fetch(`${base()}/api/fiat/captcha/challenge`)).json()) as Challenge;
+  const challenge = (await (
+    await fetch(`${base()}/api/fiat/captcha/challenge`)
+  ).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('captcha not solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
@@ -33,10 +35,17 @@ export async function logInInPage(page: Page, email: string): Promise<string> {
         method: 'POST',
         credentials: 'include',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ grant_type: 'password', redirect_uri: `${location.origin}/login`, email, password, tokenV3 }),
+        body: JSON.stringify({
+          grant_type: 'password',
+          redirect_uri: `${location.origin}/login`,
+          email,
+          password,
+          tokenV3,
+        }),
       });
       const body = await res.json();
-      if (body?.data?.status !== 'authenticated') throw new Error(`login answered ${res.status} ${JSON.stringify(body)}`);
+      if (body?.data?.status !== 'authenticated')
+        throw new Error(`login answered ${res.status} ${JSON.stringify(body)}`);
       const token: string = body.new_jwt_tokens.tokens.access_token;
       const db: IDBDatabase = await new Promise((resolve, reject) => {
         const open = indexedDB.open('sadu-bank', 1);
@@ -51,7 +60,10 @@ export async function logInInPage(page: Page, email: string): Promise<string> {
         });
       let key = await get();
       if (!key) {
-        key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+        key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+          'encrypt',
+          'decrypt',
+        ]);
         await new Promise((resolve) => {
           const r = db.transaction('keys', 'readwrite').objectStore('keys').add(key, 'token-key');
           r.onsuccess = r.onerror = () => resolve(undefined);
@@ -59,7 +71,9 @@ export async function logInInPage(page: Page, email: string): Promise<string> {
         key = (await get()) ?? key;
       }
       const iv = crypto.getRandomValues(new Uint8Array(12));
-      const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(token)));
+      const cipher = new Uint8Array(
+        await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(token)),
+      );
       const all = new Uint8Array(12 + cipher.length);
       all.set(iv);
       all.set(cipher, 12);
@@ -75,7 +89,9 @@ export async function logInInPage(page: Page, email: string): Promise<string> {
 
 /** An authenticated call from Node, to learn what the guards will decide. */
 export async function apiGet<T>(token: string, path: string): Promise<T> {
-  const res = await fetch(`${base()}/api/fiat${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Frontend': 'prod', 'X-Client-Origin': base() } });
+  const res = await fetch(`${base()}/api/fiat${path}`, {
+    headers: { Authorization: `Bearer ${token}`, 'X-Frontend': 'prod', 'X-Client-Origin': base() },
+  });
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);
   return (await res.json()) as T;
 }

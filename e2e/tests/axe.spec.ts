@@ -10,8 +10,14 @@ const pages = [...new Set(SPEC_ROUTES.filter((r) => r.group !== 'private').map((
 const darkToo = ['/', '/contact-us', '/fees-charging'];
 
 async function settle(page: Page, path: string) {
-  if (path.startsWith('/fees-charging')) await page.locator('table, [role="alert"]').first().waitFor();
-  if (path === '/email_address_verify') await page.getByRole('alert').or(page.getByRole('status').filter({ hasText: /./ })).first().waitFor();
+  if (path.startsWith('/fees-charging'))
+    await page.locator('table, [role="alert"]').first().waitFor();
+  if (path === '/email_address_verify')
+    await page
+      .getByRole('alert')
+      .or(page.getByRole('status').filter({ hasText: /./ }))
+      .first()
+      .waitFor();
 }
 
 test.describe.configure({ mode: 'parallel' });
@@ -36,7 +42,9 @@ for (const lang of ['en', 'ar'] as const) {
 test('the fee pages render the backend schedule, not amounts of their own', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: base() });
   const page = await context.newPage();
-  const schedule = (await (await fetch(`${base()}/api/fiat/public/fees?customer_type=individual`)).json()) as {
+  const schedule = (await (
+    await fetch(`${base()}/api/fiat/public/fees?customer_type=individual`)
+  ).json()) as {
     data: { schedules: { fees: { transaction_type: string }[] }[] };
   };
   await visit(page, '/fees-charging-individuals');

@@ -11,12 +11,17 @@ async function deployConfig(context: BrowserContext, settings: object) {
   const served: string[] = [];
   await context.route('**/config.js', (route) => {
     served.push(new URL(route.request().url()).pathname);
-    return route.fulfill({ contentType: 'text/javascript', body: `window.__SADU_CONFIG__ = ${JSON.stringify(settings)};` });
+    return route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.__SADU_CONFIG__ = ${JSON.stringify(settings)};`,
+    });
   });
   return served;
 }
 
-test('the deployed config.js is served fresh every time, and every kind of page asks for it', async ({ browser }) => {
+test('the deployed config.js is served fresh every time, and every kind of page asks for it', async ({
+  browser,
+}) => {
   const res = await fetch(`${base()}/config.js`);
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -26,7 +31,9 @@ test('the deployed config.js is served fresh every time, and every kind of page 
   // its module script, a prerendered page by the loader that adds it after the first paint, once
   // the document, and so the deferred config.js, is done).
   for (const path of [PATHS.home, PATHS.login, PATHS.aboutUs]) {
-    const html = await (await fetch(`${base()}${path}`, { headers: { accept: 'text/html' } })).text();
+    const html = await (
+      await fetch(`${base()}${path}`, { headers: { accept: 'text/html' } })
+    ).text();
     const config = html.search(/<script defer src="\/config\.js"><\/script>/);
     expect(config, path).toBeGreaterThan(0);
     expect(config, path).toBeLessThan(html.search(/\/assets\/index-[\w-]+\.js/));
@@ -40,7 +47,9 @@ test('the deployed config.js is served fresh every time, and every kind of page 
   await context.close();
 });
 
-test('the maintenance switch of config.js sends a public page to /maintenance, without a new build', async ({ browser }) => {
+test('the maintenance switch of config.js sends a public page to /maintenance, without a new build', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ baseURL: base() });
   await deployConfig(context, { maintenance: true });
   const page = await context.newPage();
@@ -52,7 +61,9 @@ test('the maintenance switch of config.js sends a public page to /maintenance, w
   await context.close();
 });
 
-test('the session timings of config.js apply: a short idle timeout warns, then ends the session', async ({ browser }) => {
+test('the session timings of config.js apply: a short idle timeout warns, then ends the session', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ baseURL: base() });
   await context.clock.install();
   await deployConfig(context, { session: { idleTimeoutSeconds: 35, warningSeconds: 30 } });

@@ -1,7 +1,12 @@
 // A crawl of every route of the spec, logged out and logged in, in English and in Arabic:
 // each visit must land where spec 2 (and the guards documented in the app's README) say.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { landingLoggedIn, landingLoggedOut, SPEC_ROUTES, type CustomerFacts } from '../support/routes';
+import {
+  landingLoggedIn,
+  landingLoggedOut,
+  SPEC_ROUTES,
+  type CustomerFacts,
+} from '../support/routes';
 import { apiGet, base, logInInPage, visit } from '../support/session';
 
 for (const lang of ['en', 'ar'] as const) {
@@ -20,7 +25,8 @@ for (const lang of ['en', 'ar'] as const) {
     }));
     if (dir !== (lang === 'ar' ? 'rtl' : 'ltr')) problems.push(`${path}: dir="${dir}"`);
     if (!h1) problems.push(`${path}: empty h1`);
-    if (!title.includes(lang === 'ar' ? 'بنك سدو' : 'Sadu Bank')) problems.push(`${path}: title "${title}"`);
+    if (!title.includes(lang === 'ar' ? 'بنك سدو' : 'Sadu Bank'))
+      problems.push(`${path}: title "${title}"`);
     return problems;
   }
 
@@ -37,12 +43,21 @@ for (const lang of ['en', 'ar'] as const) {
     await page.context().close();
   });
 
-  test(`logged in as an individual (${lang}): every spec route lands where the guards say`, async ({ browser }) => {
+  test(`logged in as an individual (${lang}): every spec route lands where the guards say`, async ({
+    browser,
+  }) => {
     // One tab stays open (the anchor) so the crawl's page loads are never "a new first tab".
     const anchor = await newPage(browser);
     await visit(anchor, '/');
     const token = await logInInPage(anchor, 'aisha@demo.bank');
-    const type = await apiGet<{ data: { user_type: 'individual' | 'corporate'; is_viewer: boolean; is_viewer_or_preparer: boolean; can_administer: boolean } }>(token, '/customer/customer_type');
+    const type = await apiGet<{
+      data: {
+        user_type: 'individual' | 'corporate';
+        is_viewer: boolean;
+        is_viewer_or_preparer: boolean;
+        can_administer: boolean;
+      };
+    }>(token, '/customer/customer_type');
     const crypto = await apiGet<{ data: { allowed: boolean } }>(token, '/crypto/eligibility');
     const wallets = await apiGet<{ data: unknown[] }>(token, '/wallet/list');
     const facts: CustomerFacts = {
@@ -62,7 +77,9 @@ for (const lang of ['en', 'ar'] as const) {
       wrong.push(...(await checkPage(page, path)));
     }
     // The crawl ended on /logout: once the page says so, the session is over on both tabs.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'ar' ? 'تم تسجيل خروجك' : 'You have logged out');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      lang === 'ar' ? 'تم تسجيل خروجك' : 'You have logged out',
+    );
     expect(await visit(page, '/dashboard')).toBe('/login');
     expect(wrong).toEqual([]);
     await anchor.context().close();

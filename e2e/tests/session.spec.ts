@@ -7,11 +7,16 @@ async function context(browser: Browser) {
 }
 
 async function isAuthorisedOnServer(token: string): Promise<number> {
-  const res = await fetch(`${base()}/api/fiat/customer/isauthorised`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  const res = await fetch(`${base()}/api/fiat/customer/isauthorised`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
   return res.status;
 }
 
-test('a second tab keeps the session of the first, and the dashboard opens in both', async ({ browser }) => {
+test('a second tab keeps the session of the first, and the dashboard opens in both', async ({
+  browser,
+}) => {
   const ctx = await context(browser);
   const first = await ctx.newPage();
   await visit(first, '/');
@@ -23,7 +28,9 @@ test('a second tab keeps the session of the first, and the dashboard opens in bo
   await ctx.close();
 });
 
-test('a new tab that finds no open tab logs out the session left from before', async ({ browser }) => {
+test('a new tab that finds no open tab logs out the session left from before', async ({
+  browser,
+}) => {
   const ctx = await context(browser);
   const only = await ctx.newPage();
   await visit(only, '/');
@@ -31,12 +38,18 @@ test('a new tab that finds no open tab logs out the session left from before', a
   await only.close(); // every tab of the app is closed
   const fresh = await ctx.newPage();
   expect(await visit(fresh, '/dashboard')).toBe('/login');
-  expect(await fresh.evaluate(() => ['token', 'userData', 'userType'].map((k) => localStorage.getItem(k)))).toEqual([null, null, null]);
+  expect(
+    await fresh.evaluate(() =>
+      ['token', 'userData', 'userType'].map((k) => localStorage.getItem(k)),
+    ),
+  ).toEqual([null, null, null]);
   expect(await isAuthorisedOnServer(token)).toBe(401);
   await ctx.close();
 });
 
-test('logging out in one tab sends the other tab to /login and ends the server session', async ({ browser }) => {
+test('logging out in one tab sends the other tab to /login and ends the server session', async ({
+  browser,
+}) => {
   const ctx = await context(browser);
   const first = await ctx.newPage();
   await visit(first, '/');
@@ -63,7 +76,9 @@ test('closing one of two tabs does not log the other out', async ({ browser }) =
   await ctx.close();
 });
 
-test('the warning shows in every tab, keep-session in one dismisses it everywhere, and five quiet minutes end the session', async ({ browser }) => {
+test('the warning shows in every tab, keep-session in one dismisses it everywhere, and five quiet minutes end the session', async ({
+  browser,
+}) => {
   const ctx = await context(browser);
   await ctx.clock.install();
   const first = await ctx.newPage();
@@ -74,8 +89,12 @@ test('the warning shows in every tab, keep-session in one dismisses it everywher
   expect(await visit(second, '/dashboard/transactions')).toBe('/dashboard/transactions');
   // The warning shows in every tab during the last minute; "Stay logged in" in one closes both.
   await ctx.clock.fastForward('04:02');
-  await expect(first.getByRole('alertdialog', { name: 'Your session is about to end' })).toBeVisible();
-  await expect(second.getByRole('alertdialog', { name: 'Your session is about to end' })).toBeVisible();
+  await expect(
+    first.getByRole('alertdialog', { name: 'Your session is about to end' }),
+  ).toBeVisible();
+  await expect(
+    second.getByRole('alertdialog', { name: 'Your session is about to end' }),
+  ).toBeVisible();
   await second.getByRole('button', { name: 'Stay logged in' }).click();
   await expect(first.getByRole('alertdialog')).toBeHidden();
   await expect(second.getByRole('alertdialog')).toBeHidden();

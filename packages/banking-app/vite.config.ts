@@ -19,7 +19,10 @@ export default defineConfig({
       name: 'bank:preview-pages',
       configurePreviewServer(server) {
         server.middlewares.use((req, _res, next) => {
-          const page = pageFile(server.config.build.outDir, (req.url ?? '/').split(/[?#]/)[0] ?? '/');
+          const page = pageFile(
+            server.config.build.outDir,
+            (req.url ?? '/').split(/[?#]/)[0] ?? '/',
+          );
           if (page && String(req.headers.accept ?? '').includes('text/html')) req.url = `/${page}`;
           next();
         });
@@ -34,21 +37,44 @@ export default defineConfig({
         if (this.environment.config.build.ssr) return;
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk') continue;
-          const schemas = chunk.moduleIds.filter((id) => /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]|contractCheck\.ts$/.test(id));
-          if (schemas.length > 0) this.error(`${chunk.fileName} carries ${schemas[0]}: zod must stay out of the production bundle.`);
+          const schemas = chunk.moduleIds.filter((id) =>
+            /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]|contractCheck\.ts$/.test(
+              id,
+            ),
+          );
+          if (schemas.length > 0)
+            this.error(
+              `${chunk.fileName} carries ${schemas[0]}: zod must stay out of the production bundle.`,
+            );
         }
       },
     } satisfies Plugin,
     routePreloads(
       {
-        '/': ['src/app/layouts/PublicLayout.tsx', 'src/features/public-pages/home/HomePage.tsx', 'src/features/public-pages/locales/{lang}/home.json'],
-        '/login': ['src/app/layouts/AuthLayout.tsx', 'src/features/auth/login/LoginPage.tsx', 'src/features/auth/locales/{lang}.json'],
+        '/': [
+          'src/app/layouts/PublicLayout.tsx',
+          'src/features/public-pages/home/HomePage.tsx',
+          'src/features/public-pages/locales/{lang}/home.json',
+        ],
+        '/login': [
+          'src/app/layouts/AuthLayout.tsx',
+          'src/features/auth/login/LoginPage.tsx',
+          'src/features/auth/locales/{lang}.json',
+        ],
         // Not /dashboard: measured with Lighthouse on the real backend (2026-11-25), its 32 links
         // brought the home's largest paint no sooner, from the HTTP cache or an empty one (3.7-3.9 s
         // either way), and on a busy machine adding them took up to 60 ms per batch of six.
-        '/dashboard/transactions': ['src/app/layouts/DashboardLayout.tsx', 'src/features/transactions/TransactionsPage.tsx', 'src/features/transactions/locales/{lang}.json', 'src/lib/transactions/locales/{lang}.json'],
+        '/dashboard/transactions': [
+          'src/app/layouts/DashboardLayout.tsx',
+          'src/features/transactions/TransactionsPage.tsx',
+          'src/features/transactions/locales/{lang}.json',
+          'src/lib/transactions/locales/{lang}.json',
+        ],
       },
-      { languages: ['en', 'ar'], everyPage: { ar: ['src/i18n/locales/ar/common.json', '../ui/src/i18n/messages.ar.ts'] } },
+      {
+        languages: ['en', 'ar'],
+        everyPage: { ar: ['src/i18n/locales/ar/common.json', '../ui/src/i18n/messages.ar.ts'] },
+      },
     ),
     // What each lazily loaded module needs, in a JSON file fetched when the page is idle instead of
     // in the start-up JavaScript.
@@ -61,10 +87,14 @@ export default defineConfig({
   },
   // vanilla-extract evaluates the app's .css.ts files in Vite's server environment: it must read
   // @bank/ui from source too, or the app's styles would point at the built package's variables.
-  environments: { ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } } },
+  environments: {
+    ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  },
   server: {
     host: '127.0.0.1',
-    proxy: { '/api': { target: process.env.BACKEND_URL ?? 'http://127.0.0.1:8080', changeOrigin: false } },
+    proxy: {
+      '/api': { target: process.env.BACKEND_URL ?? 'http://127.0.0.1:8080', changeOrigin: false },
+    },
   },
   build: {
     target: 'es2022',
@@ -113,7 +143,10 @@ export default defineConfig({
     },
   },
   optimizeDeps: {
-    include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+    ],
   },
   test: {
     environment: 'jsdom',

@@ -6,12 +6,20 @@ import pkg from './package.json' with { type: 'json' };
 // Everything the package depends on stays external: the consumer installs it once, its audits see
 // it, and its bundler keeps only what is used. Only CSS files are bundled, into style.css (the
 // calendar's stylesheet from react-day-picker too).
-const externals = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
+const externals = [
+  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.peerDependencies ?? {}),
+];
 const isExternal = (id: string) =>
   !id.endsWith('.css') && externals.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin({ identifiers: process.env.NODE_ENV === 'production' ? 'short' : 'debug' })],
+  plugins: [
+    react(),
+    vanillaExtractPlugin({
+      identifiers: process.env.NODE_ENV === 'production' ? 'short' : 'debug',
+    }),
+  ],
   build: {
     lib: {
       entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts', fonts: 'src/fonts.ts' },
@@ -36,7 +44,10 @@ export default defineConfig({
     },
   },
   optimizeDeps: {
-    include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+    ],
   },
   test: {
     environment: 'jsdom',

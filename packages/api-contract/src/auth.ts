@@ -19,8 +19,20 @@ import {
   userTypeSchema,
 } from './common';
 
-export { GRANT_PASSWORD, GRANT_MFA_OTP, GRANT_MFA_OOB, GRANT_MFA_RECOVERY, MFA_GRANT_BY_SHORT_NAME } from './constants';
-import { GRANT_PASSWORD, GRANT_MFA_OTP, GRANT_MFA_OOB, GRANT_MFA_RECOVERY, MFA_GRANT_BY_SHORT_NAME } from './constants';
+export {
+  GRANT_PASSWORD,
+  GRANT_MFA_OTP,
+  GRANT_MFA_OOB,
+  GRANT_MFA_RECOVERY,
+  MFA_GRANT_BY_SHORT_NAME,
+} from './constants';
+import {
+  GRANT_PASSWORD,
+  GRANT_MFA_OTP,
+  GRANT_MFA_OOB,
+  GRANT_MFA_RECOVERY,
+  MFA_GRANT_BY_SHORT_NAME,
+} from './constants';
 import { API_PATHS } from './paths';
 
 export const tokensSchema = z.object({
@@ -88,7 +100,11 @@ export const updateRequiredSchema = z.object({
   }),
 });
 
-export const loginResponseSchema = z.union([authenticatedSchema, mfaRequiredSchema, updateRequiredSchema]);
+export const loginResponseSchema = z.union([
+  authenticatedSchema,
+  mfaRequiredSchema,
+  updateRequiredSchema,
+]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const loginWithAuth0 = defineCall({
@@ -103,7 +119,10 @@ export const loginWithAuth0 = defineCall({
   auth: 'none',
   body: z.object({
     grant_type: z.literal(GRANT_PASSWORD),
-    redirect_uri: z.url({ protocol: /^https?$/ }).check(plainText).max(2048),
+    redirect_uri: z
+      .url({ protocol: /^https?$/ })
+      .check(plainText)
+      .max(2048),
     email: emailSchema,
     password: rawText().min(1).max(1024),
     tokenV3: captchaTokenSchema,
@@ -115,8 +134,17 @@ export const loginWithAuth0 = defineCall({
 
 /** An MFA grant type, full URI or short form; the server sees the full URI. */
 export const mfaGrantTypeSchema = z
-  .enum([GRANT_MFA_OTP, GRANT_MFA_OOB, GRANT_MFA_RECOVERY, ...(Object.keys(MFA_GRANT_BY_SHORT_NAME) as (keyof typeof MFA_GRANT_BY_SHORT_NAME)[])])
-  .transform((grant) => (grant in MFA_GRANT_BY_SHORT_NAME ? MFA_GRANT_BY_SHORT_NAME[grant as keyof typeof MFA_GRANT_BY_SHORT_NAME] : (grant as typeof GRANT_MFA_OTP | typeof GRANT_MFA_OOB | typeof GRANT_MFA_RECOVERY)));
+  .enum([
+    GRANT_MFA_OTP,
+    GRANT_MFA_OOB,
+    GRANT_MFA_RECOVERY,
+    ...(Object.keys(MFA_GRANT_BY_SHORT_NAME) as (keyof typeof MFA_GRANT_BY_SHORT_NAME)[]),
+  ])
+  .transform((grant) =>
+    grant in MFA_GRANT_BY_SHORT_NAME
+      ? MFA_GRANT_BY_SHORT_NAME[grant as keyof typeof MFA_GRANT_BY_SHORT_NAME]
+      : (grant as typeof GRANT_MFA_OTP | typeof GRANT_MFA_OOB | typeof GRANT_MFA_RECOVERY),
+  );
 
 export const confirmMfa = defineCall({
   id: 'confirmMfa',
@@ -127,7 +155,7 @@ export const confirmMfa = defineCall({
   description:
     'grant_type selects the factor: mfa-otp (authenticator app; also completes enrolment at login), ' +
     'mfa-oob (code sent by SMS or WhatsApp through send_otp) or mfa-recovery-code (otp_code carries a recovery code), ' +
-    'each as Auth0\'s full URI (http://auth0.com/oauth/grant-type/mfa-otp) or in that short form. ' +
+    "each as Auth0's full URI (http://auth0.com/oauth/grant-type/mfa-otp) or in that short form. " +
     'At most 5 wrong codes per mfa_token; then log in again.',
   auth: 'none',
   body: z.object({
@@ -140,7 +168,14 @@ export const confirmMfa = defineCall({
   }),
   status: 200,
   response: z.union([authenticatedSchema, updateRequiredSchema]),
-  errors: ['mfa_token_invalid', 'invalid_code', 'code_expired', 'too_many_attempts', 'invalid_credentials', 'account_locked'],
+  errors: [
+    'mfa_token_invalid',
+    'invalid_code',
+    'code_expired',
+    'too_many_attempts',
+    'invalid_credentials',
+    'account_locked',
+  ],
 });
 
 export const sendMfaOtp = defineCall({
@@ -149,12 +184,18 @@ export const sendMfaOtp = defineCall({
   method: API_PATHS.sendMfaOtp.method,
   path: API_PATHS.sendMfaOtp.path,
   summary: 'Send a login code by SMS or WhatsApp',
-  description: 'A 6-digit code, valid 5 minutes, single use, to the registered phone. Sending again replaces the previous code.',
+  description:
+    'A 6-digit code, valid 5 minutes, single use, to the registered phone. Sending again replaces the previous code.',
   auth: 'none',
   body: z.object({ mfa_token: opaqueTokenSchema, channel: otpChannelSchema }),
   status: 202,
   response: envelope(
-    z.object({ channel: otpChannelSchema, phone_hint: z.string(), expires_at: isoDateTime, expires_in: z.number().int() }),
+    z.object({
+      channel: otpChannelSchema,
+      phone_hint: z.string(),
+      expires_at: isoDateTime,
+      expires_in: z.number().int(),
+    }),
   ),
   errors: ['mfa_token_invalid'],
 });
@@ -187,9 +228,15 @@ export const profileUpdateFields = z.object({
   first_name: text().min(1).max(100).optional(),
   last_name: text().min(1).max(100).optional(),
   date_of_birth: z.iso.date().check(plainText).optional(),
-  nationality: rawText().regex(/^[A-Z]{2}$/).optional(),
-  country_of_residence: rawText().regex(/^[A-Z]{2}$/).optional(),
-  phone: rawText().regex(/^\+[1-9]\d{6,14}$/, 'Use the international format, e.g. +971501234567.').optional(),
+  nationality: rawText()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  country_of_residence: rawText()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  phone: rawText()
+    .regex(/^\+[1-9]\d{6,14}$/, 'Use the international format, e.g. +971501234567.')
+    .optional(),
 });
 
 export const updateInfo = defineCall({
@@ -198,7 +245,8 @@ export const updateInfo = defineCall({
   method: API_PATHS.updateInfo.method,
   path: API_PATHS.updateInfo.path,
   summary: 'Fill in missing profile fields to finish a login (/update_info)',
-  description: 'Takes the update_token of a login answer with status update_required; on success logs in.',
+  description:
+    'Takes the update_token of a login answer with status update_required; on success logs in.',
   auth: 'none',
   body: profileUpdateFields.extend({ update_token: opaqueTokenSchema }),
   status: 200,
@@ -223,8 +271,9 @@ export const captchaChallenge = defineCall({
   area: 'auth',
   method: API_PATHS.captchaChallenge.method,
   path: API_PATHS.captchaChallenge.path,
-  summary: 'A fresh ALTCHA proof-of-work challenge (the widget\'s challenge URL)',
-  description: 'Answered bare (no envelope) because the ALTCHA widget reads it directly. Single use, expires in 10 minutes.',
+  summary: "A fresh ALTCHA proof-of-work challenge (the widget's challenge URL)",
+  description:
+    'Answered bare (no envelope) because the ALTCHA widget reads it directly. Single use, expires in 10 minutes.',
   auth: 'none',
   status: 200,
   response: captchaChallengeSchema,

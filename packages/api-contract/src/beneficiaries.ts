@@ -1,7 +1,15 @@
 // Beneficiaries: internal (another customer's wallet, found by account number or e-mail) and
 // external (a bank account elsewhere: IBAN or account number, BIC/SWIFT, bank, country, currency).
 import { z } from 'zod';
-import { defineCall, emailSchema, envelope, isoDateTime, messageSchema, text, uuidSchema } from './common';
+import {
+  defineCall,
+  emailSchema,
+  envelope,
+  isoDateTime,
+  messageSchema,
+  text,
+  uuidSchema,
+} from './common';
 import { assetCodeSchema } from './money';
 import { API_PATHS } from './paths';
 
@@ -23,7 +31,9 @@ export const externalBeneficiaryInputSchema = z.object({
   bank_name: required(140),
   bank_address: required(280),
   /** ISO 3166-1 alpha-2 country of the bank. */
-  country: text().toUpperCase().regex(/^[A-Z]{2}$/, 'Use a two-letter country code such as GB.'),
+  country: text()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Use a two-letter country code such as GB.'),
   currency: assetCodeSchema,
   address: text().max(280).optional(),
 });
@@ -33,7 +43,9 @@ export const internalBeneficiaryInputSchema = z
     kind: z.literal('internal'),
     nickname: nickname.optional(),
     /** The other customer's wallet account number (16 digits), or their e-mail with a currency. */
-    account_number: text().regex(/^\d{16}$/, 'An account number has 16 digits.').optional(),
+    account_number: text()
+      .regex(/^\d{16}$/, 'An account number has 16 digits.')
+      .optional(),
     email: emailSchema.optional(),
     currency: assetCodeSchema.optional(),
   })
@@ -41,9 +53,15 @@ export const internalBeneficiaryInputSchema = z
     message: 'Give the account number or the e-mail address (one of them).',
     path: ['account_number'],
   })
-  .refine((b) => !b.email || b.currency, { message: 'Give the currency of the wallet to pay into.', path: ['currency'] });
+  .refine((b) => !b.email || b.currency, {
+    message: 'Give the currency of the wallet to pay into.',
+    path: ['currency'],
+  });
 
-export const beneficiaryInputSchema = z.discriminatedUnion('kind', [externalBeneficiaryInputSchema, internalBeneficiaryInputSchema]);
+export const beneficiaryInputSchema = z.discriminatedUnion('kind', [
+  externalBeneficiaryInputSchema,
+  internalBeneficiaryInputSchema,
+]);
 
 export const beneficiarySchema = z.object({
   beneficiary_id: uuidSchema,
@@ -73,7 +91,10 @@ export const listBeneficiaries = defineCall({
   path: API_PATHS.listBeneficiaries.path,
   summary: 'Saved beneficiaries, newest first',
   auth: 'bearer',
-  query: z.object({ kind: z.enum(['internal', 'external']).optional(), currency: assetCodeSchema.optional() }),
+  query: z.object({
+    kind: z.enum(['internal', 'external']).optional(),
+    currency: assetCodeSchema.optional(),
+  }),
   status: 200,
   response: envelope(z.array(beneficiarySchema)),
   errors: [],
@@ -97,9 +118,9 @@ export const addBeneficiary = defineCall({
   area: 'beneficiaries',
   method: API_PATHS.addBeneficiary.method,
   path: API_PATHS.addBeneficiary.path,
-  summary: 'Add a beneficiary (the spec\'s add_beneficiary: not for viewers and preparers)',
+  summary: "Add a beneficiary (the spec's add_beneficiary: not for viewers and preparers)",
   description:
-    'Internal: another customer\'s wallet by account number, or by e-mail and currency (the name is shown masked). ' +
+    "Internal: another customer's wallet by account number, or by e-mail and currency (the name is shown masked). " +
     'External: IBAN (or account number where the country has none), BIC, bank, country and currency. Viewers and ' +
     'preparers answer 403.',
   auth: 'bearer',
@@ -115,7 +136,8 @@ export const updateBeneficiary = defineCall({
   method: API_PATHS.updateBeneficiary.method,
   path: API_PATHS.updateBeneficiary.path,
   summary: 'Edit a beneficiary (same permission as adding)',
-  description: 'Internal beneficiaries: only the nickname. External: any detail; the whole record is checked again.',
+  description:
+    'Internal beneficiaries: only the nickname. External: any detail; the whole record is checked again.',
   auth: 'bearer',
   params: byId,
   body: z.object({
@@ -126,7 +148,10 @@ export const updateBeneficiary = defineCall({
     bic: text().toUpperCase().max(11).optional(),
     bank_name: required(140).optional(),
     bank_address: required(280).optional(),
-    country: text().toUpperCase().regex(/^[A-Z]{2}$/).optional(),
+    country: text()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/)
+      .optional(),
     currency: assetCodeSchema.optional(),
     address: text().max(280).optional(),
   }),
@@ -164,11 +189,11 @@ export const lookupBank = defineCall({
   area: 'beneficiaries',
   method: API_PATHS.lookupBank.method,
   path: API_PATHS.lookupBank.path,
-  summary: 'The bank a BIC/SWIFT code names, where the bank\'s directory knows it',
+  summary: "The bank a BIC/SWIFT code names, where the bank's directory knows it",
   description:
-    'For the add-beneficiary form: shows the bank\'s name as the customer types the BIC. An 11-character BIC ' +
+    "For the add-beneficiary form: shows the bank's name as the customer types the BIC. An 11-character BIC " +
     'is found by its first 8 (the institution) when its branch is not listed. A valid BIC the directory does not ' +
-    'hold answers 404 not_found (the customer then types the bank\'s name and address); a malformed one 400.',
+    "hold answers 404 not_found (the customer then types the bank's name and address); a malformed one 400.",
   auth: 'bearer',
   params: z.object({ bic: text().max(11) }),
   status: 200,

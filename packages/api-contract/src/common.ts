@@ -3,7 +3,15 @@
 // No Node-only imports: the app imports this module through Vite.
 import { z } from 'zod';
 
-export { FIAT_BASE_PATH, HEADERS, REFRESH_COOKIE, ERROR_STATUS, CONSENT_VERSIONS, CONSENT_VERSION_PATTERN, type ErrorCode } from './constants';
+export {
+  FIAT_BASE_PATH,
+  HEADERS,
+  REFRESH_COOKIE,
+  ERROR_STATUS,
+  CONSENT_VERSIONS,
+  CONSENT_VERSION_PATTERN,
+  type ErrorCode,
+} from './constants';
 import { ERROR_STATUS, FIAT_BASE_PATH, type ErrorCode } from './constants';
 import { plainText, rawText } from './text';
 
@@ -33,8 +41,10 @@ export const emailSchema = z.email().check(plainText).max(254);
 /** Six digits, as sent by SMS, WhatsApp, e-mail or shown by an authenticator app. */
 export const otpCodeSchema = rawText().regex(/^\d{6}$/, 'Enter the 6-digit code.');
 /** A recovery code as printed: ten base32 characters, optionally split by a dash. */
-export const recoveryCodeSchema = rawText()
-  .regex(/^[A-Za-z2-7]{5}-?[A-Za-z2-7]{5}$/, 'Enter a recovery code such as ABCDE-FGH23.');
+export const recoveryCodeSchema = rawText().regex(
+  /^[A-Za-z2-7]{5}-?[A-Za-z2-7]{5}$/,
+  'Enter a recovery code such as ABCDE-FGH23.',
+);
 export const isoDateTime = z.iso.datetime();
 export const uuidSchema = z.uuid().check(plainText);
 export const otpChannelSchema = z.enum(['sms', 'whatsapp']);
@@ -103,7 +113,9 @@ export function defineCall<
   Params extends z.ZodType | undefined = undefined,
   Response extends z.ZodType = z.ZodType,
   A extends Auth = Auth,
->(call: CallDefinition<Body, Query, Params, Response, A>): CallDefinition<Body, Query, Params, Response, A> {
+>(
+  call: CallDefinition<Body, Query, Params, Response, A>,
+): CallDefinition<Body, Query, Params, Response, A> {
   return call;
 }
 
@@ -113,12 +125,31 @@ export function fullPath(call: Pick<CallDefinition, 'path'>): string {
 }
 
 export type RequestBody<C> = C extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
-export type RequestQuery<C> = C extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;
-export type RequestParams<C> = C extends { params: infer P extends z.ZodType } ? z.input<P> : undefined;
-export type ResponseBody<C> = C extends { response: infer R extends z.ZodType } ? z.output<R> : never;
+export type RequestQuery<C> = C extends { query: infer Q extends z.ZodType }
+  ? z.input<Q>
+  : undefined;
+export type RequestParams<C> = C extends { params: infer P extends z.ZodType }
+  ? z.input<P>
+  : undefined;
+export type ResponseBody<C> = C extends { response: infer R extends z.ZodType }
+  ? z.output<R>
+  : never;
 /** What the server sees after parsing (defaults and coercions applied). */
 export type ParsedBody<C> = C extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
-export type ParsedQuery<C> = C extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
-export type ParsedParams<C> = C extends { params: infer P extends z.ZodType } ? z.output<P> : undefined;
+export type ParsedQuery<C> = C extends { query: infer Q extends z.ZodType }
+  ? z.output<Q>
+  : undefined;
+export type ParsedParams<C> = C extends { params: infer P extends z.ZodType }
+  ? z.output<P>
+  : undefined;
 
-export { FORBIDDEN_TEXT, FORBIDDEN_TEXT_SAMPLES, plainText, text, rawText, textFieldsOf, hasPlainTextCheck, type TextField } from './text';
+export {
+  FORBIDDEN_TEXT,
+  FORBIDDEN_TEXT_SAMPLES,
+  plainText,
+  text,
+  rawText,
+  textFieldsOf,
+  hasPlainTextCheck,
+  type TextField,
+} from './text';

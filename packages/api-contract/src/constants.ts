@@ -87,7 +87,13 @@ export const PROFILE_FIELDS_FREE = ['occupation', 'address'] as const;
  * Profile fields the identity check verifies: changed by updateProfile only before the check is
  * submitted; afterwards through the identity check (the app shows them read-only then).
  */
-export const PROFILE_FIELDS_VERIFIED = ['first_name', 'last_name', 'date_of_birth', 'nationality', 'country_of_residence'] as const;
+export const PROFILE_FIELDS_VERIFIED = [
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'nationality',
+  'country_of_residence',
+] as const;
 
 /** KYC documents: the types accepted (decided by content on the server). The screens check them before upload. */
 export const KYC_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;

@@ -10,8 +10,10 @@ export const cryptoEligibility = defineCall({
   area: 'crypto',
   method: API_PATHS.cryptoEligibility.method,
   path: API_PATHS.cryptoEligibility.path,
-  summary: 'Whether the caller may use the crypto wallet (the spec\'s extra restriction on crypto_wallet)',
-  description: 'Allowed for individual customers whose identity check (KYC) is approved; never for corporate users.',
+  summary:
+    "Whether the caller may use the crypto wallet (the spec's extra restriction on crypto_wallet)",
+  description:
+    'Allowed for individual customers whose identity check (KYC) is approved; never for corporate users.',
   auth: 'bearer',
   status: 200,
   response: envelope(
@@ -64,7 +66,8 @@ export const cryptoDepositDetails = defineCall({
   method: API_PATHS.cryptoDepositDetails.method,
   path: API_PATHS.cryptoDepositDetails.path,
   summary: 'Deposit details for an asset on a network: address and memo (crypto_deposit_detail)',
-  description: 'Opens the asset\'s wallet if there is none yet. The address is the custody provider\'s, one per wallet and network.',
+  description:
+    "Opens the asset's wallet if there is none yet. The address is the custody provider's, one per wallet and network.",
   auth: 'bearer',
   params: z.object({ asset: assetCodeSchema }),
   query: z.object({ network: text().toLowerCase().max(30).optional() }),

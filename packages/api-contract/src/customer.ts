@@ -1,7 +1,16 @@
 // Session and customer calls of the spec (refresh, details, logout, isauthorised) and the
 // customer-type lookup the spec mentions without showing.
 import { z } from 'zod';
-import { customerTypeSchema, defineCall, emailSchema, envelope, isoDateTime, messageSchema, userTypeSchema, uuidSchema } from './common';
+import {
+  customerTypeSchema,
+  defineCall,
+  emailSchema,
+  envelope,
+  isoDateTime,
+  messageSchema,
+  userTypeSchema,
+  uuidSchema,
+} from './common';
 import { missingFieldSchema, tokensSchema } from './auth';
 import { kycStatusSchema } from './kyc';
 import { API_PATHS } from './paths';
@@ -39,7 +48,15 @@ export const customerDetailsSchema = z.object({
   phone: z.string().nullable(),
   phone_verified: z.boolean(),
   /** The residential address (kyc addressSchema), once given. */
-  address: z.object({ line1: z.string(), line2: z.string().optional(), city: z.string(), region: z.string().optional(), postal_code: z.string().optional() }).nullable(),
+  address: z
+    .object({
+      line1: z.string(),
+      line2: z.string().optional(),
+      city: z.string(),
+      region: z.string().optional(),
+      postal_code: z.string().optional(),
+    })
+    .nullable(),
   occupation: z.string().nullable(),
   company: z.object({ company_id: z.uuid(), name: z.string() }).nullable(),
   mfa: z.object({
@@ -62,8 +79,9 @@ export const getCustomerDetails = defineCall({
   area: 'customer',
   method: API_PATHS.getCustomerDetails.method,
   path: API_PATHS.getCustomerDetails.path,
-  summary: 'The logged-in customer\'s details',
-  description: 'The customer comes from the access token. A customer_id in the query must be the caller\'s own (else 403).',
+  summary: "The logged-in customer's details",
+  description:
+    "The customer comes from the access token. A customer_id in the query must be the caller's own (else 403).",
   auth: 'bearer',
   query: z.object({ customer_id: uuidSchema.optional() }),
   status: 200,
@@ -77,7 +95,8 @@ export const logout = defineCall({
   method: API_PATHS.logout.method,
   path: API_PATHS.logout.path,
   summary: 'Log out the current session',
-  description: 'customer_id must be the caller\'s own. Revokes the session of the access token and clears the refresh cookie.',
+  description:
+    "customer_id must be the caller's own. Revokes the session of the access token and clears the refresh cookie.",
   auth: 'bearer',
   query: z.object({ customer_id: uuidSchema }),
   status: 200,
@@ -90,11 +109,15 @@ export const isAuthorised = defineCall({
   area: 'customer',
   method: API_PATHS.isAuthorised.method,
   path: API_PATHS.isAuthorised.path,
-  summary: 'Whether the access token is valid (the route guards\' check)',
+  summary: "Whether the access token is valid (the route guards' check)",
   auth: 'bearer',
   status: 200,
   response: envelope(
-    z.object({ customer_id: z.uuid(), user_type: userTypeSchema, customer_type: customerTypeSchema.nullable() }),
+    z.object({
+      customer_id: z.uuid(),
+      user_type: userTypeSchema,
+      customer_type: customerTypeSchema.nullable(),
+    }),
   ),
   errors: [],
 });

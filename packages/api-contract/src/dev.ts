@@ -37,7 +37,7 @@ export const simulateIncomingTransfer = defineCall({
   area: 'dev',
   method: API_PATHS.simulateIncomingTransfer.method,
   path: API_PATHS.simulateIncomingTransfer.path,
-  summary: 'Simulate an incoming bank transfer to a wallet\'s virtual IBAN (a bank-transfer top-up)',
+  summary: "Simulate an incoming bank transfer to a wallet's virtual IBAN (a bank-transfer top-up)",
   auth: 'none',
   devOnly: true,
   body: z.object({
@@ -50,7 +50,9 @@ export const simulateIncomingTransfer = defineCall({
     end_to_end_id: text().min(1).max(64).optional(),
   }),
   status: 201,
-  response: envelope(z.object({ transaction_id: z.uuid(), wallet_id: z.uuid(), duplicate: z.boolean() })),
+  response: envelope(
+    z.object({ transaction_id: z.uuid(), wallet_id: z.uuid(), duplicate: z.boolean() }),
+  ),
   errors: ['not_found', 'currency_not_allowed'],
 });
 
@@ -59,7 +61,8 @@ export const simulateCryptoDeposit = defineCall({
   area: 'dev',
   method: API_PATHS.simulateCryptoDeposit.method,
   path: API_PATHS.simulateCryptoDeposit.path,
-  summary: 'Simulate an incoming virtual-asset deposit to a custody address (the sandbox custody adapter)',
+  summary:
+    'Simulate an incoming virtual-asset deposit to a custody address (the sandbox custody adapter)',
   auth: 'none',
   devOnly: true,
   body: z
@@ -75,9 +78,14 @@ export const simulateCryptoDeposit = defineCall({
       /** The chain's transaction hash: the same one is credited once. */
       tx_hash: text().min(8).max(100).optional(),
     })
-    .refine((b) => Boolean(b.address) !== Boolean(b.email), { message: 'Give the address or the e-mail (one of them).', path: ['address'] }),
+    .refine((b) => Boolean(b.address) !== Boolean(b.email), {
+      message: 'Give the address or the e-mail (one of them).',
+      path: ['address'],
+    }),
   status: 201,
-  response: envelope(z.object({ transaction_id: z.uuid(), wallet_id: z.uuid(), duplicate: z.boolean() })),
+  response: envelope(
+    z.object({ transaction_id: z.uuid(), wallet_id: z.uuid(), duplicate: z.boolean() }),
+  ),
   errors: ['not_found', 'currency_not_allowed'],
 });
 
@@ -104,13 +112,22 @@ export const setFxRates = defineCall({
   auth: 'none',
   devOnly: true,
   body: z.object({
-    rates: z.record(text().toUpperCase().max(5), text().regex(/^\d+(\.\d+)?$/).max(40)).default({}),
+    rates: z
+      .record(
+        text().toUpperCase().max(5),
+        text()
+          .regex(/^\d+(\.\d+)?$/)
+          .max(40),
+      )
+      .default({}),
     /** Moves every rate at random by up to ± this percentage (a demo market). */
     drift_pct: z.number().min(0).max(20).optional(),
     source: text().max(60).default('manual'),
   }),
   status: 200,
-  response: envelope(z.object({ updated: z.number().int(), rates: z.record(z.string(), z.string()) })),
+  response: envelope(
+    z.object({ updated: z.number().int(), rates: z.record(z.string(), z.string()) }),
+  ),
   errors: ['currency_not_allowed'],
 });
 
@@ -119,8 +136,10 @@ export const expireQuote = defineCall({
   area: 'dev',
   method: API_PATHS.expireQuote.method,
   path: API_PATHS.expireQuote.path,
-  summary: 'Make a quote expire now (journeys test the expired-quote refusal without waiting for it)',
-  description: 'Moves only this quote\'s expires_at to the server\'s now: other quotes and the clock are untouched.',
+  summary:
+    'Make a quote expire now (journeys test the expired-quote refusal without waiting for it)',
+  description:
+    "Moves only this quote's expires_at to the server's now: other quotes and the clock are untouched.",
   auth: 'none',
   devOnly: true,
   params: z.object({ quote_id: uuidSchema }),

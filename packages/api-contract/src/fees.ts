@@ -48,7 +48,13 @@ export const publicFees = defineCall({
   auth: 'none',
   query: z.object({ customer_type: userTypeSchema.optional() }),
   status: 200,
-  response: envelope(z.object({ currency: z.literal('AED'), schedules: z.array(feeScheduleSchema), updated_at: isoDateTime })),
+  response: envelope(
+    z.object({
+      currency: z.literal('AED'),
+      schedules: z.array(feeScheduleSchema),
+      updated_at: isoDateTime,
+    }),
+  ),
   errors: [],
 });
 
@@ -57,12 +63,19 @@ export const getLimits = defineCall({
   area: 'fees',
   method: API_PATHS.getLimits.method,
   path: API_PATHS.getLimits.path,
-  summary: 'The caller\'s limits and what is used today and this month (UAE time), in AED',
+  summary: "The caller's limits and what is used today and this month (UAE time), in AED",
   description: 'The limits in force: the smaller ones before the identity check (KYC) is approved.',
   auth: 'bearer',
   status: 200,
   response: envelope(
-    z.array(limitRuleSchema.extend({ used_today: moneySchema, used_this_month: moneySchema, remaining_today: moneySchema, remaining_this_month: moneySchema })),
+    z.array(
+      limitRuleSchema.extend({
+        used_today: moneySchema,
+        used_this_month: moneySchema,
+        remaining_today: moneySchema,
+        remaining_this_month: moneySchema,
+      }),
+    ),
   ),
   errors: [],
 });

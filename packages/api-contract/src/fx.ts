@@ -2,7 +2,13 @@
 // expiry (30 s), then execution at exactly the quoted rate while the quote is valid.
 import { z } from 'zod';
 import { defineCall, envelope, isoDateTime, uuidSchema } from './common';
-import { amountInputSchema, assetCodeSchema, idempotencyKeySchema, moneySchema, transactionSchema } from './money';
+import {
+  amountInputSchema,
+  assetCodeSchema,
+  idempotencyKeySchema,
+  moneySchema,
+  transactionSchema,
+} from './money';
 import { API_PATHS } from './paths';
 
 export const fxQuoteSchema = z.object({
@@ -37,12 +43,20 @@ export const fxQuote = defineCall({
   description:
     'Give one side: amount is what is sold, in from_currency; buy_amount is what should arrive, in to_currency. For a ' +
     'buy_amount the quote buys exactly that and sells the least that buys it at the quoted rate (rounded up to ' +
-    'from_currency\'s minor unit, in the bank\'s favour, never a fraction). The quote belongs to the caller and is used ' +
+    "from_currency's minor unit, in the bank's favour, never a fraction). The quote belongs to the caller and is used " +
     'once, before expires_at (30 seconds by default). Virtual assets need crypto eligibility.',
   auth: 'bearer',
   body: z
-    .object({ from_currency: assetCodeSchema, to_currency: assetCodeSchema, amount: amountInputSchema.optional(), buy_amount: amountInputSchema.optional() })
-    .refine((b) => (b.amount === undefined) !== (b.buy_amount === undefined), { message: 'Give amount (what is sold) or buy_amount (what should arrive): one of them.', path: ['amount'] }),
+    .object({
+      from_currency: assetCodeSchema,
+      to_currency: assetCodeSchema,
+      amount: amountInputSchema.optional(),
+      buy_amount: amountInputSchema.optional(),
+    })
+    .refine((b) => (b.amount === undefined) !== (b.buy_amount === undefined), {
+      message: 'Give amount (what is sold) or buy_amount (what should arrive): one of them.',
+      path: ['amount'],
+    }),
   status: 201,
   response: envelope(fxQuoteSchema),
   errors: ['currency_not_allowed', 'kyc_required', 'forbidden', 'limit_exceeded'],
@@ -53,15 +67,25 @@ export const executeConversion = defineCall({
   area: 'fx',
   method: API_PATHS.executeConversion.method,
   path: API_PATHS.executeConversion.path,
-  summary: 'Convert between two of the caller\'s wallets at a quote\'s rate',
+  summary: "Convert between two of the caller's wallets at a quote's rate",
   description:
     'Both wallets must exist. An expired quote answers 409 quote_expired; a used one 409 quote_invalid. A corporate ' +
-    'preparer\'s conversion waits for approval (status awaiting_approval).',
+    "preparer's conversion waits for approval (status awaiting_approval).",
   auth: 'bearer',
   body: z.object({ idempotency_key: idempotencyKeySchema, quote_id: uuidSchema }),
   status: 201,
   response: envelope(transactionSchema),
-  errors: ['not_found', 'forbidden', 'quote_expired', 'quote_invalid', 'insufficient_funds', 'limit_exceeded', 'idempotency_key_reused', 'idempotency_in_progress', 'kyc_required'],
+  errors: [
+    'not_found',
+    'forbidden',
+    'quote_expired',
+    'quote_invalid',
+    'insufficient_funds',
+    'limit_exceeded',
+    'idempotency_key_reused',
+    'idempotency_in_progress',
+    'kyc_required',
+  ],
 });
 
 export const listFxRates = defineCall({
@@ -76,7 +100,9 @@ export const listFxRates = defineCall({
   response: envelope(
     z.object({
       base: z.string(),
-      rates: z.array(z.object({ currency: z.string(), mid_rate: z.string(), updated_at: isoDateTime })),
+      rates: z.array(
+        z.object({ currency: z.string(), mid_rate: z.string(), updated_at: isoDateTime }),
+      ),
       spread_bps: z.number().int(),
       crypto_spread_bps: z.number().int(),
     }),

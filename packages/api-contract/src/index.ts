@@ -52,7 +52,9 @@ export const health = defineCall({
   summary: 'Liveness and database reachability',
   auth: 'none',
   status: 200,
-  response: envelope(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })),
+  response: envelope(
+    z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+  ),
   errors: ['service_unavailable'],
 });
 

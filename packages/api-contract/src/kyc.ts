@@ -5,12 +5,29 @@
 // `application/pdf`): what `ky.put(url, { body: file })` sends; the server decides the type by the
 // file's content, never by its name or declared type.
 import { z } from 'zod';
-import { defineCall, emailSchema, envelope, isoDateTime, plainText, rawText, text, uuidSchema } from './common';
+import {
+  defineCall,
+  emailSchema,
+  envelope,
+  isoDateTime,
+  plainText,
+  rawText,
+  text,
+  uuidSchema,
+} from './common';
 import { KYC_FILE_TYPES, KYC_MAX_FILE_BYTES } from './constants';
 import { API_PATHS } from './paths';
 
 /** The states of a submission (`not_started`: there is none yet). */
-export const kycStateSchema = z.enum(['not_started', 'in_progress', 'submitted', 'under_review', 'approved', 'rejected', 'resubmission']);
+export const kycStateSchema = z.enum([
+  'not_started',
+  'in_progress',
+  'submitted',
+  'under_review',
+  'approved',
+  'rejected',
+  'resubmission',
+]);
 export type KycState = z.infer<typeof kycStateSchema>;
 /** The customer's KYC status that the money features read (crypto eligibility, the gates). */
 export const kycStatusSchema = z.enum(['not_started', 'pending', 'approved', 'rejected']);
@@ -36,7 +53,10 @@ export { KYC_FILE_TYPES, KYC_MAX_FILE_BYTES };
 const countryCode = rawText().regex(/^[A-Z]{2}$/, 'Use the two-letter country code, e.g. AE.');
 const isoDate = z.iso.date().check(plainText);
 /** UAE mobile or international: checked as a mobile number by the server. */
-const phoneNumber = rawText().regex(/^\+[1-9]\d{6,14}$/, 'Use the international format, e.g. +971501234567.');
+const phoneNumber = rawText().regex(
+  /^\+[1-9]\d{6,14}$/,
+  'Use the international format, e.g. +971501234567.',
+);
 
 export const addressSchema = z.object({
   line1: text().min(1).max(120),
@@ -91,7 +111,8 @@ export const kycAuthorisedPersonSchema = z.object({
 });
 
 /** A percentage with at most two decimals, more than 0 and at most 100 ("25", "33.33"). */
-const shareMessage = 'Give the share as a percentage between 0.01 and 100, with at most two decimals.';
+const shareMessage =
+  'Give the share as a percentage between 0.01 and 100, with at most two decimals.';
 export const sharePercentSchema = text()
   .regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, shareMessage)
   .refine((value) => Number(value) > 0, shareMessage);
@@ -102,7 +123,13 @@ export const kycShareholderInputSchema = z.object({
   share_percent: sharePercentSchema,
 });
 
-export const kycItemStatusSchema = z.enum(['missing', 'provided', 'in_review', 'accepted', 'rejected']);
+export const kycItemStatusSchema = z.enum([
+  'missing',
+  'provided',
+  'in_review',
+  'accepted',
+  'rejected',
+]);
 
 export const kycDocumentSchema = z.object({
   document_id: uuidSchema,
@@ -182,9 +209,10 @@ export const getKyc = defineCall({
   area: 'kyc',
   method: API_PATHS.getKyc.method,
   path: API_PATHS.getKyc.path,
-  summary: 'The caller\'s identity verification: state, what is still needed, the draft, documents, reasons, history',
+  summary:
+    "The caller's identity verification: state, what is still needed, the draft, documents, reasons, history",
   description:
-    'An individual\'s own submission, or a corporate user\'s company\'s (details and documents shown to administrators only). ' +
+    "An individual's own submission, or a corporate user's company's (details and documents shown to administrators only). " +
     'Before anything is saved, state is not_started and the personal details are filled from the profile.',
   auth: 'bearer',
   status: 200,
@@ -198,7 +226,8 @@ export const saveKycPersonalDetails = defineCall({
   method: API_PATHS.saveKycPersonalDetails.method,
   path: API_PATHS.saveKycPersonalDetails.path,
   summary: 'Save the personal details (a draft: fields may be left out until submission)',
-  description: 'Individuals, and the corporate administrator who started the company\'s verification (their own KYC).',
+  description:
+    "Individuals, and the corporate administrator who started the company's verification (their own KYC).",
   auth: 'bearer',
   body: kycPersonalDetailsSchema,
   status: 200,
@@ -224,7 +253,7 @@ export const saveKycAuthorisedPerson = defineCall({
   area: 'kyc',
   method: API_PATHS.saveKycAuthorisedPerson.method,
   path: API_PATHS.saveKycAuthorisedPerson.path,
-  summary: 'Save the authorised person\'s details (corporate administrators; a draft)',
+  summary: "Save the authorised person's details (corporate administrators; a draft)",
   auth: 'bearer',
   body: kycAuthorisedPersonSchema,
   status: 200,
@@ -252,7 +281,7 @@ export const updateKycShareholder = defineCall({
   area: 'kyc',
   method: API_PATHS.updateKycShareholder.method,
   path: API_PATHS.updateKycShareholder.path,
-  summary: 'Change a shareholder\'s name, nationality or share',
+  summary: "Change a shareholder's name, nationality or share",
   auth: 'bearer',
   params: byShareholder,
   body: kycShareholderInputSchema,
@@ -305,7 +334,7 @@ export const uploadKycShareholderDocument = defineCall({
   area: 'kyc',
   method: API_PATHS.uploadKycShareholderDocument.method,
   path: API_PATHS.uploadKycShareholderDocument.path,
-  summary: 'Upload (or replace) a shareholder\'s identity document',
+  summary: "Upload (or replace) a shareholder's identity document",
   description: uploadDescription,
   auth: 'bearer',
   params: byShareholder,
@@ -322,8 +351,10 @@ export const downloadKycDocument = defineCall({
   area: 'kyc',
   method: API_PATHS.downloadKycDocument.method,
   path: API_PATHS.downloadKycDocument.path,
-  summary: 'One of the caller\'s documents, as stored (the owner only; a company\'s to its administrators)',
-  description: 'The file with its checked Content-Type, nosniff and a sandboxing Content-Security-Policy. Another customer\'s document is 404.',
+  summary:
+    "One of the caller's documents, as stored (the owner only; a company's to its administrators)",
+  description:
+    "The file with its checked Content-Type, nosniff and a sandboxing Content-Security-Policy. Another customer's document is 404.",
   auth: 'bearer',
   params: z.object({ document_id: uuidSchema }),
   status: 200,
@@ -336,8 +367,10 @@ export const submitKyc = defineCall({
   area: 'kyc',
   method: API_PATHS.submitKyc.method,
   path: API_PATHS.submitKyc.path,
-  summary: 'Submit for review (every item present; on a resubmission, every rejected item replaced)',
-  description: 'A submission that is not complete answers 400 validation_error with `fields` naming each missing item. The sandbox auto-review (KYC_AUTO_REVIEW) may decide at once.',
+  summary:
+    'Submit for review (every item present; on a resubmission, every rejected item replaced)',
+  description:
+    'A submission that is not complete answers 400 validation_error with `fields` naming each missing item. The sandbox auto-review (KYC_AUTO_REVIEW) may decide at once.',
   auth: 'bearer',
   status: 200,
   response: kycAnswer,
@@ -349,8 +382,10 @@ export const reviewKycSandbox = defineCall({
   area: 'dev',
   method: API_PATHS.reviewKycSandbox.method,
   path: API_PATHS.reviewKycSandbox.path,
-  summary: 'The review command against the running development server: approve, or reject with reasons per item',
-  description: 'What `pnpm --filter @bank/fiat-backend kyc:review <email> approve|reject` calls when a server is running (PGlite cannot be opened twice).',
+  summary:
+    'The review command against the running development server: approve, or reject with reasons per item',
+  description:
+    'What `pnpm --filter @bank/fiat-backend kyc:review <email> approve|reject` calls when a server is running (PGlite cannot be opened twice).',
   auth: 'none',
   devOnly: true,
   body: z.object({

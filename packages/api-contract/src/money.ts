@@ -23,9 +23,18 @@ export const amountInputSchema = z
   .check(plainText)
   .max(40, 'The amount is too long.')
   .superRefine((value, ctx) => {
-    if (value.startsWith('-')) ctx.addIssue({ code: 'custom', message: 'The amount must be greater than zero: negative amounts are not allowed.' });
-    else if (!/^\d+(\.\d+)?$/.test(value)) ctx.addIssue({ code: 'custom', message: 'Enter the amount as a decimal number such as 1234.50.' });
-    else if (/^0*(\.0*)?$/.test(value)) ctx.addIssue({ code: 'custom', message: 'The amount must be greater than zero.' });
+    if (value.startsWith('-'))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'The amount must be greater than zero: negative amounts are not allowed.',
+      });
+    else if (!/^\d+(\.\d+)?$/.test(value))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Enter the amount as a decimal number such as 1234.50.',
+      });
+    else if (/^0*(\.0*)?$/.test(value))
+      ctx.addIssue({ code: 'custom', message: 'The amount must be greater than zero.' });
   });
 
 /** Money in an answer: the currency, the exact major-unit string and the integer minor units. */
@@ -46,7 +55,10 @@ export type Money = z.infer<typeof moneySchema>;
 export const idempotencyKeySchema = rawText()
   .min(8, 'The idempotency key needs at least 8 characters (use a UUID).')
   .max(100)
-  .regex(/^[A-Za-z0-9_.:-]+$/, 'Use letters, digits, and _ . : - in the idempotency key (a UUID is a good key).');
+  .regex(
+    /^[A-Za-z0-9_.:-]+$/,
+    'Use letters, digits, and _ . : - in the idempotency key (a UUID is a good key).',
+  );
 
 export const walletKindSchema = z.enum(['fiat', 'crypto']);
 
@@ -102,7 +114,11 @@ export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 export const chargesSchema = z.enum(['OUR', 'SHA', 'BEN']);
 export type Charges = z.infer<typeof chargesSchema>;
 
-export const walletRefSchema = z.object({ wallet_id: uuidSchema, currency: z.string(), account_number: z.string() });
+export const walletRefSchema = z.object({
+  wallet_id: uuidSchema,
+  currency: z.string(),
+  account_number: z.string(),
+});
 
 export const personRefSchema = z.object({ customer_id: uuidSchema, name: z.string() });
 

@@ -1,18 +1,33 @@
 // Generates the OpenAPI 3.1 document from the calls. Pure: no Node-only imports.
 import { z } from 'zod';
-import { ERROR_STATUS, FIAT_BASE_PATH, GENERIC_ERRORS, AUTH_ERRORS, errorBodySchema, type CallDefinition, type ErrorCode } from './common';
+import {
+  ERROR_STATUS,
+  FIAT_BASE_PATH,
+  GENERIC_ERRORS,
+  AUTH_ERRORS,
+  errorBodySchema,
+  type CallDefinition,
+  type ErrorCode,
+} from './common';
 
 type JsonSchema = Record<string, unknown>;
 
 function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  }) as JsonSchema;
   delete json.$schema;
   return json;
 }
 
 function parametersOf(schema: z.ZodType | undefined, where: 'query' | 'path'): unknown[] {
   if (!schema) return [];
-  const json = schemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const json = schemaOf(schema, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
   return Object.entries(json.properties ?? {}).map(([name, s]) => ({
     name,
     in: where,
@@ -28,12 +43,19 @@ export interface OpenApiOptions {
   includeDevOnly?: boolean;
 }
 
-export function buildOpenApiDocument(calls: readonly CallDefinition[], options: OpenApiOptions = {}) {
+export function buildOpenApiDocument(
+  calls: readonly CallDefinition[],
+  options: OpenApiOptions = {},
+) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const call of calls) {
     if (call.devOnly && !options.includeDevOnly) continue;
     const path = FIAT_BASE_PATH + call.path.replace(/:([A-Za-z_]+)/g, '{$1}');
-    const errors = new Set<ErrorCode>([...GENERIC_ERRORS, ...(call.auth === 'bearer' ? AUTH_ERRORS : []), ...call.errors]);
+    const errors = new Set<ErrorCode>([
+      ...GENERIC_ERRORS,
+      ...(call.auth === 'bearer' ? AUTH_ERRORS : []),
+      ...call.errors,
+    ]);
     const byStatus = new Map<number, ErrorCode[]>();
     for (const code of errors) {
       const status = ERROR_STATUS[code];
@@ -65,12 +87,32 @@ export function buildOpenApiDocument(calls: readonly CallDefinition[], options: 
       ...(call.description ? { description: call.description } : {}),
       parameters: [...parametersOf(call.params, 'path'), ...parametersOf(call.query, 'query')],
       ...(call.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(call.body, 'input') } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: schemaOf(call.body, 'input') } },
+            },
+          }
         : call.rawBody
-          ? { requestBody: { required: true, content: Object.fromEntries(call.rawBody.contentTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) } }
+          ? {
+              requestBody: {
+                required: true,
+                content: Object.fromEntries(
+                  call.rawBody.contentTypes.map((type) => [
+                    type,
+                    { schema: { type: 'string', contentMediaType: type } },
+                  ]),
+                ),
+              },
+            }
           : {}),
       responses,
-      security: call.auth === 'bearer' ? [{ bearer: [] }] : call.auth === 'refresh_cookie' ? [{ refreshCookie: [] }] : [],
+      security:
+        call.auth === 'bearer'
+          ? [{ bearer: [] }]
+          : call.auth === 'refresh_cookie'
+            ? [{ refreshCookie: [] }]
+            : [],
       'x-error-codes': [...errors],
     };
     paths[path] = { ...(paths[path] ?? {}), [call.method.toLowerCase()]: operation };

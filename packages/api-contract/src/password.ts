@@ -1,7 +1,15 @@
 // Password reset: /forgot_password → e-mail link /reset_password?token=… (or /expired_link) →
 // /update_password_success. Not shown in the spec: designed here.
 import { z } from 'zod';
-import { captchaTokenSchema, defineCall, emailSchema, envelope, isoDateTime, messageSchema, opaqueTokenSchema } from './common';
+import {
+  captchaTokenSchema,
+  defineCall,
+  emailSchema,
+  envelope,
+  isoDateTime,
+  messageSchema,
+  opaqueTokenSchema,
+} from './common';
 import { newPasswordSchema } from './registration';
 import { API_PATHS } from './paths';
 

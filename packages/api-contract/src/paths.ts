@@ -95,7 +95,10 @@ export const API_PATHS = {
   // reviews
   listReviews: { method: 'GET', path: '/review/list' },
   getReview: { method: 'GET', path: '/review/:transaction_type/:transaction_id' },
-  sendApprovalCode: { method: 'POST', path: '/review/:transaction_type/:transaction_id/approve/otp' },
+  sendApprovalCode: {
+    method: 'POST',
+    path: '/review/:transaction_type/:transaction_id/approve/otp',
+  },
   approveReview: { method: 'POST', path: '/review/:transaction_type/:transaction_id/approve' },
   rejectReview: { method: 'POST', path: '/review/:transaction_type/:transaction_id/reject' },
   // subaccounts
@@ -113,7 +116,10 @@ export const API_PATHS = {
   updateKycShareholder: { method: 'PUT', path: '/kyc/shareholders/:shareholder_id' },
   removeKycShareholder: { method: 'DELETE', path: '/kyc/shareholders/:shareholder_id' },
   uploadKycDocument: { method: 'PUT', path: '/kyc/documents/:document_type' },
-  uploadKycShareholderDocument: { method: 'PUT', path: '/kyc/shareholders/:shareholder_id/document' },
+  uploadKycShareholderDocument: {
+    method: 'PUT',
+    path: '/kyc/shareholders/:shareholder_id/document',
+  },
   downloadKycDocument: { method: 'GET', path: '/kyc/files/:document_id' },
   submitKyc: { method: 'POST', path: '/kyc/submit' },
   reviewKycSandbox: { method: 'POST', path: '/dev/kyc/review' },
@@ -145,11 +151,15 @@ export type PathParamsOf<P extends string> = P extends `${string}:${infer Name}/
  * A call's path with its `:name` parameters filled in, each encoded as one path segment
  * (`callPath('revokeSession', { session_id })` → `/security/sessions/3f…`).
  */
-export function callPath<I extends CallPathId>(id: I, params?: PathParamsOf<(typeof API_PATHS)[I]['path']>): string {
+export function callPath<I extends CallPathId>(
+  id: I,
+  params?: PathParamsOf<(typeof API_PATHS)[I]['path']>,
+): string {
   const template: string = API_PATHS[id].path;
   return template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = (params as Record<string, string | undefined> | undefined)?.[name];
-    if (value === undefined || value === '') throw new Error(`${id} (${template}): no value for :${name}.`);
+    if (value === undefined || value === '')
+      throw new Error(`${id} (${template}): no value for :${name}.`);
     return encodeURIComponent(value);
   });
 }

@@ -38,7 +38,9 @@ export const newPasswordSchema = rawText()
   .max(128, 'Use at most 128 characters.');
 
 const registrationToken = z.object({ registration_token: opaqueTokenSchema });
-const stepAnswer = envelope(z.object({ next_step: registrationStepSchema, expires_at: isoDateTime }));
+const stepAnswer = envelope(
+  z.object({ next_step: registrationStepSchema, expires_at: isoDateTime }),
+);
 
 export const startRegistration = defineCall({
   id: 'startRegistration',
@@ -73,7 +75,13 @@ export const verifyCorporateEmail = defineCall({
   body: registrationToken.extend({ otp_code: otpCodeSchema }),
   status: 200,
   response: stepAnswer,
-  errors: ['mfa_token_invalid', 'invalid_code', 'code_expired', 'too_many_attempts', 'registration_step'],
+  errors: [
+    'mfa_token_invalid',
+    'invalid_code',
+    'code_expired',
+    'too_many_attempts',
+    'registration_step',
+  ],
 });
 
 export const resendCorporateCode = defineCall({
@@ -133,12 +141,18 @@ export const generateRegistrationOtp = defineCall({
   area: 'registration',
   method: API_PATHS.generateRegistrationOtp.method,
   path: API_PATHS.generateRegistrationOtp.path,
-  summary: 'Send a 6-digit code to the phone by SMS or WhatsApp (generate_otp, generate_otp_whatsapp)',
+  summary:
+    'Send a 6-digit code to the phone by SMS or WhatsApp (generate_otp, generate_otp_whatsapp)',
   auth: 'none',
   body: registrationToken.extend({ channel: otpChannelSchema }),
   status: 202,
   response: envelope(
-    z.object({ channel: otpChannelSchema, phone_hint: z.string(), expires_at: isoDateTime, next_step: registrationStepSchema }),
+    z.object({
+      channel: otpChannelSchema,
+      phone_hint: z.string(),
+      expires_at: isoDateTime,
+      next_step: registrationStepSchema,
+    }),
   ),
   errors: ['mfa_token_invalid', 'registration_step'],
 });
@@ -153,15 +167,26 @@ export const verifyRegistrationOtp = defineCall({
   body: registrationToken.extend({ channel: otpChannelSchema, otp_code: otpCodeSchema }),
   status: 200,
   response: stepAnswer,
-  errors: ['mfa_token_invalid', 'invalid_code', 'code_expired', 'too_many_attempts', 'registration_step'],
+  errors: [
+    'mfa_token_invalid',
+    'invalid_code',
+    'code_expired',
+    'too_many_attempts',
+    'registration_step',
+  ],
 });
 
 /** A consent version as the customer was shown it (`CONSENT_VERSIONS`). */
 const consentVersion = (what: string) =>
   z
-    .string({ error: `Accept the ${what}: send the version the customer read and accepted, e.g. "2026-11".` })
+    .string({
+      error: `Accept the ${what}: send the version the customer read and accepted, e.g. "2026-11".`,
+    })
     .check(plainText)
-    .regex(CONSENT_VERSION_PATTERN, `Send the version of the ${what} as it is shown, e.g. "2026-11".`);
+    .regex(
+      CONSENT_VERSION_PATTERN,
+      `Send the version of the ${what} as it is shown, e.g. "2026-11".`,
+    );
 
 export const completeRegistration = defineCall({
   id: 'completeRegistration',

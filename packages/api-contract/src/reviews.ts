@@ -2,11 +2,19 @@
 // transaction_type and transaction_id (the spec's waiting_review/:transaction_type/:transaction_id).
 import { z } from 'zod';
 import { defineCall, envelope, otpCodeSchema, text, uuidSchema } from './common';
-import { idempotencyKeySchema, transactionSchema, transactionStatusSchema, transactionTypeSchema } from './money';
+import {
+  idempotencyKeySchema,
+  transactionSchema,
+  transactionStatusSchema,
+  transactionTypeSchema,
+} from './money';
 import { API_PATHS } from './paths';
 import { otpSentSchema } from './transfers';
 
-const reviewParams = z.object({ transaction_type: transactionTypeSchema, transaction_id: uuidSchema });
+const reviewParams = z.object({
+  transaction_type: transactionTypeSchema,
+  transaction_id: uuidSchema,
+});
 
 export const listReviews = defineCall({
   id: 'listReviews',
@@ -42,8 +50,8 @@ export const sendApprovalCode = defineCall({
   path: API_PATHS.sendApprovalCode.path,
   summary: 'Send the approver a one-time code to approve this transaction (also a new code)',
   description:
-    'The code goes by the approver\'s own code channel (the verified mobile by SMS or WhatsApp, else the e-mail), as for ' +
-    'a transfer confirmation; a new code voids the previous one. It is the approver\'s: another approver asks for their own.',
+    "The code goes by the approver's own code channel (the verified mobile by SMS or WhatsApp, else the e-mail), as for " +
+    "a transfer confirmation; a new code voids the previous one. It is the approver's: another approver asks for their own.",
   auth: 'bearer',
   params: reviewParams,
   body: z.object({ channel: z.enum(['sms', 'whatsapp', 'email']).optional() }).optional(),
@@ -64,10 +72,28 @@ export const approveReview = defineCall({
     'otp_code is the one-time code sent to the approver (POST …/approve/otp); a wrong code says how many attempts are left.',
   auth: 'bearer',
   params: reviewParams,
-  body: z.object({ idempotency_key: idempotencyKeySchema, otp_code: otpCodeSchema, quote_id: uuidSchema.optional() }),
+  body: z.object({
+    idempotency_key: idempotencyKeySchema,
+    otp_code: otpCodeSchema,
+    quote_id: uuidSchema.optional(),
+  }),
   status: 200,
   response: envelope(transactionSchema),
-  errors: ['not_found', 'forbidden', 'invalid_state', 'invalid_code', 'code_expired', 'too_many_attempts', 'insufficient_funds', 'limit_exceeded', 'quote_expired', 'quote_invalid', 'idempotency_key_reused', 'idempotency_in_progress', 'kyc_required'],
+  errors: [
+    'not_found',
+    'forbidden',
+    'invalid_state',
+    'invalid_code',
+    'code_expired',
+    'too_many_attempts',
+    'insufficient_funds',
+    'limit_exceeded',
+    'quote_expired',
+    'quote_invalid',
+    'idempotency_key_reused',
+    'idempotency_in_progress',
+    'kyc_required',
+  ],
 });
 
 export const rejectReview = defineCall({

@@ -1,6 +1,14 @@
 // Login activity (spec), active sessions, and second-factor settings.
 import { z } from 'zod';
-import { defineCall, envelope, isoDateTime, messageSchema, otpChannelSchema, otpCodeSchema, uuidSchema } from './common';
+import {
+  defineCall,
+  envelope,
+  isoDateTime,
+  messageSchema,
+  otpChannelSchema,
+  otpCodeSchema,
+  uuidSchema,
+} from './common';
 import { totpSetupSchema } from './auth';
 import { API_PATHS } from './paths';
 

@@ -4,7 +4,17 @@
 // notification preferences. Second factor and sessions are the security calls.
 import { z } from 'zod';
 import { PROFILE_FIELDS_FREE, PROFILE_FIELDS_VERIFIED } from './constants';
-import { defineCall, emailSchema, envelope, isoDateTime, otpChannelSchema, otpCodeSchema, plainText, rawText, text } from './common';
+import {
+  defineCall,
+  emailSchema,
+  envelope,
+  isoDateTime,
+  otpChannelSchema,
+  otpCodeSchema,
+  plainText,
+  rawText,
+  text,
+} from './common';
 import { customerDetailsSchema } from './customer';
 import { addressSchema } from './kyc';
 import { API_PATHS } from './paths';
@@ -16,7 +26,8 @@ export const updateProfile = defineCall({
   area: 'settings',
   method: API_PATHS.updateProfile.method,
   path: API_PATHS.updateProfile.path,
-  summary: 'Change the profile: occupation and address at once; name, date of birth, nationality and residence only before the identity check is submitted',
+  summary:
+    'Change the profile: occupation and address at once; name, date of birth, nationality and residence only before the identity check is submitted',
   description:
     `Fields that change at once: ${PROFILE_FIELDS_FREE.join(', ')}. Fields the identity check verifies (${PROFILE_FIELDS_VERIFIED.join(', ')}) ` +
     'change here only while the check has not been submitted (it then verifies them); afterwards they change through the identity check (409 invalid_state says so). E-mail and phone have their own calls.',
@@ -27,8 +38,12 @@ export const updateProfile = defineCall({
     first_name: text().min(1).max(100).optional(),
     last_name: text().min(1).max(100).optional(),
     date_of_birth: z.iso.date().check(plainText).optional(),
-    nationality: rawText().regex(/^[A-Z]{2}$/, 'Use the two-letter country code, e.g. AE.').optional(),
-    country_of_residence: rawText().regex(/^[A-Z]{2}$/, 'Use the two-letter country code, e.g. AE.').optional(),
+    nationality: rawText()
+      .regex(/^[A-Z]{2}$/, 'Use the two-letter country code, e.g. AE.')
+      .optional(),
+    country_of_residence: rawText()
+      .regex(/^[A-Z]{2}$/, 'Use the two-letter country code, e.g. AE.')
+      .optional(),
   }),
   status: 200,
   response: envelope(customerDetailsSchema),
@@ -48,7 +63,8 @@ export const startEmailChange = defineCall({
   area: 'settings',
   method: API_PATHS.startEmailChange.method,
   path: API_PATHS.startEmailChange.path,
-  summary: 'E-mail change, step 1 (settings_email_update1): the new address; a 6-digit code is sent to it',
+  summary:
+    'E-mail change, step 1 (settings_email_update1): the new address; a 6-digit code is sent to it',
   auth: 'bearer',
   body: z.object({ new_email: emailSchema }),
   status: 202,
@@ -65,7 +81,9 @@ export const verifyEmailChange = defineCall({
   auth: 'bearer',
   body: z.object({ otp_code: otpCodeSchema }),
   status: 200,
-  response: envelope(z.object({ new_email: z.string(), verified: z.literal(true), expires_at: isoDateTime })),
+  response: envelope(
+    z.object({ new_email: z.string(), verified: z.literal(true), expires_at: isoDateTime }),
+  ),
   errors: ['not_found', 'invalid_code', 'code_expired', 'too_many_attempts'],
 });
 
@@ -74,8 +92,10 @@ export const confirmEmailChange = defineCall({
   area: 'settings',
   method: API_PATHS.confirmEmailChange.method,
   path: API_PATHS.confirmEmailChange.path,
-  summary: 'E-mail change, step 3 (settings_email_update3): the password; the new address becomes the login, the old one is told',
-  description: 'A wrong password answers 400 password_incorrect (never 401: the session stays); five wrong ones in 15 minutes answer 429.',
+  summary:
+    'E-mail change, step 3 (settings_email_update3): the password; the new address becomes the login, the old one is told',
+  description:
+    'A wrong password answers 400 password_incorrect (never 401: the session stays); five wrong ones in 15 minutes answer 429.',
   auth: 'bearer',
   body: z.object({ password: rawText().min(1).max(128) }),
   status: 200,
@@ -91,7 +111,13 @@ export const startPhoneChange = defineCall({
   summary: 'Phone change, step 1: the new mobile number; a code is sent to it by SMS or WhatsApp',
   description: 'Mobile numbers only (libphonenumber-js decides the number type).',
   auth: 'bearer',
-  body: z.object({ phone: rawText().regex(/^\+[1-9]\d{6,14}$/, 'Use the international format, e.g. +971501234567.'), channel: otpChannelSchema }),
+  body: z.object({
+    phone: rawText().regex(
+      /^\+[1-9]\d{6,14}$/,
+      'Use the international format, e.g. +971501234567.',
+    ),
+    channel: otpChannelSchema,
+  }),
   status: 202,
   response: envelope(codeSentSchema),
   errors: [],
@@ -102,7 +128,8 @@ export const confirmPhoneChange = defineCall({
   area: 'settings',
   method: API_PATHS.confirmPhoneChange.method,
   path: API_PATHS.confirmPhoneChange.path,
-  summary: 'Phone change, step 2: the code sent to the new number and the password; the number is changed (and verified)',
+  summary:
+    'Phone change, step 2: the code sent to the new number and the password; the number is changed (and verified)',
   auth: 'bearer',
   body: z.object({ otp_code: otpCodeSchema, password: rawText().min(1).max(128) }),
   status: 200,
@@ -151,7 +178,10 @@ export const updatePreferences = defineCall({
   path: API_PATHS.updatePreferences.path,
   summary: 'Store the language and theme (either or both)',
   auth: 'bearer',
-  body: z.object({ language: z.enum(['en', 'ar']).optional(), theme: z.enum(['system', 'light', 'dark', 'high_contrast']).optional() }),
+  body: z.object({
+    language: z.enum(['en', 'ar']).optional(),
+    theme: z.enum(['system', 'light', 'dark', 'high_contrast']).optional(),
+  }),
   status: 200,
   response: envelope(settingsSchema),
   errors: [],

@@ -1,6 +1,14 @@
 // Sub-accounts: a corporate administrator invites users with a role, changes it, disables a user.
 import { z } from 'zod';
-import { customerTypeSchema, defineCall, emailSchema, envelope, isoDateTime, text, uuidSchema } from './common';
+import {
+  customerTypeSchema,
+  defineCall,
+  emailSchema,
+  envelope,
+  isoDateTime,
+  text,
+  uuidSchema,
+} from './common';
 import { API_PATHS } from './paths';
 
 export const subaccountSchema = z.object({
@@ -19,7 +27,7 @@ export const listSubaccounts = defineCall({
   area: 'subaccounts',
   method: API_PATHS.listSubaccounts.method,
   path: API_PATHS.listSubaccounts.path,
-  summary: 'The company\'s users (manage_subaccounts: admins only)',
+  summary: "The company's users (manage_subaccounts: admins only)",
   auth: 'bearer',
   status: 200,
   response: envelope(z.array(subaccountSchema)),
@@ -32,13 +40,16 @@ export const inviteSubaccount = defineCall({
   method: API_PATHS.inviteSubaccount.method,
   path: API_PATHS.inviteSubaccount.path,
   summary: 'Invite a user with a role: an e-mail link (valid 72 hours) lets them set a password',
-  description: 'The invited user enrols a second factor at first login (corporate users must have one).',
+  description:
+    'The invited user enrols a second factor at first login (corporate users must have one).',
   auth: 'bearer',
   body: z.object({
     email: emailSchema,
     first_name: text().min(1).max(60),
     last_name: text().min(1).max(60),
-    phone: text().regex(/^\+[1-9]\d{6,14}$/, 'Use the international format, e.g. +971501234567.').optional(),
+    phone: text()
+      .regex(/^\+[1-9]\d{6,14}$/, 'Use the international format, e.g. +971501234567.')
+      .optional(),
     customer_type: customerTypeSchema,
   }),
   status: 201,
@@ -53,7 +64,7 @@ export const changeSubaccountRole = defineCall({
   area: 'subaccounts',
   method: API_PATHS.changeSubaccountRole.method,
   path: API_PATHS.changeSubaccountRole.path,
-  summary: 'Change a user\'s role (not one\'s own); takes effect on the user\'s next request',
+  summary: "Change a user's role (not one's own); takes effect on the user's next request",
   auth: 'bearer',
   params: byCustomer,
   body: z.object({ customer_type: customerTypeSchema }),

@@ -15,13 +15,33 @@ import { z } from 'zod';
  * letter mark U+061C, ZWJ/ZWNJ U+200D/U+200C). There is no multi-line field in the contract; one
  * would allow exactly `\n` and `\t` besides this.
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
-export const FORBIDDEN_TEXT = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/u;
+export const FORBIDDEN_TEXT =
+  // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
+  /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/u;
 
 /** One sample of each kind of refused character (tests send each into every field). */
-export const FORBIDDEN_TEXT_SAMPLES: readonly string[] = ['\u0000', '\u0007', '\t', '\n', '\r', '\u001B', '\u007F', '\u0085', '\u009F', '\u2028', '\u2029', '\u202A', '\u202E', '\u2066', '\u2069', '\uD800', '\uDFFF'];
+export const FORBIDDEN_TEXT_SAMPLES: readonly string[] = [
+  '\u0000',
+  '\u0007',
+  '\t',
+  '\n',
+  '\r',
+  '\u001B',
+  '\u007F',
+  '\u0085',
+  '\u009F',
+  '\u2028',
+  '\u2029',
+  '\u202A',
+  '\u202E',
+  '\u2066',
+  '\u2069',
+  '\uD800',
+  '\uDFFF',
+];
 
-const codePoint = (c: string) => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+const codePoint = (c: string) =>
+  `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 /**
  * The check of every string field of a request (one instance, so that a test can find it on each
@@ -31,7 +51,11 @@ const codePoint = (c: string) => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpp
 export const plainText = z.superRefine<string>((value, ctx) => {
   const found = FORBIDDEN_TEXT.exec(value)?.[0];
   if (found !== undefined) {
-    ctx.addIssue({ code: 'custom', message: `Remove the invisible control or formatting character (${codePoint(found)}) from this field.`, input: value });
+    ctx.addIssue({
+      code: 'custom',
+      message: `Remove the invisible control or formatting character (${codePoint(found)}) from this field.`,
+      input: value,
+    });
   }
 });
 
@@ -76,7 +100,11 @@ const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } 
 function literalOf(schema: z.ZodType): { value: unknown } | undefined {
   const def = defOf(schema);
   if (def.type === 'literal') return { value: def.values?.[0] };
-  if ((def.type === 'optional' || def.type === 'default' || def.type === 'readonly') && def.innerType) return literalOf(def.innerType);
+  if (
+    (def.type === 'optional' || def.type === 'default' || def.type === 'readonly') &&
+    def.innerType
+  )
+    return literalOf(def.innerType);
   return undefined;
 }
 
@@ -89,9 +117,15 @@ export function textFieldsOf(schema: z.ZodType | undefined): TextField[] {
       return [{ path: [], isKey: false, schema, build: (value) => value }];
     case 'object': {
       const shape = def.shape ?? {};
-      const literals = Object.fromEntries(Object.entries(shape).flatMap(([k, s]) => (literalOf(s) ? [[k, literalOf(s)?.value]] : [])));
+      const literals = Object.fromEntries(
+        Object.entries(shape).flatMap(([k, s]) => (literalOf(s) ? [[k, literalOf(s)?.value]] : [])),
+      );
       return Object.entries(shape).flatMap(([key, field]) =>
-        textFieldsOf(field).map((f) => ({ ...f, path: [key, ...f.path], build: (value: string) => ({ ...literals, [key]: f.build(value) }) })),
+        textFieldsOf(field).map((f) => ({
+          ...f,
+          path: [key, ...f.path],
+          build: (value: string) => ({ ...literals, [key]: f.build(value) }),
+        })),
       );
     }
     case 'optional':
@@ -111,11 +145,23 @@ export function textFieldsOf(schema: z.ZodType | undefined): TextField[] {
     case 'intersection':
       return [...textFieldsOf(def.left), ...textFieldsOf(def.right)];
     case 'array':
-      return textFieldsOf(def.element).map((f) => ({ ...f, path: ['*', ...f.path], build: (value: string) => [f.build(value)] }));
+      return textFieldsOf(def.element).map((f) => ({
+        ...f,
+        path: ['*', ...f.path],
+        build: (value: string) => [f.build(value)],
+      }));
     case 'record':
       return [
-        ...textFieldsOf(def.keyType).map((f) => ({ ...f, isKey: true, build: (value: string) => ({ [value]: '1' }) })),
-        ...textFieldsOf(def.valueType).map((f) => ({ ...f, path: ['*', ...f.path], build: (value: string) => ({ X: f.build(value) }) })),
+        ...textFieldsOf(def.keyType).map((f) => ({
+          ...f,
+          isKey: true,
+          build: (value: string) => ({ [value]: '1' }),
+        })),
+        ...textFieldsOf(def.valueType).map((f) => ({
+          ...f,
+          path: ['*', ...f.path],
+          build: (value: string) => ({ X: f.build(value) }),
+        })),
       ];
     default:
       return [];
@@ -124,6 +170,7 @@ export function textFieldsOf(schema: z.ZodType | undefined): TextField[] {
 
 /** True when this string schema carries the `plainText` check. */
 export function hasPlainTextCheck(schema: z.ZodType): boolean {
-  const checks = (schema as unknown as { _zod: { def: { checks?: unknown[] } } })._zod.def.checks ?? [];
+  const checks =
+    (schema as unknown as { _zod: { def: { checks?: unknown[] } } })._zod.def.checks ?? [];
   return checks.includes(plainText);
 }

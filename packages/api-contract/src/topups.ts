@@ -12,7 +12,7 @@ export const bankTransferInstructions = defineCall({
   path: API_PATHS.bankTransferInstructions.path,
   summary: 'Where to send money to fund a wallet by bank transfer',
   description:
-    'The wallet\'s IBAN-format virtual account: a transfer to it in the wallet\'s currency is credited to the wallet ' +
+    "The wallet's IBAN-format virtual account: a transfer to it in the wallet's currency is credited to the wallet " +
     '(in development, simulate one with POST /dev/bank/incoming or `pnpm run sim incoming-transfer`).',
   auth: 'bearer',
   params: z.object({ wallet_id: uuidSchema }),
@@ -61,7 +61,9 @@ export const cardTopupQuote = defineCall({
 
 export const cardInputSchema = z.object({
   /** 12–19 digits (spaces allowed); Luhn-checked. Never stored: only the brand and last four digits are kept. */
-  number: text().max(23).regex(/^[\d ]{12,23}$/, 'Enter the card number (12 to 19 digits).'),
+  number: text()
+    .max(23)
+    .regex(/^[\d ]{12,23}$/, 'Enter the card number (12 to 19 digits).'),
   expiry_month: z.number().int().min(1).max(12),
   expiry_year: z.number().int().min(2000).max(2100),
   cvc: rawText().regex(/^\d{3,4}$/, 'Enter the 3- or 4-digit security code.'),
@@ -73,16 +75,30 @@ export const confirmCardTopup = defineCall({
   area: 'topups',
   method: API_PATHS.confirmCardTopup.method,
   path: API_PATHS.confirmCardTopup.path,
-  summary: 'Pay a quoted top-up by card: the provider authorises and captures, then the wallet is credited',
+  summary:
+    'Pay a quoted top-up by card: the provider authorises and captures, then the wallet is credited',
   description:
-    'A declined card answers 402 card_declined with the provider\'s reason (and the failed top-up is in the history). ' +
+    "A declined card answers 402 card_declined with the provider's reason (and the failed top-up is in the history). " +
     'Sandbox cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 is declined ' +
     'for insufficient funds. Corporate top-ups by card are for approvers and admins.',
   auth: 'bearer',
-  body: z.object({ idempotency_key: idempotencyKeySchema, quote_id: uuidSchema, card: cardInputSchema }),
+  body: z.object({
+    idempotency_key: idempotencyKeySchema,
+    quote_id: uuidSchema,
+    card: cardInputSchema,
+  }),
   status: 201,
   response: envelope(transactionSchema),
-  errors: ['not_found', 'forbidden', 'quote_expired', 'quote_invalid', 'card_declined', 'limit_exceeded', 'idempotency_key_reused', 'idempotency_in_progress'],
+  errors: [
+    'not_found',
+    'forbidden',
+    'quote_expired',
+    'quote_invalid',
+    'card_declined',
+    'limit_exceeded',
+    'idempotency_key_reused',
+    'idempotency_in_progress',
+  ],
 });
 
 export const getTopup = defineCall({

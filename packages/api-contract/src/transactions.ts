@@ -2,11 +2,27 @@
 // transaction and wire (external transfer) summaries as PDF or CSV, streamed.
 import { z } from 'zod';
 import { defineCall, envelope, rawText, text, uuidSchema } from './common';
-import { assetCodeSchema, dateRangeQuery, moneySchema, transactionSchema, transactionStatusSchema, transactionTypeSchema } from './money';
+import {
+  assetCodeSchema,
+  dateRangeQuery,
+  moneySchema,
+  transactionSchema,
+  transactionStatusSchema,
+  transactionTypeSchema,
+} from './money';
 import { API_PATHS } from './paths';
 
 const csvOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v), z.array(item).min(1).max(10));
+  z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z.array(item).min(1).max(10),
+  );
 
 export const listTransactions = defineCall({
   id: 'listTransactions',
@@ -31,7 +47,9 @@ export const listTransactions = defineCall({
     limit: z.coerce.number().int().min(1).max(100).optional(),
   }),
   status: 200,
-  response: envelope(z.object({ items: z.array(transactionSchema), next_cursor: z.string().nullable() })),
+  response: envelope(
+    z.object({ items: z.array(transactionSchema), next_cursor: z.string().nullable() }),
+  ),
   errors: ['not_found'],
 });
 
@@ -54,9 +72,14 @@ export const transactionSummary = defineCall({
   method: API_PATHS.transactionSummary.method,
   path: API_PATHS.transactionSummary.path,
   summary: 'Money in, money out, fees and counts by period (day, week, month) and currency',
-  description: 'Computed from the ledger postings on the caller\'s wallets; periods start in UAE time (UTC+4).',
+  description:
+    "Computed from the ledger postings on the caller's wallets; periods start in UAE time (UTC+4).",
   auth: 'bearer',
-  query: z.object({ ...dateRangeQuery, period: z.enum(['day', 'week', 'month']).optional(), currency: assetCodeSchema.optional() }),
+  query: z.object({
+    ...dateRangeQuery,
+    period: z.enum(['day', 'week', 'month']).optional(),
+    currency: assetCodeSchema.optional(),
+  }),
   status: 200,
   response: envelope(
     z.object({
@@ -79,7 +102,11 @@ export const transactionSummary = defineCall({
   errors: [],
 });
 
-const statementQuery = z.object({ ...dateRangeQuery, format: z.enum(['pdf', 'csv']).optional(), currency: assetCodeSchema.optional() });
+const statementQuery = z.object({
+  ...dateRangeQuery,
+  format: z.enum(['pdf', 'csv']).optional(),
+  currency: assetCodeSchema.optional(),
+});
 
 /** Statements answer a file (application/pdf or text/csv), streamed; not JSON. */
 export const downloadTransactionSummary = defineCall({
@@ -87,8 +114,10 @@ export const downloadTransactionSummary = defineCall({
   area: 'transactions',
   method: API_PATHS.downloadTransactionSummary.method,
   path: API_PATHS.downloadTransactionSummary.path,
-  summary: 'The transaction summary for a date range as PDF or CSV (the spec\'s /download_transaction_summary)',
-  description: 'Streamed file (Content-Disposition: attachment). Opening and closing balances per currency, every transaction, totals.',
+  summary:
+    "The transaction summary for a date range as PDF or CSV (the spec's /download_transaction_summary)",
+  description:
+    'Streamed file (Content-Disposition: attachment). Opening and closing balances per currency, every transaction, totals.',
   auth: 'bearer',
   query: statementQuery,
   status: 200,
@@ -101,8 +130,10 @@ export const downloadWireSummary = defineCall({
   area: 'transactions',
   method: API_PATHS.downloadWireSummary.method,
   path: API_PATHS.downloadWireSummary.path,
-  summary: 'The wire (external transfer) summary for a date range as PDF or CSV (the spec\'s /download_wire_transaction_summary)',
-  description: 'Streamed file: beneficiary, IBAN/account, BIC, purpose code, charges, status and amounts of each external transfer.',
+  summary:
+    "The wire (external transfer) summary for a date range as PDF or CSV (the spec's /download_wire_transaction_summary)",
+  description:
+    'Streamed file: beneficiary, IBAN/account, BIC, purpose code, charges, status and amounts of each external transfer.',
   auth: 'bearer',
   query: statementQuery,
   status: 200,

@@ -2,13 +2,30 @@
 // external transfers (to a bank elsewhere: purpose code, charges OUR/SHA/BEN, fee, FX quote,
 // review, one-time-code confirmation, then pending → processing → completed / failed / returned).
 import { z } from 'zod';
-import { defineCall, emailSchema, envelope, isoDateTime, otpCodeSchema, text, uuidSchema } from './common';
+import {
+  defineCall,
+  emailSchema,
+  envelope,
+  isoDateTime,
+  otpCodeSchema,
+  text,
+  uuidSchema,
+} from './common';
 import { externalBeneficiaryInputSchema } from './beneficiaries';
 import { fxQuoteSchema } from './fx';
-import { amountInputSchema, assetCodeSchema, chargesSchema, idempotencyKeySchema, moneySchema, transactionSchema } from './money';
+import {
+  amountInputSchema,
+  assetCodeSchema,
+  chargesSchema,
+  idempotencyKeySchema,
+  moneySchema,
+  transactionSchema,
+} from './money';
 import { API_PATHS } from './paths';
 
-const purposeCode = text().toUpperCase().regex(/^[A-Z]{3}$/, 'A purpose code has three letters, such as SAL or FAM.');
+const purposeCode = text()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'A purpose code has three letters, such as SAL or FAM.');
 const reference = text().max(140);
 
 const accountNumber = text().regex(/^\d{16}$/, 'An account number has 16 digits.');
@@ -18,13 +35,13 @@ export const internalTransfer = defineCall({
   area: 'transfers',
   method: API_PATHS.internalTransfer.method,
   path: API_PATHS.internalTransfer.path,
-  summary: 'Pay another customer of the bank, or move money between the caller\'s own wallets',
+  summary: "Pay another customer of the bank, or move money between the caller's own wallets",
   description:
-    'Exactly one destination: beneficiary_id (a saved internal beneficiary), to_wallet_id (one of the caller\'s ' +
+    "Exactly one destination: beneficiary_id (a saved internal beneficiary), to_wallet_id (one of the caller's " +
     'wallets), to_account_number (a new one, entered inline) or to_email with to_currency (a new one by the e-mail ' +
     'address they bank with: their wallet in that currency; POST /transfer/internal/recipient says which they hold). ' +
     'When the currencies differ, quote_id is required (POST /fx/quote for the same pair and amount). Completes at ' +
-    'once; a corporate preparer\'s transfer waits for approval (awaiting_approval).',
+    "once; a corporate preparer's transfer waits for approval (awaiting_approval).",
   auth: 'bearer',
   body: z
     .object({
@@ -41,14 +58,33 @@ export const internalTransfer = defineCall({
       purpose_code: purposeCode.optional(),
       reference: reference.optional(),
     })
-    .refine((b) => [b.beneficiary_id, b.to_wallet_id, b.to_account_number, b.to_email].filter(Boolean).length === 1, {
-      message: 'Give exactly one destination: beneficiary_id, to_wallet_id, to_account_number or to_email.',
-      path: ['beneficiary_id'],
-    })
-    .refine((b) => !b.to_email || b.to_currency, { message: 'Give the currency of the recipient\'s wallet to pay into.', path: ['to_currency'] }),
+    .refine(
+      (b) =>
+        [b.beneficiary_id, b.to_wallet_id, b.to_account_number, b.to_email].filter(Boolean)
+          .length === 1,
+      {
+        message:
+          'Give exactly one destination: beneficiary_id, to_wallet_id, to_account_number or to_email.',
+        path: ['beneficiary_id'],
+      },
+    )
+    .refine((b) => !b.to_email || b.to_currency, {
+      message: "Give the currency of the recipient's wallet to pay into.",
+      path: ['to_currency'],
+    }),
   status: 201,
   response: envelope(transactionSchema),
-  errors: ['not_found', 'forbidden', 'insufficient_funds', 'limit_exceeded', 'quote_expired', 'quote_invalid', 'idempotency_key_reused', 'idempotency_in_progress', 'currency_not_allowed'],
+  errors: [
+    'not_found',
+    'forbidden',
+    'insufficient_funds',
+    'limit_exceeded',
+    'quote_expired',
+    'quote_invalid',
+    'idempotency_key_reused',
+    'idempotency_in_progress',
+    'currency_not_allowed',
+  ],
 });
 
 /** Who a new internal recipient is, as far as paying them needs: never their account number or full name. */
@@ -73,7 +109,10 @@ export const lookupInternalRecipient = defineCall({
   auth: 'bearer',
   body: z
     .object({ account_number: accountNumber.optional(), email: emailSchema.optional() })
-    .refine((b) => Boolean(b.account_number) !== Boolean(b.email), { message: 'Give the account number or the e-mail address (one of them).', path: ['account_number'] }),
+    .refine((b) => Boolean(b.account_number) !== Boolean(b.email), {
+      message: 'Give the account number or the e-mail address (one of them).',
+      path: ['account_number'],
+    }),
   status: 200,
   response: envelope(internalRecipientSchema),
   errors: ['not_found', 'forbidden', 'currency_not_allowed'],
@@ -88,8 +127,12 @@ const externalTarget = {
   amount: amountInputSchema,
   charges: chargesSchema,
 };
-const oneTarget = (b: { beneficiary_id?: string | undefined; beneficiary?: unknown }) => Boolean(b.beneficiary_id) !== Boolean(b.beneficiary);
-const oneTargetMessage = { message: 'Give beneficiary_id or beneficiary (one of them).', path: ['beneficiary_id'] };
+const oneTarget = (b: { beneficiary_id?: string | undefined; beneficiary?: unknown }) =>
+  Boolean(b.beneficiary_id) !== Boolean(b.beneficiary);
+const oneTargetMessage = {
+  message: 'Give beneficiary_id or beneficiary (one of them).',
+  path: ['beneficiary_id'],
+};
 
 export const externalPreviewSchema = z.object({
   /** Debited principal in the wallet's currency. */
@@ -112,7 +155,8 @@ export const externalTransferQuote = defineCall({
   area: 'transfers',
   method: API_PATHS.externalTransferQuote.method,
   path: API_PATHS.externalTransferQuote.path,
-  summary: 'Review an external transfer: fee for the charges option, FX quote, totals, purpose-code rule',
+  summary:
+    'Review an external transfer: fee for the charges option, FX quote, totals, purpose-code rule',
   auth: 'bearer',
   body: z.object(externalTarget).refine(oneTarget, oneTargetMessage),
   status: 201,
@@ -129,7 +173,9 @@ export const otpSentSchema = z.object({
 });
 
 /** The new transfer (awaiting_confirmation), as every call answers a transaction, with how its code was sent. */
-export const createdExternalTransferSchema = transactionSchema.extend({ confirmation: otpSentSchema });
+export const createdExternalTransferSchema = transactionSchema.extend({
+  confirmation: otpSentSchema,
+});
 
 export const createExternalTransfer = defineCall({
   id: 'createExternalTransfer',
@@ -155,7 +201,18 @@ export const createExternalTransfer = defineCall({
     .refine(oneTarget, oneTargetMessage),
   status: 201,
   response: envelope(createdExternalTransferSchema),
-  errors: ['not_found', 'forbidden', 'insufficient_funds', 'limit_exceeded', 'quote_expired', 'quote_invalid', 'idempotency_key_reused', 'idempotency_in_progress', 'currency_not_allowed', 'kyc_required'],
+  errors: [
+    'not_found',
+    'forbidden',
+    'insufficient_funds',
+    'limit_exceeded',
+    'quote_expired',
+    'quote_invalid',
+    'idempotency_key_reused',
+    'idempotency_in_progress',
+    'currency_not_allowed',
+    'kyc_required',
+  ],
 });
 
 const byTransaction = z.object({ transaction_id: uuidSchema });
@@ -182,11 +239,22 @@ export const confirmExternalTransfer = defineCall({
   summary: 'Confirm an external transfer with its one-time code',
   description:
     'Holds amount + fee on the wallet and hands the transfer to the payment rail (pending → processing → completed, ' +
-    'or failed / returned). A corporate preparer\'s transfer goes to awaiting_approval instead and nothing is held.',
+    "or failed / returned). A corporate preparer's transfer goes to awaiting_approval instead and nothing is held.",
   auth: 'bearer',
   params: byTransaction,
   body: z.object({ idempotency_key: idempotencyKeySchema, otp_code: otpCodeSchema }),
   status: 200,
   response: envelope(transactionSchema),
-  errors: ['not_found', 'invalid_state', 'invalid_code', 'code_expired', 'too_many_attempts', 'insufficient_funds', 'limit_exceeded', 'idempotency_key_reused', 'idempotency_in_progress', 'kyc_required'],
+  errors: [
+    'not_found',
+    'invalid_state',
+    'invalid_code',
+    'code_expired',
+    'too_many_attempts',
+    'insufficient_funds',
+    'limit_exceeded',
+    'idempotency_key_reused',
+    'idempotency_in_progress',
+    'kyc_required',
+  ],
 });

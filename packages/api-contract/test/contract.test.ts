@@ -16,7 +16,7 @@ import {
 } from '../src/index';
 
 describe('the contract', () => {
-  it('keeps the spec\'s paths', () => {
+  it("keeps the spec's paths", () => {
     const byId = Object.fromEntries(callList.map((c) => [c.id, `${c.method} ${c.path}`]));
     expect(byId.loginWithAuth0).toBe('POST /auth0/login_with_auth0');
     expect(byId.confirmMfa).toBe('POST /auth0/mfa/confirm_auth0');
@@ -33,7 +33,7 @@ describe('the contract', () => {
     expect(new Set(callList.map((c) => `${c.method} ${c.path}`)).size).toBe(callList.length);
   });
 
-  it('keeps the spec\'s login payload fields', () => {
+  it("keeps the spec's login payload fields", () => {
     const parsed = loginWithAuth0.body.safeParse({
       grant_type: 'password',
       redirect_uri: 'https://bank.example/login',
@@ -51,10 +51,19 @@ describe('the contract', () => {
     });
     expect(refresh.new_jwt_tokens.tokens.access_token).toBe('jwt');
     const id = '6f1f0a52-8a5e-4d43-9d4e-8d9f5b7c2a11';
-    expect(calls.isAuthorised.response.parse({ data: { customer_id: id, user_type: 'individual', customer_type: null } }).data.customer_id).toBe(id);
+    expect(
+      calls.isAuthorised.response.parse({
+        data: { customer_id: id, user_type: 'individual', customer_type: null },
+      }).data.customer_id,
+    ).toBe(id);
     const activity = calls.getLoginActivity.response.parse({
       data: {
-        last_successful_login: { ip_address: '127.0.0.1', city: 'Local', country: 'Local', created_at: '2026-01-01T10:00:00.000Z' },
+        last_successful_login: {
+          ip_address: '127.0.0.1',
+          city: 'Local',
+          country: 'Local',
+          created_at: '2026-01-01T10:00:00.000Z',
+        },
         last_failed_login: null,
         recent_login_history: [],
       },
@@ -64,15 +73,28 @@ describe('the contract', () => {
 
   it('has one error body whose codes all map to 4xx or 5xx', () => {
     for (const status of Object.values(ERROR_STATUS)) expect(status).toBeGreaterThanOrEqual(400);
-    expect(errorBodySchema.safeParse({ error: { code: 'validation_error', message: 'x', fields: { email: 'bad' } } }).success).toBe(true);
-    expect(errorBodySchema.safeParse({ error: { code: 'nope', message: 'x' } }).success).toBe(false);
+    expect(
+      errorBodySchema.safeParse({
+        error: { code: 'validation_error', message: 'x', fields: { email: 'bad' } },
+      }).success,
+    ).toBe(true);
+    expect(errorBodySchema.safeParse({ error: { code: 'nope', message: 'x' } }).success).toBe(
+      false,
+    );
   });
 
   it('generates an OpenAPI 3.1 document covering every public call', () => {
     const doc = openApiDocument();
     expect(doc.openapi).toBe('3.1.0');
-    const ops = Object.values(doc.paths).flatMap((p) => Object.values(p)) as { operationId: string }[];
-    expect(ops.map((o) => o.operationId).sort()).toEqual(callList.filter((c) => !c.devOnly).map((c) => c.id).sort());
+    const ops = Object.values(doc.paths).flatMap((p) => Object.values(p)) as {
+      operationId: string;
+    }[];
+    expect(ops.map((o) => o.operationId).sort()).toEqual(
+      callList
+        .filter((c) => !c.devOnly)
+        .map((c) => c.id)
+        .sort(),
+    );
     const login = doc.paths[`${FIAT_BASE_PATH}/auth0/login_with_auth0`]?.post as {
       requestBody: { content: { 'application/json': { schema: { required: string[] } } } };
       responses: Record<string, unknown>;
@@ -80,7 +102,9 @@ describe('the contract', () => {
     expect(login.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['grant_type', 'redirect_uri', 'email', 'password', 'tokenV3']),
     );
-    expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
+    expect(Object.keys(login.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '429']),
+    );
     expect(doc.paths[`${FIAT_BASE_PATH}/security/sessions/{session_id}`]).toBeDefined();
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
   });
@@ -96,7 +120,11 @@ describe('inferred types', () => {
       tokenV3: 't',
     };
     const answer: ResponseBody<typeof calls.isAuthorised> = {
-      data: { customer_id: '6f1f0a52-8a5e-4d43-9d4e-8d9f5b7c2a11', user_type: 'corporate', customer_type: 'viewer' },
+      data: {
+        customer_id: '6f1f0a52-8a5e-4d43-9d4e-8d9f5b7c2a11',
+        user_type: 'corporate',
+        customer_type: 'viewer',
+      },
     };
     expect(loginWithAuth0.body.parse(body).email).toBe('a@b.co');
     expect(calls.isAuthorised.response.parse(answer).data.customer_type).toBe('viewer');
@@ -106,13 +134,18 @@ describe('inferred types', () => {
 describe('money in the contract', () => {
   it('takes amounts as decimal strings and refuses negative, zero, malformed and numeric ones with specific messages', () => {
     expect(amountInputSchema.parse(' 1234.50 ')).toBe('1234.50');
-    const message = (value: unknown) => amountInputSchema.safeParse(value).error?.issues[0]?.message;
+    const message = (value: unknown) =>
+      amountInputSchema.safeParse(value).error?.issues[0]?.message;
     expect(message('-1')).toMatch(/negative amounts are not allowed/);
     expect(message('0.00')).toBe('The amount must be greater than zero.');
     expect(message('1,000')).toMatch(/decimal number such as 1234\.50/);
     expect(message(10)).toMatch(/Send the amount as a string/);
-    expect(moneySchema.safeParse({ currency: 'USD', amount: '1.00', minor: '100' }).success).toBe(true);
-    expect(moneySchema.safeParse({ currency: 'USD', amount: '1.00', minor: 100 }).success).toBe(false);
+    expect(moneySchema.safeParse({ currency: 'USD', amount: '1.00', minor: '100' }).success).toBe(
+      true,
+    );
+    expect(moneySchema.safeParse({ currency: 'USD', amount: '1.00', minor: 100 }).success).toBe(
+      false,
+    );
   });
 
   it('requires an idempotency key on every money-moving call', () => {
@@ -126,16 +159,32 @@ describe('money in the contract', () => {
       ['/review/{transaction_type}/{transaction_id}/approve', 'post'],
     ];
     for (const [path, method] of moving) {
-      const op = (doc.paths[`${FIAT_BASE_PATH}${path}`] as Record<string, { requestBody: { content: { 'application/json': { schema: { required?: string[]; allOf?: { required?: string[] }[] } } } } }>)[method];
+      const op = (
+        doc.paths[`${FIAT_BASE_PATH}${path}`] as Record<
+          string,
+          {
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: { required?: string[]; allOf?: { required?: string[] }[] };
+                };
+              };
+            };
+          }
+        >
+      )[method];
       const schema = op?.requestBody.content['application/json'].schema;
-      const required = [...(schema?.required ?? []), ...(schema?.allOf ?? []).flatMap((s) => s.required ?? [])];
+      const required = [
+        ...(schema?.required ?? []),
+        ...(schema?.allOf ?? []).flatMap((s) => s.required ?? []),
+      ];
       expect(`${path}: ${required.includes('idempotency_key')}`).toBe(`${path}: true`);
     }
     expect(idempotencyKeySchema.safeParse('short').success).toBe(false);
     expect(idempotencyKeySchema.safeParse(crypto.randomUUID()).success).toBe(true);
   });
 
-  it('keeps the spec\'s route names for review and the statements', () => {
+  it("keeps the spec's route names for review and the statements", () => {
     const byId = Object.fromEntries(callList.map((c) => [c.id, `${c.method} ${c.path}`]));
     expect(byId.getReview).toBe('GET /review/:transaction_type/:transaction_id');
     expect(byId.downloadTransactionSummary).toBe('GET /transaction/statement');

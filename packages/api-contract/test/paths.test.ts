@@ -8,15 +8,24 @@ describe('the call paths (@bank/api-contract/paths)', () => {
     expect(Object.keys(API_PATHS).sort()).toEqual(Object.keys(calls).sort());
     for (const [id, call] of Object.entries(calls)) {
       expect(call.id, id).toBe(id);
-      expect(API_PATHS[id as keyof typeof API_PATHS], id).toEqual({ method: call.method, path: call.path });
+      expect(API_PATHS[id as keyof typeof API_PATHS], id).toEqual({
+        method: call.method,
+        path: call.path,
+      });
     }
   });
 
   it('fill path parameters, each value encoded as one segment', () => {
     expect(callPath('isAuthorised')).toBe('/customer/isauthorised');
-    expect(callPath('revokeSession', { session_id: '3f1c2b9e' })).toBe('/security/sessions/3f1c2b9e');
-    expect(callPath('approveReview', { transaction_type: 'external_transfer', transaction_id: 'a/b' })).toBe('/review/external_transfer/a%2Fb/approve');
-    expect(() => callPath('getWallet')).toThrow('getWallet (/wallet/:wallet_id): no value for :wallet_id.');
+    expect(callPath('revokeSession', { session_id: '3f1c2b9e' })).toBe(
+      '/security/sessions/3f1c2b9e',
+    );
+    expect(
+      callPath('approveReview', { transaction_type: 'external_transfer', transaction_id: 'a/b' }),
+    ).toBe('/review/external_transfer/a%2Fb/approve');
+    expect(() => callPath('getWallet')).toThrow(
+      'getWallet (/wallet/:wallet_id): no value for :wallet_id.',
+    );
   });
 
   it('import no zod: the app loads this module at run time', () => {

@@ -16,20 +16,41 @@ import {
 } from '../src/index';
 
 const PARTS = ['body', 'query', 'params'] as const;
-const code = (c: string) => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+const code = (c: string) =>
+  `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 describe('text fields of the requests', () => {
   it('every string field of every request schema carries the plain-text check', () => {
-    const fields = callList.flatMap((call) => PARTS.flatMap((part) => textFieldsOf(call[part]).map((f) => ({ where: `${call.id} ${part} ${f.path.join('.')}${f.isKey ? ' (key)' : ''}`, f }))));
+    const fields = callList.flatMap((call) =>
+      PARTS.flatMap((part) =>
+        textFieldsOf(call[part]).map((f) => ({
+          where: `${call.id} ${part} ${f.path.join('.')}${f.isKey ? ' (key)' : ''}`,
+          f,
+        })),
+      ),
+    );
     // The walk reaches the fields it must (nested objects, unions, records), so a miss is not silent.
     const where = fields.map((x) => x.where);
-    expect(where).toEqual(expect.arrayContaining(['addBeneficiary body nickname', 'createExternalTransfer body beneficiary.name', 'internalTransfer body reference', 'setFxRates body rates (key)', 'listTransactions query cursor', 'getWallet params wallet_id', 'confirmMfa body otp_code']));
+    expect(where).toEqual(
+      expect.arrayContaining([
+        'addBeneficiary body nickname',
+        'createExternalTransfer body beneficiary.name',
+        'internalTransfer body reference',
+        'setFxRates body rates (key)',
+        'listTransactions query cursor',
+        'getWallet params wallet_id',
+        'confirmMfa body otp_code',
+      ]),
+    );
     expect(fields.length).toBeGreaterThan(150);
     expect(fields.filter((x) => !hasPlainTextCheck(x.f.schema)).map((x) => x.where)).toEqual([]);
   });
 
   it('refuses C0 and C1 controls, DEL, line separators, bidi overrides and lone surrogates, naming the character', () => {
-    for (const [schema, trimmed] of [[text(), true], [rawText(), false]] as const) {
+    for (const [schema, trimmed] of [
+      [text(), true],
+      [rawText(), false],
+    ] as const) {
       for (const bad of FORBIDDEN_TEXT_SAMPLES) {
         // A trimmed field drops whitespace (tabs, line breaks) at its ends before the check: only inside is it refused.
         const atEnds = trimmed && bad.trim() === '' ? [] : [`${bad}Omar`, `Omar${bad}`];
@@ -40,11 +61,23 @@ describe('text fields of the requests', () => {
         }
       }
     }
-    expect(text().safeParse('\u0000').error?.issues[0]?.message).toBe('Remove the invisible control or formatting character (U+0000) from this field.');
+    expect(text().safeParse('\u0000').error?.issues[0]?.message).toBe(
+      'Remove the invisible control or formatting character (U+0000) from this field.',
+    );
   });
 
   it('lets every language through, with the marks it needs; a trimmed field forgives surrounding whitespace', () => {
-    for (const ok of ['Omar Al-Hashimi', 'عمر الهاشمي', 'ع\u200Fمر', 'Zoë O\'Brien', 'خانه\u200Cای', '👩\u200D💻', '李小龍', 'Ref. 2026/03 #7 «rent»', 'a\u00A0b']) {
+    for (const ok of [
+      'Omar Al-Hashimi',
+      'عمر الهاشمي',
+      'ع\u200Fمر',
+      "Zoë O'Brien",
+      'خانه\u200Cای',
+      '👩\u200D💻',
+      '李小龍',
+      'Ref. 2026/03 #7 «rent»',
+      'a\u00A0b',
+    ]) {
       expect(text().safeParse(ok).success, ok).toBe(true);
       expect(rawText().safeParse(ok).success, ok).toBe(true);
     }
@@ -52,8 +85,12 @@ describe('text fields of the requests', () => {
     expect(rawText().safeParse('Omar\t').success).toBe(false);
   });
 
-  it('names the field: a NUL in a beneficiary\'s nickname or a transfer\'s reference', () => {
-    const beneficiary = calls.addBeneficiary.body.safeParse({ kind: 'internal', nickname: 'Mum\u0000', account_number: '1000000000000001' });
+  it("names the field: a NUL in a beneficiary's nickname or a transfer's reference", () => {
+    const beneficiary = calls.addBeneficiary.body.safeParse({
+      kind: 'internal',
+      nickname: 'Mum\u0000',
+      account_number: '1000000000000001',
+    });
     expect(beneficiary.error?.issues.map((i) => i.path.join('.'))).toEqual(['nickname']);
     const transfer = calls.internalTransfer.body.safeParse({
       idempotency_key: crypto.randomUUID(),
@@ -73,8 +110,10 @@ describe('grant types and envelopes', () => {
     expect(grant('mfa-otp').data?.grant_type).toBe(GRANT_MFA_OTP);
     expect(grant('mfa-oob').data?.grant_type).toBe(GRANT_MFA_OOB);
     expect(grant('mfa-recovery-code').data?.grant_type).toBe(GRANT_MFA_RECOVERY);
-    for (const full of [GRANT_MFA_OTP, GRANT_MFA_OOB, GRANT_MFA_RECOVERY]) expect(grant(full).data?.grant_type).toBe(full);
-    for (const wrong of ['otp', 'password', 'MFA-OTP', `${GRANT_MFA_OTP}/`]) expect(grant(wrong).success).toBe(false);
+    for (const full of [GRANT_MFA_OTP, GRANT_MFA_OOB, GRANT_MFA_RECOVERY])
+      expect(grant(full).data?.grant_type).toBe(full);
+    for (const wrong of ['otp', 'password', 'MFA-OTP', `${GRANT_MFA_OTP}/`])
+      expect(grant(wrong).success).toBe(false);
   });
 
   it('external-transfer creation answers data = the transaction, with data.confirmation', () => {
@@ -109,10 +148,19 @@ describe('grant types and envelopes', () => {
       updated_at: '2026-03-01T09:00:00.000Z',
       completed_at: null,
     };
-    const confirmation = { channel: 'sms', sent_to: '+9715•••••67', expires_at: '2026-03-01T09:05:00.000Z' };
-    const parsed = calls.createExternalTransfer.response.parse({ data: { ...transaction, confirmation } });
+    const confirmation = {
+      channel: 'sms',
+      sent_to: '+9715•••••67',
+      expires_at: '2026-03-01T09:05:00.000Z',
+    };
+    const parsed = calls.createExternalTransfer.response.parse({
+      data: { ...transaction, confirmation },
+    });
     expect(parsed.data.transaction_id).toBe(transaction.transaction_id);
     expect(parsed.data.confirmation).toEqual(confirmation);
-    expect(calls.createExternalTransfer.response.safeParse({ data: { transaction, otp: confirmation } }).success).toBe(false);
+    expect(
+      calls.createExternalTransfer.response.safeParse({ data: { transaction, otp: confirmation } })
+        .success,
+    ).toBe(false);
   });
 });

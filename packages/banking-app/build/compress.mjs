@@ -25,11 +25,18 @@ const REPLACED_PER_DEPLOYMENT = new Set([path.join(dist, 'config.js')]);
 for (const file of files(dist).filter((f) => TEXT.test(f) && !REPLACED_PER_DEPLOYMENT.has(f))) {
   const data = readFileSync(file);
   if (data.length < 256) continue;
-  const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+  const br = brotliCompressSync(data, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  });
   writeFileSync(`${file}.br`, br);
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
   count++;
   before += data.length;
   after += br.length;
 }
-console.log(`compressed ${count} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB with Brotli`);
+console.log(
+  `compressed ${count} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB with Brotli`,
+);

@@ -21,7 +21,8 @@ import type { Plugin } from 'vite';
 
 export const LAZY_DEPS_GLOBAL = '__lazyDeps';
 
-const TABLE = /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);?\n/;
+const TABLE =
+  /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);?\n/;
 const CALL = /__vite__mapDeps\(\[([0-9,]*)\]\)/g;
 
 /** The lists of all chunks: file names once, each list as indexes into them. */
@@ -46,7 +47,8 @@ export interface Cut {
 export function externalize(code: string, table: LazyDeps): { code: string; cuts: Cut[] } {
   const head = TABLE.exec(code);
   if (!head) {
-    if (code.includes('__vite__mapDeps(')) throw new Error('lazyDeps: a chunk calls __vite__mapDeps without the table Vite writes.');
+    if (code.includes('__vite__mapDeps('))
+      throw new Error('lazyDeps: a chunk calls __vite__mapDeps without the table Vite writes.');
     return { code, cuts: [] };
   }
   const names = JSON.parse(head[1] ?? '[]') as string[];
@@ -60,15 +62,18 @@ export function externalize(code: string, table: LazyDeps): { code: string; cuts
         const list = indexes
           ? indexes.split(',').map((n) => {
               const name = names[Number(n)];
-              if (name === undefined) throw new Error(`lazyDeps: index ${n} is not in the chunk's table.`);
+              if (name === undefined)
+                throw new Error(`lazyDeps: index ${n} is not in the chunk's table.`);
               let file = table.files.indexOf(name);
               if (file < 0) file = table.files.push(name) - 1;
               return file;
             })
           : [];
         const short = `__vite__mapDeps(${table.lists.push(list) - 1})`;
-        if (short.length > call.length) throw new Error('lazyDeps: a list number is longer than the list it replaces.');
-        if (short.length < call.length) cuts.push({ line: i + 1, end: at + call.length, by: call.length - short.length });
+        if (short.length > call.length)
+          throw new Error('lazyDeps: a list number is longer than the list it replaces.');
+        if (short.length < call.length)
+          cuts.push({ line: i + 1, end: at + call.length, by: call.length - short.length });
         return short;
       }),
     )
@@ -123,30 +128,35 @@ export function lazyDeps(): Plugin {
       base = config.base;
     },
     // Last of all: Vite writes the lists in its own generateBundle.
-    generateBundle: { order: 'post', handler(_options, bundle) {
-      if (skip) return;
-      const table: LazyDeps = { files: [], lists: [] };
-      for (const item of Object.values(bundle)) {
-        if (item.type !== 'chunk') continue;
-        const { code, cuts } = externalize(item.code, table);
-        item.code = code;
-        if (cuts.length === 0) continue;
-        // The map as the chunk holds it, and as the file Vite has already written into the bundle.
-        if (item.map) item.map.mappings = shiftMappings(item.map.mappings, cuts);
-        const file = bundle[item.sourcemapFileName ?? `${item.fileName}.map`];
-        if (file?.type === 'asset') {
-          const map = JSON.parse(String(file.source)) as { mappings: string };
-          map.mappings = shiftMappings(map.mappings, cuts);
-          file.source = JSON.stringify(map);
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (skip) return;
+        const table: LazyDeps = { files: [], lists: [] };
+        for (const item of Object.values(bundle)) {
+          if (item.type !== 'chunk') continue;
+          const { code, cuts } = externalize(item.code, table);
+          item.code = code;
+          if (cuts.length === 0) continue;
+          // The map as the chunk holds it, and as the file Vite has already written into the bundle.
+          if (item.map) item.map.mappings = shiftMappings(item.map.mappings, cuts);
+          const file = bundle[item.sourcemapFileName ?? `${item.fileName}.map`];
+          if (file?.type === 'asset') {
+            const map = JSON.parse(String(file.source)) as { mappings: string };
+            map.mappings = shiftMappings(map.mappings, cuts);
+            file.source = JSON.stringify(map);
+          }
         }
-      }
-      if (table.lists.length === 0) return;
-      const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'lazy-deps.json', source: JSON.stringify(table) }));
-      const html = bundle['index.html'];
-      if (!html || html.type !== 'asset') this.error('lazyDeps: no index.html in the bundle.');
-      const source = String(html.source);
-      if (!source.includes('</title>')) this.error('lazyDeps: index.html has no <title>.');
-      html.source = source.replace('</title>', `</title>\n    ${loaderScript(base + fileName)}`);
-    } },
+        if (table.lists.length === 0) return;
+        const fileName = this.getFileName(
+          this.emitFile({ type: 'asset', name: 'lazy-deps.json', source: JSON.stringify(table) }),
+        );
+        const html = bundle['index.html'];
+        if (!html || html.type !== 'asset') this.error('lazyDeps: no index.html in the bundle.');
+        const source = String(html.source);
+        if (!source.includes('</title>')) this.error('lazyDeps: index.html has no <title>.');
+        html.source = source.replace('</title>', `</title>\n    ${loaderScript(base + fileName)}`);
+      },
+    },
   };
 }

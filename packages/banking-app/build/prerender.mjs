@@ -20,14 +20,21 @@ const out = path.join(app, 'node_modules', '.prerender');
 
 // Run twice on one build, index.html is already a prerendered page: the shell is then app.html.
 const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
-if (!index.includes('data-prerendered=')) copyFileSync(path.join(dist, 'index.html'), path.join(dist, 'app.html'));
+if (!index.includes('data-prerendered='))
+  copyFileSync(path.join(dist, 'index.html'), path.join(dist, 'app.html'));
 const shell = readFileSync(path.join(dist, 'app.html'), 'utf8');
 if (process.env.PRERENDER === '0') process.exit(0);
 
 await build({
   root: app,
   logLevel: 'warn',
-  build: { ssr: 'src/prerender.tsx', outDir: out, emptyOutDir: true, sourcemap: false, minify: false },
+  build: {
+    ssr: 'src/prerender.tsx',
+    outDir: out,
+    emptyOutDir: true,
+    sourcemap: false,
+    minify: false,
+  },
 });
 const { render } = await import(pathToFileURL(path.join(out, 'prerender.js')).href);
 
@@ -43,13 +50,18 @@ const { render } = await import(pathToFileURL(path.join(out, 'prerender.js')).hr
 // (a page opened in the background, or prerendered by the browser, is not painted until shown).
 // The app's module runs after DOMContentLoaded, so after the deferred config.js, as it would in the
 // shell (a script added by a script is async: it would not wait for config.js by itself).
-const font = readdirSync(path.join(dist, 'assets')).find((f) => /^inter-latin-wght-normal-.*\.woff2$/.test(f));
+const font = readdirSync(path.join(dist, 'assets')).find((f) =>
+  /^inter-latin-wght-normal-.*\.woff2$/.test(f),
+);
 if (!font) throw new Error('The Inter Latin font is not in dist/assets.');
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\n?\s*/g;
 function paintFirst(html) {
   const entry = html.match(ENTRY)?.[1];
-  if (!entry) throw new Error('index.html has no <script type="module" crossorigin src>: build/prerender.mjs needs updating.');
+  if (!entry)
+    throw new Error(
+      'index.html has no <script type="module" crossorigin src>: build/prerender.mjs needs updating.',
+    );
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
   const loader =
     `<script>(function(d,w){var done;function go(){if(done)return;done=1;` +
@@ -63,7 +75,10 @@ function paintFirst(html) {
     .replace('<html ', '<html data-prerendered ')
     .replace(ENTRY, '')
     .replace(PRELOAD, '')
-    .replace('</title>', `</title>\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`)
+    .replace(
+      '</title>',
+      `</title>\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`,
+    )
     .replace('</body>', `  ${loader}\n  </body>`);
 }
 
@@ -77,11 +92,17 @@ const UNLESS_FIRST_VISIT =
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 for (const [page, file] of Object.entries(PRERENDERED)) {
   const { html, title } = await render(page);
-  if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>.');
+  if (!shell.includes('<div id="root"></div>'))
+    throw new Error('index.html has no empty <div id="root"></div>.');
   const doc = paintFirst(shell)
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page}">${html}</div>\n    ${UNLESS_FIRST_VISIT}`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${page}">${html}</div>\n    ${UNLESS_FIRST_VISIT}`,
+    );
   writeFileSync(path.join(dist, file), doc);
-  console.log(`prerendered ${page} → dist/${file} (${(Buffer.byteLength(doc) / 1024).toFixed(1)} KB)`);
+  console.log(
+    `prerendered ${page} → dist/${file} (${(Buffer.byteLength(doc) / 1024).toFixed(1)} KB)`,
+  );
 }
 rmSync(out, { recursive: true, force: true });

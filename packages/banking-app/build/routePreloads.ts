@@ -34,7 +34,10 @@ export interface RoutePreloadOptions {
 const BATCH = 6;
 
 /** `paths`: a page path (exact, without a trailing slash) → its modules, relative to the package root. */
-export function routePreloads(paths: Record<string, string[]>, options: RoutePreloadOptions): Plugin {
+export function routePreloads(
+  paths: Record<string, string[]>,
+  options: RoutePreloadOptions,
+): Plugin {
   let root = process.cwd();
   let base = '/';
   let skip = false;
@@ -49,7 +52,9 @@ export function routePreloads(paths: Record<string, string[]>, options: RoutePre
     },
     generateBundle(_options, bundle) {
       if (skip) return;
-      const chunks = Object.values(bundle).filter((item): item is typeof item & ChunkLike => item.type === 'chunk');
+      const chunks = Object.values(bundle).filter(
+        (item): item is typeof item & ChunkLike => item.type === 'chunk',
+      );
       const byName = new Map(chunks.map((c) => [c.fileName, c]));
 
       function collect(fileName: string, into: Set<string>) {
@@ -69,10 +74,14 @@ export function routePreloads(paths: Record<string, string[]>, options: RoutePre
         map[page] = {};
         for (const language of options.languages) {
           const files = new Set<string>();
-          for (const module of [...modules.map((m) => m.replaceAll('{lang}', language)), ...(options.everyPage?.[language] ?? [])]) {
+          for (const module of [
+            ...modules.map((m) => m.replaceAll('{lang}', language)),
+            ...(options.everyPage?.[language] ?? []),
+          ]) {
             const id = path.resolve(root, module);
             const chunk = chunks.find((c) => c.moduleIds.includes(id));
-            if (!chunk) this.error(`routePreloads: ${module} (for ${page}) is in no chunk of the build.`);
+            if (!chunk)
+              this.error(`routePreloads: ${module} (for ${page}) is in no chunk of the build.`);
             collect(chunk.fileName, files);
           }
           // What the main bundle already preloads needs no second link.

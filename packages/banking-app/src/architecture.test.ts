@@ -8,15 +8,26 @@ const src = __dirname;
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
     const p = path.join(dir, f);
-    return statSync(p).isDirectory() ? files(p) : /\.(ts|tsx)$/.test(f) && !/\.test\./.test(f) ? [p] : [];
+    return statSync(p).isDirectory()
+      ? files(p)
+      : /\.(ts|tsx)$/.test(f) && !/\.test\./.test(f)
+        ? [p]
+        : [];
   });
 }
 const imports = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+  [...readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*)['"]([^'"]+)['"]/g)].map(
+    (m) => m[1]!,
+  );
 /** The file an import of the app's own code points at (`./x`, `../x` or `@/x`), else null (a package). */
 const target = (file: string, spec: string) =>
-  spec.startsWith('@/') ? path.join(src, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(file), spec) : null;
-const own = (file: string) => imports(file).flatMap((spec) => (target(file, spec) ? [{ spec, to: target(file, spec)! }] : []));
+  spec.startsWith('@/')
+    ? path.join(src, spec.slice(2))
+    : spec.startsWith('.')
+      ? path.resolve(path.dirname(file), spec)
+      : null;
+const own = (file: string) =>
+  imports(file).flatMap((spec) => (target(file, spec) ? [{ spec, to: target(file, spec)! }] : []));
 
 describe('architecture', () => {
   it('no feature imports another feature', () => {
@@ -25,16 +36,21 @@ describe('architecture', () => {
       const feature = path.relative(path.join(src, 'features'), file).split(path.sep)[0];
       for (const { spec, to } of own(file)) {
         const where = path.relative(path.join(src, 'features'), to);
-        if (!where.startsWith('..') && where.split(path.sep)[0] !== feature) wrong.push(`${file} → ${spec}`);
+        if (!where.startsWith('..') && where.split(path.sep)[0] !== feature)
+          wrong.push(`${file} → ${spec}`);
       }
     }
     expect(wrong).toEqual([]);
   });
 
-  it('reaches the app\'s own code through @/ (same-folder ./x imports stay), never by climbing ../', () => {
+  it("reaches the app's own code through @/ (same-folder ./x imports stay), never by climbing ../", () => {
     const climbing = files(src).flatMap((file) =>
       imports(file)
-        .filter((spec) => spec.startsWith('../') && !path.relative(src, path.resolve(path.dirname(file), spec)).startsWith('..'))
+        .filter(
+          (spec) =>
+            spec.startsWith('../') &&
+            !path.relative(src, path.resolve(path.dirname(file), spec)).startsWith('..'),
+        )
         .map((spec) => `${path.relative(src, file)} → ${spec}`),
     );
     expect(climbing).toEqual([]);
@@ -49,7 +65,8 @@ describe('architecture', () => {
           if (where.startsWith('features') || where.startsWith('app')) {
             // The route paths are plain data every part of the app names its links by.
             if (where === path.join('app', 'paths')) continue;
-            if (!(dir === 'components' && where === path.join('app', 'RouteFocus'))) wrong.push(`${file} → ${spec}`);
+            if (!(dir === 'components' && where === path.join('app', 'RouteFocus')))
+              wrong.push(`${file} → ${spec}`);
           }
         }
     expect(wrong).toEqual([]);
@@ -60,15 +77,27 @@ describe('architecture', () => {
     // `import.meta.env.DEV` (the build refuses a bundle with zod in it: vite.config.ts).
     const wrong = files(src)
       .filter((file) => !file.endsWith(path.join('api', 'contractCheck.ts')))
-      .filter((file) => /import\s+\{[^}]*\}\s+from\s+'@bank\/api-contract'/.test(readFileSync(file, 'utf8')));
+      .filter((file) =>
+        /import\s+\{[^}]*\}\s+from\s+'@bank\/api-contract'/.test(readFileSync(file, 'utf8')),
+      );
     expect(wrong).toEqual([]);
     const client = readFileSync(path.join(src, 'api', 'client.ts'), 'utf8');
-    expect(client).toMatch(/import\.meta\.env\.DEV \|\| import\.meta\.env\.MODE === 'test'\s*\?[\s\S]{0,200}?import\('\.\/contractCheck'\)/);
-    expect(files(src).filter((file) => /from\s+'(@\/api\/|\.\/)contractCheck'/.test(readFileSync(file, 'utf8')))).toEqual([]);
+    expect(client).toMatch(
+      /import\.meta\.env\.DEV \|\| import\.meta\.env\.MODE === 'test'\s*\?[\s\S]{0,200}?import\('\.\/contractCheck'\)/,
+    );
+    expect(
+      files(src).filter((file) =>
+        /from\s+'(@\/api\/|\.\/)contractCheck'/.test(readFileSync(file, 'utf8')),
+      ),
+    ).toEqual([]);
   });
 
   it('sends every call by its id in the contract (api().call): no API path is written in the app', () => {
     const raw = /api\(\)\s*\.\s*(bare\s*\.\s*)?(get|post|put|patch|delete)\b/;
-    expect(files(src).filter((file) => raw.test(readFileSync(file, 'utf8'))).map((file) => path.relative(src, file))).toEqual([]);
+    expect(
+      files(src)
+        .filter((file) => raw.test(readFileSync(file, 'utf8')))
+        .map((file) => path.relative(src, file)),
+    ).toEqual([]);
   });
 });

@@ -40,12 +40,15 @@ const ROUTE_KEYS = ['Component', 'ErrorBoundary', 'HydrateFallback', 'handle'] a
 await Promise.all(
   (routeBranch(window.location.pathname) ?? []).map(async (route) => {
     if (typeof route.lazy !== 'function') return;
-    const loaded = (await route.lazy()) as Partial<Record<(typeof ROUTE_KEYS)[number], unknown>> & { prefetch?: readonly Load[] };
+    const loaded = (await route.lazy()) as Partial<Record<(typeof ROUTE_KEYS)[number], unknown>> & {
+      prefetch?: readonly Load[];
+    };
     // The page's data is asked as soon as the session is known good (src/lib/data/prefetch.ts).
     const allowed = earlyAuthorisation();
     if (loaded.prefetch && allowed) prefetch(loaded.prefetch, allowed);
     const own: Partial<RouteObject> = { lazy: undefined };
-    for (const key of ROUTE_KEYS) if (loaded[key] !== undefined) Object.assign(own, { [key]: loaded[key] as ComponentType });
+    for (const key of ROUTE_KEYS)
+      if (loaded[key] !== undefined) Object.assign(own, { [key]: loaded[key] as ComponentType });
     Object.assign(route, own);
   }),
 );

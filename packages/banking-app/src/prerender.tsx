@@ -22,8 +22,10 @@ export async function render(path: string): Promise<Prerendered> {
   const i18n = await initI18n('en');
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect (${context.status}), not a page.`);
-  if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
+  if (context instanceof Response)
+    throw new Error(`${path} answered a redirect (${context.status}), not a page.`);
+  if (context.errors)
+    throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
@@ -36,5 +38,11 @@ export async function render(path: string): Promise<Prerendered> {
       </I18nextProvider>
     </StrictMode>,
   );
-  return { html, title: pageTitle(i18n.t.bind(i18n), context.matches.map((m) => m.route.handle)) };
+  return {
+    html,
+    title: pageTitle(
+      i18n.t.bind(i18n),
+      context.matches.map((m) => m.route.handle),
+    ),
+  };
 }

@@ -29,7 +29,14 @@ export const backend = {
 };
 
 export function resetBackend() {
-  Object.assign(backend, { validToken: 'valid-token', role: ROLES.individual, cryptoAllowed: true, wallets: 1, calls: [], fail: false });
+  Object.assign(backend, {
+    validToken: 'valid-token',
+    role: ROLES.individual,
+    cryptoAllowed: true,
+    wallets: 1,
+    calls: [],
+    fail: false,
+  });
 }
 
 function typeInfo(role: Role) {
@@ -68,17 +75,28 @@ export function installFakeBackend() {
     const path = url.pathname.replace('/api/fiat', '');
     backend.calls.push(`${request.method} ${path}`);
     if (backend.fail) return json(503, {});
-    if (path === '/customer/refresh') return json(401, { error: { code: 'refresh_invalid', message: 'Log in again.' } });
-    if (path === '/public/fees') return json(503, { error: { code: 'service_unavailable', message: 'Down' } });
+    if (path === '/customer/refresh')
+      return json(401, { error: { code: 'refresh_invalid', message: 'Log in again.' } });
+    if (path === '/public/fees')
+      return json(503, { error: { code: 'service_unavailable', message: 'Down' } });
     if (request.headers.get('Authorization') !== `Bearer ${backend.validToken}`)
       return json(401, { error: { code: 'unauthorized', message: 'Log in again.' } });
     switch (path) {
       case '/customer/isauthorised':
-        return json(200, { data: { customer_id: '5b0c3c8e-4a57-4d55-9f55-1d8b1b8f0c11', ...backend.role } });
+        return json(200, {
+          data: { customer_id: '5b0c3c8e-4a57-4d55-9f55-1d8b1b8f0c11', ...backend.role },
+        });
       case '/customer/customer_type':
         return json(200, { data: typeInfo(backend.role) });
       case '/crypto/eligibility':
-        return json(200, { data: { allowed: backend.cryptoAllowed, reason: 'allowed', message: '', kyc_status: 'approved' } });
+        return json(200, {
+          data: {
+            allowed: backend.cryptoAllowed,
+            reason: 'allowed',
+            message: '',
+            kyc_status: 'approved',
+          },
+        });
       case '/wallet/list':
         return json(200, { data: Array.from({ length: backend.wallets }, (_, i) => wallet(i)) });
       default:

@@ -12,7 +12,11 @@ export type Handler = (req: Seen) => Response | Promise<Response>;
 export const BASE = 'http://bank.test/api/fiat';
 
 export function json(status: number, body: unknown, statusText = ''): Response {
-  return new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 export function fakeServer(handler: Handler) {
@@ -29,7 +33,11 @@ export function fakeServer(handler: Handler) {
     seen.push(req);
     return handler(req);
   };
-  return { fetch: fetchFn as typeof fetch, seen, count: (path: string) => seen.filter((r) => r.path === path).length };
+  return {
+    fetch: fetchFn as typeof fetch,
+    seen,
+    count: (path: string) => seen.filter((r) => r.path === path).length,
+  };
 }
 
 /** A session store in memory, as the app's encrypted one behaves. */

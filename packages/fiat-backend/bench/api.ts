@@ -39,48 +39,106 @@ async function main() {
     storage = await openStorage({});
   }
   // Production argon2id parameters (OWASP), production-like captcha cost; no request logs.
-  const config = loadConfig({ NODE_ENV: 'test', APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123', LOG_LEVEL: 'warn', PORT: '0' });
-  config.limits = { ...config.limits, loginPerIp: { limit: 1e6, windowSeconds: 900 }, loginPerAccount: { limit: 1e6, windowSeconds: 900 } };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+  });
+  config.limits = {
+    ...config.limits,
+    loginPerIp: { limit: 1e6, windowSeconds: 900 },
+    loginPerAccount: { limit: 1e6, windowSeconds: 900 },
+  };
   const { app, ctx } = await createServer(config, { storage });
   await seedIfEmpty(ctx);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/fiat`;
-  console.log(`\nfiat-backend bench · ${storage.engine} · ${CONNECTIONS} connections · ${DURATION} s per call · loopback\n`);
+  console.log(
+    `\nfiat-backend bench · ${storage.engine} · ${CONNECTIONS} connections · ${DURATION} s per call · loopback\n`,
+  );
 
-  const customer = await ctx.db.selectFrom('customers').selectAll().where('email_normalized', '=', 'aisha@demo.bank').executeTakeFirstOrThrow();
-  const { accessToken } = await ctx.sessions.create(customer, { ip: '127.0.0.1', userAgent: 'bench' });
+  const customer = await ctx.db
+    .selectFrom('customers')
+    .selectAll()
+    .where('email_normalized', '=', 'aisha@demo.bank')
+    .executeTakeFirstOrThrow();
+  const { accessToken } = await ctx.sessions.create(customer, {
+    ip: '127.0.0.1',
+    userAgent: 'bench',
+  });
   for (let i = 0; i < 20; i++) {
     await ctx.db
       .insertInto('login_events')
-      .values({ id: crypto.randomUUID(), customer_id: customer.id, success: i % 4 !== 0, reason: null, ip: '81.2.69.142', city: 'London', country: 'United Kingdom', user_agent: 'bench', created_at: new Date(Date.now() - i * 60_000) })
+      .values({
+        id: crypto.randomUUID(),
+        customer_id: customer.id,
+        success: i % 4 !== 0,
+        reason: null,
+        ip: '81.2.69.142',
+        city: 'London',
+        country: 'United Kingdom',
+        user_agent: 'bench',
+        created_at: new Date(Date.now() - i * 60_000),
+      })
       .execute();
   }
-  const headers = { authorization: `Bearer ${accessToken}`, 'x-frontend': 'prod', 'x-client-origin': 'http://127.0.0.1:8080' };
+  const headers = {
+    authorization: `Bearer ${accessToken}`,
+    'x-frontend': 'prod',
+    'x-client-origin': 'http://127.0.0.1:8080',
+  };
   const targets: [string, 'GET' | 'POST', string][] = [
     ['POST /customer/isauthorised', 'POST', '/customer/isauthorised'],
     ['GET /customer/get_customer_details_by_id', 'GET', '/customer/get_customer_details_by_id'],
     ['GET /security/login-activity', 'GET', '/security/login-activity'],
   ];
-  const header = () => console.log('call'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
+  const header = () =>
+    console.log(
+      'call'.padEnd(44),
+      'req/s'.padStart(8),
+      'p50 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'non-2xx'.padStart(8),
+    );
   const row = (label: string, perSecond: number, p50: number, p99: number, non2xx: number) =>
-    console.log(label.padEnd(44), perSecond.toFixed(0).padStart(8), String(p50).padStart(8), String(p99).padStart(8), String(non2xx).padStart(8));
+    console.log(
+      label.padEnd(44),
+      perSecond.toFixed(0).padStart(8),
+      String(p50).padStart(8),
+      String(p99).padStart(8),
+      String(non2xx).padStart(8),
+    );
   header();
   for (const [label, method, path] of targets) {
-    const result = await autocannon({ url: `${base}${path}`, method, headers, connections: CONNECTIONS, duration: DURATION });
+    const result = await autocannon({
+      url: `${base}${path}`,
+      method,
+      headers,
+      connections: CONNECTIONS,
+      duration: DURATION,
+    });
     row(label, result.requests.average, result.latency.p50, result.latency.p99, result.non2xx);
   }
 
   // BUDGETS.md: p99 of an authenticated read at 200 requests per second (≤ 10 ms).
   const RATE = 200;
-  console.log(`\nat a steady ${RATE} requests per second (${DURATION} s each; one request every ${1000 / RATE} ms, timed from when it was due)`);
+  console.log(
+    `\nat a steady ${RATE} requests per second (${DURATION} s each; one request every ${1000 / RATE} ms, timed from when it was due)`,
+  );
   header();
   const fixedRate: [string, 'GET' | 'POST', string][] = [
     ['POST /customer/isauthorised', 'POST', '/customer/isauthorised'],
     ['GET /wallet/list', 'GET', '/wallet/list'],
   ];
   for (const [label, method, path] of fixedRate) {
-    const result = await paced(`${base}${path}`, { method, headers, rate: RATE, seconds: DURATION });
+    const result = await paced(`${base}${path}`, {
+      method,
+      headers,
+      rate: RATE,
+      seconds: DURATION,
+    });
     row(label, result.perSecond, result.p50, result.p99, result.non2xx);
   }
 
@@ -94,20 +152,41 @@ async function main() {
   for (let i = 0; i < HISTORY; i += 20) {
     await Promise.all(
       Array.from({ length: Math.min(20, HISTORY - i) }, (_, k) =>
-        creditIncomingTransfer(ctx, { iban: wallet.iban ?? '', amount: `${(i + k) % 500}.25`, currency: 'AED', senderName: `Payer ${(i + k) % 97}`, reference: `Invoice ${i + k}` }, new Date(yearAgo + ((i + k) * 365 * 86_400_000) / HISTORY)),
+        creditIncomingTransfer(
+          ctx,
+          {
+            iban: wallet.iban ?? '',
+            amount: `${(i + k) % 500}.25`,
+            currency: 'AED',
+            senderName: `Payer ${(i + k) % 97}`,
+            reference: `Invoice ${i + k}`,
+          },
+          new Date(yearAgo + ((i + k) * 365 * 86_400_000) / HISTORY),
+        ),
       ),
     );
   }
   console.log(`
 ${HISTORY} transactions written in ${((performance.now() - started) / 1000).toFixed(1)} s; the first page of 20 at ${RATE / 2} requests per second`);
-  const saverHeaders = { ...headers, authorization: `Bearer ${(await ctx.sessions.create(saver, { ip: '127.0.0.1', userAgent: 'bench' })).accessToken}` };
+  const saverHeaders = {
+    ...headers,
+    authorization: `Bearer ${(await ctx.sessions.create(saver, { ip: '127.0.0.1', userAgent: 'bench' })).accessToken}`,
+  };
   header();
   for (const [label, query] of [
     ['GET /transaction/list (first page)', '?limit=20'],
     ['  … currency=AED&q=invoice 99', '?limit=20&currency=AED&q=invoice%2099'],
-    ['  … from/to one month', `?limit=20&from=${new Date(yearAgo + 180 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date(yearAgo + 210 * 86_400_000).toISOString().slice(0, 10)}`],
+    [
+      '  … from/to one month',
+      `?limit=20&from=${new Date(yearAgo + 180 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date(yearAgo + 210 * 86_400_000).toISOString().slice(0, 10)}`,
+    ],
   ] as const) {
-    const result = await paced(`${base}/transaction/list${query}`, { method: 'GET', headers: saverHeaders, rate: RATE / 2, seconds: DURATION });
+    const result = await paced(`${base}/transaction/list${query}`, {
+      method: 'GET',
+      headers: saverHeaders,
+      rate: RATE / 2,
+      seconds: DURATION,
+    });
     row(label, result.perSecond, result.p50, result.p99, result.non2xx);
   }
 
@@ -134,7 +213,13 @@ ${HISTORY} transactions written in ${((performance.now() - started) / 1000).toFi
     const r = await fetch(`${base}/auth0/login_with_auth0`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'password', redirect_uri: 'http://127.0.0.1:8080/login', email: 'aisha@demo.bank', password: DEMO_PASSWORD, tokenV3 }),
+      body: JSON.stringify({
+        grant_type: 'password',
+        redirect_uri: 'http://127.0.0.1:8080/login',
+        email: 'aisha@demo.bank',
+        password: DEMO_PASSWORD,
+        tokenV3,
+      }),
     });
     await r.text();
     logins.push(performance.now() - t);
@@ -142,9 +227,15 @@ ${HISTORY} transactions written in ${((performance.now() - started) / 1000).toFi
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
   const { memoryCost, timeCost, parallelism } = config.argon2;
-  console.log(`\nargon2id verify (m=${memoryCost} KiB, t=${timeCost}, p=${parallelism}): median ${median(argon).toFixed(1)} ms of 10`);
-  console.log(`one login over HTTP (captcha check + argon2id + session): median ${median(logins).toFixed(1)} ms of ${logins.length}`);
-  console.log(`captcha proof of work solved in Node (client's cost, cost=${config.captcha.cost}): median ${median(solveTimes).toFixed(0)} ms of ${solveTimes.length}\n`);
+  console.log(
+    `\nargon2id verify (m=${memoryCost} KiB, t=${timeCost}, p=${parallelism}): median ${median(argon).toFixed(1)} ms of 10`,
+  );
+  console.log(
+    `one login over HTTP (captcha check + argon2id + session): median ${median(logins).toFixed(1)} ms of ${logins.length}`,
+  );
+  console.log(
+    `captcha proof of work solved in Node (client's cost, cost=${config.captcha.cost}): median ${median(solveTimes).toFixed(0)} ms of ${solveTimes.length}\n`,
+  );
 
   await app.close();
   await dropSchema?.();

@@ -27,16 +27,39 @@ async function main() {
   await admin.query(`CREATE SCHEMA ${name}`);
   const storage = await openStorage({ databaseUrl: url, schema: name, poolSize: 8 });
   try {
-    const config = loadConfig({ NODE_ENV: 'test', APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789', LOG_LEVEL: 'warn', SEED: 'false', SANDBOX_TICK_MS: '0', ARGON2_MEMORY_KIB: '64', ARGON2_ITERATIONS: '1' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+      LOG_LEVEL: 'warn',
+      SEED: 'false',
+      SANDBOX_TICK_MS: '0',
+      ARGON2_MEMORY_KIB: '64',
+      ARGON2_ITERATIONS: '1',
+    });
     const { ctx } = await createServer(config, { storage });
-    for (const q of (process.env.EXTRA_SQL ?? '').split(';;').filter(Boolean)) await sql.raw(q).execute(storage.db);
+    for (const q of (process.env.EXTRA_SQL ?? '').split(';;').filter(Boolean))
+      await sql.raw(q).execute(storage.db);
     const people: { id: string; wallet: string; auth: AuthInfo }[] = [];
     for (let i = 0; i < 200; i++) {
       const { customer, wallet } = await fundedCustomer(ctx, i, 'pc');
       const t = await ctx.sessions.create(customer, { ip: '127.0.0.1', userAgent: 'b' });
-      people.push({ id: customer.id, wallet: wallet.id, auth: { customerId: customer.id, sessionId: t.sessionId, userType: 'individual', customerType: null, companyId: null, kycStatus: 'approved' } });
+      people.push({
+        id: customer.id,
+        wallet: wallet.id,
+        auth: {
+          customerId: customer.id,
+          sessionId: t.sessionId,
+          userType: 'individual',
+          customerType: null,
+          companyId: null,
+          kycStatus: 'approved',
+        },
+      });
     }
-    configureBatching({ maxInFlight: Number(process.env.INFLIGHT ?? 1), maxBatch: Number(process.env.BATCH ?? 16) });
+    configureBatching({
+      maxInFlight: Number(process.env.INFLIGHT ?? 1),
+      maxBatch: Number(process.env.BATCH ?? 16),
+    });
     const answer = { data: { x: 'y'.repeat(1100) } };
     let done = 0;
     let stop = false;
@@ -45,11 +68,41 @@ async function main() {
       let b = people[Math.floor(Math.random() * people.length)]!;
       while (b === a) b = people[Math.floor(Math.random() * people.length)]!;
       const at = new Date();
-      const row = insertValues({ id: crypto.randomUUID(), type: 'internal_transfer', status: 'completed', owner_id: a.id, created_by: a.id, counterparty_owner_id: b.id, from_account_id: a.wallet, to_account_id: b.wallet, currency: 'AED', amount: 100n, fee: 0n, dest_currency: 'AED', dest_amount: 100n, details: { counterparty: { name: 'x', detail: 'y' } } }, at);
-      await moveAtOnce(ctx, { scope: scopeOf(a.id, 'internalTransfer', crypto.randomUUID(), {}, { n: Math.random() }), actor: { ownerId: a.id, userType: 'individual' }, limit: { kind: 'transfer', aed: 100n }, row, lines: internalLines(ctx.ledger, rowOf(row)), kind: 'internal_transfer', answer, at, auth: process.env.NOAUTH ? undefined : a.auth });
+      const row = insertValues(
+        {
+          id: crypto.randomUUID(),
+          type: 'internal_transfer',
+          status: 'completed',
+          owner_id: a.id,
+          created_by: a.id,
+          counterparty_owner_id: b.id,
+          from_account_id: a.wallet,
+          to_account_id: b.wallet,
+          currency: 'AED',
+          amount: 100n,
+          fee: 0n,
+          dest_currency: 'AED',
+          dest_amount: 100n,
+          details: { counterparty: { name: 'x', detail: 'y' } },
+        },
+        at,
+      );
+      await moveAtOnce(ctx, {
+        scope: scopeOf(a.id, 'internalTransfer', crypto.randomUUID(), {}, { n: Math.random() }),
+        actor: { ownerId: a.id, userType: 'individual' },
+        limit: { kind: 'transfer', aed: 100n },
+        row,
+        lines: internalLines(ctx.ledger, rowOf(row)),
+        kind: 'internal_transfer',
+        answer,
+        at,
+        auth: process.env.NOAUTH ? undefined : a.auth,
+      });
       done++;
     };
-    const loop = async () => { while (!stop) await one(); };
+    const loop = async () => {
+      while (!stop) await one();
+    };
     stop = false;
     const warm = Array.from({ length: CONC }, loop);
     await new Promise((r) => setTimeout(r, 2000));
@@ -67,8 +120,13 @@ async function main() {
     await Promise.all(loops);
     const secs = (Date.now() - t0) / 1000;
     const nu = process.cpuUsage(n0);
-    const per = batchStats.filter(([n]) => n === Number(process.env.BATCH ?? 16)).map(([n, ms]) => ms / n).sort((x, y) => x - y);
-    console.log(`median ms/item ${per[Math.floor(per.length / 2)]?.toFixed(3)} p10 ${per[Math.floor(per.length / 10)]?.toFixed(3)} (${per.length} full batches) · ${(done / secs).toFixed(0)} moves/s  PG CPU ${((postgresCpuMs(true) - c0) / done).toFixed(3)} ms/move  node ${((nu.user + nu.system) / 1000 / done).toFixed(3)} ms/move`);
+    const per = batchStats
+      .filter(([n]) => n === Number(process.env.BATCH ?? 16))
+      .map(([n, ms]) => ms / n)
+      .sort((x, y) => x - y);
+    console.log(
+      `median ms/item ${per[Math.floor(per.length / 2)]?.toFixed(3)} p10 ${per[Math.floor(per.length / 10)]?.toFixed(3)} (${per.length} full batches) · ${(done / secs).toFixed(0)} moves/s  PG CPU ${((postgresCpuMs(true) - c0) / done).toFixed(3)} ms/move  node ${((nu.user + nu.system) / 1000 / done).toFixed(3)} ms/move`,
+    );
     await storage.close();
   } finally {
     if (!process.env.KEEP) await admin.query(`DROP SCHEMA ${name} CASCADE`);
@@ -77,4 +135,7 @@ async function main() {
   }
   process.exit(0);
 }
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

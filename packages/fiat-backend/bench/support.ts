@@ -44,14 +44,31 @@ export async function fundedCustomer(ctx: AppContext, i: number, prefix: string)
     .insertInto('customers')
     .values(
       newCustomer(
-        { id, email, email_verified_at: now, password_hash: 'bench-no-login', user_type: 'individual', first_name: 'Bench', last_name: `Customer ${i}`, date_of_birth: '1990-01-01', nationality: 'AE', country_of_residence: 'AE', kyc_status: 'approved' },
+        {
+          id,
+          email,
+          email_verified_at: now,
+          password_hash: 'bench-no-login',
+          user_type: 'individual',
+          first_name: 'Bench',
+          last_name: `Customer ${i}`,
+          date_of_birth: '1990-01-01',
+          nationality: 'AE',
+          country_of_residence: 'AE',
+          kyc_status: 'approved',
+        },
         now,
       ),
     )
     .returningAll()
     .executeTakeFirstOrThrow();
   const wallet = await createWallet(ctx.db, { id, type: 'customer' }, requireAsset('AED'), now);
-  await creditIncomingTransfer(ctx, { iban: wallet.iban ?? '', amount: '90000.00', currency: 'AED', senderName: 'Bench funding' });
+  await creditIncomingTransfer(ctx, {
+    iban: wallet.iban ?? '',
+    amount: '90000.00',
+    currency: 'AED',
+    senderName: 'Bench funding',
+  });
   return { customer, wallet };
 }
 
@@ -68,7 +85,10 @@ export interface PacedResult {
  * start of every second, which measures its own queue), each timed from when it was due, over
  * keep-alive connections. Latencies in ms.
  */
-export async function paced(url: string, options: { method: string; headers: Record<string, string>; rate: number; seconds: number }): Promise<PacedResult> {
+export async function paced(
+  url: string,
+  options: { method: string; headers: Record<string, string>; rate: number; seconds: number },
+): Promise<PacedResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: 32 });
   const interval = 1000 / options.rate;
   const total = Math.round(options.rate * options.seconds);
@@ -77,14 +97,18 @@ export async function paced(url: string, options: { method: string; headers: Rec
   const start = performance.now();
   const one = (due: number) =>
     new Promise<void>((resolve) => {
-      const req = request(url, { method: options.method, headers: options.headers, agent }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          latencies.push(performance.now() - due);
-          if ((res.statusCode ?? 0) >= 300) non2xx++;
-          resolve();
-        });
-      });
+      const req = request(
+        url,
+        { method: options.method, headers: options.headers, agent },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - due);
+            if ((res.statusCode ?? 0) >= 300) non2xx++;
+            resolve();
+          });
+        },
+      );
       req.on('error', () => {
         non2xx++;
         resolve();
@@ -102,6 +126,11 @@ export async function paced(url: string, options: { method: string; headers: Rec
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN).toFixed(1));
+  const at = (q: number) =>
+    Number(
+      (latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN).toFixed(
+        1,
+      ),
+    );
   return { sent: total, perSecond: total / elapsed, p50: at(0.5), p99: at(0.99), non2xx };
 }

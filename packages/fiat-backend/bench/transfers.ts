@@ -30,7 +30,11 @@ const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 function postgresUrl(): string {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (url) return url;
-  return execFileSync('bash', [path.join(packageDir, '..', '..', 'scripts', 'ensure-postgres.sh')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+  return execFileSync(
+    'bash',
+    [path.join(packageDir, '..', '..', 'scripts', 'ensure-postgres.sh')],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  ).trim();
 }
 
 async function freePort(): Promise<number> {
@@ -53,9 +57,16 @@ async function schema(url: string, name: string, drop = false): Promise<void> {
 /** pgbench TPC-B (its default script) on the same server, in a schema of its own. */
 function pgbench(url: string, name: string): number {
   const env = { ...process.env, PGOPTIONS: `-c search_path=${name}` };
-  const init = spawnSync('pgbench', ['-i', '-q', '-s', String(POOL), url], { env, encoding: 'utf8' });
+  const init = spawnSync('pgbench', ['-i', '-q', '-s', String(POOL), url], {
+    env,
+    encoding: 'utf8',
+  });
   if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-  const run = spawnSync('pgbench', ['-n', '-c', String(POOL), '-j', '2', '-T', String(SECONDS), url], { env, encoding: 'utf8' });
+  const run = spawnSync(
+    'pgbench',
+    ['-n', '-c', String(POOL), '-j', '2', '-T', String(SECONDS), url],
+    { env, encoding: 'utf8' },
+  );
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1];
   if (!tps) throw new Error(`pgbench failed: ${run.stdout}${run.stderr}`);
   return Number(tps);
@@ -74,18 +85,30 @@ async function prepare(storage: Storage, env: Record<string, string>): Promise<F
   const wallets: string[] = [];
   for (let i = 0; i < CUSTOMERS; i++) {
     const { customer, wallet } = await fundedCustomer(ctx, i, 'bench');
-    tokens.push((await ctx.sessions.create(customer, { ip: '127.0.0.1', userAgent: 'bench' })).accessToken);
+    tokens.push(
+      (await ctx.sessions.create(customer, { ip: '127.0.0.1', userAgent: 'bench' })).accessToken,
+    );
     wallets.push(wallet.account_number ?? '');
   }
-  const ids = await ctx.db.selectFrom('accounts').select(['id', 'account_number']).where('kind', '=', 'wallet').execute();
+  const ids = await ctx.db
+    .selectFrom('accounts')
+    .select(['id', 'account_number'])
+    .where('kind', '=', 'wallet')
+    .execute();
   const byNumber = new Map(ids.map((r) => [r.account_number, r.id]));
   await app.close();
   return { tokens, wallets: wallets.map((n) => `${byNumber.get(n)}|${n}`) };
 }
 
 function start(env: Record<string, string>): ChildProcess {
-  const profile = process.env.BENCH_PROFILE ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  return spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], { cwd: packageDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const profile = process.env.BENCH_PROFILE
+    ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+    cwd: packageDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 async function healthy(base: string): Promise<void> {
@@ -133,17 +156,35 @@ async function load(base: string, f: Fixture, rate?: number, seconds = SECONDS):
           const [, toAccount] = (f.wallets[to] ?? '').split('|');
           return {
             ...request,
-            headers: { ...request.headers, 'content-type': 'application/json', authorization: `Bearer ${f.tokens[from]}` },
-            body: JSON.stringify({ idempotency_key: crypto.randomUUID(), from_wallet_id: fromWallet, to_account_number: toAccount, amount: '1.00' }),
+            headers: {
+              ...request.headers,
+              'content-type': 'application/json',
+              authorization: `Bearer ${f.tokens[from]}`,
+            },
+            body: JSON.stringify({
+              idempotency_key: crypto.randomUUID(),
+              from_wallet_id: fromWallet,
+              to_account_number: toAccount,
+              amount: '1.00',
+            }),
           };
         },
       },
     ],
   });
-  return { perSecond: result['2xx'] / seconds, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+  return {
+    perSecond: result['2xx'] / seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
-async function run(label: string, env: Record<string, string>, storage: () => Promise<Storage>): Promise<Load[]> {
+async function run(
+  label: string,
+  env: Record<string, string>,
+  storage: () => Promise<Storage>,
+): Promise<Load[]> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const full = { ...env, PORT: String(port) };
@@ -159,7 +200,9 @@ async function run(label: string, env: Record<string, string>, storage: () => Pr
     const bench = process.cpuUsage(cpu0[2]);
     const cpu = `CPU per transfer: server ${((cpuMs(child.pid ?? 0) - cpu0[0]) / n).toFixed(2)} ms, PostgreSQL ${((postgresCpuMs() - cpu0[1]) / n).toFixed(2)} ms, load generator ${((bench.user + bench.system) / 1000 / n).toFixed(2)} ms`;
     const half = await load(base, fixture, Math.max(1, Math.floor(max.perSecond / 2)));
-    console.log(`${label.padEnd(34)} ${max.perSecond.toFixed(0).padStart(8)} transfers/s   at ${Math.floor(max.perSecond / 2)}/s: p50 ${half.p50} ms, p99 ${half.p99} ms   (errors ${max.errors + half.errors})`);
+    console.log(
+      `${label.padEnd(34)} ${max.perSecond.toFixed(0).padStart(8)} transfers/s   at ${Math.floor(max.perSecond / 2)}/s: p50 ${half.p50} ms, p99 ${half.p99} ms   (errors ${max.errors + half.errors})`,
+    );
     console.log(`${''.padEnd(34)} ${cpu}`);
     return [max, half];
   } finally {
@@ -180,7 +223,9 @@ async function main() {
     ARGON2_MEMORY_KIB: '64',
     ARGON2_ITERATIONS: '1',
   };
-  console.log(`\nfiat-backend transfer bench · loopback · ${SECONDS} s per figure · ${CONNECTIONS} HTTP connections · DB pool ${POOL} · ${CUSTOMERS} customers\n`);
+  console.log(
+    `\nfiat-backend transfer bench · loopback · ${SECONDS} s per figure · ${CONNECTIONS} HTTP connections · DB pool ${POOL} · ${CUSTOMERS} customers\n`,
+  );
 
   // PostgreSQL: pgbench and the API on the same server, one after the other.
   const pgbName = `bench_pgbench_${stamp}`;
@@ -191,13 +236,24 @@ async function main() {
   } finally {
     await schema(url, pgbName, true);
   }
-  console.log(`${'pgbench TPC-B (PostgreSQL)'.padEnd(34)} ${tps.toFixed(0).padStart(8)} tps          (${POOL} clients, scale ${POOL})`);
+  console.log(
+    `${'pgbench TPC-B (PostgreSQL)'.padEnd(34)} ${tps.toFixed(0).padStart(8)} tps          (${POOL} clients, scale ${POOL})`,
+  );
   const apiName = `bench_api_${stamp}`;
   await schema(url, apiName);
   let pgMax: Load;
   try {
     const dbUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${apiName}`)}`;
-    [pgMax] = (await run(`HTTP transfers (PostgreSQL, ${WORKERS} proc.)`, { ...base, DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: String(Math.max(2, Math.ceil(POOL / WORKERS))), WORKERS: String(WORKERS) }, () => openStorage({ databaseUrl: url, schema: apiName, poolSize: POOL }))) as [Load];
+    [pgMax] = (await run(
+      `HTTP transfers (PostgreSQL, ${WORKERS} proc.)`,
+      {
+        ...base,
+        DATABASE_URL: dbUrl,
+        DATABASE_POOL_SIZE: String(Math.max(2, Math.ceil(POOL / WORKERS))),
+        WORKERS: String(WORKERS),
+      },
+      () => openStorage({ databaseUrl: url, schema: apiName, poolSize: POOL }),
+    )) as [Load];
     const check = await (async () => {
       const s = await openStorage({ databaseUrl: url, schema: apiName, poolSize: 2 });
       try {
@@ -206,17 +262,23 @@ async function main() {
         await s.close();
       }
     })();
-    console.log(`${'ledger after the PostgreSQL runs'.padEnd(34)} ${check.journals} journals, ${check.unbalanced.length} unbalanced, ${check.walletMismatches.length} wallet mismatches`);
+    console.log(
+      `${'ledger after the PostgreSQL runs'.padEnd(34)} ${check.journals} journals, ${check.unbalanced.length} unbalanced, ${check.walletMismatches.length} wallet mismatches`,
+    );
   } finally {
     await schema(url, apiName, true);
   }
-  console.log(`${'ratio transfers/s ÷ TPC-B tps'.padEnd(34)} ${(pgMax.perSecond / tps).toFixed(2).padStart(8)}           (goal ≥ 0.40)`);
+  console.log(
+    `${'ratio transfers/s ÷ TPC-B tps'.padEnd(34)} ${(pgMax.perSecond / tps).toFixed(2).padStart(8)}           (goal ≥ 0.40)`,
+  );
 
   // PGlite in a data folder, as `pnpm start` runs it.
   if (process.env.BENCH_PGLITE === '0') return;
   const dir = mkdtempSync(path.join(tmpdir(), 'fiat-bench-'));
   try {
-    await run('HTTP transfers (PGlite)', { ...base, DATA_DIR: dir }, () => openStorage({ dataDir: path.join(dir, 'pglite') }));
+    await run('HTTP transfers (PGlite)', { ...base, DATA_DIR: dir }, () =>
+      openStorage({ dataDir: path.join(dir, 'pglite') }),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

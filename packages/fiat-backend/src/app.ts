@@ -42,7 +42,8 @@ export function inlineScriptHashes(staticDir: string | undefined): string[] {
   for (const file of readdirSync(staticDir).filter((f) => f.endsWith('.html'))) {
     const html = readFileSync(path.join(staticDir, file), 'utf8');
     for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-      if (m[1]) hashes.add(`'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
+      if (m[1])
+        hashes.add(`'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
     }
   }
   return [...hashes].sort();
@@ -98,7 +99,10 @@ export interface BuildOptions {
  * The Fastify server without its calls: logger, JSON parser, security headers, CORS, cookies, the one
  * error body. The start-up builds the context with its logger, then `registerCalls` adds the calls.
  */
-export async function createApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function createApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   let security: Record<string, string> = {};
   const app = Fastify({
     logger: {
@@ -106,7 +110,11 @@ export async function createApp(config: Config, options: BuildOptions = {}): Pro
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: {
         // The query string may carry identifiers; log the path only.
-        req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], remoteAddress: req.ip }),
+        req: (req) => ({
+          method: req.method,
+          url: String(req.url).split('?')[0],
+          remoteAddress: req.ip,
+        }),
       },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
@@ -117,7 +125,11 @@ export async function createApp(config: Config, options: BuildOptions = {}): Pro
     // surrogate, or an overlong parameter) get the one error body too; Fastify's own is another shape.
     frameworkErrors: (_error, _request, reply) => {
       const message = 'The address of this request is not valid: a part of it is not valid text.';
-      void (reply as FastifyReply).headers(security).header('cache-control', 'no-store').status(400).send(new ApiError('validation_error', message, { fields: { path: message } }).body());
+      void (reply as FastifyReply)
+        .headers(security)
+        .header('cache-control', 'no-store')
+        .status(400)
+        .send(new ApiError('validation_error', message, { fields: { path: message } }).body());
     },
   });
   // JSON bodies; an empty body is "no body" (the spec's refresh and isauthorised send none).
@@ -176,7 +188,8 @@ export async function createApp(config: Config, options: BuildOptions = {}): Pro
   await app.register(cookie);
 
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith(FIAT_BASE_PATH) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith(FIAT_BASE_PATH) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -184,20 +197,32 @@ export async function createApp(config: Config, options: BuildOptions = {}): Pro
     if (error instanceof ApiError) apiError = error;
     else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
       apiError = new ApiError('unsupported_media_type', 'Send the body as application/json.');
-    else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') apiError = new ApiError('payload_too_large', 'The request body is too large.');
-    else if (error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      apiError = new ApiError('payload_too_large', 'The request body is too large.');
+    else if (
+      error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+    )
       apiError = new ApiError('invalid_json', 'The request body is not valid JSON.');
-    else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500)
+    else if (
+      typeof error.statusCode === 'number' &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500
+    )
       apiError = new ApiError('validation_error', 'The request is not valid.');
     else {
       request.log.error({ err: error }, 'unhandled error');
-      apiError = new ApiError('internal_error', 'Internal Server Error - Something went wrong on the server.');
+      apiError = new ApiError(
+        'internal_error',
+        'Internal Server Error - Something went wrong on the server.',
+      );
     }
     if (apiError.status === 429 && apiError.extra.retryAt) {
       const seconds = apiError.body().error.retry_after_seconds ?? 1;
       reply.header('retry-after', String(Math.max(1, seconds)));
     }
-    if (apiError.status >= 500 && error instanceof ApiError) request.log.error({ code: apiError.code }, apiError.message);
+    if (apiError.status >= 500 && error instanceof ApiError)
+      request.log.error({ code: apiError.code }, apiError.message);
     reply.status(apiError.status).send(apiError.body());
   });
   return app;
@@ -237,7 +262,10 @@ export async function registerCalls(app: FastifyInstance, ctx: AppContext): Prom
       preCompressed: true,
       // Hashed assets never change; pages are revalidated so a new release shows at once.
       setHeaders(res, filePath) {
-        res.header('cache-control', /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -254,13 +282,25 @@ export async function registerCalls(app: FastifyInstance, ctx: AppContext): Prom
   };
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === FIAT_BASE_PATH || request.url.startsWith(`${FIAT_BASE_PATH}/`) || request.url.startsWith('/api/');
+    const isApi =
+      request.url === FIAT_BASE_PATH ||
+      request.url.startsWith(`${FIAT_BASE_PATH}/`) ||
+      request.url.startsWith('/api/');
     const wantsHtml = String(request.headers.accept ?? '').includes('text/html');
-    const page = !isApi && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml ? appPage(request.url) : undefined;
+    const page =
+      !isApi && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml
+        ? appPage(request.url)
+        : undefined;
     if (page) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile(page);
     }
-    const body = new ApiError('not_found', `No ${request.method} ${request.url.split('?')[0]} here.`).body();
+    const body = new ApiError(
+      'not_found',
+      `No ${request.method} ${request.url.split('?')[0]} here.`,
+    ).body();
     return reply.status(404).send(body);
   });
 }

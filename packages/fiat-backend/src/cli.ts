@@ -13,7 +13,13 @@
 // http://127.0.0.1:$PORT/api/fiat), which works with PGlite too. fx:update --direct (or with
 // DATABASE_URL set and no server answering) writes the table itself: that is the production path.
 import { parseArgs } from 'node:util';
-import { SEED_CRYPTO_USD, SEED_FIAT_PER_USD, TableFxRates, drift, toTable } from './adapters/fx-rates';
+import {
+  SEED_CRYPTO_USD,
+  SEED_FIAT_PER_USD,
+  TableFxRates,
+  drift,
+  toTable,
+} from './adapters/fx-rates';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { openStorage } from './db';
@@ -24,10 +30,16 @@ import { decide } from './modules/kyc/review';
 import { buildNotifier } from './server';
 
 const [command, ...rest] = process.argv.slice(2);
-const api = (process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}/api/fiat`).replace(/\/$/, '');
+const api = (
+  process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}/api/fiat`
+).replace(/\/$/, '');
 
 async function post(path: string, body: unknown): Promise<unknown> {
-  const res = await fetch(`${api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${api}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json()) as { data?: unknown; error?: { message: string } };
   if (!res.ok) throw new Error(`${res.status}: ${json.error?.message ?? JSON.stringify(json)}`);
   return json.data;
@@ -41,9 +53,15 @@ async function reachable(): Promise<boolean> {
   }
 }
 
-async function direct<T>(fn: (storage: Awaited<ReturnType<typeof openStorage>>) => Promise<T>): Promise<T> {
+async function direct<T>(
+  fn: (storage: Awaited<ReturnType<typeof openStorage>>) => Promise<T>,
+): Promise<T> {
   const config = loadConfig();
-  const storage = await openStorage(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: `${config.dataDir}/pglite` });
+  const storage = await openStorage(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : { dataDir: `${config.dataDir}/pglite` },
+  );
   try {
     await migrate(storage.db);
     return await fn(storage);
@@ -53,18 +71,34 @@ async function direct<T>(fn: (storage: Awaited<ReturnType<typeof openStorage>>) 
 }
 
 async function fxUpdate(): Promise<void> {
-  const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { drift: { type: 'string' }, seed: { type: 'boolean' }, direct: { type: 'boolean' }, source: { type: 'string' } } });
-  const quotes: Record<string, string> = values.seed ? { ...SEED_FIAT_PER_USD, ...SEED_CRYPTO_USD } : {};
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      drift: { type: 'string' },
+      seed: { type: 'boolean' },
+      direct: { type: 'boolean' },
+      source: { type: 'string' },
+    },
+  });
+  const quotes: Record<string, string> = values.seed
+    ? { ...SEED_FIAT_PER_USD, ...SEED_CRYPTO_USD }
+    : {};
   for (const p of positionals) {
     const [code, value] = p.split('=');
     if (!code || !value) throw new Error(`expected CODE=VALUE, got ${p}`);
     quotes[code.toUpperCase()] = value;
   }
   const driftPct = values.drift ? Number(values.drift) : undefined;
-  if (!Object.keys(quotes).length && !driftPct) throw new Error('nothing to update: give CODE=VALUE pairs, --drift PCT or --seed');
+  if (!Object.keys(quotes).length && !driftPct)
+    throw new Error('nothing to update: give CODE=VALUE pairs, --drift PCT or --seed');
   const source = values.source ?? (values.seed ? 'seed' : driftPct ? 'drift' : 'manual');
   if (!values.direct && (await reachable())) {
-    const result = (await post('/dev/fx/rates', { rates: quotes, ...(driftPct ? { drift_pct: driftPct } : {}), source })) as { updated: number };
+    const result = (await post('/dev/fx/rates', {
+      rates: quotes,
+      ...(driftPct ? { drift_pct: driftPct } : {}),
+      source,
+    })) as { updated: number };
     console.log(`Updated ${result.updated} rates on the running server (${api}).`);
     return;
   }
@@ -72,7 +106,9 @@ async function fxUpdate(): Promise<void> {
     const rates = new TableFxRates(storage.db, systemClock);
     let table = toTable(quotes, (code) => findAsset(code) && findAsset(code)?.kind === 'crypto');
     if (driftPct) table = { ...drift(await rates.table(true), driftPct), ...table };
-    console.log(`Updated ${await rates.update(table, source)} rates in the database (${storage.engine}).`);
+    console.log(
+      `Updated ${await rates.update(table, source)} rates in the database (${storage.engine}).`,
+    );
   });
 }
 
@@ -95,11 +131,21 @@ async function sim(): Promise<void> {
     },
   });
   if (what === 'incoming-transfer') {
-    console.log(await post('/dev/bank/incoming', { iban: values.iban, amount: values.amount, currency: values.currency, sender_name: values.sender ?? 'Sandbox Sender', reference: values.reference }));
+    console.log(
+      await post('/dev/bank/incoming', {
+        iban: values.iban,
+        amount: values.amount,
+        currency: values.currency,
+        sender_name: values.sender ?? 'Sandbox Sender',
+        reference: values.reference,
+      }),
+    );
   } else if (what === 'crypto-deposit') {
     console.log(
       await post('/dev/crypto/deposit', {
-        ...(values.email ? { email: values.email, network: values.network } : { address: values.address, memo: values.memo }),
+        ...(values.email
+          ? { email: values.email, network: values.network }
+          : { address: values.address, memo: values.memo }),
         asset: values.asset,
         amount: values.amount,
         tx_hash: values['tx-hash'],
@@ -115,15 +161,31 @@ async function sim(): Promise<void> {
 async function ledgerCheck(): Promise<void> {
   const check = await direct((storage) => Ledger.check(storage.db));
   console.log(JSON.stringify(check, null, 2));
-  if (check.unbalanced.length || check.walletMismatches.length || check.negativeWallets.length || check.totals.some((t) => t.sum !== '0')) process.exitCode = 1;
+  if (
+    check.unbalanced.length ||
+    check.walletMismatches.length ||
+    check.negativeWallets.length ||
+    check.totals.some((t) => t.sum !== '0')
+  )
+    process.exitCode = 1;
 }
 
 /** The review command: the running development server's call, or the database itself (production, or no server). */
 async function kycReview(): Promise<void> {
-  const { values, positionals } = parseArgs({ args: rest, allowPositionals: true, options: { reason: { type: 'string', multiple: true }, by: { type: 'string' }, direct: { type: 'boolean' } } });
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      reason: { type: 'string', multiple: true },
+      by: { type: 'string' },
+      direct: { type: 'boolean' },
+    },
+  });
   const [email, decision] = positionals;
   if (!email || (decision !== 'approve' && decision !== 'reject' && decision !== 'review')) {
-    throw new Error('usage: kyc:review EMAIL approve|reject|review [--reason ITEM=REASON …] [--by NAME]');
+    throw new Error(
+      'usage: kyc:review EMAIL approve|reject|review [--reason ITEM=REASON …] [--by NAME]',
+    );
   }
   const reasons: Record<string, string> = {};
   for (const r of values.reason ?? []) {
@@ -131,23 +193,41 @@ async function kycReview(): Promise<void> {
     if (at < 1) throw new Error(`--reason takes ITEM=REASON (e.g. selfie="Too dark"), got ${r}`);
     reasons[r.slice(0, at)] = r.slice(at + 1);
   }
-  if (decision === 'reject' && !Object.keys(reasons).length) throw new Error('a rejection needs at least one --reason ITEM=REASON');
+  if (decision === 'reject' && !Object.keys(reasons).length)
+    throw new Error('a rejection needs at least one --reason ITEM=REASON');
   const reviewer = values.by ?? process.env.USER ?? 'operations';
-  const result = (!values.direct && (await reachable())
-    ? await post('/dev/kyc/review', { email, decision, reasons, reviewer })
-    : await direct(async (storage) => {
-        // Only what a decision needs: the database, the clock, the configured notifications (no rail, no server).
-        const { notifier, close } = buildNotifier(loadConfig(), storage.db, systemClock, (line) => console.log(line));
-        try {
-          return await decide({ db: storage.db, clock: systemClock, notifier }, email, decision, reasons, { type: 'operations', name: reviewer });
-        } finally {
-          close();
-        }
-      })) as { state: string; kyc_status: string; rejection_reasons: { item: string; reason: string }[] };
-  console.log(`${email}: ${result.state} (kyc_status ${result.kyc_status})${result.rejection_reasons.length ? `\n${result.rejection_reasons.map((r) => `  ${r.item}: ${r.reason}`).join('\n')}` : ''}`);
+  const result = (
+    !values.direct && (await reachable())
+      ? await post('/dev/kyc/review', { email, decision, reasons, reviewer })
+      : await direct(async (storage) => {
+          // Only what a decision needs: the database, the clock, the configured notifications (no rail, no server).
+          const { notifier, close } = buildNotifier(loadConfig(), storage.db, systemClock, (line) =>
+            console.log(line),
+          );
+          try {
+            return await decide(
+              { db: storage.db, clock: systemClock, notifier },
+              email,
+              decision,
+              reasons,
+              { type: 'operations', name: reviewer },
+            );
+          } finally {
+            close();
+          }
+        })
+  ) as { state: string; kyc_status: string; rejection_reasons: { item: string; reason: string }[] };
+  console.log(
+    `${email}: ${result.state} (kyc_status ${result.kyc_status})${result.rejection_reasons.length ? `\n${result.rejection_reasons.map((r) => `  ${r.item}: ${r.reason}`).join('\n')}` : ''}`,
+  );
 }
 
-const commands: Record<string, () => Promise<void>> = { 'fx:update': fxUpdate, sim, 'ledger:check': ledgerCheck, 'kyc:review': kycReview };
+const commands: Record<string, () => Promise<void>> = {
+  'fx:update': fxUpdate,
+  sim,
+  'ledger:check': ledgerCheck,
+  'kyc:review': kycReview,
+};
 const run = command ? commands[command] : undefined;
 if (!run) {
   console.error(`usage: cli.ts ${Object.keys(commands).join(' | ')} …`);

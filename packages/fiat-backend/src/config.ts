@@ -14,9 +14,12 @@ export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const seconds = (def: number) => z.coerce.number().int().min(1).max(31_536_000).default(def);
-const commaList = z
-  .string()
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+const commaList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,10 +33,18 @@ const envSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().min(1).default(path.join(packageDir, '.data')),
   STATIC_DIR: z.string().min(1).optional(),
-  APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
+  APP_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 48`)')
+    .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   CORS_ORIGINS: commaList.pipe(z.array(z.url({ protocol: /^https?$/ }))).optional(),
-  TRUST_PROXY: z.union([bool, z.string().regex(/^[\d.:/a-fA-F, ]+$/, 'must be true, false or a list of proxy addresses')]).default(false),
+  TRUST_PROXY: z
+    .union([
+      bool,
+      z.string().regex(/^[\d.:/a-fA-F, ]+$/, 'must be true, false or a list of proxy addresses'),
+    ])
+    .default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL: seconds(600),
   REFRESH_TOKEN_TTL: seconds(1800),
@@ -41,8 +52,17 @@ const envSchema = z.object({
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   COOKIE_SAMESITE: z.enum(['strict', 'lax', 'none']).default('strict'),
   NOTIFY_EMAIL: z.enum(['outbox', 'smtp']).optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL').optional(),
-  BANK_NAME: z.string().trim().min(2).max(40).regex(/^[^<>@\r\n]+$/, 'must be a plain name (no <, >, @ or line breaks)').default('Sadu Bank'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  BANK_NAME: z
+    .string()
+    .trim()
+    .min(2)
+    .max(40)
+    .regex(/^[^<>@\r\n]+$/, 'must be a plain name (no <, >, @ or line breaks)')
+    .default('Sadu Bank'),
   MAIL_FROM: z.string().min(3).optional(),
   NOTIFY_SMS: z.enum(['outbox', 'webhook']).optional(),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -54,9 +74,19 @@ const envSchema = z.object({
   CAPTCHA_COUNTER_MAX: z.coerce.number().int().min(1).default(5_000),
   // Logins per client address in 15 minutes. Behind one office NAT (or one test runner) many
   // people share an address; the per-account limit and the lockout still hold for each of them.
-  LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(defaultLimits.loginPerIp.limit),
+  LOGIN_LIMIT_PER_IP: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(defaultLimits.loginPerIp.limit),
   // Logins per account in 15 minutes (successful or not; failures also lock the account out).
-  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(defaultLimits.loginPerAccount.limit),
+  LOGIN_LIMIT_PER_ACCOUNT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(defaultLimits.loginPerAccount.limit),
   SEED: bool.optional(),
   DEV_OUTBOX_CONSOLE: bool.optional(),
   FX_SPREAD_BPS: z.coerce.number().int().min(0).max(2000).default(50),
@@ -66,8 +96,15 @@ const envSchema = z.object({
   SANDBOX_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   RAIL_STEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
   TRANSFER_CONFIRM_TTL: z.coerce.number().int().min(60).max(3600).default(600),
-  KYC_AUTO_REVIEW: z.enum(['approve', 'reject', 'off'], 'must be approve, reject or off').optional(),
-  KYC_MAX_FILE_BYTES: z.coerce.number().int().min(64 * 1024).max(KYC_MAX_FILE_BYTES).default(KYC_MAX_FILE_BYTES),
+  KYC_AUTO_REVIEW: z
+    .enum(['approve', 'reject', 'off'], 'must be approve, reject or off')
+    .optional(),
+  KYC_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(KYC_MAX_FILE_BYTES)
+    .default(KYC_MAX_FILE_BYTES),
 });
 
 export interface MoneyConfig {
@@ -145,13 +182,16 @@ export class ConfigError extends Error {
 
 /** Reads and checks the environment; throws a ConfigError listing every wrong variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const input = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const input = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = envSchema.safeParse(input);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? '?');
       const value = input[name];
-      const shown = value === undefined || /SECRET|PASSWORD|URL/.test(name) ? '' : ` (got "${value}")`;
+      const shown =
+        value === undefined || /SECRET|PASSWORD|URL/.test(name) ? '' : ` (got "${value}")`;
       return `${name}: ${issue.message}${shown}`;
     });
     throw new ConfigError(problems);
@@ -159,29 +199,59 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const problems: string[] = [];
   const production = e.NODE_ENV === 'production';
-  if (production && !e.APP_SECRET) problems.push('APP_SECRET: required in production (at least 32 random characters)');
+  if (production && !e.APP_SECRET)
+    problems.push('APP_SECRET: required in production (at least 32 random characters)');
   if (e.STATIC_DIR && !(existsSync(e.STATIC_DIR) && statSync(e.STATIC_DIR).isDirectory()))
     problems.push(`STATIC_DIR: "${e.STATIC_DIR}" is not a directory (build the app first)`);
   const notifyEmail = e.NOTIFY_EMAIL ?? (production ? 'smtp' : 'outbox');
   const notifySms = e.NOTIFY_SMS ?? (production ? 'webhook' : 'outbox');
-  if (production && notifyEmail === 'outbox') problems.push('NOTIFY_EMAIL: the development outbox is off in production; use smtp');
-  if (production && notifySms === 'outbox') problems.push('NOTIFY_SMS: the development outbox is off in production; use webhook');
-  if (notifyEmail === 'smtp' && !e.SMTP_URL) problems.push('SMTP_URL: required when e-mail goes through SMTP');
-  if (notifySms === 'webhook' && !e.SMS_WEBHOOK_URL) problems.push('SMS_WEBHOOK_URL: required when SMS/WhatsApp go through the webhook');
-  if (e.CAPTCHA_COUNTER_MIN > e.CAPTCHA_COUNTER_MAX) problems.push('CAPTCHA_COUNTER_MIN: must not exceed CAPTCHA_COUNTER_MAX');
-  if (e.ARGON2_MEMORY_KIB < 8 * e.ARGON2_PARALLELISM) problems.push('ARGON2_MEMORY_KIB: must be at least 8 × ARGON2_PARALLELISM');
-  if (production && (e.ARGON2_MEMORY_KIB < 19_456 || (e.ARGON2_MEMORY_KIB < 47_104 && e.ARGON2_ITERATIONS < 2)))
-    problems.push('ARGON2_MEMORY_KIB: below the OWASP argon2id minimum (19 MiB with 2 iterations) in production');
-  if (e.WORKERS > 1 && !e.DATABASE_URL) problems.push('WORKERS: several processes need PostgreSQL (DATABASE_URL); PGlite lives in one process');
-  const unknownAssets = (e.WALLET_CURRENCIES ?? []).filter((c) => !ALL_ASSET_CODES.includes(c.toUpperCase()));
-  if (unknownAssets.length) problems.push(`WALLET_CURRENCIES: unknown ${unknownAssets.join(', ')} (use ISO codes such as AED,USD or BTC,ETH,USDT,USDC)`);
-  if (production && e.KYC_AUTO_REVIEW && e.KYC_AUTO_REVIEW !== 'off') problems.push('KYC_AUTO_REVIEW: the sandbox review is off in production (customers are reviewed with kyc:review)');
+  if (production && notifyEmail === 'outbox')
+    problems.push('NOTIFY_EMAIL: the development outbox is off in production; use smtp');
+  if (production && notifySms === 'outbox')
+    problems.push('NOTIFY_SMS: the development outbox is off in production; use webhook');
+  if (notifyEmail === 'smtp' && !e.SMTP_URL)
+    problems.push('SMTP_URL: required when e-mail goes through SMTP');
+  if (notifySms === 'webhook' && !e.SMS_WEBHOOK_URL)
+    problems.push('SMS_WEBHOOK_URL: required when SMS/WhatsApp go through the webhook');
+  if (e.CAPTCHA_COUNTER_MIN > e.CAPTCHA_COUNTER_MAX)
+    problems.push('CAPTCHA_COUNTER_MIN: must not exceed CAPTCHA_COUNTER_MAX');
+  if (e.ARGON2_MEMORY_KIB < 8 * e.ARGON2_PARALLELISM)
+    problems.push('ARGON2_MEMORY_KIB: must be at least 8 × ARGON2_PARALLELISM');
+  if (
+    production &&
+    (e.ARGON2_MEMORY_KIB < 19_456 || (e.ARGON2_MEMORY_KIB < 47_104 && e.ARGON2_ITERATIONS < 2))
+  )
+    problems.push(
+      'ARGON2_MEMORY_KIB: below the OWASP argon2id minimum (19 MiB with 2 iterations) in production',
+    );
+  if (e.WORKERS > 1 && !e.DATABASE_URL)
+    problems.push(
+      'WORKERS: several processes need PostgreSQL (DATABASE_URL); PGlite lives in one process',
+    );
+  const unknownAssets = (e.WALLET_CURRENCIES ?? []).filter(
+    (c) => !ALL_ASSET_CODES.includes(c.toUpperCase()),
+  );
+  if (unknownAssets.length)
+    problems.push(
+      `WALLET_CURRENCIES: unknown ${unknownAssets.join(', ')} (use ISO codes such as AED,USD or BTC,ETH,USDT,USDC)`,
+    );
+  if (production && e.KYC_AUTO_REVIEW && e.KYC_AUTO_REVIEW !== 'off')
+    problems.push(
+      'KYC_AUTO_REVIEW: the sandbox review is off in production (customers are reviewed with kyc:review)',
+    );
   if (problems.length) throw new ConfigError(problems);
 
-  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(/\/$/, '');
+  const publicUrl = (
+    e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`
+  ).replace(/\/$/, '');
   const devOrigins = production
     ? []
-    : ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173', 'http://127.0.0.1:4173'];
+    : [
+        'http://localhost:5173',
+        'http://127.0.0.1:5173',
+        'http://localhost:4173',
+        'http://127.0.0.1:4173',
+      ];
   const corsOrigins = [...new Set([...(e.CORS_ORIGINS ?? devOrigins), new URL(publicUrl).origin])];
   return {
     env: e.NODE_ENV,
@@ -208,8 +278,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bankName: e.BANK_NAME,
     notifySms,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
-    argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_ITERATIONS, parallelism: e.ARGON2_PARALLELISM },
-    captcha: { cost: e.CAPTCHA_COST, counterMin: e.CAPTCHA_COUNTER_MIN, counterMax: e.CAPTCHA_COUNTER_MAX },
+    argon2: {
+      memoryCost: e.ARGON2_MEMORY_KIB,
+      timeCost: e.ARGON2_ITERATIONS,
+      parallelism: e.ARGON2_PARALLELISM,
+    },
+    captcha: {
+      cost: e.CAPTCHA_COST,
+      counterMin: e.CAPTCHA_COUNTER_MIN,
+      counterMax: e.CAPTCHA_COUNTER_MAX,
+    },
     seed: e.SEED ?? !production,
     devOutboxConsole: !production && (e.DEV_OUTBOX_CONSOLE ?? e.NODE_ENV === 'development'),
     devRoutes: !production,
@@ -222,13 +300,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       fxSpreadBps: e.FX_SPREAD_BPS,
       cryptoSpreadBps: e.CRYPTO_SPREAD_BPS,
       quoteTtl: e.FX_QUOTE_TTL,
-      walletCurrencies: e.WALLET_CURRENCIES?.length ? [...new Set(e.WALLET_CURRENCIES.map((c) => c.toUpperCase()))] : [...ALL_ASSET_CODES],
+      walletCurrencies: e.WALLET_CURRENCIES?.length
+        ? [...new Set(e.WALLET_CURRENCIES.map((c) => c.toUpperCase()))]
+        : [...ALL_ASSET_CODES],
       sandboxTickMs: e.SANDBOX_TICK_MS,
       railStepSeconds: e.RAIL_STEP_SECONDS,
       confirmTtl: e.TRANSFER_CONFIRM_TTL,
     },
     // The demo approves at once; tests and production decide each submission (kyc:review).
-    kyc: { autoReview: e.KYC_AUTO_REVIEW ?? (e.NODE_ENV === 'development' ? 'approve' : 'off'), maxFileBytes: e.KYC_MAX_FILE_BYTES },
+    kyc: {
+      autoReview: e.KYC_AUTO_REVIEW ?? (e.NODE_ENV === 'development' ? 'approve' : 'off'),
+      maxFileBytes: e.KYC_MAX_FILE_BYTES,
+    },
     // Not an environment variable: the versions name the texts the app ships, so they change with it.
     consentVersions: { ...CONSENT_VERSIONS },
   };

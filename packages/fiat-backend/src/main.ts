@@ -54,7 +54,9 @@ async function main() {
     };
     process.once('SIGINT', () => stopAll('SIGTERM'));
     process.once('SIGTERM', () => stopAll('SIGTERM'));
-    console.log(`\n  Bank fiat backend (${config.env}) on ${config.publicUrl}: ${config.workers} worker processes\n`);
+    console.log(
+      `\n  Bank fiat backend (${config.env}) on ${config.publicUrl}: ${config.workers} worker processes\n`,
+    );
     return;
   }
   await app.listen({ host: config.host, port: config.port });
@@ -65,15 +67,31 @@ async function main() {
     `  Bank fiat backend (${config.env}) on ${url}`,
     `  API        ${url}/api/fiat   ·   OpenAPI ${url}/api/fiat/openapi.json`,
     `  Database   ${storage.engine === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
-    config.staticDir ? `  App        ${url}/  (from ${config.staticDir})` : '  App        not served (set STATIC_DIR, or run `pnpm start` at the root)',
-    config.devRoutes ? `  Dev outbox ${url}/api/fiat/dev/outbox  (codes and links sent by e-mail, SMS, WhatsApp)` : '',
+    config.staticDir
+      ? `  App        ${url}/  (from ${config.staticDir})`
+      : '  App        not served (set STATIC_DIR, or run `pnpm start` at the root)',
+    config.devRoutes
+      ? `  Dev outbox ${url}/api/fiat/dev/outbox  (codes and links sent by e-mail, SMS, WhatsApp)`
+      : '',
   ];
   if (seeded) {
-    lines.push('', `  Demo logins${seeded.created ? ' (created now)' : ''}${moneySeeded ? ', with funded wallets, beneficiaries and 30 days of history' : ''}:`);
-    for (const l of seeded.logins) lines.push(`    ${l.email.padEnd(36)} ${l.password}   ${l.description}`);
-    if (seeded.recoveryCodes.length) lines.push(`    omar@demo.bank recovery codes (shown once): ${seeded.recoveryCodes.join(' ')}`);
+    lines.push(
+      '',
+      `  Demo logins${seeded.created ? ' (created now)' : ''}${moneySeeded ? ', with funded wallets, beneficiaries and 30 days of history' : ''}:`,
+    );
+    for (const l of seeded.logins)
+      lines.push(`    ${l.email.padEnd(36)} ${l.password}   ${l.description}`);
+    if (seeded.recoveryCodes.length)
+      lines.push(
+        `    omar@demo.bank recovery codes (shown once): ${seeded.recoveryCodes.join(' ')}`,
+      );
   }
-  console.log(lines.filter((l) => l !== '').join('\n').replace(/^/, '\n') + '\n');
+  console.log(
+    lines
+      .filter((l) => l !== '')
+      .join('\n')
+      .replace(/^/, '\n') + '\n',
+  );
 
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -16,8 +16,24 @@ export interface DemoLogin {
 }
 
 /** A demo person, born 12-04-1988, Emirati, living in the UAE. */
-function person(email: string, first: string, last: string, phone: string, extra: Partial<NewCustomer> = {}): Omit<NewCustomer, 'password_hash'> {
-  return { email, user_type: 'individual', first_name: first, last_name: last, date_of_birth: '1988-04-12', nationality: 'AE', country_of_residence: 'AE', phone, ...extra };
+function person(
+  email: string,
+  first: string,
+  last: string,
+  phone: string,
+  extra: Partial<NewCustomer> = {},
+): Omit<NewCustomer, 'password_hash'> {
+  return {
+    email,
+    user_type: 'individual',
+    first_name: first,
+    last_name: last,
+    date_of_birth: '1988-04-12',
+    nationality: 'AE',
+    country_of_residence: 'AE',
+    phone,
+    ...extra,
+  };
 }
 
 /**
@@ -35,21 +51,58 @@ async function submitLaylasKyc(ctx: AppContext, customerId: string): Promise<voi
     identity_document_expiry: '2031-04-11',
     confirmed: true,
   });
-  const documents: [string, [number, number, number]][] = [['identity_front', [46, 125, 110]], ['identity_back', [46, 110, 125]], ['selfie', [214, 170, 140]], ['proof_of_address', [240, 240, 232]]];
-  for (const [type, colour] of documents) await uploadDocument(ctx, caller, type, null, samplePng(colour), `${type}.png`);
+  const documents: [string, [number, number, number]][] = [
+    ['identity_front', [46, 125, 110]],
+    ['identity_back', [46, 110, 125]],
+    ['selfie', [214, 170, 140]],
+    ['proof_of_address', [240, 240, 232]],
+  ];
+  for (const [type, colour] of documents)
+    await uploadDocument(ctx, caller, type, null, samplePng(colour), `${type}.png`);
   await submit(ctx, caller, 'off');
 }
 
-export async function seedIfEmpty(ctx: AppContext): Promise<{ created: boolean; logins: DemoLogin[]; recoveryCodes: string[] }> {
+export async function seedIfEmpty(
+  ctx: AppContext,
+): Promise<{ created: boolean; logins: DemoLogin[]; recoveryCodes: string[] }> {
   const existing = await ctx.db.selectFrom('customers').select('id').limit(1).executeTakeFirst();
   const logins: DemoLogin[] = [
-    { email: 'aisha@demo.bank', password: DEMO_PASSWORD, description: 'individual, no second factor, KYC approved (crypto wallet)' },
-    { email: 'omar@demo.bank', password: DEMO_PASSWORD, description: `individual, authenticator app (TOTP secret ${DEMO_TOTP_SECRET}) or recovery code` },
-    { email: 'layla@demo.bank', password: DEMO_PASSWORD, description: 'individual, code by SMS or WhatsApp (see the dev outbox), KYC submitted and pending (no crypto, no external transfers: kyc:review layla@demo.bank approve)' },
-    { email: 'viewer@falcon-trading.demo.bank', password: DEMO_PASSWORD, description: 'corporate viewer (SMS code)' },
-    { email: 'preparer@falcon-trading.demo.bank', password: DEMO_PASSWORD, description: 'corporate preparer (SMS code)' },
-    { email: 'approver@falcon-trading.demo.bank', password: DEMO_PASSWORD, description: 'corporate approver (SMS code)' },
-    { email: 'admin@falcon-trading.demo.bank', password: DEMO_PASSWORD, description: 'corporate admin (SMS code)' },
+    {
+      email: 'aisha@demo.bank',
+      password: DEMO_PASSWORD,
+      description: 'individual, no second factor, KYC approved (crypto wallet)',
+    },
+    {
+      email: 'omar@demo.bank',
+      password: DEMO_PASSWORD,
+      description: `individual, authenticator app (TOTP secret ${DEMO_TOTP_SECRET}) or recovery code`,
+    },
+    {
+      email: 'layla@demo.bank',
+      password: DEMO_PASSWORD,
+      description:
+        'individual, code by SMS or WhatsApp (see the dev outbox), KYC submitted and pending (no crypto, no external transfers: kyc:review layla@demo.bank approve)',
+    },
+    {
+      email: 'viewer@falcon-trading.demo.bank',
+      password: DEMO_PASSWORD,
+      description: 'corporate viewer (SMS code)',
+    },
+    {
+      email: 'preparer@falcon-trading.demo.bank',
+      password: DEMO_PASSWORD,
+      description: 'corporate preparer (SMS code)',
+    },
+    {
+      email: 'approver@falcon-trading.demo.bank',
+      password: DEMO_PASSWORD,
+      description: 'corporate approver (SMS code)',
+    },
+    {
+      email: 'admin@falcon-trading.demo.bank',
+      password: DEMO_PASSWORD,
+      description: 'corporate admin (SMS code)',
+    },
   ];
   if (existing) return { created: false, logins, recoveryCodes: [] };
 
@@ -58,8 +111,19 @@ export async function seedIfEmpty(ctx: AppContext): Promise<{ created: boolean; 
   const companyId = crypto.randomUUID();
   // Each opened the account accepting the current terms and privacy policy, as a registration records.
   const { terms, privacy } = ctx.config.consentVersions;
-  const verified = { email_verified_at: now, phone_verified_at: now, terms_version: terms, terms_accepted_at: now, privacy_version: privacy, privacy_accepted_at: now };
-  const corporate = (role: 'viewer' | 'preparer' | 'approver' | 'admin', first: string, phone: string) =>
+  const verified = {
+    email_verified_at: now,
+    phone_verified_at: now,
+    terms_version: terms,
+    terms_accepted_at: now,
+    privacy_version: privacy,
+    privacy_accepted_at: now,
+  };
+  const corporate = (
+    role: 'viewer' | 'preparer' | 'approver' | 'admin',
+    first: string,
+    phone: string,
+  ) =>
     person(`${role}@falcon-trading.demo.bank`, first, 'Falcon', phone, {
       ...verified,
       user_type: 'corporate',
@@ -70,14 +134,20 @@ export async function seedIfEmpty(ctx: AppContext): Promise<{ created: boolean; 
       mfa_required: true,
     });
   const people = [
-    person('aisha@demo.bank', 'Aisha', 'Rahman', '+971501110001', { ...verified, kyc_status: 'approved' }),
+    person('aisha@demo.bank', 'Aisha', 'Rahman', '+971501110001', {
+      ...verified,
+      kyc_status: 'approved',
+    }),
     person('omar@demo.bank', 'Omar', 'Haddad', '+971501110002', {
       ...verified,
       kyc_status: 'approved',
       totp_secret: DEMO_TOTP_SECRET,
       totp_enabled_at: now,
     }),
-    person('layla@demo.bank', 'Layla', 'Nasser', '+971501110003', { ...verified, otp_channel: 'sms' }),
+    person('layla@demo.bank', 'Layla', 'Nasser', '+971501110003', {
+      ...verified,
+      otp_channel: 'sms',
+    }),
     corporate('viewer', 'Vera', '+971501110011'),
     corporate('preparer', 'Peter', '+971501110012'),
     corporate('approver', 'Amal', '+971501110013'),
@@ -86,7 +156,10 @@ export async function seedIfEmpty(ctx: AppContext): Promise<{ created: boolean; 
   const rows = people.map((p) => newCustomer({ ...p, password_hash: hash }, now));
   let recoveryCodes: string[] = [];
   await ctx.db.transaction().execute(async (tx) => {
-    await tx.insertInto('companies').values({ id: companyId, name: 'Falcon Trading LLC', created_at: now }).execute();
+    await tx
+      .insertInto('companies')
+      .values({ id: companyId, name: 'Falcon Trading LLC', created_at: now })
+      .execute();
     await tx.insertInto('customers').values(rows).execute();
   });
   const omar = rows[1]?.id;

@@ -11,7 +11,14 @@ import { SandboxRail } from './money/rail';
 import { openStorage, type Storage } from './db';
 import { migrate } from './db/migrations';
 import { sharedGeoLocator, type GeoLocator } from './adapters/geo';
-import { ChannelRouter, OutboxNotifier, SignedNotifier, SmtpNotifier, WebhookNotifier, type Notifier } from './adapters/notifications';
+import {
+  ChannelRouter,
+  OutboxNotifier,
+  SignedNotifier,
+  SmtpNotifier,
+  WebhookNotifier,
+  type Notifier,
+} from './adapters/notifications';
 import { deriveKeys, randomToken } from './security/crypto';
 
 /** APP_SECRET, or (outside production) one generated once and kept in the data folder. */
@@ -25,11 +32,30 @@ export function resolveSecret(config: Config): string {
 }
 
 /** The configured channels: SMTP and an SMS/WhatsApp webhook, or the development outbox. */
-export function buildNotifier(config: Config, db: Storage['db'], clock: Clock, print?: (line: string) => void): { notifier: Notifier; close: () => void } {
-  const outbox = new OutboxNotifier(db, clock, config.devOutboxConsole ? (print ?? ((line) => process.stdout.write(`${line}\n`))) : undefined);
-  const smtp = config.notifyEmail === 'smtp' && config.smtpUrl ? new SmtpNotifier(config.smtpUrl, config.mailFrom) : undefined;
-  const webhook = config.notifySms === 'webhook' && config.smsWebhookUrl ? new WebhookNotifier(config.smsWebhookUrl) : undefined;
-  const router = new ChannelRouter({ email: smtp ?? outbox, sms: webhook ?? outbox, whatsapp: webhook ?? outbox });
+export function buildNotifier(
+  config: Config,
+  db: Storage['db'],
+  clock: Clock,
+  print?: (line: string) => void,
+): { notifier: Notifier; close: () => void } {
+  const outbox = new OutboxNotifier(
+    db,
+    clock,
+    config.devOutboxConsole ? (print ?? ((line) => process.stdout.write(`${line}\n`))) : undefined,
+  );
+  const smtp =
+    config.notifyEmail === 'smtp' && config.smtpUrl
+      ? new SmtpNotifier(config.smtpUrl, config.mailFrom)
+      : undefined;
+  const webhook =
+    config.notifySms === 'webhook' && config.smsWebhookUrl
+      ? new WebhookNotifier(config.smsWebhookUrl)
+      : undefined;
+  const router = new ChannelRouter({
+    email: smtp ?? outbox,
+    sms: webhook ?? outbox,
+    whatsapp: webhook ?? outbox,
+  });
   return { notifier: new SignedNotifier(router, config.bankName), close: () => smtp?.close() };
 }
 
@@ -46,14 +72,31 @@ export interface ServerOptions {
 export async function createServer(config: Config, options: ServerOptions = {}) {
   const storage =
     options.storage ??
-    (await openStorage(config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: path.join(config.dataDir, 'pglite') }));
+    (await openStorage(
+      config.databaseUrl
+        ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
+        : { dataDir: path.join(config.dataDir, 'pglite') },
+    ));
   const applied = await migrate(storage.db);
   const clock = new ShiftableClock(options.clock ?? systemClock);
-  const { notifier: built, close: closeNotifier } = buildNotifier(config, storage.db, clock, options.print);
+  const { notifier: built, close: closeNotifier } = buildNotifier(
+    config,
+    storage.db,
+    clock,
+    options.print,
+  );
   const notifier = options.notifier ? new SignedNotifier(options.notifier, config.bankName) : built;
   const app = await createApp(config, options.logStream ? { logStream: options.logStream } : {});
   const services = buildServices(
-    { config, db: storage.db, engine: storage.engine, clock, keys: deriveKeys(resolveSecret(config)), geo: options.geo ?? sharedGeoLocator(), notifier },
+    {
+      config,
+      db: storage.db,
+      engine: storage.engine,
+      clock,
+      keys: deriveKeys(resolveSecret(config)),
+      geo: options.geo ?? sharedGeoLocator(),
+      notifier,
+    },
     app.log,
   );
   // The sandbox payment rail and card settlement, given what they need; they advance by themselves

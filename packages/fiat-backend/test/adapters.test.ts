@@ -5,7 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { isLocalAddress, LOCAL, sharedGeoLocator, UNKNOWN } from '../src/adapters/geo';
-import { ChannelRouter, OutboxNotifier, SmtpNotifier, WebhookNotifier } from '../src/adapters/notifications';
+import {
+  ChannelRouter,
+  OutboxNotifier,
+  SmtpNotifier,
+  WebhookNotifier,
+} from '../src/adapters/notifications';
 import { ManualClock } from '../src/clock';
 import { ConfigError, loadConfig } from '../src/config';
 import { openStorage } from '../src/db';
@@ -34,13 +39,20 @@ describe('notifications', () => {
     const port = (smtp.server.address() as AddressInfo).port;
     const notifier = new SmtpNotifier(`smtp://127.0.0.1:${port}`, 'Bank <no-reply@bank.localhost>');
     try {
-      await notifier.send({ channel: 'email', to: 'customer@example.com', subject: 'Reset your password', text: 'Open the link: https://bank.localhost/reset' });
+      await notifier.send({
+        channel: 'email',
+        to: 'customer@example.com',
+        subject: 'Reset your password',
+        text: 'Open the link: https://bank.localhost/reset',
+      });
       expect(received).toHaveLength(1);
       expect(received[0]?.to).toEqual(['customer@example.com']);
       expect(received[0]?.from).toBe('no-reply@bank.localhost');
       expect(received[0]?.data).toContain('Subject: Reset your password');
       expect(received[0]?.data).toContain('https://bank.localhost/reset');
-      await expect(notifier.send({ channel: 'sms', to: '+971500000000', text: 'x' })).rejects.toThrow(/e-mail only/);
+      await expect(
+        notifier.send({ channel: 'sms', to: '+971500000000', text: 'x' }),
+      ).rejects.toThrow(/e-mail only/);
     } finally {
       notifier.close();
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
@@ -63,7 +75,11 @@ describe('notifications', () => {
     const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/send`;
     try {
       const hook = new WebhookNotifier(url);
-      const router = new ChannelRouter({ email: { send: async () => undefined }, sms: hook, whatsapp: hook });
+      const router = new ChannelRouter({
+        email: { send: async () => undefined },
+        sms: hook,
+        whatsapp: hook,
+      });
       await router.send({ channel: 'sms', to: '+971501234567', text: 'code 123456' });
       await router.send({ channel: 'whatsapp', to: '+971501234567', text: 'code 654321' });
       expect(bodies).toEqual([
@@ -71,7 +87,9 @@ describe('notifications', () => {
         { channel: 'whatsapp', to: '+971501234567', text: 'code 654321' },
       ]);
       fail = true;
-      await expect(router.send({ channel: 'sms', to: '+971501234567', text: 'x' })).rejects.toThrow(/502/);
+      await expect(router.send({ channel: 'sms', to: '+971501234567', text: 'x' })).rejects.toThrow(
+        /502/,
+      );
     } finally {
       await new Promise<void>((resolve) => http.close(() => resolve()));
     }
@@ -82,11 +100,17 @@ describe('notifications', () => {
     try {
       await migrate(storage.db);
       const printed: string[] = [];
-      const outbox = new OutboxNotifier(storage.db, new ManualClock(), (line) => printed.push(line));
+      const outbox = new OutboxNotifier(storage.db, new ManualClock(), (line) =>
+        printed.push(line),
+      );
       await outbox.send({ channel: 'whatsapp', to: '+971501234567', text: 'Your code is 123456' });
       const rows = await storage.db.selectFrom('outbox').selectAll().execute();
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ channel: 'whatsapp', recipient: '+971501234567', body: 'Your code is 123456' });
+      expect(rows[0]).toMatchObject({
+        channel: 'whatsapp',
+        recipient: '+971501234567',
+        body: 'Your code is 123456',
+      });
       expect(printed.join('')).toContain('whatsapp to +971501234567');
     } finally {
       await storage.close();
@@ -97,7 +121,16 @@ describe('notifications', () => {
 describe('IP geolocation', () => {
   const geo = sharedGeoLocator();
   it('shows loopback and private addresses as local', () => {
-    for (const ip of ['127.0.0.1', '::1', '10.1.2.3', '192.168.1.20', '172.20.0.5', '::ffff:127.0.0.1', 'fd00::1', '169.254.1.1']) {
+    for (const ip of [
+      '127.0.0.1',
+      '::1',
+      '10.1.2.3',
+      '192.168.1.20',
+      '172.20.0.5',
+      '::ffff:127.0.0.1',
+      'fd00::1',
+      '169.254.1.1',
+    ]) {
       expect(isLocalAddress(ip), ip).toBe(true);
       expect(geo.lookup(ip)).toEqual(LOCAL);
     }
@@ -118,7 +151,14 @@ describe('IP geolocation', () => {
 describe('configuration', () => {
   it('has working defaults for development', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ env: 'development', host: '127.0.0.1', port: 8080, notifyEmail: 'outbox', seed: true, devRoutes: true });
+    expect(c).toMatchObject({
+      env: 'development',
+      host: '127.0.0.1',
+      port: 8080,
+      notifyEmail: 'outbox',
+      seed: true,
+      devRoutes: true,
+    });
     expect(c.argon2).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
     expect(c.corsOrigins).toContain('http://127.0.0.1:8080');
     expect(c.limits.loginPerIp).toEqual({ limit: 50, windowSeconds: 900 });
@@ -135,7 +175,13 @@ describe('configuration', () => {
 
   it('names every wrong variable with a clear message', () => {
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', CORS_ORIGINS: 'not a url', APP_SECRET: 'short' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        CORS_ORIGINS: 'not a url',
+        APP_SECRET: 'short',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -160,8 +206,27 @@ describe('configuration', () => {
       expect(problems).toMatch(/SMS_WEBHOOK_URL: required/);
       expect(problems).toMatch(/ARGON2_MEMORY_KIB: below the OWASP/);
     }
-    expect(() => loadConfig({ NODE_ENV: 'production', NOTIFY_EMAIL: 'outbox', APP_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://h', SMS_WEBHOOK_URL: 'https://h' })).toThrow(/off in production/);
-    const prod = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail:25', SMS_WEBHOOK_URL: 'https://sms.example/send', PUBLIC_URL: 'https://bank.example' });
-    expect(prod).toMatchObject({ devRoutes: false, seed: false, devOutboxConsole: false, corsOrigins: ['https://bank.example'] });
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        NOTIFY_EMAIL: 'outbox',
+        APP_SECRET: 'x'.repeat(40),
+        SMTP_URL: 'smtp://h',
+        SMS_WEBHOOK_URL: 'https://h',
+      }),
+    ).toThrow(/off in production/);
+    const prod = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail:25',
+      SMS_WEBHOOK_URL: 'https://sms.example/send',
+      PUBLIC_URL: 'https://bank.example',
+    });
+    expect(prod).toMatchObject({
+      devRoutes: false,
+      seed: false,
+      devOutboxConsole: false,
+      corsOrigins: ['https://bank.example'],
+    });
   });
 });

@@ -5,7 +5,16 @@
 // user or a role change (the batch statement checks the session again).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, call, expectError, startServer, type Answer, type TestServer } from './helpers';
-import { apiFor, balance, expectLedgerBalanced, fund, key, newCustomer, openWallet, tokenFor } from './money-helpers';
+import {
+  apiFor,
+  balance,
+  expectLedgerBalanced,
+  fund,
+  key,
+  newCustomer,
+  openWallet,
+  tokenFor,
+} from './money-helpers';
 import { batchStats, holdMovements } from '../src/money/fast';
 import { periodKeys } from '../src/money/limits';
 import { limitRule } from '../src/money/policy';
@@ -13,7 +22,10 @@ import { limitRule } from '../src/money/policy';
 type Wallet = Awaited<ReturnType<typeof openWallet>>;
 
 /** Sends the requests while the server holds its movements, then lets them go as one batch. */
-async function asOneBatch(server: TestServer, requests: (() => Promise<Answer>)[]): Promise<Answer[]> {
+async function asOneBatch(
+  server: TestServer,
+  requests: (() => Promise<Answer>)[],
+): Promise<Answer[]> {
   const hold = holdMovements(server.ctx);
   const answers = Promise.all(requests.map((r) => r()));
   try {
@@ -35,44 +47,112 @@ for (const engine of ENGINES) {
     });
 
     it('one batch: successes, each refusal with its own reason, and a replay of a key used in the same batch', async () => {
-      const [a, b, c, d, e] = await Promise.all([newCustomer(server), newCustomer(server), newCustomer(server), newCustomer(server), newCustomer(server)]);
-      const [aw, bw, cw, dw, ew] = (await Promise.all([a, b, c, d, e].map((x) => openWallet(server, x.token, 'AED')))) as [Wallet, Wallet, Wallet, Wallet, Wallet];
+      const [a, b, c, d, e] = await Promise.all([
+        newCustomer(server),
+        newCustomer(server),
+        newCustomer(server),
+        newCustomer(server),
+        newCustomer(server),
+      ]);
+      const [aw, bw, cw, dw, ew] = (await Promise.all(
+        [a, b, c, d, e].map((x) => openWallet(server, x.token, 'AED')),
+      )) as [Wallet, Wallet, Wallet, Wallet, Wallet];
       await fund(server, aw, '100.00', 'AED');
       await fund(server, bw, '5.00', 'AED');
       await fund(server, dw, '100.00', 'AED');
       await fund(server, ew, '100.00', 'AED');
       // d used a key before; e is 5.00 under its daily limit.
       const used = key();
-      expect((await apiFor(server, d.token)('POST', '/transfer/internal', { idempotency_key: used, from_wallet_id: dw.wallet_id, to_account_number: cw.account_number, amount: '1.00' })).status).toBe(201);
+      expect(
+        (
+          await apiFor(server, d.token)('POST', '/transfer/internal', {
+            idempotency_key: used,
+            from_wallet_id: dw.wallet_id,
+            to_account_number: cw.account_number,
+            amount: '1.00',
+          })
+        ).status,
+      ).toBe(201);
       const rule = limitRule('individual', 'transfer');
       const day = periodKeys(server.ctx.clock.now()).day;
-      await server.ctx.db.insertInto('limit_usage').values({ owner_id: e.customerId, kind: 'transfer', period: day, used: rule.daily - 500n }).execute();
+      await server.ctx.db
+        .insertInto('limit_usage')
+        .values({ owner_id: e.customerId, kind: 'transfer', period: day, used: rule.daily - 500n })
+        .execute();
 
-      const send = (token: string, body: Record<string, unknown>) => () => apiFor(server, token)('POST', '/transfer/internal', body);
-      const twice = { idempotency_key: key(), from_wallet_id: aw.wallet_id, to_account_number: cw.account_number, amount: '30.00' };
+      const send = (token: string, body: Record<string, unknown>) => () =>
+        apiFor(server, token)('POST', '/transfer/internal', body);
+      const twice = {
+        idempotency_key: key(),
+        from_wallet_id: aw.wallet_id,
+        to_account_number: cw.account_number,
+        amount: '30.00',
+      };
       const answers = await asOneBatch(server, [
-        send(a.token, { idempotency_key: key(), from_wallet_id: aw.wallet_id, to_account_number: cw.account_number, amount: '10.00' }),
-        send(b.token, { idempotency_key: key(), from_wallet_id: bw.wallet_id, to_account_number: cw.account_number, amount: '50.00' }),
+        send(a.token, {
+          idempotency_key: key(),
+          from_wallet_id: aw.wallet_id,
+          to_account_number: cw.account_number,
+          amount: '10.00',
+        }),
+        send(b.token, {
+          idempotency_key: key(),
+          from_wallet_id: bw.wallet_id,
+          to_account_number: cw.account_number,
+          amount: '50.00',
+        }),
         send(a.token, twice),
-        send(d.token, { idempotency_key: used, from_wallet_id: dw.wallet_id, to_account_number: cw.account_number, amount: '2.00' }),
-        send(a.token, { idempotency_key: key(), from_wallet_id: aw.wallet_id, to_account_number: cw.account_number, amount: '20.00' }),
-        send(e.token, { idempotency_key: key(), from_wallet_id: ew.wallet_id, to_account_number: cw.account_number, amount: '10.00' }),
+        send(d.token, {
+          idempotency_key: used,
+          from_wallet_id: dw.wallet_id,
+          to_account_number: cw.account_number,
+          amount: '2.00',
+        }),
+        send(a.token, {
+          idempotency_key: key(),
+          from_wallet_id: aw.wallet_id,
+          to_account_number: cw.account_number,
+          amount: '20.00',
+        }),
+        send(e.token, {
+          idempotency_key: key(),
+          from_wallet_id: ew.wallet_id,
+          to_account_number: cw.account_number,
+          amount: '10.00',
+        }),
         send(a.token, twice),
-        send(a.token, { idempotency_key: key(), from_wallet_id: aw.wallet_id, to_account_number: cw.account_number, amount: '1000.00' }),
-        send(d.token, { idempotency_key: key(), from_wallet_id: dw.wallet_id, to_account_number: cw.account_number, amount: '4.00' }),
+        send(a.token, {
+          idempotency_key: key(),
+          from_wallet_id: aw.wallet_id,
+          to_account_number: cw.account_number,
+          amount: '1000.00',
+        }),
+        send(d.token, {
+          idempotency_key: key(),
+          from_wallet_id: dw.wallet_id,
+          to_account_number: cw.account_number,
+          amount: '4.00',
+        }),
       ]);
       expect(batchStats.some(([n]) => n === 9)).toBe(true);
-      const [ok10, poor, first, reused, ok20, overLimit, second, tooMuch, ok4] = answers as Answer[];
+      const [ok10, poor, first, reused, ok20, overLimit, second, tooMuch, ok4] =
+        answers as Answer[];
       for (const r of [ok10, first, ok20, second, ok4]) expect(r?.status).toBe(201);
       expectError(poor as Answer, 422, 'insufficient_funds');
-      expect(poor?.body.error.message).toBe('Insufficient funds: the available balance of the AED wallet is AED 5.00, and this needs AED 50.00.');
+      expect(poor?.body.error.message).toBe(
+        'Insufficient funds: the available balance of the AED wallet is AED 5.00, and this needs AED 50.00.',
+      );
       expectError(reused as Answer, 422, 'idempotency_key_reused');
       expectError(overLimit as Answer, 422, 'limit_exceeded');
       expect(overLimit?.body.error.message).toMatch(/daily limit .* AED 5\.00 is left today/);
       expectError(tooMuch as Answer, 422, 'insufficient_funds');
       // The same key twice in one batch: one transfer, the same answer twice.
       expect(second?.body).toEqual(first?.body);
-      const rows = await server.ctx.db.selectFrom('transactions').select('id').where('from_account_id', '=', aw.wallet_id).execute();
+      const rows = await server.ctx.db
+        .selectFrom('transactions')
+        .select('id')
+        .where('from_account_id', '=', aw.wallet_id)
+        .execute();
       expect(rows).toHaveLength(3);
       expect((await balance(server, a.token, aw.wallet_id)).balance).toBe('40.00');
       expect((await balance(server, b.token, bw.wallet_id)).balance).toBe('5.00');
@@ -85,14 +165,27 @@ for (const engine of ENGINES) {
 
     it('a replay inside a batch of a key committed in an earlier batch answers the first answer, moving nothing', async () => {
       const [a, b] = await Promise.all([newCustomer(server), newCustomer(server)]);
-      const [aw, bw] = await Promise.all([openWallet(server, a.token, 'AED'), openWallet(server, b.token, 'AED')]);
+      const [aw, bw] = await Promise.all([
+        openWallet(server, a.token, 'AED'),
+        openWallet(server, b.token, 'AED'),
+      ]);
       await fund(server, aw, '50.00', 'AED');
-      const body = { idempotency_key: key(), from_wallet_id: aw.wallet_id, to_account_number: bw.account_number, amount: '7.00' };
+      const body = {
+        idempotency_key: key(),
+        from_wallet_id: aw.wallet_id,
+        to_account_number: bw.account_number,
+        amount: '7.00',
+      };
       const first = await apiFor(server, a.token)('POST', '/transfer/internal', body);
       expect(first.status).toBe(201);
       const again = await asOneBatch(server, [
         () => apiFor(server, a.token)('POST', '/transfer/internal', body),
-        () => apiFor(server, a.token)('POST', '/transfer/internal', { ...body, idempotency_key: key(), amount: '3.00' }),
+        () =>
+          apiFor(server, a.token)('POST', '/transfer/internal', {
+            ...body,
+            idempotency_key: key(),
+            amount: '3.00',
+          }),
         () => apiFor(server, a.token)('POST', '/transfer/internal', body),
       ]);
       expect(again.map((r) => r.status)).toEqual([201, 201, 201]);
@@ -104,52 +197,106 @@ for (const engine of ENGINES) {
 
     it('logout in this process: the next transfer with that token is 401 and moves nothing', async () => {
       const [a, b] = await Promise.all([newCustomer(server), newCustomer(server)]);
-      const [aw, bw] = await Promise.all([openWallet(server, a.token, 'AED'), openWallet(server, b.token, 'AED')]);
+      const [aw, bw] = await Promise.all([
+        openWallet(server, a.token, 'AED'),
+        openWallet(server, b.token, 'AED'),
+      ]);
       await fund(server, aw, '50.00', 'AED');
       const api = apiFor(server, a.token);
-      const move = () => api('POST', '/transfer/internal', { idempotency_key: key(), from_wallet_id: aw.wallet_id, to_account_number: bw.account_number, amount: '1.00' });
+      const move = () =>
+        api('POST', '/transfer/internal', {
+          idempotency_key: key(),
+          from_wallet_id: aw.wallet_id,
+          to_account_number: bw.account_number,
+          amount: '1.00',
+        });
       expect((await move()).status).toBe(201);
-      expect((await api('DELETE', `/customer/logout?customer_id=${a.customerId}`)).status).toBe(200);
+      expect((await api('DELETE', `/customer/logout?customer_id=${a.customerId}`)).status).toBe(
+        200,
+      );
       expectError(await move(), 401, 'unauthorized');
       expect((await balance(server, b.token, bw.wallet_id)).balance).toBe('1.00');
     });
 
     it('a revocation, a disabled user or a role change made elsewhere (another process) is effective on the next transfer', async () => {
-      const [a, b, c] = await Promise.all([newCustomer(server), newCustomer(server), newCustomer(server)]);
-      const [aw, bw, cw] = await Promise.all([openWallet(server, a.token, 'AED'), openWallet(server, b.token, 'AED'), openWallet(server, c.token, 'AED')]);
+      const [a, b, c] = await Promise.all([
+        newCustomer(server),
+        newCustomer(server),
+        newCustomer(server),
+      ]);
+      const [aw, bw, cw] = await Promise.all([
+        openWallet(server, a.token, 'AED'),
+        openWallet(server, b.token, 'AED'),
+        openWallet(server, c.token, 'AED'),
+      ]);
       await fund(server, aw, '50.00', 'AED');
       await fund(server, bw, '50.00', 'AED');
-      const move = (token: string, from: string) => apiFor(server, token)('POST', '/transfer/internal', { idempotency_key: key(), from_wallet_id: from, to_account_number: cw.account_number, amount: '1.00' });
+      const move = (token: string, from: string) =>
+        apiFor(server, token)('POST', '/transfer/internal', {
+          idempotency_key: key(),
+          from_wallet_id: from,
+          to_account_number: cw.account_number,
+          amount: '1.00',
+        });
       expect((await move(a.token, aw.wallet_id)).status).toBe(201);
       expect((await move(b.token, bw.wallet_id)).status).toBe(201);
       // Written straight to the database, as another server process would: this process's memory is not told.
-      await server.ctx.db.updateTable('sessions').set({ revoked_at: server.ctx.clock.now(), revoked_reason: 'elsewhere' }).where('customer_id', '=', a.customerId).execute();
-      await server.ctx.db.updateTable('customers').set({ disabled_at: server.ctx.clock.now() }).where('id', '=', b.customerId).execute();
-      const [ra, rb] = await Promise.all([move(a.token, aw.wallet_id), move(b.token, bw.wallet_id)]);
+      await server.ctx.db
+        .updateTable('sessions')
+        .set({ revoked_at: server.ctx.clock.now(), revoked_reason: 'elsewhere' })
+        .where('customer_id', '=', a.customerId)
+        .execute();
+      await server.ctx.db
+        .updateTable('customers')
+        .set({ disabled_at: server.ctx.clock.now() })
+        .where('id', '=', b.customerId)
+        .execute();
+      const [ra, rb] = await Promise.all([
+        move(a.token, aw.wallet_id),
+        move(b.token, bw.wallet_id),
+      ]);
       expectError(ra, 401, 'unauthorized');
       expectError(rb, 401, 'unauthorized');
       expect((await balance(server, c.token, cw.wallet_id)).balance).toBe('2.00');
 
       // A corporate approver made viewer, then preparer, elsewhere.
-      const approver = await server.ctx.db.selectFrom('customers').select(['id', 'company_id']).where('email_normalized', '=', 'approver@falcon-trading.demo.bank').executeTakeFirstOrThrow();
+      const approver = await server.ctx.db
+        .selectFrom('customers')
+        .select(['id', 'company_id'])
+        .where('email_normalized', '=', 'approver@falcon-trading.demo.bank')
+        .executeTakeFirstOrThrow();
       const adminToken = await tokenFor(server, 'admin@falcon-trading.demo.bank');
       const token = await tokenFor(server, approver.id);
       const aed = await openWallet(server, adminToken, 'AED');
       await fund(server, aed, '100.00', 'AED');
       expect((await move(token, aed.wallet_id)).status).toBe(201);
       try {
-        await server.ctx.db.updateTable('customers').set({ customer_type: 'viewer' }).where('id', '=', approver.id).execute();
+        await server.ctx.db
+          .updateTable('customers')
+          .set({ customer_type: 'viewer' })
+          .where('id', '=', approver.id)
+          .execute();
         expectError(await move(token, aed.wallet_id), 403, 'forbidden');
-        await server.ctx.db.updateTable('customers').set({ customer_type: 'preparer' }).where('id', '=', approver.id).execute();
+        await server.ctx.db
+          .updateTable('customers')
+          .set({ customer_type: 'preparer' })
+          .where('id', '=', approver.id)
+          .execute();
         const prepared = await move(token, aed.wallet_id);
         expect(prepared.status).toBe(201);
         expect(prepared.body.data.status).toBe('awaiting_approval');
       } finally {
-        await server.ctx.db.updateTable('customers').set({ customer_type: 'approver' }).where('id', '=', approver.id).execute();
+        await server.ctx.db
+          .updateTable('customers')
+          .set({ customer_type: 'approver' })
+          .where('id', '=', approver.id)
+          .execute();
       }
       expect((await balance(server, adminToken, aed.wallet_id)).balance).toBe('99.00');
       expect((await balance(server, c.token, cw.wallet_id)).balance).toBe('3.00');
-      expect((await call(server, 'POST', '/customer/isauthorised', { token: a.token })).status).toBe(401);
+      expect(
+        (await call(server, 'POST', '/customer/isauthorised', { token: a.token })).status,
+      ).toBe(401);
       await expectLedgerBalanced(server);
     });
   });

@@ -4,11 +4,50 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@bank/api-contract';
 import { ENGINES, expectError, startServer, type TestServer } from './helpers';
-import { apiFor, balance, expectLedgerBalanced, fund, key, lastCode, newCustomer, openWallet, phoneOf, tokenFor, type Api } from './money-helpers';
+import {
+  apiFor,
+  balance,
+  expectLedgerBalanced,
+  fund,
+  key,
+  lastCode,
+  newCustomer,
+  openWallet,
+  phoneOf,
+  tokenFor,
+  type Api,
+} from './money-helpers';
 
-const GB = { kind: 'external', name: 'John Smith', iban: 'GB29 NWBK 6016 1331 9268 19', bic: 'NWBKGB2L', bank_name: 'NatWest', bank_address: '250 Bishopsgate, London', country: 'GB', currency: 'GBP' };
-const DE = { kind: 'external', name: 'Müller GmbH', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bank_name: 'Commerzbank', bank_address: 'Frankfurt', country: 'DE', currency: 'EUR' };
-const AE = { kind: 'external', name: 'Dubai Supplies', iban: 'AE070331234567890123456', bic: 'BOMLAEAD', bank_name: 'Mashreq', bank_address: 'Dubai', country: 'AE', currency: 'AED' };
+const GB = {
+  kind: 'external',
+  name: 'John Smith',
+  iban: 'GB29 NWBK 6016 1331 9268 19',
+  bic: 'NWBKGB2L',
+  bank_name: 'NatWest',
+  bank_address: '250 Bishopsgate, London',
+  country: 'GB',
+  currency: 'GBP',
+};
+const DE = {
+  kind: 'external',
+  name: 'Müller GmbH',
+  iban: 'DE89370400440532013000',
+  bic: 'COBADEFFXXX',
+  bank_name: 'Commerzbank',
+  bank_address: 'Frankfurt',
+  country: 'DE',
+  currency: 'EUR',
+};
+const AE = {
+  kind: 'external',
+  name: 'Dubai Supplies',
+  iban: 'AE070331234567890123456',
+  bic: 'BOMLAEAD',
+  bank_name: 'Mashreq',
+  bank_address: 'Dubai',
+  country: 'AE',
+  currency: 'AED',
+};
 
 for (const engine of ENGINES) {
   describe(`beneficiaries and external transfers on ${engine}`, () => {
@@ -23,7 +62,11 @@ for (const engine of ENGINES) {
     async function setup(country = 'GB') {
       const c = await newCustomer(server, { country });
       const api = apiFor(server, c.token);
-      const wallets = { gbp: await openWallet(server, c.token, 'GBP'), usd: await openWallet(server, c.token, 'USD'), aed: await openWallet(server, c.token, 'AED') };
+      const wallets = {
+        gbp: await openWallet(server, c.token, 'GBP'),
+        usd: await openWallet(server, c.token, 'USD'),
+        aed: await openWallet(server, c.token, 'AED'),
+      };
       await fund(server, wallets.gbp, '2000.00', 'GBP');
       await fund(server, wallets.usd, '2000.00', 'USD');
       await fund(server, wallets.aed, '5000.00', 'AED');
@@ -31,7 +74,10 @@ for (const engine of ENGINES) {
     }
 
     async function confirm(api: Api, phone: string, transactionId: string) {
-      return api('POST', `/transfer/external/${transactionId}/confirm`, { idempotency_key: key(), otp_code: lastCode(server, phone) });
+      return api('POST', `/transfer/external/${transactionId}/confirm`, {
+        idempotency_key: key(),
+        otp_code: lastCode(server, phone),
+      });
     }
 
     async function rail(steps = 1) {
@@ -45,10 +91,23 @@ for (const engine of ENGINES) {
       const { api } = await setup();
       const commerzbank = await api('GET', '/bank/COBADEFFXXX');
       expect(commerzbank.status).toBe(200);
-      expect(commerzbank.body.data).toEqual({ bic: 'COBADEFFXXX', bank_name: 'Commerzbank AG', bank_address: 'Kaiserplatz, 60311 Frankfurt am Main', country: 'DE' });
+      expect(commerzbank.body.data).toEqual({
+        bic: 'COBADEFFXXX',
+        bank_name: 'Commerzbank AG',
+        bank_address: 'Kaiserplatz, 60311 Frankfurt am Main',
+        country: 'DE',
+      });
       expect(calls.lookupBank.response.safeParse(commerzbank.body).success).toBe(true);
-      expect((await api('GET', '/bank/nwbkgb2l')).body.data).toMatchObject({ bic: 'NWBKGB2L', bank_name: 'National Westminster Bank plc (NatWest)', country: 'GB' });
-      expect((await api('GET', '/bank/EBILAEAD123')).body.data).toMatchObject({ bic: 'EBILAEAD123', bank_name: 'Emirates NBD Bank PJSC', country: 'AE' });
+      expect((await api('GET', '/bank/nwbkgb2l')).body.data).toMatchObject({
+        bic: 'NWBKGB2L',
+        bank_name: 'National Westminster Bank plc (NatWest)',
+        country: 'GB',
+      });
+      expect((await api('GET', '/bank/EBILAEAD123')).body.data).toMatchObject({
+        bic: 'EBILAEAD123',
+        bank_name: 'Emirates NBD Bank PJSC',
+        country: 'AE',
+      });
       expectError(await api('GET', '/bank/ZZZZGB2L'), 404, 'not_found');
       const malformed = await api('GET', '/bank/NWBK');
       expectError(malformed, 400, 'validation_error');
@@ -60,9 +119,23 @@ for (const engine of ENGINES) {
       const { api } = await setup();
       const gb = await api('POST', '/beneficiary/add', { ...GB, nickname: 'Landlord' });
       expect(gb.status).toBe(201);
-      expect(gb.body.data).toMatchObject({ kind: 'external', iban: 'GB29NWBK60161331926819', bic: 'NWBKGB2L', country: 'GB', currency: 'GBP', nickname: 'Landlord' });
+      expect(gb.body.data).toMatchObject({
+        kind: 'external',
+        iban: 'GB29NWBK60161331926819',
+        bic: 'NWBKGB2L',
+        country: 'GB',
+        currency: 'GBP',
+        nickname: 'Landlord',
+      });
       expectError(await api('POST', '/beneficiary/add', GB), 409, 'beneficiary_exists');
-      const us = await api('POST', '/beneficiary/add', { ...GB, iban: undefined, account_number: '000123456789', bic: 'CHASUS33', country: 'US', currency: 'USD' });
+      const us = await api('POST', '/beneficiary/add', {
+        ...GB,
+        iban: undefined,
+        account_number: '000123456789',
+        bic: 'CHASUS33',
+        country: 'US',
+        currency: 'USD',
+      });
       expect(us.status).toBe(201);
       const cases: [Record<string, unknown>, string, RegExp][] = [
         [{ ...GB, iban: 'GB29 NWBK 6016 1331 9268 18' }, 'iban', /fails the check-digit test/],
@@ -74,7 +147,11 @@ for (const engine of ENGINES) {
         [{ ...GB, country: 'XX' }, 'country', /not a country code/],
         [{ ...GB, currency: 'GBX' }, 'currency', /Unknown currency "GBX"/],
         [{ ...GB, currency: 'BTC' }, 'currency', /fiat currencies only/],
-        [{ ...GB, iban: undefined, country: 'US', bic: 'CHASUS33', account_number: '12' }, 'account_number', /do not use IBANs/],
+        [
+          { ...GB, iban: undefined, country: 'US', bic: 'CHASUS33', account_number: '12' },
+          'account_number',
+          /do not use IBANs/,
+        ],
       ];
       for (const [body, field, message] of cases) {
         const answer = await api('POST', '/beneficiary/add', body);
@@ -82,40 +159,119 @@ for (const engine of ENGINES) {
         expect(answer.body.error.fields[field]).toMatch(message);
         expect(answer.body.error.message).toMatch(message);
       }
-      const edited = await api('PUT', `/beneficiary/${gb.body.data.beneficiary_id}`, { nickname: 'Flat', bank_address: '1 Princes St, London' });
-      expect(edited.body.data).toMatchObject({ nickname: 'Flat', bank_address: '1 Princes St, London', iban: 'GB29NWBK60161331926819' });
-      expectError(await api('PUT', `/beneficiary/${gb.body.data.beneficiary_id}`, { iban: 'GB00' }), 400, 'validation_error');
+      const edited = await api('PUT', `/beneficiary/${gb.body.data.beneficiary_id}`, {
+        nickname: 'Flat',
+        bank_address: '1 Princes St, London',
+      });
+      expect(edited.body.data).toMatchObject({
+        nickname: 'Flat',
+        bank_address: '1 Princes St, London',
+        iban: 'GB29NWBK60161331926819',
+      });
+      expectError(
+        await api('PUT', `/beneficiary/${gb.body.data.beneficiary_id}`, { iban: 'GB00' }),
+        400,
+        'validation_error',
+      );
       const list = await api('GET', '/beneficiary/list?kind=external');
-      expect(list.body.data.map((b: { beneficiary_id: string }) => b.beneficiary_id).sort()).toEqual([us.body.data.beneficiary_id, gb.body.data.beneficiary_id].sort());
+      expect(
+        list.body.data.map((b: { beneficiary_id: string }) => b.beneficiary_id).sort(),
+      ).toEqual([us.body.data.beneficiary_id, gb.body.data.beneficiary_id].sort());
       expect((await api('DELETE', `/beneficiary/${us.body.data.beneficiary_id}`)).status).toBe(200);
-      expectError(await api('GET', `/beneficiary/${us.body.data.beneficiary_id}`), 404, 'not_found');
+      expectError(
+        await api('GET', `/beneficiary/${us.body.data.beneficiary_id}`),
+        404,
+        'not_found',
+      );
       // Internal: by e-mail and currency (the name is shown masked), or by account number.
       const other = await newCustomer(server);
       const otherAed = await openWallet(server, other.token, 'AED');
-      const byEmail = await api('POST', '/beneficiary/add', { kind: 'internal', email: other.email, currency: 'AED' });
-      expect(byEmail.body.data).toMatchObject({ kind: 'internal', account_number: otherAed.account_number, currency: 'AED' });
+      const byEmail = await api('POST', '/beneficiary/add', {
+        kind: 'internal',
+        email: other.email,
+        currency: 'AED',
+      });
+      expect(byEmail.body.data).toMatchObject({
+        kind: 'internal',
+        account_number: otherAed.account_number,
+        currency: 'AED',
+      });
       expect(byEmail.body.data.name).toMatch(/^Test C\.$/);
-      expectError(await api('POST', '/beneficiary/add', { kind: 'internal', account_number: otherAed.account_number }), 409, 'beneficiary_exists');
-      expectError(await api('POST', '/beneficiary/add', { kind: 'internal', email: other.email, currency: 'EUR' }), 404, 'not_found');
-      expectError(await api('POST', '/beneficiary/add', { kind: 'internal', email: 'nobody@nowhere.test', currency: 'AED' }), 404, 'not_found');
+      expectError(
+        await api('POST', '/beneficiary/add', {
+          kind: 'internal',
+          account_number: otherAed.account_number,
+        }),
+        409,
+        'beneficiary_exists',
+      );
+      expectError(
+        await api('POST', '/beneficiary/add', {
+          kind: 'internal',
+          email: other.email,
+          currency: 'EUR',
+        }),
+        404,
+        'not_found',
+      );
+      expectError(
+        await api('POST', '/beneficiary/add', {
+          kind: 'internal',
+          email: 'nobody@nowhere.test',
+          currency: 'AED',
+        }),
+        404,
+        'not_found',
+      );
     });
 
     it('reviews fees for SHA, OUR and BEN and an FX quote when the currencies differ', async () => {
       const { api, wallets } = await setup();
       const gb = (await api('POST', '/beneficiary/add', GB)).body.data;
-      const review = (charges: string, from = wallets.gbp.wallet_id) => api('POST', '/transfer/external/quote', { from_wallet_id: from, beneficiary_id: gb.beneficiary_id, amount: '100.00', charges });
+      const review = (charges: string, from = wallets.gbp.wallet_id) =>
+        api('POST', '/transfer/external/quote', {
+          from_wallet_id: from,
+          beneficiary_id: gb.beneficiary_id,
+          amount: '100.00',
+          charges,
+        });
       const sha = (await review('SHA')).body.data;
       // AED 25 at the mid rate (GBP 0.7874 per USD, AED 3.6725 per USD), rounded up: GBP 5.37.
-      expect(sha).toMatchObject({ amount: { amount: '100.00' }, fee: { amount: '5.37' }, correspondent_fee: { amount: '0.00' }, total_debit: { amount: '105.37' }, beneficiary_receives: { amount: '100.00', currency: 'GBP' }, quote: null, purpose_code_required: false });
+      expect(sha).toMatchObject({
+        amount: { amount: '100.00' },
+        fee: { amount: '5.37' },
+        correspondent_fee: { amount: '0.00' },
+        total_debit: { amount: '105.37' },
+        beneficiary_receives: { amount: '100.00', currency: 'GBP' },
+        quote: null,
+        purpose_code_required: false,
+      });
       const our = (await review('OUR')).body.data;
-      expect(our).toMatchObject({ fee: { amount: '12.88' }, correspondent_fee: { amount: '7.51' }, total_debit: { amount: '112.88' } });
+      expect(our).toMatchObject({
+        fee: { amount: '12.88' },
+        correspondent_fee: { amount: '7.51' },
+        total_debit: { amount: '112.88' },
+      });
       const ben = (await review('BEN')).body.data;
-      expect(ben).toMatchObject({ fee: { amount: '5.37' }, total_debit: { amount: '100.00' }, beneficiary_receives: { amount: '94.63' } });
+      expect(ben).toMatchObject({
+        fee: { amount: '5.37' },
+        total_debit: { amount: '100.00' },
+        beneficiary_receives: { amount: '94.63' },
+      });
       const fx = (await review('SHA', wallets.usd.wallet_id)).body.data;
-      expect(fx.quote).toMatchObject({ from_currency: 'USD', to_currency: 'GBP', sell: { amount: '100.00' } });
+      expect(fx.quote).toMatchObject({
+        from_currency: 'USD',
+        to_currency: 'GBP',
+        sell: { amount: '100.00' },
+      });
       expect(fx.beneficiary_receives).toEqual(fx.quote.buy);
       expect(fx.purpose_code_required).toBe(false);
-      const tiny = await api('POST', '/transfer/external/quote', { from_wallet_id: wallets.gbp.wallet_id, beneficiary_id: gb.beneficiary_id, amount: '5.00', charges: 'BEN' });
+      const tiny = await api('POST', '/transfer/external/quote', {
+        from_wallet_id: wallets.gbp.wallet_id,
+        beneficiary_id: gb.beneficiary_id,
+        amount: '5.00',
+        charges: 'BEN',
+      });
       expectError(tiny, 400, 'validation_error');
       expect(tiny.body.error.message).toMatch(/must be more than the fee of GBP 5\.37/);
     });
@@ -123,20 +279,40 @@ for (const engine of ENGINES) {
     it('creates, sends a code, confirms, holds, and the rail completes it: pending → processing → completed', async () => {
       const { c, api, wallets, phone } = await setup();
       const gb = (await api('POST', '/beneficiary/add', GB)).body.data;
-      const created = await api('POST', '/transfer/external', { idempotency_key: key(), from_wallet_id: wallets.gbp.wallet_id, beneficiary_id: gb.beneficiary_id, amount: '100.00', charges: 'SHA', reference: 'Rent' });
+      const created = await api('POST', '/transfer/external', {
+        idempotency_key: key(),
+        from_wallet_id: wallets.gbp.wallet_id,
+        beneficiary_id: gb.beneficiary_id,
+        amount: '100.00',
+        charges: 'SHA',
+        reference: 'Rent',
+      });
       expect(created.status).toBe(201);
       // One envelope: data is the transaction, with how its code was sent as data.confirmation.
       expect(calls.createExternalTransfer.response.safeParse(created.body).success).toBe(true);
-      expect(created.body.data).toMatchObject({ transaction_type: 'external_transfer', status: 'awaiting_confirmation', total_debit: { amount: '105.37' } });
+      expect(created.body.data).toMatchObject({
+        transaction_type: 'external_transfer',
+        status: 'awaiting_confirmation',
+        total_debit: { amount: '105.37' },
+      });
       expect(created.body.data.confirmation).toMatchObject({ channel: 'sms' });
       expect(created.body.data.confirmation.sent_to).toMatch(/•/);
-      expect(Date.parse(created.body.data.confirmation.expires_at)).toBe(server.clock.now().getTime() + 300_000);
+      expect(Date.parse(created.body.data.confirmation.expires_at)).toBe(
+        server.clock.now().getTime() + 300_000,
+      );
       expect(created.body.data.transaction).toBeUndefined();
       const id = created.body.data.transaction_id;
       const { confirmation: _sent, ...transaction } = created.body.data;
       expect((await api('GET', `/transaction/${id}`)).body.data).toEqual(transaction);
-      expect(await balance(server, c.token, wallets.gbp.wallet_id)).toEqual({ balance: '2000.00', available: '2000.00', on_hold: '0.00' });
-      const wrong = await api('POST', `/transfer/external/${id}/confirm`, { idempotency_key: key(), otp_code: lastCode(server, phone) === '000000' ? '111111' : '000000' });
+      expect(await balance(server, c.token, wallets.gbp.wallet_id)).toEqual({
+        balance: '2000.00',
+        available: '2000.00',
+        on_hold: '0.00',
+      });
+      const wrong = await api('POST', `/transfer/external/${id}/confirm`, {
+        idempotency_key: key(),
+        otp_code: lastCode(server, phone) === '000000' ? '111111' : '000000',
+      });
       expectError(wrong, 400, 'invalid_code');
       const resent = await api('POST', `/transfer/external/${id}/otp`, { channel: 'whatsapp' });
       expect(resent.status).toBe(202);
@@ -145,15 +321,28 @@ for (const engine of ENGINES) {
       const confirmed = await confirm(api, phone, id);
       expect(confirmed.status).toBe(200);
       expect(confirmed.body.data.status).toBe('pending');
-      expect(await balance(server, c.token, wallets.gbp.wallet_id)).toEqual({ balance: '2000.00', available: '1894.63', on_hold: '105.37' });
+      expect(await balance(server, c.token, wallets.gbp.wallet_id)).toEqual({
+        balance: '2000.00',
+        available: '1894.63',
+        on_hold: '105.37',
+      });
       expectError(await confirm(api, phone, id), 409, 'invalid_state');
       await rail();
       expect((await api('GET', `/transaction/${id}`)).body.data.status).toBe('processing');
-      expect(await balance(server, c.token, wallets.gbp.wallet_id)).toEqual({ balance: '1894.63', available: '1894.63', on_hold: '0.00' });
+      expect(await balance(server, c.token, wallets.gbp.wallet_id)).toEqual({
+        balance: '1894.63',
+        available: '1894.63',
+        on_hold: '0.00',
+      });
       await rail();
       const done = (await api('GET', `/transaction/${id}`)).body.data;
       expect(done.status).toBe('completed');
-      expect(done.status_history.map((h: { status: string }) => h.status)).toEqual(['awaiting_confirmation', 'pending', 'processing', 'completed']);
+      expect(done.status_history.map((h: { status: string }) => h.status)).toEqual([
+        'awaiting_confirmation',
+        'pending',
+        'processing',
+        'completed',
+      ]);
       expect(done.completed_at).not.toBeNull();
       await rail(3);
       expect((await api('GET', `/transaction/${id}`)).body.data.status).toBe('completed');
@@ -164,7 +353,14 @@ for (const engine of ENGINES) {
       const { c, api, wallets, phone } = await setup();
       const gb = (await api('POST', '/beneficiary/add', GB)).body.data;
       const make = async (reference: string) => {
-        const created = await api('POST', '/transfer/external', { idempotency_key: key(), from_wallet_id: wallets.gbp.wallet_id, beneficiary_id: gb.beneficiary_id, amount: '200.00', charges: 'SHA', reference });
+        const created = await api('POST', '/transfer/external', {
+          idempotency_key: key(),
+          from_wallet_id: wallets.gbp.wallet_id,
+          beneficiary_id: gb.beneficiary_id,
+          amount: '200.00',
+          charges: 'SHA',
+          reference,
+        });
         const id = created.body.data.transaction_id as string;
         expect((await confirm(api, phone, id)).status).toBe(200);
         return id;
@@ -179,7 +375,13 @@ for (const engine of ENGINES) {
       await rail(3);
       const returned = (await api('GET', `/transaction/${returning}`)).body.data;
       expect(returned.status).toBe('returned');
-      expect(returned.status_history.map((h: { status: string }) => h.status)).toEqual(['awaiting_confirmation', 'pending', 'processing', 'completed', 'returned']);
+      expect(returned.status_history.map((h: { status: string }) => h.status)).toEqual([
+        'awaiting_confirmation',
+        'pending',
+        'processing',
+        'completed',
+        'returned',
+      ]);
       expect((await balance(server, c.token, wallets.gbp.wallet_id)).balance).toBe('1994.63');
       await expectLedgerBalanced(server);
     });
@@ -188,31 +390,80 @@ for (const engine of ENGINES) {
       const { c, api, wallets, phone } = await setup();
       const gb = (await api('POST', '/beneficiary/add', GB)).body.data;
       const ae = (await api('POST', '/beneficiary/add', AE)).body.data;
-      const review = (await api('POST', '/transfer/external/quote', { from_wallet_id: wallets.usd.wallet_id, beneficiary_id: gb.beneficiary_id, amount: '300.00', charges: 'SHA' })).body.data;
-      const base = { from_wallet_id: wallets.usd.wallet_id, beneficiary_id: gb.beneficiary_id, amount: '300.00', charges: 'SHA' };
+      const review = (
+        await api('POST', '/transfer/external/quote', {
+          from_wallet_id: wallets.usd.wallet_id,
+          beneficiary_id: gb.beneficiary_id,
+          amount: '300.00',
+          charges: 'SHA',
+        })
+      ).body.data;
+      const base = {
+        from_wallet_id: wallets.usd.wallet_id,
+        beneficiary_id: gb.beneficiary_id,
+        amount: '300.00',
+        charges: 'SHA',
+      };
       const noQuote = await api('POST', '/transfer/external', { ...base, idempotency_key: key() });
       expectError(noQuote, 400, 'validation_error');
       expect(noQuote.body.error.fields.quote_id).toMatch(/beneficiary receives GBP/);
-      const created = await api('POST', '/transfer/external', { ...base, idempotency_key: key(), quote_id: review.quote.quote_id });
-      expect(created.body.data).toMatchObject({ rate: review.quote.rate, counter_amount: review.quote.buy });
+      const created = await api('POST', '/transfer/external', {
+        ...base,
+        idempotency_key: key(),
+        quote_id: review.quote.quote_id,
+      });
+      expect(created.body.data).toMatchObject({
+        rate: review.quote.rate,
+        counter_amount: review.quote.buy,
+      });
       expect((await confirm(api, phone, created.body.data.transaction_id)).status).toBe(200);
       await rail(2);
-      expect((await balance(server, c.token, wallets.usd.wallet_id)).balance).toBe(String((2000 - 300 - Number(review.fee.amount)).toFixed(2)));
+      expect((await balance(server, c.token, wallets.usd.wallet_id)).balance).toBe(
+        String((2000 - 300 - Number(review.fee.amount)).toFixed(2)),
+      );
       // AED and the UAE: purpose code required; withdrawn and unknown ones refused.
-      const aed = { from_wallet_id: wallets.aed.wallet_id, beneficiary_id: ae.beneficiary_id, amount: '100.00', charges: 'SHA' };
+      const aed = {
+        from_wallet_id: wallets.aed.wallet_id,
+        beneficiary_id: ae.beneficiary_id,
+        amount: '100.00',
+        charges: 'SHA',
+      };
       const aedReview = (await api('POST', '/transfer/external/quote', aed)).body.data;
       expect(aedReview.purpose_code_required).toBe(true);
       const missing = await api('POST', '/transfer/external', { ...aed, idempotency_key: key() });
       expectError(missing, 400, 'validation_error');
-      expect(missing.body.error.message).toBe('A purpose-of-payment code is required for transfers in AED and to or from the UAE.');
-      const withdrawn = await api('POST', '/transfer/external', { ...aed, idempotency_key: key(), purpose_code: 'REM' });
+      expect(missing.body.error.message).toBe(
+        'A purpose-of-payment code is required for transfers in AED and to or from the UAE.',
+      );
+      const withdrawn = await api('POST', '/transfer/external', {
+        ...aed,
+        idempotency_key: key(),
+        purpose_code: 'REM',
+      });
       expectError(withdrawn, 400, 'validation_error');
-      expect(withdrawn.body.error.fields.purpose_code).toMatch(/REM was withdrawn by the UAE Central Bank/);
-      expect((await api('POST', '/transfer/external', { ...aed, idempotency_key: key(), purpose_code: 'gdi' })).status).toBe(201);
+      expect(withdrawn.body.error.fields.purpose_code).toMatch(
+        /REM was withdrawn by the UAE Central Bank/,
+      );
+      expect(
+        (
+          await api('POST', '/transfer/external', {
+            ...aed,
+            idempotency_key: key(),
+            purpose_code: 'gdi',
+          })
+        ).status,
+      ).toBe(201);
       // A UAE resident sending abroad: required too.
       const resident = await setup('AE');
       const rgb = (await resident.api('POST', '/beneficiary/add', GB)).body.data;
-      const r = (await resident.api('POST', '/transfer/external/quote', { from_wallet_id: resident.wallets.gbp.wallet_id, beneficiary_id: rgb.beneficiary_id, amount: '10.00', charges: 'SHA' })).body.data;
+      const r = (
+        await resident.api('POST', '/transfer/external/quote', {
+          from_wallet_id: resident.wallets.gbp.wallet_id,
+          beneficiary_id: rgb.beneficiary_id,
+          amount: '10.00',
+          charges: 'SHA',
+        })
+      ).body.data;
       expect(r.purpose_code_required).toBe(true);
       await expectLedgerBalanced(server);
     });
@@ -222,7 +473,15 @@ for (const engine of ENGINES) {
       const { kind: _kind, ...inline } = DE;
       const eur = await openWallet(server, c.token, 'EUR');
       await fund(server, eur, '50.00', 'EUR');
-      const body = { idempotency_key: key(), from_wallet_id: eur.wallet_id, beneficiary: inline, save_beneficiary: true, amount: '20.00', charges: 'SHA', purpose_code: 'FAM' };
+      const body = {
+        idempotency_key: key(),
+        from_wallet_id: eur.wallet_id,
+        beneficiary: inline,
+        save_beneficiary: true,
+        amount: '20.00',
+        charges: 'SHA',
+        purpose_code: 'FAM',
+      };
       const first = await api('POST', '/transfer/external', body);
       expect(first.status).toBe(201);
       const again = await api('POST', '/transfer/external', body);
@@ -236,20 +495,35 @@ for (const engine of ENGINES) {
         .where('key', '=', body.idempotency_key)
         .execute();
       expect((await api('POST', '/transfer/external', body)).body).toEqual(first.body);
-      expect(server.messages.filter((m) => m.to === phone && /confirm the transfer/.test(m.text))).toHaveLength(1);
+      expect(
+        server.messages.filter((m) => m.to === phone && /confirm the transfer/.test(m.text)),
+      ).toHaveLength(1);
       expect((await api('GET', '/beneficiary/list')).body.data).toHaveLength(1);
-      const bad = await api('POST', '/transfer/external', { ...body, idempotency_key: key(), beneficiary: { ...inline, iban: 'DE89370400440532013001' } });
+      const bad = await api('POST', '/transfer/external', {
+        ...body,
+        idempotency_key: key(),
+        beneficiary: { ...inline, iban: 'DE89370400440532013001' },
+      });
       expectError(bad, 400, 'validation_error');
       expect(bad.body.error.fields.iban).toMatch(/check-digit/);
-      const poor = await api('POST', '/transfer/external', { ...body, idempotency_key: key(), save_beneficiary: false, amount: '45.00' });
+      const poor = await api('POST', '/transfer/external', {
+        ...body,
+        idempotency_key: key(),
+        save_beneficiary: false,
+        amount: '45.00',
+      });
       expectError(poor, 422, 'insufficient_funds');
       server.clock.advance(601);
       const later = apiFor(server, await tokenFor(server, c.customerId));
       const late = await confirm(later, phone, first.body.data.transaction_id);
       expectError(late, 409, 'invalid_state');
       expect(late.body.error.message).toMatch(/not confirmed in time and has expired/);
-      expect((await later('GET', `/transaction/${first.body.data.transaction_id}`)).body.data.status).toBe('expired');
-      expect((await later('GET', `/wallet/${eur.wallet_id}`)).body.data.available.amount).toBe('50.00');
+      expect(
+        (await later('GET', `/transaction/${first.body.data.transaction_id}`)).body.data.status,
+      ).toBe('expired');
+      expect((await later('GET', `/wallet/${eur.wallet_id}`)).body.data.available.amount).toBe(
+        '50.00',
+      );
       await expectLedgerBalanced(server);
     });
   });
@@ -259,7 +533,10 @@ for (const engine of ENGINES) {
   describe(`the sandbox rail advances by itself on ${engine}`, () => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startServer(engine, { seed: false, env: { SANDBOX_TICK_MS: '20', RAIL_STEP_SECONDS: '0' } });
+      server = await startServer(engine, {
+        seed: false,
+        env: { SANDBOX_TICK_MS: '20', RAIL_STEP_SECONDS: '0' },
+      });
     });
     afterAll(async () => {
       await server?.close();
@@ -271,9 +548,18 @@ for (const engine of ENGINES) {
       const gbp = await openWallet(server, c.token, 'GBP');
       await fund(server, gbp, '500.00', 'GBP');
       const ben = (await api('POST', '/beneficiary/add', GB)).body.data;
-      const created = await api('POST', '/transfer/external', { idempotency_key: key(), from_wallet_id: gbp.wallet_id, beneficiary_id: ben.beneficiary_id, amount: '10.00', charges: 'SHA' });
+      const created = await api('POST', '/transfer/external', {
+        idempotency_key: key(),
+        from_wallet_id: gbp.wallet_id,
+        beneficiary_id: ben.beneficiary_id,
+        amount: '10.00',
+        charges: 'SHA',
+      });
       const id = created.body.data.transaction_id;
-      await api('POST', `/transfer/external/${id}/confirm`, { idempotency_key: key(), otp_code: lastCode(server, await phoneOf(server, c.customerId)) });
+      await api('POST', `/transfer/external/${id}/confirm`, {
+        idempotency_key: key(),
+        otp_code: lastCode(server, await phoneOf(server, c.customerId)),
+      });
       let status = 'pending';
       for (let i = 0; i < 500 && status !== 'completed'; i++) {
         await new Promise((r) => setTimeout(r, 20));

@@ -16,9 +16,14 @@ interface Item {
 
 /** What `q` matched before 0007, field by field, in JavaScript: the oracle of every search below. */
 const matches = (t: Item, words: string) =>
-  [t.transaction_id, t.reference, t.purpose_code, t.counterparty ? [t.counterparty.name, t.counterparty.detail].filter((v) => v !== null).join(' ') : null].some((v) =>
-    v?.toLowerCase().includes(words.toLowerCase()),
-  );
+  [
+    t.transaction_id,
+    t.reference,
+    t.purpose_code,
+    t.counterparty
+      ? [t.counterparty.name, t.counterparty.detail].filter((v) => v !== null).join(' ')
+      : null,
+  ].some((v) => v?.toLowerCase().includes(words.toLowerCase()));
 
 for (const engine of ENGINES) {
   describe(`history search on ${engine}`, () => {
@@ -29,12 +34,18 @@ for (const engine of ENGINES) {
     let received: Item;
 
     const search = async (api: Api, words: string) =>
-      ((await api('GET', `/transaction/list?limit=100&q=${encodeURIComponent(words)}`)).body.data.items as Item[]).map((t) => t.transaction_id);
-    const everything = async (api: Api) => (await api('GET', '/transaction/list?limit=100')).body.data.items as Item[];
+      (
+        (await api('GET', `/transaction/list?limit=100&q=${encodeURIComponent(words)}`)).body.data
+          .items as Item[]
+      ).map((t) => t.transaction_id);
+    const everything = async (api: Api) =>
+      (await api('GET', '/transaction/list?limit=100')).body.data.items as Item[];
     /** The search answers exactly the transactions the oracle picks from the holder's whole history. */
     const expectSearch = async (api: Api, words: string) => {
       const found = await search(api, words);
-      expect(found, `q=${words}`).toEqual((await everything(api)).filter((t) => matches(t, words)).map((t) => t.transaction_id));
+      expect(found, `q=${words}`).toEqual(
+        (await everything(api)).filter((t) => matches(t, words)).map((t) => t.transaction_id),
+      );
       return found;
     };
 
@@ -45,7 +56,13 @@ for (const engine of ENGINES) {
       const aAed = await openWallet(server, a.token, 'AED');
       const bAed = await openWallet(server, b.token, 'AED');
       await fund(server, aAed, '500.00', 'AED');
-      await creditIncomingTransfer(server.ctx, { iban: aAed.iban ?? '', amount: '10.00', currency: 'AED', senderName: 'Promo Desk', reference: 'Promo 50% A_B' });
+      await creditIncomingTransfer(server.ctx, {
+        iban: aAed.iban ?? '',
+        amount: '10.00',
+        currency: 'AED',
+        senderName: 'Promo Desk',
+        reference: 'Promo 50% A_B',
+      });
       payer = apiFor(server, a.token);
       payee = apiFor(server, b.token);
       const answer = await payer('POST', '/transfer/internal', {
@@ -67,7 +84,14 @@ for (const engine of ENGINES) {
     it('the payer finds its transfer by the payee it sees, the reference, the purpose code and the id, in any case', async () => {
       const payeeName = sent.counterparty?.name ?? '';
       expect(payeeName).not.toBe('');
-      for (const words of [payeeName.toUpperCase(), sent.counterparty?.detail ?? '', `${payeeName} ${sent.counterparty?.detail}`, 'rent MARCH', 'rnt', sent.transaction_id.slice(0, 13).toUpperCase()]) {
+      for (const words of [
+        payeeName.toUpperCase(),
+        sent.counterparty?.detail ?? '',
+        `${payeeName} ${sent.counterparty?.detail}`,
+        'rent MARCH',
+        'rnt',
+        sent.transaction_id.slice(0, 13).toUpperCase(),
+      ]) {
         expect(await expectSearch(payer, words), `q=${words}`).toContain(sent.transaction_id);
       }
     });
@@ -75,7 +99,13 @@ for (const engine of ENGINES) {
     it('the payee finds it by the sender it sees, the reference, the purpose code and the id; not by what only the payer sees', async () => {
       const senderName = received.counterparty?.name ?? '';
       expect(senderName).not.toBe(sent.counterparty?.name);
-      for (const words of [senderName.toLowerCase(), received.counterparty?.detail ?? '', 'RENT march', 'Rnt', sent.transaction_id.slice(-12)]) {
+      for (const words of [
+        senderName.toLowerCase(),
+        received.counterparty?.detail ?? '',
+        'RENT march',
+        'Rnt',
+        sent.transaction_id.slice(-12),
+      ]) {
         expect(await search(payee, words), `q=${words}`).toEqual([sent.transaction_id]);
       }
       // Each name is the other side's view: the payer knows the payee as "Test C.", the payee knows
@@ -98,7 +128,11 @@ for (const engine of ENGINES) {
     });
 
     it('finds a transaction by a reference changed after it was written', async () => {
-      await server.ctx.db.updateTable('transactions').set({ reference: 'Deposit for April' }).where('id', '=', sent.transaction_id).execute();
+      await server.ctx.db
+        .updateTable('transactions')
+        .set({ reference: 'Deposit for April' })
+        .where('id', '=', sent.transaction_id)
+        .execute();
       expect(await search(payer, 'deposit FOR april')).toEqual([sent.transaction_id]);
       expect(await search(payee, 'deposit FOR april')).toEqual([sent.transaction_id]);
       expect(await search(payer, 'rent march')).toEqual([]);

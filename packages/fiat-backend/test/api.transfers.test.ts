@@ -4,7 +4,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@bank/api-contract';
 import { ENGINES, expectError, startServer, type Answer, type TestServer } from './helpers';
-import { apiFor, balance, expectLedgerBalanced, fund, key, newCustomer, openWallet, tokenFor } from './money-helpers';
+import {
+  apiFor,
+  balance,
+  expectLedgerBalanced,
+  fund,
+  key,
+  newCustomer,
+  openWallet,
+  tokenFor,
+} from './money-helpers';
 import { Recheck, transferInternal } from '../src/modules/transfers/internal';
 
 for (const engine of ENGINES) {
@@ -41,12 +50,35 @@ for (const engine of ENGINES) {
         reference: 'Lunch',
       });
       expect(answer.body.data.to_wallet.account_number).toMatch(/^•••• \d{4}$/);
-      expect(await balance(server, a.token, aAed.wallet_id)).toEqual({ balance: '749.25', available: '749.25', on_hold: '0.00' });
-      expect(await balance(server, b.token, bAed.wallet_id)).toEqual({ balance: '250.75', available: '250.75', on_hold: '0.00' });
-      const received = await apiFor(server, b.token)('GET', `/transaction/${answer.body.data.transaction_id}`);
-      expect(received.body.data).toMatchObject({ direction: 'in', amount: { amount: '250.75' }, fee: null, from_wallet: null, created_by: null });
-      expect(received.body.data.counterparty.name).toBe(`Test ${(await server.ctx.db.selectFrom('customers').select('last_name').where('id', '=', a.customerId).executeTakeFirstOrThrow()).last_name}`);
-      const journals = await server.ctx.db.selectFrom('journals').select('id').where('transaction_id', '=', answer.body.data.transaction_id).execute();
+      expect(await balance(server, a.token, aAed.wallet_id)).toEqual({
+        balance: '749.25',
+        available: '749.25',
+        on_hold: '0.00',
+      });
+      expect(await balance(server, b.token, bAed.wallet_id)).toEqual({
+        balance: '250.75',
+        available: '250.75',
+        on_hold: '0.00',
+      });
+      const received = await apiFor(server, b.token)(
+        'GET',
+        `/transaction/${answer.body.data.transaction_id}`,
+      );
+      expect(received.body.data).toMatchObject({
+        direction: 'in',
+        amount: { amount: '250.75' },
+        fee: null,
+        from_wallet: null,
+        created_by: null,
+      });
+      expect(received.body.data.counterparty.name).toBe(
+        `Test ${(await server.ctx.db.selectFrom('customers').select('last_name').where('id', '=', a.customerId).executeTakeFirstOrThrow()).last_name}`,
+      );
+      const journals = await server.ctx.db
+        .selectFrom('journals')
+        .select('id')
+        .where('transaction_id', '=', answer.body.data.transaction_id)
+        .execute();
       expect(journals).toHaveLength(1);
       await expectLedgerBalanced(server);
     });
@@ -58,7 +90,12 @@ for (const engine of ENGINES) {
       const bUsd = await openWallet(server, b.token, 'USD');
       await fund(server, aUsd, '100.00', 'USD');
       const api = apiFor(server, a.token);
-      const body = { idempotency_key: key(), from_wallet_id: aUsd.wallet_id, to_account_number: bUsd.account_number, amount: '10.00' };
+      const body = {
+        idempotency_key: key(),
+        from_wallet_id: aUsd.wallet_id,
+        to_account_number: bUsd.account_number,
+        amount: '10.00',
+      };
       const first = await api('POST', '/transfer/internal', body);
       const again = await api('POST', '/transfer/internal', body);
       expect(first.status).toBe(201);
@@ -66,7 +103,9 @@ for (const engine of ENGINES) {
       expect(again.body).toEqual(first.body);
       // A double click: ten at once with one key.
       const burstBody = { ...body, idempotency_key: key() };
-      const burst = await Promise.all(Array.from({ length: 10 }, () => api('POST', '/transfer/internal', burstBody)));
+      const burst = await Promise.all(
+        Array.from({ length: 10 }, () => api('POST', '/transfer/internal', burstBody)),
+      );
       expect(new Set(burst.map((r) => r.status))).toEqual(new Set([201]));
       expect(new Set(burst.map((r) => r.body.data.transaction_id)).size).toBe(1);
       expect((await balance(server, a.token, aUsd.wallet_id)).balance).toBe('80.00');
@@ -78,7 +117,11 @@ for (const engine of ENGINES) {
       const c = await newCustomer(server);
       const cUsd = await openWallet(server, c.token, 'USD');
       await fund(server, cUsd, '5.00', 'USD');
-      const theirs = await apiFor(server, c.token)('POST', '/transfer/internal', { ...body, from_wallet_id: cUsd.wallet_id, amount: '5.00' });
+      const theirs = await apiFor(server, c.token)('POST', '/transfer/internal', {
+        ...body,
+        from_wallet_id: cUsd.wallet_id,
+        amount: '5.00',
+      });
       expect(theirs.status).toBe(201);
       await expectLedgerBalanced(server);
     });
@@ -94,13 +137,24 @@ for (const engine of ENGINES) {
       let polling = true;
       const poller = (async () => {
         while (polling) {
-          const w = await server.ctx.db.selectFrom('accounts').select(['balance', 'on_hold']).where('id', '=', aAed.wallet_id).executeTakeFirstOrThrow();
+          const w = await server.ctx.db
+            .selectFrom('accounts')
+            .select(['balance', 'on_hold'])
+            .where('id', '=', aAed.wallet_id)
+            .executeTakeFirstOrThrow();
           lowest = Math.min(lowest, Number(w.balance) - Number(w.on_hold));
           await new Promise((r) => setTimeout(r, 5));
         }
       })();
       const answers = await Promise.all(
-        Array.from({ length: 200 }, () => api('POST', '/transfer/internal', { idempotency_key: key(), from_wallet_id: aAed.wallet_id, to_account_number: bAed.account_number, amount: '10.00' })),
+        Array.from({ length: 200 }, () =>
+          api('POST', '/transfer/internal', {
+            idempotency_key: key(),
+            from_wallet_id: aAed.wallet_id,
+            to_account_number: bAed.account_number,
+            amount: '10.00',
+          }),
+        ),
       );
       polling = false;
       await poller;
@@ -110,12 +164,22 @@ for (const engine of ENGINES) {
       expect(refused).toHaveLength(150);
       for (const r of refused) {
         expectError(r, 422, 'insufficient_funds');
-        expect(r.body.error.message).toMatch(/^Insufficient funds: the available balance of the AED wallet is AED 0\.00, and this needs AED 10\.00\.$/);
+        expect(r.body.error.message).toMatch(
+          /^Insufficient funds: the available balance of the AED wallet is AED 0\.00, and this needs AED 10\.00\.$/,
+        );
       }
       expect(lowest).toBeGreaterThanOrEqual(0);
-      expect(await balance(server, a.token, aAed.wallet_id)).toEqual({ balance: '0.00', available: '0.00', on_hold: '0.00' });
+      expect(await balance(server, a.token, aAed.wallet_id)).toEqual({
+        balance: '0.00',
+        available: '0.00',
+        on_hold: '0.00',
+      });
       expect((await balance(server, b.token, bAed.wallet_id)).balance).toBe('500.00');
-      const count = await server.ctx.db.selectFrom('transactions').select((eb) => eb.fn.countAll<number>().as('n')).where('from_account_id', '=', aAed.wallet_id).executeTakeFirstOrThrow();
+      const count = await server.ctx.db
+        .selectFrom('transactions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('from_account_id', '=', aAed.wallet_id)
+        .executeTakeFirstOrThrow();
       expect(Number(count.n)).toBe(50);
       await expectLedgerBalanced(server);
     });
@@ -130,8 +194,18 @@ for (const engine of ENGINES) {
       const answers = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
           i % 2
-            ? apiFor(server, a.token)('POST', '/transfer/internal', { idempotency_key: key(), from_wallet_id: aw.wallet_id, to_account_number: bw.account_number, amount: '1.00' })
-            : apiFor(server, b.token)('POST', '/transfer/internal', { idempotency_key: key(), from_wallet_id: bw.wallet_id, to_account_number: aw.account_number, amount: '2.00' }),
+            ? apiFor(server, a.token)('POST', '/transfer/internal', {
+                idempotency_key: key(),
+                from_wallet_id: aw.wallet_id,
+                to_account_number: bw.account_number,
+                amount: '1.00',
+              })
+            : apiFor(server, b.token)('POST', '/transfer/internal', {
+                idempotency_key: key(),
+                from_wallet_id: bw.wallet_id,
+                to_account_number: aw.account_number,
+                amount: '2.00',
+              }),
         ),
       );
       expect(answers.every((r) => r.status === 201)).toBe(true);
@@ -140,7 +214,7 @@ for (const engine of ENGINES) {
       await expectLedgerBalanced(server);
     });
 
-    it('between one\'s own wallets: a quote is required, used once, at exactly its rate, and expires after 30 s', async () => {
+    it("between one's own wallets: a quote is required, used once, at exactly its rate, and expires after 30 s", async () => {
       const a = await newCustomer(server);
       const aed = await openWallet(server, a.token, 'AED');
       const usd = await openWallet(server, a.token, 'USD');
@@ -150,22 +224,67 @@ for (const engine of ENGINES) {
       const noQuote = await api('POST', '/transfer/internal', { ...base, idempotency_key: key() });
       expectError(noQuote, 400, 'validation_error');
       expect(noQuote.body.error.fields.quote_id).toMatch(/currencies differ \(AED → USD\)/);
-      const quote = (await api('POST', '/fx/quote', { from_currency: 'AED', to_currency: 'USD', amount: '367.25' })).body.data;
-      expect(quote).toMatchObject({ from_currency: 'AED', to_currency: 'USD', sell: { amount: '367.25' }, spread_bps: 50, expires_in: 30 });
+      const quote = (
+        await api('POST', '/fx/quote', {
+          from_currency: 'AED',
+          to_currency: 'USD',
+          amount: '367.25',
+        })
+      ).body.data;
+      expect(quote).toMatchObject({
+        from_currency: 'AED',
+        to_currency: 'USD',
+        sell: { amount: '367.25' },
+        spread_bps: 50,
+        expires_in: 30,
+      });
       // The rate moves after the quote: the transfer still uses the quoted rate and amount.
       await server.ctx.rates.update({ USD: '1', AED: '3.9' }, 'test');
-      const wrongAmount = await api('POST', '/transfer/internal', { ...base, amount: '367.24', quote_id: quote.quote_id, idempotency_key: key() });
+      const wrongAmount = await api('POST', '/transfer/internal', {
+        ...base,
+        amount: '367.24',
+        quote_id: quote.quote_id,
+        idempotency_key: key(),
+      });
       expectError(wrongAmount, 409, 'quote_invalid');
-      const done = await api('POST', '/transfer/internal', { ...base, quote_id: quote.quote_id, idempotency_key: key() });
+      const done = await api('POST', '/transfer/internal', {
+        ...base,
+        quote_id: quote.quote_id,
+        idempotency_key: key(),
+      });
       expect(done.status).toBe(201);
-      expect(done.body.data).toMatchObject({ direction: 'own', rate: quote.rate, counter_amount: quote.buy });
+      expect(done.body.data).toMatchObject({
+        direction: 'own',
+        rate: quote.rate,
+        counter_amount: quote.buy,
+      });
       expect((await balance(server, a.token, usd.wallet_id)).balance).toBe(quote.buy.amount);
-      expectError(await api('POST', '/transfer/internal', { ...base, quote_id: quote.quote_id, idempotency_key: key() }), 409, 'quote_invalid');
-      const late = (await api('POST', '/fx/quote', { from_currency: 'AED', to_currency: 'USD', amount: '367.25' })).body.data;
+      expectError(
+        await api('POST', '/transfer/internal', {
+          ...base,
+          quote_id: quote.quote_id,
+          idempotency_key: key(),
+        }),
+        409,
+        'quote_invalid',
+      );
+      const late = (
+        await api('POST', '/fx/quote', {
+          from_currency: 'AED',
+          to_currency: 'USD',
+          amount: '367.25',
+        })
+      ).body.data;
       server.clock.advance(31);
-      const expired = await api('POST', '/transfer/internal', { ...base, quote_id: late.quote_id, idempotency_key: key() });
+      const expired = await api('POST', '/transfer/internal', {
+        ...base,
+        quote_id: late.quote_id,
+        idempotency_key: key(),
+      });
       expectError(expired, 409, 'quote_expired');
-      expect(expired.body.error.message).toMatch(/This quote expired at .* UTC\. Ask for a new quote/);
+      expect(expired.body.error.message).toMatch(
+        /This quote expired at .* UTC\. Ask for a new quote/,
+      );
       await server.ctx.rates.update({ AED: '3.6725' }, 'test');
       await expectLedgerBalanced(server);
     });
@@ -180,29 +299,87 @@ for (const engine of ENGINES) {
       await fund(server, jpy, '1000', 'JPY');
       const api = apiFor(server, a.token);
       const t = (amount: unknown, extra: Record<string, unknown> = {}) =>
-        api('POST', '/transfer/internal', { idempotency_key: key(), from_wallet_id: usd.wallet_id, to_account_number: bUsd.account_number, amount, ...extra });
+        api('POST', '/transfer/internal', {
+          idempotency_key: key(),
+          from_wallet_id: usd.wallet_id,
+          to_account_number: bUsd.account_number,
+          amount,
+          ...extra,
+        });
       const cases: [Promise<Answer>, number, string, RegExp][] = [
         [t('-5.00'), 400, 'validation_error', /negative amounts are not allowed/],
         [t('0'), 400, 'validation_error', /must be greater than zero/],
         [t('0.00'), 400, 'validation_error', /must be greater than zero/],
-        [t('10.001'), 400, 'validation_error', /USD amounts have at most 2 decimals: "10\.001" has 3/],
+        [
+          t('10.001'),
+          400,
+          'validation_error',
+          /USD amounts have at most 2 decimals: "10\.001" has 3/,
+        ],
         [t(10), 400, 'validation_error', /Send the amount as a string/],
         [t('1e3'), 400, 'validation_error', /decimal number such as 1234\.50/],
         [t('1,000.00'), 400, 'validation_error', /decimal number such as 1234\.50/],
-        [t('100.01'), 422, 'insufficient_funds', /available balance of the USD wallet is USD 100\.00/],
-        [t('1.00', { purpose_code: 'GDS' }), 400, 'validation_error', /GDS was withdrawn .* use GDE or GDI instead/],
-        [t('1.00', { purpose_code: 'ZZZ' }), 400, 'validation_error', /"ZZZ" is not a UAE purpose-of-payment code/],
-        [t('1.00', { to_account_number: '1000000000999999' }), 404, 'not_found', /No wallet of the bank has the account number 1000000000999999/],
-        [t('1.00', { to_account_number: undefined, to_wallet_id: usd.wallet_id }), 400, 'validation_error', /other than the source wallet/],
+        [
+          t('100.01'),
+          422,
+          'insufficient_funds',
+          /available balance of the USD wallet is USD 100\.00/,
+        ],
+        [
+          t('1.00', { purpose_code: 'GDS' }),
+          400,
+          'validation_error',
+          /GDS was withdrawn .* use GDE or GDI instead/,
+        ],
+        [
+          t('1.00', { purpose_code: 'ZZZ' }),
+          400,
+          'validation_error',
+          /"ZZZ" is not a UAE purpose-of-payment code/,
+        ],
+        [
+          t('1.00', { to_account_number: '1000000000999999' }),
+          404,
+          'not_found',
+          /No wallet of the bank has the account number 1000000000999999/,
+        ],
+        [
+          t('1.00', { to_account_number: undefined, to_wallet_id: usd.wallet_id }),
+          400,
+          'validation_error',
+          /other than the source wallet/,
+        ],
         [t('1.00', { idempotency_key: 'short' }), 400, 'validation_error', /at least 8 characters/],
-        [api('POST', '/transfer/internal', { idempotency_key: key(), from_wallet_id: jpy.wallet_id, to_account_number: bUsd.account_number, amount: '1.5' }), 400, 'validation_error', /JPY amounts have no decimals/],
-        [api('POST', '/wallet/open', { currency: 'XYZ' }), 400, 'validation_error', /Unknown currency "XYZ"/],
-        [api('POST', '/fx/quote', { from_currency: 'USD', to_currency: 'ABC', amount: '1.00' }), 400, 'validation_error', /Unknown currency "ABC"/],
+        [
+          api('POST', '/transfer/internal', {
+            idempotency_key: key(),
+            from_wallet_id: jpy.wallet_id,
+            to_account_number: bUsd.account_number,
+            amount: '1.5',
+          }),
+          400,
+          'validation_error',
+          /JPY amounts have no decimals/,
+        ],
+        [
+          api('POST', '/wallet/open', { currency: 'XYZ' }),
+          400,
+          'validation_error',
+          /Unknown currency "XYZ"/,
+        ],
+        [
+          api('POST', '/fx/quote', { from_currency: 'USD', to_currency: 'ABC', amount: '1.00' }),
+          400,
+          'validation_error',
+          /Unknown currency "ABC"/,
+        ],
       ];
       for (const [pending, status, code, message] of cases) {
         const answer = await pending;
         expectError(answer, status, code);
-        expect(`${answer.body.error.message} ${JSON.stringify(answer.body.error.fields ?? {})}`).toMatch(message);
+        expect(
+          `${answer.body.error.message} ${JSON.stringify(answer.body.error.fields ?? {})}`,
+        ).toMatch(message);
       }
       expect((await balance(server, a.token, usd.wallet_id)).balance).toBe('100.00');
     });
@@ -214,17 +391,51 @@ for (const engine of ENGINES) {
       const bUsd = await openWallet(server, b.token, 'USD');
       await fund(server, usd, '100.00', 'USD');
       const api = apiFor(server, a.token);
-      const transfer = await api('POST', '/transfer/internal', { idempotency_key: key(), from_wallet_id: usd.wallet_id, to_account_number: bUsd.account_number, amount: '1.00', reference: 'Rent\u0000March' });
+      const transfer = await api('POST', '/transfer/internal', {
+        idempotency_key: key(),
+        from_wallet_id: usd.wallet_id,
+        to_account_number: bUsd.account_number,
+        amount: '1.00',
+        reference: 'Rent\u0000March',
+      });
       expectError(transfer, 400, 'validation_error');
-      expect(transfer.body.error.fields).toEqual({ reference: 'Remove the invisible control or formatting character (U+0000) from this field.' });
-      const added = await api('POST', '/beneficiary/add', { kind: 'internal', account_number: bUsd.account_number, nickname: '\u0000' });
+      expect(transfer.body.error.fields).toEqual({
+        reference: 'Remove the invisible control or formatting character (U+0000) from this field.',
+      });
+      const added = await api('POST', '/beneficiary/add', {
+        kind: 'internal',
+        account_number: bUsd.account_number,
+        nickname: '\u0000',
+      });
       expectError(added, 400, 'validation_error');
       expect(Object.keys(added.body.error.fields)).toEqual(['nickname']);
-      const spoof = await api('POST', '/beneficiary/add', { kind: 'internal', account_number: bUsd.account_number, nickname: 'Mum \u202Eevil' });
+      const spoof = await api('POST', '/beneficiary/add', {
+        kind: 'internal',
+        account_number: bUsd.account_number,
+        nickname: 'Mum \u202Eevil',
+      });
       expect(spoof.body.error.fields.nickname).toMatch(/U\+202E/);
       // The same texts without the characters go through.
-      expect((await api('POST', '/beneficiary/add', { kind: 'internal', account_number: bUsd.account_number, nickname: 'Mum' })).status).toBe(201);
-      expect((await api('POST', '/transfer/internal', { idempotency_key: key(), from_wallet_id: usd.wallet_id, to_account_number: bUsd.account_number, amount: '1.00', reference: 'Rent March' })).status).toBe(201);
+      expect(
+        (
+          await api('POST', '/beneficiary/add', {
+            kind: 'internal',
+            account_number: bUsd.account_number,
+            nickname: 'Mum',
+          })
+        ).status,
+      ).toBe(201);
+      expect(
+        (
+          await api('POST', '/transfer/internal', {
+            idempotency_key: key(),
+            from_wallet_id: usd.wallet_id,
+            to_account_number: bUsd.account_number,
+            amount: '1.00',
+            reference: 'Rent March',
+          })
+        ).status,
+      ).toBe(201);
       expect((await balance(server, a.token, usd.wallet_id)).balance).toBe('99.00');
     });
 
@@ -235,17 +446,36 @@ for (const engine of ENGINES) {
       const bAed = await openWallet(server, b.token, 'AED');
       await fund(server, aAed, '100.00', 'AED');
       const auth = await server.ctx.sessions.authenticate(`Bearer ${a.token}`);
-      const body = calls.internalTransfer.body.parse({ idempotency_key: key(), from_wallet_id: aAed.wallet_id, to_account_number: bAed.account_number, amount: '40.00', reference: 'Direct' });
+      const body = calls.internalTransfer.body.parse({
+        idempotency_key: key(),
+        from_wallet_id: aAed.wallet_id,
+        to_account_number: bAed.account_number,
+        amount: '40.00',
+        reference: 'Direct',
+      });
       const answer = await transferInternal(server.ctx, auth, body);
       expect(calls.internalTransfer.response.safeParse(answer).success).toBe(true);
-      expect(answer.data).toMatchObject({ status: 'completed', direction: 'out', amount: { amount: '40.00' }, reference: 'Direct' });
+      expect(answer.data).toMatchObject({
+        status: 'completed',
+        direction: 'out',
+        amount: { amount: '40.00' },
+        reference: 'Direct',
+      });
       expect(await transferInternal(server.ctx, auth, body)).toEqual(answer);
       expect((await balance(server, a.token, aAed.wallet_id)).balance).toBe('60.00');
       expect((await balance(server, b.token, bAed.wallet_id)).balance).toBe('40.00');
       // A remembered session check never reaches the general path: it asks for a check in the database first.
       const usd = await openWallet(server, a.token, 'USD');
-      const other = calls.internalTransfer.body.parse({ idempotency_key: key(), from_wallet_id: aAed.wallet_id, to_wallet_id: usd.wallet_id, amount: '1.00', quote_id: crypto.randomUUID() });
-      await expect(transferInternal(server.ctx, auth, other, { checked: false })).rejects.toBeInstanceOf(Recheck);
+      const other = calls.internalTransfer.body.parse({
+        idempotency_key: key(),
+        from_wallet_id: aAed.wallet_id,
+        to_wallet_id: usd.wallet_id,
+        amount: '1.00',
+        quote_id: crypto.randomUUID(),
+      });
+      await expect(
+        transferInternal(server.ctx, auth, other, { checked: false }),
+      ).rejects.toBeInstanceOf(Recheck);
       await expectLedgerBalanced(server);
     });
 
@@ -256,36 +486,64 @@ for (const engine of ENGINES) {
       const bAed = await openWallet(server, b.token, 'AED');
       await fund(server, aed, '300000.00', 'AED');
       const api = apiFor(server, a.token);
-      const t = (amount: string) => api('POST', '/transfer/internal', { idempotency_key: key(), from_wallet_id: aed.wallet_id, to_account_number: bAed.account_number, amount });
+      const t = (amount: string) =>
+        api('POST', '/transfer/internal', {
+          idempotency_key: key(),
+          from_wallet_id: aed.wallet_id,
+          to_account_number: bAed.account_number,
+          amount,
+        });
       const over = await t('50000.01');
       expectError(over, 422, 'limit_exceeded');
-      expect(over.body.error.message).toBe('AED 50,000.01 is over your per-transaction limit of AED 50,000.00 for transfers.');
+      expect(over.body.error.message).toBe(
+        'AED 50,000.01 is over your per-transaction limit of AED 50,000.00 for transfers.',
+      );
       expect((await t('50000.00')).status).toBe(201);
       expect((await t('49000.00')).status).toBe(201);
       const daily = await t('1000.01');
       expectError(daily, 422, 'limit_exceeded');
-      expect(daily.body.error.message).toBe('This would pass your daily limit of AED 100,000.00 for transfers: AED 1,000.00 is left today.');
+      expect(daily.body.error.message).toBe(
+        'This would pass your daily limit of AED 100,000.00 for transfers: AED 1,000.00 is left today.',
+      );
       expect((await t('1000.00')).status).toBe(201);
       const limits = await api('GET', '/limits');
-      expect(limits.body.data.find((l: { kind: string }) => l.kind === 'transfer')).toMatchObject({ used_today: { amount: '100000.00' }, remaining_today: { amount: '0.00' } });
+      expect(limits.body.data.find((l: { kind: string }) => l.kind === 'transfer')).toMatchObject({
+        used_today: { amount: '100000.00' },
+        remaining_today: { amount: '0.00' },
+      });
       // Next days: the daily limit starts again, until the monthly one (AED 500,000) is reached.
       await fund(server, aed, '300000.00', 'AED');
       for (let day = 1; day <= 4; day++) {
         server.clock.advance(86_400);
         const next = apiFor(server, await tokenFor(server, a.customerId));
         for (const amount of ['50000.00', '50000.00']) {
-          expect((await next('POST', '/transfer/internal', { idempotency_key: key(), from_wallet_id: aed.wallet_id, to_account_number: bAed.account_number, amount })).status).toBe(201);
+          expect(
+            (
+              await next('POST', '/transfer/internal', {
+                idempotency_key: key(),
+                from_wallet_id: aed.wallet_id,
+                to_account_number: bAed.account_number,
+                amount,
+              })
+            ).status,
+          ).toBe(201);
         }
       }
       server.clock.advance(86_400);
-      const monthly = await apiFor(server, await tokenFor(server, a.customerId))('POST', '/transfer/internal', {
-        idempotency_key: key(),
-        from_wallet_id: aed.wallet_id,
-        to_account_number: bAed.account_number,
-        amount: '0.01',
-      });
+      const monthly = await apiFor(server, await tokenFor(server, a.customerId))(
+        'POST',
+        '/transfer/internal',
+        {
+          idempotency_key: key(),
+          from_wallet_id: aed.wallet_id,
+          to_account_number: bAed.account_number,
+          amount: '0.01',
+        },
+      );
       expectError(monthly, 422, 'limit_exceeded');
-      expect(monthly.body.error.message).toBe('This would pass your monthly limit of AED 500,000.00 for transfers: AED 0.00 is left this month.');
+      expect(monthly.body.error.message).toBe(
+        'This would pass your monthly limit of AED 500,000.00 for transfers: AED 0.00 is left this month.',
+      );
       await expectLedgerBalanced(server);
     });
   });

@@ -21,7 +21,9 @@ function importGraph(): Map<string, string[]> {
   for (const file of sourceFiles(src)) {
     const text = readFileSync(file, 'utf8');
     const targets = new Set<string>();
-    for (const m of text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm)) {
+    for (const m of text.matchAll(
+      /(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm,
+    )) {
       const base = path.resolve(path.dirname(file), m[1] ?? '');
       const found = [`${base}.ts`, path.join(base, 'index.ts')].find((candidate) => {
         try {
@@ -30,7 +32,8 @@ function importGraph(): Map<string, string[]> {
           return false;
         }
       });
-      if (!found) throw new Error(`${path.relative(src, file)} imports ${m[1]}, which is not a file of src`);
+      if (!found)
+        throw new Error(`${path.relative(src, file)} imports ${m[1]}, which is not a file of src`);
       targets.add(path.relative(src, found).split(path.sep).join('/'));
     }
     graph.set(path.relative(src, file).split(path.sep).join('/'), [...targets].sort());
@@ -80,7 +83,10 @@ function circles(graph: Map<string, string[]>): string[][] {
  * currencies against money's; http/route authenticates with security's sessions.)
  */
 const LAYERS: { name: string; has: (file: string) => boolean }[] = [
-  { name: 'base (clock, db, http/errors)', has: (f) => f === 'clock.ts' || f.startsWith('db/') || f === 'http/errors.ts' },
+  {
+    name: 'base (clock, db, http/errors)',
+    has: (f) => f === 'clock.ts' || f.startsWith('db/') || f === 'http/errors.ts',
+  },
   { name: 'security', has: (f) => f.startsWith('security/') },
   { name: 'money', has: (f) => f.startsWith('money/') },
   { name: 'adapters', has: (f) => f.startsWith('adapters/') },
@@ -88,12 +94,24 @@ const LAYERS: { name: string; has: (file: string) => boolean }[] = [
   { name: 'http', has: (f) => f.startsWith('http/') },
   { name: 'context', has: (f) => f === 'context.ts' },
   { name: 'modules', has: (f) => f.startsWith('modules/') },
-  { name: 'start-up', has: (f) => ['app.ts', 'server.ts', 'main.ts', 'cli.ts', 'seed.ts', 'seed-money.ts', 'seed-cli.ts'].includes(f) },
+  {
+    name: 'start-up',
+    has: (f) =>
+      [
+        'app.ts',
+        'server.ts',
+        'main.ts',
+        'cli.ts',
+        'seed.ts',
+        'seed-money.ts',
+        'seed-cli.ts',
+      ].includes(f),
+  },
 ];
 const layerOf = (file: string) => LAYERS.findIndex((l) => l.has(file));
 const areaOf = (file: string) => /^modules\/([^/]+)\//.exec(file)?.[1];
 
-describe('the backend\'s imports', () => {
+describe("the backend's imports", () => {
   const graph = importGraph();
   const edges = [...graph].flatMap(([from, targets]) => targets.map((to) => ({ from, to })));
 
@@ -110,24 +128,34 @@ describe('the backend\'s imports', () => {
     expect([...graph.keys()].filter((f) => layerOf(f) < 0)).toEqual([]);
     const upward = edges
       .filter(({ from, to }) => layerOf(to) > layerOf(from))
-      .map(({ from, to }) => `${from} (${LAYERS[layerOf(from)]?.name}) imports ${to} (${LAYERS[layerOf(to)]?.name})`);
+      .map(
+        ({ from, to }) =>
+          `${from} (${LAYERS[layerOf(from)]?.name}) imports ${to} (${LAYERS[layerOf(to)]?.name})`,
+      );
     expect(upward).toEqual([]);
   });
 
-  it('keep each module in its area\'s folder, areas importing each other one way', () => {
+  it("keep each module in its area's folder, areas importing each other one way", () => {
     expect([...graph.keys()].filter((f) => f.startsWith('modules/') && !areaOf(f))).toEqual([]);
     const areas = new Map<string, string[]>();
     for (const { from, to } of edges) {
       const [a, b] = [areaOf(from), areaOf(to)];
       if (a && b && a !== b) areas.set(a, [...new Set([...(areas.get(a) ?? []), b])]);
     }
-    for (const area of new Set([...graph.keys()].map(areaOf).filter((a): a is string => Boolean(a)))) if (!areas.has(area)) areas.set(area, []);
+    for (const area of new Set(
+      [...graph.keys()].map(areaOf).filter((a): a is string => Boolean(a)),
+    ))
+      if (!areas.has(area)) areas.set(area, []);
     expect(circles(areas)).toEqual([]);
   });
 
-  it('register routes only from app.ts: no area imports another area\'s routes, nothing else imports routes', () => {
+  it("register routes only from app.ts: no area imports another area's routes, nothing else imports routes", () => {
     const routes = (f: string) => /^modules\/[^/]+\/routes\.ts$/.test(f);
-    expect(edges.filter(({ from, to }) => routes(to) && from !== 'app.ts').map(({ from, to }) => `${from} imports ${to}`)).toEqual([]);
+    expect(
+      edges
+        .filter(({ from, to }) => routes(to) && from !== 'app.ts')
+        .map(({ from, to }) => `${from} imports ${to}`),
+    ).toEqual([]);
     // Every area with calls has its routes.ts, and app.ts registers each.
     const registered = graph.get('app.ts') ?? [];
     expect([...graph.keys()].filter((f) => routes(f) && !registered.includes(f))).toEqual([]);

@@ -18,7 +18,10 @@ import { createServer } from '../src/server';
 export const ENGINES: Engine[] = ['pglite', 'postgres'];
 export const PASSWORD = 'Demo-Bank-2026!';
 /** What a customer opening an account sends: the current terms and privacy policy, accepted. */
-export const CONSENT = { accepted_terms_version: CONSENT_VERSIONS.terms, accepted_privacy_version: CONSENT_VERSIONS.privacy } as const;
+export const CONSENT = {
+  accepted_terms_version: CONSENT_VERSIONS.terms,
+  accepted_privacy_version: CONSENT_VERSIONS.privacy,
+} as const;
 
 export function testDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
@@ -69,12 +72,22 @@ function testConfig(options: TestServerOptions) {
     SANDBOX_TICK_MS: '0',
     ...options.env,
   });
-  config.limits = { ...defaultLimits, loginPerIp: { limit: 10_000, windowSeconds: 900 }, codeSendPerIp: { limit: 10_000, windowSeconds: 900 }, codeVerifyPerIp: { limit: 10_000, windowSeconds: 900 }, resetPerIp: { limit: 10_000, windowSeconds: 900 }, registrationPerIp: { limit: 10_000, windowSeconds: 900 }, ...options.limits };
+  config.limits = {
+    ...defaultLimits,
+    loginPerIp: { limit: 10_000, windowSeconds: 900 },
+    codeSendPerIp: { limit: 10_000, windowSeconds: 900 },
+    codeVerifyPerIp: { limit: 10_000, windowSeconds: 900 },
+    resetPerIp: { limit: 10_000, windowSeconds: 900 },
+    registrationPerIp: { limit: 10_000, windowSeconds: 900 },
+    ...options.limits,
+  };
   return config;
 }
 
 /** A fresh PostgreSQL schema of the test database: its name, a URL that reaches it (child processes), and how to drop it. */
-export async function testSchema(prefix: string): Promise<{ url: string; schema: string; databaseUrl: string; drop(): Promise<void> }> {
+export async function testSchema(
+  prefix: string,
+): Promise<{ url: string; schema: string; databaseUrl: string; drop(): Promise<void> }> {
   const url = testDatabaseUrl();
   const schema = `${prefix}_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: url });
@@ -95,16 +108,25 @@ export async function testSchema(prefix: string): Promise<{ url: string; schema:
 }
 
 /** Empty storage of its own: PGlite in memory, or a fresh PostgreSQL schema dropped by `drop`. */
-export async function openTestStorage(engine: Engine): Promise<{ storage: Storage; databaseUrl?: string; drop(): Promise<void> }> {
+export async function openTestStorage(
+  engine: Engine,
+): Promise<{ storage: Storage; databaseUrl?: string; drop(): Promise<void> }> {
   if (engine === 'pglite') {
     const storage = await openStorage({});
     return { storage, drop: async () => {} };
   }
   const { url, schema, databaseUrl, drop } = await testSchema('t');
-  return { storage: await openStorage({ databaseUrl: url, schema, poolSize: 5 }), databaseUrl, drop };
+  return {
+    storage: await openStorage({ databaseUrl: url, schema, poolSize: 5 }),
+    databaseUrl,
+    drop,
+  };
 }
 
-export async function startServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
+export async function startServer(
+  engine: Engine,
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const config = testConfig(options);
   const { storage, databaseUrl, drop } = await openTestStorage(engine);
   const clock = new ManualClock();
@@ -116,7 +138,16 @@ export async function startServer(engine: Engine, options: TestServerOptions = {
       await outbox.send(message);
     },
   };
-  const { app, ctx, clock: serverClock } = await createServer(config, { storage, clock, notifier, ...(options.logStream ? { logStream: options.logStream } : {}) });
+  const {
+    app,
+    ctx,
+    clock: serverClock,
+  } = await createServer(config, {
+    storage,
+    clock,
+    notifier,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   if (options.seed !== false) await seedIfEmpty(ctx);
   if (options.demo) await seedDemoMoney(app, ctx, serverClock);
   let base = 'http://127.0.0.1:0';
@@ -147,10 +178,17 @@ export async function startServer(engine: Engine, options: TestServerOptions = {
  * Another server instance of the same deployment: its own process state (pool, caches, batcher)
  * over the same PostgreSQL schema and the same clock, as a second machine behind a load balancer.
  */
-export async function startInstance(server: TestServer, options: TestServerOptions = {}): Promise<TestServer> {
+export async function startInstance(
+  server: TestServer,
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   if (!server.databaseUrl) throw new Error('several instances share PostgreSQL only');
   const storage = await openStorage({ databaseUrl: server.databaseUrl, poolSize: 5 });
-  const { app, ctx } = await createServer(testConfig(options), { storage, clock: server.clock, notifier: { send: async (message: Message) => void server.messages.push(message) } });
+  const { app, ctx } = await createServer(testConfig(options), {
+    storage,
+    clock: server.clock,
+    notifier: { send: async (message: Message) => void server.messages.push(message) },
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
@@ -175,9 +213,15 @@ export interface RequestOptions {
 }
 
 /** Real HTTP to the test server. */
-export async function call(server: TestServer, method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
+export async function call(
+  server: TestServer,
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
-  if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json';
+  if (options.body !== undefined || options.rawBody !== undefined)
+    headers['content-type'] ??= 'application/json';
   if (options.token) {
     headers.authorization = `Bearer ${options.token}`;
     headers['x-frontend'] = 'prod';
@@ -187,7 +231,8 @@ export async function call(server: TestServer, method: string, path: string, opt
   const response = await fetch(`${server.api}${path}`, {
     method,
     headers,
-    body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+    body:
+      options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
   });
   const text = await response.text();
   const cookies: Answer['cookies'] = {};
@@ -196,7 +241,12 @@ export async function call(server: TestServer, method: string, path: string, opt
     const eq = pair.indexOf('=');
     cookies[pair.slice(0, eq).trim()] = { value: pair.slice(eq + 1), attributes: rest.join(';') };
   }
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers, cookies };
+  return {
+    status: response.status,
+    body: text ? JSON.parse(text) : undefined,
+    headers: response.headers,
+    cookies,
+  };
 }
 
 export async function captchaToken(server: TestServer): Promise<string> {
@@ -206,9 +256,20 @@ export async function captchaToken(server: TestServer): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-export async function loginRequest(server: TestServer, email: string, password = PASSWORD, headers?: Record<string, string>) {
+export async function loginRequest(
+  server: TestServer,
+  email: string,
+  password = PASSWORD,
+  headers?: Record<string, string>,
+) {
   return call(server, 'POST', '/auth0/login_with_auth0', {
-    body: { grant_type: 'password', redirect_uri: 'http://127.0.0.1:5173/login', email, password, tokenV3: await captchaToken(server) },
+    body: {
+      grant_type: 'password',
+      redirect_uri: 'http://127.0.0.1:5173/login',
+      email,
+      password,
+      tokenV3: await captchaToken(server),
+    },
     ...(headers ? { headers } : {}),
   });
 }
@@ -224,16 +285,28 @@ export function sessionOf(answer: Answer): Session {
   if (answer.status !== 200 || answer.body?.data?.status !== 'authenticated' || !refresh) {
     throw new Error(`not authenticated: ${answer.status} ${JSON.stringify(answer.body)}`);
   }
-  return { token: answer.body.new_jwt_tokens.tokens.access_token, cookie: `bank_refresh=${refresh.value}`, customerId: answer.body.data.customer_id };
+  return {
+    token: answer.body.new_jwt_tokens.tokens.access_token,
+    cookie: `bank_refresh=${refresh.value}`,
+    customerId: answer.body.data.customer_id,
+  };
 }
 
-export async function login(server: TestServer, email: string, password = PASSWORD): Promise<Session> {
+export async function login(
+  server: TestServer,
+  email: string,
+  password = PASSWORD,
+): Promise<Session> {
   return sessionOf(await loginRequest(server, email, password));
 }
 
 /** The newest dev-outbox message to a recipient, through the development endpoint. */
 export async function lastMessage(server: TestServer, recipient: string) {
-  const answer = await call(server, 'GET', `/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=1`);
+  const answer = await call(
+    server,
+    'GET',
+    `/dev/outbox?recipient=${encodeURIComponent(recipient)}&limit=1`,
+  );
   const message = answer.body.data[0];
   if (!message) throw new Error(`no message to ${recipient}`);
   return message as { body: string; subject: string | null; channel: string };
@@ -252,7 +325,13 @@ export function tokenIn(text: string): string {
 }
 
 export function expectError(answer: Answer, status: number, code: string): void {
-  if (answer.status !== status || answer.body?.error?.code !== code || typeof answer.body?.error?.message !== 'string') {
-    throw new Error(`expected ${status} ${code}, got ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (
+    answer.status !== status ||
+    answer.body?.error?.code !== code ||
+    typeof answer.body?.error?.message !== 'string'
+  ) {
+    throw new Error(
+      `expected ${status} ${code}, got ${answer.status} ${JSON.stringify(answer.body)}`,
+    );
   }
 }

@@ -32,7 +32,9 @@ describe('introspection on postgres', () => {
   it('sees only the tables of its own schema', async () => {
     const other = name('other');
     schemas.push(other);
-    await admin.query(`CREATE SCHEMA ${other}; CREATE TABLE ${other}.elsewhere (id serial PRIMARY KEY)`);
+    await admin.query(
+      `CREATE SCHEMA ${other}; CREATE TABLE ${other}.elsewhere (id serial PRIMARY KEY)`,
+    );
     const storage = await fresh();
     try {
       await migrate(storage.db);
@@ -42,8 +44,12 @@ describe('introspection on postgres', () => {
       expect(names).not.toContain('elsewhere');
       expect(names).not.toContain('kysely_migration');
       expect(new Set(tables.map((t) => t.schema)).size).toBe(1);
-      const withKysely = (await storage.db.introspection.getTables({ withInternalKyselyTables: true })).map((t) => t.name);
-      expect(withKysely).toEqual(expect.arrayContaining(['kysely_migration', 'kysely_migration_lock']));
+      const withKysely = (
+        await storage.db.introspection.getTables({ withInternalKyselyTables: true })
+      ).map((t) => t.name);
+      expect(withKysely).toEqual(
+        expect.arrayContaining(['kysely_migration', 'kysely_migration_lock']),
+      );
       const customers = tables.find((t) => t.name === 'customers');
       expect(customers?.columns.find((c) => c.name === 'id')).toMatchObject({ isNullable: false });
       const schemaNames = (await storage.db.introspection.getSchemas()).map((s) => s.name);
@@ -53,36 +59,43 @@ describe('introspection on postgres', () => {
     }
   });
 
-  it('migrates while other schemas of the database are created and dropped', { timeout: 120_000 }, async () => {
-    const churn = new pg.Client({ connectionString: testDatabaseUrl() });
-    await churn.connect();
-    const churned = name('churn');
-    let stop = false;
-    let cycles = 0;
-    const loop = (async () => {
-      while (!stop) {
-        await churn.query(`CREATE SCHEMA ${churned}; CREATE TABLE ${churned}.t (id serial PRIMARY KEY, v text)`);
-        await churn.query(`DROP SCHEMA ${churned} CASCADE`);
-        cycles++;
-      }
-    })();
-    try {
-      for (let i = 0; i < 4; i++) {
-        const storage = await fresh();
-        try {
-          expect(await migrate(storage.db)).toContain('0001_identity');
-          // And again on a migrated schema: the bookkeeping tables are found, nothing reruns.
-          expect(await migrate(storage.db)).toEqual([]);
-          for (let j = 0; j < 100; j++) await storage.db.introspection.getTables({ withInternalKyselyTables: true });
-        } finally {
-          await storage.close();
+  it(
+    'migrates while other schemas of the database are created and dropped',
+    { timeout: 120_000 },
+    async () => {
+      const churn = new pg.Client({ connectionString: testDatabaseUrl() });
+      await churn.connect();
+      const churned = name('churn');
+      let stop = false;
+      let cycles = 0;
+      const loop = (async () => {
+        while (!stop) {
+          await churn.query(
+            `CREATE SCHEMA ${churned}; CREATE TABLE ${churned}.t (id serial PRIMARY KEY, v text)`,
+          );
+          await churn.query(`DROP SCHEMA ${churned} CASCADE`);
+          cycles++;
         }
+      })();
+      try {
+        for (let i = 0; i < 4; i++) {
+          const storage = await fresh();
+          try {
+            expect(await migrate(storage.db)).toContain('0001_identity');
+            // And again on a migrated schema: the bookkeeping tables are found, nothing reruns.
+            expect(await migrate(storage.db)).toEqual([]);
+            for (let j = 0; j < 100; j++)
+              await storage.db.introspection.getTables({ withInternalKyselyTables: true });
+          } finally {
+            await storage.close();
+          }
+        }
+      } finally {
+        stop = true;
+        await loop;
+        await churn.end();
       }
-    } finally {
-      stop = true;
-      await loop;
-      await churn.end();
-    }
-    expect(cycles).toBeGreaterThan(0);
-  });
+      expect(cycles).toBeGreaterThan(0);
+    },
+  );
 });

@@ -7,7 +7,8 @@ import { PNG } from 'pngjs';
 
 function pixels(width: number, height: number): Buffer {
   const data = Buffer.alloc(width * height * 4);
-  for (let i = 0; i < width * height; i++) data.set([(i * 7) % 256, (i >> 8) % 256, 160, 255], i * 4);
+  for (let i = 0; i < width * height; i++)
+    data.set([(i * 7) % 256, (i >> 8) % 256, 160, 255], i * 4);
   return data;
 }
 
@@ -33,10 +34,21 @@ export function exifSegment(orientation = 6): Buffer {
   tiff.writeUInt16BE(4, 24);
   tiff.writeUInt32BE(1, 26);
   tiff.writeUInt32BE(0, 30);
-  return segment(0xe1, Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff, Buffer.from('GPS 25.2048N 55.2708E', 'latin1')]));
+  return segment(
+    0xe1,
+    Buffer.concat([
+      Buffer.from('Exif\0\0', 'latin1'),
+      tiff,
+      Buffer.from('GPS 25.2048N 55.2708E', 'latin1'),
+    ]),
+  );
 }
 
-export function jpegFile(width = 640, height = 400, extra: { exif?: boolean; comment?: string; trailing?: string } = {}): Buffer {
+export function jpegFile(
+  width = 640,
+  height = 400,
+  extra: { exif?: boolean; comment?: string; trailing?: string } = {},
+): Buffer {
   const encoded = Buffer.from(jpeg.encode({ data: pixels(width, height), width, height }, 80).data);
   const parts: Buffer[] = [encoded.subarray(0, 2)];
   if (extra.exif) parts.push(exifSegment());
@@ -55,7 +67,11 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-export function pngFile(width = 500, height = 300, extra: { text?: string; trailing?: string } = {}): Buffer {
+export function pngFile(
+  width = 500,
+  height = 300,
+  extra: { text?: string; trailing?: string } = {},
+): Buffer {
   const png = new PNG({ width, height });
   png.data = pixels(width, height);
   const encoded = PNG.sync.write(png);
@@ -70,29 +86,69 @@ export function pngFile(width = 500, height = 300, extra: { text?: string; trail
 }
 
 /** A one-page PDF; `active` adds an action that runs a script, plainly or inside a compressed object stream. */
-export function pdfFile(active?: 'plain' | 'compressed' | 'hex-name' | 'encrypted', trailing = ''): Buffer {
+export function pdfFile(
+  active?: 'plain' | 'compressed' | 'hex-name' | 'encrypted',
+  trailing = '',
+): Buffer {
   const objects = [
-    '1 0 obj << /Type /Catalog /Pages 2 0 R' + (active === 'plain' ? ' /OpenAction << /S /JavaScript /JS (app.alert(1)) >>' : active === 'hex-name' ? ' /OpenAction << /S /J#61vaScript /JS (x) >>' : '') + ' >> endobj',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R' +
+      (active === 'plain'
+        ? ' /OpenAction << /S /JavaScript /JS (app.alert(1)) >>'
+        : active === 'hex-name'
+          ? ' /OpenAction << /S /J#61vaScript /JS (x) >>'
+          : '') +
+      ' >> endobj',
     '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
     '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj',
   ];
   const parts = [Buffer.from(`%PDF-1.7\n${objects.join('\n')}\n`, 'latin1')];
   if (active === 'compressed') {
     const hidden = deflateSync(Buffer.from('4 0 << /S /Launch /F (cmd.exe) >>', 'latin1'));
-    parts.push(Buffer.from(`5 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`, 'latin1'), hidden, Buffer.from('\nendstream\nendobj\n', 'latin1'));
+    parts.push(
+      Buffer.from(
+        `5 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`,
+        'latin1',
+      ),
+      hidden,
+      Buffer.from('\nendstream\nendobj\n', 'latin1'),
+    );
   }
-  parts.push(Buffer.from(`trailer << /Root 1 0 R${active === 'encrypted' ? ' /Encrypt 6 0 R' : ''} >>\n%%EOF\n${trailing}`, 'latin1'));
+  parts.push(
+    Buffer.from(
+      `trailer << /Root 1 0 R${active === 'encrypted' ? ' /Encrypt 6 0 R' : ''} >>\n%%EOF\n${trailing}`,
+      'latin1',
+    ),
+  );
   return Buffer.concat(parts);
 }
 
-export const svgFile = () => Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-export const htmlFile = () => Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
-export const gifFile = () => Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.from([1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b])]);
+export const svgFile = () =>
+  Buffer.from(
+    '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  );
+export const htmlFile = () =>
+  Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+export const gifFile = () =>
+  Buffer.concat([
+    Buffer.from('GIF89a', 'latin1'),
+    Buffer.from([1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b]),
+  ]);
 
 /** Sends a file as the body of a PUT, as the app's `ky.put(url, { body: file })` does. */
-export async function upload(api: string, token: string, path: string, file: Buffer, contentType = 'image/jpeg', fileName?: string) {
+export async function upload(
+  api: string,
+  token: string,
+  path: string,
+  file: Buffer,
+  contentType = 'image/jpeg',
+  fileName?: string,
+) {
   const url = `${api}${path}${fileName ? `?file_name=${encodeURIComponent(fileName)}` : ''}`;
-  const response = await fetch(url, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body: new Uint8Array(file) });
+  const response = await fetch(url, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    body: new Uint8Array(file),
+  });
   const text = await response.text();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are checked field by field
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as any };

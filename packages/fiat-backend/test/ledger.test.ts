@@ -25,44 +25,98 @@ for (const engine of ENGINES) {
       const c = await newCustomer(server);
       wallet = await openWallet(server, c.token, 'AED');
       await fund(server, wallet, '100.00', 'AED');
-      txId = (await server.ctx.db.selectFrom('transactions').select('id').where('to_account_id', '=', wallet.wallet_id).executeTakeFirstOrThrow()).id;
+      txId = (
+        await server.ctx.db
+          .selectFrom('transactions')
+          .select('id')
+          .where('to_account_id', '=', wallet.wallet_id)
+          .executeTakeFirstOrThrow()
+      ).id;
     });
     afterAll(async () => {
       await server?.close();
     });
 
     it('reads money as bigint from the driver: columns, counts and sums cast back to bigint', async () => {
-      const w = await server.ctx.db.selectFrom('accounts').select(['balance', 'on_hold']).where('id', '=', wallet.wallet_id).executeTakeFirstOrThrow();
+      const w = await server.ctx.db
+        .selectFrom('accounts')
+        .select(['balance', 'on_hold'])
+        .where('id', '=', wallet.wallet_id)
+        .executeTakeFirstOrThrow();
       expect(w).toEqual({ balance: 10_000n, on_hold: 0n });
-      const { rows } = await sql<{ n: bigint; total: bigint }>`SELECT count(*) AS n, sum(amount)::bigint AS total FROM postings WHERE account_id = ${wallet.wallet_id}`.execute(server.ctx.db);
+      const { rows } = await sql<{
+        n: bigint;
+        total: bigint;
+      }>`SELECT count(*) AS n, sum(amount)::bigint AS total FROM postings WHERE account_id = ${wallet.wallet_id}`.execute(
+        server.ctx.db,
+      );
       expect(rows[0]).toEqual({ n: 1n, total: 10_000n });
       // Beyond 2^53, exactly.
-      const big = await sql<{ v: bigint }>`SELECT 9007199254740993::bigint AS v`.execute(server.ctx.db);
+      const big = await sql<{ v: bigint }>`SELECT 9007199254740993::bigint AS v`.execute(
+        server.ctx.db,
+      );
       expect(big.rows[0]?.v).toBe(9_007_199_254_740_993n);
     });
 
     it('refuses an unbalanced journal in the code and in the database', async () => {
       const fees = server.ctx.ledger.bankAccount('fees', 'AED');
       await expect(
-        server.ctx.db.transaction().execute((tx) => server.ctx.ledger.post(tx, txId, 'bad', [{ account: wallet.wallet_id, currency: 'AED', amount: -100n, wallet: true }, { account: fees, currency: 'AED', amount: 99n }])),
+        server.ctx.db.transaction().execute((tx) =>
+          server.ctx.ledger.post(tx, txId, 'bad', [
+            { account: wallet.wallet_id, currency: 'AED', amount: -100n, wallet: true },
+            { account: fees, currency: 'AED', amount: 99n },
+          ]),
+        ),
       ).rejects.toThrow(/unbalanced journal bad: AED sums to -1/);
       const journal = crypto.randomUUID();
       const now = server.ctx.clock.now();
       await expect(
         server.ctx.db.transaction().execute(async (tx) => {
-          await tx.insertInto('journals').values({ id: journal, transaction_id: txId, kind: 'raw', created_at: now }).execute();
-          await tx.insertInto('postings').values([{ journal_id: journal, line: 1, account_id: fees, currency: 'AED', amount: 5n, created_at: now }]).execute();
+          await tx
+            .insertInto('journals')
+            .values({ id: journal, transaction_id: txId, kind: 'raw', created_at: now })
+            .execute();
+          await tx
+            .insertInto('postings')
+            .values([
+              {
+                journal_id: journal,
+                line: 1,
+                account_id: fees,
+                currency: 'AED',
+                amount: 5n,
+                created_at: now,
+              },
+            ])
+            .execute();
         }),
       ).rejects.toThrow(/unbalanced journal/);
       const usdFees = server.ctx.ledger.bankAccount('fees', 'USD');
       await expect(
         server.ctx.db.transaction().execute(async (tx) => {
-          await tx.insertInto('journals').values({ id: journal, transaction_id: txId, kind: 'raw', created_at: now }).execute();
+          await tx
+            .insertInto('journals')
+            .values({ id: journal, transaction_id: txId, kind: 'raw', created_at: now })
+            .execute();
           await tx
             .insertInto('postings')
             .values([
-              { journal_id: journal, line: 1, account_id: fees, currency: 'AED', amount: 5n, created_at: now },
-              { journal_id: journal, line: 2, account_id: usdFees, currency: 'AED', amount: -5n, created_at: now },
+              {
+                journal_id: journal,
+                line: 1,
+                account_id: fees,
+                currency: 'AED',
+                amount: 5n,
+                created_at: now,
+              },
+              {
+                journal_id: journal,
+                line: 2,
+                account_id: usdFees,
+                currency: 'AED',
+                amount: -5n,
+                created_at: now,
+              },
             ])
             .execute();
         }),
@@ -71,12 +125,24 @@ for (const engine of ENGINES) {
     });
 
     it('keeps postings and journals append-only, and a wallet never below its hold', async () => {
-      await expect(sql`UPDATE postings SET amount = amount + 1`.execute(server.ctx.db)).rejects.toThrow(/append-only/);
+      await expect(
+        sql`UPDATE postings SET amount = amount + 1`.execute(server.ctx.db),
+      ).rejects.toThrow(/append-only/);
       await expect(sql`DELETE FROM postings`.execute(server.ctx.db)).rejects.toThrow(/append-only/);
       await expect(sql`DELETE FROM journals`.execute(server.ctx.db)).rejects.toThrow(/append-only/);
-      await expect(sql`UPDATE accounts SET balance = -1 WHERE id = ${wallet.wallet_id}`.execute(server.ctx.db)).rejects.toThrow(/check/i);
-      await expect(sql`UPDATE accounts SET on_hold = balance + 1 WHERE id = ${wallet.wallet_id}`.execute(server.ctx.db)).rejects.toThrow(/check/i);
-      await expect(server.ctx.db.transaction().execute((tx) => server.ctx.ledger.hold(tx, wallet.wallet_id, 10_001n))).rejects.toThrow(ApiError);
+      await expect(
+        sql`UPDATE accounts SET balance = -1 WHERE id = ${wallet.wallet_id}`.execute(server.ctx.db),
+      ).rejects.toThrow(/check/i);
+      await expect(
+        sql`UPDATE accounts SET on_hold = balance + 1 WHERE id = ${wallet.wallet_id}`.execute(
+          server.ctx.db,
+        ),
+      ).rejects.toThrow(/check/i);
+      await expect(
+        server.ctx.db
+          .transaction()
+          .execute((tx) => server.ctx.ledger.hold(tx, wallet.wallet_id, 10_001n)),
+      ).rejects.toThrow(ApiError);
       await expectLedgerBalanced(server);
     });
   });
@@ -86,14 +152,20 @@ describe('exact arithmetic', () => {
   it('parses amounts per currency and formats them back exactly (every currency, any amount)', () => {
     const codes = [...CURRENCY_CODES, 'BTC', 'ETH', 'USDT', 'USDC'];
     fc.assert(
-      fc.property(fc.constantFrom(...codes), fc.bigInt({ min: 1n, max: 10n ** 15n }), (code, minor) => {
-        const asset = requireAsset(code);
-        expect(parseAmount(formatMajor(minor, asset.minorUnits), asset)).toBe(minor);
-      }),
+      fc.property(
+        fc.constantFrom(...codes),
+        fc.bigInt({ min: 1n, max: 10n ** 15n }),
+        (code, minor) => {
+          const asset = requireAsset(code);
+          expect(parseAmount(formatMajor(minor, asset.minorUnits), asset)).toBe(minor);
+        },
+      ),
     );
     expect(formatMajor(-5n, 3)).toBe('-0.005');
     expect(parseAmount('1.50', requireAsset('BHD'))).toBe(1500n);
-    expect(() => parseAmount('1.0001', requireAsset('BHD'))).toThrow(/BHD amounts have at most 3 decimals/);
+    expect(() => parseAmount('1.0001', requireAsset('BHD'))).toThrow(
+      /BHD amounts have at most 3 decimals/,
+    );
     expect(parseAmount('7.000', requireAsset('JPY'))).toBe(7n);
   });
 
@@ -106,14 +178,23 @@ describe('exact arithmetic', () => {
     expect(convertMinor(100n, '3.6725', 2, 2)).toBe(367n);
     expect(convertMinor(100n, '3.6725', 2, 2, 'up')).toBe(368n);
     expect(convertMinor(1n, '0.00001', 8, 2)).toBe(0n);
-    const table = new Map(Object.entries(seedRates()).map(([c, perUsd]) => [c, { perUsd, updatedAt: new Date(0), source: 'seed' }]));
+    const table = new Map(
+      Object.entries(seedRates()).map(([c, perUsd]) => [
+        c,
+        { perUsd, updatedAt: new Date(0), source: 'seed' },
+      ]),
+    );
     expect(midRate(table, 'USD', 'AED')).toBe('3.6725');
     expect(midRate(table, 'BTC', 'USD')).toBe('95000');
     expect(customerRate(table, 'USD', 'AED', 50)).toBe('3.6541375');
     // Mid-rate conversions (fees, limits) round through the same function as the customer's rate.
-    expect(atMid(table, 100n, 'USD', 'AED', 'down')).toBe(convertMinor(100n, '3.6725', 2, 2, 'down'));
+    expect(atMid(table, 100n, 'USD', 'AED', 'down')).toBe(
+      convertMinor(100n, '3.6725', 2, 2, 'down'),
+    );
     expect(atMid(table, 100n, 'USD', 'AED', 'up')).toBe(368n);
-    expect(atMid(table, 1n, 'BTC', 'AED', 'up')).toBe(scaleMinor(1n, { num: 95_000n * 36_725n, den: 10_000n }, 8, 2, 'up'));
+    expect(atMid(table, 1n, 'BTC', 'AED', 'up')).toBe(
+      scaleMinor(1n, { num: 95_000n * 36_725n, den: 10_000n }, 8, 2, 'up'),
+    );
     // Every pair: the customer rate never exceeds the mid rate.
     for (const from of Object.keys(seedRates())) {
       for (const to of ['AED', 'USD', 'BTC']) {
@@ -126,17 +207,51 @@ describe('exact arithmetic', () => {
   });
 
   it('checks that lines balance in each currency before any journal is written', () => {
-    expect(() => assertBalanced([{ currency: 'AED', amount: 5n }, { currency: 'AED', amount: -5n }, { currency: 'USD', amount: 0n }], 'journal t')).not.toThrow();
-    expect(() => assertBalanced([{ currency: 'AED', amount: 5n }, { currency: 'USD', amount: -5n }], 'movement m')).toThrow('unbalanced movement m: AED sums to 5');
+    expect(() =>
+      assertBalanced(
+        [
+          { currency: 'AED', amount: 5n },
+          { currency: 'AED', amount: -5n },
+          { currency: 'USD', amount: 0n },
+        ],
+        'journal t',
+      ),
+    ).not.toThrow();
+    expect(() =>
+      assertBalanced(
+        [
+          { currency: 'AED', amount: 5n },
+          { currency: 'USD', amount: -5n },
+        ],
+        'movement m',
+      ),
+    ).toThrow('unbalanced movement m: AED sums to 5');
   });
 
   it('computes fees from the schedule: percent, fixed and minimum in AED, rounded up in the currency', () => {
-    const table = new Map(Object.entries(seedRates()).map(([c, perUsd]) => [c, { perUsd, updatedAt: new Date(0), source: 'seed' }]));
-    expect(computeFee(feeRule('individual', 'topup_card'), 10_000n, 'AED', table)).toEqual({ fee: 150n, correspondent: 0n });
-    expect(computeFee(feeRule('individual', 'topup_card'), 10n, 'AED', table)).toEqual({ fee: 100n, correspondent: 0n });
-    expect(computeFee(feeRule('individual', 'external_transfer'), 1n, 'JPY', table).fee).toBe(1023n);
-    expect(computeFee(feeRule('individual', 'external_transfer'), 1n, 'KWD', table, { our: true })).toEqual({ fee: 5_028n, correspondent: 2_933n });
-    expect(computeFee(feeRule('corporate', 'internal_transfer'), 10n ** 12n, 'USD', table).fee).toBe(0n);
+    const table = new Map(
+      Object.entries(seedRates()).map(([c, perUsd]) => [
+        c,
+        { perUsd, updatedAt: new Date(0), source: 'seed' },
+      ]),
+    );
+    expect(computeFee(feeRule('individual', 'topup_card'), 10_000n, 'AED', table)).toEqual({
+      fee: 150n,
+      correspondent: 0n,
+    });
+    expect(computeFee(feeRule('individual', 'topup_card'), 10n, 'AED', table)).toEqual({
+      fee: 100n,
+      correspondent: 0n,
+    });
+    expect(computeFee(feeRule('individual', 'external_transfer'), 1n, 'JPY', table).fee).toBe(
+      1023n,
+    );
+    expect(
+      computeFee(feeRule('individual', 'external_transfer'), 1n, 'KWD', table, { our: true }),
+    ).toEqual({ fee: 5_028n, correspondent: 2_933n });
+    expect(
+      computeFee(feeRule('corporate', 'internal_transfer'), 10n ** 12n, 'USD', table).fee,
+    ).toBe(0n);
     expect(findAsset('ETH')?.minorUnits).toBe(9);
   });
 });

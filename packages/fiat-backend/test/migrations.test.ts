@@ -13,7 +13,9 @@ import { historyRows } from '../src/modules/history/queries';
 import { ENGINES, openTestStorage } from './helpers';
 
 const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
-const migrationFiles = readdirSync(folder).filter((f) => /^\d{4}_.+\.ts$/.test(f)).sort();
+const migrationFiles = readdirSync(folder)
+  .filter((f) => /^\d{4}_.+\.ts$/.test(f))
+  .sort();
 
 describe('released migrations', () => {
   it('never change: each file still has the SHA-256 it was released with', () => {
@@ -29,12 +31,22 @@ describe('released migrations', () => {
     const problems: string[] = [];
     for (const file of migrationFiles) {
       // Line endings normalised, so that a checkout with CRLF does not count as a change.
-      const hash = createHash('sha256').update(readFileSync(path.join(folder, file), 'utf8').replace(/\r\n/g, '\n')).digest('hex');
+      const hash = createHash('sha256')
+        .update(readFileSync(path.join(folder, file), 'utf8').replace(/\r\n/g, '\n'))
+        .digest('hex');
       const expected = released.get(file);
-      if (!expected) problems.push(`${file} is not in RELEASED.sha256: add its line (\`sha256sum ${file}\` in src/db/migrations) when you release it.`);
-      else if (expected !== hash) problems.push(`${file} changed after it was released: a database that ran it will never run it again. Put it back as it was and add a new migration instead.`);
+      if (!expected)
+        problems.push(
+          `${file} is not in RELEASED.sha256: add its line (\`sha256sum ${file}\` in src/db/migrations) when you release it.`,
+        );
+      else if (expected !== hash)
+        problems.push(
+          `${file} changed after it was released: a database that ran it will never run it again. Put it back as it was and add a new migration instead.`,
+        );
     }
-    for (const file of released.keys()) if (!migrationFiles.includes(file)) problems.push(`${file} was released and must stay (databases have run it).`);
+    for (const file of released.keys())
+      if (!migrationFiles.includes(file))
+        problems.push(`${file} was released and must stay (databases have run it).`);
     expect(problems).toEqual([]);
   });
 
@@ -46,12 +58,22 @@ describe('released migrations', () => {
 /** The schema as PostgreSQL's catalogue describes it, with the schema's own name taken out. */
 async function catalogue(storage: Storage): Promise<Record<string, unknown[]>> {
   const { db } = storage;
-  const { rows: [current] } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  const {
+    rows: [current],
+  } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
   const schema = current?.schema ?? 'public';
   const query = async (text: ReturnType<typeof sql>) =>
-    JSON.parse(JSON.stringify((await text.execute(db)).rows).split(`${schema}.`).join('S.').split(`"${schema}"`).join('S')) as unknown[];
+    JSON.parse(
+      JSON.stringify((await text.execute(db)).rows)
+        .split(`${schema}.`)
+        .join('S.')
+        .split(`"${schema}"`)
+        .join('S'),
+    ) as unknown[];
   return {
-    tables: await query(sql`SELECT table_name, table_type FROM information_schema.tables WHERE table_schema = ${schema} ORDER BY 1`),
+    tables: await query(
+      sql`SELECT table_name, table_type FROM information_schema.tables WHERE table_schema = ${schema} ORDER BY 1`,
+    ),
     columns: await query(sql`
       SELECT table_name, column_name, ordinal_position, data_type, udt_name, character_maximum_length, numeric_precision, column_default, is_nullable, is_identity
       FROM information_schema.columns WHERE table_schema = ${schema} ORDER BY 1, 3`),
@@ -59,8 +81,12 @@ async function catalogue(storage: Storage): Promise<Record<string, unknown[]>> {
       SELECT t.relname AS table_name, c.conname, c.contype, pg_get_constraintdef(c.oid) AS definition
       FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid JOIN pg_namespace n ON n.oid = t.relnamespace
       WHERE n.nspname = ${schema} ORDER BY 1, 2`),
-    indexes: await query(sql`SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = ${schema} ORDER BY 1, 2`),
-    sequences: await query(sql`SELECT sequence_name, data_type, start_value, increment FROM information_schema.sequences WHERE sequence_schema = ${schema} ORDER BY 1`),
+    indexes: await query(
+      sql`SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = ${schema} ORDER BY 1, 2`,
+    ),
+    sequences: await query(
+      sql`SELECT sequence_name, data_type, start_value, increment FROM information_schema.sequences WHERE sequence_schema = ${schema} ORDER BY 1`,
+    ),
     functions: await query(sql`
       SELECT p.proname, pg_get_function_identity_arguments(p.oid) AS arguments, pg_get_functiondef(p.oid) AS definition
       FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = ${schema} ORDER BY 1, 2`),
@@ -82,17 +108,28 @@ for (const engine of ENGINES) {
           // One release at a time: each start of an upgraded server runs only what is new to it.
           const { error, results } = await migrator.migrateTo(name);
           expect(error).toBeUndefined();
-          expect(results?.map((r) => `${r.migrationName} ${r.status}`)).toEqual([`${name} Success`]);
+          expect(results?.map((r) => `${r.migrationName} ${r.status}`)).toEqual([
+            `${name} Success`,
+          ]);
         }
         const { error } = await (await migratorOf(fresh.storage.db)).migrateToLatest();
         expect(error).toBeUndefined();
         const [a, b] = [await catalogue(stepwise.storage), await catalogue(fresh.storage)];
         expect(a.tables?.length).toBeGreaterThan(20);
-        expect(a.functions?.map((f) => (f as { proname: string }).proname)).toEqual(expect.arrayContaining(['bank_move', 'bank_move_batch', 'postings_balanced', 'ledger_append_only']));
+        expect(a.functions?.map((f) => (f as { proname: string }).proname)).toEqual(
+          expect.arrayContaining([
+            'bank_move',
+            'bank_move_batch',
+            'postings_balanced',
+            'ledger_append_only',
+          ]),
+        );
         expect(a.triggers?.length).toBeGreaterThanOrEqual(3);
         expect(a).toEqual(b);
         // And the function a fresh database runs is 0005's (one probe per key), not 0004's first version.
-        const batch = b.functions?.find((f) => (f as { proname: string }).proname === 'bank_move_batch') as { definition: string };
+        const batch = b.functions?.find(
+          (f) => (f as { proname: string }).proname === 'bank_move_batch',
+        ) as { definition: string };
         expect(batch.definition).toContain('LIMIT 1');
       } finally {
         await stepwise.storage.close();
@@ -110,14 +147,35 @@ for (const engine of ENGINES) {
         expect((await migrator.migrateTo('0006_kyc_and_settings')).error).toBeUndefined();
         const [id, payer, payee] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
         const at = new Date('2026-03-01T08:00:00Z');
-        const details = { counterparty: { name: 'Gulf Rentals LLC', detail: '•••• 4321' }, sender: { name: 'Aisha Al Marri', detail: '•••• 9876' } };
+        const details = {
+          counterparty: { name: 'Gulf Rentals LLC', detail: '•••• 4321' },
+          sender: { name: 'Aisha Al Marri', detail: '•••• 9876' },
+        };
         await sql`INSERT INTO transactions (id, type, status, owner_id, counterparty_owner_id, currency, amount, purpose_code, reference, details, created_at, updated_at, status_changed_at, completed_at)
-          VALUES (${id}, 'internal_transfer', 'completed', ${payer}, ${payee}, 'AED', 12000, 'RNT', 'Rent 100% March_2026', ${JSON.stringify(details)}, ${at}, ${at}, ${at}, ${at})`.execute(db);
+          VALUES (${id}, 'internal_transfer', 'completed', ${payer}, ${payee}, 'AED', 12000, 'RNT', 'Rent 100% March_2026', ${JSON.stringify(details)}, ${at}, ${at}, ${at}, ${at})`.execute(
+          db,
+        );
         expect((await migrator.migrateToLatest()).error).toBeUndefined();
-        const found = async (ownerId: string, text: string) => (await historyRows(db, { ownerId, text }, 10)).map((r) => r.id);
-        for (const text of ['gulf RENTALS', 'llc •••• 4321', 'rent 100% march_2026', 'rnt', id.slice(0, 8).toUpperCase()]) expect(await found(payer, text), text).toEqual([id]);
-        for (const text of ['AISHA al marri', '9876', 'Rent 100%', 'Rnt', id.slice(-12)]) expect(await found(payee, text), text).toEqual([id]);
-        for (const [ownerId, text] of [[payer, 'Aisha'], [payee, 'Gulf'], [payer, 'Rent 1000'], [payer, 'Rent_100'], [payer, 'March 2026'], [payer, '2026 RNT']] as const) {
+        const found = async (ownerId: string, text: string) =>
+          (await historyRows(db, { ownerId, text }, 10)).map((r) => r.id);
+        for (const text of [
+          'gulf RENTALS',
+          'llc •••• 4321',
+          'rent 100% march_2026',
+          'rnt',
+          id.slice(0, 8).toUpperCase(),
+        ])
+          expect(await found(payer, text), text).toEqual([id]);
+        for (const text of ['AISHA al marri', '9876', 'Rent 100%', 'Rnt', id.slice(-12)])
+          expect(await found(payee, text), text).toEqual([id]);
+        for (const [ownerId, text] of [
+          [payer, 'Aisha'],
+          [payee, 'Gulf'],
+          [payer, 'Rent 1000'],
+          [payer, 'Rent_100'],
+          [payer, 'March 2026'],
+          [payer, '2026 RNT'],
+        ] as const) {
           expect(await found(ownerId, text), text).toEqual([]);
         }
       } finally {

@@ -16,7 +16,10 @@ export interface Customer {
 let counter = 0;
 
 /** A new individual customer (KYC approved unless told) with a session. */
-export async function newCustomer(server: TestServer, options: { kyc?: 'approved' | 'pending' | 'not_started'; country?: string } = {}): Promise<Customer> {
+export async function newCustomer(
+  server: TestServer,
+  options: { kyc?: 'approved' | 'pending' | 'not_started'; country?: string } = {},
+): Promise<Customer> {
   const id = crypto.randomUUID();
   const email = `c${++counter}-${id.slice(0, 8)}@test.bank`;
   const now = server.ctx.clock.now();
@@ -60,23 +63,43 @@ export async function tokenFor(server: TestServer, customerIdOrEmail: string): P
 export type Api = (method: string, path: string, body?: unknown) => Promise<Answer>;
 
 export function apiFor(server: TestServer, token: string): Api {
-  return (method, path, body) => call(server, method, path, { token, ...(body === undefined ? {} : { body }) });
+  return (method, path, body) =>
+    call(server, method, path, { token, ...(body === undefined ? {} : { body }) });
 }
 
 export const key = () => crypto.randomUUID();
 
-export async function openWallet(server: TestServer, token: string, currency: string): Promise<{ wallet_id: string; iban: string | null; account_number: string }> {
+export async function openWallet(
+  server: TestServer,
+  token: string,
+  currency: string,
+): Promise<{ wallet_id: string; iban: string | null; account_number: string }> {
   const answer = await call(server, 'POST', '/wallet/open', { token, body: { currency } });
-  if (answer.status !== 201) throw new Error(`open ${currency}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 201)
+    throw new Error(`open ${currency}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.data;
 }
 
 /** Credits a wallet by a (simulated) incoming bank transfer to its IBAN. */
-export async function fund(server: TestServer, wallet: { iban: string | null }, amount: string, currency: string): Promise<void> {
-  await creditIncomingTransfer(server.ctx, { iban: wallet.iban ?? '', amount, currency, senderName: 'Test funding' });
+export async function fund(
+  server: TestServer,
+  wallet: { iban: string | null },
+  amount: string,
+  currency: string,
+): Promise<void> {
+  await creditIncomingTransfer(server.ctx, {
+    iban: wallet.iban ?? '',
+    amount,
+    currency,
+    senderName: 'Test funding',
+  });
 }
 
-export async function balance(server: TestServer, token: string, walletId: string): Promise<{ balance: string; available: string; on_hold: string }> {
+export async function balance(
+  server: TestServer,
+  token: string,
+  walletId: string,
+): Promise<{ balance: string; available: string; on_hold: string }> {
   const w = (await call(server, 'GET', `/wallet/${walletId}`, { token })).body.data;
   return { balance: w.balance.amount, available: w.available.amount, on_hold: w.on_hold.amount };
 }
@@ -99,13 +122,23 @@ export function lastCode(server: TestServer, recipient: string): string {
 }
 
 export async function phoneOf(server: TestServer, customerId: string): Promise<string> {
-  const c = await server.ctx.db.selectFrom('customers').select('phone').where('id', '=', customerId).executeTakeFirstOrThrow();
+  const c = await server.ctx.db
+    .selectFrom('customers')
+    .select('phone')
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
   return c.phone ?? '';
 }
 
 /** Asks for the approver's one-time code of a prepared transaction and reads it from the message sent. */
-export async function approvalCode(server: TestServer, api: Api, type: string, id: string): Promise<string> {
+export async function approvalCode(
+  server: TestServer,
+  api: Api,
+  type: string,
+  id: string,
+): Promise<string> {
   const sent = await api('POST', `/review/${type}/${id}/approve/otp`, {});
-  if (sent.status !== 202) throw new Error(`no approval code: ${sent.status} ${JSON.stringify(sent.body)}`);
+  if (sent.status !== 202)
+    throw new Error(`no approval code: ${sent.status} ${JSON.stringify(sent.body)}`);
   return lastCode(server, server.messages.at(-1)?.to ?? '');
 }

@@ -12,7 +12,9 @@ export function pdfLines(pdf: Buffer): string[] {
       continue; // not a compressed content stream
     }
     for (const tj of content.matchAll(/\[((?:\s*<[0-9a-fA-F]*>\s*-?[\d.]*)*)\s*\]\s*TJ/g)) {
-      const text = [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1] ?? '', 'hex').toString('latin1')).join('');
+      const text = [...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)]
+        .map((h) => Buffer.from(h[1] ?? '', 'hex').toString('latin1'))
+        .join('');
       lines.push(text.trim());
     }
   }

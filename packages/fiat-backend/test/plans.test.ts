@@ -30,12 +30,18 @@ describe('grouped transfers on postgres read keys and limits by index, however m
   async function counters(): Promise<Record<string, Counters>> {
     const { rows } = await sql<{ relname: string; seq: string; ins: string }>`
       SELECT relname, coalesce(seq_tup_read, 0) AS seq, n_tup_ins AS ins FROM pg_stat_user_tables
-      WHERE schemaname = current_schema() AND relname IN ('idempotency_keys', 'limit_usage')`.execute(server.ctx.db);
-    return Object.fromEntries(rows.map((r) => [r.relname, { seq: Number(r.seq), ins: Number(r.ins) }]));
+      WHERE schemaname = current_schema() AND relname IN ('idempotency_keys', 'limit_usage')`.execute(
+      server.ctx.db,
+    );
+    return Object.fromEntries(
+      rows.map((r) => [r.relname, { seq: Number(r.seq), ins: Number(r.ins) }]),
+    );
   }
 
   /** Counters once every connection has reported them (backends report at most once a second, idle ones within 10 s). */
-  async function settled(until: (c: Record<string, Counters>) => boolean): Promise<Record<string, Counters>> {
+  async function settled(
+    until: (c: Record<string, Counters>) => boolean,
+  ): Promise<Record<string, Counters>> {
     let last = '';
     for (let i = 0; i < 60; i++) {
       const c = await counters();
@@ -52,18 +58,33 @@ describe('grouped transfers on postgres read keys and limits by index, however m
     const aw = await openWallet(server, a.token, 'AED');
     const bw = await openWallet(server, b.token, 'AED');
     await fund(server, aw, '1000.00', 'AED');
-    const send = () => apiFor(server, a.token)('POST', '/transfer/internal', { idempotency_key: key(), from_wallet_id: aw.wallet_id, to_account_number: bw.account_number, amount: '1.00' });
+    const send = () =>
+      apiFor(server, a.token)('POST', '/transfer/internal', {
+        idempotency_key: key(),
+        from_wallet_id: aw.wallet_id,
+        to_account_number: bw.account_number,
+        amount: '1.00',
+      });
     // Plans made on small tables, on every connection of the server's pool.
-    for (const answer of await Promise.all(Array.from({ length: 8 }, send))) expect(answer.status).toBe(201);
+    for (const answer of await Promise.all(Array.from({ length: 8 }, send)))
+      expect(answer.status).toBe(201);
 
     await sql`INSERT INTO idempotency_keys (customer_id, key, call, request_hash, status_code, response, created_at)
-      SELECT gen_random_uuid(), 'k' || g, 'transfer.internal', 'h', 201, '{}', now() FROM generate_series(1, ${GROWTH}) g`.execute(server.ctx.db);
+      SELECT gen_random_uuid(), 'k' || g, 'transfer.internal', 'h', 201, '{}', now() FROM generate_series(1, ${GROWTH}) g`.execute(
+      server.ctx.db,
+    );
     await sql`INSERT INTO limit_usage (owner_id, kind, period, used)
-      SELECT gen_random_uuid(), 'transfer', '2026-01-01', 0 FROM generate_series(1, ${GROWTH}) g`.execute(server.ctx.db);
-    const before = await settled((c) => (c.idempotency_keys?.ins ?? 0) >= GROWTH && (c.limit_usage?.ins ?? 0) >= GROWTH);
+      SELECT gen_random_uuid(), 'transfer', '2026-01-01', 0 FROM generate_series(1, ${GROWTH}) g`.execute(
+      server.ctx.db,
+    );
+    const before = await settled(
+      (c) => (c.idempotency_keys?.ins ?? 0) >= GROWTH && (c.limit_usage?.ins ?? 0) >= GROWTH,
+    );
 
     for (let i = 0; i < TRANSFERS; i++) expect((await send()).status).toBe(201);
-    const after = await settled((c) => (c.idempotency_keys?.ins ?? 0) >= (before.idempotency_keys?.ins ?? 0) + TRANSFERS);
+    const after = await settled(
+      (c) => (c.idempotency_keys?.ins ?? 0) >= (before.idempotency_keys?.ins ?? 0) + TRANSFERS,
+    );
 
     const read = (table: string) => (after[table]?.seq ?? 0) - (before[table]?.seq ?? 0);
     // A single full read of either table would be more than GROWTH rows; the first version read

@@ -3,7 +3,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-const codes = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('i18n-iso-countries/codes.json'), 'utf8'));
+const codes = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve('i18n-iso-countries/codes.json'), 'utf8'),
+);
 const all = codes.map((c) => c.slice(0, 3).join('')).join('');
 const lines = [];
 for (let i = 0; i < all.length; i += 96) lines.push(`  '${all.slice(i, i + 96)}'`);

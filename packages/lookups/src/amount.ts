@@ -18,7 +18,9 @@ export function unitMinorUnits(unit: AmountUnit): number {
   if (typeof unit === 'string') return requireCurrency(unit).minorUnits;
   const { minorUnits } = unit;
   if (!Number.isInteger(minorUnits) || minorUnits < 0 || minorUnits > 18)
-    throw new RangeError(`An asset's decimals must be a whole number from 0 to 18, got ${String(minorUnits)} for ${JSON.stringify(unit.code)}`);
+    throw new RangeError(
+      `An asset's decimals must be a whole number from 0 to 18, got ${String(minorUnits)} for ${JSON.stringify(unit.code)}`,
+    );
   return minorUnits;
 }
 

@@ -22,7 +22,11 @@ const SHORT_NAMES: readonly string[] = ['HK', 'MO', 'PS'];
 
 function namer(locale: 'en' | 'ar') {
   const long = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-  const short = new Intl.DisplayNames([locale], { type: 'region', style: 'short', fallback: 'none' });
+  const short = new Intl.DisplayNames([locale], {
+    type: 'region',
+    style: 'short',
+    fallback: 'none',
+  });
   // A runtime without the name (none known today) shows the code rather than nothing.
   return (alpha2: string) => (SHORT_NAMES.includes(alpha2) ? short : long).of(alpha2) ?? alpha2;
 }

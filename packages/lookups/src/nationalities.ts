@@ -25,7 +25,9 @@ export interface Nationality {
 type Stored = Omit<Nationality, 'country' | 'countryAr'>;
 
 /** Every country's nationality (250 rows, ISO 3166-1 plus Kosovo), in the source's order (its English country names). */
-export const nationalities: readonly Nationality[] = /* @__PURE__ */ (data.nationalities as readonly Stored[]).map((n) => {
+export const nationalities: readonly Nationality[] = /* @__PURE__ */ (
+  data.nationalities as readonly Stored[]
+).map((n) => {
   // Every row's code is in the country list (test/nationalities.test.ts checks it).
   const country = getCountry(n.alpha2) as Country;
   return { ...n, country: country.name, countryAr: country.nameAr };

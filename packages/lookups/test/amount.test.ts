@@ -324,18 +324,23 @@ describe('amounts of a virtual asset (a unit given with its decimals)', () => {
 
   it('refuses decimals that are not a whole number from 0 to 18', () => {
     for (const minorUnits of [-1, 19, 2.5, Number.NaN])
-      expect(() => formatAmount(1n, { code: 'XYZ', minorUnits }), String(minorUnits)).toThrow(RangeError);
+      expect(() => formatAmount(1n, { code: 'XYZ', minorUnits }), String(minorUnits)).toThrow(
+        RangeError,
+      );
     expect(formatAmount(5n, { code: 'PTS', minorUnits: 0 })).toBe('5.00');
   });
 
   it('round-trips any amount: minor → text → minor, for any decimals', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: MAX_MINOR }), fc.integer({ min: 0, max: 18 }), (minor, minorUnits) => {
-        const unit = { code: 'AST', minorUnits };
-        expect(parseAmount(formatAmount(minor, unit), unit)).toEqual({ ok: true, minor });
-        expect(majorToMinor(minorToMajor(minor, unit), unit)).toBe(minor);
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: MAX_MINOR }),
+        fc.integer({ min: 0, max: 18 }),
+        (minor, minorUnits) => {
+          const unit = { code: 'AST', minorUnits };
+          expect(parseAmount(formatAmount(minor, unit), unit)).toEqual({ ok: true, minor });
+          expect(majorToMinor(minorToMajor(minor, unit), unit)).toBe(minor);
+        },
+      ),
     );
   });
 });
-

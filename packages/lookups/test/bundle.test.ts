@@ -101,7 +101,9 @@ describe('tree-shaking (minified)', () => {
   });
 
   it('a Vite app that only writes days (DD-MM-YYYY) gets no dayjs', async () => {
-    const { code, gzip } = await bundleWithVite(`import { formatDate } from './src/dates.ts'; console.log(formatDate('2024-03-05'));`);
+    const { code, gzip } = await bundleWithVite(
+      `import { formatDate } from './src/dates.ts'; console.log(formatDate('2024-03-05'));`,
+    );
     console.info(`formatDate alone (Vite): ${gzip} B gzipped`);
     expect(code).toContain('Not an ISO calendar date');
     expect(code).not.toContain('isDayjs');

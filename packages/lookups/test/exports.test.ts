@@ -24,7 +24,10 @@ describe('package', () => {
     // The workspace reads the sources; the published manifest (publishConfig) the build.
     expect(pkg.exports['.']).toBe('./src/index.ts');
     expect(Object.keys(pkg.publishConfig.exports)).toEqual(Object.keys(pkg.exports));
-    expect(pkg.publishConfig.exports['.']).toEqual({ types: './dist/index.d.ts', default: './dist/index.js' });
+    expect(pkg.publishConfig.exports['.']).toEqual({
+      types: './dist/index.d.ts',
+      default: './dist/index.js',
+    });
     expect(pkg.scripts).toMatchObject({ test: 'vitest run', typecheck: 'tsc --noEmit -p .' });
   });
 
@@ -37,7 +40,9 @@ describe('package', () => {
   });
 
   it('re-exports every subpath entry from the root entry', async () => {
-    const subpaths = Object.entries(pkg.exports).filter(([key]) => key !== '.' && key !== './package.json');
+    const subpaths = Object.entries(pkg.exports).filter(
+      ([key]) => key !== '.' && key !== './package.json',
+    );
     expect(subpaths.map(([key]) => key).sort()).toEqual([
       './accounts',
       './amount',

@@ -53,7 +53,8 @@ describe('flags', () => {
   });
 
   it("loads each currency's flag from its own module: the same SVG as the named export", async () => {
-    for (const code of CURRENCY_CODES) expect(await loadCurrencyFlag(code), code).toBe(named[`flag${code}`]);
+    for (const code of CURRENCY_CODES)
+      expect(await loadCurrencyFlag(code), code).toBe(named[`flag${code}`]);
     await expect(loadCurrencyFlag('XXX' as CurrencyCode)).rejects.toThrow(RangeError);
     await expect(loadCurrencyFlag('toString' as CurrencyCode)).rejects.toThrow(RangeError);
   });

@@ -32,7 +32,9 @@ beforeAll(() => {
   installed = path.join(work, 'node_modules', '@bank', 'lookups');
   mkdirSync(installed, { recursive: true });
   execFileSync('tar', ['-xzf', path.join(work, tarball), '-C', installed, '--strip-components=1']);
-  listing = execFileSync('tar', ['-tzf', path.join(work, tarball)], { encoding: 'utf8' }).trim().split('\n');
+  listing = execFileSync('tar', ['-tzf', path.join(work, tarball)], { encoding: 'utf8' })
+    .trim()
+    .split('\n');
   manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8'));
 }, 120_000);
 
@@ -43,7 +45,9 @@ describe('the published package', () => {
     expect(manifest.private).toBeUndefined();
     expect(JSON.stringify(manifest)).not.toContain('workspace:');
     expect(Object.keys(manifest.dependencies).sort()).toEqual(['dayjs']);
-    const targets = Object.values(manifest.exports).flatMap((t) => (typeof t === 'string' ? [t] : [t.types, t.default]));
+    const targets = Object.values(manifest.exports).flatMap((t) =>
+      typeof t === 'string' ? [t] : [t.types, t.default],
+    );
     for (const target of [...targets, manifest.types]) {
       expect(target, target).toMatch(/^\.\/(dist\/.+\.(js|d\.ts)|package\.json)$/);
       expect(listing, target).toContain(`package/${target.slice(2)}`);
@@ -59,12 +63,17 @@ describe('the published package', () => {
   });
 
   it('runs in plain Node and gives the same answers as the sources', async () => {
-    const built = (await import(pathToFileURL(path.join(installed, 'dist', 'index.js')).href)) as typeof source;
+    const built = (await import(
+      pathToFileURL(path.join(installed, 'dist', 'index.js')).href
+    )) as typeof source;
     expect(Object.keys(built).sort()).toEqual(Object.keys(source).sort());
     expect(built.formatMoney(123450n, 'AED')).toBe(source.formatMoney(123450n, 'AED'));
     expect(built.parseAmount('1,234.5', 'USD')).toEqual({ ok: true, minor: 123450n });
     expect(built.parseDate('29-02-2024')).toMatchObject({ ok: true, iso: '2024-02-29' });
-    expect(built.splitUtcTimestamp('2024-03-05T23:30:00-02:00')).toEqual({ date: '06-03-2024', time: '01:30:00' });
+    expect(built.splitUtcTimestamp('2024-03-05T23:30:00-02:00')).toEqual({
+      date: '06-03-2024',
+      time: '01:30:00',
+    });
     expect(built.getCountries()).toEqual(source.getCountries());
     expect(built.getNationalityOptions()).toEqual(source.getNationalityOptions());
     expect(built.getPurposeCodeGroups()).toEqual(source.getPurposeCodeGroups());

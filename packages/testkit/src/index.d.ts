@@ -4,10 +4,19 @@ export declare const chromiumArgs: string[];
 export declare function chromiumPath(): string;
 export declare function launchChromium(options?: LaunchOptions): Promise<Browser>;
 export declare function connectChromium(endpoint: string): Promise<Browser>;
-export declare function startChromiumWithDevTools(): Promise<{ browserURL: string; close: () => Promise<void> }>;
-export declare function serveStatic(dir: string, options?: { spaFallback?: boolean }): Promise<{ url: string; close: () => Promise<void> }>;
+export declare function startChromiumWithDevTools(): Promise<{
+  browserURL: string;
+  close: () => Promise<void>;
+}>;
+export declare function serveStatic(
+  dir: string,
+  options?: { spaFallback?: boolean },
+): Promise<{ url: string; close: () => Promise<void> }>;
 export declare const wcagTags: string[];
-export declare function axeViolations(page: Page, options?: { disableRules?: string[]; include?: string }): Promise<string[]>;
+export declare function axeViolations(
+  page: Page,
+  options?: { disableRules?: string[]; include?: string },
+): Promise<string[]>;
 export declare function axeSource(): string;
 export declare function axeInPage(page: Page, options?: { rules?: string[] }): Promise<string[]>;
 export declare function compareWithBaseline(
@@ -15,4 +24,8 @@ export declare function compareWithBaseline(
   baselinePath: string,
   options?: { update?: boolean; ci?: boolean; diffDir?: string; maxDiffRatio?: number },
 ): { status: 'new' | 'updated' | 'missing' | 'changed' | 'same'; detail?: string };
-export declare function pool<T, R>(items: T[], limit: number, worker: (item: T, index: number) => Promise<R>): Promise<R[]>;
+export declare function pool<T, R>(
+  items: T[],
+  limit: number,
+  worker: (item: T, index: number) => Promise<R>,
+): Promise<R[]>;

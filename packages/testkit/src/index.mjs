@@ -2,7 +2,16 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -35,7 +44,12 @@ export function chromiumPath() {
 }
 
 export async function launchChromium(options = {}) {
-  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true, ...options });
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: chromiumArgs,
+    headless: true,
+    ...options,
+  });
 }
 
 /** Playwright attached to a Chromium started elsewhere with --remote-debugging-port (e.g. shared with Lighthouse). */
@@ -50,9 +64,19 @@ export async function connectChromium(endpoint) {
  */
 export async function startChromiumWithDevTools() {
   const profile = mkdtempSync(path.join(tmpdir(), 'devtools-chromium-'));
-  const args = ['--headless=new', ...chromiumArgs, '--remote-debugging-address=127.0.0.1', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'];
+  const args = [
+    '--headless=new',
+    ...chromiumArgs,
+    '--remote-debugging-address=127.0.0.1',
+    '--remote-debugging-port=0',
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ];
   // Its own process group, so that its helpers (renderers, crash handler) stop with it.
-  const chrome = spawn(chromiumPath(), args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const chrome = spawn(chromiumPath(), args, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
   const close = async () => {
     if (chrome.exitCode === null && chrome.signalCode === null) {
       const exited = new Promise((r) => chrome.once('exit', r));
@@ -120,7 +144,10 @@ export function serveStatic(dir, { spaFallback = false } = {}) {
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r(undefined))) });
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () => new Promise((r) => server.close(() => r(undefined))),
+      });
     });
   });
 }
@@ -135,7 +162,11 @@ export async function axeViolations(page, { disableRules = [], include } = {}) {
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
   );
 }
 
@@ -143,7 +174,9 @@ let axeScript;
 /** axe-core's browser build: the copy @axe-core/playwright injects, so both give the same results. */
 export function axeSource() {
   if (!axeScript) {
-    const fromBuilder = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+    const fromBuilder = createRequire(
+      createRequire(import.meta.url).resolve('@axe-core/playwright'),
+    );
     axeScript = readFileSync(fromBuilder.resolve('axe-core/axe.min.js'), 'utf8');
   }
   return axeScript;
@@ -156,7 +189,9 @@ export function axeSource() {
  * `rules` (which must carry those tags); only violations are collected.
  */
 export async function axeInPage(page, { rules } = {}) {
-  const ready = await page.evaluate(() => window.__testkitAxe === true && typeof window.axe?.run === 'function');
+  const ready = await page.evaluate(
+    () => window.__testkitAxe === true && typeof window.axe?.run === 'function',
+  );
   if (!ready) {
     await page.evaluate(axeSource());
     await page.evaluate(() => {
@@ -165,13 +200,23 @@ export async function axeInPage(page, { rules } = {}) {
   }
   const violations = await page.evaluate(
     async ({ tags, rules }) => {
-      const options = { runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags }, resultTypes: ['violations'] };
+      const options = {
+        runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      };
       const results = await window.axe.run(document, options);
-      return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+      return results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
     },
     { tags: wcagTags, rules },
   );
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.slice(0, 3).join(', ')}`);
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.slice(0, 3).join(', ')}`,
+  );
 }
 
 /**
@@ -182,7 +227,11 @@ export async function axeInPage(page, { rules } = {}) {
  *   differing is 'changed', and a diff image is written beside `diffDir`. A PNG byte for byte
  *   equal to its baseline is the same without decoding either.
  */
-export function compareWithBaseline(png, baselinePath, { update = false, ci = false, diffDir, maxDiffRatio = 0.001 } = {}) {
+export function compareWithBaseline(
+  png,
+  baselinePath,
+  { update = false, ci = false, diffDir, maxDiffRatio = 0.001 } = {},
+) {
   mkdirSync(path.dirname(baselinePath), { recursive: true });
   if (update || (!existsSync(baselinePath) && !ci)) {
     const existed = existsSync(baselinePath);
@@ -196,15 +245,23 @@ export function compareWithBaseline(png, baselinePath, { update = false, ci = fa
   const expected = PNG.sync.read(baseline);
   if (actual.width !== expected.width || actual.height !== expected.height) {
     if (diffDir) writeActual(diffDir, baselinePath, png);
-    return { status: 'changed', detail: `size ${actual.width}×${actual.height}, baseline ${expected.width}×${expected.height}` };
+    return {
+      status: 'changed',
+      detail: `size ${actual.width}×${actual.height}, baseline ${expected.width}×${expected.height}`,
+    };
   }
   const diff = new PNG({ width: actual.width, height: actual.height });
-  const pixels = pixelmatch(actual.data, expected.data, diff.data, actual.width, actual.height, { threshold: 0.1 });
+  const pixels = pixelmatch(actual.data, expected.data, diff.data, actual.width, actual.height, {
+    threshold: 0.1,
+  });
   const ratio = pixels / (actual.width * actual.height);
   if (ratio > maxDiffRatio) {
     if (diffDir) {
       writeActual(diffDir, baselinePath, png);
-      writeFileSync(path.join(diffDir, path.basename(baselinePath, '.png') + '.diff.png'), PNG.sync.write(diff));
+      writeFileSync(
+        path.join(diffDir, path.basename(baselinePath, '.png') + '.diff.png'),
+        PNG.sync.write(diff),
+      );
     }
     return { status: 'changed', detail: `${pixels} pixels (${(ratio * 100).toFixed(2)}%) differ` };
   }

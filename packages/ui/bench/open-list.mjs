@@ -18,18 +18,32 @@ const args = process.argv.slice(2);
 const runs = Number(args.includes('--runs') ? args[args.indexOf('--runs') + 1] : 25);
 const warmup = 3;
 // Its own output folder, so a bench never overwrites someone else's Storybook build.
-const staticDir = path.resolve(process.env.STORYBOOK_STATIC ?? path.join(os.tmpdir(), 'bank-ui-bench-storybook'));
+const staticDir = path.resolve(
+  process.env.STORYBOOK_STATIC ?? path.join(os.tmpdir(), 'bank-ui-bench-storybook'),
+);
 
 const cases = [
-  { name: 'CurrencySelect, 29 currencies', story: 'components-currencyselect--default', options: 29 },
-  { name: 'CountrySelect, 250 countries', story: 'components-countryselect--default', options: 250 },
+  {
+    name: 'CurrencySelect, 29 currencies',
+    story: 'components-currencyselect--default',
+    options: 29,
+  },
+  {
+    name: 'CountrySelect, 250 countries',
+    story: 'components-countryselect--default',
+    options: 250,
+  },
 ];
 
 if (!args.includes('--no-build') || !existsSync(path.join(staticDir, 'iframe.html'))) {
-  const r = spawnSync('pnpm', ['exec', 'storybook', 'build', '-c', '.storybook', '-o', staticDir, '--quiet'], {
-    cwd: workspace,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const r = spawnSync(
+    'pnpm',
+    ['exec', 'storybook', 'build', '-c', '.storybook', '-o', staticDir, '--quiet'],
+    {
+      cwd: workspace,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
@@ -64,12 +78,16 @@ function openOnce(page, options) {
     for (let i = 0; i < 5; i++) {
       const before = input.getAttribute('aria-activedescendant');
       const t = performance.now();
-      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }));
+      input.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }),
+      );
       await until(() => input.getAttribute('aria-activedescendant') !== before);
       document.getElementById(input.getAttribute('aria-activedescendant'))?.getBoundingClientRect();
       moves.push(performance.now() - t);
     }
-    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    input.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+    );
     await until(() => !root.querySelector('[role="option"]'));
     await frame();
     return { open, painted, move: moves.reduce((a, b) => a + b, 0) / moves.length };
@@ -80,18 +98,27 @@ const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-const p90 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.9))];
+const p90 = (xs) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.9))];
 const ms = (n) => `${n.toFixed(1).padStart(6)} ms`;
 
 const server = await serveStatic(staticDir);
 const browser = await launchChromium();
 try {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width: 1024, height: 768 },
+    deviceScaleFactor: 1,
+  });
   const page = await context.newPage();
-  console.log(`@bank/ui — time to open a selector's list (Chromium ${browser.version()}, median of ${runs} runs after ${warmup} warm-up, ${os.cpus().length} cores)`);
+  console.log(
+    `@bank/ui — time to open a selector's list (Chromium ${browser.version()}, median of ${runs} runs after ${warmup} warm-up, ${os.cpus().length} cores)`,
+  );
   for (const c of cases) {
     // The a11y addon would run axe over the story while we time it: switch it to manual.
-    await page.goto(`${server.url}/iframe.html?id=${c.story}&viewMode=story&globals=a11y.manual:!true`, { waitUntil: 'load' });
+    await page.goto(
+      `${server.url}/iframe.html?id=${c.story}&viewMode=story&globals=a11y.manual:!true`,
+      { waitUntil: 'load' },
+    );
     await page.waitForSelector('#storybook-root [role="combobox"]');
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(500);

@@ -17,17 +17,38 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 /** What a consumer imports; each line is bundled alone against the built package. */
 export const consumers = [
-  { name: 'Button only', code: "import { Button } from '@bank/ui'; export default Button;", budget: 4 * 1024 },
-  { name: 'FormField + TextInput', code: "import { FormField, TextInput } from '@bank/ui'; export default [FormField, TextInput];" },
-  { name: 'CurrencySelect only', code: "import { CurrencySelect } from '@bank/ui'; export default CurrencySelect;", budget: 20 * 1024 },
-  { name: 'DateInput only', code: "import { DateInput } from '@bank/ui'; export default DateInput;", budget: 55 * 1024 },
-  { name: 'LoginHistoryTables only', code: "import { LoginHistoryTables } from '@bank/ui'; export default LoginHistoryTables;" },
+  {
+    name: 'Button only',
+    code: "import { Button } from '@bank/ui'; export default Button;",
+    budget: 4 * 1024,
+  },
+  {
+    name: 'FormField + TextInput',
+    code: "import { FormField, TextInput } from '@bank/ui'; export default [FormField, TextInput];",
+  },
+  {
+    name: 'CurrencySelect only',
+    code: "import { CurrencySelect } from '@bank/ui'; export default CurrencySelect;",
+    budget: 20 * 1024,
+  },
+  {
+    name: 'DateInput only',
+    code: "import { DateInput } from '@bank/ui'; export default DateInput;",
+    budget: 55 * 1024,
+  },
+  {
+    name: 'LoginHistoryTables only',
+    code: "import { LoginHistoryTables } from '@bank/ui'; export default LoginHistoryTables;",
+  },
   { name: 'everything', code: "import * as ui from '@bank/ui'; export default ui;" },
 ];
 
 if (!process.argv.includes('--no-build')) {
   for (const dir of [lookupsDir, pkgDir]) {
-    const r = spawnSync('pnpm', ['run', 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+    const r = spawnSync('pnpm', ['run', 'build'], {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
 }
@@ -43,8 +64,12 @@ const jsGz = gz(Buffer.concat(jsFiles.map((f) => readFileSync(f))));
 const css = readFileSync(path.join(dist, 'style.css'));
 
 console.log('@bank/ui — sizes (gzip -9)');
-console.log(`  library JS, all modules:   ${kb(jsRaw)} raw, ${kb(jsGz)} gzipped (${jsFiles.length} files, unminified)`);
-console.log(`  library CSS (style.css):    ${kb(css.length)} raw, ${kb(gz(css))} gzipped   budget ≤ 15.0 KB`);
+console.log(
+  `  library JS, all modules:   ${kb(jsRaw)} raw, ${kb(jsGz)} gzipped (${jsFiles.length} files, unminified)`,
+);
+console.log(
+  `  library CSS (style.css):    ${kb(css.length)} raw, ${kb(gz(css))} gzipped   budget ≤ 15.0 KB`,
+);
 
 const work = path.join(pkgDir, '.tmp', 'bench');
 rmSync(work, { recursive: true, force: true });
@@ -79,7 +104,9 @@ for (const consumer of consumers) {
       },
     },
   });
-  const chunks = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
+  const chunks = (Array.isArray(out) ? out : [out])
+    .flatMap((o) => o.output)
+    .filter((c) => c.type === 'chunk');
   const size = gz(Buffer.concat(chunks.map((c) => Buffer.from(c.code))));
   // What the page fetches at load: the entry and what it imports statically; the rest (the
   // calendar, the combobox) comes with `import()` on first use.
@@ -92,7 +119,9 @@ for (const consumer of consumers) {
   };
   chunks.filter((c) => c.isEntry).forEach(visit);
   const loadSize = gz(Buffer.concat([...atLoad].map((c) => Buffer.from(c.code))));
-  const budget = consumer.budget ? `   budget ≤ ${kb(consumer.budget)} ${size <= consumer.budget ? '✔' : '✖ over'}` : '';
+  const budget = consumer.budget
+    ? `   budget ≤ ${kb(consumer.budget)} ${size <= consumer.budget ? '✔' : '✖ over'}`
+    : '';
   const lazy = atLoad.size < chunks.length ? ` (at load ${kb(loadSize)})` : '';
   console.log(`    ${consumer.name.padEnd(28)} ${kb(size)}${lazy}${budget}`);
 }

@@ -26,7 +26,10 @@ if (phase === 'prepack') {
   }
   copyFileSync(manifest, kept);
   const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
-  writeFileSync(manifest, `${JSON.stringify({ ...pkg, sideEffects: publishedSideEffects }, null, 2)}\n`);
+  writeFileSync(
+    manifest,
+    `${JSON.stringify({ ...pkg, sideEffects: publishedSideEffects }, null, 2)}\n`,
+  );
 } else if (phase === 'postpack') {
   if (existsSync(kept)) renameSync(kept, manifest);
 } else {

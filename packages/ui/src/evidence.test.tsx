@@ -20,8 +20,17 @@ describe('evidence on the component pages', () => {
     const components = path.join(root, 'src/components');
     for (const name of readdirSync(components)) {
       const files = readdirSync(path.join(components, name)).filter((f) => /\.test\.tsx?$/.test(f));
-      const calls = files.reduce((n, f) => n + (readFileSync(path.join(components, name, f), 'utf8').match(/^\s*(it|test)(\.\w+)*\(/gm)?.length ?? 0), 0);
-      expect({ name, tests: evidence.components[name]?.tests.length ?? 0 }).toEqual({ name, tests: calls });
+      const calls = files.reduce(
+        (n, f) =>
+          n +
+          (readFileSync(path.join(components, name, f), 'utf8').match(/^\s*(it|test)(\.\w+)*\(/gm)
+            ?.length ?? 0),
+        0,
+      );
+      expect({ name, tests: evidence.components[name]?.tests.length ?? 0 }).toEqual({
+        name,
+        tests: calls,
+      });
     }
   });
 
@@ -41,16 +50,32 @@ describe('evidence on the component pages', () => {
   });
 
   it('lists the committed screenshots of each story in each mode', () => {
-    expect(evidence.components.Button?.screenshots['components-button--primary']).toEqual(['light', 'dark', 'high-contrast', 'rtl', 'rtl-dark']);
+    expect(evidence.components.Button?.screenshots['components-button--primary']).toEqual([
+      'light',
+      'dark',
+      'high-contrast',
+      'rtl',
+      'rtl-dark',
+    ]);
   });
 
   it('shows the modes, the keyboard paths and every test title of a component', () => {
-    render(<EvidenceView name="DateInput" evidence={evidence.components.DateInput} modes={evidence.modes} />);
+    render(
+      <EvidenceView
+        name="DateInput"
+        evidence={evidence.components.DateInput}
+        modes={evidence.modes}
+      />,
+    );
     const modes = screen.getByRole('table', { name: 'Modes every DateInput story is checked in' });
     expect(within(modes).getAllByRole('row')).toHaveLength(6);
-    expect(within(modes).getByRole('row', { name: /rtl-dark dark Right to left Arabic/ })).toBeInTheDocument();
+    expect(
+      within(modes).getByRole('row', { name: /rtl-dark dark Right to left Arabic/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Keyboard paths' })).toBeInTheDocument();
-    expect(screen.getAllByText(/closes on Escape and gives focus back to the button/).length).toBeGreaterThanOrEqual(2);
+    expect(
+      screen.getAllByText(/closes on Escape and gives focus back to the button/).length,
+    ).toBeGreaterThanOrEqual(2);
     // Every test file of the component: its own and the calendar's loading ones (CalendarSlot*.test.tsx).
     expect(screen.getByText(/tests in (.+, )?DateInput\.test\.tsx/)).toBeInTheDocument();
     expect(screen.getByText(/CalendarSlot\.test\.tsx/)).toBeInTheDocument();

@@ -8,5 +8,7 @@ export async function axeViolations(node: Element | Document = document) {
   const result = await axe.run(node as Element, {
     rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
   });
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return result.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
 }

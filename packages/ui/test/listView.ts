@@ -7,9 +7,13 @@ export async function expectHighlightedOptionInView(root: HTMLElement) {
   const list = root.querySelector<HTMLElement>('[role="listbox"]');
   const id = root.querySelector('[aria-activedescendant]')?.getAttribute('aria-activedescendant');
   const option = id ? root.ownerDocument.getElementById(id) : null;
-  if (!list || !option) throw new Error('expectHighlightedOptionInView: no open list with a highlighted option');
+  if (!list || !option)
+    throw new Error('expectHighlightedOptionInView: no open list with a highlighted option');
   const view = list.getBoundingClientRect();
   const item = option.getBoundingClientRect();
   const room = Math.min(item.top - view.top, view.bottom - item.bottom);
-  if (room < item.height / 2) throw new Error(`The highlighted option sits ${Math.round(room)}px from the list's edge (at least ${item.height / 2}px wanted)`);
+  if (room < item.height / 2)
+    throw new Error(
+      `The highlighted option sits ${Math.round(room)}px from the list's edge (at least ${item.height / 2}px wanted)`,
+    );
 }

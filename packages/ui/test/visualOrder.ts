@@ -35,5 +35,6 @@ export function expectPaintedInOrder(elements: Iterable<Element>) {
     if (painted !== logical) wrong.push(`"${logical}" is painted as "${painted}"`);
   }
   if (count === 0) throw new Error('expectPaintedInOrder: no element to check');
-  if (wrong.length) throw new Error(`Left-to-right values painted out of order: ${wrong.join('; ')}`);
+  if (wrong.length)
+    throw new Error(`Left-to-right values painted out of order: ${wrong.join('; ')}`);
 }

@@ -7,26 +7,44 @@ import { NETWORK_TEXT, STATUS_TEXTS, TIMEOUT_TEXT } from './errors';
 import { BASE, fakeServer, json, memorySession, type Handler } from '../../test/fakeServer';
 
 const ORIGIN = 'https://app.sadubank.test';
-const refreshed = (token: string) => json(200, { new_jwt_tokens: { tokens: { access_token: token, token_type: 'Bearer', expires_in: 600 } } });
+const refreshed = (token: string) =>
+  json(200, {
+    new_jwt_tokens: { tokens: { access_token: token, token_type: 'Bearer', expires_in: 600 } },
+  });
 
 function setup(handler: Handler, token: string | null = 'old-token', timeoutMs = 2000) {
   const server = fakeServer(handler);
   const session = memorySession(token);
-  const client = createApiClient({ baseUrl: BASE, timeoutMs, origin: ORIGIN, session: session.binding, fetch: server.fetch });
+  const client = createApiClient({
+    baseUrl: BASE,
+    timeoutMs,
+    origin: ORIGIN,
+    session: session.binding,
+    fetch: server.fetch,
+  });
   return { server, session, client };
 }
 
 /** A server whose access tokens are valid only when equal to `valid()`. */
-function tokenServer(state: { valid: string; refreshes: number; refreshDelay?: number; refreshFails?: boolean }): Handler {
+function tokenServer(state: {
+  valid: string;
+  refreshes: number;
+  refreshDelay?: number;
+  refreshFails?: boolean;
+}): Handler {
   return async (req) => {
     if (req.path === '/customer/refresh') {
       state.refreshes++;
       if (state.refreshDelay) await new Promise((r) => setTimeout(r, state.refreshDelay));
-      if (state.refreshFails) return json(401, { error: { code: 'refresh_invalid', message: 'Your session has ended. Log in again.' } });
+      if (state.refreshFails)
+        return json(401, {
+          error: { code: 'refresh_invalid', message: 'Your session has ended. Log in again.' },
+        });
       state.valid = `new-token-${state.refreshes}`;
       return refreshed(state.valid);
     }
-    if (req.headers.get('Authorization') !== `Bearer ${state.valid}`) return json(401, { error: { code: 'unauthorized', message: 'Log in again.' } });
+    if (req.headers.get('Authorization') !== `Bearer ${state.valid}`)
+      return json(401, { error: { code: 'unauthorized', message: 'Log in again.' } });
     return json(200, { data: { path: req.path, body: req.body } });
   };
 }
@@ -56,13 +74,20 @@ describe('the API client', () => {
     await client.call('revokeSession', { params: { session_id: 'a/b' } });
     expect(server.seen[0]).toMatchObject({ method: 'DELETE', path: '/security/sessions/a%2Fb' });
     await client.call('logout', { searchParams: { customer_id: '42' } });
-    expect(server.seen[1]).toMatchObject({ method: 'DELETE', path: '/customer/logout?customer_id=42' });
+    expect(server.seen[1]).toMatchObject({
+      method: 'DELETE',
+      path: '/customer/logout?customer_id=42',
+    });
   });
 
   it('fails loudly, naming the call and the field, when an answer does not match the contract (development and tests)', async () => {
-    const { client } = setup(() => json(200, { data: [{ session_id: 5, device: 'Chrome on Linux' }] }));
+    const { client } = setup(() =>
+      json(200, { data: [{ session_id: 5, device: 'Chrome on Linux' }] }),
+    );
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(client.call('listSessions')).rejects.toThrow(/^listSessions \(GET \/security\/sessions\) answered what the contract refuses: data\.0\.session_id: /);
+    await expect(client.call('listSessions')).rejects.toThrow(
+      /^listSessions \(GET \/security\/sessions\) answered what the contract refuses: data\.0\.session_id: /,
+    );
     // Kept for the tests' setup, which fails any test whose fake answered so (here: on purpose).
     expect(takeContractErrors().map((e) => e.name)).toEqual(['ContractError']);
     expect(logged).toHaveBeenCalledTimes(1);
@@ -70,9 +95,17 @@ describe('the API client', () => {
   });
 
   it('sends login without interceptors: no headers, and a 401 is just answered', async () => {
-    const { server, session, client } = setup(() => json(401, { error: { code: 'invalid_credentials', message: 'The e-mail or password is wrong.' } }));
+    const { server, session, client } = setup(() =>
+      json(401, {
+        error: { code: 'invalid_credentials', message: 'The e-mail or password is wrong.' },
+      }),
+    );
     const res = await client.bare.post('/auth0/login_with_auth0', { json: { email: 'a@b.c' } });
-    expect(res).toMatchObject({ data: null, status: 401, statusText: 'The e-mail or password is wrong.' });
+    expect(res).toMatchObject({
+      data: null,
+      status: 401,
+      statusText: 'The e-mail or password is wrong.',
+    });
     expect(server.seen).toHaveLength(1);
     const headers = server.seen[0]!.headers;
     expect(headers.get('Authorization')).toBeNull();
@@ -84,11 +117,15 @@ describe('the API client', () => {
   it('refreshes once when twenty requests get 401 together, and replays each of them once', async () => {
     const state = { valid: 'not-yet', refreshes: 0, refreshDelay: 30 };
     const { server, session, client } = setup(tokenServer(state));
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => client.get<{ data: { path: string } }>(`/item/${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => client.get<{ data: { path: string } }>(`/item/${i}`)),
+    );
     expect(state.refreshes).toBe(1);
     expect(server.count('/customer/refresh')).toBe(1);
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
-    expect(answers.map((a) => a.data?.data.path)).toEqual(Array.from({ length: 20 }, (_, i) => `/item/${i}`));
+    expect(answers.map((a) => a.data?.data.path)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `/item/${i}`),
+    );
     for (let i = 0; i < 20; i++) expect(server.count(`/item/${i}`)).toBe(2);
     expect(session.token()).toBe('new-token-1');
     expect(session.ended).toHaveLength(0);
@@ -100,12 +137,20 @@ describe('the API client', () => {
       if (req.path === '/customer/refresh') return refreshed('fresh');
       return tokenServer(state)(req);
     });
-    const res = await client.post<{ data: { body: string } }>('/beneficiary/add', { json: { name: 'Noura' } });
+    const res = await client.post<{ data: { body: string } }>('/beneficiary/add', {
+      json: { name: 'Noura' },
+    });
     expect(res.status).toBe(200);
     expect(res.data?.data.body).toBe(JSON.stringify({ name: 'Noura' }));
     const tries = server.seen.filter((r) => r.path === '/beneficiary/add');
-    expect(tries.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer old-token', 'Bearer fresh']);
-    expect(tries.map((r) => r.body)).toEqual([JSON.stringify({ name: 'Noura' }), JSON.stringify({ name: 'Noura' })]);
+    expect(tries.map((r) => r.headers.get('Authorization'))).toEqual([
+      'Bearer old-token',
+      'Bearer fresh',
+    ]);
+    expect(tries.map((r) => r.body)).toEqual([
+      JSON.stringify({ name: 'Noura' }),
+      JSON.stringify({ name: 'Noura' }),
+    ]);
     expect(session.token()).toBe('fresh');
   });
 
@@ -120,7 +165,9 @@ describe('the API client', () => {
       origin: ORIGIN,
       session: session.binding,
       fetch: ((input: Request, init?: RequestInit) => {
-        seenInit.push((input instanceof Request ? input.credentials : init?.credentials) ?? 'same-origin');
+        seenInit.push(
+          (input instanceof Request ? input.credentials : init?.credentials) ?? 'same-origin',
+        );
         return server.fetch(input, init);
       }) as typeof fetch,
     });
@@ -134,7 +181,9 @@ describe('the API client', () => {
 
   it('replays at most once: a second 401 ends the session and sends the customer to /login', async () => {
     const { server, session, client } = setup((req) =>
-      req.path === '/customer/refresh' ? refreshed('new') : json(401, { error: { code: 'unauthorized', message: 'No.' } }),
+      req.path === '/customer/refresh'
+        ? refreshed('new')
+        : json(401, { error: { code: 'unauthorized', message: 'No.' } }),
     );
     const res = await client.get('/wallet/list');
     expect(res).toMatchObject({ data: null, status: 401 });
@@ -162,11 +211,20 @@ describe('the API client', () => {
       if (req.headers.get('Authorization') === 'Bearer older') session.set('newer');
       return res;
     });
-    const client2 = createApiClient({ baseUrl: BASE, timeoutMs: 2000, origin: ORIGIN, session: session.binding, fetch: gate.fetch });
+    const client2 = createApiClient({
+      baseUrl: BASE,
+      timeoutMs: 2000,
+      origin: ORIGIN,
+      session: session.binding,
+      fetch: gate.fetch,
+    });
     const res = await client2.get('/wallet/list');
     expect(res.status).toBe(200);
     expect(gate.count('/customer/refresh')).toBe(0);
-    expect(gate.seen.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer older', 'Bearer newer']);
+    expect(gate.seen.map((r) => r.headers.get('Authorization'))).toEqual([
+      'Bearer older',
+      'Bearer newer',
+    ]);
     expect(server.seen).toHaveLength(0);
     expect(client).toBeDefined();
   });
@@ -199,7 +257,9 @@ describe('the API client', () => {
     [503, STATUS_TEXTS[503]],
     [504, STATUS_TEXTS[504]],
   ])('resolves HTTP %i with null data and the catalogue text', async (status, text) => {
-    const { client } = setup(() => json(status, { error: { code: 'internal_error', message: 'stack trace here' } }, 'Whatever'));
+    const { client } = setup(() =>
+      json(status, { error: { code: 'internal_error', message: 'stack trace here' } }, 'Whatever'),
+    );
     await expect(client.get('/wallet/list')).resolves.toEqual({
       data: null,
       status,
@@ -220,7 +280,11 @@ describe('the API client', () => {
   });
 
   it('resolves other errors with the server text, else the reason phrase', async () => {
-    const withBody = setup(() => json(409, { error: { code: 'email_taken', message: 'This e-mail address already has an account.' } }));
+    const withBody = setup(() =>
+      json(409, {
+        error: { code: 'email_taken', message: 'This e-mail address already has an account.' },
+      }),
+    );
     await expect(withBody.client.post('/registration/start')).resolves.toMatchObject({
       data: null,
       status: 409,
@@ -228,23 +292,31 @@ describe('the API client', () => {
       error: { code: 'email_taken' },
     });
     const bare = setup(() => new Response('', { status: 404, statusText: 'Not Found' }));
-    await expect(bare.client.get('/nothing')).resolves.toEqual({ data: null, status: 404, statusText: 'Not Found' });
+    await expect(bare.client.get('/nothing')).resolves.toEqual({
+      data: null,
+      status: 404,
+      statusText: 'Not Found',
+    });
   });
 
   it('answers the timeout text with status 500 when the server does not answer in time', async () => {
-    const { client } = setup(
-      (req) => new Promise<Response>(() => void req),
-      'token',
-      50,
-    );
-    await expect(client.get('/wallet/list')).resolves.toEqual({ data: null, status: 500, statusText: TIMEOUT_TEXT });
+    const { client } = setup((req) => new Promise<Response>(() => void req), 'token', 50);
+    await expect(client.get('/wallet/list')).resolves.toEqual({
+      data: null,
+      status: 500,
+      statusText: TIMEOUT_TEXT,
+    });
   });
 
   it('answers the network text with status 500 when the request cannot be sent', async () => {
     const { client } = setup(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(client.get('/wallet/list')).resolves.toEqual({ data: null, status: 500, statusText: NETWORK_TEXT });
+    await expect(client.get('/wallet/list')).resolves.toEqual({
+      data: null,
+      status: 500,
+      statusText: NETWORK_TEXT,
+    });
   });
 });
 
@@ -289,27 +361,45 @@ function rotatingServer(hold?: { path: string; until: Promise<unknown> }) {
       state.refreshes++;
       if (state.refreshes > 1) {
         state.valid = 'revoked';
-        return json(401, { error: { code: 'refresh_invalid', message: 'Your session has ended. Log in again.' } });
+        return json(401, {
+          error: { code: 'refresh_invalid', message: 'Your session has ended. Log in again.' },
+        });
       }
       return refreshed(state.valid);
     }
-    if (hold && req.path === hold.path && req.headers.get('Authorization') === 'Bearer expired') await hold.until;
-    if (req.headers.get('Authorization') !== `Bearer ${state.valid}`) return json(401, { error: { code: 'unauthorized', message: 'Log in again.' } });
+    if (hold && req.path === hold.path && req.headers.get('Authorization') === 'Bearer expired')
+      await hold.until;
+    if (req.headers.get('Authorization') !== `Bearer ${state.valid}`)
+      return json(401, { error: { code: 'unauthorized', message: 'Log in again.' } });
     return json(200, { data: { path: req.path } });
   });
   return { server, state };
 }
 
 describe('the refresh across tabs', () => {
-  const client = (tab: ReturnType<ReturnType<typeof browserTabs>['tab']>, server: ReturnType<typeof fakeServer>, lock: TabLock) =>
-    createApiClient({ baseUrl: BASE, timeoutMs: 2000, origin: ORIGIN, session: tab.binding, fetch: server.fetch, lock });
+  const client = (
+    tab: ReturnType<ReturnType<typeof browserTabs>['tab']>,
+    server: ReturnType<typeof fakeServer>,
+    lock: TabLock,
+  ) =>
+    createApiClient({
+      baseUrl: BASE,
+      timeoutMs: 2000,
+      origin: ORIGIN,
+      session: tab.binding,
+      fetch: server.fetch,
+      lock,
+    });
 
   it('is made once when two tabs get 401 at the same moment; the second tab uses its result', async () => {
     const tabs = browserTabs('expired');
     const [a, b] = [tabs.tab(), tabs.tab()];
     const { server, state } = rotatingServer();
     const lock = oneLock();
-    const answers = await Promise.all([client(a, server, lock).get('/a'), client(b, server, lock).get('/b')]);
+    const answers = await Promise.all([
+      client(a, server, lock).get('/a'),
+      client(b, server, lock).get('/b'),
+    ]);
     expect(state.refreshes).toBe(1);
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
     expect([a.ended, b.ended]).toEqual([[], []]);
@@ -329,7 +419,9 @@ describe('the refresh across tabs', () => {
     expect(b.seen()).toBe('expired'); // tab B's localStorage has not caught up
     expect(state.refreshes).toBe(1);
     expect([first.status, second.status]).toEqual([200, 200]);
-    expect(server.seen.filter((r) => r.path === '/b').map((r) => r.headers.get('Authorization'))).toEqual(['Bearer expired', 'Bearer new-token-1']);
+    expect(
+      server.seen.filter((r) => r.path === '/b').map((r) => r.headers.get('Authorization')),
+    ).toEqual(['Bearer expired', 'Bearer new-token-1']);
     expect([a.ended, b.ended]).toEqual([[], []]);
   });
 });

@@ -46,19 +46,30 @@ export interface RequestOptions {
 /** A call of the contract, by its id. */
 export type CallId = keyof Calls & keyof typeof API_PATHS;
 type Template<I extends CallId> = (typeof API_PATHS)[I]['path'];
-type Query<I extends CallId> = RequestQuery<Calls[I]> extends undefined ? RequestOptions['searchParams'] : RequestQuery<Calls[I]>;
+type Query<I extends CallId> =
+  RequestQuery<Calls[I]> extends undefined
+    ? RequestOptions['searchParams']
+    : RequestQuery<Calls[I]>;
 
 /** What a call sends: its body and query as the contract types them, and its path parameters. */
 export type CallOptions<I extends CallId> = Omit<RequestOptions, 'json' | 'searchParams'> & {
   json?: RequestBody<Calls[I]>;
   searchParams?: Query<I>;
-} & (Template<I> extends `${string}:${string}` ? { params: PathParamsOf<Template<I>> } : { params?: undefined });
+} & (Template<I> extends `${string}:${string}`
+    ? { params: PathParamsOf<Template<I>> }
+    : { params?: undefined });
 
 /** What a call answers (the contract's response body). */
 export type Answer<I extends CallId> = ResponseBody<Calls[I]>;
 
-type CallArgs<I extends CallId> = Template<I> extends `${string}:${string}` ? [options: CallOptions<I>] : [options?: CallOptions<I>];
-export type Call = <I extends CallId>(id: I, ...options: CallArgs<I>) => Promise<ApiResponse<Answer<I>>>;
+type CallArgs<I extends CallId> =
+  Template<I> extends `${string}:${string}`
+    ? [options: CallOptions<I>]
+    : [options?: CallOptions<I>];
+export type Call = <I extends CallId>(
+  id: I,
+  ...options: CallArgs<I>
+) => Promise<ApiResponse<Answer<I>>>;
 
 export interface SessionBinding {
   /** The access token at the moment of sending. */
@@ -112,7 +123,8 @@ function bearerOf(request: Request): string | null {
 // that only: a production build has neither this import nor zod).
 const checkAnswer =
   import.meta.env.DEV || import.meta.env.MODE === 'test'
-    ? (id: CallId, method: string, path: string, body: unknown) => import('./contractCheck').then((m) => m.checkAnswer(id, method, path, body))
+    ? (id: CallId, method: string, path: string, body: unknown) =>
+        import('./contractCheck').then((m) => m.checkAnswer(id, method, path, body))
     : null;
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -163,9 +175,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (sentWith) replaced = { from: sentWith, to: handed };
       return handed;
     }
-    const res = await bareKy(API_PATHS.refreshToken.path.slice(1), { method: API_PATHS.refreshToken.method });
+    const res = await bareKy(API_PATHS.refreshToken.path.slice(1), {
+      method: API_PATHS.refreshToken.method,
+    });
     if (!res.ok) return null;
-    const body = (await res.json().catch(() => null)) as { new_jwt_tokens?: { tokens?: { access_token?: unknown } } } | null;
+    const body = (await res.json().catch(() => null)) as {
+      new_jwt_tokens?: { tokens?: { access_token?: unknown } };
+    } | null;
     const token = body?.new_jwt_tokens?.tokens?.access_token;
     if (typeof token !== 'string' || !token) return null;
     await session.setToken(token, sentWith);
@@ -226,8 +242,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ...(opts.json !== undefined ? { json: opts.json } : {}),
           ...(opts.searchParams ? { searchParams: definedParams(opts.searchParams) } : {}),
           ...(opts.signal ? { signal: opts.signal } : {}),
-          ...(opts.body ? { body: opts.body, headers: { 'content-type': opts.body.type || 'application/octet-stream' } } : {}),
-          ...(opts.body && opts.onUploadProgress ? { fetch: progressFetch(opts.body, opts.onUploadProgress) } : {}),
+          ...(opts.body
+            ? {
+                body: opts.body,
+                headers: { 'content-type': opts.body.type || 'application/octet-stream' },
+              }
+            : {}),
+          ...(opts.body && opts.onUploadProgress
+            ? { fetch: progressFetch(opts.body, opts.onUploadProgress) }
+            : {}),
           context: { keepSessionOn401: opts.keepSessionOn401 === true },
         });
         return await toApiResponse<T>(res, opts.responseType ?? 'json');
@@ -242,7 +265,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const { method } = API_PATHS[id];
       const path = callPath(id, opts.params as never);
       const res = await sender(instance, method)(path, opts);
-      if (checkAnswer && res.data !== null && (opts.responseType ?? 'json') === 'json') await checkAnswer(id, method, path, res.data);
+      if (checkAnswer && res.data !== null && (opts.responseType ?? 'json') === 'json')
+        await checkAnswer(id, method, path, res.data);
       return res;
     }) as Call;
 
@@ -283,7 +307,13 @@ function progressFetch(body: Blob, onProgress: (fraction: number) => void) {
           if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
         }
         onProgress(1);
-        resolve(new Response(xhr.status === 204 ? null : (xhr.response as Blob), { status: xhr.status, statusText: xhr.statusText, headers }));
+        resolve(
+          new Response(xhr.status === 204 ? null : (xhr.response as Blob), {
+            status: xhr.status,
+            statusText: xhr.statusText,
+            headers,
+          }),
+        );
       };
       xhr.onerror = () => reject(new TypeError('Network request failed'));
       xhr.ontimeout = () => reject(new TypeError('Network request failed'));
@@ -294,13 +324,18 @@ function progressFetch(body: Blob, onProgress: (fraction: number) => void) {
   };
 }
 
-function definedParams(params: Record<string, string | number | boolean | undefined>): Record<string, string> {
+function definedParams(
+  params: Record<string, string | number | boolean | undefined>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(params)) if (v !== undefined) out[k] = String(v);
   return out;
 }
 
-async function toApiResponse<T>(res: Response, type: 'json' | 'text' | 'blob'): Promise<ApiResponse<T>> {
+async function toApiResponse<T>(
+  res: Response,
+  type: 'json' | 'text' | 'blob',
+): Promise<ApiResponse<T>> {
   if (res.ok) {
     let data: unknown = null;
     if (res.status !== 204) {

@@ -21,8 +21,12 @@ export function takeContractErrors(): ContractError[] {
 export function checkAnswer(id: CallId, method: string, path: string, body: unknown): void {
   const result = calls[id].response.safeParse(body);
   if (result.success) return;
-  const problems = result.error.issues.slice(0, 5).map((issue) => `${issue.path.length ? issue.path.join('.') : '(the body)'}: ${issue.message}`);
-  const error = new ContractError(`${id} (${method} ${path}) answered what the contract refuses: ${problems.join('; ')}`);
+  const problems = result.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.length ? issue.path.join('.') : '(the body)'}: ${issue.message}`);
+  const error = new ContractError(
+    `${id} (${method} ${path}) answered what the contract refuses: ${problems.join('; ')}`,
+  );
   raised.push(error);
   console.error(error);
   throw error;

@@ -15,7 +15,11 @@ export const NETWORK_TEXT = 'Network Error - Please check your connection and tr
  * crashed server's own words help nobody and may leak internals); otherwise the server's message,
  * then the HTTP reason phrase.
  */
-export function statusTextFor(status: number, serverText: string | undefined, reason: string): string {
+export function statusTextFor(
+  status: number,
+  serverText: string | undefined,
+  reason: string,
+): string {
   if (status in STATUS_TEXTS) return STATUS_TEXTS[status as keyof typeof STATUS_TEXTS];
   if (serverText) return serverText;
   if (reason) return reason;

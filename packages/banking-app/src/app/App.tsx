@@ -16,7 +16,13 @@ function Providers({ router }: { router: ReturnType<typeof createBrowserRouter> 
 }
 
 /** The app's providers around the router. */
-export function App({ i18n, router }: { i18n: I18n; router: ReturnType<typeof createBrowserRouter> }) {
+export function App({
+  i18n,
+  router,
+}: {
+  i18n: I18n;
+  router: ReturnType<typeof createBrowserRouter>;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <Providers router={router} />

@@ -76,10 +76,13 @@ describe('GuardedRoute', () => {
 
   it('decides in the first render, without the loader, when every check can answer at once', () => {
     let asked = 0;
-    const known: Check = Object.assign(async () => {
-      asked++;
-      return true;
-    }, { now: () => true });
+    const known: Check = Object.assign(
+      async () => {
+        asked++;
+        return true;
+      },
+      { now: () => true },
+    );
     renderGuard([known, known]);
     expect(screen.getByRole('heading', { name: 'Private content' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -22,7 +22,9 @@ export interface GuardedRouteProps {
  * a visitor's first paint is the page, not the loader.
  */
 /** The decision when every check can answer at once (see `Check.now`), else null. */
-function decidedNow(checks: readonly Check[]): { checks: readonly Check[]; allowed: boolean } | null {
+function decidedNow(
+  checks: readonly Check[],
+): { checks: readonly Check[]; allowed: boolean } | null {
   let allowed = true;
   for (const check of checks) {
     let answer: boolean | undefined;
@@ -51,9 +53,16 @@ export function GuardedRoute({ checks, redirectTo = PATHS.home, children }: Guar
   useEffect(() => {
     if (immediate) return;
     let live = true;
-    Promise.all(checks.map((check) => Promise.resolve().then(check).catch(() => false))).then((results) => {
+    Promise.all(
+      checks.map((check) =>
+        Promise.resolve()
+          .then(check)
+          .catch(() => false),
+      ),
+    ).then((results) => {
       // As a transition: the page behind the guard is built in slices (see main.tsx).
-      if (live) startTransition(() => setResult({ checks, allowed: results.every((ok) => ok === true) }));
+      if (live)
+        startTransition(() => setResult({ checks, allowed: results.every((ok) => ok === true) }));
     });
     return () => {
       live = false;
@@ -61,6 +70,7 @@ export function GuardedRoute({ checks, redirectTo = PATHS.home, children }: Guar
   }, [checks, immediate]);
 
   if (state === 'checking') return <FullScreenLoader label={t('loader.checking')} />;
-  if (state === 'denied') return <Navigate to={redirectTo} replace state={{ from: location.pathname }} />;
+  if (state === 'denied')
+    return <Navigate to={redirectTo} replace state={{ from: location.pathname }} />;
   return <>{children ?? <Outlet />}</>;
 }

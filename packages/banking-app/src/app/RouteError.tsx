@@ -8,7 +8,14 @@ import { Box, Button, Heading, Stack, Text } from '@bank/ui';
 export function RouteError() {
   const { t } = useTranslation();
   return (
-    <Box as="main" id="main" paddingInline="lg" paddingBlock="xxxl" display="flex" justifyContent="center">
+    <Box
+      as="main"
+      id="main"
+      paddingInline="lg"
+      paddingBlock="xxxl"
+      display="flex"
+      justifyContent="center"
+    >
       <Stack gap="lg" style={{ maxWidth: 560 }}>
         <Heading level={1} tabIndex={-1}>
           {t('routeError.title')}

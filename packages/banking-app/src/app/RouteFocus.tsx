@@ -11,7 +11,11 @@ export interface RouteHandle {
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    typeof (handle as RouteHandle).title === 'string'
+  );
 }
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -35,7 +39,11 @@ export function useRouteTitle(): string {
   const { t } = useTranslation();
   const matches = useMatches() as UIMatch<unknown, unknown>[];
   const { search } = useLocation();
-  return routeTitle(t as Translate, matches.map((m) => m.handle), search);
+  return routeTitle(
+    t as Translate,
+    matches.map((m) => m.handle),
+    search,
+  );
 }
 
 const HEADING_WAIT_MS = 10_000;

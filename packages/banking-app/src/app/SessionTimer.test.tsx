@@ -38,7 +38,9 @@ describe('the session timer', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(41_000));
-    expect(screen.getByRole('alertdialog', { name: 'Your session is about to end' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('alertdialog', { name: 'Your session is about to end' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alertdialog')).toHaveTextContent('00:19');
 
     fireEvent.click(screen.getByRole('button', { name: 'Stay logged in' }));

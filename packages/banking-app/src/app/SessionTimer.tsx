@@ -10,7 +10,10 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scrol
 
 /** Runs the shared idle timer while a customer is in online banking. */
 export function useSessionTimer() {
-  const [state, setState] = useState<IdleState>({ phase: 'active', secondsLeft: config().session.idleTimeoutSeconds });
+  const [state, setState] = useState<IdleState>({
+    phase: 'active',
+    secondsLeft: config().session.idleTimeoutSeconds,
+  });
   const timer = useRef<IdleTimer | null>(null);
 
   useEffect(() => {
@@ -25,9 +28,11 @@ export function useSessionTimer() {
     timer.current = idle;
     idle.start();
     const onActivity = () => idle.activity();
-    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { passive: true, capture: true });
+    for (const type of ACTIVITY_EVENTS)
+      window.addEventListener(type, onActivity, { passive: true, capture: true });
     return () => {
-      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
+      for (const type of ACTIVITY_EVENTS)
+        window.removeEventListener(type, onActivity, { capture: true });
       idle.stop();
       timer.current = null;
     };

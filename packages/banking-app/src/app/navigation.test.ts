@@ -18,29 +18,42 @@ describe('the dashboard navigation', () => {
   });
 
   it("finds every path's guards as react-router's matching does (the walk of the table agrees with it)", () => {
-    const instances = ['/dashboard/transaction_details/6f1f6d56-2f0c-4a57-9d2e-0c4a1c2b3d4e', '/no-such-page', '/dashboard/no-such-page'];
-    const paths = [...new Set(Object.values(PATHS) as string[])].map((p) => p.replace(/:[a-z_]+/g, 'x'));
+    const instances = [
+      '/dashboard/transaction_details/6f1f6d56-2f0c-4a57-9d2e-0c4a1c2b3d4e',
+      '/no-such-page',
+      '/dashboard/no-such-page',
+    ];
+    const paths = [...new Set(Object.values(PATHS) as string[])].map((p) =>
+      p.replace(/:[a-z_]+/g, 'x'),
+    );
     for (const path of [...paths, ...instances]) {
-      const matched = (matchRoutes(routes, path) ?? []).flatMap((m) => (m.route.handle as Partial<GuardHandle> | undefined)?.guard?.checks ?? []);
+      const matched = (matchRoutes(routes, path) ?? []).flatMap(
+        (m) => (m.route.handle as Partial<GuardHandle> | undefined)?.guard?.checks ?? [],
+      );
       expect(guardsOf(path), path).toEqual(matched);
     }
   });
 
-  it.each(Object.keys(ROLES))('shows %s every link whose route lets them in, and no other', async (role) => {
-    backend.role = ROLES[role]!;
-    const info = await customerTypeInfo();
-    expect(info).not.toBeNull();
-    for (const { to } of DASHBOARD_NAV) {
-      const results = await Promise.all(guardsOf(to).map((check) => check()));
-      expect(mayFollow(to, info), `${role} → ${to}`).toBe(results.every(Boolean));
-    }
-  });
+  it.each(Object.keys(ROLES))(
+    'shows %s every link whose route lets them in, and no other',
+    async (role) => {
+      backend.role = ROLES[role]!;
+      const info = await customerTypeInfo();
+      expect(info).not.toBeNull();
+      for (const { to } of DASHBOARD_NAV) {
+        const results = await Promise.all(guardsOf(to).map((check) => check()));
+        expect(mayFollow(to, info), `${role} → ${to}`).toBe(results.every(Boolean));
+      }
+    },
+  );
 
   it('differs by role where the guards do', async () => {
     const shown = (role: string) => {
       backend.role = ROLES[role]!;
       forgetCustomerType();
-      return customerTypeInfo().then((info) => DASHBOARD_NAV.filter((e) => mayFollow(e.to, info)).map((e) => e.to));
+      return customerTypeInfo().then((info) =>
+        DASHBOARD_NAV.filter((e) => mayFollow(e.to, info)).map((e) => e.to),
+      );
     };
     expect(await shown('viewer')).not.toContain(PATHS.topup);
     expect(await shown('preparer')).toContain(PATHS.topup);

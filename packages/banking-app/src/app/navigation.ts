@@ -37,7 +37,9 @@ export const DASHBOARD_NAV: readonly NavEntry[] = [
  * once, not ranked by react-router for each link).
  */
 export function guardsOf(path: string): readonly Check[] {
-  return (routeBranch(path) ?? []).flatMap((route) => (route.handle as Partial<GuardHandle> | undefined)?.guard?.checks ?? []);
+  return (routeBranch(path) ?? []).flatMap(
+    (route) => (route.handle as Partial<GuardHandle> | undefined)?.guard?.checks ?? [],
+  );
 }
 
 /** Whether the customer's role lets them follow a link to `path` (unknown role: only unguarded links). */

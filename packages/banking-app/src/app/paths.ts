@@ -141,14 +141,19 @@ export function buildPath<P extends string>(template: P, params: PathParams<P>):
 
 /** /dashboard/waiting_review/:transaction_type/:transaction_id for one transaction. */
 export const waitingReviewItemPath = (transactionType: string, transactionId: string) =>
-  buildPath(PATHS.waitingReviewItem, { transaction_type: transactionType, transaction_id: transactionId });
+  buildPath(PATHS.waitingReviewItem, {
+    transaction_type: transactionType,
+    transaction_id: transactionId,
+  });
 
 /** The history's query parameter that opens one transaction's details (?transaction=<id>). */
 export const TRANSACTION_DETAIL_PARAM = 'transaction';
 
 /** A path with a query (`?from=…`), the values encoded. */
 export function withQuery(path: string, query: Record<string, string | undefined>): string {
-  const search = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+  const search = new URLSearchParams(
+    Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined),
+  ).toString();
   return search ? `${path}?${search}` : path;
 }
 

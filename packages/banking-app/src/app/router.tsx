@@ -8,7 +8,12 @@
 // branch of each page it is later sent to is added on the way (react-router's
 // `patchRoutesOnNavigation`, "lazy route discovery"). The table itself (routes.tsx) stays whole for
 // everything else that reads it: the navigation's guards, the prerender, the tests.
-import { createBrowserRouter, matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { routes } from './routes';
 
 // Each route's id is its place in the table ("0-2-1", as react-router numbers a whole table), so a
@@ -34,10 +39,15 @@ function normal(pathname: string): string {
 
 /** Each path of the table (normal) with its branch, the first route of a path in the table's order. */
 let byPath: Map<string, RouteObject[]> | undefined;
-function index(table: readonly RouteObject[], above: readonly RouteObject[], into: Map<string, RouteObject[]>) {
+function index(
+  table: readonly RouteObject[],
+  above: readonly RouteObject[],
+  into: Map<string, RouteObject[]>,
+) {
   for (const route of table) {
     const branch = [...above, route];
-    if (route.path !== undefined && !into.has(normal(route.path))) into.set(normal(route.path), branch);
+    if (route.path !== undefined && !into.has(normal(route.path)))
+      into.set(normal(route.path), branch);
     if (route.children) index(route.children, branch, into);
   }
   return into;
@@ -51,7 +61,11 @@ function index(table: readonly RouteObject[], above: readonly RouteObject[], int
  */
 export function routeBranch(pathname: string): RouteObject[] | null {
   byPath ??= index(routes, [], new Map());
-  return byPath.get(normal(pathname)) ?? matchRoutes(routes, pathname)?.map((match) => match.route) ?? null;
+  return (
+    byPath.get(normal(pathname)) ??
+    matchRoutes(routes, pathname)?.map((match) => match.route) ??
+    null
+  );
 }
 
 /** A branch as a table of its own: a copy of each route with only the next one as its child. */
@@ -82,7 +96,10 @@ type Router = ReturnType<typeof createBrowserRouter>;
  */
 export function partialRouter(
   pathname: string,
-  create: (table: RouteObject[], patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction) => Router,
+  create: (
+    table: RouteObject[],
+    patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction,
+  ) => Router,
 ): Router {
   const start = routeBranch(pathname);
   const leaf = start?.at(-1)?.path ?? '*';
@@ -102,5 +119,7 @@ export function partialRouter(
 }
 
 export function createRouter(): Router {
-  return partialRouter(window.location.pathname, (table, patchRoutesOnNavigation) => createBrowserRouter(table, patchRoutesOnNavigation && { patchRoutesOnNavigation }));
+  return partialRouter(window.location.pathname, (table, patchRoutesOnNavigation) =>
+    createBrowserRouter(table, patchRoutesOnNavigation && { patchRoutesOnNavigation }),
+  );
 }

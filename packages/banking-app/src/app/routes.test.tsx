@@ -1,7 +1,12 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  matchRoutes,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backend, installFakeBackend, resetBackend, ROLES } from '../../test/fakeBackend';
 import { setConfig } from '@/config/runtime';
@@ -37,7 +42,12 @@ beforeEach(() => {
 // As the app makes its router (src/app/router.tsx): it starts with the branch of the first page and
 // is given the others as it goes, so every test below also follows it from branch to branch.
 function renderAt(path: string) {
-  const router = partialRouter(path, (table, patchRoutesOnNavigation) => createMemoryRouter(table, { initialEntries: [path], ...(patchRoutesOnNavigation && { patchRoutesOnNavigation }) }));
+  const router = partialRouter(path, (table, patchRoutesOnNavigation) =>
+    createMemoryRouter(table, {
+      initialEntries: [path],
+      ...(patchRoutesOnNavigation && { patchRoutesOnNavigation }),
+    }),
+  );
   render(
     <I18nextProvider i18n={i18n()}>
       <RouterProvider router={router} />
@@ -103,15 +113,22 @@ describe('routes and guards', { timeout: 20_000 }, () => {
   it.each([
     ['an individual', 'individual', true],
     ['a corporate viewer', 'viewer', false],
-  ] as const)('the dashboard frame of %s draws its whole navigation in its first render (nothing shifts in later)', async (_who, role, movesMoney) => {
-    await logIn(role);
-    renderAt('/dashboard/settings');
-    const nav = await screen.findByRole('navigation', { name: 'Online banking' }, { timeout: 15_000 });
-    // Asked at once, without waiting: the links that depend on the customer type are there already.
-    expect(within(nav).queryByRole('link', { name: 'Add money' }) !== null).toBe(movesMoney);
-    expect(within(nav).queryByRole('link', { name: 'Transfer' }) !== null).toBe(movesMoney);
-    expect(within(nav).getByRole('link', { name: 'Security' })).toBeInTheDocument();
-  });
+  ] as const)(
+    'the dashboard frame of %s draws its whole navigation in its first render (nothing shifts in later)',
+    async (_who, role, movesMoney) => {
+      await logIn(role);
+      renderAt('/dashboard/settings');
+      const nav = await screen.findByRole(
+        'navigation',
+        { name: 'Online banking' },
+        { timeout: 15_000 },
+      );
+      // Asked at once, without waiting: the links that depend on the customer type are there already.
+      expect(within(nav).queryByRole('link', { name: 'Add money' }) !== null).toBe(movesMoney);
+      expect(within(nav).queryByRole('link', { name: 'Transfer' }) !== null).toBe(movesMoney);
+      expect(within(nav).getByRole('link', { name: 'Security' })).toBeInTheDocument();
+    },
+  );
 
   it('offers a logged-in customer on the public pages their account instead of the login', async () => {
     renderAt('/about-us');
@@ -122,7 +139,10 @@ describe('routes and guards', { timeout: 20_000 }, () => {
     await logIn('individual');
     renderAt('/about-us');
     const signedIn = (await screen.findAllByRole('banner', {}, { timeout: 15_000 }))[0]!;
-    expect(within(signedIn).getByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/dashboard');
+    expect(within(signedIn).getByRole('link', { name: 'Go to your account' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     expect(within(signedIn).queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
@@ -130,13 +150,26 @@ describe('routes and guards', { timeout: 20_000 }, () => {
     await logIn('individual');
     renderAt('/dashboard/security_page');
     const user = userEvent.setup({ delay: null });
-    const side = await screen.findByRole('navigation', { name: 'Online banking' }, { timeout: 15_000 });
-    const sideLinks = within(side).getAllByRole('link').map((l) => l.textContent);
+    const side = await screen.findByRole(
+      'navigation',
+      { name: 'Online banking' },
+      { timeout: 15_000 },
+    );
+    const sideLinks = within(side)
+      .getAllByRole('link')
+      .map((l) => l.textContent);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const menu = within(drawer).getByRole('navigation', { name: 'Online banking' });
-    expect(within(menu).getAllByRole('link').map((l) => l.textContent)).toEqual(sideLinks);
-    expect(within(menu).getByRole('link', { name: 'Security' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(sideLinks);
+    expect(within(menu).getByRole('link', { name: 'Security' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(drawer).getByRole('button', { name: 'العربية' })).toBeInTheDocument();
     await user.click(within(menu).getByRole('link', { name: 'Add money' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
@@ -185,7 +218,7 @@ describe('routes and guards', { timeout: 20_000 }, () => {
     expect(screen.getByText('Planned maintenance in progress')).toBeInTheDocument();
   });
 
-  it('on navigation the title changes and focus moves to the new page\'s h1', async () => {
+  it("on navigation the title changes and focus moves to the new page's h1", async () => {
     const router = renderAt('/about-us');
     await screen.findByRole('heading', { level: 1, name: 'About Sadu Bank' });
     expect(document.title).toBe('About us — Sadu Bank');
@@ -211,7 +244,9 @@ describe('routes and guards', { timeout: 20_000 }, () => {
     renderAt('/about-us');
     await screen.findByRole('heading', { level: 1, name: 'About Sadu Bank' });
     await i18n().changeLanguage('ar');
-    expect(await screen.findByRole('heading', { level: 1, name: 'عن بنك سدو' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'عن بنك سدو' }),
+    ).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
     expect(localStorage.getItem('lang')).toBe('ar');
@@ -222,15 +257,24 @@ describe('routes and guards', { timeout: 20_000 }, () => {
 
   it('the fee pages show a clear error when the schedule cannot be fetched', async () => {
     renderAt('/fees-charging-individuals');
-    expect(await screen.findByText('We could not load the fee schedule', undefined, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.getByText(/Service Unavailable - The server is currently unable to handle the request\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not load the fee schedule', undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Service Unavailable - The server is currently unable to handle the request\./,
+      ),
+    ).toBeInTheDocument();
     expect(backend.calls).toContain('GET /public/fees');
   });
 });
 
 describe('the router holds the table a branch at a time', { timeout: 20_000 }, () => {
   function paths(table: readonly RouteObject[]): string[] {
-    return table.flatMap((route) => [...(route.path?.startsWith('/') ? [route.path] : []), ...paths(route.children ?? [])]);
+    return table.flatMap((route) => [
+      ...(route.path?.startsWith('/') ? [route.path] : []),
+      ...paths(route.children ?? []),
+    ]);
   }
   const every = paths(routes).map((path) => path.replace(/:[a-z_]+/g, 'x1'));
   const samples = [
@@ -249,15 +293,20 @@ describe('the router holds the table a branch at a time', { timeout: 20_000 }, (
   it.each(samples)('finds for %s the routes react-router matches in the whole table', (path) => {
     const branch = routeBranch(path);
     expect(branch).not.toBeNull();
-    expect(branch?.map((route) => route.id)).toEqual((matchRoutes(routes, path) ?? []).map((match) => match.route.id));
+    expect(branch?.map((route) => route.id)).toEqual(
+      (matchRoutes(routes, path) ?? []).map((match) => match.route.id),
+    );
   });
 
   it('starts with one branch and adds each page it is sent to once, under the routes it holds', async () => {
     await logIn('individual');
     const router = renderAt('/dashboard/settings');
     await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 15_000 });
-    const ids = (table: readonly RouteObject[]): string[] => table.flatMap((route) => [route.id ?? '', ...ids(route.children ?? [])]);
-    expect(ids(router.routes)).toEqual(routeBranch('/dashboard/settings')!.map((route) => route.id));
+    const ids = (table: readonly RouteObject[]): string[] =>
+      table.flatMap((route) => [route.id ?? '', ...ids(route.children ?? [])]);
+    expect(ids(router.routes)).toEqual(
+      routeBranch('/dashboard/settings')!.map((route) => route.id),
+    );
 
     // A page beside it, under the same frame: one route more.
     await act(() => router.navigate('/dashboard/beneficiary'));
@@ -266,7 +315,11 @@ describe('the router holds the table a branch at a time', { timeout: 20_000 }, (
 
     // An unknown address, a public page (its layout already there from the unknown one), and back.
     await act(() => router.navigate('/no-such-page'));
-    await screen.findByRole('heading', { level: 1, name: 'We can’t find that page' }, { timeout: 15_000 });
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'We can’t find that page' },
+      { timeout: 15_000 },
+    );
     await act(() => router.navigate('/about-us'));
     await screen.findByRole('heading', { level: 1, name: 'About Sadu Bank' }, { timeout: 15_000 });
     await act(() => router.navigate('/dashboard/settings'));
@@ -275,7 +328,12 @@ describe('the router holds the table a branch at a time', { timeout: 20_000 }, (
     // Each route once, and none but those of the pages visited.
     const held = ids(router.routes);
     expect(new Set(held).size).toBe(held.length);
-    const visited = ['/dashboard/settings', '/dashboard/beneficiary', '/no-such-page', '/about-us'].flatMap((path) => routeBranch(path)!.map((route) => route.id));
+    const visited = [
+      '/dashboard/settings',
+      '/dashboard/beneficiary',
+      '/no-such-page',
+      '/about-us',
+    ].flatMap((path) => routeBranch(path)!.map((route) => route.id));
     expect(new Set(held)).toEqual(new Set(visited));
   });
 });

@@ -22,7 +22,6 @@ import { PATHS } from './paths';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
-
 /** What a guarded group keeps in its handle: its checks and where a refusal leads. */
 export interface GuardHandle {
   guard: { checks: readonly Check[]; redirectTo: string };
@@ -67,21 +66,57 @@ export const routes: RouteObject[] = [
         children: [
           // Public static pages. Home and maintenance stay open during maintenance; the others
           // lead to /maintenance while the runtime switch is on (clarifications).
-          { path: PATHS.home, handle: { title: 'titles.home' }, lazy: () => import('@/features/public-pages/home/HomePage') },
-          { path: PATHS.maintenance, handle: { title: 'titles.maintenance' }, lazy: () => import('@/features/public-pages/maintenance/MaintenancePage') },
+          {
+            path: PATHS.home,
+            handle: { title: 'titles.home' },
+            lazy: () => import('@/features/public-pages/home/HomePage'),
+          },
+          {
+            path: PATHS.maintenance,
+            handle: { title: 'titles.maintenance' },
+            lazy: () => import('@/features/public-pages/maintenance/MaintenancePage'),
+          },
           guard(NOT_IN_MAINTENANCE, PATHS.maintenance, [
             content(PATHS.termsOfUse, 'termsOfUse', 'terms-of-use'),
             content(PATHS.aboutUs, 'aboutUs', 'about-us'),
             content(PATHS.privacyPolicy, 'privacyPolicy', 'privacy-policy'),
             content(PATHS.cookiesPolicy, 'cookiesPolicy', 'cookies-policy'),
             content(PATHS.termsAndConditions, 'termsAndConditions', 'terms-and-conditions'),
-            { path: PATHS.contactUs, handle: { title: 'titles.contactUs' }, lazy: () => import('@/features/public-pages/contact/ContactPage') },
-            { path: PATHS.fees, handle: { title: 'titles.fees', audience: 'all' }, lazy: () => import('@/features/public-pages/fees/FeesPage') },
-            { path: PATHS.feesIndividuals, handle: { title: 'titles.feesIndividuals', audience: 'individual' }, lazy: () => import('@/features/public-pages/fees/FeesPage') },
-            { path: PATHS.feesBusiness, handle: { title: 'titles.feesBusiness', audience: 'corporate' }, lazy: () => import('@/features/public-pages/fees/FeesPage') },
-            content(PATHS.digitalBankingRevolution, 'digitalBankingRevolution', 'digital-banking-revolution'),
-            content(PATHS.digitalBankingSecurity, 'digitalBankingSecurity', 'digital-banking-security'),
-            content(PATHS.digitalBankingSolution, 'digitalBankingSolution', 'digital-banking-solution'),
+            {
+              path: PATHS.contactUs,
+              handle: { title: 'titles.contactUs' },
+              lazy: () => import('@/features/public-pages/contact/ContactPage'),
+            },
+            {
+              path: PATHS.fees,
+              handle: { title: 'titles.fees', audience: 'all' },
+              lazy: () => import('@/features/public-pages/fees/FeesPage'),
+            },
+            {
+              path: PATHS.feesIndividuals,
+              handle: { title: 'titles.feesIndividuals', audience: 'individual' },
+              lazy: () => import('@/features/public-pages/fees/FeesPage'),
+            },
+            {
+              path: PATHS.feesBusiness,
+              handle: { title: 'titles.feesBusiness', audience: 'corporate' },
+              lazy: () => import('@/features/public-pages/fees/FeesPage'),
+            },
+            content(
+              PATHS.digitalBankingRevolution,
+              'digitalBankingRevolution',
+              'digital-banking-revolution',
+            ),
+            content(
+              PATHS.digitalBankingSecurity,
+              'digitalBankingSecurity',
+              'digital-banking-security',
+            ),
+            content(
+              PATHS.digitalBankingSolution,
+              'digitalBankingSolution',
+              'digital-banking-solution',
+            ),
             content(PATHS.digitalBankingMobile, 'digitalBankingMobile', 'digital-banking-mobile'),
             content(PATHS.digitalNeoBanking, 'digitalNeoBanking', 'digital-neo-banking'),
           ]),
@@ -90,21 +125,49 @@ export const routes: RouteObject[] = [
           guard(NOT_IN_MAINTENANCE, PATHS.home, [
             content(PATHS.security, 'security', 'security'),
             content(PATHS.investorRelations, 'investorRelations', 'investor-relations'),
-            content(PATHS.virtualAssetManagement, 'virtualAssetManagement', 'virtual-asset-management'),
+            content(
+              PATHS.virtualAssetManagement,
+              'virtualAssetManagement',
+              'virtual-asset-management',
+            ),
             content(PATHS.companyTeam, 'companyTeam', 'company-team'),
             content(PATHS.cookieNotice, 'cookieNotice', 'cookies-policy'),
-            content(PATHS.corporatePrivateBanking, 'corporatePrivateBanking', 'corporate-private-banking'),
-            content(PATHS.custodyAssetManagement, 'custodyAssetManagement', 'custody-asset-management'),
+            content(
+              PATHS.corporatePrivateBanking,
+              'corporatePrivateBanking',
+              'corporate-private-banking',
+            ),
+            content(
+              PATHS.custodyAssetManagement,
+              'custodyAssetManagement',
+              'custody-asset-management',
+            ),
             content(PATHS.investmentBanking, 'investmentBanking', 'investment-banking'),
             content(PATHS.privacyPolicyFurther, 'privacyPolicy', 'privacy-policy'),
             content(PATHS.termsOfUseFurther, 'termsOfUse', 'terms-of-use'),
           ]),
           // Also in the further group, but never switched off: they finish what a link or a
           // logout started, and work during maintenance.
-          { path: PATHS.emailVerifier, handle: { title: 'titles.emailVerifier' }, lazy: () => import('@/features/public-pages/email/EmailVerifierPage') },
-          { path: PATHS.emailAddressVerify, handle: { title: 'titles.emailAddressVerify' }, lazy: () => import('@/features/public-pages/email/EmailAddressVerifyPage') },
-          { path: PATHS.logout, handle: { title: 'titles.logout' }, lazy: () => import('@/features/public-pages/logout/LogoutPage') },
-          { path: '*', handle: { title: 'titles.notFound' }, lazy: () => import('@/features/public-pages/not-found/NotFoundPage') },
+          {
+            path: PATHS.emailVerifier,
+            handle: { title: 'titles.emailVerifier' },
+            lazy: () => import('@/features/public-pages/email/EmailVerifierPage'),
+          },
+          {
+            path: PATHS.emailAddressVerify,
+            handle: { title: 'titles.emailAddressVerify' },
+            lazy: () => import('@/features/public-pages/email/EmailAddressVerifyPage'),
+          },
+          {
+            path: PATHS.logout,
+            handle: { title: 'titles.logout' },
+            lazy: () => import('@/features/public-pages/logout/LogoutPage'),
+          },
+          {
+            path: '*',
+            handle: { title: 'titles.notFound' },
+            lazy: () => import('@/features/public-pages/not-found/NotFoundPage'),
+          },
         ],
       },
 
@@ -113,30 +176,118 @@ export const routes: RouteObject[] = [
         {
           lazy: () => import('./layouts/AuthLayout'),
           children: [
-            { path: PATHS.login, handle: { title: 'titles.login' }, lazy: () => import('@/features/auth/login/LoginPage') },
-            { path: PATHS.loginVerify, handle: { title: 'titles.loginVerify' }, lazy: () => import('@/features/auth/mfa/SetupAuthenticatorPage') },
-            { path: PATHS.loginGenerateOtp, handle: { title: 'titles.loginGenerateOtp' }, lazy: () => import('@/features/auth/mfa/GenerateOtpPage') },
-            { path: PATHS.loginVerifyOtp, handle: { title: 'titles.loginVerifyOtp' }, lazy: () => import('@/features/auth/mfa/VerifyOtpPage') },
-            { path: PATHS.updateInfo, handle: { title: 'titles.updateInfo' }, lazy: () => import('@/features/auth/password/UpdateInfoPage') },
-            { path: PATHS.forgotPassword, handle: { title: 'titles.forgotPassword' }, lazy: () => import('@/features/auth/password/ForgotPasswordPage') },
-            { path: PATHS.resetPassword, handle: { title: 'titles.resetPassword' }, lazy: () => import('@/features/auth/password/ResetPasswordPage') },
-            { path: PATHS.expiredLink, handle: { title: 'titles.expiredLink' }, lazy: () => import('@/features/auth/password/ExpiredLinkPage') },
-            { path: PATHS.updatePasswordSuccess, handle: { title: 'titles.updatePasswordSuccess' }, lazy: () => import('@/features/auth/password/PasswordChangedPage') },
+            {
+              path: PATHS.login,
+              handle: { title: 'titles.login' },
+              lazy: () => import('@/features/auth/login/LoginPage'),
+            },
+            {
+              path: PATHS.loginVerify,
+              handle: { title: 'titles.loginVerify' },
+              lazy: () => import('@/features/auth/mfa/SetupAuthenticatorPage'),
+            },
+            {
+              path: PATHS.loginGenerateOtp,
+              handle: { title: 'titles.loginGenerateOtp' },
+              lazy: () => import('@/features/auth/mfa/GenerateOtpPage'),
+            },
+            {
+              path: PATHS.loginVerifyOtp,
+              handle: { title: 'titles.loginVerifyOtp' },
+              lazy: () => import('@/features/auth/mfa/VerifyOtpPage'),
+            },
+            {
+              path: PATHS.updateInfo,
+              handle: { title: 'titles.updateInfo' },
+              lazy: () => import('@/features/auth/password/UpdateInfoPage'),
+            },
+            {
+              path: PATHS.forgotPassword,
+              handle: { title: 'titles.forgotPassword' },
+              lazy: () => import('@/features/auth/password/ForgotPasswordPage'),
+            },
+            {
+              path: PATHS.resetPassword,
+              handle: { title: 'titles.resetPassword' },
+              lazy: () => import('@/features/auth/password/ResetPasswordPage'),
+            },
+            {
+              path: PATHS.expiredLink,
+              handle: { title: 'titles.expiredLink' },
+              lazy: () => import('@/features/auth/password/ExpiredLinkPage'),
+            },
+            {
+              path: PATHS.updatePasswordSuccess,
+              handle: { title: 'titles.updatePasswordSuccess' },
+              lazy: () => import('@/features/auth/password/PasswordChangedPage'),
+            },
             // Registration: like the login pages, only when not logged in (the spec does not
             // show the rule; a logged-in customer has an account already).
-            { path: PATHS.registration, handle: { title: 'titles.registration' }, lazy: () => import('@/features/registration/steps/ChooseTypePage') },
-            { path: PATHS.registrationIndividual, handle: { title: 'titles.registrationIndividual' }, lazy: () => import('@/features/registration/steps/IndividualPage') },
-            { path: PATHS.registrationPassword, handle: { title: 'titles.registrationPassword' }, lazy: () => import('@/features/registration/steps/PasswordPage') },
-            { path: PATHS.registrationPersonalDetails, handle: { title: 'titles.registrationPersonalDetails' }, lazy: () => import('@/features/registration/steps/PersonalDetailsPage') },
-            { path: PATHS.registrationVerifyKyc, handle: { title: 'titles.registrationVerifyKyc' }, lazy: () => import('@/features/registration/steps/VerifyKycPage') },
-            { path: PATHS.registrationCongrats, handle: { title: 'titles.registrationCongrats' }, lazy: () => import('@/features/registration/steps/CongratsPage') },
-            { path: PATHS.registrationGenerateOtp, handle: { title: 'titles.registrationGenerateOtp' }, lazy: () => import('@/features/registration/steps/GenerateOtpPage') },
-            { path: PATHS.registrationGenerateOtpWhatsapp, handle: { title: 'titles.registrationGenerateOtpWhatsapp' }, lazy: () => import('@/features/registration/steps/GenerateOtpWhatsappPage') },
-            { path: PATHS.registrationVerifyOtp, handle: { title: 'titles.registrationVerifyOtp' }, lazy: () => import('@/features/registration/steps/VerifyOtpPage') },
-            { path: PATHS.registrationVerifyOtpWhatsapp, handle: { title: 'titles.registrationVerifyOtpWhatsapp' }, lazy: () => import('@/features/registration/steps/VerifyOtpWhatsappPage') },
-            { path: PATHS.registrationOtpComplete, handle: { title: 'titles.registrationOtpComplete' }, lazy: () => import('@/features/registration/steps/OtpCompletePage') },
-            { path: PATHS.registrationCorporate, handle: { title: 'titles.registrationCorporate' }, lazy: () => import('@/features/registration/steps/CorporatePage') },
-            { path: PATHS.registrationCorporateVerify, handle: { title: 'titles.registrationCorporateVerify' }, lazy: () => import('@/features/registration/steps/CorporateVerifyPage') },
+            {
+              path: PATHS.registration,
+              handle: { title: 'titles.registration' },
+              lazy: () => import('@/features/registration/steps/ChooseTypePage'),
+            },
+            {
+              path: PATHS.registrationIndividual,
+              handle: { title: 'titles.registrationIndividual' },
+              lazy: () => import('@/features/registration/steps/IndividualPage'),
+            },
+            {
+              path: PATHS.registrationPassword,
+              handle: { title: 'titles.registrationPassword' },
+              lazy: () => import('@/features/registration/steps/PasswordPage'),
+            },
+            {
+              path: PATHS.registrationPersonalDetails,
+              handle: { title: 'titles.registrationPersonalDetails' },
+              lazy: () => import('@/features/registration/steps/PersonalDetailsPage'),
+            },
+            {
+              path: PATHS.registrationVerifyKyc,
+              handle: { title: 'titles.registrationVerifyKyc' },
+              lazy: () => import('@/features/registration/steps/VerifyKycPage'),
+            },
+            {
+              path: PATHS.registrationCongrats,
+              handle: { title: 'titles.registrationCongrats' },
+              lazy: () => import('@/features/registration/steps/CongratsPage'),
+            },
+            {
+              path: PATHS.registrationGenerateOtp,
+              handle: { title: 'titles.registrationGenerateOtp' },
+              lazy: () => import('@/features/registration/steps/GenerateOtpPage'),
+            },
+            {
+              path: PATHS.registrationGenerateOtpWhatsapp,
+              handle: { title: 'titles.registrationGenerateOtpWhatsapp' },
+              lazy: () => import('@/features/registration/steps/GenerateOtpWhatsappPage'),
+            },
+            {
+              path: PATHS.registrationVerifyOtp,
+              handle: { title: 'titles.registrationVerifyOtp' },
+              lazy: () => import('@/features/registration/steps/VerifyOtpPage'),
+            },
+            {
+              path: PATHS.registrationVerifyOtpWhatsapp,
+              handle: { title: 'titles.registrationVerifyOtpWhatsapp' },
+              lazy: () => import('@/features/registration/steps/VerifyOtpWhatsappPage'),
+            },
+            {
+              path: PATHS.registrationOtpComplete,
+              handle: { title: 'titles.registrationOtpComplete' },
+              lazy: () => import('@/features/registration/steps/OtpCompletePage'),
+            },
+            {
+              path: PATHS.registrationCorporate,
+              handle: { title: 'titles.registrationCorporate' },
+              lazy: () => import('@/features/registration/steps/CorporatePage'),
+            },
+            {
+              path: PATHS.registrationCorporateVerify,
+              handle: { title: 'titles.registrationCorporateVerify' },
+              lazy: () => import('@/features/registration/steps/CorporateVerifyPage'),
+            },
           ],
         },
       ]),
@@ -146,77 +297,288 @@ export const routes: RouteObject[] = [
         {
           lazy: () => import('./layouts/DashboardLayout'),
           children: [
-            { path: PATHS.downloadTransactionSummary, handle: { title: 'titles.downloadTransactionSummary', statement: 'transactions' }, lazy: () => import('@/features/money/statements/StatementPage') },
-            { path: PATHS.downloadWireTransactionSummary, handle: { title: 'titles.downloadWireTransactionSummary', statement: 'wires' }, lazy: () => import('@/features/money/statements/StatementPage') },
-            { path: PATHS.dashboard, handle: { title: 'titles.dashboard' }, lazy: () => import('@/features/money/home/HomePage') },
-            { path: PATHS.completeKyc, handle: { title: 'titles.completeKyc' }, lazy: () => import('@/features/kyc/CompleteKycPage') },
-            { path: PATHS.verifyKyc, handle: { title: 'titles.verifyKyc' }, lazy: () => import('@/features/kyc/VerifyKycPage') },
-            { path: PATHS.camera, handle: { title: 'titles.camera' }, lazy: () => import('@/features/kyc/CameraPage') },
+            {
+              path: PATHS.downloadTransactionSummary,
+              handle: { title: 'titles.downloadTransactionSummary', statement: 'transactions' },
+              lazy: () => import('@/features/money/statements/StatementPage'),
+            },
+            {
+              path: PATHS.downloadWireTransactionSummary,
+              handle: { title: 'titles.downloadWireTransactionSummary', statement: 'wires' },
+              lazy: () => import('@/features/money/statements/StatementPage'),
+            },
+            {
+              path: PATHS.dashboard,
+              handle: { title: 'titles.dashboard' },
+              lazy: () => import('@/features/money/home/HomePage'),
+            },
+            {
+              path: PATHS.completeKyc,
+              handle: { title: 'titles.completeKyc' },
+              lazy: () => import('@/features/kyc/CompleteKycPage'),
+            },
+            {
+              path: PATHS.verifyKyc,
+              handle: { title: 'titles.verifyKyc' },
+              lazy: () => import('@/features/kyc/VerifyKycPage'),
+            },
+            {
+              path: PATHS.camera,
+              handle: { title: 'titles.camera' },
+              lazy: () => import('@/features/kyc/CameraPage'),
+            },
             guard(MANAGE_SUBACCOUNTS, PATHS.setting, [
-              { path: PATHS.manageSubaccounts, handle: { title: 'titles.manageSubaccounts' }, lazy: () => import('@/features/subaccounts/ManageSubaccountsPage') },
+              {
+                path: PATHS.manageSubaccounts,
+                handle: { title: 'titles.manageSubaccounts' },
+                lazy: () => import('@/features/subaccounts/ManageSubaccountsPage'),
+              },
             ]),
             guard(CORPORATE_NON_VIEWER_OR_PREPARER, PATHS.dashboard, [
-              { path: PATHS.companyDetails, handle: { title: 'titles.companyDetails' }, lazy: () => import('@/features/kyc/CompanyDetailsPage') },
-              { path: PATHS.authPersonDetails, handle: { title: 'titles.authPersonDetails' }, lazy: () => import('@/features/kyc/AuthPersonDetailsPage') },
-              { path: PATHS.corporateKyc, handle: { title: 'titles.corporateKyc' }, lazy: () => import('@/features/kyc/CorporateKycPage') },
-              { path: PATHS.corporateOrgDocument, handle: { title: 'titles.corporateOrgDocument' }, lazy: () => import('@/features/kyc/CorporateOrgDocumentPage') },
-              { path: PATHS.corporateShareholder, handle: { title: 'titles.corporateShareholder' }, lazy: () => import('@/features/kyc/CorporateShareholderPage') },
-              { path: PATHS.corporateAdminKyc, handle: { title: 'titles.corporateAdminKyc' }, lazy: () => import('@/features/kyc/CorporateAdminKycPage') },
+              {
+                path: PATHS.companyDetails,
+                handle: { title: 'titles.companyDetails' },
+                lazy: () => import('@/features/kyc/CompanyDetailsPage'),
+              },
+              {
+                path: PATHS.authPersonDetails,
+                handle: { title: 'titles.authPersonDetails' },
+                lazy: () => import('@/features/kyc/AuthPersonDetailsPage'),
+              },
+              {
+                path: PATHS.corporateKyc,
+                handle: { title: 'titles.corporateKyc' },
+                lazy: () => import('@/features/kyc/CorporateKycPage'),
+              },
+              {
+                path: PATHS.corporateOrgDocument,
+                handle: { title: 'titles.corporateOrgDocument' },
+                lazy: () => import('@/features/kyc/CorporateOrgDocumentPage'),
+              },
+              {
+                path: PATHS.corporateShareholder,
+                handle: { title: 'titles.corporateShareholder' },
+                lazy: () => import('@/features/kyc/CorporateShareholderPage'),
+              },
+              {
+                path: PATHS.corporateAdminKyc,
+                handle: { title: 'titles.corporateAdminKyc' },
+                lazy: () => import('@/features/kyc/CorporateAdminKycPage'),
+              },
             ]),
-            { path: PATHS.kyc, handle: { title: 'titles.kyc' }, lazy: () => import('@/features/kyc/KycPage') },
-            { path: PATHS.userAccount, handle: { title: 'titles.userAccount' }, lazy: () => import('@/features/settings/UserAccountPage') },
-            { path: PATHS.userAccountUpdate, handle: { title: 'titles.userAccountUpdate' }, lazy: () => import('@/features/settings/UserAccountUpdatePage') },
+            {
+              path: PATHS.kyc,
+              handle: { title: 'titles.kyc' },
+              lazy: () => import('@/features/kyc/KycPage'),
+            },
+            {
+              path: PATHS.userAccount,
+              handle: { title: 'titles.userAccount' },
+              lazy: () => import('@/features/settings/UserAccountPage'),
+            },
+            {
+              path: PATHS.userAccountUpdate,
+              handle: { title: 'titles.userAccountUpdate' },
+              lazy: () => import('@/features/settings/UserAccountUpdatePage'),
+            },
             guard(CORPORATE, PATHS.dashboard, [
-              { path: PATHS.companyInfo, handle: { title: 'titles.companyInfo' }, lazy: () => import('@/features/kyc/CompanyInfoPage') },
-              { path: PATHS.waitingReview, handle: { title: 'titles.waitingReview' }, lazy: () => import('@/features/reviews/ReviewListPage') },
-              { path: PATHS.waitingReviewItem, handle: { title: 'titles.waitingReviewItem' }, lazy: () => import('@/features/reviews/ReviewPage') },
+              {
+                path: PATHS.companyInfo,
+                handle: { title: 'titles.companyInfo' },
+                lazy: () => import('@/features/kyc/CompanyInfoPage'),
+              },
+              {
+                path: PATHS.waitingReview,
+                handle: { title: 'titles.waitingReview' },
+                lazy: () => import('@/features/reviews/ReviewListPage'),
+              },
+              {
+                path: PATHS.waitingReviewItem,
+                handle: { title: 'titles.waitingReviewItem' },
+                lazy: () => import('@/features/reviews/ReviewPage'),
+              },
             ]),
-            { path: PATHS.beneficiary, handle: { title: 'titles.beneficiary' }, lazy: () => import('@/features/beneficiaries/BeneficiariesPage') },
+            {
+              path: PATHS.beneficiary,
+              handle: { title: 'titles.beneficiary' },
+              lazy: () => import('@/features/beneficiaries/BeneficiariesPage'),
+            },
             guard(ADD_BENEFICIARY, PATHS.beneficiary, [
-              { path: PATHS.addBeneficiary, handle: { title: 'titles.addBeneficiary', searchTitles: { beneficiary_id: 'titles.editBeneficiary' } }, lazy: () => import('@/features/beneficiaries/BeneficiaryFormPage') },
+              {
+                path: PATHS.addBeneficiary,
+                handle: {
+                  title: 'titles.addBeneficiary',
+                  searchTitles: { beneficiary_id: 'titles.editBeneficiary' },
+                },
+                lazy: () => import('@/features/beneficiaries/BeneficiaryFormPage'),
+              },
             ]),
-            { path: PATHS.transactions, handle: { title: 'titles.transactions' }, lazy: () => import('@/features/transactions/TransactionsPage') },
-            { path: PATHS.securityPage, handle: { title: 'titles.securityPage' }, lazy: () => import('@/features/security/SecurityPage') },
-            { path: PATHS.customerWallet, handle: { title: 'titles.customerWallet' }, lazy: () => import('@/features/money/wallets/WalletsPage') },
+            {
+              path: PATHS.transactions,
+              handle: { title: 'titles.transactions' },
+              lazy: () => import('@/features/transactions/TransactionsPage'),
+            },
+            {
+              path: PATHS.securityPage,
+              handle: { title: 'titles.securityPage' },
+              lazy: () => import('@/features/security/SecurityPage'),
+            },
+            {
+              path: PATHS.customerWallet,
+              handle: { title: 'titles.customerWallet' },
+              lazy: () => import('@/features/money/wallets/WalletsPage'),
+            },
             // Money moves: a viewer moves no money (spec 6). A preparer may prepare: the final
             // step sends the transaction for review instead of executing it.
             guard(NON_VIEWER, PATHS.dashboard, [
-              { path: PATHS.topup, handle: { title: 'titles.topup' }, lazy: () => import('@/features/money/topup/TopupPage') },
-              { path: PATHS.topupStep1, handle: { title: 'titles.topupStep', titleValues: { step: 1 } }, lazy: () => import('@/features/money/topup/Step1Page') },
-              { path: PATHS.topupStep2, handle: { title: 'titles.topupStep', titleValues: { step: 2 } }, lazy: () => import('@/features/money/topup/Step2Page') },
-              { path: PATHS.topupStep3, handle: { title: 'titles.topupStep', titleValues: { step: 3 } }, lazy: () => import('@/features/money/topup/Step3Page') },
-              { path: PATHS.topupStep4, handle: { title: 'titles.topupStep', titleValues: { step: 4 } }, lazy: () => import('@/features/money/topup/Step4Page') },
-              { path: PATHS.internalStep1New, handle: { title: 'titles.internalStepNew' }, lazy: () => import('@/features/transfers/internal/Step1NewPage') },
-              { path: PATHS.internalStep1, handle: { title: 'titles.internalStep', titleValues: { step: 1 } }, lazy: () => import('@/features/transfers/internal/Step1Page') },
-              { path: PATHS.internalStep2, handle: { title: 'titles.internalStep', titleValues: { step: 2 } }, lazy: () => import('@/features/transfers/internal/Step2Page') },
-              { path: PATHS.internalStep3, handle: { title: 'titles.internalStep', titleValues: { step: 3 } }, lazy: () => import('@/features/transfers/internal/Step3Page') },
-              { path: PATHS.internalStep4, handle: { title: 'titles.internalStep', titleValues: { step: 4 } }, lazy: () => import('@/features/transfers/internal/Step4Page') },
-              { path: PATHS.externalStep1, handle: { title: 'titles.externalStep', titleValues: { step: 1 } }, lazy: () => import('@/features/transfers/external/Step1Page') },
-              { path: PATHS.externalStep2, handle: { title: 'titles.externalStep', titleValues: { step: 2 } }, lazy: () => import('@/features/transfers/external/Step2Page') },
-              { path: PATHS.externalStep3, handle: { title: 'titles.externalStep', titleValues: { step: 3 } }, lazy: () => import('@/features/transfers/external/Step3Page') },
-              { path: PATHS.externalStep4, handle: { title: 'titles.externalStep', titleValues: { step: 4 } }, lazy: () => import('@/features/transfers/external/Step4Page') },
-              { path: PATHS.externalStep5, handle: { title: 'titles.externalStep', titleValues: { step: 5 } }, lazy: () => import('@/features/transfers/external/Step5Page') },
-              { path: PATHS.externalStep6, handle: { title: 'titles.externalStep', titleValues: { step: 6 } }, lazy: () => import('@/features/transfers/external/Step6Page') },
-              { path: PATHS.externalStep1N, handle: { title: 'titles.externalStepNew' }, lazy: () => import('@/features/transfers/external/Step1NewPage') },
-              { path: PATHS.transactionSuccess, handle: { title: 'titles.transactionSuccess' }, lazy: () => import('@/features/transfers/success/TransactionSuccessPage') },
-              { path: PATHS.conversionStep1, handle: { title: 'titles.conversionStep', titleValues: { step: 1 } }, lazy: () => import('@/features/transfers/conversion/Step1Page') },
-              { path: PATHS.conversionStep2, handle: { title: 'titles.conversionStep', titleValues: { step: 2 } }, lazy: () => import('@/features/transfers/conversion/Step2Page') },
-              { path: PATHS.conversionSuccess, handle: { title: 'titles.conversionSuccess' }, lazy: () => import('@/features/transfers/success/TransactionSuccessPage') },
+              {
+                path: PATHS.topup,
+                handle: { title: 'titles.topup' },
+                lazy: () => import('@/features/money/topup/TopupPage'),
+              },
+              {
+                path: PATHS.topupStep1,
+                handle: { title: 'titles.topupStep', titleValues: { step: 1 } },
+                lazy: () => import('@/features/money/topup/Step1Page'),
+              },
+              {
+                path: PATHS.topupStep2,
+                handle: { title: 'titles.topupStep', titleValues: { step: 2 } },
+                lazy: () => import('@/features/money/topup/Step2Page'),
+              },
+              {
+                path: PATHS.topupStep3,
+                handle: { title: 'titles.topupStep', titleValues: { step: 3 } },
+                lazy: () => import('@/features/money/topup/Step3Page'),
+              },
+              {
+                path: PATHS.topupStep4,
+                handle: { title: 'titles.topupStep', titleValues: { step: 4 } },
+                lazy: () => import('@/features/money/topup/Step4Page'),
+              },
+              {
+                path: PATHS.internalStep1New,
+                handle: { title: 'titles.internalStepNew' },
+                lazy: () => import('@/features/transfers/internal/Step1NewPage'),
+              },
+              {
+                path: PATHS.internalStep1,
+                handle: { title: 'titles.internalStep', titleValues: { step: 1 } },
+                lazy: () => import('@/features/transfers/internal/Step1Page'),
+              },
+              {
+                path: PATHS.internalStep2,
+                handle: { title: 'titles.internalStep', titleValues: { step: 2 } },
+                lazy: () => import('@/features/transfers/internal/Step2Page'),
+              },
+              {
+                path: PATHS.internalStep3,
+                handle: { title: 'titles.internalStep', titleValues: { step: 3 } },
+                lazy: () => import('@/features/transfers/internal/Step3Page'),
+              },
+              {
+                path: PATHS.internalStep4,
+                handle: { title: 'titles.internalStep', titleValues: { step: 4 } },
+                lazy: () => import('@/features/transfers/internal/Step4Page'),
+              },
+              {
+                path: PATHS.externalStep1,
+                handle: { title: 'titles.externalStep', titleValues: { step: 1 } },
+                lazy: () => import('@/features/transfers/external/Step1Page'),
+              },
+              {
+                path: PATHS.externalStep2,
+                handle: { title: 'titles.externalStep', titleValues: { step: 2 } },
+                lazy: () => import('@/features/transfers/external/Step2Page'),
+              },
+              {
+                path: PATHS.externalStep3,
+                handle: { title: 'titles.externalStep', titleValues: { step: 3 } },
+                lazy: () => import('@/features/transfers/external/Step3Page'),
+              },
+              {
+                path: PATHS.externalStep4,
+                handle: { title: 'titles.externalStep', titleValues: { step: 4 } },
+                lazy: () => import('@/features/transfers/external/Step4Page'),
+              },
+              {
+                path: PATHS.externalStep5,
+                handle: { title: 'titles.externalStep', titleValues: { step: 5 } },
+                lazy: () => import('@/features/transfers/external/Step5Page'),
+              },
+              {
+                path: PATHS.externalStep6,
+                handle: { title: 'titles.externalStep', titleValues: { step: 6 } },
+                lazy: () => import('@/features/transfers/external/Step6Page'),
+              },
+              {
+                path: PATHS.externalStep1N,
+                handle: { title: 'titles.externalStepNew' },
+                lazy: () => import('@/features/transfers/external/Step1NewPage'),
+              },
+              {
+                path: PATHS.transactionSuccess,
+                handle: { title: 'titles.transactionSuccess' },
+                lazy: () => import('@/features/transfers/success/TransactionSuccessPage'),
+              },
+              {
+                path: PATHS.conversionStep1,
+                handle: { title: 'titles.conversionStep', titleValues: { step: 1 } },
+                lazy: () => import('@/features/transfers/conversion/Step1Page'),
+              },
+              {
+                path: PATHS.conversionStep2,
+                handle: { title: 'titles.conversionStep', titleValues: { step: 2 } },
+                lazy: () => import('@/features/transfers/conversion/Step2Page'),
+              },
+              {
+                path: PATHS.conversionSuccess,
+                handle: { title: 'titles.conversionSuccess' },
+                lazy: () => import('@/features/transfers/success/TransactionSuccessPage'),
+              },
             ]),
             guard(CRYPTO_WALLET, PATHS.dashboard, [
-              { path: PATHS.cryptoWallet, handle: { title: 'titles.cryptoWallet' }, lazy: () => import('@/features/crypto/CryptoWalletPage') },
+              {
+                path: PATHS.cryptoWallet,
+                handle: { title: 'titles.cryptoWallet' },
+                lazy: () => import('@/features/crypto/CryptoWalletPage'),
+              },
             ]),
             // Open to every customer: one who may not hold virtual assets reads the bank's reason here.
-            { path: PATHS.cryptoDepositDetail, handle: { title: 'titles.cryptoDepositDetail' }, lazy: () => import('@/features/crypto/DepositPage') },
+            {
+              path: PATHS.cryptoDepositDetail,
+              handle: { title: 'titles.cryptoDepositDetail' },
+              lazy: () => import('@/features/crypto/DepositPage'),
+            },
             guard(HAS_WALLET, PATHS.dashboard, [
-              { path: PATHS.allTransactions, handle: { title: 'titles.allTransactions' }, lazy: () => import('@/features/transactions/AllTransactionsPage') },
+              {
+                path: PATHS.allTransactions,
+                handle: { title: 'titles.allTransactions' },
+                lazy: () => import('@/features/transactions/AllTransactionsPage'),
+              },
             ]),
-            { path: PATHS.settings, handle: { title: 'titles.settings' }, lazy: () => import('@/features/settings/SettingsPage') },
+            {
+              path: PATHS.settings,
+              handle: { title: 'titles.settings' },
+              lazy: () => import('@/features/settings/SettingsPage'),
+            },
             // The spec's manage_subaccounts redirect target, which it does not route (clarifications).
             { path: PATHS.setting, element: <Navigate to={PATHS.settings} replace /> },
-            { path: PATHS.settingsEmailUpdate1, handle: { title: 'titles.settingsEmailUpdate', titleValues: { step: 1 } }, lazy: () => import('@/features/settings/email/Step1Page') },
-            { path: PATHS.settingsEmailUpdate2, handle: { title: 'titles.settingsEmailUpdate', titleValues: { step: 2 } }, lazy: () => import('@/features/settings/email/Step2Page') },
-            { path: PATHS.settingsEmailUpdate3, handle: { title: 'titles.settingsEmailUpdate', titleValues: { step: 3 } }, lazy: () => import('@/features/settings/email/Step3Page') },
+            {
+              path: PATHS.settingsEmailUpdate1,
+              handle: { title: 'titles.settingsEmailUpdate', titleValues: { step: 1 } },
+              lazy: () => import('@/features/settings/email/Step1Page'),
+            },
+            {
+              path: PATHS.settingsEmailUpdate2,
+              handle: { title: 'titles.settingsEmailUpdate', titleValues: { step: 2 } },
+              lazy: () => import('@/features/settings/email/Step2Page'),
+            },
+            {
+              path: PATHS.settingsEmailUpdate3,
+              handle: { title: 'titles.settingsEmailUpdate', titleValues: { step: 3 } },
+              lazy: () => import('@/features/settings/email/Step3Page'),
+            },
           ],
         },
       ]),

@@ -14,7 +14,9 @@ export function LanguageSwitch() {
       onClick={() => void i18n.changeLanguage(next)}
       title={t('layout.switchToLabel')}
     >
-      <span lang={next} className={next === 'ar' ? styles.otherLanguage : undefined}>{t('layout.switchTo')}</span>
+      <span lang={next} className={next === 'ar' ? styles.otherLanguage : undefined}>
+        {t('layout.switchTo')}
+      </span>
     </Button>
   );
 }

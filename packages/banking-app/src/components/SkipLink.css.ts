@@ -13,6 +13,10 @@ export const skipLink = style({
   fontWeight: vars.font.weight.bold,
   transform: 'translateY(-300%)',
   selectors: {
-    '&:focus': { transform: 'none', outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+    '&:focus': {
+      transform: 'none',
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
   },
 });

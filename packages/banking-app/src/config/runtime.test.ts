@@ -10,17 +10,26 @@ describe('the runtime configuration', () => {
     const config = html.search(/<script defer src="\/config\.js"><\/script>/);
     expect(config).toBeGreaterThan(0);
     expect(config).toBeLessThan(html.indexOf('<script type="module"'));
-    expect(readFileSync(path.resolve(__dirname, '../../public/config.js'), 'utf8')).toContain('window.__SADU_CONFIG__');
+    expect(readFileSync(path.resolve(__dirname, '../../public/config.js'), 'utf8')).toContain(
+      'window.__SADU_CONFIG__',
+    );
   });
 
   it('takes what a deployment sets, and the default for what it leaves out or gets wrong', () => {
     expect(resolveConfig(undefined)).toEqual(defaultConfig);
-    expect(resolveConfig({ maintenance: true, session: { idleTimeoutSeconds: 35, warningSeconds: 30 } })).toMatchObject({
+    expect(
+      resolveConfig({ maintenance: true, session: { idleTimeoutSeconds: 35, warningSeconds: 30 } }),
+    ).toMatchObject({
       maintenance: true,
       session: { idleTimeoutSeconds: 35, warningSeconds: 30 },
       fiatBaseUrl: '/api/fiat',
     });
-    expect(resolveConfig({ fiatBaseUrl: 'https://api.example.ae/api/fiat/', requestTimeoutMs: -1 } as never)).toMatchObject({
+    expect(
+      resolveConfig({
+        fiatBaseUrl: 'https://api.example.ae/api/fiat/',
+        requestTimeoutMs: -1,
+      } as never),
+    ).toMatchObject({
       fiatBaseUrl: 'https://api.example.ae/api/fiat',
       requestTimeoutMs: defaultConfig.requestTimeoutMs,
     });

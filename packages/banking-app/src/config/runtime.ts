@@ -34,14 +34,23 @@ export const defaultConfig: RuntimeConfig = {
 /** Merges a partial configuration over the defaults, ignoring values of the wrong type. */
 export function resolveConfig(input: Partial<RuntimeConfig> | undefined): RuntimeConfig {
   const i = input ?? {};
-  const num = (v: unknown, d: number, min: number) => (typeof v === 'number' && Number.isFinite(v) && v >= min ? v : d);
+  const num = (v: unknown, d: number, min: number) =>
+    typeof v === 'number' && Number.isFinite(v) && v >= min ? v : d;
   const idle = num(i.session?.idleTimeoutSeconds, defaultConfig.session.idleTimeoutSeconds, 30);
-  const warning = Math.min(num(i.session?.warningSeconds, defaultConfig.session.warningSeconds, 5), idle - 5);
+  const warning = Math.min(
+    num(i.session?.warningSeconds, defaultConfig.session.warningSeconds, 5),
+    idle - 5,
+  );
   return {
-    fiatBaseUrl: typeof i.fiatBaseUrl === 'string' && i.fiatBaseUrl ? i.fiatBaseUrl.replace(/\/+$/, '') : defaultConfig.fiatBaseUrl,
+    fiatBaseUrl:
+      typeof i.fiatBaseUrl === 'string' && i.fiatBaseUrl
+        ? i.fiatBaseUrl.replace(/\/+$/, '')
+        : defaultConfig.fiatBaseUrl,
     requestTimeoutMs: num(i.requestTimeoutMs, defaultConfig.requestTimeoutMs, 1),
     maintenance: i.maintenance === true,
-    disabledPages: Array.isArray(i.disabledPages) ? i.disabledPages.filter((p): p is string => typeof p === 'string') : [],
+    disabledPages: Array.isArray(i.disabledPages)
+      ? i.disabledPages.filter((p): p is string => typeof p === 'string')
+      : [],
     session: { idleTimeoutSeconds: idle, warningSeconds: warning },
   };
 }

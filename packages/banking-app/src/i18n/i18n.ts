@@ -45,10 +45,15 @@ interface Parted {
 }
 const parted = new Map<string, Parted>();
 
-const json = (mod: { default: Json } | Json): Json => (('default' in mod ? mod.default : mod) as Json) ?? {};
+const json = (mod: { default: Json } | Json): Json =>
+  (('default' in mod ? mod.default : mod) as Json) ?? {};
 
 /** Parts of a namespace in one language, merged (parts own disjoint top-level keys). */
-async function readParts(language: Language, entry: Parted, names: readonly string[]): Promise<Json> {
+async function readParts(
+  language: Language,
+  entry: Parted,
+  names: readonly string[],
+): Promise<Json> {
   const loaded = await Promise.all(
     names.map(async (name) => {
       const part = entry.loaders[name];
@@ -65,7 +70,11 @@ async function readParts(language: Language, entry: Parted, names: readonly stri
  * flow's, not every flow's. Parts asked for later are added to each language already loaded; a
  * language loaded later (a switch) reads every part asked for so far.
  */
-export async function loadNamespaceParts(namespace: string, loaders: Record<string, Loaders>, parts: readonly string[]): Promise<void> {
+export async function loadNamespaceParts(
+  namespace: string,
+  loaders: Record<string, Loaders>,
+  parts: readonly string[],
+): Promise<void> {
   let entry = parted.get(namespace);
   if (!entry) {
     entry = { loaders, wanted: new Set(), held: { en: new Set(), ar: new Set() } };
@@ -75,10 +84,19 @@ export async function loadNamespaceParts(namespace: string, loaders: Record<stri
   const instance = i18n();
   await instance.loadNamespaces(namespace);
   await Promise.all(
-    LANGUAGES.filter((language) => instance.hasResourceBundle(language, namespace)).map(async (language) => {
-      const missing = [...entry.wanted].filter((part) => !entry.held[language].has(part));
-      if (missing.length) instance.addResourceBundle(language, namespace, await readParts(language, entry, missing), true, true);
-    }),
+    LANGUAGES.filter((language) => instance.hasResourceBundle(language, namespace)).map(
+      async (language) => {
+        const missing = [...entry.wanted].filter((part) => !entry.held[language].has(part));
+        if (missing.length)
+          instance.addResourceBundle(
+            language,
+            namespace,
+            await readParts(language, entry, missing),
+            true,
+            true,
+          );
+      },
+    ),
   );
 }
 
@@ -130,7 +148,11 @@ export async function initI18n(language: Language = initialLanguage()): Promise<
     .use({
       type: 'backend',
       init() {},
-      read(lng: string, ns: string, callback: (error: unknown, data: Record<string, unknown> | null) => void) {
+      read(
+        lng: string,
+        ns: string,
+        callback: (error: unknown, data: Record<string, unknown> | null) => void,
+      ) {
         if (!isLanguage(lng)) return callback(null, {});
         readNamespace(lng, ns).then(
           (data) => callback(null, data),

@@ -16,7 +16,11 @@ const part = (name: string, en: Record<string, string>, ar: Record<string, strin
 });
 const PARTS = {
   flows: part('flows', { back: 'Back' }, { back: 'رجوع' }),
-  internal: part('internal', { title: 'Send to a Sadu Bank account' }, { title: 'التحويل إلى حساب في بنك سدو' }),
+  internal: part(
+    'internal',
+    { title: 'Send to a Sadu Bank account' },
+    { title: 'التحويل إلى حساب في بنك سدو' },
+  ),
   external: part('external', { title: 'Send to another bank' }, { title: 'التحويل إلى بنك آخر' }),
 };
 
@@ -38,6 +42,10 @@ describe('loadNamespaceParts', () => {
     await i18n.loadNamespaces('flowsTest');
     expect(i18n.t('flowsTest:internal.title')).toBe('التحويل إلى حساب في بنك سدو');
     expect(i18n.t('flowsTest:external.title')).toBe('التحويل إلى بنك آخر');
-    expect(loaded.filter((l) => l.endsWith('/ar')).sort()).toEqual(['external/ar', 'flows/ar', 'internal/ar']);
+    expect(loaded.filter((l) => l.endsWith('/ar')).sort()).toEqual([
+      'external/ar',
+      'flows/ar',
+      'internal/ar',
+    ]);
   });
 });

@@ -18,7 +18,8 @@ for (const f of readdirSync(path.join(publicDir, 'en')))
 // Catalogues kept in parts (locales/en/<part>.json and ar/<part>.json).
 for (const feature of ['transfers', 'money']) {
   const dir = path.join(root, 'features', feature, 'locales');
-  for (const f of readdirSync(path.join(dir, 'en'))) pairs.push([`${feature}/${f}`, path.join(dir, 'en', f), path.join(dir, 'ar', f)]);
+  for (const f of readdirSync(path.join(dir, 'en')))
+    pairs.push([`${feature}/${f}`, path.join(dir, 'en', f), path.join(dir, 'ar', f)]);
 }
 // Shared code's catalogues (the beneficiary form both beneficiaries and transfers show).
 for (const shared of ['beneficiary']) {

@@ -19,7 +19,9 @@ const frame = () => {
 describe('useAfterPaint', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) =>
+      frames.push(callback),
+    );
     vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => {
       frames[id - 1] = () => {};
     });

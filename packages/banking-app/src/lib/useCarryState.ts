@@ -8,7 +8,15 @@ import { useNavigate } from 'react-router-dom';
 export function useCarryState(to: string, state: unknown, before?: () => void) {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     before?.();
     void navigate(to, { state });

@@ -20,16 +20,64 @@ import { setConfig } from '@/config/runtime';
 
 loggedInToFakeBackend();
 
-const roleChecks = { isViewerOrPreparer, isViewer, allowNonViewerOrPreparer, allowNonViewer, corporateOnly, canManageSubaccounts, canAddBeneficiary };
+const roleChecks = {
+  isViewerOrPreparer,
+  isViewer,
+  allowNonViewerOrPreparer,
+  allowNonViewer,
+  corporateOnly,
+  canManageSubaccounts,
+  canAddBeneficiary,
+};
 const expected: Record<string, Record<keyof typeof roleChecks, boolean>> = {
-  individual: { isViewerOrPreparer: false, isViewer: false, allowNonViewerOrPreparer: true, allowNonViewer: true, corporateOnly: false, canManageSubaccounts: false, canAddBeneficiary: true },
-  viewer: { isViewerOrPreparer: true, isViewer: true, allowNonViewerOrPreparer: false, allowNonViewer: false, corporateOnly: true, canManageSubaccounts: false, canAddBeneficiary: false },
-  preparer: { isViewerOrPreparer: true, isViewer: false, allowNonViewerOrPreparer: false, allowNonViewer: true, corporateOnly: true, canManageSubaccounts: false, canAddBeneficiary: false },
-  approver: { isViewerOrPreparer: false, isViewer: false, allowNonViewerOrPreparer: true, allowNonViewer: true, corporateOnly: true, canManageSubaccounts: false, canAddBeneficiary: true },
-  admin: { isViewerOrPreparer: false, isViewer: false, allowNonViewerOrPreparer: true, allowNonViewer: true, corporateOnly: true, canManageSubaccounts: true, canAddBeneficiary: true },
+  individual: {
+    isViewerOrPreparer: false,
+    isViewer: false,
+    allowNonViewerOrPreparer: true,
+    allowNonViewer: true,
+    corporateOnly: false,
+    canManageSubaccounts: false,
+    canAddBeneficiary: true,
+  },
+  viewer: {
+    isViewerOrPreparer: true,
+    isViewer: true,
+    allowNonViewerOrPreparer: false,
+    allowNonViewer: false,
+    corporateOnly: true,
+    canManageSubaccounts: false,
+    canAddBeneficiary: false,
+  },
+  preparer: {
+    isViewerOrPreparer: true,
+    isViewer: false,
+    allowNonViewerOrPreparer: false,
+    allowNonViewer: true,
+    corporateOnly: true,
+    canManageSubaccounts: false,
+    canAddBeneficiary: false,
+  },
+  approver: {
+    isViewerOrPreparer: false,
+    isViewer: false,
+    allowNonViewerOrPreparer: true,
+    allowNonViewer: true,
+    corporateOnly: true,
+    canManageSubaccounts: false,
+    canAddBeneficiary: true,
+  },
+  admin: {
+    isViewerOrPreparer: false,
+    isViewer: false,
+    allowNonViewerOrPreparer: true,
+    allowNonViewer: true,
+    corporateOnly: true,
+    canManageSubaccounts: true,
+    canAddBeneficiary: true,
+  },
 };
 
-describe('the guards\' checks', () => {
+describe("the guards' checks", () => {
   it('authorised: true with a token that isauthorised accepts; notAuthorised is its opposite', async () => {
     await expect(authorised()).resolves.toBe(true);
     await expect(notAuthorised()).resolves.toBe(false);
@@ -92,7 +140,11 @@ describe('the guards\' checks', () => {
   for (const [role, results] of Object.entries(expected)) {
     it(`customer-type checks for ${role === 'individual' ? 'an individual' : `a corporate ${role}`}`, async () => {
       backend.role = ROLES[role]!;
-      const got = Object.fromEntries(await Promise.all(Object.entries(roleChecks).map(async ([name, check]) => [name, await check()])));
+      const got = Object.fromEntries(
+        await Promise.all(
+          Object.entries(roleChecks).map(async ([name, check]) => [name, await check()]),
+        ),
+      );
       expect(got).toEqual(results);
     });
   }

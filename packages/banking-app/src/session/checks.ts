@@ -74,7 +74,13 @@ export function earlyAuthorisation(): Promise<boolean> | undefined {
 export const authorised: Check = withNow(
   async () => {
     const started = early;
-    if (started && Date.now() - started.at < EARLY_ANSWER_MS && (await started.answer) && hasToken()) return true;
+    if (
+      started &&
+      Date.now() - started.at < EARLY_ANSWER_MS &&
+      (await started.answer) &&
+      hasToken()
+    )
+      return true;
     return checkAuthorised();
   },
   // Without a stored token nobody is logged in, whatever the first-tab check finds.
@@ -102,7 +108,9 @@ export const allowNonViewer = roleCheck((i) => !i.is_viewer);
 export const corporateOnly = roleCheck((i) => i.user_type === 'corporate');
 
 /** manage_subaccounts: the company's administrators. */
-export const canManageSubaccounts = roleCheck((i) => i.user_type === 'corporate' && i.can_administer);
+export const canManageSubaccounts = roleCheck(
+  (i) => i.user_type === 'corporate' && i.can_administer,
+);
 
 /** add_beneficiary: not for viewers and preparers (the contract's rule for adding beneficiaries). */
 export const canAddBeneficiary: Check = allowNonViewerOrPreparer;
@@ -126,9 +134,8 @@ export const notInMaintenance: Check = withNow(
 );
 
 /** Further public pages: those the deployment switched off lead home. */
-export const pageEnabled =
-  (path: string): Check =>
-    withNow(
-      async () => !config().disabledPages.includes(path),
-      () => !config().disabledPages.includes(path),
-    );
+export const pageEnabled = (path: string): Check =>
+  withNow(
+    async () => !config().disabledPages.includes(path),
+    () => !config().disabledPages.includes(path),
+  );

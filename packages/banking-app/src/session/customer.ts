@@ -22,13 +22,18 @@ export async function isAuthorised(): Promise<boolean> {
   }
 }
 
-export async function fetchCustomerDetails(options: { keepSessionOn401?: boolean } = {}): Promise<CustomerDetails | null> {
+export async function fetchCustomerDetails(
+  options: { keepSessionOn401?: boolean } = {},
+): Promise<CustomerDetails | null> {
   const res = await api().call('getCustomerDetails', options);
   return res.data?.data ?? null;
 }
 
 /** Logs the customer out on the server (DELETE customer/logout?customer_id=…). */
-export async function logoutCustomer(customerId: string, options: { keepSessionOn401?: boolean } = {}) {
+export async function logoutCustomer(
+  customerId: string,
+  options: { keepSessionOn401?: boolean } = {},
+) {
   return api().call('logout', { searchParams: { customer_id: customerId }, ...options });
 }
 
@@ -46,7 +51,9 @@ export async function logout(): Promise<void> {
 }
 
 // The customer-type lookup is asked by several guards in a row: keep it for 30 seconds per token.
-let typeInfo: { token: string; at: number; info: Promise<CustomerTypeInfo | null>; value?: CustomerTypeInfo } | undefined;
+let typeInfo:
+  | { token: string; at: number; info: Promise<CustomerTypeInfo | null>; value?: CustomerTypeInfo }
+  | undefined;
 const TYPE_INFO_TTL_MS = 30_000;
 
 /**
@@ -54,7 +61,9 @@ const TYPE_INFO_TTL_MS = 30_000;
  * refused token does not end the session from this call (when it is asked beside `isauthorised`,
  * which decides).
  */
-export async function customerTypeInfo(options: { keepSessionOn401?: boolean } = {}): Promise<CustomerTypeInfo | null> {
+export async function customerTypeInfo(
+  options: { keepSessionOn401?: boolean } = {},
+): Promise<CustomerTypeInfo | null> {
   const token = await getToken();
   if (!token) return null;
   if (!typeInfo || typeInfo.token !== token || Date.now() - typeInfo.at > TYPE_INFO_TTL_MS) {

@@ -37,7 +37,12 @@ async function withDb<T>(work: (db: IDBDatabase) => Promise<T>): Promise<T> {
 }
 
 export function idbGet<T>(key: string): Promise<T | undefined> {
-  return withDb((db) => request(db.transaction(STORE, 'readonly').objectStore(STORE).get(key)) as Promise<T | undefined>);
+  return withDb(
+    (db) =>
+      request(db.transaction(STORE, 'readonly').objectStore(STORE).get(key)) as Promise<
+        T | undefined
+      >,
+  );
 }
 
 /** Adds `value` unless the key exists; resolves false when it did (the first writer wins). */
@@ -59,7 +64,10 @@ export function idbAdd(key: string, value: unknown): Promise<boolean> {
  * `change` gets the stored value and answers the new one, `undefined` to leave it, or `null` to
  * delete it. Resolves once the transaction has completed, with what `change` answered.
  */
-export function idbUpdate<T>(key: string, change: (current: T | undefined) => T | null | undefined): Promise<T | null | undefined> {
+export function idbUpdate<T>(
+  key: string,
+  change: (current: T | undefined) => T | null | undefined,
+): Promise<T | null | undefined> {
   return withDb(async (db) => {
     const tx = db.transaction(STORE, 'readwrite');
     const store = tx.objectStore(STORE);

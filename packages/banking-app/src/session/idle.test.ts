@@ -14,7 +14,14 @@ afterEach(() => {
 
 function tabPair(channelName: string) {
   const mk = () => {
-    const tabs = createTabs({ channelName, hasToken: () => false, fetchCustomerId: async () => null, logoutCustomer: async () => 0, clearSession: () => 0, clearToken: () => 0 });
+    const tabs = createTabs({
+      channelName,
+      hasToken: () => false,
+      fetchCustomerId: async () => null,
+      logoutCustomer: async () => 0,
+      clearSession: () => 0,
+      clearToken: () => 0,
+    });
     open.push(tabs);
     return tabs;
   };
@@ -24,7 +31,15 @@ function tabPair(channelName: string) {
 function timer(tabs: Tabs) {
   const states: IdleState[] = [];
   const expired = vi.fn();
-  const t = createIdleTimer({ idleMs: 300_000, warningMs: 60_000, tabs, now: clock, onChange: (s) => states.push(s), onExpire: expired, tickMs: 50 });
+  const t = createIdleTimer({
+    idleMs: 300_000,
+    warningMs: 60_000,
+    tabs,
+    now: clock,
+    onChange: (s) => states.push(s),
+    onExpire: expired,
+    tickMs: 50,
+  });
   return { t, states, expired, last: () => states[states.length - 1] };
 }
 
@@ -50,7 +65,7 @@ describe('the shared idle timer', () => {
     t.stop();
   });
 
-  it('activity in one tab keeps the other tab\'s session: one last-activity time for all tabs', async () => {
+  it("activity in one tab keeps the other tab's session: one last-activity time for all tabs", async () => {
     const [a, b] = tabPair(`idle-${Math.random()}`);
     const busy = timer(a);
     const idleTab = timer(b);

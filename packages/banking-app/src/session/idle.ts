@@ -68,7 +68,8 @@ export function createIdleTimer(options: IdleTimerOptions): IdleTimer {
   const evaluate = () => {
     if (expired) return;
     const left = last() + options.idleMs - now();
-    const phase: IdlePhase = left <= 0 ? 'expired' : left <= options.warningMs ? 'warning' : 'active';
+    const phase: IdlePhase =
+      left <= 0 ? 'expired' : left <= options.warningMs ? 'warning' : 'active';
     const next = { phase, secondsLeft: Math.max(0, Math.ceil(left / 1000)) };
     if (next.phase !== current.phase || next.secondsLeft !== current.secondsLeft) {
       current = next;

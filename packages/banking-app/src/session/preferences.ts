@@ -6,7 +6,8 @@ import { setThemePreference } from '@/components/ThemeSwitch';
 import { i18n, isLanguage } from '@/i18n/i18n';
 
 type StoredTheme = 'system' | 'light' | 'dark' | 'high_contrast';
-const toUi = (theme: StoredTheme): ThemePreference => (theme === 'high_contrast' ? 'high-contrast' : theme);
+const toUi = (theme: StoredTheme): ThemePreference =>
+  theme === 'high_contrast' ? 'high-contrast' : theme;
 
 /**
  * Applies the stored language (when one was chosen) and theme (when it is not the default
@@ -19,7 +20,8 @@ export async function applyStoredPreferences(): Promise<void> {
     const stored = res.data?.data;
     if (!stored) return;
     if (stored.theme !== 'system') setThemePreference(toUi(stored.theme));
-    if (isLanguage(stored.language) && stored.language !== i18n().language) await i18n().changeLanguage(stored.language);
+    if (isLanguage(stored.language) && stored.language !== i18n().language)
+      await i18n().changeLanguage(stored.language);
   } catch {
     // A network failure here is not a failed login.
   }

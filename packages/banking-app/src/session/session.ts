@@ -11,7 +11,8 @@ let tabs: Tabs | undefined;
 export function sessionTabs(): Tabs {
   tabs ??= createTabs({
     hasToken,
-    fetchCustomerId: async () => (await fetchCustomerDetails({ keepSessionOn401: true }))?.customer_id ?? null,
+    fetchCustomerId: async () =>
+      (await fetchCustomerDetails({ keepSessionOn401: true }))?.customer_id ?? null,
     logoutCustomer: (id) => logoutCustomer(id, { keepSessionOn401: true }),
     clearSession: clearSessionStorage,
     clearToken,

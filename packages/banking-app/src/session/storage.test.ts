@@ -1,5 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSessionStorage, clearToken, getToken, getUserType, hasToken, setToken, setUserData, setUserType, STORAGE_KEYS, tokenReplacing } from './storage';
+import {
+  clearSessionStorage,
+  clearToken,
+  getToken,
+  getUserType,
+  hasToken,
+  setToken,
+  setUserData,
+  setUserType,
+  STORAGE_KEYS,
+  tokenReplacing,
+} from './storage';
 import { forgetKeyCache } from './tokenCipher';
 
 describe('session storage', () => {
@@ -67,7 +78,11 @@ describe('session storage', () => {
     expect(localStorage.getItem('userData')).not.toBeNull();
     await setToken('t');
     clearSessionStorage();
-    expect(['token', 'userData', 'userType'].map((k) => localStorage.getItem(k))).toEqual([null, null, null]);
+    expect(['token', 'userData', 'userType'].map((k) => localStorage.getItem(k))).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('hands a refreshed token over to the other tabs through IndexedDB, keyed by the token it replaces', async () => {

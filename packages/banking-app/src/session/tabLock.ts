@@ -36,13 +36,19 @@ function released(name: string): Promise<void> {
 }
 
 /** The IndexedDB lease; without IndexedDB the work runs at once (only this tab can hold a token). */
-export async function withLease<T>(name: string, work: () => Promise<T>, now: () => number = Date.now): Promise<T> {
+export async function withLease<T>(
+  name: string,
+  work: () => Promise<T>,
+  now: () => number = Date.now,
+): Promise<T> {
   const owner = crypto.randomUUID();
   const key = `lock:${name}`;
   for (;;) {
     let taken: Lease | null | undefined;
     try {
-      taken = await idbUpdate<Lease>(key, (lease) => (!lease || lease.until <= now() ? { owner, until: now() + LEASE_MS } : undefined));
+      taken = await idbUpdate<Lease>(key, (lease) =>
+        !lease || lease.until <= now() ? { owner, until: now() + LEASE_MS } : undefined,
+      );
     } catch {
       return work();
     }
@@ -52,7 +58,9 @@ export async function withLease<T>(name: string, work: () => Promise<T>, now: ()
   try {
     return await work();
   } finally {
-    await idbUpdate<Lease>(key, (lease) => (lease?.owner === owner ? null : undefined)).catch(() => undefined);
+    await idbUpdate<Lease>(key, (lease) => (lease?.owner === owner ? null : undefined)).catch(
+      () => undefined,
+    );
     try {
       const channel = new BroadcastChannel(`sadu-lock:${name}`);
       channel.postMessage('released');

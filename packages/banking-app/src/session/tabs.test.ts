@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSessionStorage, clearToken, hasToken, setToken, setUserData, setUserType } from './storage';
+import {
+  clearSessionStorage,
+  clearToken,
+  hasToken,
+  setToken,
+  setUserData,
+  setUserType,
+} from './storage';
 import { createTabs, TAB_CHECK_DELAY_MS, type Tabs, type TabsOptions } from './tabs';
 
 // Each simulated tab has its own BroadcastChannel on one channel name, like two tabs of an origin.
@@ -28,7 +35,14 @@ async function seedSession() {
 }
 
 function createTabsForMark() {
-  const tabs = createTabs({ channelName, hasToken: () => false, fetchCustomerId: async () => null, logoutCustomer: async () => 0, clearSession: () => 0, clearToken: () => 0 });
+  const tabs = createTabs({
+    channelName,
+    hasToken: () => false,
+    fetchCustomerId: async () => null,
+    logoutCustomer: async () => 0,
+    clearSession: () => 0,
+    clearToken: () => 0,
+  });
   open.push(tabs);
   return { tabs };
 }
@@ -76,7 +90,9 @@ describe('several tabs (spec 4)', () => {
 
   it('clears only the token when fetching the details throws', async () => {
     await seedSession();
-    const { tabs } = tab({ fetchCustomerId: vi.fn(async () => Promise.reject(new Error('offline'))) });
+    const { tabs } = tab({
+      fetchCustomerId: vi.fn(async () => Promise.reject(new Error('offline'))),
+    });
     await tabs.ready();
     expect(keys()).toEqual([false, true, true]);
   });

@@ -65,7 +65,10 @@ export function createTabs(options: TabsOptions): Tabs {
   let closed = false;
   let answered = false;
   let onAnswer: (() => void) | undefined;
-  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(options.channelName ?? CHANNEL) : null;
+  const channel =
+    typeof BroadcastChannel === 'function'
+      ? new BroadcastChannel(options.channelName ?? CHANNEL)
+      : null;
 
   const post = (message: TabMessage) => {
     if (closed || !channel) return;

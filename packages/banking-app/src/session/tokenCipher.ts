@@ -11,7 +11,10 @@ const IV_BYTES = 12;
 async function loadOrCreateKey(): Promise<CryptoKey> {
   const existing = await idbGet<CryptoKey>(KEY_ID);
   if (existing instanceof CryptoKey) return existing;
-  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+    'encrypt',
+    'decrypt',
+  ]);
   // `add` refuses to overwrite: when two tabs create a key at once, both end up with the first.
   if (await idbAdd(KEY_ID, key)) return key;
   const winner = await idbGet<CryptoKey>(KEY_ID);
@@ -48,7 +51,11 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 /** Encrypts the token: base64 of a fresh 12-byte IV followed by the ciphertext and tag. */
 export async function encryptToken(token: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const cipher = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await tokenKey(), new TextEncoder().encode(token));
+  const cipher = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv },
+    await tokenKey(),
+    new TextEncoder().encode(token),
+  );
   const out = new Uint8Array(IV_BYTES + cipher.byteLength);
   out.set(iv);
   out.set(new Uint8Array(cipher), IV_BYTES);
@@ -60,7 +67,11 @@ export async function decryptToken(stored: string): Promise<string | null> {
   try {
     const bytes = fromBase64(stored);
     if (bytes.length <= IV_BYTES) return null;
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) }, await tokenKey(), bytes.slice(IV_BYTES));
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES) },
+      await tokenKey(),
+      bytes.slice(IV_BYTES),
+    );
     return new TextDecoder().decode(plain);
   } catch {
     return null;

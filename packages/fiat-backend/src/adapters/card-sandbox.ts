@@ -34,7 +34,12 @@ export interface SettledPayment {
 }
 
 export interface CardProvider {
-  authorise(request: { reference: string; amount: bigint; currency: string; card: CardDetails }): Promise<CardAuthorisation>;
+  authorise(request: {
+    reference: string;
+    amount: bigint;
+    currency: string;
+    card: CardDetails;
+  }): Promise<CardAuthorisation>;
   capture(paymentId: string): Promise<void>;
   /** Settles every captured payment (the provider's daily batch, run by the sandbox worker). */
   settle(): Promise<SettledPayment[]>;
@@ -64,7 +69,7 @@ const DECLINES: Record<string, [string, string]> = {
   '4000000000000002': ['card_declined', 'The card was declined by its issuer.'],
   '4000000000009995': ['insufficient_funds', 'The card has insufficient funds.'],
   '4000000000000069': ['expired_card', 'The card has expired.'],
-  '4000000000000127': ['incorrect_cvc', 'The card\'s security code is not correct.'],
+  '4000000000000127': ['incorrect_cvc', "The card's security code is not correct."],
 };
 
 export const DECLINE_MESSAGES = Object.fromEntries(Object.values(DECLINES));
@@ -76,8 +81,17 @@ export class SandboxCardProvider implements CardProvider {
     private readonly key: Uint8Array,
   ) {}
 
-  async authorise(request: { reference: string; amount: bigint; currency: string; card: CardDetails }): Promise<CardAuthorisation> {
-    const existing = await this.db.selectFrom('card_payments').selectAll().where('reference', '=', request.reference).executeTakeFirst();
+  async authorise(request: {
+    reference: string;
+    amount: bigint;
+    currency: string;
+    card: CardDetails;
+  }): Promise<CardAuthorisation> {
+    const existing = await this.db
+      .selectFrom('card_payments')
+      .selectAll()
+      .where('reference', '=', request.reference)
+      .executeTakeFirst();
     if (existing) return this.view(existing);
     const digits = request.card.number.replace(/\D/g, '');
     const decline = DECLINES[digits];
@@ -100,7 +114,13 @@ export class SandboxCardProvider implements CardProvider {
       .onConflict((oc) => oc.column('reference').doNothing())
       .returningAll()
       .executeTakeFirst();
-    const stored = row ?? (await this.db.selectFrom('card_payments').selectAll().where('reference', '=', request.reference).executeTakeFirstOrThrow());
+    const stored =
+      row ??
+      (await this.db
+        .selectFrom('card_payments')
+        .selectAll()
+        .where('reference', '=', request.reference)
+        .executeTakeFirstOrThrow());
     return this.view(stored);
   }
 
@@ -120,11 +140,32 @@ export class SandboxCardProvider implements CardProvider {
       .where('status', '=', 'captured')
       .returning(['id', 'reference', 'amount', 'currency'])
       .execute();
-    return rows.map((r) => ({ paymentId: r.id, reference: r.reference, amount: r.amount, currency: r.currency }));
+    return rows.map((r) => ({
+      paymentId: r.id,
+      reference: r.reference,
+      amount: r.amount,
+      currency: r.currency,
+    }));
   }
 
-  private view(row: { id: string; status: CardAuthorisation['status']; brand: string; last4: string; decline_code: string | null }): CardAuthorisation {
-    const message = row.decline_code ? (Object.values(DECLINES).find(([code]) => code === row.decline_code)?.[1] ?? 'The card was declined.') : null;
-    return { paymentId: row.id, status: row.status, brand: row.brand, last4: row.last4, declineCode: row.decline_code, declineMessage: message };
+  private view(row: {
+    id: string;
+    status: CardAuthorisation['status'];
+    brand: string;
+    last4: string;
+    decline_code: string | null;
+  }): CardAuthorisation {
+    const message = row.decline_code
+      ? (Object.values(DECLINES).find(([code]) => code === row.decline_code)?.[1] ??
+        'The card was declined.')
+      : null;
+    return {
+      paymentId: row.id,
+      status: row.status,
+      brand: row.brand,
+      last4: row.last4,
+      declineCode: row.decline_code,
+      declineMessage: message,
+    };
   }
 }

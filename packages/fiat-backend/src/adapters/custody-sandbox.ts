@@ -29,9 +29,17 @@ export interface DepositAddress {
 }
 
 export interface CustodyProvider {
-  depositAddress(db: Db, wallet: { id: string; currency: string }, network: string): Promise<Selectable<CryptoAddressesTable>>;
+  depositAddress(
+    db: Db,
+    wallet: { id: string; currency: string },
+    network: string,
+  ): Promise<Selectable<CryptoAddressesTable>>;
   /** The wallet an address (and memo) belongs to. */
-  resolve(db: Db, address: string, memo: string | null): Promise<Selectable<CryptoAddressesTable> | undefined>;
+  resolve(
+    db: Db,
+    address: string,
+    memo: string | null,
+  ): Promise<Selectable<CryptoAddressesTable> | undefined>;
 }
 
 export class SandboxCustody implements CustodyProvider {
@@ -51,27 +59,51 @@ export class SandboxCustody implements CustodyProvider {
         return { address: `T${encode(h, BASE58, 33)}`, memo: null };
       case 'stellar':
         // One omnibus account per asset; the memo routes the deposit to the wallet.
-        return { address: `G${encode(createHmac('sha256', this.key).update(`omnibus:${network}`).digest(), BASE32, 55)}`, memo: String(h.readUInt32BE(0) % 900_000_000 + 100_000_000) };
+        return {
+          address: `G${encode(createHmac('sha256', this.key).update(`omnibus:${network}`).digest(), BASE32, 55)}`,
+          memo: String((h.readUInt32BE(0) % 900_000_000) + 100_000_000),
+        };
       default:
         throw new Error(`unknown network ${network}`);
     }
   }
 
   async depositAddress(db: Db, wallet: { id: string; currency: string }, network: string) {
-    const existing = await db.selectFrom('crypto_addresses').selectAll().where('wallet_id', '=', wallet.id).where('network', '=', network).executeTakeFirst();
+    const existing = await db
+      .selectFrom('crypto_addresses')
+      .selectAll()
+      .where('wallet_id', '=', wallet.id)
+      .where('network', '=', network)
+      .executeTakeFirst();
     if (existing) return existing;
     const { address, memo } = this.derive(wallet.id, network);
     await db
       .insertInto('crypto_addresses')
-      .values({ id: crypto.randomUUID(), wallet_id: wallet.id, asset: wallet.currency, network, address, memo, created_at: this.clock.now() })
+      .values({
+        id: crypto.randomUUID(),
+        wallet_id: wallet.id,
+        asset: wallet.currency,
+        network,
+        address,
+        memo,
+        created_at: this.clock.now(),
+      })
       .onConflict((oc) => oc.columns(['wallet_id', 'network']).doNothing())
       .execute();
-    return db.selectFrom('crypto_addresses').selectAll().where('wallet_id', '=', wallet.id).where('network', '=', network).executeTakeFirstOrThrow();
+    return db
+      .selectFrom('crypto_addresses')
+      .selectAll()
+      .where('wallet_id', '=', wallet.id)
+      .where('network', '=', network)
+      .executeTakeFirstOrThrow();
   }
 
   async resolve(db: Db, address: string, memo: string | null) {
-    const rows = await db.selectFrom('crypto_addresses').selectAll().where('address', '=', address).execute();
+    const rows = await db
+      .selectFrom('crypto_addresses')
+      .selectAll()
+      .where('address', '=', address)
+      .execute();
     return rows.find((r) => (r.memo ?? null) === (memo || null));
   }
 }
-

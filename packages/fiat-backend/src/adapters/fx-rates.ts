@@ -41,7 +41,12 @@ export const SEED_FIAT_PER_USD: Record<string, string> = {
 };
 
 /** Virtual assets are quoted the other way: USD per 1 unit. */
-export const SEED_CRYPTO_USD: Record<string, string> = { BTC: '95000', ETH: '3400', USDT: '1', USDC: '1' };
+export const SEED_CRYPTO_USD: Record<string, string> = {
+  BTC: '95000',
+  ETH: '3400',
+  USDT: '1',
+  USDC: '1',
+};
 
 export type { RateEntry, RateTable } from '../money/fx';
 
@@ -77,8 +82,17 @@ export class TableFxRates implements FxRatesAdapter {
 
   async seedIfEmpty(): Promise<void> {
     const now = this.clock.now();
-    const rows = Object.entries(seedRates()).map(([currency, per_usd]) => ({ currency, per_usd, source: 'seed', updated_at: now }));
-    await this.db.insertInto('fx_rates').values(rows).onConflict((oc) => oc.column('currency').doNothing()).execute();
+    const rows = Object.entries(seedRates()).map(([currency, per_usd]) => ({
+      currency,
+      per_usd,
+      source: 'seed',
+      updated_at: now,
+    }));
+    await this.db
+      .insertInto('fx_rates')
+      .values(rows)
+      .onConflict((oc) => oc.column('currency').doNothing())
+      .execute();
     this.cache = undefined;
   }
 
@@ -86,19 +100,37 @@ export class TableFxRates implements FxRatesAdapter {
     const nowMs = Date.now();
     if (!fresh && this.cache && nowMs - this.cache.at < CACHE_MS) return this.cache.table;
     const rows = await this.db.selectFrom('fx_rates').selectAll().execute();
-    const table = new Map(rows.map((r) => [r.currency, { perUsd: r.per_usd, updatedAt: r.updated_at, source: r.source }]));
+    const table = new Map(
+      rows.map((r) => [
+        r.currency,
+        { perUsd: r.per_usd, updatedAt: r.updated_at, source: r.source },
+      ]),
+    );
     this.cache = { at: nowMs, table };
     return table;
   }
 
   async update(rates: Record<string, string>, source: string): Promise<number> {
     const now = this.clock.now();
-    const rows = Object.entries(rates).map(([currency, per_usd]) => ({ currency, per_usd, source, updated_at: now }));
+    const rows = Object.entries(rates).map(([currency, per_usd]) => ({
+      currency,
+      per_usd,
+      source,
+      updated_at: now,
+    }));
     if (!rows.length) return 0;
     await this.db
       .insertInto('fx_rates')
       .values(rows)
-      .onConflict((oc) => oc.column('currency').doUpdateSet((eb) => ({ per_usd: eb.ref('excluded.per_usd'), source: eb.ref('excluded.source'), updated_at: eb.ref('excluded.updated_at') })))
+      .onConflict((oc) =>
+        oc
+          .column('currency')
+          .doUpdateSet((eb) => ({
+            per_usd: eb.ref('excluded.per_usd'),
+            source: eb.ref('excluded.source'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+      )
       .execute();
     this.cache = undefined;
     return rows.length;
@@ -109,20 +141,28 @@ export class TableFxRates implements FxRatesAdapter {
  * Rates as people quote them → the table's convention: fiat in units per USD (AED=3.6725) is
  * kept; a virtual asset's USD price (BTC=95000) is inverted. Unknown codes and zeros are refused.
  */
-export function toTable(quotes: Record<string, string>, isCrypto: (code: string) => boolean | undefined): Record<string, string> {
+export function toTable(
+  quotes: Record<string, string>,
+  isCrypto: (code: string) => boolean | undefined,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [raw, value] of Object.entries(quotes)) {
     const code = raw.toUpperCase();
     const kind = isCrypto(code);
     if (kind === undefined) throw new RangeError(`unknown currency ${code}`);
-    if (!/^\d+(\.\d+)?$/.test(value) || /^[0.]+$/.test(value)) throw new RangeError(`${code}: ${value} is not a positive decimal`);
+    if (!/^\d+(\.\d+)?$/.test(value) || /^[0.]+$/.test(value))
+      throw new RangeError(`${code}: ${value} is not a positive decimal`);
     out[code] = kind ? perUsdFromUsdPrice(value) : value;
   }
   return out;
 }
 
 /** Every rate moved at random by up to ± pct % (8 significant digits): a demo market. */
-export function drift(table: RateTable, pct: number, random: () => number = Math.random): Record<string, string> {
+export function drift(
+  table: RateTable,
+  pct: number,
+  random: () => number = Math.random,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [code, entry] of table) {
     if (code === 'USD') continue;

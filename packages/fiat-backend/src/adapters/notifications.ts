@@ -57,7 +57,12 @@ export class SmtpNotifier implements Notifier {
 
   async send(message: Message): Promise<void> {
     if (message.channel !== 'email') throw new Error('The SMTP adapter sends e-mail only');
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject ?? '', text: message.text });
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject ?? '',
+      text: message.text,
+    });
   }
 
   close(): void {

@@ -66,7 +66,12 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID
+            ? parseInt8
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
@@ -79,9 +84,13 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm: the history's free-text search by index (migration 0007 creates it in the database).
   const pgliteOptions = { parsers: { [INT8_OID]: parseInt8 }, extensions: { pg_trgm } };
-  const pglite = options.dataDir ? new PGlite(options.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
+  const pglite = options.dataDir
+    ? new PGlite(options.dataDir, pgliteOptions)
+    : new PGlite(pgliteOptions);
   await pglite.waitReady;
   const pool = new PGlitePool(pglite);
-  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: pool as unknown as pg.Pool }) });
+  const db = new Kysely<Database>({
+    dialect: new OwnSchemaPostgresDialect({ pool: pool as unknown as pg.Pool }),
+  });
   return { db, engine: 'pglite', close: () => db.destroy() };
 }

@@ -7,7 +7,15 @@
 // dropped failed with `schema "…" does not exist` (it happened in CI: each test file has its own
 // schema, and one file's teardown dropped its schema while another file's server was starting).
 // The server only ever needs its own schema, so it only ever reads its own schema.
-import { sql, type DatabaseIntrospector, type DatabaseMetadata, type DatabaseMetadataOptions, type Kysely, type SchemaMetadata, type TableMetadata } from 'kysely';
+import {
+  sql,
+  type DatabaseIntrospector,
+  type DatabaseMetadata,
+  type DatabaseMetadataOptions,
+  type Kysely,
+  type SchemaMetadata,
+  type TableMetadata,
+} from 'kysely';
 import { PostgresDialect } from 'kysely';
 
 interface ColumnRow {
@@ -30,11 +38,17 @@ export class CurrentSchemaIntrospector implements DatabaseIntrospector {
   constructor(private readonly db: Kysely<any>) {}
 
   async getSchemas(): Promise<SchemaMetadata[]> {
-    const { rows } = await sql<{ name: string }>`SELECT nspname AS name FROM pg_catalog.pg_namespace WHERE nspname = current_schema()`.execute(this.db);
+    const { rows } = await sql<{
+      name: string;
+    }>`SELECT nspname AS name FROM pg_catalog.pg_namespace WHERE nspname = current_schema()`.execute(
+      this.db,
+    );
     return rows.map((r) => ({ name: r.name }));
   }
 
-  async getTables(options: DatabaseMetadataOptions = { withInternalKyselyTables: false }): Promise<TableMetadata[]> {
+  async getTables(
+    options: DatabaseMetadataOptions = { withInternalKyselyTables: false },
+  ): Promise<TableMetadata[]> {
     // The schema is matched by oid (no name lookup), and the per-column functions run only on the
     // rows of this schema, which cannot be dropped under a connection that is using it.
     const { rows } = await sql<ColumnRow>`
@@ -51,12 +65,20 @@ export class CurrentSchemaIntrospector implements DatabaseIntrospector {
       WHERE ns.oid = (SELECT oid FROM pg_catalog.pg_namespace WHERE nspname = current_schema())
         AND c.relkind IN ('r', 'v', 'p') AND a.attnum >= 0 AND NOT a.attisdropped
       ORDER BY c.relname, a.attnum`.execute(this.db);
-    const tables = new Map<string, TableMetadata & { columns: TableMetadata['columns'][number][] }>();
+    const tables = new Map<
+      string,
+      TableMetadata & { columns: TableMetadata['columns'][number][] }
+    >();
     for (const row of rows) {
       if (!options.withInternalKyselyTables && KYSELY_TABLES.includes(row.table)) continue;
       let table = tables.get(row.table);
       if (!table) {
-        table = { name: row.table, schema: row.schema, isView: row.table_type === 'v', columns: [] };
+        table = {
+          name: row.table,
+          schema: row.schema,
+          isView: row.table_type === 'v',
+          columns: [],
+        };
         tables.set(row.table, table);
       }
       table.columns.push({

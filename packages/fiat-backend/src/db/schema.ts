@@ -372,7 +372,8 @@ export interface CryptoAddressesTable {
   created_at: Date;
 }
 
-export type KycStateColumn = 'in_progress' | 'submitted' | 'under_review' | 'approved' | 'rejected' | 'resubmission';
+export type KycStateColumn =
+  'in_progress' | 'submitted' | 'under_review' | 'approved' | 'rejected' | 'resubmission';
 
 export interface KycSubmissionsTable {
   id: string;

@@ -4,7 +4,11 @@ import { REFRESH_COOKIE } from '@bank/api-contract';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../config';
 
-export function setRefreshCookie(config: Pick<Config, 'cookieSameSite' | 'refreshTokenTtl'>, reply: FastifyReply, token: string): void {
+export function setRefreshCookie(
+  config: Pick<Config, 'cookieSameSite' | 'refreshTokenTtl'>,
+  reply: FastifyReply,
+  token: string,
+): void {
   reply.setCookie(REFRESH_COOKIE.name, token, {
     httpOnly: true,
     secure: true,
@@ -14,6 +18,14 @@ export function setRefreshCookie(config: Pick<Config, 'cookieSameSite' | 'refres
   });
 }
 
-export function clearRefreshCookie(config: Pick<Config, 'cookieSameSite'>, reply: FastifyReply): void {
-  reply.clearCookie(REFRESH_COOKIE.name, { httpOnly: true, secure: true, sameSite: config.cookieSameSite, path: REFRESH_COOKIE.path });
+export function clearRefreshCookie(
+  config: Pick<Config, 'cookieSameSite'>,
+  reply: FastifyReply,
+): void {
+  reply.clearCookie(REFRESH_COOKIE.name, {
+    httpOnly: true,
+    secure: true,
+    sameSite: config.cookieSameSite,
+    path: REFRESH_COOKIE.path,
+  });
 }

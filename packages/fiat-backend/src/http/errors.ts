@@ -18,7 +18,10 @@ export class ApiError extends Error {
     if (this.extra.fields) error.fields = this.extra.fields;
     if (this.extra.retryAt) {
       const now = this.extra.now ?? new Date();
-      error.retry_after_seconds = Math.max(0, Math.ceil((this.extra.retryAt.getTime() - now.getTime()) / 1000));
+      error.retry_after_seconds = Math.max(
+        0,
+        Math.ceil((this.extra.retryAt.getTime() - now.getTime()) / 1000),
+      );
       error.retry_at = this.extra.retryAt.toISOString();
     }
     return { error };
@@ -31,4 +34,5 @@ export function retryMessage(prefix: string, retryAt: Date, now: Date): string {
   return `${prefix} Try again in ${wait} (at ${retryAt.toISOString().slice(11, 16)} UTC).`;
 }
 
-export const unauthorized = () => new ApiError('unauthorized', 'Your session has ended. Please log in again.');
+export const unauthorized = () =>
+  new ApiError('unauthorized', 'Your session has ended. Please log in again.');

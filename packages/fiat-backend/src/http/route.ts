@@ -1,6 +1,13 @@
 // Registers a contract call as a Fastify route: the request (body, query, params) is parsed with
 // the call's zod schemas and the answer is checked against its response schema before it is sent.
-import { FIAT_BASE_PATH, type CallDefinition, type ParsedBody, type ParsedParams, type ParsedQuery, type ResponseBody } from '@bank/api-contract';
+import {
+  FIAT_BASE_PATH,
+  type CallDefinition,
+  type ParsedBody,
+  type ParsedParams,
+  type ParsedQuery,
+  type ResponseBody,
+} from '@bank/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthInfo, ClientInfo, Sessions } from '../security/sessions';
@@ -35,7 +42,8 @@ function parse(schema: z.ZodType | undefined, value: unknown, prefix: string): u
     const fields = fieldsOf(result.error, prefix);
     // One field wrong: its own message is the answer's message (specific, for the app to show).
     const only = Object.values(fields);
-    const message = only.length === 1 && only[0] ? only[0] : 'Some fields are missing or not valid.';
+    const message =
+      only.length === 1 && only[0] ? only[0] : 'Some fields are missing or not valid.';
     throw new ApiError('validation_error', message, { fields });
   }
   return result.data;
@@ -55,15 +63,33 @@ async function answer<C extends CallDefinition>(
   body: (() => unknown) | undefined,
   handler: (input: Handled<C>) => Promise<ResponseBody<C>>,
 ): Promise<unknown> {
-  const auth = call.auth === 'bearer' ? await sessions.authenticate(request.headers.authorization) : undefined;
+  const auth =
+    call.auth === 'bearer' ? await sessions.authenticate(request.headers.authorization) : undefined;
   const params = parse(call.params, request.params, 'params');
   const query = parse(call.query, request.query ?? {}, 'query');
   const parsedBody = body ? body() : call.body ? parse(call.body, request.body, '') : undefined;
-  const result = await handler({ body: parsedBody, query, params, auth, client: clientOf(request), request, reply } as Handled<C>);
+  const result = await handler({
+    body: parsedBody,
+    query,
+    params,
+    auth,
+    client: clientOf(request),
+    request,
+    reply,
+  } as Handled<C>);
   const checked = call.response.safeParse(result);
   if (!checked.success) {
-    request.log.error({ call: call.id, issues: checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }, 'response broke the contract');
-    throw new ApiError('internal_error', 'Internal Server Error - Something went wrong on the server.');
+    request.log.error(
+      {
+        call: call.id,
+        issues: checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+      },
+      'response broke the contract',
+    );
+    throw new ApiError(
+      'internal_error',
+      'Internal Server Error - Something went wrong on the server.',
+    );
   }
   reply.status(call.status);
   return checked.data;
@@ -97,7 +123,11 @@ export function registerUploadCall<C extends CallDefinition>(
   void app.register(async (scope) => {
     // In this scope only: every type is read as bytes (JSON too: a file is never parsed as JSON).
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: limits.maxBytes }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: limits.maxBytes },
+      (_request, body, done) => done(null, body),
+    );
     scope.route({
       method: call.method,
       url: FIAT_BASE_PATH + call.path,
@@ -110,7 +140,11 @@ export function registerUploadCall<C extends CallDefinition>(
         let file: Buffer = Buffer.alloc(0);
         const body = () => {
           if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
-            throw new ApiError('validation_error', 'There is no file in this request: send the file itself as the body (Content-Type image/jpeg, image/png or application/pdf).', { fields: { body: 'No file.' } });
+            throw new ApiError(
+              'validation_error',
+              'There is no file in this request: send the file itself as the body (Content-Type image/jpeg, image/png or application/pdf).',
+              { fields: { body: 'No file.' } },
+            );
           }
           file = request.body;
           return undefined;
@@ -135,10 +169,21 @@ export function registerFileCall<C extends CallDefinition>(
     method: call.method,
     url: FIAT_BASE_PATH + call.path,
     handler: async (request, reply) => {
-      const auth = call.auth === 'bearer' ? await sessions.authenticate(request.headers.authorization) : undefined;
+      const auth =
+        call.auth === 'bearer'
+          ? await sessions.authenticate(request.headers.authorization)
+          : undefined;
       const params = parse(call.params, request.params, 'params');
       const query = parse(call.query, request.query ?? {}, 'query');
-      return handler({ body: undefined, query, params, auth, client: clientOf(request), request, reply } as Handled<C>);
+      return handler({
+        body: undefined,
+        query,
+        params,
+        auth,
+        client: clientOf(request),
+        request,
+        reply,
+      } as Handled<C>);
     },
   });
 }

@@ -2,7 +2,13 @@
 // and four virtual assets with the precision we keep. Amount parsing and formatting are string and
 // bigint arithmetic only, never floating point.
 import { type Money } from '@bank/api-contract';
-import { CURRENCY_CODES, getCurrency, isCurrencyCode, majorToMinor, MAX_MINOR } from '@bank/lookups';
+import {
+  CURRENCY_CODES,
+  getCurrency,
+  isCurrencyCode,
+  majorToMinor,
+  MAX_MINOR,
+} from '@bank/lookups';
 import { ApiError } from '../http/errors';
 
 export interface CryptoNetwork {
@@ -32,14 +38,30 @@ export const CRYPTO_ASSETS: readonly Asset[] = [
     kind: 'crypto',
     name: 'Bitcoin',
     minorUnits: 8,
-    networks: [{ network: 'bitcoin', name: 'Bitcoin', memoRequired: false, confirmations: 2, minDeposit: 10_000n }],
+    networks: [
+      {
+        network: 'bitcoin',
+        name: 'Bitcoin',
+        memoRequired: false,
+        confirmations: 2,
+        minDeposit: 10_000n,
+      },
+    ],
   },
   {
     code: 'ETH',
     kind: 'crypto',
     name: 'Ether',
     minorUnits: 9,
-    networks: [{ network: 'ethereum', name: 'Ethereum (ERC-20)', memoRequired: false, confirmations: 12, minDeposit: 5_000_000n }],
+    networks: [
+      {
+        network: 'ethereum',
+        name: 'Ethereum (ERC-20)',
+        memoRequired: false,
+        confirmations: 12,
+        minDeposit: 5_000_000n,
+      },
+    ],
   },
   {
     code: 'USDT',
@@ -47,8 +69,20 @@ export const CRYPTO_ASSETS: readonly Asset[] = [
     name: 'Tether USD',
     minorUnits: 6,
     networks: [
-      { network: 'ethereum', name: 'Ethereum (ERC-20)', memoRequired: false, confirmations: 12, minDeposit: 10_000_000n },
-      { network: 'tron', name: 'Tron (TRC-20)', memoRequired: false, confirmations: 20, minDeposit: 1_000_000n },
+      {
+        network: 'ethereum',
+        name: 'Ethereum (ERC-20)',
+        memoRequired: false,
+        confirmations: 12,
+        minDeposit: 10_000_000n,
+      },
+      {
+        network: 'tron',
+        name: 'Tron (TRC-20)',
+        memoRequired: false,
+        confirmations: 20,
+        minDeposit: 1_000_000n,
+      },
     ],
   },
   {
@@ -57,8 +91,20 @@ export const CRYPTO_ASSETS: readonly Asset[] = [
     name: 'USD Coin',
     minorUnits: 6,
     networks: [
-      { network: 'ethereum', name: 'Ethereum (ERC-20)', memoRequired: false, confirmations: 12, minDeposit: 10_000_000n },
-      { network: 'stellar', name: 'Stellar', memoRequired: true, confirmations: 1, minDeposit: 1_000_000n },
+      {
+        network: 'ethereum',
+        name: 'Ethereum (ERC-20)',
+        memoRequired: false,
+        confirmations: 12,
+        minDeposit: 10_000_000n,
+      },
+      {
+        network: 'stellar',
+        name: 'Stellar',
+        memoRequired: true,
+        confirmations: 1,
+        minDeposit: 1_000_000n,
+      },
     ],
   },
 ];
@@ -70,7 +116,8 @@ export const ALL_ASSET_CODES: readonly string[] = [...CURRENCY_CODES, ...CRYPTO_
 const byCode = new Map<string, Asset>();
 for (const code of CURRENCY_CODES) {
   const c = getCurrency(code);
-  if (c) byCode.set(code, { code, kind: 'fiat', name: c.name, minorUnits: c.minorUnits, networks: [] });
+  if (c)
+    byCode.set(code, { code, kind: 'fiat', name: c.name, minorUnits: c.minorUnits, networks: [] });
 }
 for (const a of CRYPTO_ASSETS) byCode.set(a.code, a);
 
@@ -94,7 +141,8 @@ export function parseAmount(text: string, asset: Asset, field = 'amount'): bigin
     throw new ApiError('validation_error', message, { fields: { [field]: message } });
   };
   const value = text.trim();
-  if (value.startsWith('-')) fail('The amount must be greater than zero: negative amounts are not allowed.');
+  if (value.startsWith('-'))
+    fail('The amount must be greater than zero: negative amounts are not allowed.');
   const match = /^(\d+)(?:\.(\d+))?$/.exec(value);
   if (!match) fail('Enter the amount as a decimal number such as 1234.50.');
   const frac = match?.[2] ?? '';

@@ -32,12 +32,16 @@ export function toSignificant(r: Rational, sig: number, mode: 'down' | 'half_up'
   if (r.num <= 0n || r.den <= 0n) throw new RangeError('toSignificant needs a positive value');
   // Choose k so that floor(num × 10^k / den) has exactly `sig` digits.
   let k = sig - (digitsOf(r.num) - digitsOf(r.den));
-  const scaled = (kk: number) => (kk >= 0 ? (r.num * 10n ** BigInt(kk)) / r.den : r.num / (r.den * 10n ** BigInt(-kk)));
+  const scaled = (kk: number) =>
+    kk >= 0 ? (r.num * 10n ** BigInt(kk)) / r.den : r.num / (r.den * 10n ** BigInt(-kk));
   while (digitsOf(scaled(k)) > sig) k -= 1;
   while (digitsOf(scaled(k)) < sig) k += 1;
   let q = scaled(k);
   if (mode === 'half_up') {
-    const twice = k + 1 >= 0 ? (r.num * 10n ** BigInt(k + 1)) / r.den : r.num / (r.den * 10n ** BigInt(-(k + 1)));
+    const twice =
+      k + 1 >= 0
+        ? (r.num * 10n ** BigInt(k + 1)) / r.den
+        : r.num / (r.den * 10n ** BigInt(-(k + 1)));
     if (twice % 10n >= 5n) q += 1n;
   }
   if (k <= 0) return (q * 10n ** BigInt(-k)).toString();
@@ -52,7 +56,13 @@ export function toSignificant(r: Rational, sig: number, mode: 'down' | 'half_up'
  * 10^(toUnits − fromUnits), rounded down (toward zero) or up. The one rounding of money: FX at the
  * customer's rate, fees and limits at mid.
  */
-export function scaleMinor(amount: bigint, rate: Rational, fromUnits: number, toUnits: number, rounding: 'down' | 'up'): bigint {
+export function scaleMinor(
+  amount: bigint,
+  rate: Rational,
+  fromUnits: number,
+  toUnits: number,
+  rounding: 'down' | 'up',
+): bigint {
   let num = amount * rate.num;
   let den = rate.den;
   const shift = toUnits - fromUnits;
@@ -63,6 +73,12 @@ export function scaleMinor(amount: bigint, rate: Rational, fromUnits: number, to
 }
 
 /** The same at a decimal rate ("3.6725"). */
-export function convertMinor(amount: bigint, rate: string, fromUnits: number, toUnits: number, rounding: 'down' | 'up' = 'down'): bigint {
+export function convertMinor(
+  amount: bigint,
+  rate: string,
+  fromUnits: number,
+  toUnits: number,
+  rounding: 'down' | 'up' = 'down',
+): bigint {
   return scaleMinor(amount, parseDecimal(rate), fromUnits, toUnits, rounding);
 }

@@ -51,7 +51,13 @@ interface Item {
   journal: string;
   kind: string;
   at: string;
-  auth: { session_id: string; customer_id: string; user_type: string; customer_type: string | null; company_id: string | null } | null;
+  auth: {
+    session_id: string;
+    customer_id: string;
+    user_type: string;
+    customer_type: string | null;
+    company_id: string | null;
+  } | null;
 }
 
 type Outcome = { replay: string | null } | { code: string; error: string };
@@ -125,13 +131,22 @@ class Batcher {
 
   private async run(batch: Pending[]): Promise<void> {
     const t0 = performance.now();
-    batch.sort((a, b) => cmp(a.item.idem.customer_id, b.item.idem.customer_id) || cmp(a.item.idem.key, b.item.idem.key));
+    batch.sort(
+      (a, b) =>
+        cmp(a.item.idem.customer_id, b.item.idem.customer_id) ||
+        cmp(a.item.idem.key, b.item.idem.key),
+    );
     for (let attempt = 1; ; attempt++) {
       try {
-        const { rows } = await sql<{ r: Outcome[] | string }>`SELECT bank_move_batch(${`[${batch.map((p) => p.text).join(',')}]`}::jsonb) AS r`.execute(this.db);
+        const { rows } = await sql<{
+          r: Outcome[] | string;
+        }>`SELECT bank_move_batch(${`[${batch.map((p) => p.text).join(',')}]`}::jsonb) AS r`.execute(
+          this.db,
+        );
         const raw = rows[0]?.r;
         const outcomes = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Outcome[] | undefined;
-        if (!outcomes || outcomes.length !== batch.length) throw new Error('bank_move_batch: one outcome per item expected');
+        if (!outcomes || outcomes.length !== batch.length)
+          throw new Error('bank_move_batch: one outcome per item expected');
         batchStats.push([batch.length, performance.now() - t0]);
         if (batchStats.length > 10_000) batchStats.splice(0, 5_000);
         batch.forEach((p, i) => p.resolve(outcomes[i] as Outcome));
@@ -168,7 +183,10 @@ function batcherOf(db: Kysely<Database>): Batcher {
  * Tests: holds this server's movements until `release`, so that requests sent meanwhile go in one
  * batch; `waiting()` is how many are held.
  */
-export function holdMovements(ctx: { db: Kysely<Database> }): { waiting: () => number; release: () => void } {
+export function holdMovements(ctx: { db: Kysely<Database> }): {
+  waiting: () => number;
+  release: () => void;
+} {
   const b = batcherOf(ctx.db);
   b.held = true;
   return { waiting: () => b.waiting, release: () => b.release() };
@@ -179,21 +197,53 @@ export function holdMovements(ctx: { db: Kysely<Database> }): { waiting: () => n
  * with the same key, if any. With `auth`, the session is re-checked in the movement's own transaction:
  * SessionChanged if it is no longer valid as assumed (nothing moved).
  */
-export async function moveAtOnce(ctx: { db: Kysely<Database> }, m: Movement & { auth?: AuthInfo }): Promise<unknown> {
+export async function moveAtOnce(
+  ctx: { db: Kysely<Database> },
+  m: Movement & { auth?: AuthInfo },
+): Promise<unknown> {
   assertBalanced(m.lines, `movement ${m.kind}`);
   const limit = m.limit ? limitCaps(m.actor, m.limit.kind, m.limit.aed, m.at) : null;
   // Every column (jsonb_populate_record fills missing ones with null, not with their defaults).
-  const row = rowOf(m.limit && limit ? { ...m.row, details: json({ ...JSON.parse(m.row.details), limit: { kind: limit.kind, aed: limit.aed, at: m.at.toISOString() } }) } : m.row);
+  const row = rowOf(
+    m.limit && limit
+      ? {
+          ...m.row,
+          details: json({
+            ...JSON.parse(m.row.details),
+            limit: { kind: limit.kind, aed: limit.aed, at: m.at.toISOString() },
+          }),
+        }
+      : m.row,
+  );
   const item: Item = {
-    idem: { customer_id: m.scope.customerId, key: m.scope.key, call: m.scope.call, hash: m.scope.hash, response: json(m.answer) },
+    idem: {
+      customer_id: m.scope.customerId,
+      key: m.scope.key,
+      call: m.scope.call,
+      hash: m.scope.hash,
+      response: json(m.answer),
+    },
     limit,
-    tx: Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v])),
-    lines: m.lines.map((l) => ({ account: l.account, currency: l.currency, amount: l.amount.toString(), wallet: Boolean(l.wallet) })),
+    tx: Object.fromEntries(
+      Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? v.toString() : v]),
+    ),
+    lines: m.lines.map((l) => ({
+      account: l.account,
+      currency: l.currency,
+      amount: l.amount.toString(),
+      wallet: Boolean(l.wallet),
+    })),
     journal: crypto.randomUUID(),
     kind: m.kind,
     at: m.at.toISOString(),
     auth: m.auth
-      ? { session_id: m.auth.sessionId, customer_id: m.auth.customerId, user_type: m.auth.userType, customer_type: m.auth.customerType, company_id: m.auth.companyId }
+      ? {
+          session_id: m.auth.sessionId,
+          customer_id: m.auth.customerId,
+          user_type: m.auth.userType,
+          customer_type: m.auth.customerType,
+          company_id: m.auth.companyId,
+        }
       : null,
   };
   const batcher = batcherOf(ctx.db);
@@ -202,21 +252,37 @@ export async function moveAtOnce(ctx: { db: Kysely<Database> }, m: Movement & { 
     if ('replay' in outcome) return outcome.replay ? JSON.parse(outcome.replay) : m.answer;
     // Deadlock or serialization failure of this item alone (never expected: locks are taken in order).
     if ((outcome.code === '40P01' || outcome.code === '40001') && attempt < 4) continue;
-    if (outcome.code !== 'P0001') throw Object.assign(new Error(`bank_move_batch: ${outcome.error}`), { code: outcome.code });
+    if (outcome.code !== 'P0001')
+      throw Object.assign(new Error(`bank_move_batch: ${outcome.error}`), { code: outcome.code });
     const message = outcome.error;
     if (message === 'session_invalid') throw new SessionChanged();
     if (message === 'idempotency_key_reused') {
-      throw new ApiError('idempotency_key_reused', 'This idempotency key was already used for a different request. Use a new key for a new payment.');
+      throw new ApiError(
+        'idempotency_key_reused',
+        'This idempotency key was already used for a different request. Use a new key for a new payment.',
+      );
     }
     if (message === 'idempotency_in_progress') {
-      throw new ApiError('idempotency_in_progress', 'A request with this idempotency key is still being processed. Try again in a moment.');
+      throw new ApiError(
+        'idempotency_in_progress',
+        'A request with this idempotency key is still being processed. Try again in a moment.',
+      );
     }
     if (message.startsWith('limit_exceeded:') && m.limit) {
-      throw await limitError(ctx.db, m.actor, m.limit.kind, m.limit.aed, m.at, message.endsWith('daily') ? 'daily' : 'monthly');
+      throw await limitError(
+        ctx.db,
+        m.actor,
+        m.limit.kind,
+        m.limit.aed,
+        m.at,
+        message.endsWith('daily') ? 'daily' : 'monthly',
+      );
     }
     if (message.startsWith('insufficient_funds:')) {
       const wallet = message.slice('insufficient_funds:'.length);
-      const needed = -m.lines.filter((l) => l.account === wallet).reduce((s, l) => s + l.amount, 0n);
+      const needed = -m.lines
+        .filter((l) => l.account === wallet)
+        .reduce((s, l) => s + l.amount, 0n);
       throw await insufficientFunds(ctx.db, wallet, needed);
     }
     throw Object.assign(new Error(`bank_move_batch: ${message}`), { code: outcome.code });

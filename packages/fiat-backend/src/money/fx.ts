@@ -2,7 +2,15 @@
 // rounded down to 10 significant digits: the rate shown is the rate applied) and amounts.
 import { ApiError } from '../http/errors';
 import { findAsset, requireAsset } from './assets';
-import { convertMinor, divide, multiply, parseDecimal, scaleMinor, toSignificant, type Rational } from './decimal';
+import {
+  convertMinor,
+  divide,
+  multiply,
+  parseDecimal,
+  scaleMinor,
+  toSignificant,
+  type Rational,
+} from './decimal';
 
 export const RATE_DIGITS = 10;
 
@@ -17,7 +25,11 @@ export type RateTable = ReadonlyMap<string, RateEntry>;
 
 function perUsd(table: RateTable, code: string): Rational {
   const entry = table.get(code);
-  if (!entry) throw new ApiError('currency_not_allowed', `No exchange rate is available for ${code} at the moment.`);
+  if (!entry)
+    throw new ApiError(
+      'currency_not_allowed',
+      `No exchange rate is available for ${code} at the moment.`,
+    );
   return parseDecimal(entry.perUsd);
 }
 
@@ -31,8 +43,16 @@ export function midRate(table: RateTable, from: string, to: string): string {
 }
 
 /** The customer's rate: mid × (1 − spread), rounded down. */
-export function customerRate(table: RateTable, from: string, to: string, spreadBps: number): string {
-  const r = multiply(midRational(table, from, to), { num: BigInt(10_000 - spreadBps), den: 10_000n });
+export function customerRate(
+  table: RateTable,
+  from: string,
+  to: string,
+  spreadBps: number,
+): string {
+  const r = multiply(midRational(table, from, to), {
+    num: BigInt(10_000 - spreadBps),
+    den: 10_000n,
+  });
   return toSignificant(r, RATE_DIGITS, 'down');
 }
 
@@ -42,12 +62,36 @@ export function inverseRate(rate: string): string {
 }
 
 /** Minor units of `from` → minor units of `to` at a decimal rate. */
-export function applyRate(amount: bigint, rate: string, from: string, to: string, rounding: 'down' | 'up' = 'down'): bigint {
-  return convertMinor(amount, rate, requireAsset(from).minorUnits, requireAsset(to).minorUnits, rounding);
+export function applyRate(
+  amount: bigint,
+  rate: string,
+  from: string,
+  to: string,
+  rounding: 'down' | 'up' = 'down',
+): bigint {
+  return convertMinor(
+    amount,
+    rate,
+    requireAsset(from).minorUnits,
+    requireAsset(to).minorUnits,
+    rounding,
+  );
 }
 
 /** Converts at the exact mid rate (fees, limits), rounding as asked. */
-export function atMid(table: RateTable, amount: bigint, from: string, to: string, rounding: 'down' | 'up'): bigint {
+export function atMid(
+  table: RateTable,
+  amount: bigint,
+  from: string,
+  to: string,
+  rounding: 'down' | 'up',
+): bigint {
   if (from === to) return amount;
-  return scaleMinor(amount, midRational(table, from, to), findAsset(from)?.minorUnits ?? 2, findAsset(to)?.minorUnits ?? 2, rounding);
+  return scaleMinor(
+    amount,
+    midRational(table, from, to),
+    findAsset(from)?.minorUnits ?? 2,
+    findAsset(to)?.minorUnits ?? 2,
+    rounding,
+  );
 }

@@ -31,13 +31,24 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-export function scopeOf(customerId: string, call: string, key: string, params: unknown, body: unknown): IdempotencyScope {
-  const hash = createHash('sha256').update(JSON.stringify({ call, params: canonical(params ?? {}), body: canonical(body ?? {}) })).digest('hex');
+export function scopeOf(
+  customerId: string,
+  call: string,
+  key: string,
+  params: unknown,
+  body: unknown,
+): IdempotencyScope {
+  const hash = createHash('sha256')
+    .update(JSON.stringify({ call, params: canonical(params ?? {}), body: canonical(body ?? {}) }))
+    .digest('hex');
   return { customerId, key, call, hash };
 }
 
 const reused = () =>
-  new ApiError('idempotency_key_reused', 'This idempotency key was already used for a different request. Use a new key for a new payment.');
+  new ApiError(
+    'idempotency_key_reused',
+    'This idempotency key was already used for a different request. Use a new key for a new payment.',
+  );
 
 export type Replay = { replay: true; status: number; body: unknown } | { replay: false };
 
@@ -50,15 +61,28 @@ export async function keyedCall(
   auth: AuthInfo,
   allowed: (actor: Actor) => void,
   request: { call: string; key: string; params?: unknown; body: unknown },
-): Promise<{ actor: Actor; scope: IdempotencyScope; replay: Replay | { replay: false; inFlight: true } }> {
+): Promise<{
+  actor: Actor;
+  scope: IdempotencyScope;
+  replay: Replay | { replay: false; inFlight: true };
+}> {
   const actor = actorOf(auth);
   allowed(actor);
-  const scope = scopeOf(actor.customerId, request.call, request.key, request.params ?? {}, request.body);
+  const scope = scopeOf(
+    actor.customerId,
+    request.call,
+    request.key,
+    request.params ?? {},
+    request.body,
+  );
   return { actor, scope, replay: await lookup(db, scope) };
 }
 
 /** A committed answer for this key, or nothing; refuses a key used with another request. */
-export async function lookup(db: Kysely<Database> | Transaction<Database>, scope: IdempotencyScope): Promise<Replay | { replay: false; inFlight: true }> {
+export async function lookup(
+  db: Kysely<Database> | Transaction<Database>,
+  scope: IdempotencyScope,
+): Promise<Replay | { replay: false; inFlight: true }> {
   const row = await db
     .selectFrom('idempotency_keys')
     .selectAll()
@@ -75,7 +99,11 @@ export async function lookup(db: Kysely<Database> | Transaction<Database>, scope
  * Reserves the key in `tx`. Answers the stored result when the key was already used with the same
  * request (after waiting for a concurrent one to commit); throws when it was used for another.
  */
-export async function reserve(tx: Transaction<Database>, clock: Clock, scope: IdempotencyScope): Promise<Replay> {
+export async function reserve(
+  tx: Transaction<Database>,
+  clock: Clock,
+  scope: IdempotencyScope,
+): Promise<Replay> {
   const inserted = await tx
     .insertInto('idempotency_keys')
     .values({
@@ -94,10 +122,18 @@ export async function reserve(tx: Transaction<Database>, clock: Clock, scope: Id
   const found = await lookup(tx, scope);
   if (found.replay) return found;
   // Reserved by a call that did its work outside one transaction (card payment) and has not finished.
-  throw new ApiError('idempotency_in_progress', 'A request with this idempotency key is still being processed. Try again in a moment.');
+  throw new ApiError(
+    'idempotency_in_progress',
+    'A request with this idempotency key is still being processed. Try again in a moment.',
+  );
 }
 
-export async function complete(tx: Kysely<Database> | Transaction<Database>, scope: IdempotencyScope, status: number, body: unknown): Promise<void> {
+export async function complete(
+  tx: Kysely<Database> | Transaction<Database>,
+  scope: IdempotencyScope,
+  status: number,
+  body: unknown,
+): Promise<void> {
   await tx
     .updateTable('idempotency_keys')
     .set({ status_code: status, response: JSON.stringify(body) })
@@ -109,7 +145,10 @@ export async function complete(tx: Kysely<Database> | Transaction<Database>, sco
 const RETRYABLE = new Set(['40001', '40P01']);
 
 /** Runs `fn` in a transaction, retrying serialization failures and deadlocks (never expected, but safe). */
-export async function inTransaction<T>(db: Kysely<Database>, fn: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  db: Kysely<Database>,
+  fn: (tx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(fn);

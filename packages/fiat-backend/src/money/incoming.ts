@@ -18,7 +18,13 @@ export interface IncomingDeps {
   clock: Clock;
   ledger: Ledger;
   /** The custody provider's address book: which wallet a deposit address belongs to. */
-  custody: { resolve(db: Db, address: string, memo: string | null): Promise<Selectable<CryptoAddressesTable> | undefined> };
+  custody: {
+    resolve(
+      db: Db,
+      address: string,
+      memo: string | null,
+    ): Promise<Selectable<CryptoAddressesTable> | undefined>;
+  };
 }
 
 export interface Credited {
@@ -29,7 +35,17 @@ export interface Credited {
 
 async function credit(
   ctx: IncomingDeps,
-  input: { walletId: string; currency: string; amount: bigint; type: 'topup_bank_transfer' | 'crypto_deposit'; externalRef: string; source: 'settlement' | 'custody'; ownerId: string; details: Details; reference: string | null },
+  input: {
+    walletId: string;
+    currency: string;
+    amount: bigint;
+    type: 'topup_bank_transfer' | 'crypto_deposit';
+    externalRef: string;
+    source: 'settlement' | 'custody';
+    ownerId: string;
+    details: Details;
+    reference: string | null;
+  },
   at: Date,
 ): Promise<Credited> {
   return inTransaction(ctx.db, async (tx) => {
@@ -55,7 +71,9 @@ async function credit(
     const inserted = await tx
       .insertInto('transactions')
       .values(row)
-      .onConflict((oc) => oc.columns(['type', 'external_ref']).where('external_ref', 'is not', null).doNothing())
+      .onConflict((oc) =>
+        oc.columns(['type', 'external_ref']).where('external_ref', 'is not', null).doNothing(),
+      )
       .returning('id')
       .executeTakeFirst();
     if (!inserted) {
@@ -65,14 +83,22 @@ async function credit(
         .where('type', '=', input.type)
         .where('external_ref', '=', input.externalRef)
         .executeTakeFirstOrThrow();
-      return { transaction_id: existing.id, wallet_id: existing.to_account_id ?? input.walletId, duplicate: true };
+      return {
+        transaction_id: existing.id,
+        wallet_id: existing.to_account_id ?? input.walletId,
+        duplicate: true,
+      };
     }
     await ctx.ledger.post(
       tx,
       id,
       input.type,
       [
-        { account: ctx.ledger.bankAccount(input.source, input.currency), currency: input.currency, amount: -input.amount },
+        {
+          account: ctx.ledger.bankAccount(input.source, input.currency),
+          currency: input.currency,
+          amount: -input.amount,
+        },
         { account: input.walletId, currency: input.currency, amount: input.amount, wallet: true },
       ],
       at,
@@ -83,15 +109,34 @@ async function credit(
 
 export async function creditIncomingTransfer(
   ctx: IncomingDeps,
-  input: { iban: string; amount: string; currency: string; senderName: string; reference?: string | undefined; endToEndId?: string | undefined },
+  input: {
+    iban: string;
+    amount: string;
+    currency: string;
+    senderName: string;
+    reference?: string | undefined;
+    endToEndId?: string | undefined;
+  },
   at = ctx.clock.now(),
 ): Promise<Credited> {
   const iban = electronicFormatIBAN(input.iban) ?? '';
-  const wallet = await ctx.db.selectFrom('accounts').selectAll().where('iban', '=', iban).where('kind', '=', 'wallet').executeTakeFirst();
-  if (!wallet) throw new ApiError('not_found', `No wallet has the IBAN ${input.iban}: the transfer would be returned to the sender.`);
+  const wallet = await ctx.db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('iban', '=', iban)
+    .where('kind', '=', 'wallet')
+    .executeTakeFirst();
+  if (!wallet)
+    throw new ApiError(
+      'not_found',
+      `No wallet has the IBAN ${input.iban}: the transfer would be returned to the sender.`,
+    );
   const asset = requireAsset(input.currency);
   if (asset.code !== wallet.currency) {
-    throw new ApiError('currency_not_allowed', `The IBAN ${iban} is a ${wallet.currency} wallet; a ${asset.code} transfer would be returned to the sender.`);
+    throw new ApiError(
+      'currency_not_allowed',
+      `The IBAN ${iban} is a ${wallet.currency} wallet; a ${asset.code} transfer would be returned to the sender.`,
+    );
   }
   const amount = parseAmount(input.amount, asset);
   return credit(
@@ -105,7 +150,9 @@ export async function creditIncomingTransfer(
       source: 'settlement',
       ownerId: wallet.owner_id ?? '',
       reference: input.reference ?? null,
-      details: { counterparty: { name: input.senderName, detail: input.reference ?? 'Bank transfer' } },
+      details: {
+        counterparty: { name: input.senderName, detail: input.reference ?? 'Bank transfer' },
+      },
     },
     at,
   );
@@ -113,18 +160,39 @@ export async function creditIncomingTransfer(
 
 export async function creditCryptoDeposit(
   ctx: IncomingDeps,
-  input: { address: string; memo?: string | undefined; asset: string; amount: string; txHash?: string | undefined },
+  input: {
+    address: string;
+    memo?: string | undefined;
+    asset: string;
+    amount: string;
+    txHash?: string | undefined;
+  },
   at = ctx.clock.now(),
 ): Promise<Credited> {
   const target = await ctx.custody.resolve(ctx.db, input.address, input.memo ?? null);
   if (!target) {
-    throw new ApiError('not_found', input.memo ? 'No wallet has this address and memo.' : 'No wallet has this deposit address (a memo may be missing).');
+    throw new ApiError(
+      'not_found',
+      input.memo
+        ? 'No wallet has this address and memo.'
+        : 'No wallet has this deposit address (a memo may be missing).',
+    );
   }
   const asset = requireAsset(input.asset, 'asset');
-  if (asset.code !== target.asset) throw new ApiError('currency_not_allowed', `This address receives ${target.asset}, not ${asset.code}.`);
-  const wallet = await ctx.db.selectFrom('accounts').selectAll().where('id', '=', target.wallet_id).executeTakeFirstOrThrow();
+  if (asset.code !== target.asset)
+    throw new ApiError(
+      'currency_not_allowed',
+      `This address receives ${target.asset}, not ${asset.code}.`,
+    );
+  const wallet = await ctx.db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('id', '=', target.wallet_id)
+    .executeTakeFirstOrThrow();
   const amount = parseAmount(input.amount, asset);
-  const txHash = input.txHash ?? `0x${crypto.randomUUID().replace(/-/g, '')}${crypto.randomUUID().replace(/-/g, '')}`;
+  const txHash =
+    input.txHash ??
+    `0x${crypto.randomUUID().replace(/-/g, '')}${crypto.randomUUID().replace(/-/g, '')}`;
   return credit(
     ctx,
     {
@@ -137,7 +205,10 @@ export async function creditCryptoDeposit(
       ownerId: wallet.owner_id ?? '',
       reference: null,
       details: {
-        counterparty: { name: `${asset.code} deposit`, detail: `${target.network} · ${maskAccount(target.address)}` },
+        counterparty: {
+          name: `${asset.code} deposit`,
+          detail: `${target.network} · ${maskAccount(target.address)}`,
+        },
         crypto: { network: target.network, address: target.address, tx_hash: txHash },
       },
     },

@@ -10,7 +10,14 @@ import { ApiError } from '../http/errors';
 import { ALL_ASSET_CODES, display, findAsset } from './assets';
 
 export type BankRole = 'fees' | 'fx' | 'settlement' | 'suspense' | 'card_clearing' | 'custody';
-export const BANK_ROLES: BankRole[] = ['fees', 'fx', 'settlement', 'suspense', 'card_clearing', 'custody'];
+export const BANK_ROLES: BankRole[] = [
+  'fees',
+  'fx',
+  'settlement',
+  'suspense',
+  'card_clearing',
+  'custody',
+];
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -39,15 +46,27 @@ export interface LedgerCheck {
  * Throws unless the lines sum to zero in each currency: every journal, before it is written. The
  * postings trigger (migration 0002) checks the same in the database, as the last line of defence.
  */
-export function assertBalanced(lines: readonly Pick<Line, 'currency' | 'amount'>[], what: string): void {
+export function assertBalanced(
+  lines: readonly Pick<Line, 'currency' | 'amount'>[],
+  what: string,
+): void {
   const sums = new Map<string, bigint>();
   for (const l of lines) sums.set(l.currency, (sums.get(l.currency) ?? 0n) + l.amount);
-  for (const [currency, sum] of sums) if (sum !== 0n) throw new Error(`unbalanced ${what}: ${currency} sums to ${sum}`);
+  for (const [currency, sum] of sums)
+    if (sum !== 0n) throw new Error(`unbalanced ${what}: ${currency} sums to ${sum}`);
 }
 
 /** The specific insufficient_funds error: the wallet's available balance and what was needed. */
-export async function insufficientFunds(db: Db, walletId: string, needed: bigint): Promise<ApiError> {
-  const w = await db.selectFrom('accounts').select(['currency', 'balance', 'on_hold']).where('id', '=', walletId).executeTakeFirst();
+export async function insufficientFunds(
+  db: Db,
+  walletId: string,
+  needed: bigint,
+): Promise<ApiError> {
+  const w = await db
+    .selectFrom('accounts')
+    .select(['currency', 'balance', 'on_hold'])
+    .where('id', '=', walletId)
+    .executeTakeFirst();
   if (!w) return new ApiError('not_found', 'This wallet does not exist.');
   const available = w.balance - w.on_hold;
   return new ApiError(
@@ -83,9 +102,15 @@ export class Ledger {
     await this.db
       .insertInto('accounts')
       .values(rows)
-      .onConflict((oc) => oc.columns(['bank_role', 'currency']).where('kind', '=', 'bank').doNothing())
+      .onConflict((oc) =>
+        oc.columns(['bank_role', 'currency']).where('kind', '=', 'bank').doNothing(),
+      )
       .execute();
-    const existing = await this.db.selectFrom('accounts').select(['id', 'bank_role', 'currency']).where('kind', '=', 'bank').execute();
+    const existing = await this.db
+      .selectFrom('accounts')
+      .select(['id', 'bank_role', 'currency'])
+      .where('kind', '=', 'bank')
+      .execute();
     for (const a of existing) this.bank.set(`${a.bank_role}:${a.currency}`, a.id);
   }
 
@@ -96,7 +121,13 @@ export class Ledger {
   }
 
   /** Posts one journal: wallet balances first (in id order), then the journal and its postings in one statement. */
-  async post(tx: Transaction<Database>, transactionId: string, kind: string, input: Line[], at?: Date): Promise<string> {
+  async post(
+    tx: Transaction<Database>,
+    transactionId: string,
+    kind: string,
+    input: Line[],
+    at?: Date,
+  ): Promise<string> {
     const lines = input.filter((l) => l.amount !== 0n);
     assertBalanced(lines, `journal ${kind}`);
     // One balance update per wallet, in a consistent order.
@@ -118,9 +149,23 @@ export class Ledger {
     const journalId = crypto.randomUUID();
     const when = at ?? this.clock.now();
     await tx
-      .with('j', (db) => db.insertInto('journals').values({ id: journalId, transaction_id: transactionId, kind, created_at: when }).returning('id'))
+      .with('j', (db) =>
+        db
+          .insertInto('journals')
+          .values({ id: journalId, transaction_id: transactionId, kind, created_at: when })
+          .returning('id'),
+      )
       .insertInto('postings')
-      .values(lines.map((l, i) => ({ journal_id: journalId, line: i + 1, account_id: l.account, currency: l.currency, amount: l.amount, created_at: when })))
+      .values(
+        lines.map((l, i) => ({
+          journal_id: journalId,
+          line: i + 1,
+          account_id: l.account,
+          currency: l.currency,
+          amount: l.amount,
+          created_at: when,
+        })),
+      )
       .execute();
     return journalId;
   }
@@ -136,19 +181,32 @@ export class Ledger {
 
   async release(tx: Transaction<Database>, walletId: string, amount: bigint): Promise<void> {
     if (amount === 0n) return;
-    await sql`UPDATE accounts SET on_hold = on_hold - ${amount} WHERE id = ${walletId} AND on_hold >= ${amount}`.execute(tx);
+    await sql`UPDATE accounts SET on_hold = on_hold - ${amount} WHERE id = ${walletId} AND on_hold >= ${amount}`.execute(
+      tx,
+    );
   }
 
-  private insufficient(tx: Transaction<Database>, walletId: string, needed: bigint): Promise<ApiError> {
+  private insufficient(
+    tx: Transaction<Database>,
+    walletId: string,
+    needed: bigint,
+  ): Promise<ApiError> {
     return insufficientFunds(tx, walletId, needed);
   }
 
   /** Checks the whole ledger: balanced journals, wallet balances equal to their postings, none below zero. */
   static async check(db: Db): Promise<LedgerCheck> {
     const [counts, unbalanced, mismatches, negative, totals] = await Promise.all([
-      sql<{ journals: string; postings: string }>`SELECT (SELECT count(*) FROM journals)::text AS journals, (SELECT count(*) FROM postings)::text AS postings`.execute(db),
+      sql<{
+        journals: string;
+        postings: string;
+      }>`SELECT (SELECT count(*) FROM journals)::text AS journals, (SELECT count(*) FROM postings)::text AS postings`.execute(
+        db,
+      ),
       sql<{ journal_id: string; currency: string; sum: string }>`
-        SELECT journal_id, currency, sum(amount)::text AS sum FROM postings GROUP BY journal_id, currency HAVING sum(amount) <> 0`.execute(db),
+        SELECT journal_id, currency, sum(amount)::text AS sum FROM postings GROUP BY journal_id, currency HAVING sum(amount) <> 0`.execute(
+        db,
+      ),
       sql<{ account_id: string; balance: string; postings: string }>`
         SELECT a.id AS account_id, a.balance::text AS balance, coalesce(p.total, 0)::text AS postings
         FROM accounts a LEFT JOIN (SELECT account_id, sum(amount) AS total FROM postings GROUP BY account_id) p ON p.account_id = a.id
@@ -156,7 +214,12 @@ export class Ledger {
       sql<{ account_id: string; balance: string; on_hold: string }>`
         SELECT id AS account_id, balance::text AS balance, on_hold::text AS on_hold FROM accounts
         WHERE kind = 'wallet' AND (balance < 0 OR on_hold < 0 OR balance < on_hold)`.execute(db),
-      sql<{ currency: string; sum: string }>`SELECT currency, sum(amount)::text AS sum FROM postings GROUP BY currency ORDER BY currency`.execute(db),
+      sql<{
+        currency: string;
+        sum: string;
+      }>`SELECT currency, sum(amount)::text AS sum FROM postings GROUP BY currency ORDER BY currency`.execute(
+        db,
+      ),
     ]);
     return {
       journals: Number(counts.rows[0]?.journals ?? 0),

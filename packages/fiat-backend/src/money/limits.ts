@@ -35,10 +35,22 @@ export interface LimitUse {
 }
 
 /** The specific limit_exceeded error for a refused amount (after a refusal by the database). */
-export async function limitError(db: Db, actor: LimitHolder, kind: LimitKind, aed: bigint, at: Date, which: 'daily' | 'monthly'): Promise<ApiError> {
+export async function limitError(
+  db: Db,
+  actor: LimitHolder,
+  kind: LimitKind,
+  aed: bigint,
+  at: Date,
+  which: 'daily' | 'monthly',
+): Promise<ApiError> {
   const rule = limitRule(actor.userType, kind, actor.kycApproved);
   const used = await usage(db, actor.ownerId, kind, at);
-  return exceeded(rule, which, aed, which === 'daily' ? rule.daily - used.day : rule.monthly - used.month);
+  return exceeded(
+    rule,
+    which,
+    aed,
+    which === 'daily' ? rule.daily - used.day : rule.monthly - used.month,
+  );
 }
 
 /** The caps of a consumption, for the one-statement movement (bank_move). */
@@ -46,12 +58,29 @@ export function limitCaps(actor: LimitHolder, kind: LimitKind, aed: bigint, at: 
   const rule = limitRule(actor.userType, kind, actor.kycApproved);
   if (aed > rule.perTransaction) throw exceeded(rule, 'per_transaction', aed);
   const keys = periodKeys(at);
-  return { owner_id: actor.ownerId, kind, aed: aed.toString(), day: keys.day, day_cap: rule.daily.toString(), month: keys.month, month_cap: rule.monthly.toString() };
+  return {
+    owner_id: actor.ownerId,
+    kind,
+    aed: aed.toString(),
+    day: keys.day,
+    day_cap: rule.daily.toString(),
+    month: keys.month,
+    month_cap: rule.monthly.toString(),
+  };
 }
 
-function exceeded(rule: LimitRule, which: 'per_transaction' | 'daily' | 'monthly', amount: bigint, remaining?: bigint): ApiError {
+function exceeded(
+  rule: LimitRule,
+  which: 'per_transaction' | 'daily' | 'monthly',
+  amount: bigint,
+  remaining?: bigint,
+): ApiError {
   const label = KIND_LABEL[rule.kind];
-  if (rule.perTransaction === 0n) return new ApiError('limit_exceeded', `Your account type has no limit for ${label}: they are not available to it.`);
+  if (rule.perTransaction === 0n)
+    return new ApiError(
+      'limit_exceeded',
+      `Your account type has no limit for ${label}: they are not available to it.`,
+    );
   if (which === 'per_transaction') {
     return new ApiError(
       'limit_exceeded',
@@ -65,7 +94,12 @@ function exceeded(rule: LimitRule, which: 'per_transaction' | 'daily' | 'monthly
   );
 }
 
-async function usage(db: Db, ownerId: string, kind: LimitKind, at: Date): Promise<{ day: bigint; month: bigint }> {
+async function usage(
+  db: Db,
+  ownerId: string,
+  kind: LimitKind,
+  at: Date,
+): Promise<{ day: bigint; month: bigint }> {
   const keys = periodKeys(at);
   const rows = await db
     .selectFrom('limit_usage')
@@ -79,16 +113,29 @@ async function usage(db: Db, ownerId: string, kind: LimitKind, at: Date): Promis
 }
 
 /** Checks without consuming (quotes, reviews, a preparer's submission). */
-export async function checkLimit(db: Db, actor: LimitHolder, kind: LimitKind, aed: bigint, at: Date): Promise<void> {
+export async function checkLimit(
+  db: Db,
+  actor: LimitHolder,
+  kind: LimitKind,
+  aed: bigint,
+  at: Date,
+): Promise<void> {
   const rule = limitRule(actor.userType, kind, actor.kycApproved);
   if (aed > rule.perTransaction) throw exceeded(rule, 'per_transaction', aed);
   const used = await usage(db, actor.ownerId, kind, at);
   if (used.day + aed > rule.daily) throw exceeded(rule, 'daily', aed, rule.daily - used.day);
-  if (used.month + aed > rule.monthly) throw exceeded(rule, 'monthly', aed, rule.monthly - used.month);
+  if (used.month + aed > rule.monthly)
+    throw exceeded(rule, 'monthly', aed, rule.monthly - used.month);
 }
 
 /** Consumes usage in `tx`; throws limit_exceeded (and the caller's transaction rolls back). */
-export async function consumeLimit(tx: Transaction<Database>, actor: LimitHolder, kind: LimitKind, aed: bigint, at: Date): Promise<LimitUse> {
+export async function consumeLimit(
+  tx: Transaction<Database>,
+  actor: LimitHolder,
+  kind: LimitKind,
+  aed: bigint,
+  at: Date,
+): Promise<LimitUse> {
   const rule = limitRule(actor.userType, kind, actor.kycApproved);
   if (aed > rule.perTransaction) throw exceeded(rule, 'per_transaction', aed);
   const keys = periodKeys(at);
@@ -104,18 +151,29 @@ export async function consumeLimit(tx: Transaction<Database>, actor: LimitHolder
       RETURNING used`.execute(tx);
     if (!rows.length) {
       const used = await usage(tx, actor.ownerId, kind, at);
-      throw exceeded(rule, period === keys.day ? 'daily' : 'monthly', aed, cap - (period === keys.day ? used.day : used.month));
+      throw exceeded(
+        rule,
+        period === keys.day ? 'daily' : 'monthly',
+        aed,
+        cap - (period === keys.day ? used.day : used.month),
+      );
     }
   }
   return { kind, aed: aed.toString(), at: at.toISOString() };
 }
 
 /** Gives usage back (a transfer that failed or was returned before it counted). */
-export async function releaseLimit(tx: Transaction<Database>, ownerId: string, use: LimitUse): Promise<void> {
+export async function releaseLimit(
+  tx: Transaction<Database>,
+  ownerId: string,
+  use: LimitUse,
+): Promise<void> {
   const keys = periodKeys(new Date(use.at));
   await sql`
     UPDATE limit_usage SET used = greatest(used - ${BigInt(use.aed)}, 0)
-    WHERE owner_id = ${ownerId} AND kind = ${use.kind} AND period IN (${keys.day}, ${keys.month})`.execute(tx);
+    WHERE owner_id = ${ownerId} AND kind = ${use.kind} AND period IN (${keys.day}, ${keys.month})`.execute(
+    tx,
+  );
 }
 
 export async function limitStatus(db: Db, actor: LimitHolder, kind: LimitKind, at: Date) {

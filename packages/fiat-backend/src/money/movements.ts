@@ -31,7 +31,8 @@ export function aedValue(rates: RateTable, amount: bigint, currency: string): bi
 
 /** Internal transfers and conversions: debit source (amount + fee), fee to the bank, FX through the bank's FX accounts. */
 export function internalLines(ledger: Ledger, row: TxRow): Line[] {
-  if (!row.from_account_id || !row.to_account_id) throw new Error('internal movement without wallets');
+  if (!row.from_account_id || !row.to_account_id)
+    throw new Error('internal movement without wallets');
   const { amount, fee } = row;
   const lines: Line[] = [
     { account: row.from_account_id, currency: row.currency, amount: -(amount + fee), wallet: true },
@@ -42,7 +43,8 @@ export function internalLines(ledger: Ledger, row: TxRow): Line[] {
     lines.push({ account: row.to_account_id, currency: row.currency, amount, wallet: true });
   } else {
     const destAmount = row.dest_amount;
-    if (destAmount === null) throw new Error('movement between currencies without its destination amount');
+    if (destAmount === null)
+      throw new Error('movement between currencies without its destination amount');
     lines.push(
       { account: ledger.bankAccount('fx', row.currency), currency: row.currency, amount },
       { account: ledger.bankAccount('fx', dest), currency: dest, amount: -destAmount },
@@ -53,28 +55,62 @@ export function internalLines(ledger: Ledger, row: TxRow): Line[] {
 }
 
 /** External transfer handed to the rail: the hold becomes a debit; principal to settlement (through FX when needed). */
-export function externalLines(ledger: Ledger, row: TxRow, sign: 1n | -1n = 1n, withFee = true): Line[] {
+export function externalLines(
+  ledger: Ledger,
+  row: TxRow,
+  sign: 1n | -1n = 1n,
+  withFee = true,
+): Line[] {
   if (!row.from_account_id) throw new Error('external transfer without a wallet');
   const { amount, fee } = row;
   const principal = row.charges === 'BEN' ? amount - fee : amount;
   const debit = withFee ? principal + fee : principal;
   const dest = row.dest_currency ?? row.currency;
   const destAmount = row.dest_amount !== null ? row.dest_amount : principal;
-  const lines: Line[] = [{ account: row.from_account_id, currency: row.currency, amount: -debit * sign, wallet: true, releaseHold: sign === 1n ? row.hold : 0n }];
-  if (withFee) lines.push({ account: ledger.bankAccount('fees', row.currency), currency: row.currency, amount: fee * sign });
+  const lines: Line[] = [
+    {
+      account: row.from_account_id,
+      currency: row.currency,
+      amount: -debit * sign,
+      wallet: true,
+      releaseHold: sign === 1n ? row.hold : 0n,
+    },
+  ];
+  if (withFee)
+    lines.push({
+      account: ledger.bankAccount('fees', row.currency),
+      currency: row.currency,
+      amount: fee * sign,
+    });
   if (dest === row.currency) {
-    lines.push({ account: ledger.bankAccount('settlement', dest), currency: dest, amount: principal * sign });
+    lines.push({
+      account: ledger.bankAccount('settlement', dest),
+      currency: dest,
+      amount: principal * sign,
+    });
   } else {
     lines.push(
-      { account: ledger.bankAccount('fx', row.currency), currency: row.currency, amount: principal * sign },
+      {
+        account: ledger.bankAccount('fx', row.currency),
+        currency: row.currency,
+        amount: principal * sign,
+      },
       { account: ledger.bankAccount('fx', dest), currency: dest, amount: -destAmount * sign },
-      { account: ledger.bankAccount('settlement', dest), currency: dest, amount: destAmount * sign },
+      {
+        account: ledger.bankAccount('settlement', dest),
+        currency: dest,
+        amount: destAmount * sign,
+      },
     );
   }
   return lines;
 }
 
-export function totalDebit(row: { amount: TxRow['amount'] | bigint; fee: TxRow['fee'] | bigint; charges: TxRow['charges'] }): bigint {
+export function totalDebit(row: {
+  amount: TxRow['amount'] | bigint;
+  fee: TxRow['fee'] | bigint;
+  charges: TxRow['charges'];
+}): bigint {
   return row.charges === 'BEN' ? row.amount : row.amount + row.fee;
 }
 
@@ -97,7 +133,8 @@ export async function execute(
 ): Promise<TxRow> {
   const kind = limitKindOf(row.type);
   let limit: LimitUse | undefined;
-  if (kind) limit = await consumeLimit(tx, holder, kind, aedValue(rates, row.amount, row.currency), now);
+  if (kind)
+    limit = await consumeLimit(tx, holder, kind, aedValue(rates, row.amount, row.currency), now);
   const d = { ...details(row), ...(limit ? { limit } : {}) };
   if (row.type === 'external_transfer') {
     if (!row.from_account_id) throw new Error('external transfer without a wallet');
@@ -105,7 +142,11 @@ export async function execute(
     await ledger.hold(tx, row.from_account_id, hold);
     return transition(tx, row, 'pending', now, { ...extra, hold, details: d });
   }
-  if (row.type === 'internal_transfer' || row.type === 'conversion' || row.type === 'crypto_conversion') {
+  if (
+    row.type === 'internal_transfer' ||
+    row.type === 'conversion' ||
+    row.type === 'crypto_conversion'
+  ) {
     await ledger.post(tx, row.id, row.type, internalLines(ledger, row), now);
     return transition(tx, row, 'completed', now, { ...extra, details: d });
   }
@@ -126,11 +167,17 @@ export async function runNew(
 ): Promise<TxRow> {
   const type = values.type as TxRow['type'];
   const kind = limitKindOf(type);
-  const limit = kind ? await consumeLimit(tx, holder, kind, aedValue(rates, values.amount, values.currency), now) : undefined;
+  const limit = kind
+    ? await consumeLimit(tx, holder, kind, aedValue(rates, values.amount, values.currency), now)
+    : undefined;
   const d = { ...(values.details ?? {}), ...(limit ? { limit } : {}) };
   if (type === 'external_transfer') {
     if (!values.from_account_id) throw new Error('external transfer without a wallet');
-    const hold = totalDebit({ amount: values.amount, fee: values.fee ?? 0n, charges: values.charges ?? null });
+    const hold = totalDebit({
+      amount: values.amount,
+      fee: values.fee ?? 0n,
+      charges: values.charges ?? null,
+    });
     await ledger.hold(tx, values.from_account_id, hold);
     return insertTransaction(tx, { ...values, status: 'pending', hold, details: d }, now);
   }

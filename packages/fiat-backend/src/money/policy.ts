@@ -3,7 +3,14 @@
 import { atMid, type RateTable } from './fx';
 
 export type UserType = 'individual' | 'corporate';
-export type FeeType = 'internal_transfer' | 'external_transfer' | 'conversion' | 'crypto_conversion' | 'topup_card' | 'topup_bank_transfer' | 'crypto_deposit';
+export type FeeType =
+  | 'internal_transfer'
+  | 'external_transfer'
+  | 'conversion'
+  | 'crypto_conversion'
+  | 'topup_card'
+  | 'topup_bank_transfer'
+  | 'crypto_deposit';
 export type LimitKind = 'transfer' | 'topup_card' | 'conversion' | 'crypto';
 
 export interface FeeRule {
@@ -30,7 +37,11 @@ export interface LimitRule {
 
 const aed = (major: number) => BigInt(Math.round(major * 100));
 
-const rule = (type: FeeType, label: string, r: Partial<Omit<FeeRule, 'type' | 'label'>> & { note: string }): FeeRule => ({
+const rule = (
+  type: FeeType,
+  label: string,
+  r: Partial<Omit<FeeRule, 'type' | 'label'>> & { note: string },
+): FeeRule => ({
   type,
   label,
   percentBps: r.percentBps ?? 0,
@@ -50,11 +61,25 @@ export const FEE_SCHEDULE: Record<UserType, FeeRule[]> = {
       ourSurcharge: aed(35),
       note: 'SHA: you pay our fee, the beneficiary pays theirs. OUR: you also pay the correspondent banks (AED 35). BEN: our fee is deducted from the amount sent.',
     }),
-    rule('conversion', 'Currency conversion', { note: 'No fee: the rate includes a spread over the mid-market rate.' }),
-    rule('crypto_conversion', 'Virtual-asset conversion', { percentBps: 25, min: aed(5), note: '0.25 % (at least AED 5), plus the spread in the rate.' }),
-    rule('topup_card', 'Top-up by card', { percentBps: 150, min: aed(1), note: '1.5 % of the amount (at least AED 1), added to the card payment.' }),
-    rule('topup_bank_transfer', 'Top-up by bank transfer', { note: 'Free; your bank may charge for sending.' }),
-    rule('crypto_deposit', 'Virtual-asset deposit', { note: 'Free; the network charges its own fee to the sender.' }),
+    rule('conversion', 'Currency conversion', {
+      note: 'No fee: the rate includes a spread over the mid-market rate.',
+    }),
+    rule('crypto_conversion', 'Virtual-asset conversion', {
+      percentBps: 25,
+      min: aed(5),
+      note: '0.25 % (at least AED 5), plus the spread in the rate.',
+    }),
+    rule('topup_card', 'Top-up by card', {
+      percentBps: 150,
+      min: aed(1),
+      note: '1.5 % of the amount (at least AED 1), added to the card payment.',
+    }),
+    rule('topup_bank_transfer', 'Top-up by bank transfer', {
+      note: 'Free; your bank may charge for sending.',
+    }),
+    rule('crypto_deposit', 'Virtual-asset deposit', {
+      note: 'Free; the network charges its own fee to the sender.',
+    }),
   ],
   corporate: [
     rule('internal_transfer', 'Transfer to a customer of the bank', { note: 'Free, and instant.' }),
@@ -64,15 +89,35 @@ export const FEE_SCHEDULE: Record<UserType, FeeRule[]> = {
       ourSurcharge: aed(35),
       note: 'SHA: you pay our fee, the beneficiary pays theirs. OUR: you also pay the correspondent banks (AED 35). BEN: our fee is deducted from the amount sent.',
     }),
-    rule('conversion', 'Currency conversion', { note: 'No fee: the rate includes a spread over the mid-market rate.' }),
-    rule('crypto_conversion', 'Virtual-asset conversion', { percentBps: 25, min: aed(5), note: 'Not available to business accounts.' }),
-    rule('topup_card', 'Top-up by card', { percentBps: 200, min: aed(2), note: '2 % of the amount (at least AED 2), added to the card payment.' }),
-    rule('topup_bank_transfer', 'Top-up by bank transfer', { note: 'Free; your bank may charge for sending.' }),
-    rule('crypto_deposit', 'Virtual-asset deposit', { note: 'Not available to business accounts.' }),
+    rule('conversion', 'Currency conversion', {
+      note: 'No fee: the rate includes a spread over the mid-market rate.',
+    }),
+    rule('crypto_conversion', 'Virtual-asset conversion', {
+      percentBps: 25,
+      min: aed(5),
+      note: 'Not available to business accounts.',
+    }),
+    rule('topup_card', 'Top-up by card', {
+      percentBps: 200,
+      min: aed(2),
+      note: '2 % of the amount (at least AED 2), added to the card payment.',
+    }),
+    rule('topup_bank_transfer', 'Top-up by bank transfer', {
+      note: 'Free; your bank may charge for sending.',
+    }),
+    rule('crypto_deposit', 'Virtual-asset deposit', {
+      note: 'Not available to business accounts.',
+    }),
   ],
 };
 
-const limit = (kind: LimitKind, label: string, perTransaction: number, daily: number, monthly: number): LimitRule => ({
+const limit = (
+  kind: LimitKind,
+  label: string,
+  perTransaction: number,
+  daily: number,
+  monthly: number,
+): LimitRule => ({
   kind,
   label,
   perTransaction: aed(perTransaction),

@@ -34,7 +34,13 @@ export class SandboxRail {
   /** Runs by itself every `everyMs` (0: never) until the returned function is called. */
   start(everyMs: number): () => void {
     if (everyMs <= 0) return () => {};
-    const timer = setInterval(() => void this.tick().catch((error: unknown) => this.deps.log.error({ err: error }, 'sandbox rail tick failed')), everyMs);
+    const timer = setInterval(
+      () =>
+        void this.tick().catch((error: unknown) =>
+          this.deps.log.error({ err: error }, 'sandbox rail tick failed'),
+        ),
+      everyMs,
+    );
     timer.unref();
     return () => clearInterval(timer);
   }
@@ -57,7 +63,10 @@ export class SandboxRail {
       .where('type', '=', 'external_transfer')
       .where((eb) =>
         eb.or([
-          eb.and([eb('status', 'in', ['pending', 'processing', 'completed']), eb('status_changed_at', '<=', due)]),
+          eb.and([
+            eb('status', 'in', ['pending', 'processing', 'completed']),
+            eb('status_changed_at', '<=', due),
+          ]),
           eb.and([eb('status', '=', 'awaiting_confirmation'), eb('confirm_by', '<=', now)]),
         ]),
       )
@@ -87,7 +96,11 @@ export class SandboxRail {
     const now = clock.now();
     return inTransaction(db, async (tx) => {
       const skip = engine === 'postgres' ? sql`SKIP LOCKED` : sql``;
-      const { rows } = await sql<{ id: string }>`SELECT id FROM transactions WHERE id = ${id} AND status = ${expected} FOR UPDATE ${skip}`.execute(tx);
+      const { rows } = await sql<{
+        id: string;
+      }>`SELECT id FROM transactions WHERE id = ${id} AND status = ${expected} FOR UPDATE ${skip}`.execute(
+        tx,
+      );
       if (!rows.length) return false;
       const row = await lockTransaction(tx, id);
       if (step === 'expire') {
@@ -97,15 +110,33 @@ export class SandboxRail {
         await transition(tx, row, 'processing', now, { hold: 0n });
       } else if (step === 'settle') {
         if (/FAIL/i.test(row.reference ?? '')) {
-          await ledger.post(tx, row.id, 'external_transfer_failed', externalLines(ledger, row, -1n), now);
+          await ledger.post(
+            tx,
+            row.id,
+            'external_transfer_failed',
+            externalLines(ledger, row, -1n),
+            now,
+          );
           await giveBackLimit(tx, row);
-          await transition(tx, row, 'failed', now, { failure_reason: 'The beneficiary\'s bank rejected the payment (sandbox: reference contains FAIL). The amount and the fee were refunded.' });
+          await transition(tx, row, 'failed', now, {
+            failure_reason:
+              "The beneficiary's bank rejected the payment (sandbox: reference contains FAIL). The amount and the fee were refunded.",
+          });
         } else {
           await transition(tx, row, 'completed', now);
         }
       } else {
-        await ledger.post(tx, row.id, 'external_transfer_returned', externalLines(ledger, row, -1n, false), now);
-        await transition(tx, row, 'returned', now, { failure_reason: 'The beneficiary\'s bank returned the payment (sandbox: reference contains RETURN). The amount was refunded; the fee is kept.' });
+        await ledger.post(
+          tx,
+          row.id,
+          'external_transfer_returned',
+          externalLines(ledger, row, -1n, false),
+          now,
+        );
+        await transition(tx, row, 'returned', now, {
+          failure_reason:
+            "The beneficiary's bank returned the payment (sandbox: reference contains RETURN). The amount was refunded; the fee is kept.",
+        });
       }
       return true;
     });
@@ -118,8 +149,16 @@ export class SandboxRail {
     for (const p of settled) {
       await inTransaction(db, async (tx) => {
         await ledger.post(tx, p.reference, 'card_settlement', [
-          { account: ledger.bankAccount('settlement', p.currency), currency: p.currency, amount: -p.amount },
-          { account: ledger.bankAccount('card_clearing', p.currency), currency: p.currency, amount: p.amount },
+          {
+            account: ledger.bankAccount('settlement', p.currency),
+            currency: p.currency,
+            amount: -p.amount,
+          },
+          {
+            account: ledger.bankAccount('card_clearing', p.currency),
+            currency: p.currency,
+            amount: p.amount,
+          },
         ]);
       });
     }

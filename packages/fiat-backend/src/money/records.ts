@@ -1,6 +1,10 @@
 // Transactions: the business record of every movement (the ledger's journals point to it), its
 // status history, and how it reads for the holder who sent it or the one who received it.
-import type { Transaction as ApiTransaction, TransactionStatus, TransactionType } from '@bank/api-contract';
+import type {
+  Transaction as ApiTransaction,
+  TransactionStatus,
+  TransactionType,
+} from '@bank/api-contract';
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Database, TransactionsTable } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -29,7 +33,14 @@ export interface Details {
   correspondent_fee?: string;
   card_payment_id?: string;
   /** External transfers: the beneficiary as it was when the transfer was made. */
-  beneficiary?: { name: string; iban: string | null; account_number: string | null; bic: string; bank_name: string; country: string };
+  beneficiary?: {
+    name: string;
+    iban: string | null;
+    account_number: string | null;
+    bic: string;
+    bank_name: string;
+    country: string;
+  };
 }
 
 export function details(row: Pick<TxRow, 'details'>): Details {
@@ -37,7 +48,10 @@ export function details(row: Pick<TxRow, 'details'>): Details {
 }
 
 export function insertValues(
-  values: Omit<Insertable<TransactionsTable>, 'details' | 'history' | 'created_at' | 'updated_at' | 'status_changed_at'> & { details?: Details },
+  values: Omit<
+    Insertable<TransactionsTable>,
+    'details' | 'history' | 'created_at' | 'updated_at' | 'status_changed_at'
+  > & { details?: Details },
   now: Date,
 ): Insertable<TransactionsTable> {
   const status = values.status as TransactionStatus;
@@ -85,13 +99,21 @@ export async function insertTransaction(
   values: Parameters<typeof insertValues>[0],
   now: Date,
 ): Promise<TxRow> {
-  return tx.insertInto('transactions').values(insertValues(values, now)).returningAll().executeTakeFirstOrThrow();
+  return tx
+    .insertInto('transactions')
+    .values(insertValues(values, now))
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 const notFound = () => new ApiError('not_found', 'This transaction does not exist.');
 
 /** Locks a transaction of this holder for a status change. */
-export async function lockTransaction(tx: Transaction<Database>, id: string, ownerId?: string): Promise<TxRow> {
+export async function lockTransaction(
+  tx: Transaction<Database>,
+  id: string,
+  ownerId?: string,
+): Promise<TxRow> {
   let q = tx.selectFrom('transactions').selectAll().where('id', '=', id);
   if (ownerId) q = q.where('owner_id', '=', ownerId);
   const row = await q.forUpdate().executeTakeFirst();
@@ -105,9 +127,14 @@ export async function transition(
   row: TxRow,
   status: TransactionStatus,
   now: Date,
-  extra: Partial<Omit<Insertable<TransactionsTable>, 'id' | 'history' | 'status' | 'details'>> & { details?: Details } = {},
+  extra: Partial<Omit<Insertable<TransactionsTable>, 'id' | 'history' | 'status' | 'details'>> & {
+    details?: Details;
+  } = {},
 ): Promise<TxRow> {
-  const history = [...(JSON.parse(row.history) as { status: string; at: string }[]), { status, at: now.toISOString() }];
+  const history = [
+    ...(JSON.parse(row.history) as { status: string; at: string }[]),
+    { status, at: now.toISOString() },
+  ];
   const { details: newDetails, ...rest } = extra;
   return tx
     .updateTable('transactions')
@@ -131,7 +158,15 @@ export async function visibleTransaction(db: Db, ownerId: string, id: string): P
     .selectFrom('transactions')
     .selectAll()
     .where('id', '=', id)
-    .where((eb) => eb.or([eb('owner_id', '=', ownerId), eb.and([eb('counterparty_owner_id', '=', ownerId), eb('status', 'in', ['completed', 'returned'])])]))
+    .where((eb) =>
+      eb.or([
+        eb('owner_id', '=', ownerId),
+        eb.and([
+          eb('counterparty_owner_id', '=', ownerId),
+          eb('status', 'in', ['completed', 'returned']),
+        ]),
+      ]),
+    )
     .executeTakeFirst();
   if (!row) throw notFound();
   return row;
@@ -139,7 +174,11 @@ export async function visibleTransaction(db: Db, ownerId: string, id: string): P
 
 const mask = (value: string) => `•••• ${value.slice(-4)}`;
 
-function personName(p: { first_name: string | null; last_name: string | null; email: string }): string {
+function personName(p: {
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+}): string {
   return [p.first_name, p.last_name].filter(Boolean).join(' ') || p.email;
 }
 
@@ -160,18 +199,43 @@ export interface KnownPerson {
  * The API view of transactions, seen by the holder `viewerOwnerId` (batch lookups of wallets and
  * people, or none when the caller already knows them all).
  */
-export async function present(db: Db, viewerOwnerId: string, rows: TxRow[], known?: { accounts: KnownAccount[]; people: KnownPerson[] }): Promise<ApiTransaction[]> {
+export async function present(
+  db: Db,
+  viewerOwnerId: string,
+  rows: TxRow[],
+  known?: { accounts: KnownAccount[]; people: KnownPerson[] },
+): Promise<ApiTransaction[]> {
   if (!rows.length) return [];
-  const accountIds = [...new Set(rows.flatMap((r) => [r.from_account_id, r.to_account_id]).filter((x): x is string => Boolean(x)))];
-  const personIds = [...new Set(rows.flatMap((r) => [r.created_by, r.approved_by, r.rejected_by]).filter((x): x is string => Boolean(x)))];
+  const accountIds = [
+    ...new Set(
+      rows
+        .flatMap((r) => [r.from_account_id, r.to_account_id])
+        .filter((x): x is string => Boolean(x)),
+    ),
+  ];
+  const personIds = [
+    ...new Set(
+      rows
+        .flatMap((r) => [r.created_by, r.approved_by, r.rejected_by])
+        .filter((x): x is string => Boolean(x)),
+    ),
+  ];
   const [accounts, people] = known
     ? [known.accounts, known.people]
     : await Promise.all([
         accountIds.length
-          ? db.selectFrom('accounts').select(['id', 'currency', 'account_number', 'owner_id']).where('id', 'in', accountIds).execute()
+          ? db
+              .selectFrom('accounts')
+              .select(['id', 'currency', 'account_number', 'owner_id'])
+              .where('id', 'in', accountIds)
+              .execute()
           : Promise.resolve([]),
         personIds.length
-          ? db.selectFrom('customers').select(['id', 'first_name', 'last_name', 'email']).where('id', 'in', personIds).execute()
+          ? db
+              .selectFrom('customers')
+              .select(['id', 'first_name', 'last_name', 'email'])
+              .where('id', 'in', personIds)
+              .execute()
           : Promise.resolve([]),
       ]);
   const accountById = new Map(accounts.map((a) => [a.id, a]));
@@ -180,7 +244,11 @@ export async function present(db: Db, viewerOwnerId: string, rows: TxRow[], know
     const a = id ? accountById.get(id) : undefined;
     if (!a) return null;
     const mine = a.owner_id === viewerOwnerId;
-    return { wallet_id: a.id, currency: a.currency, account_number: mine ? (a.account_number ?? '') : mask(a.account_number ?? '') };
+    return {
+      wallet_id: a.id,
+      currency: a.currency,
+      account_number: mine ? (a.account_number ?? '') : mask(a.account_number ?? ''),
+    };
   };
   const person = (id: string | null) => {
     const p = id ? personById.get(id) : undefined;
@@ -190,8 +258,16 @@ export async function present(db: Db, viewerOwnerId: string, rows: TxRow[], know
   return rows.map((r) => {
     const d = details(r);
     const receiving = r.owner_id !== viewerOwnerId;
-    const own = !receiving && (r.type === 'conversion' || r.type === 'crypto_conversion' || (r.type === 'internal_transfer' && r.counterparty_owner_id === r.owner_id));
-    const incoming = receiving || r.type === 'topup_card' || r.type === 'topup_bank_transfer' || r.type === 'crypto_deposit';
+    const own =
+      !receiving &&
+      (r.type === 'conversion' ||
+        r.type === 'crypto_conversion' ||
+        (r.type === 'internal_transfer' && r.counterparty_owner_id === r.owner_id));
+    const incoming =
+      receiving ||
+      r.type === 'topup_card' ||
+      r.type === 'topup_bank_transfer' ||
+      r.type === 'crypto_deposit';
     const amount = r.amount;
     const fee = r.fee;
     const principalIsNet = r.charges === 'BEN';
@@ -237,8 +313,13 @@ export async function present(db: Db, viewerOwnerId: string, rows: TxRow[], know
       direction: own ? ('own' as const) : incoming ? ('in' as const) : ('out' as const),
       amount: money(amount, r.currency),
       fee: fee > 0n || r.type === 'external_transfer' ? money(fee, r.currency) : null,
-      total_debit: r.from_account_id ? money(principalIsNet ? amount : amount + fee, r.currency) : null,
-      counter_amount: r.dest_currency && r.dest_amount !== null && r.dest_currency !== r.currency ? money(r.dest_amount, r.dest_currency) : null,
+      total_debit: r.from_account_id
+        ? money(principalIsNet ? amount : amount + fee, r.currency)
+        : null,
+      counter_amount:
+        r.dest_currency && r.dest_amount !== null && r.dest_currency !== r.currency
+          ? money(r.dest_amount, r.dest_currency)
+          : null,
       rate: r.rate,
       from_wallet: walletRef(r.from_account_id),
       to_wallet: walletRef(r.to_account_id),
@@ -250,7 +331,11 @@ export async function present(db: Db, viewerOwnerId: string, rows: TxRow[], know
   });
 }
 
-export async function presentOne(db: Db, viewerOwnerId: string, row: TxRow): Promise<ApiTransaction> {
+export async function presentOne(
+  db: Db,
+  viewerOwnerId: string,
+  row: TxRow,
+): Promise<ApiTransaction> {
   const [one] = await present(db, viewerOwnerId, [row]);
   if (!one) throw notFound();
   return one;

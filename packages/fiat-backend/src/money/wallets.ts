@@ -46,8 +46,15 @@ export function walletView(row: AccountRow): Wallet {
 }
 
 /** Opens a wallet; 409 wallet_exists when the holder has one in this currency. */
-export async function createWallet(db: Db, owner: { id: string; type: 'customer' | 'company' }, asset: Asset, now: Date): Promise<AccountRow> {
-  const { rows } = await sql<{ n: string }>`SELECT nextval('account_number_seq')::text AS n`.execute(db);
+export async function createWallet(
+  db: Db,
+  owner: { id: string; type: 'customer' | 'company' },
+  asset: Asset,
+  now: Date,
+): Promise<AccountRow> {
+  const { rows } = await sql<{
+    n: string;
+  }>`SELECT nextval('account_number_seq')::text AS n`.execute(db);
   const accountNumber = accountNumberOf(BigInt(rows[0]?.n ?? '0'));
   const row = await db
     .insertInto('accounts')
@@ -63,7 +70,9 @@ export async function createWallet(db: Db, owner: { id: string; type: 'customer'
       iban: asset.kind === 'fiat' ? ibanOf(accountNumber) : null,
       created_at: now,
     })
-    .onConflict((oc) => oc.columns(['owner_id', 'currency']).where('kind', '=', 'wallet').doNothing())
+    .onConflict((oc) =>
+      oc.columns(['owner_id', 'currency']).where('kind', '=', 'wallet').doNothing(),
+    )
     .returningAll()
     .executeTakeFirst();
   if (!row) throw new ApiError('wallet_exists', `You already have a ${asset.code} wallet.`);
@@ -85,16 +94,37 @@ export async function ownWallet(db: Db, actor: Actor, walletId: string): Promise
   return row;
 }
 
-export async function walletByCurrency(db: Db, ownerId: string, currency: string): Promise<AccountRow | undefined> {
-  return db.selectFrom('accounts').selectAll().where('owner_id', '=', ownerId).where('currency', '=', currency).where('kind', '=', 'wallet').executeTakeFirst();
+export async function walletByCurrency(
+  db: Db,
+  ownerId: string,
+  currency: string,
+): Promise<AccountRow | undefined> {
+  return db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .where('currency', '=', currency)
+    .where('kind', '=', 'wallet')
+    .executeTakeFirst();
 }
 
-export async function walletByAccountNumber(db: Db, accountNumber: string): Promise<AccountRow | undefined> {
-  return db.selectFrom('accounts').selectAll().where('account_number', '=', accountNumber).where('kind', '=', 'wallet').executeTakeFirst();
+export async function walletByAccountNumber(
+  db: Db,
+  accountNumber: string,
+): Promise<AccountRow | undefined> {
+  return db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('account_number', '=', accountNumber)
+    .where('kind', '=', 'wallet')
+    .executeTakeFirst();
 }
 
 export function assertCurrencyAllowed(allowed: readonly string[], code: string): void {
   if (!allowed.includes(code)) {
-    throw new ApiError('currency_not_allowed', `Wallets in ${code} are not offered. Choose one of: ${allowed.join(', ')}.`);
+    throw new ApiError(
+      'currency_not_allowed',
+      `Wallets in ${code} are not offered. Choose one of: ${allowed.join(', ')}.`,
+    );
   }
 }

@@ -47,7 +47,11 @@ export class AuditLog {
 
   async record(
     event: AuditEvent,
-    context: { customerId?: string | null; ip?: string | null; details?: Record<string, string | number | boolean | null> },
+    context: {
+      customerId?: string | null;
+      ip?: string | null;
+      details?: Record<string, string | number | boolean | null>;
+    },
   ): Promise<void> {
     const details = context.details ?? {};
     await this.db
@@ -61,6 +65,14 @@ export class AuditLog {
         created_at: this.clock.now(),
       })
       .execute();
-    this.log.info({ audit: event, customer_id: context.customerId ?? undefined, ip: context.ip ?? undefined, ...details }, `audit ${event}`);
+    this.log.info(
+      {
+        audit: event,
+        customer_id: context.customerId ?? undefined,
+        ip: context.ip ?? undefined,
+        ...details,
+      },
+      `audit ${event}`,
+    );
   }
 }

@@ -1,7 +1,13 @@
 // Self-hosted proof-of-work captcha: ALTCHA (altcha-lib v2 on the server, the altcha widget on the
 // page; no third-party host). tokenV3 is the widget's base64 payload. A solved challenge is
 // single use: its signature is kept until it expires.
-import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
+import {
+  createChallenge,
+  randomInt,
+  verifySolution,
+  type Challenge,
+  type Payload,
+} from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
@@ -43,10 +49,17 @@ export class Captcha {
     let payload: Payload;
     try {
       const decoded: unknown = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
-      if (!decoded || typeof decoded !== 'object' || !('challenge' in decoded) || !('solution' in decoded)) return false;
+      if (
+        !decoded ||
+        typeof decoded !== 'object' ||
+        !('challenge' in decoded) ||
+        !('solution' in decoded)
+      )
+        return false;
       payload = decoded as Payload;
       const params = payload.challenge?.parameters;
-      if (!params || typeof params !== 'object' || typeof payload.challenge.signature !== 'string') return false;
+      if (!params || typeof params !== 'object' || typeof payload.challenge.signature !== 'string')
+        return false;
       if (typeof params.data?.exp !== 'number') return false;
     } catch {
       return false;

@@ -7,7 +7,14 @@ import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { hmac, safeEqual, sixDigitCode } from './crypto';
 
-export type CodePurpose = 'login' | 'registration_phone' | 'corporate_email' | 'transfer_confirm' | 'review_approve' | 'email_change' | 'phone_change';
+export type CodePurpose =
+  | 'login'
+  | 'registration_phone'
+  | 'corporate_email'
+  | 'transfer_confirm'
+  | 'review_approve'
+  | 'email_change'
+  | 'phone_change';
 
 export class OneTimeCodes {
   constructor(
@@ -50,7 +57,12 @@ export class OneTimeCodes {
   }
 
   /** Consumes the code or throws invalid_code, code_expired or too_many_attempts. */
-  async consume(purpose: CodePurpose, subject: string, code: string, channel?: 'sms' | 'whatsapp' | 'email'): Promise<void> {
+  async consume(
+    purpose: CodePurpose,
+    subject: string,
+    code: string,
+    channel?: 'sms' | 'whatsapp' | 'email',
+  ): Promise<void> {
     const now = this.clock.now();
     const row = await this.db
       .selectFrom('one_time_codes')
@@ -78,8 +90,12 @@ export class OneTimeCodes {
     if (!taken) throw new ApiError('too_many_attempts', 'Too many wrong codes. Ask for a new one.');
     if (!safeEqual(row.code_hash, this.digest(purpose, subject, code))) {
       const left = max - taken.attempts;
-      if (left <= 0) throw new ApiError('too_many_attempts', 'Too many wrong codes. Ask for a new one.');
-      throw new ApiError('invalid_code', `The code is not correct. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`);
+      if (left <= 0)
+        throw new ApiError('too_many_attempts', 'Too many wrong codes. Ask for a new one.');
+      throw new ApiError(
+        'invalid_code',
+        `The code is not correct. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+      );
     }
     const used = await this.db
       .updateTable('one_time_codes')

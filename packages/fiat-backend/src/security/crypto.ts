@@ -1,5 +1,12 @@
 // Small cryptographic helpers: random tokens, keyed hashes, key derivation.
-import { createHash, createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /** A URL-safe random token with 256 bits of entropy. */
 export function randomToken(bytes = 32): string {
@@ -53,7 +60,8 @@ export interface Keys {
 
 /** Derives one independent key per purpose from APP_SECRET (HKDF-SHA256). */
 export function deriveKeys(appSecret: string): Keys {
-  const derive = (info: string) => Buffer.from(hkdfSync('sha256', appSecret, 'bank-fiat-backend', info, 32));
+  const derive = (info: string) =>
+    Buffer.from(hkdfSync('sha256', appSecret, 'bank-fiat-backend', info, 32));
   return {
     accessToken: new Uint8Array(derive('access-token-jwt')),
     refreshSuccessor: new Uint8Array(derive('refresh-successor')),

@@ -51,7 +51,8 @@ export function passwordProblem(password: string, email?: string): string | unde
   if (email) {
     const e = email.toLowerCase();
     const local = e.split('@')[0] ?? '';
-    if (lower === e || (local.length >= 4 && lower.includes(local))) return 'Do not use your e-mail address in the password.';
+    if (lower === e || (local.length >= 4 && lower.includes(local)))
+      return 'Do not use your e-mail address in the password.';
   }
   return undefined;
 }

@@ -28,7 +28,10 @@ export class RateLimiter {
       .executeTakeFirstOrThrow();
     if (row.count > rule.limit) {
       const retryAt = new Date(new Date(row.window_start).getTime() + rule.windowSeconds * 1000);
-      throw new ApiError('rate_limited', retryMessage('Too many requests.', retryAt, now), { retryAt, now });
+      throw new ApiError('rate_limited', retryMessage('Too many requests.', retryAt, now), {
+        retryAt,
+        now,
+      });
     }
   }
 }

@@ -67,7 +67,10 @@ const TOUCH_EVERY_SECONDS = 60;
 const CACHE_SECONDS = 30;
 
 export class Sessions {
-  private readonly verified = new Map<string, { sub?: string | undefined; sid?: unknown; exp?: number | undefined }>();
+  private readonly verified = new Map<
+    string,
+    { sub?: string | undefined; sid?: unknown; exp?: number | undefined }
+  >();
   /** Session checks by token, reused by the `cached` view only. */
   private readonly checked = new Map<string, { auth: AuthInfo; until: number }>();
   /** Answers of the `cached` view that came from memory, not from the database. */
@@ -98,7 +101,14 @@ export class Sessions {
     return this.options.refreshTokenTtl;
   }
 
-  private async signAccess(customer: { id: string; user_type: AuthInfo['userType']; customer_type: AuthInfo['customerType'] }, sessionId: string) {
+  private async signAccess(
+    customer: {
+      id: string;
+      user_type: AuthInfo['userType'];
+      customer_type: AuthInfo['customerType'];
+    },
+    sessionId: string,
+  ) {
     const now = Math.floor(this.clock.now().getTime() / 1000);
     return new SignJWT({ sid: sessionId, ut: customer.user_type, ct: customer.customer_type })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -111,7 +121,13 @@ export class Sessions {
       .sign(this.key);
   }
 
-  private async insertRefreshToken(db: Kysely<Database>, sessionId: string, token: string, now: Date, sessionExpiresAt: Date): Promise<void> {
+  private async insertRefreshToken(
+    db: Kysely<Database>,
+    sessionId: string,
+    token: string,
+    now: Date,
+    sessionExpiresAt: Date,
+  ): Promise<void> {
     const idleEnd = addSeconds(now, this.options.refreshTokenTtl);
     await db
       .insertInto('refresh_tokens')
@@ -127,7 +143,11 @@ export class Sessions {
   }
 
   async create(
-    customer: { id: string; user_type: AuthInfo['userType']; customer_type: AuthInfo['customerType'] },
+    customer: {
+      id: string;
+      user_type: AuthInfo['userType'];
+      customer_type: AuthInfo['customerType'];
+    },
     client: ClientInfo,
   ): Promise<IssuedTokens> {
     const now = this.clock.now();
@@ -189,7 +209,8 @@ export class Sessions {
     this.checked.delete(token);
     // A token whose signature was checked once is remembered until it expires (its session is
     // still checked in the database on every request): the HMAC is the costliest step of a call.
-    let payload: { sub?: string; sid?: unknown; exp?: number } | undefined = this.verified.get(token);
+    let payload: { sub?: string; sid?: unknown; exp?: number } | undefined =
+      this.verified.get(token);
     if (payload && (payload.exp ?? 0) * 1000 <= this.clock.now().getTime()) payload = undefined;
     if (!payload) {
       try {
@@ -211,8 +232,21 @@ export class Sessions {
     const session = await this.db
       .selectFrom('sessions')
       .innerJoin('customers', 'customers.id', 'sessions.customer_id')
-      .select(['sessions.id', 'sessions.last_used_at', 'sessions.expires_at', 'customers.id as customer_id', 'customers.user_type', 'customers.customer_type', 'customers.company_id', 'customers.kyc_status'])
-      .where('sessions.id', '=', /^[0-9a-f-]{36}$/.test(sessionId) ? sessionId : '00000000-0000-0000-0000-000000000000')
+      .select([
+        'sessions.id',
+        'sessions.last_used_at',
+        'sessions.expires_at',
+        'customers.id as customer_id',
+        'customers.user_type',
+        'customers.customer_type',
+        'customers.company_id',
+        'customers.kyc_status',
+      ])
+      .where(
+        'sessions.id',
+        '=',
+        /^[0-9a-f-]{36}$/.test(sessionId) ? sessionId : '00000000-0000-0000-0000-000000000000',
+      )
       .where('sessions.customer_id', '=', String(payload.sub))
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', now)
@@ -221,7 +255,11 @@ export class Sessions {
     if (!session) throw unauthorized();
     let lastUsed = session.last_used_at.getTime();
     if (now.getTime() - lastUsed > TOUCH_EVERY_SECONDS * 1000) {
-      await this.db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', session.id).execute();
+      await this.db
+        .updateTable('sessions')
+        .set({ last_used_at: now })
+        .where('id', '=', session.id)
+        .execute();
       lastUsed = now.getTime();
     }
     const auth: AuthInfo = {
@@ -234,7 +272,12 @@ export class Sessions {
     };
     // Remembered for the `cached` view until the first of: the cache bound, the token's expiry, the
     // session's expiry, the next touch of last_used_at (which goes through here again).
-    const until = Math.min(now.getTime() + CACHE_SECONDS * 1000, (payload.exp ?? 0) * 1000, session.expires_at.getTime(), lastUsed + TOUCH_EVERY_SECONDS * 1000);
+    const until = Math.min(
+      now.getTime() + CACHE_SECONDS * 1000,
+      (payload.exp ?? 0) * 1000,
+      session.expires_at.getTime(),
+      lastUsed + TOUCH_EVERY_SECONDS * 1000,
+    );
     if (this.checked.size >= 50_000) this.checked.clear();
     this.checked.set(token, { auth: { ...auth }, until });
     return auth;
@@ -256,7 +299,8 @@ export class Sessions {
    * at once); any other reuse (later, or a token two generations old) revokes the session (family).
    */
   async refresh(token: string | undefined, client: ClientInfo): Promise<IssuedTokens> {
-    const invalid = () => new ApiError('refresh_invalid', 'Your session has ended. Please log in again.');
+    const invalid = () =>
+      new ApiError('refresh_invalid', 'Your session has ended. Please log in again.');
     if (!token || token.length > 200) throw invalid();
     const now = this.clock.now();
     const row = await this.db
@@ -280,7 +324,9 @@ export class Sessions {
     if (!row) throw invalid();
     if (row.revoked_at || row.disabled_at) throw invalid();
     const successor = this.successorOf(token);
-    const expired = row.expires_at.getTime() <= now.getTime() || row.session_expires_at.getTime() <= now.getTime();
+    const expired =
+      row.expires_at.getTime() <= now.getTime() ||
+      row.session_expires_at.getTime() <= now.getTime();
     // Mark used and write the successor in one transaction: of concurrent presentations exactly one
     // wins, and the others (which wait on the row lock, or read it used) find the successor written.
     const won =
@@ -294,32 +340,55 @@ export class Sessions {
           .returning('id')
           .executeTakeFirst();
         if (!claimed) return false;
-        if (!expired) await this.insertRefreshToken(tx, row.session_id, successor, now, row.session_expires_at);
+        if (!expired)
+          await this.insertRefreshToken(tx, row.session_id, successor, now, row.session_expires_at);
         return true;
       }));
     if (won) {
       if (expired) throw invalid();
     } else if (!(await this.withinGrace(token, successor, row.session_id, now))) {
       await this.revoke(row.session_id, 'refresh_token_reuse');
-      await this.audit.record('refresh_reuse_detected', { customerId: row.customer_id, ip: client.ip, details: { session_id: row.session_id } });
+      await this.audit.record('refresh_reuse_detected', {
+        customerId: row.customer_id,
+        ip: client.ip,
+        details: { session_id: row.session_id },
+      });
       this.log.warn({ session_id: row.session_id }, 'refresh token reuse: session revoked');
       throw invalid();
     }
-    await this.db.updateTable('sessions').set({ last_used_at: now, ip: client.ip }).where('id', '=', row.session_id).execute();
+    await this.db
+      .updateTable('sessions')
+      .set({ last_used_at: now, ip: client.ip })
+      .where('id', '=', row.session_id)
+      .execute();
     const accessToken = await this.signAccess(
       { id: row.customer_id, user_type: row.user_type, customer_type: row.customer_type },
       row.session_id,
     );
-    return { sessionId: row.session_id, accessToken, refreshToken: successor, expiresIn: this.options.accessTokenTtl };
+    return {
+      sessionId: row.session_id,
+      accessToken,
+      refreshToken: successor,
+      expiresIn: this.options.accessTokenTtl,
+    };
   }
 
   /** True when `token` was rotated at most the grace period ago and its successor is still unused and valid. */
-  private async withinGrace(token: string, successor: string, sessionId: string, now: Date): Promise<boolean> {
+  private async withinGrace(
+    token: string,
+    successor: string,
+    sessionId: string,
+    now: Date,
+  ): Promise<boolean> {
     const graceMs = this.options.refreshGraceSeconds * 1000;
     if (graceMs <= 0) return false;
     // Read again: a concurrent winner may have committed after the first read.
     const [used, next] = await Promise.all([
-      this.db.selectFrom('refresh_tokens').select('used_at').where('token_hash', '=', sha256(token)).executeTakeFirst(),
+      this.db
+        .selectFrom('refresh_tokens')
+        .select('used_at')
+        .where('token_hash', '=', sha256(token))
+        .executeTakeFirst(),
       this.db
         .selectFrom('refresh_tokens')
         .select(['session_id', 'used_at', 'expires_at'])
@@ -327,7 +396,12 @@ export class Sessions {
         .executeTakeFirst(),
     ]);
     if (!used?.used_at || now.getTime() - used.used_at.getTime() > graceMs) return false;
-    return Boolean(next && next.session_id === sessionId && next.used_at === null && next.expires_at.getTime() > now.getTime());
+    return Boolean(
+      next &&
+      next.session_id === sessionId &&
+      next.used_at === null &&
+      next.expires_at.getTime() > now.getTime(),
+    );
   }
 
   async revoke(sessionId: string, reason: string): Promise<boolean> {

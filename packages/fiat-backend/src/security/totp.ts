@@ -9,12 +9,21 @@ const PERIOD = 30;
 export async function newTotpSetup(accountLabel: string, issuer: string) {
   const secret = generateSecret();
   const otpauth_uri = generateURI({ issuer, label: accountLabel, secret });
-  const qr_code = await QRCode.toDataURL(otpauth_uri, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
+  const qr_code = await QRCode.toDataURL(otpauth_uri, {
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    width: 240,
+  });
   return { secret, otpauth_uri, qr_code };
 }
 
 /** The matched time step, or null. `afterStep` rejects a step already used. */
-export async function checkTotp(secret: string, code: string, now: Date, afterStep?: number | null): Promise<number | null> {
+export async function checkTotp(
+  secret: string,
+  code: string,
+  now: Date,
+  afterStep?: number | null,
+): Promise<number | null> {
   const epoch = Math.floor(now.getTime() / 1000);
   const result = await verify({
     secret,

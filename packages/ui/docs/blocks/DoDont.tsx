@@ -13,8 +13,19 @@ interface ExampleProps {
 function Example({ of, children, kind }: ExampleProps & { kind: 'do' | 'dont' }) {
   const colour = kind === 'do' ? vars.color.success : vars.color.danger;
   return (
-    <figure style={{ marginBlock: vars.space.lg, marginInline: 0, borderInlineStart: `6px solid ${colour}`, paddingInlineStart: vars.space.md }}>
-      <figcaption style={{ fontWeight: vars.font.weight.bold, color: colour, marginBlockEnd: vars.space.xxs }}>{kind === 'do' ? 'Do' : 'Don’t'}</figcaption>
+    <figure
+      style={{
+        marginBlock: vars.space.lg,
+        marginInline: 0,
+        borderInlineStart: `6px solid ${colour}`,
+        paddingInlineStart: vars.space.md,
+      }}
+    >
+      <figcaption
+        style={{ fontWeight: vars.font.weight.bold, color: colour, marginBlockEnd: vars.space.xxs }}
+      >
+        {kind === 'do' ? 'Do' : 'Don’t'}
+      </figcaption>
       <div style={{ marginBlockEnd: vars.space.sm }}>{children}</div>
       <Canvas of={of} sourceState="none" />
     </figure>

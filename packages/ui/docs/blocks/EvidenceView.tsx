@@ -11,13 +11,23 @@ export interface EvidenceViewProps {
   modes: readonly StoryMode[];
 }
 
-const setting = (mode: StoryMode, key: string) => Object.fromEntries(mode.globals.split(';').map((kv) => kv.split(':')))[key] ?? '';
-const words: Record<string, string> = { ltr: 'Left to right', rtl: 'Right to left', en: 'English', ar: 'Arabic' };
+const setting = (mode: StoryMode, key: string) =>
+  Object.fromEntries(mode.globals.split(';').map((kv) => kv.split(':')))[key] ?? '';
+const words: Record<string, string> = {
+  ltr: 'Left to right',
+  rtl: 'Right to left',
+  en: 'English',
+  ar: 'Arabic',
+};
 
 /** What is tested for one component, as read from the tests and the story checker's modes. */
 export function EvidenceView({ name, evidence, modes }: EvidenceViewProps) {
   if (!evidence || evidence.tests.length === 0) {
-    return <Text tone="danger">No tests were found for {name}: every component has a test file beside it ({name}.test.tsx).</Text>;
+    return (
+      <Text tone="danger">
+        No tests were found for {name}: every component has a test file beside it ({name}.test.tsx).
+      </Text>
+    );
   }
   const stories = Object.keys(evidence.screenshots).sort();
   const screenshots = stories.reduce((n, id) => n + evidence.screenshots[id]!.length, 0);
@@ -34,8 +44,9 @@ export function EvidenceView({ name, evidence, modes }: EvidenceViewProps) {
           Every story, in the browser
         </Heading>
         <Text>
-          Each of the {stories.length} stories of {name} is rendered in Chromium in {modes.length} modes. In each, axe-core must find no WCAG 2.2 A or
-          AA violation, nothing may log an error, and a screenshot must match its committed baseline ({screenshots} screenshots).
+          Each of the {stories.length} stories of {name} is rendered in Chromium in {modes.length}{' '}
+          modes. In each, axe-core must find no WCAG 2.2 A or AA violation, nothing may log an
+          error, and a screenshot must match its committed baseline ({screenshots} screenshots).
         </Text>
         <Table
           caption={`Modes every ${name} story is checked in`}
@@ -43,8 +54,16 @@ export function EvidenceView({ name, evidence, modes }: EvidenceViewProps) {
           columns={[
             { key: 'mode', header: 'Mode', cell: (m: StoryMode) => m.name },
             { key: 'theme', header: 'Theme', cell: (m: StoryMode) => setting(m, 'theme') },
-            { key: 'dir', header: 'Direction', cell: (m: StoryMode) => words[setting(m, 'dir')] ?? setting(m, 'dir') },
-            { key: 'locale', header: 'Language', cell: (m: StoryMode) => words[setting(m, 'locale')] ?? setting(m, 'locale') },
+            {
+              key: 'dir',
+              header: 'Direction',
+              cell: (m: StoryMode) => words[setting(m, 'dir')] ?? setting(m, 'dir'),
+            },
+            {
+              key: 'locale',
+              header: 'Language',
+              cell: (m: StoryMode) => words[setting(m, 'locale')] ?? setting(m, 'locale'),
+            },
           ]}
           rows={modes}
           rowKey={(m) => m.name}
@@ -69,7 +88,8 @@ export function EvidenceView({ name, evidence, modes }: EvidenceViewProps) {
           Component tests
         </Heading>
         <Text>
-          {evidence.tests.length} tests in {evidence.testFiles.join(', ')} (Vitest, Testing Library{axe.length ? `, axe-core in ${axe.length} of them` : ''}):
+          {evidence.tests.length} tests in {evidence.testFiles.join(', ')} (Vitest, Testing Library
+          {axe.length ? `, axe-core in ${axe.length} of them` : ''}):
         </Text>
         <ul>
           {evidence.tests.map((t) => (

@@ -36,7 +36,8 @@ export interface Evidence {
 }
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const keyboardWords = /\b(keyboard|keys?|tab|shift\+tab|enter|escape|space|backspace|arrows?|arrow ?(up|down|left|right)|home|end|page up|page down|focus(es|ed)?)\b/i;
+const keyboardWords =
+  /\b(keyboard|keys?|tab|shift\+tab|enter|escape|space|backspace|arrows?|arrow ?(up|down|left|right)|home|end|page up|page down|focus(es|ed)?)\b/i;
 const testCalls = new Set(['it', 'test']);
 const blockCalls = new Set(['describe']);
 
@@ -57,7 +58,13 @@ function titleOf(node: ts.Expression | undefined, source: ts.SourceFile): string
 
 /** Every describe/it/test title of a test file, nested as written. */
 export function testTitles(code: string, fileName = 'test.tsx'): TestTitle[] {
-  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const source = ts.createSourceFile(
+    fileName,
+    code,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
   const out: TestTitle[] = [];
   const visit = (node: ts.Node, blocks: string[]) => {
     if (ts.isCallExpression(node)) {
@@ -65,7 +72,11 @@ export function testTitles(code: string, fileName = 'test.tsx'): TestTitle[] {
       const title = titleOf(node.arguments[0], source);
       if (root && title !== undefined && (testCalls.has(root) || blockCalls.has(root))) {
         if (testCalls.has(root)) {
-          out.push({ path: [...blocks, title], keyboard: keyboardWords.test(title), axe: /\baxe\b/i.test(title) });
+          out.push({
+            path: [...blocks, title],
+            keyboard: keyboardWords.test(title),
+            axe: /\baxe\b/i.test(title),
+          });
           return;
         }
         node.arguments.slice(1).forEach((arg) => visit(arg, [...blocks, title]));
@@ -86,23 +97,32 @@ export const storyIdPrefix = (title: string) =>
     .replace(/^-+|-+$/g, '');
 
 export function readModes(root = packageRoot): StoryMode[] {
-  return JSON.parse(readFileSync(path.join(root, 'test/stories/modes.json'), 'utf8')) as StoryMode[];
+  return JSON.parse(
+    readFileSync(path.join(root, 'test/stories/modes.json'), 'utf8'),
+  ) as StoryMode[];
 }
 
 export function collectEvidence(root = packageRoot): Evidence {
   const modes = readModes(root);
   const componentsDir = path.join(root, 'src/components');
   const baselines = path.join(root, 'test/stories/__screenshots__');
-  const pngs = existsSync(baselines) ? readdirSync(baselines).filter((f) => f.endsWith('.png')) : [];
+  const pngs = existsSync(baselines)
+    ? readdirSync(baselines).filter((f) => f.endsWith('.png'))
+    : [];
   const components: Record<string, ComponentEvidence> = {};
-  for (const name of readdirSync(componentsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+  for (const name of readdirSync(componentsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()) {
     const dir = path.join(componentsDir, name);
     const files = readdirSync(dir);
     const testFiles = files.filter((f) => /\.test\.tsx?$/.test(f)).sort();
     const tests = testFiles.flatMap((f) => testTitles(readFileSync(path.join(dir, f), 'utf8'), f));
     const screenshots: Record<string, string[]> = {};
     for (const storiesFile of files.filter((f) => f.endsWith('.stories.tsx'))) {
-      const title = /title:\s*'([^']+)'/.exec(readFileSync(path.join(dir, storiesFile), 'utf8'))?.[1];
+      const title = /title:\s*'([^']+)'/.exec(
+        readFileSync(path.join(dir, storiesFile), 'utf8'),
+      )?.[1];
       if (!title) continue;
       const prefix = `${storyIdPrefix(title)}--`;
       for (const png of pngs.filter((p) => p.startsWith(prefix))) {

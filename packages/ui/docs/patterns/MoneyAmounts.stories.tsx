@@ -31,7 +31,14 @@ export const Statement: Story = {
       caption="March statement"
       columns={[
         { key: 'what', header: 'Description', cell: (l: Line) => l.what },
-        { key: 'amount', header: 'Amount', align: 'end', cell: (l: Line) => <Money amount={l.amount} currency={l.currency} display="code" tone="signed" /> },
+        {
+          key: 'amount',
+          header: 'Amount',
+          align: 'end',
+          cell: (l: Line) => (
+            <Money amount={l.amount} currency={l.currency} display="code" tone="signed" />
+          ),
+        },
       ]}
       rows={lines}
       rowKey={(l) => l.id}

@@ -18,7 +18,10 @@ export const NameInEitherScript: Story = {
       <FormField label="Full name" hint="As on your Emirates ID">
         <TextInput autoComplete="name" dir="auto" defaultValue="عائشة خان" />
       </FormField>
-      <FormField label="Full name in English" hint="As on your passport, for international transfers">
+      <FormField
+        label="Full name in English"
+        hint="As on your passport, for international transfers"
+      >
         <TextInput autoComplete="name" dir="auto" defaultValue="Aisha Khan" />
       </FormField>
     </Stack>

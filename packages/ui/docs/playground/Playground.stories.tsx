@@ -16,7 +16,17 @@ import { Text } from '../../src/components/Text';
 import { TextInput } from '../../src/components/TextInput';
 import { Inline, Stack } from '../../src/layout';
 
-const blocks = ['stepper', 'notice', 'beneficiary', 'iban', 'amount', 'currency', 'date', 'purpose', 'code'] as const;
+const blocks = [
+  'stepper',
+  'notice',
+  'beneficiary',
+  'iban',
+  'amount',
+  'currency',
+  'date',
+  'purpose',
+  'code',
+] as const;
 type Block = (typeof blocks)[number];
 
 interface PlaygroundArgs {
@@ -46,19 +56,31 @@ interface PlaygroundArgs {
 const widths = { phone: '360px', tablet: '560px', desktop: '760px' } as const;
 const errors: Partial<Record<Block, { id: string; message: string }>> = {
   beneficiary: { id: 'pg-beneficiary', message: 'Enter the beneficiary’s full name' },
-  iban: { id: 'pg-iban', message: 'Enter an IBAN in the right format, like AE07 0331 2345 6789 0123 456' },
+  iban: {
+    id: 'pg-iban',
+    message: 'Enter an IBAN in the right format, like AE07 0331 2345 6789 0123 456',
+  },
   amount: { id: 'pg-amount', message: 'Enter an amount' },
   date: { id: 'pg-date', message: 'Enter the date of the transfer' },
-  code: { id: 'pg-code', message: 'The code is wrong or has expired. Check your phone and try again.' },
+  code: {
+    id: 'pg-code',
+    message: 'The code is wrong or has expired. Check your phone and try again.',
+  },
 };
 
 function Screen(args: PlaygroundArgs) {
   const failed = (block: Block) => (args.failedSubmit ? errors[block]?.message : undefined);
-  const summary = args.failedSubmit ? args.show.flatMap((b) => (errors[b] ? [{ fieldId: errors[b].id, message: errors[b].message }] : [])) : [];
+  const summary = args.failedSubmit
+    ? args.show.flatMap((b) =>
+        errors[b] ? [{ fieldId: errors[b].id, message: errors[b].message }] : [],
+      )
+    : [];
   const piece = (block: Block) => {
     switch (block) {
       case 'stepper':
-        return <Stepper key={block} steps={['Beneficiary', 'Amount', 'Review', 'Done']} current={1} />;
+        return (
+          <Stepper key={block} steps={['Beneficiary', 'Amount', 'Review', 'Done']} current={1} />
+        );
       case 'notice':
         return (
           <Alert key={block} tone={args.noticeTone}>
@@ -67,19 +89,38 @@ function Screen(args: PlaygroundArgs) {
         );
       case 'beneficiary':
         return (
-          <FormField key={block} id={errors.beneficiary!.id} label="Beneficiary’s full name" required error={failed(block)}>
+          <FormField
+            key={block}
+            id={errors.beneficiary!.id}
+            label="Beneficiary’s full name"
+            required
+            error={failed(block)}
+          >
             <TextInput autoComplete="off" dir="auto" />
           </FormField>
         );
       case 'iban':
         return (
-          <FormField key={block} id={errors.iban!.id} label="IBAN" hint="Starts with the country code" required error={failed(block)}>
+          <FormField
+            key={block}
+            id={errors.iban!.id}
+            label="IBAN"
+            hint="Starts with the country code"
+            required
+            error={failed(block)}
+          >
             <TextInput ltr autoCapitalize="characters" />
           </FormField>
         );
       case 'amount':
         return (
-          <FormField key={block} id={errors.amount!.id} label="Amount" required error={failed(block)}>
+          <FormField
+            key={block}
+            id={errors.amount!.id}
+            label="Amount"
+            required
+            error={failed(block)}
+          >
             <AmountInput currency="AED" />
           </FormField>
         );
@@ -91,7 +132,14 @@ function Screen(args: PlaygroundArgs) {
         );
       case 'date':
         return (
-          <FormField key={block} id={errors.date!.id} label="Transfer date" hint="For example, 27-03-2027" required error={failed(block)}>
+          <FormField
+            key={block}
+            id={errors.date!.id}
+            label="Transfer date"
+            hint="For example, 27-03-2027"
+            required
+            error={failed(block)}
+          >
             <DateInput />
           </FormField>
         );
@@ -102,7 +150,15 @@ function Screen(args: PlaygroundArgs) {
           </FormField>
         );
       case 'code':
-        return <OtpInput key={block} id={errors.code!.id} label="Code we sent by SMS" hint="To the number ending 4471" error={failed(block)} />;
+        return (
+          <OtpInput
+            key={block}
+            id={errors.code!.id}
+            label="Code we sent by SMS"
+            hint="To the number ending 4471"
+            error={failed(block)}
+          />
+        );
     }
   };
   const content = (
@@ -124,7 +180,11 @@ function Screen(args: PlaygroundArgs) {
     </Stack>
   );
   return (
-    <form noValidate onSubmit={(event) => event.preventDefault()} style={{ maxWidth: widths[args.width] }}>
+    <form
+      noValidate
+      onSubmit={(event) => event.preventDefault()}
+      style={{ maxWidth: widths[args.width] }}
+    >
       {args.card ? (
         <Card padding="lg" elevation="raised">
           {content}
@@ -145,7 +205,15 @@ const meta = {
   component: Screen,
   // The currency field's combobox loads on first use; the playground shows the real one.
   loaders: [async () => ({ combobox: await preloadCombobox() })],
-  parameters: { layout: 'padded', docs: { description: { component: 'Compose a screen from the design system with the controls below: choose and order its pieces, write its words, show it after a failed submit, and switch theme, direction and language in the toolbar.' } } },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'Compose a screen from the design system with the controls below: choose and order its pieces, write its words, show it after a failed submit, and switch theme, direction and language in the toolbar.',
+      },
+    },
+  },
   argTypes: {
     show: { control: 'check', options: blocks },
     noticeTone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] },
@@ -169,4 +237,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
-export const AfterAFailedSubmit: Story = { args: { failedSubmit: true, show: ['beneficiary', 'iban', 'amount', 'code'] } };
+export const AfterAFailedSubmit: Story = {
+  args: { failedSubmit: true, show: ['beneficiary', 'iban', 'amount', 'code'] },
+};

@@ -60,7 +60,10 @@ export function UiProvider({ locale = 'en', messages, children }: UiProviderProp
       live = false;
     };
   }, [ar, locale, strings]);
-  const value = useMemo(() => ({ locale, messages: { ...(strings ?? enMessages), ...messages } }), [locale, messages, strings]);
+  const value = useMemo(
+    () => ({ locale, messages: { ...(strings ?? enMessages), ...messages } }),
+    [locale, messages, strings],
+  );
   return <UiContext.Provider value={value}>{children}</UiContext.Provider>;
 }
 

@@ -19,7 +19,8 @@ export const arMessages: UiMessages = {
   comboboxNoResults: 'لا توجد نتائج.',
   comboboxLoading: 'جارٍ تحميل الخيارات…',
   comboboxLoadFailed: 'تعذّر تحميل الخيارات. تحقّق من اتصالك وأعد تحميل الصفحة.',
-  comboboxResults: (n) => arCount(n, 'نتيجة واحدة متاحة.', 'نتيجتان متاحتان.', `${n} نتائج متاحة.`, `${n} نتيجة متاحة.`),
+  comboboxResults: (n) =>
+    arCount(n, 'نتيجة واحدة متاحة.', 'نتيجتان متاحتان.', `${n} نتائج متاحة.`, `${n} نتيجة متاحة.`),
   comboboxKeysHint: 'استخدم مفتاحي الأسهم لأعلى ولأسفل للتنقل، ومفتاح الإدخال للاختيار.',
   comboboxHighlighted: (label, position, count) => `${label}، ${position} من ${count}.`,
   comboboxSelected: (label) => `تم اختيار ${label}.`,
@@ -60,9 +61,16 @@ export const arMessages: UiMessages = {
   fileWrongType: (types) => `يجب أن يكون الملف بصيغة ${orList(types, 'أو')}`,
   fileTooLarge: (max) => `يجب أن يكون حجم الملف أقل من ${arSize(max)}`,
   fileTooMany: (max) =>
-    arCount(max, 'اختر ملفًا واحدًا فقط', 'اختر ملفين كحد أقصى', `اختر ${max} ملفات كحد أقصى`, `اختر ${max} ملفًا كحد أقصى`),
+    arCount(
+      max,
+      'اختر ملفًا واحدًا فقط',
+      'اختر ملفين كحد أقصى',
+      `اختر ${max} ملفات كحد أقصى`,
+      `اختر ${max} ملفًا كحد أقصى`,
+    ),
   fileEmpty: 'الملف فارغ',
-  fileRequirements: (types, max) => `${orList(types, 'أو')}${max ? `، بحجم أقل من ${arSize(max)}` : ''}`,
+  fileRequirements: (types, max) =>
+    `${orList(types, 'أو')}${max ? `، بحجم أقل من ${arSize(max)}` : ''}`,
   fileSize: (bytes) => arSize(bytes),
 
   // DateInput, OtpInput, AmountInput, LoginHistoryTables, SessionOverlay (issue 3).
@@ -80,7 +88,8 @@ export const arMessages: UiMessages = {
   dateYearDropdown: 'اختر السنة',
   datePreviousMonth: 'الشهر السابق',
   dateNextMonth: 'الشهر التالي',
-  dateDayLabel: (day, today, selected) => `${today ? 'اليوم، ' : ''}${day}${selected ? '، محدد' : ''}`,
+  dateDayLabel: (day, today, selected) =>
+    `${today ? 'اليوم، ' : ''}${day}${selected ? '، محدد' : ''}`,
   otpDescription: (length) => `أدخل الرمز المكوّن من ${length} ${length > 10 ? 'رقمًا' : 'أرقام'}`,
   otpDigitsOnly: 'يمكن أن يحتوي الرمز على أرقام فقط',
   otpCancel: 'إلغاء',
@@ -133,7 +142,8 @@ export const arMessages: UiMessages = {
   transactionsLoading: 'جارٍ تحميل المعاملات',
   transactionAmount: 'المبلغ',
   copyNamed: (label) => `نسخ ${label}`,
-  countdownSecondsLeft: (s) => arCount(s, 'بقيت ثانية واحدة', 'بقيت ثانيتان', `بقيت ${s} ثوانٍ`, `بقيت ${s} ثانية`),
+  countdownSecondsLeft: (s) =>
+    arCount(s, 'بقيت ثانية واحدة', 'بقيت ثانيتان', `بقيت ${s} ثوانٍ`, `بقيت ${s} ثانية`),
   countdownExpired: 'انتهى الوقت',
   trackerFailed: 'فشلت:',
   trackerReturned: 'مُرتجعة:',
@@ -145,7 +155,8 @@ export const arMessages: UiMessages = {
   cameraCaptured: 'صورتك',
   cameraUploadInstead: 'تحميل صورة بدلًا من ذلك',
   cameraUseCamera: 'استخدام الكاميرا',
-  cameraDenied: 'لا يمكننا استخدام الكاميرا لأن الإذن رُفض. اسمح بالكاميرا في إعدادات المتصفح، أو حمّل صورة بدلًا من ذلك.',
+  cameraDenied:
+    'لا يمكننا استخدام الكاميرا لأن الإذن رُفض. اسمح بالكاميرا في إعدادات المتصفح، أو حمّل صورة بدلًا من ذلك.',
   cameraMissing: 'لم نعثر على كاميرا في هذا الجهاز. حمّل صورة بدلًا من ذلك.',
   cameraUnsupported: 'لا يمكن لهذا المتصفح استخدام الكاميرا. حمّل صورة بدلًا من ذلك.',
   cameraFailed: 'لم تعمل الكاميرا. حاول مرة أخرى، أو حمّل صورة بدلًا من ذلك.',

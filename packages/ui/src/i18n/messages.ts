@@ -230,7 +230,8 @@ export const enMessages: UiMessages = {
   fileTooLarge: (max) => `The file must be smaller than ${enSize(max)}`,
   fileTooMany: (max) => (max === 1 ? 'Choose only 1 file' : `Choose up to ${max} files`),
   fileEmpty: 'The file is empty',
-  fileRequirements: (types, max) => `${orList(types, 'or')}${max ? `, smaller than ${enSize(max)}` : ''}`,
+  fileRequirements: (types, max) =>
+    `${orList(types, 'or')}${max ? `, smaller than ${enSize(max)}` : ''}`,
   fileSize: (bytes) => enSize(bytes),
 
   // DateInput, OtpInput, AmountInput, LoginHistoryTables, SessionOverlay (issue 3).
@@ -248,7 +249,8 @@ export const enMessages: UiMessages = {
   dateYearDropdown: 'Choose the year',
   datePreviousMonth: 'Previous month',
   dateNextMonth: 'Next month',
-  dateDayLabel: (day, today, selected) => `${today ? 'Today, ' : ''}${day}${selected ? ', selected' : ''}`,
+  dateDayLabel: (day, today, selected) =>
+    `${today ? 'Today, ' : ''}${day}${selected ? ', selected' : ''}`,
   otpDescription: (length) => `Enter the ${length}-digit code`,
   otpDigitsOnly: 'The code can only contain digits',
   otpCancel: 'Cancel',
@@ -256,7 +258,9 @@ export const enMessages: UiMessages = {
   amountNegative: 'Enter the amount without a minus sign',
   amountMalformed: 'Enter the amount in the right format, like 1,234.50',
   amountTooManyDecimals: (currency, decimals) =>
-    decimals === 0 ? `${currency} amounts have no decimal places: enter a whole number` : `Enter at most ${decimals} digits after the decimal point`,
+    decimals === 0
+      ? `${currency} amounts have no decimal places: enter a whole number`
+      : `Enter at most ${decimals} digits after the decimal point`,
   amountTooLarge: 'Enter a smaller amount',
   loginLastSuccessful: 'Last Successful Login',
   loginLastFailed: 'Last Failed Login',
@@ -309,7 +313,8 @@ export const enMessages: UiMessages = {
   cameraCaptured: 'Your photo',
   cameraUploadInstead: 'Upload a photo instead',
   cameraUseCamera: 'Use the camera',
-  cameraDenied: 'We can’t use your camera because permission was refused. Allow the camera in your browser’s settings, or upload a photo instead.',
+  cameraDenied:
+    'We can’t use your camera because permission was refused. Allow the camera in your browser’s settings, or upload a photo instead.',
   cameraMissing: 'We can’t find a camera on this device. Upload a photo instead.',
   cameraUnsupported: 'This browser can’t use the camera. Upload a photo instead.',
   cameraFailed: 'The camera didn’t start. Try again, or upload a photo instead.',
@@ -328,7 +333,9 @@ export const enMessages: UiMessages = {
 /** "a, b or c" (English); Arabic passes its own word and joins with it. */
 export function orList(items: readonly string[], or: string): string {
   if (or !== 'or') return items.join(` ${or} `);
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${or} ${items[items.length - 1]}`;
+  return items.length < 2
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} ${or} ${items[items.length - 1]}`;
 }
 /** A file size as a number and its unit (1024-based, one decimal when not whole). */
 export function sizeParts(bytes: number): [string, 'B' | 'KB' | 'MB' | 'GB'] {
@@ -339,7 +346,10 @@ export function sizeParts(bytes: number): [string, 'B' | 'KB' | 'MB' | 'GB'] {
     value /= 1024;
     unit++;
   }
-  const text = unit === 0 || Number.isInteger(value) ? String(Math.round(value)) : value.toFixed(1).replace(/\.0$/, '');
+  const text =
+    unit === 0 || Number.isInteger(value)
+      ? String(Math.round(value))
+      : value.toFixed(1).replace(/\.0$/, '');
   return [text, units[unit] as 'B' | 'KB' | 'MB' | 'GB'];
 }
 function enSize(bytes: number): string {

@@ -8,7 +8,9 @@ import { CurrencyFlag } from './CurrencyFlag';
 const load = vi.hoisted(() => vi.fn());
 vi.mock('@bank/lookups', async (original) => {
   const lookups = await original<typeof Lookups>();
-  load.mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockImplementation(lookups.loadCurrencyFlag);
+  load
+    .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+    .mockImplementation(lookups.loadCurrencyFlag);
   return { ...lookups, loadCurrencyFlag: load };
 });
 
@@ -24,6 +26,8 @@ describe('CurrencyFlag: its module cannot load', () => {
     const second = render(<CurrencyFlag code="AED" />);
     await waitFor(() => expect(second.container.querySelector('img')).toBeInTheDocument());
     expect(load).toHaveBeenCalledTimes(2);
-    expect(decodeURIComponent(second.container.querySelector('img')!.getAttribute('src')!)).toContain(flagAED.slice(0, 40));
+    expect(
+      decodeURIComponent(second.container.querySelector('img')!.getAttribute('src')!),
+    ).toContain(flagAED.slice(0, 40));
   });
 });

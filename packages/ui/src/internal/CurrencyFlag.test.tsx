@@ -10,7 +10,9 @@ describe('CurrencyFlag', () => {
     const box = container.firstElementChild as HTMLElement;
     expect(box.tagName).toBe('SPAN');
     expect(box).toHaveAttribute('aria-hidden', 'true');
-    await waitFor(() => expect(container.querySelector('img')).toHaveAttribute('src', svgDataUrl(flagUSD)));
+    await waitFor(() =>
+      expect(container.querySelector('img')).toHaveAttribute('src', svgDataUrl(flagUSD)),
+    );
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -20,7 +22,9 @@ describe('CurrencyFlag', () => {
     const { container, rerender } = render(<CurrencyFlag code="JPY" />);
     expect(container.querySelector('img')).toHaveAttribute('src', svgDataUrl(flagJPY));
     rerender(<CurrencyFlag code="UGX" />);
-    await waitFor(() => expect(container.querySelector('img')?.getAttribute('src')).not.toBe(svgDataUrl(flagJPY)));
+    await waitFor(() =>
+      expect(container.querySelector('img')?.getAttribute('src')).not.toBe(svgDataUrl(flagJPY)),
+    );
     expect(container.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   });
 });

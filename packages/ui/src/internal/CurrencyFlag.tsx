@@ -33,7 +33,9 @@ function loadFlagUrl(code: CurrencyCode): Promise<string> {
  * Loads the flags of these currencies (all 29 by default) before they are drawn, so they appear in
  * the first paint: for screenshots, tests, or a page that knows which flags it will show.
  */
-export async function preloadCurrencyFlags(codes: readonly CurrencyCode[] = CURRENCY_CODES): Promise<void> {
+export async function preloadCurrencyFlags(
+  codes: readonly CurrencyCode[] = CURRENCY_CODES,
+): Promise<void> {
   await Promise.all(codes.map(loadFlagUrl));
 }
 
@@ -57,5 +59,14 @@ export function CurrencyFlag({ code, className }: { code: CurrencyCode; classNam
     };
   }, [code]);
   if (!url) return <span className={clsx(flag, pending, className)} aria-hidden="true" />;
-  return <img src={url} alt="" className={clsx(flag, className)} width={24} height={16} decoding="async" />;
+  return (
+    <img
+      src={url}
+      alt=""
+      className={clsx(flag, className)}
+      width={24}
+      height={16}
+      decoding="async"
+    />
+  );
 }

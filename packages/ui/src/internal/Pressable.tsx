@@ -1,4 +1,11 @@
-import { forwardRef, type AriaAttributes, type ElementType, type MouseEvent, type ReactNode, type Ref } from 'react';
+import {
+  forwardRef,
+  type AriaAttributes,
+  type ElementType,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 /** Where a whole card or row leads: a URL, a router link (`as` with `to`), or an action. */
 export interface PressTarget {
@@ -16,10 +23,18 @@ type PressableProps = PressTarget &
   AriaAttributes & { className?: string; id?: string; 'data-index'?: number; children: ReactNode };
 
 /** @internal A link when it goes somewhere, a button when it does something: never a clickable div. */
-export const Pressable = forwardRef<HTMLElement, PressableProps>(function Pressable({ href, to, as: As, children, ...rest }, ref) {
+export const Pressable = forwardRef<HTMLElement, PressableProps>(function Pressable(
+  { href, to, as: As, children, ...rest },
+  ref,
+) {
   if (As)
     return (
-      <As ref={ref} {...(href !== undefined && { href })} {...(to !== undefined && { to })} {...rest}>
+      <As
+        ref={ref}
+        {...(href !== undefined && { href })}
+        {...(to !== undefined && { to })}
+        {...rest}
+      >
         {children}
       </As>
     );
@@ -37,4 +52,5 @@ export const Pressable = forwardRef<HTMLElement, PressableProps>(function Pressa
 });
 
 /** @internal True when a target was given at all. */
-export const isPressable = (t: PressTarget) => Boolean(t.href !== undefined || t.to !== undefined || t.as || t.onClick);
+export const isPressable = (t: PressTarget) =>
+  Boolean(t.href !== undefined || t.to !== undefined || t.as || t.onClick);

@@ -21,5 +21,8 @@ export function localDay(value: Date | string): { iso: string; text: string } {
 /** @internal "DD-MM-YYYY HH:mm" in local time. */
 export function localDateTime(value: Date | string): { iso: string; text: string } {
   const d = value instanceof Date ? value : new Date(value);
-  return { iso: d.toISOString(), text: `${localDay(d).text} ${pad(d.getHours())}:${pad(d.getMinutes())}` };
+  return {
+    iso: d.toISOString(),
+    text: `${localDay(d).text} ${pad(d.getHours())}:${pad(d.getMinutes())}`,
+  };
 }

@@ -14,7 +14,13 @@ export interface ColumnsProps extends Omit<BoxProps, 'display'> {
 }
 
 /** A responsive grid of equal columns that stacks into one column on phones. */
-export function Columns({ columns, collapseBelow = 'tablet', gap = 'lg', className, ...rest }: ColumnsProps) {
+export function Columns({
+  columns,
+  collapseBelow = 'tablet',
+  gap = 'lg',
+  className,
+  ...rest
+}: ColumnsProps) {
   const variant = collapseBelow === 'tablet' ? styles.columnsFromTablet : styles.columnsFromDesktop;
   return <Box gap={gap} className={clsx(styles.columns, variant[columns], className)} {...rest} />;
 }

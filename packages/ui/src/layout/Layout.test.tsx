@@ -5,7 +5,13 @@ import { Box, Columns, Inline, Stack } from '.';
 describe('layout primitives', () => {
   it('Box renders the element asked for and passes native attributes, not sprinkle props', () => {
     render(
-      <Box as="section" aria-label="Summary" padding="md" background="surfaceSunken" data-testid="box">
+      <Box
+        as="section"
+        aria-label="Summary"
+        padding="md"
+        background="surfaceSunken"
+        data-testid="box"
+      >
         x
       </Box>,
     );
@@ -29,13 +35,22 @@ describe('layout primitives', () => {
         </Columns>
       </Stack>,
     );
-    expect(screen.getByText('a').compareDocumentPosition(screen.getByText('d')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByText('a').compareDocumentPosition(screen.getByText('d')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('uses logical properties only, so right-to-left mirrors layouts', async () => {
-    const sources = import.meta.glob('../**/*.css.ts', { query: '?raw', import: 'default', eager: true });
+    const sources = import.meta.glob('../**/*.css.ts', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
     const offenders = Object.entries(sources).filter(([, src]) =>
-      /\b(marginLeft|marginRight|paddingLeft|paddingRight|left:|right:|borderLeft|borderRight|textAlign: 'left'|textAlign: 'right')/.test(String(src)),
+      /\b(marginLeft|marginRight|paddingLeft|paddingRight|left:|right:|borderLeft|borderRight|textAlign: 'left'|textAlign: 'right')/.test(
+        String(src),
+      ),
     );
     expect(offenders.map(([file]) => file)).toEqual([]);
   });

@@ -10,9 +10,16 @@ export interface StackProps extends Omit<BoxProps, 'display' | 'flexDirection'> 
   children?: ReactNode;
 }
 
-const alignMap = { start: 'flex-start', center: 'center', end: 'flex-end', stretch: 'stretch' } as const;
+const alignMap = {
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+  stretch: 'stretch',
+} as const;
 
 /** Children one below the other with even space between them. */
 export function Stack({ gap = 'md', align = 'stretch', ...rest }: StackProps) {
-  return <Box display="flex" flexDirection="column" gap={gap} alignItems={alignMap[align]} {...rest} />;
+  return (
+    <Box display="flex" flexDirection="column" gap={gap} alignItems={alignMap[align]} {...rest} />
+  );
 }

@@ -9,5 +9,15 @@ const at = (bp: number, n: number) => ({
   },
 });
 
-export const columnsFromTablet = styleVariants({ 1: {}, 2: at(breakpoints.tablet, 2), 3: at(breakpoints.tablet, 3), 4: at(breakpoints.tablet, 4) });
-export const columnsFromDesktop = styleVariants({ 1: {}, 2: at(breakpoints.desktop, 2), 3: at(breakpoints.desktop, 3), 4: at(breakpoints.desktop, 4) });
+export const columnsFromTablet = styleVariants({
+  1: {},
+  2: at(breakpoints.tablet, 2),
+  3: at(breakpoints.tablet, 3),
+  4: at(breakpoints.tablet, 4),
+});
+export const columnsFromDesktop = styleVariants({
+  1: {},
+  2: at(breakpoints.desktop, 2),
+  3: at(breakpoints.desktop, 3),
+  4: at(breakpoints.desktop, 4),
+});

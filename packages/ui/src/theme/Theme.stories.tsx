@@ -30,7 +30,14 @@ export const Roles: Story = {
           <Box key={role} display="flex" alignItems="center" gap="sm">
             <span
               aria-hidden="true"
-              style={{ width: 40, height: 40, borderRadius: 8, background: vars.color[role], border: `1px solid ${vars.color.border}`, flexShrink: 0 }}
+              style={{
+                width: 40,
+                height: 40,
+                borderRadius: 8,
+                background: vars.color[role],
+                border: `1px solid ${vars.color.border}`,
+                flexShrink: 0,
+              }}
             />
             <Text as="span" size="sm">
               {role}

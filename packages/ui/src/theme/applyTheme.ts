@@ -11,7 +11,10 @@ export const themeClass: Record<ThemeName, string> = {
  * Applies a theme preference to an element (the whole page by default).
  * `system` removes any explicit theme so the page follows `prefers-color-scheme`.
  */
-export function applyTheme(preference: ThemePreference, element: HTMLElement = document.documentElement) {
+export function applyTheme(
+  preference: ThemePreference,
+  element: HTMLElement = document.documentElement,
+) {
   for (const cls of Object.values(themeClass)) element.classList.remove(cls);
   if (preference === 'system') {
     delete element.dataset.theme;

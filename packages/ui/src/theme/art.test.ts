@@ -7,7 +7,9 @@ describe('svgMask', () => {
     expect(url).toMatch(/^url\("data:image\/svg\+xml,/);
     expect(url.slice(4, -1)).not.toMatch(/[<>#]/);
     const svg = decodeURIComponent(url.slice('url("data:image/svg+xml,'.length, -2));
-    expect(svg).toBe("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10' fill-rule='evenodd'><path d='M0 0h10v10H0z'/></svg>");
+    expect(svg).toBe(
+      "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10' fill-rule='evenodd'><path d='M0 0h10v10H0z'/></svg>",
+    );
   });
 });
 
@@ -26,7 +28,9 @@ describe('saduBand', () => {
   it('on a pseudo-element: mirrored in right-to-left and not drawn in forced colours', () => {
     const rule = saduBand('::after');
     expect(Object.keys(rule.selectors ?? {})).toEqual(['&::after', '&:dir(rtl)::after']);
-    expect(rule['@media']?.['(forced-colors: active)']).toEqual({ selectors: { '&::after': { display: 'none' } } });
+    expect(rule['@media']?.['(forced-colors: active)']).toEqual({
+      selectors: { '&::after': { display: 'none' } },
+    });
   });
 
   it('folds to no height where the theme draws no motif (high contrast)', () => {
@@ -45,6 +49,9 @@ describe('saduBand', () => {
 describe('artLayers on one picture of a set', () => {
   it('narrows both layers to the element that names it', () => {
     const rule = artLayers('0 0 4 4', 'M0 0h1v1z', 'M2 2h1v1z', '&[data-art="wallets"]');
-    expect(Object.keys(rule.selectors ?? {})).toEqual(['&[data-art="wallets"]::before', '&[data-art="wallets"]::after']);
+    expect(Object.keys(rule.selectors ?? {})).toEqual([
+      '&[data-art="wallets"]::before',
+      '&[data-art="wallets"]::after',
+    ]);
   });
 });

@@ -36,7 +36,10 @@ export function artLayers(viewBox: string, primary: string, accent: string, on =
 
 // One 24 × 12 tile of Al Sadu weaving: a row of teeth above and below (in primary) and a row of
 // diamonds between them (in accent), the half diamonds at the sides meeting the next tile's.
-const bandTile = svgMask('0 0 24 12', 'M0 0h24l-6 3-6-3-6 3zM0 12h24l-6-3-6 3-6-3zM12 3l3 3-3 3-3-3zM0 3l3 3-3 3zM24 3l-3 3 3 3z');
+const bandTile = svgMask(
+  '0 0 24 12',
+  'M0 0h24l-6 3-6-3-6 3zM0 12h24l-6-3-6 3-6-3zM12 3l3 3-3 3-3-3zM0 3l3 3-3 3zM24 3l-3 3 3 3z',
+);
 
 /**
  * The brand band: a 12 px strip of Al Sadu weaving as wide as its box, on the element itself or on
@@ -55,7 +58,12 @@ export function saduBand(on: '' | '::before' | '::after' = ''): StyleRule {
   };
   const rtl = { transform: 'scaleX(-1)' };
   const hidden = { display: 'none' };
-  if (on === '') return { ...band, selectors: { '&:dir(rtl)': rtl }, '@media': { '(forced-colors: active)': hidden } };
+  if (on === '')
+    return {
+      ...band,
+      selectors: { '&:dir(rtl)': rtl },
+      '@media': { '(forced-colors: active)': hidden },
+    };
   return {
     selectors: { [`&${on}`]: band, [`&:dir(rtl)${on}`]: rtl },
     '@media': { '(forced-colors: active)': { selectors: { [`&${on}`]: hidden } } },

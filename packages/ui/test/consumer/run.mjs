@@ -3,7 +3,15 @@
 // brand theme and checks the result in Chromium. Then the same app again on the oldest React the
 // package supports (React 19.0, with its own @types): peerDependencies promise it.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,8 +21,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const pkgDir = path.resolve(here, '../..');
 const lookupsDir = path.resolve(pkgDir, '../lookups');
 const workspaceRoot = path.resolve(pkgDir, '../..');
-const rootPkg = (name) => JSON.parse(readFileSync(path.join(workspaceRoot, 'node_modules', name, 'package.json'), 'utf8')).version;
-const sh = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+const rootPkg = (name) =>
+  JSON.parse(readFileSync(path.join(workspaceRoot, 'node_modules', name, 'package.json'), 'utf8'))
+    .version;
+const sh = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 const failures = [];
 const check = (ok, what) => {
   console.log(`${ok ? '✔' : '✖'} ${what}`);
@@ -23,7 +34,12 @@ const check = (ok, what) => {
 
 // The React versions the app is checked with: the workspace's, and the oldest of the peer range.
 const reactPasses = [
-  { name: `React ${rootPkg('react')}`, react: rootPkg('react'), types: rootPkg('@types/react'), typesDom: rootPkg('@types/react-dom') },
+  {
+    name: `React ${rootPkg('react')}`,
+    react: rootPkg('react'),
+    types: rootPkg('@types/react'),
+    typesDom: rootPkg('@types/react-dom'),
+  },
   { name: 'React 19.0', react: '~19.0.0', types: '~19.0.0', typesDom: '~19.0.0' },
 ];
 
@@ -36,8 +52,16 @@ function pack(dir, dest) {
   if (!tarball) throw new Error(`pnpm pack produced no tarball in ${dir}`);
   const file = path.join(dest, tarball);
   const manifest = JSON.parse(sh('tar', ['-xOzf', file, 'package/package.json'], dest));
-  const listing = sh('tar', ['-tzf', file], dest).trim().split('\n').map((f) => f.replace(/^package\//, ''));
-  return { tarball, manifest, listing, read: (f) => sh('tar', ['-xOzf', file, `package/${f}`], dest) };
+  const listing = sh('tar', ['-tzf', file], dest)
+    .trim()
+    .split('\n')
+    .map((f) => f.replace(/^package\//, ''));
+  return {
+    tarball,
+    manifest,
+    listing,
+    read: (f) => sh('tar', ['-xOzf', file, `package/${f}`], dest),
+  };
 }
 
 /** The bare module names the shipped JavaScript and declarations import ("react", "@bank/lookups"). */
@@ -54,38 +78,77 @@ function importedPackages(packed) {
 /** Every file an exports map or a sideEffects list names must be in the tarball, and be built. */
 function checkManifest(label, packed) {
   const { manifest, listing } = packed;
-  check(!JSON.stringify(manifest).includes('workspace:'), `${label}: the packed package.json has no workspace: ranges`);
+  check(
+    !JSON.stringify(manifest).includes('workspace:'),
+    `${label}: the packed package.json has no workspace: ranges`,
+  );
   check(!manifest.private, `${label}: the package is public`);
-  const targetsOf = (entry) => (typeof entry === 'string' ? [entry] : Object.values(entry).flatMap(targetsOf));
-  const targets = Object.values(manifest.exports).flatMap(targetsOf).map((t) => t.replace(/^\.\//, ''));
+  const targetsOf = (entry) =>
+    typeof entry === 'string' ? [entry] : Object.values(entry).flatMap(targetsOf);
+  const targets = Object.values(manifest.exports)
+    .flatMap(targetsOf)
+    .map((t) => t.replace(/^\.\//, ''));
   const missing = targets.filter((t) => !listing.includes(t));
-  check(missing.length === 0, `${label}: every exports target ships${missing.length ? ` (missing: ${missing.join(', ')})` : ''}`);
-  check(!JSON.stringify(manifest.exports).includes('"source"'), `${label}: no "source" condition points at unshipped sources`);
-  check(!listing.some((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')), `${label}: no TypeScript sources ship, only declarations`);
-  check(!listing.some((f) => f.includes('node_modules')), `${label}: no dependency is copied into the tarball`);
-  check(manifest.sideEffects === false || (Array.isArray(manifest.sideEffects) && manifest.sideEffects.every((p) => listing.includes(p.replace(/^\.\//, '')))),
-    `${label}: sideEffects names only shipped files (${JSON.stringify(manifest.sideEffects)})`);
-  const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
+  check(
+    missing.length === 0,
+    `${label}: every exports target ships${missing.length ? ` (missing: ${missing.join(', ')})` : ''}`,
+  );
+  check(
+    !JSON.stringify(manifest.exports).includes('"source"'),
+    `${label}: no "source" condition points at unshipped sources`,
+  );
+  check(
+    !listing.some((f) => f.endsWith('.ts') && !f.endsWith('.d.ts')),
+    `${label}: no TypeScript sources ship, only declarations`,
+  );
+  check(
+    !listing.some((f) => f.includes('node_modules')),
+    `${label}: no dependency is copied into the tarball`,
+  );
+  check(
+    manifest.sideEffects === false ||
+      (Array.isArray(manifest.sideEffects) &&
+        manifest.sideEffects.every((p) => listing.includes(p.replace(/^\.\//, '')))),
+    `${label}: sideEffects names only shipped files (${JSON.stringify(manifest.sideEffects)})`,
+  );
+  const declared = new Set([
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.peerDependencies ?? {}),
+  ]);
   const undeclared = [...importedPackages(packed)].filter((name) => !declared.has(name));
-  check(undeclared.length === 0, `${label}: everything the shipped code imports is a declared dependency${undeclared.length ? ` (undeclared: ${undeclared.join(', ')})` : ''}`);
+  check(
+    undeclared.length === 0,
+    `${label}: everything the shipped code imports is a declared dependency${undeclared.length ? ` (undeclared: ${undeclared.join(', ')})` : ''}`,
+  );
 }
 
 /** A dependency no shipped file imports must at least be a peer of one that is (vanilla-extract's runtime). */
 function checkNoIdleDependencies(label, packed, app) {
   const imported = importedPackages(packed);
   // pnpm puts a package's dependencies beside it: .pnpm/<package>/node_modules/<dependency>.
-  const besideIt = path.resolve(realpathSync(path.join(app, 'node_modules', packed.manifest.name)), ...packed.manifest.name.split('/').map(() => '..'));
+  const besideIt = path.resolve(
+    realpathSync(path.join(app, 'node_modules', packed.manifest.name)),
+    ...packed.manifest.name.split('/').map(() => '..'),
+  );
   const peersOfImported = new Set(
     [...imported].flatMap((name) => {
       try {
-        return Object.keys(JSON.parse(readFileSync(path.join(besideIt, name, 'package.json'), 'utf8')).peerDependencies ?? {});
+        return Object.keys(
+          JSON.parse(readFileSync(path.join(besideIt, name, 'package.json'), 'utf8'))
+            .peerDependencies ?? {},
+        );
       } catch {
         return [];
       }
     }),
   );
-  const idle = Object.keys(packed.manifest.dependencies ?? {}).filter((d) => !imported.has(d) && !peersOfImported.has(d));
-  check(idle.length === 0, `${label}: every dependency is used by the shipped code${idle.length ? ` (unused: ${idle.join(', ')})` : ''}`);
+  const idle = Object.keys(packed.manifest.dependencies ?? {}).filter(
+    (d) => !imported.has(d) && !peersOfImported.has(d),
+  );
+  check(
+    idle.length === 0,
+    `${label}: every dependency is used by the shipped code${idle.length ? ` (unused: ${idle.join(', ')})` : ''}`,
+  );
 }
 
 async function checkInChromium(app, pass) {
@@ -100,27 +163,48 @@ async function checkInChromium(app, pass) {
     await button.waitFor();
     check(true, `${pass}: Button renders in the consumer app`);
     const input = page.getByRole('textbox', { name: 'Email address' });
-    check((await input.getAttribute('aria-invalid')) === 'true', `${pass}: FormField labels its input and marks the error`);
-    check((await input.getAttribute('aria-describedby'))?.includes('error') === true, `${pass}: the error is tied to the input`);
+    check(
+      (await input.getAttribute('aria-invalid')) === 'true',
+      `${pass}: FormField labels its input and marks the error`,
+    );
+    check(
+      (await input.getAttribute('aria-describedby'))?.includes('error') === true,
+      `${pass}: the error is tied to the input`,
+    );
     const bg = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
-    check(bg === 'rgb(106, 27, 154)', `${pass}: the brand theme recolours the primary button (got ${bg})`);
+    check(
+      bg === 'rgb(106, 27, 154)',
+      `${pass}: the brand theme recolours the primary button (got ${bg})`,
+    );
     const radius = await button.evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
     check(radius === '2px', `${pass}: the brand theme changes the radius token (got ${radius})`);
     const balance = (await page.getByText(/^Balance:/).textContent())?.replace(/\s+/g, ' ');
-    check(balance === 'Balance: AED 1,234.50', `${pass}: Money formats with @bank/lookups from its tarball (got ${balance})`);
+    check(
+      balance === 'Balance: AED 1,234.50',
+      `${pass}: Money formats with @bank/lookups from its tarball (got ${balance})`,
+    );
     // CurrencySelect: downshift and the currency data come from the app's own node_modules.
     const combobox = page.getByRole('combobox', { name: /Currency/ });
     await combobox.focus();
     await page.keyboard.type('dirham');
     await page.getByRole('option', { name: /AED/ }).waitFor();
-    check((await page.getByRole('option').count()) === 1, `${pass}: CurrencySelect filters its list as the user types`);
+    check(
+      (await page.getByRole('option').count()) === 1,
+      `${pass}: CurrencySelect filters its list as the user types`,
+    );
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await page.getByText('Chosen: AED').waitFor({ timeout: 5000 }).then(
-      () => check(true, `${pass}: CurrencySelect chooses by keyboard (ArrowDown, Enter)`),
-      () => check(false, `${pass}: CurrencySelect chooses by keyboard (ArrowDown, Enter)`),
+    await page
+      .getByText('Chosen: AED')
+      .waitFor({ timeout: 5000 })
+      .then(
+        () => check(true, `${pass}: CurrencySelect chooses by keyboard (ArrowDown, Enter)`),
+        () => check(false, `${pass}: CurrencySelect chooses by keyboard (ArrowDown, Enter)`),
+      );
+    check(
+      errors.length === 0,
+      `${pass}: no page errors${errors.length ? `: ${errors.join('; ')}` : ''}`,
     );
-    check(errors.length === 0, `${pass}: no page errors${errors.length ? `: ${errors.join('; ')}` : ''}`);
   } finally {
     await browser.close();
     await server.close();
@@ -134,12 +218,27 @@ try {
   const ui = pack(pkgDir, work);
   checkManifest('@bank/lookups', lookups);
   checkManifest('@bank/ui', ui);
-  check(ui.manifest.dependencies?.['@bank/lookups'] === `^${lookups.manifest.version}`, `@bank/ui depends on @bank/lookups ^${lookups.manifest.version} (got ${ui.manifest.dependencies?.['@bank/lookups']})`);
-  check(Boolean(ui.manifest.dependencies?.downshift), 'downshift is a dependency, for the consumer to install and audit');
-  check(ui.manifest.peerDependencies?.react === '^19.0.0' && !ui.manifest.dependencies?.react, 'React ^19.0.0 is a peer dependency, not a dependency');
-  check(ui.listing.includes('dist/index.d.ts') && ui.listing.includes('dist/style.css'), 'the tarball ships type declarations and extracted CSS');
+  check(
+    ui.manifest.dependencies?.['@bank/lookups'] === `^${lookups.manifest.version}`,
+    `@bank/ui depends on @bank/lookups ^${lookups.manifest.version} (got ${ui.manifest.dependencies?.['@bank/lookups']})`,
+  );
+  check(
+    Boolean(ui.manifest.dependencies?.downshift),
+    'downshift is a dependency, for the consumer to install and audit',
+  );
+  check(
+    ui.manifest.peerDependencies?.react === '^19.0.0' && !ui.manifest.dependencies?.react,
+    'React ^19.0.0 is a peer dependency, not a dependency',
+  );
+  check(
+    ui.listing.includes('dist/index.d.ts') && ui.listing.includes('dist/style.css'),
+    'the tarball ships type declarations and extracted CSS',
+  );
   const css = ui.read('dist/style.css');
-  check(css.split('\n').length <= 2 && !/;\s+\}/.test(css), `style.css ships minified (${(css.length / 1024).toFixed(1)} KB)`);
+  check(
+    css.split('\n').length <= 2 && !/;\s+\}/.test(css),
+    `style.css ships minified (${(css.length / 1024).toFixed(1)} KB)`,
+  );
 
   const app = path.join(work, 'app');
   cpSync(path.join(here, 'app'), app, { recursive: true });
@@ -180,16 +279,24 @@ try {
     console.log(`• ${pass.name}: installing the tarballs in a new app outside the workspace`);
     rmSync(path.join(app, 'pnpm-lock.yaml'), { force: true });
     sh('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile', '--reporter=silent'], app);
-    const installed = JSON.parse(readFileSync(path.join(app, 'node_modules', 'react', 'package.json'), 'utf8')).version;
+    const installed = JSON.parse(
+      readFileSync(path.join(app, 'node_modules', 'react', 'package.json'), 'utf8'),
+    ).version;
     const minor = (v) => v.replace(/^~/, '').split('.').slice(0, 2).join('.');
     check(minor(installed) === minor(pass.react), `${pass.name}: react ${installed} installed`);
     if (index === 0) checkNoIdleDependencies('@bank/ui', ui, app);
     try {
       sh('pnpm', ['exec', 'tsc', '-p', '.'], app);
-      check(true, `${pass.name}: the app type-checks against both packages' declarations (strict, skipLibCheck: false; 'XYZ' is refused as a currency)`);
+      check(
+        true,
+        `${pass.name}: the app type-checks against both packages' declarations (strict, skipLibCheck: false; 'XYZ' is refused as a currency)`,
+      );
     } catch (error) {
       console.log(String(error.stdout ?? error));
-      check(false, `${pass.name}: the app type-checks against both packages' declarations (strict, skipLibCheck: false)`);
+      check(
+        false,
+        `${pass.name}: the app type-checks against both packages' declarations (strict, skipLibCheck: false)`,
+      );
     }
     console.log(`• ${pass.name}: building the consumer app`);
     sh('pnpm', ['exec', 'vite', 'build', '--logLevel', 'error'], app);

@@ -29,7 +29,9 @@ import { axeInPage, compareWithBaseline, launchChromium, serveStatic } from '@ba
 const here = path.dirname(fileURLToPath(import.meta.url));
 const workspace = path.resolve(here, '../../../..');
 // STORYBOOK_STATIC lets several people build and check at once without sharing an output folder.
-const staticDir = path.resolve(process.env.STORYBOOK_STATIC ?? path.join(workspace, 'storybook-static'));
+const staticDir = path.resolve(
+  process.env.STORYBOOK_STATIC ?? path.join(workspace, 'storybook-static'),
+);
 const baselines = path.join(here, '__screenshots__');
 const diffDir = path.resolve(here, '../visual/__diff__');
 const args = process.argv.slice(2);
@@ -47,16 +49,28 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
 
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const clock = (ms) => `${Math.floor(ms / 60000)}m${String(Math.floor((ms % 60000) / 1000)).padStart(2, '0')}s`;
+const clock = (ms) =>
+  `${Math.floor(ms / 60000)}m${String(Math.floor((ms % 60000) / 1000)).padStart(2, '0')}s`;
 
 // What the static Storybook is built from; tests and stories' screenshots are not among it.
-const buildInputs = ['.storybook', 'packages/ui/src', 'packages/ui/package.json', 'packages/lookups/src', 'packages/lookups/data', 'packages/lookups/package.json', 'pnpm-lock.yaml'];
+const buildInputs = [
+  '.storybook',
+  'packages/ui/src',
+  'packages/ui/package.json',
+  'packages/lookups/src',
+  'packages/lookups/data',
+  'packages/lookups/package.json',
+  'pnpm-lock.yaml',
+];
 function inputsHash() {
   const hash = createHash('sha256');
   const add = (rel) => {
     const abs = path.join(workspace, rel);
     if (!existsSync(abs) || /\.test\.tsx?$/.test(rel)) return;
-    if (statSync(abs).isDirectory()) return readdirSync(abs).sort().forEach((name) => add(path.join(rel, name)));
+    if (statSync(abs).isDirectory())
+      return readdirSync(abs)
+        .sort()
+        .forEach((name) => add(path.join(rel, name)));
     hash.update(rel).update('\0').update(readFileSync(abs)).update('\0');
   };
   buildInputs.forEach(add);
@@ -66,15 +80,25 @@ function inputsHash() {
 if (!args.includes('--no-build')) {
   const stampFile = path.join(staticDir, '.inputs-sha256');
   const stamp = inputsHash();
-  const upToDate = !ci && existsSync(path.join(staticDir, 'index.json')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
+  const upToDate =
+    !ci &&
+    existsSync(path.join(staticDir, 'index.json')) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === stamp;
   if (upToDate) {
-    console.log(`• Storybook in ${path.relative(workspace, staticDir) || staticDir} is up to date (its inputs are unchanged): not rebuilt`);
+    console.log(
+      `• Storybook in ${path.relative(workspace, staticDir) || staticDir} is up to date (its inputs are unchanged): not rebuilt`,
+    );
   } else {
     console.log('• building Storybook');
-    const r = spawnSync('pnpm', ['exec', 'storybook', 'build', '-c', '.storybook', '-o', staticDir, '--quiet'], {
-      cwd: workspace,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const r = spawnSync(
+      'pnpm',
+      ['exec', 'storybook', 'build', '-c', '.storybook', '-o', staticDir, '--quiet'],
+      {
+        cwd: workspace,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     if (r.status !== 0) process.exit(r.status ?? 1);
     writeFileSync(stampFile, stamp);
     console.log(`• Storybook built in ${seconds(Date.now() - started)}`);
@@ -82,7 +106,9 @@ if (!args.includes('--no-build')) {
 }
 
 const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8'));
-const stories = Object.values(index.entries).filter((e) => e.type === 'story' && (!filter || e.id.includes(filter)));
+const stories = Object.values(index.entries).filter(
+  (e) => e.type === 'story' && (!filter || e.id.includes(filter)),
+);
 if (stories.length === 0) {
   console.error('✖ no stories found');
   process.exit(1);
@@ -92,7 +118,9 @@ rmSync(diffDir, { recursive: true, force: true });
 const server = await serveStatic(staticDir);
 const browser = await launchChromium();
 const total = stories.length * modes.length;
-console.log(`• ${stories.length} stories × ${modes.length} modes = ${total} checks, ${laneCount} previews side by side`);
+console.log(
+  `• ${stories.length} stories × ${modes.length} modes = ${total} checks, ${laneCount} previews side by side`,
+);
 
 const failures = [];
 const counts = { new: 0, updated: 0, done: 0, colourOnly: 0, themeChecks: 0 };
@@ -111,7 +139,10 @@ function renderedAfter(page, action, args) {
           const handler = (payload) => {
             events.forEach((e, i) => channel.off(e, handlers[i]));
             clearTimeout(timer);
-            const message = payload && typeof payload === 'object' ? payload.message ?? payload.title ?? '' : String(payload ?? '');
+            const message =
+              payload && typeof payload === 'object'
+                ? (payload.message ?? payload.title ?? '')
+                : String(payload ?? '');
             resolve({ ok: name === 'storyRendered', event: name, message: String(message) });
           };
           channel.on(name, handler);
@@ -182,12 +213,18 @@ function settle(page) {
     let h = 0x811c9dc5;
     for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
     const root = document.querySelector('#storybook-root')?.getBoundingClientRect();
-    return { fingerprint: `${text.length}:${h >>> 0}`, rootHasSize: Boolean(root && root.width > 0 && root.height > 0) };
+    return {
+      fingerprint: `${text.length}:${h >>> 0}`,
+      rootHasSize: Boolean(root && root.width > 0 && root.height > 0),
+    };
   });
 }
 
 // Storybook's a11y addon would run axe on every render too and race ours: switch it to manual.
-const globalsOf = (mode) => ({ ...Object.fromEntries(mode.globals.split(';').map((kv) => kv.split(':'))), a11y: { manual: true } });
+const globalsOf = (mode) => ({
+  ...Object.fromEntries(mode.globals.split(';').map((kv) => kv.split(':'))),
+  a11y: { manual: true },
+});
 
 async function openPreview(context, storyId = stories[0].id) {
   const page = await context.newPage();
@@ -197,7 +234,12 @@ async function openPreview(context, storyId = stories[0].id) {
   });
   page.on('pageerror', (err) => errors.push(err.message));
   await page.goto(`${server.url}/iframe.html?id=${storyId}&viewMode=story`, { waitUntil: 'load' });
-  await page.waitForFunction(() => Boolean(window.__STORYBOOK_ADDONS_CHANNEL__ && document.querySelector('#storybook-root')?.childElementCount));
+  await page.waitForFunction(() =>
+    Boolean(
+      window.__STORYBOOK_ADDONS_CHANNEL__ &&
+      document.querySelector('#storybook-root')?.childElementCount,
+    ),
+  );
   // The first render must be over before the checks send their globals (see renderSettled).
   await renderSettled(page);
   // When a story takes over 100 ms to render, Storybook's "preparing story" view hides the story
@@ -221,7 +263,10 @@ async function check(lane, story, mode, fingerprints) {
   // that can land after the next story's own dialog took focus (nothing focused, no ring: a
   // screenshot unlike its baseline). A story that follows one is opened in a fresh preview, as the
   // first story of a lane is.
-  if (lane.preview.current !== story.id && (await lane.preview.page.evaluate(() => Boolean(document.querySelector('dialog[open]'))))) {
+  if (
+    lane.preview.current !== story.id &&
+    (await lane.preview.page.evaluate(() => Boolean(document.querySelector('dialog[open]'))))
+  ) {
     await lane.preview.page.close();
     lane.preview = await openPreview(lane.context, story.id);
   }
@@ -230,7 +275,8 @@ async function check(lane, story, mode, fingerprints) {
   const label = `${story.id} [${mode.name}]`;
   errors.length = 0;
   let t = Date.now();
-  const lap = (phase) => { if (process.env.DEBUG_STORIES) console.log('  ', label, phase, Date.now() - t);
+  const lap = (phase) => {
+    if (process.env.DEBUG_STORIES) console.log('  ', label, phase, Date.now() - t);
     const now = Date.now();
     phases[phase] += now - t;
     t = now;
@@ -238,28 +284,42 @@ async function check(lane, story, mode, fingerprints) {
   const rendered = await renderStory(page, story.id, globalsOf(mode), preview.current !== story.id);
   if (rendered.switched) preview.current = story.id;
   if (!rendered.ok) {
-    failures.push(`${label}: the story did not render (${rendered.event}: ${rendered.message.slice(0, 300)})`);
+    failures.push(
+      `${label}: the story did not render (${rendered.event}: ${rendered.message.slice(0, 300)})`,
+    );
     return;
   }
   const { fingerprint, rootHasSize } = await settle(page);
   fingerprints.set(mode.name, fingerprint);
   lap('render');
 
-  const colourOnly = mode.coloursOf !== undefined && fingerprints.get(mode.coloursOf) === fingerprint;
+  const colourOnly =
+    mode.coloursOf !== undefined && fingerprints.get(mode.coloursOf) === fingerprint;
   if (mode.coloursOf) counts.themeChecks++;
   if (colourOnly) counts.colourOnly++;
-  for (const p of await axeInPage(page, colourOnly ? { rules: colourRules } : {})) failures.push(`${label}: axe ${p}`);
+  for (const p of await axeInPage(page, colourOnly ? { rules: colourRules } : {}))
+    failures.push(`${label}: axe ${p}`);
   if (errors.length) failures.push(`${label}: console error: ${errors.join(' | ').slice(0, 400)}`);
   lap('axe');
 
   const shotOptions = { animations: 'disabled', caret: 'hide' };
-  const png = rootHasSize ? await page.locator('#storybook-root').screenshot(shotOptions) : await page.screenshot(shotOptions);
+  const png = rootHasSize
+    ? await page.locator('#storybook-root').screenshot(shotOptions)
+    : await page.screenshot(shotOptions);
   lap('screenshot');
-  const result = compareWithBaseline(png, path.join(baselines, `${story.id}--${mode.name}.png`), { update, ci, diffDir });
+  const result = compareWithBaseline(png, path.join(baselines, `${story.id}--${mode.name}.png`), {
+    update,
+    ci,
+    diffDir,
+  });
   if (result.status === 'missing')
-    failures.push(`${label}: no screenshot baseline (run "pnpm --filter @bank/ui test:stories" locally and commit the new PNG)`);
+    failures.push(
+      `${label}: no screenshot baseline (run "pnpm --filter @bank/ui test:stories" locally and commit the new PNG)`,
+    );
   if (result.status === 'changed')
-    failures.push(`${label}: screenshot differs from the baseline: ${result.detail} (see ${path.relative(workspace, diffDir)})`);
+    failures.push(
+      `${label}: screenshot differs from the baseline: ${result.detail} (see ${path.relative(workspace, diffDir)})`,
+    );
   if (result.status === 'new' || result.status === 'updated') counts[result.status]++;
   lap('compare');
 }
@@ -287,11 +347,17 @@ function checked(story, mode, ms) {
 }
 
 // Each preview takes every n-th story and checks it in every mode, in the same order each run.
-const lanes = Array.from({ length: laneCount }, (_, lane) => stories.filter((_, i) => i % laneCount === lane)).filter((l) => l.length);
+const lanes = Array.from({ length: laneCount }, (_, lane) =>
+  stories.filter((_, i) => i % laneCount === lane),
+).filter((l) => l.length);
 // The previews open one after the other, so two first loads never race.
 const opened = [];
 for (const _ of lanes) {
-  const context = await browser.newContext({ viewport: { width: 800, height: 600 }, reducedMotion: 'reduce', deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width: 800, height: 600 },
+    reducedMotion: 'reduce',
+    deviceScaleFactor: 1,
+  });
   opened.push({ context, preview: await openPreview(context) });
 }
 await Promise.all(
@@ -310,7 +376,10 @@ await Promise.all(
           } catch (error) {
             await current.preview.page.close().catch(() => {});
             current.preview = await openPreview(current.context);
-            if (attempt === 2) failures.push(`${story.id} [${mode.name}]: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+            if (attempt === 2)
+              failures.push(
+                `${story.id} [${mode.name}]: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+              );
           }
         }
         checked(story, mode, Date.now() - began);
@@ -330,16 +399,21 @@ const slowest = [...timings.entries()]
   .slice(0, 10);
 console.log('• slowest 10 stories (all modes; light / dark / high-contrast / rtl / rtl-dark):');
 for (const { id, byMode, sum } of slowest)
-  console.log(`    ${seconds(sum).padStart(7)}  ${id}  (${modes.map((m) => (byMode[m.name] === undefined ? '–' : (byMode[m.name] / 1000).toFixed(1))).join(' / ')})`);
+  console.log(
+    `    ${seconds(sum).padStart(7)}  ${id}  (${modes.map((m) => (byMode[m.name] === undefined ? '–' : (byMode[m.name] / 1000).toFixed(1))).join(' / ')})`,
+  );
 const busy = Object.values(phases).reduce((a, b) => a + b, 0) || 1;
 console.log(
   `• time in checks (all previews together): ${Object.entries(phases)
     .map(([phase, ms]) => `${phase} ${Math.round((ms * 100) / busy)} %`)
-    .join(', ')}; colour rules only in ${counts.colourOnly} of ${counts.themeChecks} dark and high-contrast checks`,
+    .join(
+      ', ',
+    )}; colour rules only in ${counts.colourOnly} of ${counts.themeChecks} dark and high-contrast checks`,
 );
 console.log(`• ${total} checks in ${clock(Date.now() - started)}`);
 
 for (const f of failures) console.error(`✖ ${f}`);
-if (counts.new || counts.updated) console.log(`• baselines: ${counts.new} new, ${counts.updated} updated`);
+if (counts.new || counts.updated)
+  console.log(`• baselines: ${counts.new} new, ${counts.updated} updated`);
 console.log(`stories: ${total - failedChecks()} passed, ${failedChecks()} failed`);
 process.exit(failures.length ? 1 : 0);

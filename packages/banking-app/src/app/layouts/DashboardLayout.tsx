@@ -17,7 +17,11 @@ export function Component() {
   const { pathname } = useLocation();
   // Below the desktop width the side navigation folds into a menu (the same links, in a drawer),
   // with the theme and language switches, so the header keeps to one line on a phone.
-  const drawerItems = links.map((link) => ({ label: t(link.label), to: link.to, current: matchPath({ path: link.to, end: link.end ?? false }, pathname) !== null }));
+  const drawerItems = links.map((link) => ({
+    label: t(link.label),
+    to: link.to,
+    current: matchPath({ path: link.to, end: link.end ?? false }, pathname) !== null,
+  }));
 
   return (
     <div className={styles.page}>
@@ -32,7 +36,13 @@ export function Component() {
               <ThemeSwitch />
               <LanguageSwitch />
             </div>
-            <ButtonLink as={RouterLink} to={PATHS.logout} variant="secondary" size="sm" icon={<Icon icon={LogOut} size={18} />}>
+            <ButtonLink
+              as={RouterLink}
+              to={PATHS.logout}
+              variant="secondary"
+              size="sm"
+              icon={<Icon icon={LogOut} size={18} />}
+            >
               {t('layout.logout')}
             </ButtonLink>
             <NavDrawer

@@ -129,7 +129,8 @@ export function Component() {
             {t('layout.footer.regulated')}
           </Text>
           <Text size="sm" tone="muted">
-            {t('layout.footer.copyright', { year: new Date().getFullYear() })} {t('layout.footer.formats')}
+            {t('layout.footer.copyright', { year: new Date().getFullYear() })}{' '}
+            {t('layout.footer.formats')}
           </Text>
         </div>
       </footer>

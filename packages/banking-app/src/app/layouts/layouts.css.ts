@@ -4,7 +4,12 @@ import { breakpoints, saduBand, vars } from '@bank/ui';
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
-export const page = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.surface });
+export const page = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+});
 
 export const header = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
@@ -35,7 +40,10 @@ export const brandLink = style({
   textDecoration: 'none',
   borderRadius: vars.radius.md,
   minHeight: vars.control.height.sm,
-  ':focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+  ':focus-visible': {
+    outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+    outlineOffset: vars.focusRing.offset,
+  },
 });
 
 export const navList = style({
@@ -59,11 +67,25 @@ export const navLink = style({
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
   ':hover': { color: vars.color.link, textDecoration: 'underline' },
-  ':focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
-  selectors: { '&[aria-current="page"]': { color: vars.color.link, textDecoration: 'underline', textUnderlineOffset: 6 } },
+  ':focus-visible': {
+    outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+    outlineOffset: vars.focusRing.offset,
+  },
+  selectors: {
+    '&[aria-current="page"]': {
+      color: vars.color.link,
+      textDecoration: 'underline',
+      textUnderlineOffset: 6,
+    },
+  },
 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
 
 export const main = style({
   flexGrow: 1,
@@ -77,7 +99,10 @@ export const main = style({
 
 export const narrowMain = style([main, { maxWidth: 560 }]);
 
-export const footer = style({ background: vars.color.surfaceSunken, borderBlockStart: `1px solid ${vars.color.border}` });
+export const footer = style({
+  background: vars.color.surfaceSunken,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
 
 export const footerInner = style({
   maxWidth: 1200,
@@ -95,9 +120,19 @@ export const footerColumns = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
 });
 
-export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const footerList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
-export const footerLink = style([navLink, { fontWeight: vars.font.weight.regular, color: vars.color.text }]);
+export const footerLink = style([
+  navLink,
+  { fontWeight: vars.font.weight.regular, color: vars.color.text },
+]);
 
 export const dashboardShell = style({
   flexGrow: 1,

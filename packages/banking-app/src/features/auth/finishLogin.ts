@@ -7,7 +7,10 @@ import { applyStoredPreferences } from '@/session/preferences';
 import { PATHS } from '@/app/paths';
 import { setPendingLogin } from './loginState';
 
-type Authenticated = Extract<ResponseBody<typeof loginWithAuth0>, { data: { status: 'authenticated' } }>;
+type Authenticated = Extract<
+  ResponseBody<typeof loginWithAuth0>,
+  { data: { status: 'authenticated' } }
+>;
 
 export function isAuthenticated(answer: { data: { status: string } }): answer is Authenticated {
   return answer.data.status === 'authenticated';
@@ -16,7 +19,11 @@ export function isAuthenticated(answer: { data: { status: string } }): answer is
 export async function finishLogin(answer: Authenticated): Promise<void> {
   await setToken(answer.new_jwt_tokens.tokens.access_token);
   setUserType(answer.data.user_type);
-  setUserData({ customer_id: answer.data.customer_id, user_type: answer.data.user_type, customer_type: answer.data.customer_type });
+  setUserData({
+    customer_id: answer.data.customer_id,
+    user_type: answer.data.user_type,
+    customer_type: answer.data.customer_type,
+  });
   forgetCustomerType();
   setPendingLogin(null);
   // Before the first screen shows, so it shows in the customer's language and theme.

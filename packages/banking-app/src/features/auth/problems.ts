@@ -4,11 +4,26 @@ import type { TFunction } from 'i18next';
 import type { ApiResponse } from '@/api/client';
 
 /** "in 2 minutes, at 14:05": the wait rounded up, and the local time it ends. */
-export function retryText(t: TFunction, res: Pick<ApiResponse<unknown>, 'error'>, now = Date.now()): string {
-  const seconds = res.error?.retry_after_seconds ?? (res.error?.retry_at ? Math.max(1, Math.ceil((Date.parse(res.error.retry_at) - now) / 1000)) : 60);
+export function retryText(
+  t: TFunction,
+  res: Pick<ApiResponse<unknown>, 'error'>,
+  now = Date.now(),
+): string {
+  const seconds =
+    res.error?.retry_after_seconds ??
+    (res.error?.retry_at
+      ? Math.max(1, Math.ceil((Date.parse(res.error.retry_at) - now) / 1000))
+      : 60);
   const at = new Date(res.error?.retry_at ? Date.parse(res.error.retry_at) : now + seconds * 1000);
-  const time = new Intl.DateTimeFormat(t('locale'), { hour: '2-digit', minute: '2-digit', hour12: false }).format(at);
-  const wait = seconds < 60 ? t('wait.seconds', { count: seconds }) : t('wait.minutes', { count: Math.ceil(seconds / 60) });
+  const time = new Intl.DateTimeFormat(t('locale'), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(at);
+  const wait =
+    seconds < 60
+      ? t('wait.seconds', { count: seconds })
+      : t('wait.minutes', { count: Math.ceil(seconds / 60) });
   return t('wait.retry', { wait, time });
 }
 

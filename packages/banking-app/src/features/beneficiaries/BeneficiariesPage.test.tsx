@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STATUS_TEXTS } from '@/api/errors';
 import { axeViolations } from '@/lib/testing/axe';
-import { fakeApi, refusal, renderPage, reply, screenUnderTest, setupI18n, type Routes } from '@/lib/testing/pageHarness';
+import {
+  fakeApi,
+  refusal,
+  renderPage,
+  reply,
+  screenUnderTest,
+  setupI18n,
+  type Routes,
+} from '@/lib/testing/pageHarness';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
 import { ACME_US, customerType, JOHN, OMAR, type Role } from './fixtures';
@@ -17,7 +25,11 @@ beforeEach(async () => {
 });
 
 function backend(role: Role = 'individual', list = [JOHN, OMAR, ACME_US], extra: Routes = {}) {
-  return fakeApi({ 'GET /customer/customer_type': customerType(role), 'GET /beneficiary/list': reply(200, { data: list }), ...extra });
+  return fakeApi({
+    'GET /customer/customer_type': customerType(role),
+    'GET /beneficiary/list': reply(200, { data: list }),
+    ...extra,
+  });
 }
 
 describe('Beneficiaries list', () => {
@@ -28,7 +40,9 @@ describe('Beneficiaries list', () => {
     expect(john).toHaveTextContent('Nickname: Landlord');
     expect(john).toHaveTextContent('NatWest · United Kingdom · GBP');
     expect(within(john).getByText('GB29 NWBK 6016 1331 9268 19')).toHaveAttribute('dir', 'ltr');
-    expect(screen.getByRole('listitem', { name: 'Omar H.' })).toHaveTextContent('Sadu Bank customer · AED');
+    expect(screen.getByRole('listitem', { name: 'Omar H.' })).toHaveTextContent(
+      'Sadu Bank customer · AED',
+    );
     expect(screen.getByText('3 beneficiaries')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
 
@@ -68,26 +82,38 @@ describe('Beneficiaries list', () => {
     expect(api.to('DELETE', `/beneficiary/${JOHN.beneficiary_id}`)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete John Smith' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete beneficiary' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete beneficiary' }),
+    );
     expect(await screen.findByText('John Smith was deleted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'John Smith' })).toBeNull());
-    await waitFor(() => expect(document.activeElement).toHaveTextContent('John Smith was deleted.'));
+    await waitFor(() =>
+      expect(document.activeElement).toHaveTextContent('John Smith was deleted.'),
+    );
     expect(api.to('DELETE', `/beneficiary/${JOHN.beneficiary_id}`)).toHaveLength(1);
   });
 
   it('keeps the dialog open and says so when the delete fails', async () => {
-    backend('individual', [JOHN], { [`DELETE /beneficiary/${JOHN.beneficiary_id}`]: refusal(503, 'service_unavailable') });
+    backend('individual', [JOHN], {
+      [`DELETE /beneficiary/${JOHN.beneficiary_id}`]: refusal(503, 'service_unavailable'),
+    });
     renderPage(BeneficiariesPage(), PATH);
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Delete John Smith' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete beneficiary' }));
-    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('We could not delete John Smith.');
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete beneficiary' }),
+    );
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'We could not delete John Smith.',
+    );
   });
 
   it('with none yet, leads to adding one; a viewer sees the list without add, edit or delete', async () => {
     backend('individual', []);
     const first = renderPage(BeneficiariesPage(), PATH);
-    expect(await screen.findByRole('heading', { name: 'No beneficiaries yet' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No beneficiaries yet' }),
+    ).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: 'Add a beneficiary' });
     expect(links.at(-1)).toHaveAttribute('href', '/dashboard/add_beneficiary');
     expect(await axeViolations(first.container)).toEqual([]);
@@ -104,14 +130,21 @@ describe('Beneficiaries list', () => {
 
   it('says what the form saved, once', async () => {
     backend();
-    const { router } = renderPage(BeneficiariesPage(), PATH, { state: { saved: { name: 'John Smith', action: 'added' } } });
-    expect(await screen.findByText('John Smith was added to your beneficiaries.')).toBeInTheDocument();
+    const { router } = renderPage(BeneficiariesPage(), PATH, {
+      state: { saved: { name: 'John Smith', action: 'added' } },
+    });
+    expect(
+      await screen.findByText('John Smith was added to your beneficiaries.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.state).toBeNull());
   });
 
   it('when the list cannot be loaded (503) says so in the catalogue\'s words, and "Try again" loads it', async () => {
     let down = true;
-    const api = backend('individual', [JOHN], { 'GET /beneficiary/list': () => (down ? refusal(503, 'service_unavailable') : reply(200, { data: [JOHN] })) });
+    const api = backend('individual', [JOHN], {
+      'GET /beneficiary/list': () =>
+        down ? refusal(503, 'service_unavailable') : reply(200, { data: [JOHN] }),
+    });
     const { container } = renderPage(BeneficiariesPage(), PATH);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load your beneficiaries');

@@ -1,7 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ButtonLink, Dialog, EmptyState, FormField, Heading, Icon, Plus, RadioGroup, Search, Skeleton, Stack, Text, TextInput } from '@bank/ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Dialog,
+  EmptyState,
+  FormField,
+  Heading,
+  Icon,
+  Plus,
+  RadioGroup,
+  Search,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@bank/ui';
 import type { Beneficiary } from '@bank/api-contract';
 import { PATHS } from '@/app/paths';
 import { useAllowedLinks } from '@/app/navigation';
@@ -109,14 +125,22 @@ export function Component() {
             <Stack gap="lg">
               <div className={styles.tools}>
                 <FormField label={t('list.search')} hint={t('list.searchHint')}>
-                  <TextInput type="search" value={text} onChange={(e) => setText(e.target.value)} startAdornment={<Icon icon={Search} size={18} />} />
+                  <TextInput
+                    type="search"
+                    value={text}
+                    onChange={(e) => setText(e.target.value)}
+                    startAdornment={<Icon icon={Search} size={18} />}
+                  />
                 </FormField>
                 <RadioGroup
                   label={t('list.kind')}
                   variant="horizontal"
                   value={kind}
                   onChange={setKind}
-                  options={(['all', 'internal', 'external'] as const).map((k) => ({ value: k, label: t(`list.kinds.${k}`) }))}
+                  options={(['all', 'internal', 'external'] as const).map((k) => ({
+                    value: k,
+                    label: t(`list.kinds.${k}`),
+                  }))}
                 />
               </div>
               <Text role="status" size="sm" tone="muted">
@@ -137,7 +161,13 @@ export function Component() {
               ) : (
                 <ul className={styles.list}>
                   {shown.map((b) => (
-                    <BeneficiaryCard key={b.beneficiary_id} beneficiary={b} canManage={canManage} onDelete={setDeleting} ns={ns} />
+                    <BeneficiaryCard
+                      key={b.beneficiary_id}
+                      beneficiary={b}
+                      canManage={canManage}
+                      onDelete={setDeleting}
+                      ns={ns}
+                    />
                   ))}
                 </ul>
               )}
@@ -156,7 +186,11 @@ export function Component() {
             <Button variant="secondary" onClick={closeDialog}>
               {t('list.confirm.cancel')}
             </Button>
-            <Button variant="danger" loading={deleteState === 'busy'} onClick={() => void confirmDelete()}>
+            <Button
+              variant="danger"
+              loading={deleteState === 'busy'}
+              onClick={() => void confirmDelete()}
+            >
               {t('list.confirm.delete')}
             </Button>
           </>

@@ -8,4 +8,9 @@ import { vars } from '@bank/ui';
  */
 export const page = style({ maxInlineSize: '44rem', contain: 'inline-size' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});

@@ -1,7 +1,20 @@
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, Card, DescriptionList, ErrorSummary, FormField, Heading, RadioGroup, Skeleton, Stack, Text, TextInput } from '@bank/ui';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  DescriptionList,
+  ErrorSummary,
+  FormField,
+  Heading,
+  RadioGroup,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@bank/ui';
 import type { Beneficiary } from '@bank/api-contract';
 import { PATHS } from '@/app/paths';
 import { LoadState } from '@/lib/data/LoadState';
@@ -9,7 +22,15 @@ import { useApiQuery } from '@/lib/data/useApiQuery';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { addBeneficiary, fetchBeneficiary, updateBeneficiary } from './api/beneficiaries';
-import { addBody, EMPTY, fieldOfServer, updateBody, valuesOf, type Field, type FormValues } from '@/lib/beneficiary/formModel';
+import {
+  addBody,
+  EMPTY,
+  fieldOfServer,
+  updateBody,
+  valuesOf,
+  type Field,
+  type FormValues,
+} from '@/lib/beneficiary/formModel';
 import { ExternalFields } from '@/lib/beneficiary/ExternalFields';
 import { useBeneficiaryFields } from '@/lib/beneficiary/useBeneficiaryFields';
 import { EDIT_PARAM } from './editPath';
@@ -19,7 +40,20 @@ import { loadBeneficiariesNamespace } from './i18n';
 import * as styles from './BeneficiaryFormPage.css';
 
 const ns = await loadBeneficiariesNamespace();
-const ORDER: readonly Field[] = ['wallet_number', 'email', 'country', 'iban', 'local_account', 'bic', 'bank_name', 'bank_address', 'name', 'address', 'currency', 'nickname'];
+const ORDER: readonly Field[] = [
+  'wallet_number',
+  'email',
+  'country',
+  'iban',
+  'local_account',
+  'bic',
+  'bank_name',
+  'bank_address',
+  'name',
+  'address',
+  'currency',
+  'nickname',
+];
 
 /** /dashboard/add_beneficiary, and with ?beneficiary_id= the same form to edit a saved one. */
 export function Component() {
@@ -30,7 +64,10 @@ export function Component() {
 
 function EditBeneficiary({ id }: { id: string }) {
   const { t } = useTranslation(ns);
-  const query = useApiQuery(() => fetchBeneficiary(id), [id], { errorText: (res) => (res.status === 404 || res.status === 400 ? t('form.gone') : res.statusText) });
+  const query = useApiQuery(() => fetchBeneficiary(id), [id], {
+    errorText: (res) =>
+      res.status === 404 || res.status === 400 ? t('form.gone') : res.statusText,
+  });
   return (
     <LoadState
       query={query}
@@ -54,7 +91,8 @@ function BeneficiaryForm({ initial, editing }: { initial: FormValues; editing?: 
   const form = useFormErrors<Field>('beneficiary', ORDER);
   const { loading, run } = useSubmit();
   const editingInternal = editing?.kind === 'internal';
-  const { values, set, touch, error, bank, problemWords, sent, refuse, toSend } = useBeneficiaryFields(initial, { editingInternal });
+  const { values, set, touch, error, bank, problemWords, sent, refuse, toSend } =
+    useBeneficiaryFields(initial, { editingInternal });
   const external = values.kind === 'external';
 
   const submit = (event: FormEvent) => {
@@ -63,9 +101,13 @@ function BeneficiaryForm({ initial, editing }: { initial: FormValues; editing?: 
       sent();
       if (external && bank.status === 'looking') return;
       if (!form.report(problemWords())) return;
-      const res = editing ? await updateBeneficiary(editing.beneficiary_id, updateBody(toSend())) : await addBeneficiary(addBody(toSend()));
+      const res = editing
+        ? await updateBeneficiary(editing.beneficiary_id, updateBody(toSend()))
+        : await addBeneficiary(addBody(toSend()));
       if (res.data) {
-        const notice: SavedNotice = { saved: { name: res.data.data.name, action: editing ? 'updated' : 'added' } };
+        const notice: SavedNotice = {
+          saved: { name: res.data.data.name, action: editing ? 'updated' : 'added' },
+        };
         void navigate(PATHS.beneficiary, { state: notice });
         return;
       }
@@ -74,13 +116,24 @@ function BeneficiaryForm({ initial, editing }: { initial: FormValues; editing?: 
         const field = fieldOfServer(name, values.kind);
         return field ? [[field, message] as const] : [];
       });
-      if (code === 'not_found' && values.kind === 'internal') fields.push([values.findBy === 'account' ? 'wallet_number' : 'email', t('form.errors.notFound')]);
+      if (code === 'not_found' && values.kind === 'internal')
+        fields.push([
+          values.findBy === 'account' ? 'wallet_number' : 'email',
+          t('form.errors.notFound'),
+        ]);
       if (fields.length) {
         refuse(fields);
         form.report(Object.fromEntries(fields));
         return;
       }
-      form.report({}, code === 'beneficiary_exists' ? t('form.errors.exists') : code === 'forbidden' ? t('form.errors.forbidden') : res.statusText);
+      form.report(
+        {},
+        code === 'beneficiary_exists'
+          ? t('form.errors.exists')
+          : code === 'forbidden'
+            ? t('form.errors.forbidden')
+            : res.statusText,
+      );
     });
   };
 
@@ -89,7 +142,9 @@ function BeneficiaryForm({ initial, editing }: { initial: FormValues; editing?: 
     <Stack gap="xl" className={styles.page}>
       <Stack gap="xs">
         <Heading level={1}>{editing ? t('form.editHeading') : t('form.addHeading')}</Heading>
-        <Text tone="muted">{editing ? t('form.editLead', { name: editing.name }) : t('form.lead')}</Text>
+        <Text tone="muted">
+          {editing ? t('form.editLead', { name: editing.name }) : t('form.lead')}
+        </Text>
       </Stack>
       <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
       <Card padding="lg">
@@ -102,8 +157,16 @@ function BeneficiaryForm({ initial, editing }: { initial: FormValues; editing?: 
                 value={values.kind}
                 onChange={(kind) => set({ kind })}
                 options={[
-                  { value: 'internal', label: t('form.kinds.internal'), description: t('form.kinds.internalText') },
-                  { value: 'external', label: t('form.kinds.external'), description: t('form.kinds.externalText') },
+                  {
+                    value: 'internal',
+                    label: t('form.kinds.internal'),
+                    description: t('form.kinds.internalText'),
+                  },
+                  {
+                    value: 'external',
+                    label: t('form.kinds.external'),
+                    description: t('form.kinds.externalText'),
+                  },
                 ]}
               />
             )}
@@ -115,7 +178,11 @@ function BeneficiaryForm({ initial, editing }: { initial: FormValues; editing?: 
                 <DescriptionList
                   items={[
                     { term: t('form.name'), description: <bdi>{editing.name}</bdi> },
-                    { term: t('form.accountNumber'), description: editing.account_number ?? '', ltr: true },
+                    {
+                      term: t('form.accountNumber'),
+                      description: editing.account_number ?? '',
+                      ltr: true,
+                    },
                     { term: t('form.currency'), description: editing.currency, ltr: true },
                   ]}
                 />
@@ -128,8 +195,19 @@ function BeneficiaryForm({ initial, editing }: { initial: FormValues; editing?: 
             ) : (
               <InternalFields {...fields} />
             )}
-            <FormField label={t('form.nickname')} hint={t('form.nicknameHint')} id={form.id('nickname')} optional error={error('nickname')}>
-              <TextInput autoComplete="off" maxLength={60} value={values.nickname} onChange={(e) => set({ nickname: e.target.value })} />
+            <FormField
+              label={t('form.nickname')}
+              hint={t('form.nicknameHint')}
+              id={form.id('nickname')}
+              optional
+              error={error('nickname')}
+            >
+              <TextInput
+                autoComplete="off"
+                maxLength={60}
+                value={values.nickname}
+                onChange={(e) => set({ nickname: e.target.value })}
+              />
             </FormField>
             <Text size="sm" tone="muted">
               {t('form.requiredNote')}

@@ -3,7 +3,18 @@ import type { Beneficiary } from '@bank/api-contract';
 import { reply, type Reply } from '@/lib/testing/pageHarness';
 
 const at = '2026-11-01T08:00:00.000Z';
-const none = { nickname: null, account_number: null, iban: null, bic: null, bank_name: null, bank_address: null, country: null, address: null, created_at: at, updated_at: at };
+const none = {
+  nickname: null,
+  account_number: null,
+  iban: null,
+  bic: null,
+  bank_name: null,
+  bank_address: null,
+  country: null,
+  address: null,
+  created_at: at,
+  updated_at: at,
+};
 
 export const JOHN: Beneficiary = {
   ...none,
@@ -59,4 +70,9 @@ export function customerType(role: Role): Reply {
   });
 }
 
-export const COMMERZBANK = { bic: 'COBADEFF', bank_name: 'Commerzbank AG', bank_address: 'Kaiserplatz, 60311 Frankfurt am Main', country: 'DE' };
+export const COMMERZBANK = {
+  bic: 'COBADEFF',
+  bank_name: 'Commerzbank AG',
+  bank_address: 'Kaiserplatz, 60311 Frankfurt am Main',
+  country: 'DE',
+};

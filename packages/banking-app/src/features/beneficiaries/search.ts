@@ -11,10 +11,16 @@ export function matchesSearch(b: Beneficiary, text: string): boolean {
   if (!words) return true;
   const readable = [b.name, b.nickname, b.bank_name].filter(Boolean).join(' ').toLowerCase();
   if (readable.includes(words)) return true;
-  const numbers = [b.iban, b.account_number, b.bic].filter(Boolean).map((v) => compact(v as string));
+  const numbers = [b.iban, b.account_number, b.bic]
+    .filter(Boolean)
+    .map((v) => compact(v as string));
   return numbers.some((n) => n.includes(compact(words)));
 }
 
-export function filterBeneficiaries(list: readonly Beneficiary[], kind: KindFilter, text: string): Beneficiary[] {
+export function filterBeneficiaries(
+  list: readonly Beneficiary[],
+  kind: KindFilter,
+  text: string,
+): Beneficiary[] {
   return list.filter((b) => (kind === 'all' || b.kind === kind) && matchesSearch(b, text));
 }

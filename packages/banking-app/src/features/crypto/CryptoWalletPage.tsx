@@ -17,7 +17,10 @@ const ns = await loadCryptoNamespace();
 
 const loadHoldings = () =>
   both(fetchAssets, fetchCryptoWallets, (assets, wallets) =>
-    assets.map((asset) => ({ asset, balance: wallets.find((w) => w.currency === asset.asset)?.balance ?? null })),
+    assets.map((asset) => ({
+      asset,
+      balance: wallets.find((w) => w.currency === asset.asset)?.balance ?? null,
+    })),
   );
 
 function Holding({ asset, balance }: { asset: CryptoAsset; balance: { amount: string } | null }) {
@@ -37,16 +40,26 @@ function Holding({ asset, balance }: { asset: CryptoAsset; balance: { amount: st
             </dd>
             <dt className={styles.term}>{t('wallet.value')}</dt>
             <dd className={styles.value}>
-              <Money amount={fiatMinor(balance.amount, asset.price_aed)} currency="AED" display="code" />
+              <Money
+                amount={fiatMinor(balance.amount, asset.price_aed)}
+                currency="AED"
+                display="code"
+              />
             </dd>
           </dl>
         ) : (
           <Text tone="muted">{t('wallet.noWallet', { asset: asset.asset })}</Text>
         )}
         <Text size="sm" tone="muted">
-          {t('wallet.price', { asset: asset.asset })} <Money amount={fiatMinor('1', asset.price_aed)} currency="AED" display="code" />
+          {t('wallet.price', { asset: asset.asset })}{' '}
+          <Money amount={fiatMinor('1', asset.price_aed)} currency="AED" display="code" />
         </Text>
-        <ButtonLink as={RouterLink} to={withQuery(PATHS.cryptoDepositDetail, { asset: asset.asset })} variant="secondary" size="sm">
+        <ButtonLink
+          as={RouterLink}
+          to={withQuery(PATHS.cryptoDepositDetail, { asset: asset.asset })}
+          variant="secondary"
+          size="sm"
+        >
           {t('wallet.deposit', { asset: asset.asset })}
         </ButtonLink>
       </Stack>
@@ -63,9 +76,17 @@ export function Component() {
         <Heading level={1}>{t('wallet.heading')}</Heading>
         <Text tone="muted">{t('wallet.lead')}</Text>
       </Stack>
-      <LoadState query={query} label={t('wallet.loading')} errorTitle={t('wallet.failed')} skeleton={<Skeleton shape="rect" height="16rem" />}>
+      <LoadState
+        query={query}
+        label={t('wallet.loading')}
+        errorTitle={t('wallet.failed')}
+        skeleton={<Skeleton shape="rect" height="16rem" />}
+      >
         {(holdings) => {
-          const total = holdings.reduce((sum, h) => sum + (h.balance ? fiatMinor(h.balance.amount, h.asset.price_aed) : 0n), 0n);
+          const total = holdings.reduce(
+            (sum, h) => sum + (h.balance ? fiatMinor(h.balance.amount, h.asset.price_aed) : 0n),
+            0n,
+          );
           return (
             <Stack gap="lg">
               <Card as="section" padding="lg" aria-labelledby="crypto-total">

@@ -3,7 +3,20 @@
 // that asset on that network may be sent. Without an asset chosen, the choice of assets.
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, ButtonLink, CopyableField, DescriptionList, Heading, Link, Ltr, QrCode, RadioGroup, Skeleton, Stack, Text } from '@bank/ui';
+import {
+  Alert,
+  ButtonLink,
+  CopyableField,
+  DescriptionList,
+  Heading,
+  Link,
+  Ltr,
+  QrCode,
+  RadioGroup,
+  Skeleton,
+  Stack,
+  Text,
+} from '@bank/ui';
 import { PATHS, withQuery } from '@/app/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
@@ -13,12 +26,26 @@ import * as styles from './crypto.css';
 
 const ns = await loadCryptoNamespace();
 
-function DepositDetails({ asset, network }: { asset: CryptoAsset; network: CryptoAsset['networks'][number] }) {
+function DepositDetails({
+  asset,
+  network,
+}: {
+  asset: CryptoAsset;
+  network: CryptoAsset['networks'][number];
+}) {
   const { t } = useTranslation(ns);
-  const query = useApiQuery(() => fetchDepositDetails(asset.asset, network.network), [asset.asset, network.network]);
+  const query = useApiQuery(
+    () => fetchDepositDetails(asset.asset, network.network),
+    [asset.asset, network.network],
+  );
   const names = { asset: asset.asset, network: network.name };
   return (
-    <LoadState query={query} label={t('deposit.loading')} errorTitle={t('deposit.failed')} skeleton={<Skeleton shape="rect" height="20rem" />}>
+    <LoadState
+      query={query}
+      label={t('deposit.loading')}
+      errorTitle={t('deposit.failed')}
+      skeleton={<Skeleton shape="rect" height="20rem" />}
+    >
       {(d) => (
         <div className={styles.deposit}>
           <Alert tone="warning" title={t('deposit.warningTitle', names)}>
@@ -34,8 +61,14 @@ function DepositDetails({ asset, network }: { asset: CryptoAsset; network: Crypt
           )}
           <DescriptionList
             items={[
-              { term: t('deposit.minimum'), description: <Ltr>{`${d.min_deposit.amount} ${d.min_deposit.currency}`}</Ltr> },
-              { term: t('deposit.confirmations'), description: t('deposit.confirmationsValue', { count: d.confirmations }) },
+              {
+                term: t('deposit.minimum'),
+                description: <Ltr>{`${d.min_deposit.amount} ${d.min_deposit.currency}`}</Ltr>,
+              },
+              {
+                term: t('deposit.confirmations'),
+                description: t('deposit.confirmationsValue', { count: d.confirmations }),
+              },
             ]}
           />
         </div>
@@ -58,7 +91,12 @@ export function Component() {
         <Heading level={1}>{t('deposit.heading')}</Heading>
         <Text tone="muted">{t('deposit.lead')}</Text>
       </Stack>
-      <LoadState query={query} label={t('deposit.loading')} errorTitle={t('deposit.assetsFailed')} skeleton={<Skeleton shape="rect" height="12rem" />}>
+      <LoadState
+        query={query}
+        label={t('deposit.loading')}
+        errorTitle={t('deposit.assetsFailed')}
+        skeleton={<Skeleton shape="rect" height="12rem" />}
+      >
         {(assets) => {
           const asset = assets.find((a) => a.asset === chosen);
           if (!asset) {
@@ -70,7 +108,12 @@ export function Component() {
                 <ul className={styles.assets}>
                   {assets.map((a) => (
                     <li key={a.asset}>
-                      <ButtonLink as={RouterLink} to={withQuery(PATHS.cryptoDepositDetail, { asset: a.asset })} variant="secondary" fullWidth>
+                      <ButtonLink
+                        as={RouterLink}
+                        to={withQuery(PATHS.cryptoDepositDetail, { asset: a.asset })}
+                        variant="secondary"
+                        fullWidth
+                      >
                         {a.name} <Ltr>({a.asset})</Ltr>
                       </ButtonLink>
                     </li>
@@ -79,7 +122,8 @@ export function Component() {
               </Stack>
             );
           }
-          const network = asset.networks.find((n) => n.network === params.get('network')) ?? asset.networks[0];
+          const network =
+            asset.networks.find((n) => n.network === params.get('network')) ?? asset.networks[0];
           if (!network) return null;
           return (
             <Stack gap="lg">
@@ -89,11 +133,20 @@ export function Component() {
                   hint={t('deposit.networkHint')}
                   variant="horizontal"
                   value={network.network}
-                  onChange={(n) => setParams({ asset: asset.asset, network: n }, { replace: true, flushSync: true })}
+                  onChange={(n) =>
+                    setParams(
+                      { asset: asset.asset, network: n },
+                      { replace: true, flushSync: true },
+                    )
+                  }
                   options={asset.networks.map((n) => ({ value: n.network, label: n.name }))}
                 />
               )}
-              <DepositDetails key={`${asset.asset}-${network.network}`} asset={asset} network={network} />
+              <DepositDetails
+                key={`${asset.asset}-${network.network}`}
+                asset={asset}
+                network={network}
+              />
               <Link as={RouterLink} to={PATHS.cryptoDepositDetail}>
                 {t('deposit.otherAsset')}
               </Link>

@@ -20,9 +20,14 @@ function AuthorisedPerson({ initial }: { initial: Kyc }) {
   const resubmitting = kyc.state === 'rejected' || kyc.state === 'resubmission';
   return (
     <Stack gap="xl">
-      {kyc.next_step === 'administrator' ? <AdministratorsOnly /> : (resubmitting || !kyc.can_edit) && <StateNotice kyc={kyc} />}
+      {kyc.next_step === 'administrator' ? (
+        <AdministratorsOnly />
+      ) : (
+        (resubmitting || !kyc.can_edit) && <StateNotice kyc={kyc} />
+      )}
       {editDetails && <AuthorisedPersonForm kyc={kyc} onSaved={setKyc} />}
-      {(mayChange(kyc, 'authorised_person_id') || kyc.documents.some((d) => d.document_type === 'authorised_person_id')) && (
+      {(mayChange(kyc, 'authorised_person_id') ||
+        kyc.documents.some((d) => d.document_type === 'authorised_person_id')) && (
         <DocumentSlot kyc={kyc} type="authorised_person_id" onUploaded={setKyc} />
       )}
       <div>

@@ -18,7 +18,9 @@ afterEach(() => {
 });
 
 function refuseCamera() {
-  const getUserMedia = vi.fn(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
+  const getUserMedia = vi.fn(() =>
+    Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
+  );
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
   return getUserMedia;
 }
@@ -26,28 +28,54 @@ function refuseCamera() {
 describe('camera', () => {
   it('permission refused: says so and uploads a photo instead, then goes to the overview', async () => {
     const getUserMedia = refuseCamera();
-    const api = fakeApi({ 'GET /kyc': reply(200, { data: kycAnswer({ next_step: 'selfie' }) }), 'PUT /kyc/documents/selfie': reply(201, { data: completeKyc() }) });
+    const api = fakeApi({
+      'GET /kyc': reply(200, { data: kycAnswer({ next_step: 'selfie' }) }),
+      'PUT /kyc/documents/selfie': reply(201, { data: completeKyc() }),
+    });
     const { container } = renderPage(Page(), PATH, { at: `${PATH}?document=selfie` });
     expect(await screen.findByText(/permission was refused/)).toBeInTheDocument();
-    expect(getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ video: expect.objectContaining({ facingMode: 'user' }) }));
+    expect(getUserMedia).toHaveBeenCalledWith(
+      expect.objectContaining({ video: expect.objectContaining({ facingMode: 'user' }) }),
+    );
     expect(await axeViolations(container)).toEqual([]);
     const user = userEvent.setup({ delay: null });
-    await user.upload(screen.getByLabelText('Selfie'), new File([new Uint8Array(4096)], 'me.jpg', { type: 'image/jpeg' }));
+    await user.upload(
+      screen.getByLabelText('Selfie'),
+      new File([new Uint8Array(4096)], 'me.jpg', { type: 'image/jpeg' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Use this photo' }));
-    expect(await screen.findByRole('heading', { name: '/dashboard/complete_kyc' })).toBeInTheDocument();
-    expect(api.to('PUT', '/kyc/documents/selfie')[0]!.body).toEqual({ contentType: 'image/jpeg', size: 4096 });
+    expect(
+      await screen.findByRole('heading', { name: '/dashboard/complete_kyc' }),
+    ).toBeInTheDocument();
+    expect(api.to('PUT', '/kyc/documents/selfie')[0]!.body).toEqual({
+      contentType: 'image/jpeg',
+      size: 4096,
+    });
   });
 
   it('a document photo uses the document frame and returns to the documents', async () => {
     refuseCamera();
     const at = `${PATH}?document=identity_back`;
-    fakeApi({ 'GET /kyc': reply(200, { data: kycAnswer() }), 'PUT /kyc/documents/identity_back': reply(201, { data: kycAnswer() }) });
+    fakeApi({
+      'GET /kyc': reply(200, { data: kycAnswer() }),
+      'PUT /kyc/documents/identity_back': reply(201, { data: kycAnswer() }),
+    });
     renderPage(Page(), PATH, { at });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Photograph the back of your Emirates ID' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Photograph the back of your Emirates ID',
+      }),
+    ).toBeInTheDocument();
     const user = userEvent.setup({ delay: null });
-    await user.upload(await screen.findByLabelText('Emirates ID, back'), new File([new Uint8Array(4096)], 'back.png', { type: 'image/png' }));
+    await user.upload(
+      await screen.findByLabelText('Emirates ID, back'),
+      new File([new Uint8Array(4096)], 'back.png', { type: 'image/png' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Use this photo' }));
-    expect(await screen.findByRole('heading', { name: '/dashboard/verify_kyc' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '/dashboard/verify_kyc' }),
+    ).toBeInTheDocument();
   });
 
   it('after a rejection of something else, no photo is asked for here', async () => {

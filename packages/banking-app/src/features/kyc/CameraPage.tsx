@@ -35,7 +35,11 @@ function Capture({ kyc, document }: { kyc: Kyc; document: CameraDocument }) {
 
   const send = async (file: File) => {
     setSending({ file, progress: 0 });
-    const res = await uploadDocument(document, file, (fraction) => setSending((s) => (s && 'file' in s ? { file: s.file, progress: Math.round(fraction * 100) } : s)));
+    const res = await uploadDocument(document, file, (fraction) =>
+      setSending((s) =>
+        s && 'file' in s ? { file: s.file, progress: Math.round(fraction * 100) } : s,
+      ),
+    );
     if (!res.data) {
       setSending({ error: res.statusText });
       return;
@@ -45,7 +49,14 @@ function Capture({ kyc, document }: { kyc: Kyc; document: CameraDocument }) {
   };
 
   if (sending && 'file' in sending) {
-    return <DocumentTile name={sending.file.name} size={sending.file.size} status="uploading" progress={sending.progress} />;
+    return (
+      <DocumentTile
+        name={sending.file.name}
+        size={sending.file.size}
+        status="uploading"
+        progress={sending.progress}
+      />
+    );
   }
   return (
     <Stack gap="lg">
@@ -73,7 +84,11 @@ export function Component() {
   const [params] = useSearchParams();
   const document = cameraDocument(params.get('document'));
   return (
-    <KycScreen title={t(`camera.heading.${document}`)} lead={t('camera.lead')} skeleton={<Skeleton shape="rect" height="20rem" />}>
+    <KycScreen
+      title={t(`camera.heading.${document}`)}
+      lead={t('camera.lead')}
+      skeleton={<Skeleton shape="rect" height="20rem" />}
+    >
       {(kyc) => <Capture key={document} kyc={kyc} document={document} />}
     </KycScreen>
   );

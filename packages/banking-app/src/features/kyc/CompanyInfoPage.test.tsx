@@ -38,41 +38,71 @@ const approved = (): Kyc => ({
 
 describe('company_info', () => {
   it("shows a viewer the company's registered details and status, read only", async () => {
-    fakeApi({ 'GET /kyc': reply(200, { data: approved() }), 'GET /customer/customer_type': reply(200, customerType('corporate', 'viewer')) });
+    fakeApi({
+      'GET /kyc': reply(200, { data: approved() }),
+      'GET /customer/customer_type': reply(200, customerType('corporate', 'viewer')),
+    });
     const { container } = renderPage(Page(), PATH);
     expect(await screen.findByText('Falcon Trading LLC')).toBeInTheDocument();
     expect(screen.getByText('31-12-2030')).toBeInTheDocument();
     expect(screen.getByText('Office 1201, Bay Square, Dubai')).toBeInTheDocument();
     expect(screen.getByText('Company verified')).toBeInTheDocument();
     expect(screen.getByText(/Verified on 20-11-2026/)).toBeInTheDocument();
-    expect(await screen.findByText('Only your company’s administrators can change these details.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Only your company’s administrators can change these details.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Change the company details/ })).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('gives an administrator the way to change them: the form while the check is open, else the check', async () => {
-    const draft = { ...approved(), state: 'in_progress' as const, kyc_status: 'not_started' as const, can_edit: true, decided_at: null };
-    fakeApi({ 'GET /kyc': reply(200, { data: draft }), 'GET /customer/customer_type': reply(200, customerType('corporate', 'admin')) });
+    const draft = {
+      ...approved(),
+      state: 'in_progress' as const,
+      kyc_status: 'not_started' as const,
+      can_edit: true,
+      decided_at: null,
+    };
+    fakeApi({
+      'GET /kyc': reply(200, { data: draft }),
+      'GET /customer/customer_type': reply(200, customerType('corporate', 'admin')),
+    });
     const first = renderPage(Page(), PATH);
-    expect(await screen.findByRole('link', { name: 'Change the company details' })).toHaveAttribute('href', '/dashboard/company_details');
+    expect(await screen.findByRole('link', { name: 'Change the company details' })).toHaveAttribute(
+      'href',
+      '/dashboard/company_details',
+    );
     expect(screen.getByText('Identity check not complete')).toBeInTheDocument();
     first.unmount();
 
-    fakeApi({ 'GET /kyc': reply(200, { data: approved() }), 'GET /customer/customer_type': reply(200, customerType('corporate', 'admin')) });
+    fakeApi({
+      'GET /kyc': reply(200, { data: approved() }),
+      'GET /customer/customer_type': reply(200, customerType('corporate', 'admin')),
+    });
     renderPage(Page(), PATH);
-    expect(await screen.findByRole('link', { name: 'Go to the company’s identity check' })).toHaveAttribute('href', '/dashboard/corporate_kyc');
+    expect(
+      await screen.findByRole('link', { name: 'Go to the company’s identity check' }),
+    ).toHaveAttribute('href', '/dashboard/corporate_kyc');
     expect(screen.getByText(/These details are verified/)).toBeInTheDocument();
   });
 
   it('says when nothing is given yet', async () => {
-    fakeApi({ 'GET /kyc': reply(200, { data: corporate() }), 'GET /customer/customer_type': reply(200, customerType('corporate', 'preparer')) });
+    fakeApi({
+      'GET /kyc': reply(200, { data: corporate() }),
+      'GET /customer/customer_type': reply(200, customerType('corporate', 'preparer')),
+    });
     renderPage(Page(), PATH);
-    expect(await screen.findByText('Your company’s details have not been given yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your company’s details have not been given yet.'),
+    ).toBeInTheDocument();
   });
 
   it('a failed load says so and tries again', async () => {
     let fail = true;
-    fakeApi({ 'GET /kyc': () => (fail ? reply(503) : reply(200, { data: approved() })), 'GET /customer/customer_type': reply(200, customerType('corporate', 'viewer')) });
+    fakeApi({
+      'GET /kyc': () => (fail ? reply(503) : reply(200, { data: approved() })),
+      'GET /customer/customer_type': reply(200, customerType('corporate', 'viewer')),
+    });
     renderPage(Page(), PATH);
     expect(await screen.findByText(STATUS_TEXTS[503]!)).toBeInTheDocument();
     fail = false;
@@ -81,11 +111,16 @@ describe('company_info', () => {
   });
 
   it('reads in Arabic, the dates and codes left to right', async () => {
-    fakeApi({ 'GET /kyc': reply(200, { data: approved() }), 'GET /customer/customer_type': reply(200, customerType('corporate', 'viewer')) });
+    fakeApi({
+      'GET /kyc': reply(200, { data: approved() }),
+      'GET /customer/customer_type': reply(200, customerType('corporate', 'viewer')),
+    });
     await i18n().changeLanguage('ar');
     try {
       const { container } = renderPage(Page(), PATH);
-      expect(await screen.findByRole('heading', { level: 1, name: 'معلومات الشركة' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'معلومات الشركة' }),
+      ).toBeInTheDocument();
       // The data comes as a transition after the heading: waited for, as a person does.
       expect((await screen.findByText('DED-123456')).closest('[dir="ltr"]')).not.toBeNull();
       expect(await axeViolations(container)).toEqual([]);

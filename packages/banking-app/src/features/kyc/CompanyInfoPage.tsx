@@ -10,7 +10,12 @@ import { mayChange } from './documents';
 import { loadKycNamespace } from './i18n';
 
 const ns = await loadKycNamespace();
-const STATUS_TONE = { approved: 'success', pending: 'info', rejected: 'danger', not_started: 'warning' } as const;
+const STATUS_TONE = {
+  approved: 'success',
+  pending: 'info',
+  rejected: 'danger',
+  not_started: 'warning',
+} as const;
 
 /** Where an administrator changes the details: the form while the check is open to it, else the check's overview. */
 function AdminAction({ kyc }: { kyc: Kyc }) {
@@ -36,12 +41,20 @@ function CompanyInfo({ kyc }: { kyc: Kyc }) {
   const { t } = useTranslation(ns);
   const info = useCustomerType();
   const d = kyc.company_details;
-  const address = d?.address ? [d.address.line1, d.address.line2, d.address.city, d.address.region, d.address.postal_code].filter(Boolean).join(', ') : null;
+  const address = d?.address
+    ? [d.address.line1, d.address.line2, d.address.city, d.address.region, d.address.postal_code]
+        .filter(Boolean)
+        .join(', ')
+    : null;
   const rows = d
     ? [
         { term: t('company.legal_name'), description: d.legal_name },
         { term: t('company.trade_licence_number'), description: d.trade_licence_number, ltr: true },
-        { term: t('company.trade_licence_expiry'), description: d.trade_licence_expiry && formatDay(d.trade_licence_expiry), ltr: true },
+        {
+          term: t('company.trade_licence_expiry'),
+          description: d.trade_licence_expiry && formatDay(d.trade_licence_expiry),
+          ltr: true,
+        },
         { term: t('company.registration_authority'), description: d.registration_authority },
         { term: t('companyInfo.address'), description: address },
         { term: t('company.industry'), description: d.industry },
@@ -49,9 +62,14 @@ function CompanyInfo({ kyc }: { kyc: Kyc }) {
     : [];
   return (
     <Stack gap="xl">
-      <Alert tone={STATUS_TONE[kyc.kyc_status]} title={t(`companyInfo.status.${kyc.kyc_status}.title`)}>
+      <Alert
+        tone={STATUS_TONE[kyc.kyc_status]}
+        title={t(`companyInfo.status.${kyc.kyc_status}.title`)}
+      >
         {t(`companyInfo.status.${kyc.kyc_status}.text`)}
-        {kyc.decided_at && kyc.kyc_status === 'approved' && <> {t('companyInfo.since', { date: formatDay(kyc.decided_at) })}</>}
+        {kyc.decided_at && kyc.kyc_status === 'approved' && (
+          <> {t('companyInfo.since', { date: formatDay(kyc.decided_at) })}</>
+        )}
       </Alert>
       <Card as="section" padding="lg" aria-labelledby="company-info-details">
         <Stack gap="md">
@@ -61,7 +79,11 @@ function CompanyInfo({ kyc }: { kyc: Kyc }) {
           {d ? <DescriptionList items={rows} /> : <Text tone="muted">{t('companyInfo.none')}</Text>}
         </Stack>
       </Card>
-      {info?.can_administer ? <AdminAction kyc={kyc} /> : <Text tone="muted">{t('companyInfo.adminsOnly')}</Text>}
+      {info?.can_administer ? (
+        <AdminAction kyc={kyc} />
+      ) : (
+        <Text tone="muted">{t('companyInfo.adminsOnly')}</Text>
+      )}
     </Stack>
   );
 }
@@ -70,7 +92,12 @@ function CompanyInfo({ kyc }: { kyc: Kyc }) {
 export function Component() {
   const { t } = useTranslation(ns);
   return (
-    <KycScreen title={t('companyInfo.heading')} lead={t('companyInfo.lead')} label={t('companyInfo.loading')} errorTitle={t('companyInfo.loadFailed')}>
+    <KycScreen
+      title={t('companyInfo.heading')}
+      lead={t('companyInfo.lead')}
+      label={t('companyInfo.loading')}
+      errorTitle={t('companyInfo.loadFailed')}
+    >
       {(kyc) => <CompanyInfo kyc={kyc} />}
     </KycScreen>
   );

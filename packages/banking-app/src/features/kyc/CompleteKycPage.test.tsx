@@ -15,26 +15,61 @@ describe('complete_kyc', () => {
     const { container } = renderPage(Page(), PATH);
     expect(await screen.findByText('Verify your identity')).toBeInTheDocument();
     const list = screen.getByRole('heading', { name: 'What we need' }).closest('section')!;
-    expect(within(list).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Your details', 'Emirates ID, front', 'Emirates ID, back', 'Selfie', 'Proof of address']);
+    expect(
+      within(list)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual([
+      'Your details',
+      'Emirates ID, front',
+      'Emirates ID, back',
+      'Selfie',
+      'Proof of address',
+    ]);
     expect(within(list).getAllByText('Still needed')).toHaveLength(5);
-    expect(screen.getByRole('link', { name: 'Continue: Your details' })).toHaveAttribute('href', '/dashboard/kyc');
+    expect(screen.getByRole('link', { name: 'Continue: Your details' })).toHaveAttribute(
+      'href',
+      '/dashboard/kyc',
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('sends a complete check; the answer shows it approved', async () => {
     let sent = false;
     const api = fakeApi({
-      'GET /kyc': () => reply(200, { data: sent ? completeKyc({ state: 'approved', kyc_status: 'approved', can_edit: false, can_submit: false, next_step: 'done' }) : completeKyc() }),
+      'GET /kyc': () =>
+        reply(200, {
+          data: sent
+            ? completeKyc({
+                state: 'approved',
+                kyc_status: 'approved',
+                can_edit: false,
+                can_submit: false,
+                next_step: 'done',
+              })
+            : completeKyc(),
+        }),
       'POST /kyc/submit': () => {
         sent = true;
-        return reply(200, { data: completeKyc({ state: 'approved', kyc_status: 'approved', can_edit: false, can_submit: false, next_step: 'done' }) });
+        return reply(200, {
+          data: completeKyc({
+            state: 'approved',
+            kyc_status: 'approved',
+            can_edit: false,
+            can_submit: false,
+            next_step: 'done',
+          }),
+        });
       },
     });
     renderPage(Page(), PATH);
     await userEvent.click(await screen.findByRole('button', { name: 'Send for checking' }));
     expect(await screen.findByText('Your identity is verified')).toBeInTheDocument();
     expect(api.to('POST', '/kyc/submit')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 
   it('an incomplete submission names what is missing', async () => {
@@ -49,7 +84,8 @@ describe('complete_kyc', () => {
   });
 
   it('a rejection says why, and offers only the rejected item', async () => {
-    const { container } = (fakeApi({ 'GET /kyc': reply(200, { data: rejectedKyc() }) }), renderPage(Page(), PATH));
+    const { container } =
+      (fakeApi({ 'GET /kyc': reply(200, { data: rejectedKyc() }) }), renderPage(Page(), PATH));
     expect(await screen.findByText('Some documents were not accepted')).toBeInTheDocument();
     expect(screen.getByText('Proof of address: Older than 3 months')).toBeInTheDocument();
     const changes = screen.getAllByRole('link', { name: /^Change/ });
@@ -60,7 +96,19 @@ describe('complete_kyc', () => {
 
   it('a failed load shows the catalogue text and tries again', async () => {
     let fail = true;
-    fakeApi({ 'GET /kyc': () => (fail ? reply(503) : reply(200, { data: kycAnswer({ state: 'under_review', kyc_status: 'pending', can_edit: false, next_step: 'wait' }) })) });
+    fakeApi({
+      'GET /kyc': () =>
+        fail
+          ? reply(503)
+          : reply(200, {
+              data: kycAnswer({
+                state: 'under_review',
+                kyc_status: 'pending',
+                can_edit: false,
+                next_step: 'wait',
+              }),
+            }),
+    });
     renderPage(Page(), PATH);
     expect(await screen.findByText(STATUS_TEXTS[503]!)).toBeInTheDocument();
     fail = false;

@@ -16,8 +16,18 @@ function itemPath(item: string): string {
 export function Component() {
   const { t } = useTranslation(ns);
   return (
-    <KycScreen title={t('overview.heading')} lead={t('overview.lead')} skeleton={<Skeleton lines={5} />}>
-      {(kyc, reload) => <KycOverview kyc={kyc} onChanged={reload} itemPath={kyc.kind === 'corporate' ? corporateItemPath : itemPath} />}
+    <KycScreen
+      title={t('overview.heading')}
+      lead={t('overview.lead')}
+      skeleton={<Skeleton lines={5} />}
+    >
+      {(kyc, reload) => (
+        <KycOverview
+          kyc={kyc}
+          onChanged={reload}
+          itemPath={kyc.kind === 'corporate' ? corporateItemPath : itemPath}
+        />
+      )}
     </KycScreen>
   );
 }

@@ -24,7 +24,11 @@ export function Component() {
         ) : (
           <Stack gap="lg" align="start">
             <StateNotice kyc={kyc} />
-            <ButtonLink as={RouterLink} to={kyc.can_edit ? PATHS.verifyKyc : PATHS.corporateKyc} variant="secondary">
+            <ButtonLink
+              as={RouterLink}
+              to={kyc.can_edit ? PATHS.verifyKyc : PATHS.corporateKyc}
+              variant="secondary"
+            >
               {kyc.can_edit ? t('corporate.adminDocuments') : t('backToOverview')}
             </ButtonLink>
           </Stack>

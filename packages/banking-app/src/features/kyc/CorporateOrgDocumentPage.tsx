@@ -12,7 +12,11 @@ import { mayChange } from './documents';
 import { loadKycNamespace } from './i18n';
 
 const ns = await loadKycNamespace();
-const COMPANY_DOCUMENTS: readonly KycDocumentType[] = ['trade_licence', 'memorandum', 'board_resolution'];
+const COMPANY_DOCUMENTS: readonly KycDocumentType[] = [
+  'trade_licence',
+  'memorandum',
+  'board_resolution',
+];
 
 function Documents({ initial }: { initial: Kyc }) {
   const { t } = useTranslation(ns);
@@ -29,7 +33,9 @@ function Documents({ initial }: { initial: Kyc }) {
     );
   }
   const resubmitting = kyc.state === 'rejected' || kyc.state === 'resubmission';
-  const shown = COMPANY_DOCUMENTS.filter((type) => kyc.can_edit && (!resubmitting || mayChange(kyc, type)));
+  const shown = COMPANY_DOCUMENTS.filter(
+    (type) => kyc.can_edit && (!resubmitting || mayChange(kyc, type)),
+  );
   return (
     <Stack gap="lg">
       {(resubmitting || !kyc.can_edit) && <StateNotice kyc={kyc} />}
@@ -37,7 +43,10 @@ function Documents({ initial }: { initial: Kyc }) {
         <DocumentSlot key={type} kyc={kyc} type={type} onUploaded={setKyc} />
       ))}
       <div>
-        <ButtonLink as={RouterLink} to={kyc.can_edit ? PATHS.corporateShareholder : PATHS.corporateKyc}>
+        <ButtonLink
+          as={RouterLink}
+          to={kyc.can_edit ? PATHS.corporateShareholder : PATHS.corporateKyc}
+        >
           {kyc.can_edit ? t('corporate.toShareholders') : t('backToOverview')}
         </ButtonLink>
       </div>
@@ -49,7 +58,11 @@ function Documents({ initial }: { initial: Kyc }) {
 export function Component() {
   const { t } = useTranslation(ns);
   return (
-    <KycScreen title={t('corporate.documentsHeading')} lead={t('corporate.documentsLead')} skeleton={<Skeleton lines={6} />}>
+    <KycScreen
+      title={t('corporate.documentsHeading')}
+      lead={t('corporate.documentsLead')}
+      skeleton={<Skeleton lines={6} />}
+    >
       {(kyc) => <Documents initial={kyc} />}
     </KycScreen>
   );

@@ -37,15 +37,39 @@ function Shareholders({ initial }: { initial: Kyc }) {
 
   return (
     <Stack gap="xl">
-      {kyc.next_step === 'administrator' ? <AdministratorsOnly /> : (resubmitting || !kyc.can_edit) && <StateNotice kyc={kyc} />}
-      {status === 'rejected' && reason && <Alert tone="danger">{t('status.rejectedBecause', { reason })}</Alert>}
-      {kyc.next_step !== 'administrator' && <Text>{t('shareholders.total', { total: shownPercent(kyc.shares_total_percent) })}</Text>}
-      {kyc.next_step !== 'administrator' && kyc.shareholders.length === 0 && editing !== 'new' && <Text tone="muted">{t('shareholders.none')}</Text>}
+      {kyc.next_step === 'administrator' ? (
+        <AdministratorsOnly />
+      ) : (
+        (resubmitting || !kyc.can_edit) && <StateNotice kyc={kyc} />
+      )}
+      {status === 'rejected' && reason && (
+        <Alert tone="danger">{t('status.rejectedBecause', { reason })}</Alert>
+      )}
+      {kyc.next_step !== 'administrator' && (
+        <Text>{t('shareholders.total', { total: shownPercent(kyc.shares_total_percent) })}</Text>
+      )}
+      {kyc.next_step !== 'administrator' && kyc.shareholders.length === 0 && editing !== 'new' && (
+        <Text tone="muted">{t('shareholders.none')}</Text>
+      )}
       {kyc.shareholders.map((s) => (
-        <ShareholderCard key={s.shareholder_id} kyc={kyc} shareholder={s} editable={editable} onEdit={() => open(s.shareholder_id)} onChanged={setKyc} />
+        <ShareholderCard
+          key={s.shareholder_id}
+          kyc={kyc}
+          shareholder={s}
+          editable={editable}
+          onEdit={() => open(s.shareholder_id)}
+          onChanged={setKyc}
+        />
       ))}
       {editable && editing !== null && (
-        <ShareholderForm key={editing} kyc={kyc} editing={changing} onSaved={saved} onCancel={() => setEditing(null)} focusOnOpen={asked} />
+        <ShareholderForm
+          key={editing}
+          kyc={kyc}
+          editing={changing}
+          onSaved={saved}
+          onCancel={() => setEditing(null)}
+          focusOnOpen={asked}
+        />
       )}
       {editable && editing === null && (
         <div>
@@ -55,7 +79,10 @@ function Shareholders({ initial }: { initial: Kyc }) {
         </div>
       )}
       <div>
-        <ButtonLink as={RouterLink} to={kyc.can_edit ? PATHS.authPersonDetails : PATHS.corporateKyc}>
+        <ButtonLink
+          as={RouterLink}
+          to={kyc.can_edit ? PATHS.authPersonDetails : PATHS.corporateKyc}
+        >
           {kyc.can_edit ? t('shareholders.toAuthorised') : t('backToOverview')}
         </ButtonLink>
       </div>

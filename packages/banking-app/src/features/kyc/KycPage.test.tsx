@@ -31,25 +31,35 @@ describe('kyc (personal details)', () => {
     expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveValue('Mariam');
     await user.type(screen.getByRole('textbox', { name: /Document number/ }), '12');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByRole('link', { name: 'Confirm that these details are true to continue' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Confirm that these details are true to continue' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Enter this to continue').length).toBeGreaterThan(3);
     expect(api.to('PUT', '/kyc/personal_details')).toHaveLength(0);
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('saves the details and goes to the documents; a reload before saving keeps what was typed', async () => {
-    const api = fakeApi({ 'GET /kyc': reply(200, { data: kycAnswer() }), 'PUT /kyc/personal_details': reply(200, { data: completeKyc() }) });
+    const api = fakeApi({
+      'GET /kyc': reply(200, { data: kycAnswer() }),
+      'PUT /kyc/personal_details': reply(200, { data: completeKyc() }),
+    });
     const first = renderPage(Page(), PATH);
     const user = userEvent.setup({ delay: null });
     await screen.findByRole('textbox', { name: /First name/ });
     await fillValid(user);
     first.unmount();
-    expect(JSON.parse(sessionStorage.getItem(KYC_DRAFT_KEY)!)).toMatchObject({ occupation: 'Architect', city: 'Dubai' });
+    expect(JSON.parse(sessionStorage.getItem(KYC_DRAFT_KEY)!)).toMatchObject({
+      occupation: 'Architect',
+      city: 'Dubai',
+    });
 
     renderPage(Page(), PATH);
     expect(await screen.findByRole('textbox', { name: /Occupation/ })).toHaveValue('Architect');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByRole('heading', { name: '/dashboard/verify_kyc' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: '/dashboard/verify_kyc' }),
+    ).toBeInTheDocument();
     expect(api.to('PUT', '/kyc/personal_details')[0]!.body).toEqual({
       first_name: 'Mariam',
       last_name: 'Haddad',
@@ -67,17 +77,34 @@ describe('kyc (personal details)', () => {
   });
 
   it('shows the server refusal at its field', async () => {
-    fakeApi({ 'GET /kyc': reply(200, { data: kycAnswer() }), 'PUT /kyc/personal_details': refusal(400, 'validation_error', { fields: { identity_document_number: 'This Emirates ID number is not valid.' } }) });
+    fakeApi({
+      'GET /kyc': reply(200, { data: kycAnswer() }),
+      'PUT /kyc/personal_details': refusal(400, 'validation_error', {
+        fields: { identity_document_number: 'This Emirates ID number is not valid.' },
+      }),
+    });
     renderPage(Page(), PATH);
     const user = userEvent.setup({ delay: null });
     await screen.findByRole('textbox', { name: /First name/ });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByRole('link', { name: 'This Emirates ID number is not valid.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'This Emirates ID number is not valid.' }),
+    ).toBeInTheDocument();
   });
 
   it('a submitted check cannot change here', async () => {
-    fakeApi({ 'GET /kyc': reply(200, { data: completeKyc({ state: 'submitted', kyc_status: 'pending', can_edit: false, can_submit: false, next_step: 'wait' }) }) });
+    fakeApi({
+      'GET /kyc': reply(200, {
+        data: completeKyc({
+          state: 'submitted',
+          kyc_status: 'pending',
+          can_edit: false,
+          can_submit: false,
+          next_step: 'wait',
+        }),
+      }),
+    });
     renderPage(Page(), PATH);
     expect(await screen.findByText('Your details cannot change now')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save and continue' })).toBeNull();

@@ -9,9 +9,14 @@ import { completeKyc, kycAnswer, kycDocument, rejectedKyc } from './fixtures';
 const Page = screenUnderTest(() => import('./VerifyKycPage'));
 const PATH = '/dashboard/verify_kyc';
 const MB = 1024 * 1024;
-const file = (name: string, type: string, size = 2048) => new File([new Uint8Array(size)], name, { type });
+const file = (name: string, type: string, size = 2048) =>
+  new File([new Uint8Array(size)], name, { type });
 
-const withEmiratesId = () => kycAnswer({ next_step: 'identity_front', personal_details: { first_name: 'Mariam', identity_document_type: 'emirates_id' } });
+const withEmiratesId = () =>
+  kycAnswer({
+    next_step: 'identity_front',
+    personal_details: { first_name: 'Mariam', identity_document_type: 'emirates_id' },
+  });
 
 describe('verify_kyc (documents)', () => {
   it('asks for both sides of the Emirates ID and the proof of address, each with the camera as another way', async () => {
@@ -21,21 +26,34 @@ describe('verify_kyc (documents)', () => {
     expect(screen.getByRole('region', { name: 'Emirates ID, back' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Proof of address' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Passport photo page' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Or take a photo of the Emirates ID, front with your camera' })).toHaveAttribute('href', '/dashboard/camera?document=identity_front');
-    expect(screen.getByRole('link', { name: 'Continue to your selfie' })).toHaveAttribute('href', '/dashboard/camera?document=selfie');
+    expect(
+      screen.getByRole('link', {
+        name: 'Or take a photo of the Emirates ID, front with your camera',
+      }),
+    ).toHaveAttribute('href', '/dashboard/camera?document=identity_front');
+    expect(screen.getByRole('link', { name: 'Continue to your selfie' })).toHaveAttribute(
+      'href',
+      '/dashboard/camera?document=selfie',
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('refuses a wrong type or a large file before sending; uploads with progress, then offers Replace', async () => {
     const uploaded = withEmiratesId();
-    uploaded.documents = [kycDocument('proof_of_address', { file_name: 'bill.pdf', content_type: 'application/pdf' })];
-    uploaded.items = uploaded.items.map((i) => (i.item === 'proof_of_address' ? { ...i, status: 'provided' } : i));
+    uploaded.documents = [
+      kycDocument('proof_of_address', { file_name: 'bill.pdf', content_type: 'application/pdf' }),
+    ];
+    uploaded.items = uploaded.items.map((i) =>
+      i.item === 'proof_of_address' ? { ...i, status: 'provided' } : i,
+    );
     let progress: string | null | undefined;
     const api = fakeApi({
       'GET /kyc': reply(200, { data: withEmiratesId() }),
       'PUT /kyc/documents/proof_of_address': () => {
         // While the file is on its way, its tile shows how much has gone.
-        progress = screen.queryByRole('progressbar', { name: /bill\.pdf/ })?.getAttribute('aria-valuenow');
+        progress = screen
+          .queryByRole('progressbar', { name: /bill\.pdf/ })
+          ?.getAttribute('aria-valuenow');
         return reply(201, { data: uploaded });
       },
     });
@@ -59,27 +77,51 @@ describe('verify_kyc (documents)', () => {
   });
 
   it('shows the server words when a file is refused, and lets the customer choose another', async () => {
-    fakeApi({ 'GET /kyc': reply(200, { data: withEmiratesId() }), 'PUT /kyc/documents/identity_front': refusal(415, 'unsupported_media_type') });
+    fakeApi({
+      'GET /kyc': reply(200, { data: withEmiratesId() }),
+      'PUT /kyc/documents/identity_front': refusal(415, 'unsupported_media_type'),
+    });
     renderPage(Page(), PATH);
     const user = userEvent.setup({ delay: null });
     const region = await screen.findByRole('region', { name: 'Emirates ID, front' });
-    await user.upload(within(region).getByLabelText('Upload the Emirates ID, front'), file('front.png', 'image/png'));
-    expect(await within(region).findByText(/unsupported_media_type \(server words\)/)).toBeInTheDocument();
-    expect(within(region).getByLabelText('Upload another file for the Emirates ID, front')).toBeInTheDocument();
+    await user.upload(
+      within(region).getByLabelText('Upload the Emirates ID, front'),
+      file('front.png', 'image/png'),
+    );
+    expect(
+      await within(region).findByText(/unsupported_media_type \(server words\)/),
+    ).toBeInTheDocument();
+    expect(
+      within(region).getByLabelText('Upload another file for the Emirates ID, front'),
+    ).toBeInTheDocument();
   });
 
   it('after a rejection asks only for the rejected document, with its reason', async () => {
-    const { container } = (fakeApi({ 'GET /kyc': reply(200, { data: rejectedKyc() }) }), renderPage(Page(), PATH));
+    const { container } =
+      (fakeApi({ 'GET /kyc': reply(200, { data: rejectedKyc() }) }), renderPage(Page(), PATH));
     const region = await screen.findByRole('region', { name: 'Proof of address' });
     expect(within(region).getByText(/Older than 3 months/)).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: /Replace/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Emirates ID, front' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/dashboard/complete_kyc');
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      '/dashboard/complete_kyc',
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('a check being reviewed shows its state only', async () => {
-    fakeApi({ 'GET /kyc': reply(200, { data: completeKyc({ state: 'under_review', kyc_status: 'pending', can_edit: false, can_submit: false, next_step: 'wait' }) }) });
+    fakeApi({
+      'GET /kyc': reply(200, {
+        data: completeKyc({
+          state: 'under_review',
+          kyc_status: 'pending',
+          can_edit: false,
+          can_submit: false,
+          next_step: 'wait',
+        }),
+      }),
+    });
     renderPage(Page(), PATH);
     expect(await screen.findByText('We are checking your documents')).toBeInTheDocument();
     expect(screen.queryByRole('region')).toBeNull();

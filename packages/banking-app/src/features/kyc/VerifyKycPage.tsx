@@ -20,7 +20,8 @@ function Documents({ initial }: { initial: Kyc }) {
   const resubmitting = kyc.state === 'rejected' || kyc.state === 'resubmission';
   // After a rejection only what was refused is asked for again.
   const steps = uploadSteps(kind).filter((type) => !resubmitting || mayChange(kyc, type));
-  const selfieNeeded = itemOf(kyc, 'selfie').status === 'missing' || (resubmitting && mayChange(kyc, 'selfie'));
+  const selfieNeeded =
+    itemOf(kyc, 'selfie').status === 'missing' || (resubmitting && mayChange(kyc, 'selfie'));
   const next = selfieNeeded ? cameraPath('selfie') : overviewPath(kyc);
 
   if (!kyc.can_edit) {
@@ -63,7 +64,11 @@ function Documents({ initial }: { initial: Kyc }) {
 export function Component() {
   const { t } = useTranslation(ns);
   return (
-    <KycScreen title={t('documents.heading')} lead={t('documents.lead')} skeleton={<Skeleton lines={6} />}>
+    <KycScreen
+      title={t('documents.heading')}
+      lead={t('documents.lead')}
+      skeleton={<Skeleton lines={6} />}
+    >
       {(kyc) => <Documents initial={kyc} />}
     </KycScreen>
   );

@@ -24,13 +24,15 @@ export function documentOf(kyc: Kyc, type: KycDocumentType): KycDoc | undefined 
 
 export function itemOf(kyc: Kyc, item: string): { status: ItemStatus; reason: string | null } {
   const found = kyc.items.find((i) => i.item === item);
-  const reason = kyc.rejection_reasons.find((r) => r.item === item)?.reason ?? found?.rejection_reason ?? null;
+  const reason =
+    kyc.rejection_reasons.find((r) => r.item === item)?.reason ?? found?.rejection_reason ?? null;
   return { status: found?.status ?? 'missing', reason };
 }
 
 /** The items this round may change: every item of a draft, only the rejected ones after a rejection. */
 export function mayChange(kyc: Kyc, item: string): boolean {
-  if (kyc.state === 'rejected' || kyc.state === 'resubmission') return kyc.rejection_reasons.some((r) => r.item === item);
+  if (kyc.state === 'rejected' || kyc.state === 'resubmission')
+    return kyc.rejection_reasons.some((r) => r.item === item);
   return kyc.can_edit;
 }
 
@@ -39,13 +41,15 @@ export function stillRejected(kyc: Kyc, item: string): boolean {
   return itemOf(kyc, item).status === 'rejected';
 }
 
-export type KycDestination = 'kyc' | 'verify_kyc' | 'camera' | 'submit' | 'wait' | 'done' | 'corporate';
+export type KycDestination =
+  'kyc' | 'verify_kyc' | 'camera' | 'submit' | 'wait' | 'done' | 'corporate';
 
 /** Where the server's next step is done. */
 export function destinationOf(nextStep: string): KycDestination {
   if (nextStep === 'personal_details') return 'kyc';
   if (nextStep === 'selfie') return 'camera';
-  if (['identity_front', 'identity_back', 'passport', 'proof_of_address'].includes(nextStep)) return 'verify_kyc';
+  if (['identity_front', 'identity_back', 'passport', 'proof_of_address'].includes(nextStep))
+    return 'verify_kyc';
   if (nextStep === 'submit' || nextStep === 'wait' || nextStep === 'done') return nextStep;
   return 'corporate';
 }
@@ -55,5 +59,7 @@ export type CameraDocument = (typeof CAMERA_DOCUMENTS)[number];
 
 /** `?document=` of the camera step; the selfie when absent or unknown. */
 export function cameraDocument(value: string | null): CameraDocument {
-  return (CAMERA_DOCUMENTS as readonly string[]).includes(value ?? '') ? (value as CameraDocument) : 'selfie';
+  return (CAMERA_DOCUMENTS as readonly string[]).includes(value ?? '')
+    ? (value as CameraDocument)
+    : 'selfie';
 }

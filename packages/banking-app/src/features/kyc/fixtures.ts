@@ -5,7 +5,13 @@ import type { Kyc } from './api/kyc';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-const INDIVIDUAL_ITEMS = ['personal_details', 'identity_front', 'identity_back', 'selfie', 'proof_of_address'];
+const INDIVIDUAL_ITEMS = [
+  'personal_details',
+  'identity_front',
+  'identity_back',
+  'selfie',
+  'proof_of_address',
+];
 
 export function kycAnswer(extra: Partial<Kyc> = {}): Kyc {
   return {
@@ -17,8 +23,17 @@ export function kycAnswer(extra: Partial<Kyc> = {}): Kyc {
     can_edit: true,
     can_submit: false,
     next_step: 'personal_details',
-    items: INDIVIDUAL_ITEMS.map((item) => ({ item, status: 'missing' as const, rejection_reason: null })),
-    personal_details: { first_name: 'Mariam', last_name: 'Haddad', nationality: 'AE', country_of_residence: 'AE' },
+    items: INDIVIDUAL_ITEMS.map((item) => ({
+      item,
+      status: 'missing' as const,
+      rejection_reason: null,
+    })),
+    personal_details: {
+      first_name: 'Mariam',
+      last_name: 'Haddad',
+      nationality: 'AE',
+      country_of_residence: 'AE',
+    },
     company_details: null,
     authorised_person: null,
     shareholders: [],
@@ -33,7 +48,10 @@ export function kycAnswer(extra: Partial<Kyc> = {}): Kyc {
 }
 
 let serial = 0;
-export function kycDocument(type: KycDocumentType, extra: Partial<Kyc['documents'][number]> = {}): Kyc['documents'][number] {
+export function kycDocument(
+  type: KycDocumentType,
+  extra: Partial<Kyc['documents'][number]> = {},
+): Kyc['documents'][number] {
   serial += 1;
   return {
     document_id: `7b2e1d3f-4c5a-4b6c-9d7e-${String(serial).padStart(12, '0')}`,
@@ -56,9 +74,20 @@ export function completeKyc(extra: Partial<Kyc> = {}): Kyc {
   return kycAnswer({
     can_submit: true,
     next_step: 'submit',
-    items: INDIVIDUAL_ITEMS.map((item) => ({ item, status: 'provided' as const, rejection_reason: null })),
-    documents: ['identity_front', 'identity_back', 'selfie', 'proof_of_address'].map((t) => kycDocument(t as KycDocumentType)),
-    personal_details: { first_name: 'Mariam', last_name: 'Haddad', identity_document_type: 'emirates_id', confirmed: true },
+    items: INDIVIDUAL_ITEMS.map((item) => ({
+      item,
+      status: 'provided' as const,
+      rejection_reason: null,
+    })),
+    documents: ['identity_front', 'identity_back', 'selfie', 'proof_of_address'].map((t) =>
+      kycDocument(t as KycDocumentType),
+    ),
+    personal_details: {
+      first_name: 'Mariam',
+      last_name: 'Haddad',
+      identity_document_type: 'emirates_id',
+      confirmed: true,
+    },
     ...extra,
   });
 }
@@ -73,19 +102,50 @@ export function rejectedKyc(): Kyc {
     can_edit: true,
     can_submit: false,
     next_step: 'proof_of_address',
-    items: base.items.map((i) => (i.item === 'proof_of_address' ? { ...i, status: 'rejected' as const, rejection_reason: 'Older than 3 months' } : { ...i, status: 'accepted' as const })),
-    documents: base.documents.map((d) => (d.document_type === 'proof_of_address' ? { ...d, status: 'rejected' as const, rejection_reason: 'Older than 3 months' } : { ...d, status: 'accepted' as const })),
+    items: base.items.map((i) =>
+      i.item === 'proof_of_address'
+        ? { ...i, status: 'rejected' as const, rejection_reason: 'Older than 3 months' }
+        : { ...i, status: 'accepted' as const },
+    ),
+    documents: base.documents.map((d) =>
+      d.document_type === 'proof_of_address'
+        ? { ...d, status: 'rejected' as const, rejection_reason: 'Older than 3 months' }
+        : { ...d, status: 'accepted' as const },
+    ),
     rejection_reasons: [{ item: 'proof_of_address', reason: 'Older than 3 months' }],
   };
 }
 
-const CORPORATE_ITEMS = ['company_details', 'trade_licence', 'memorandum', 'board_resolution', 'shareholders', 'shareholder_id:9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', 'authorised_person', 'authorised_person_id', 'personal_details', 'selfie'];
+const CORPORATE_ITEMS = [
+  'company_details',
+  'trade_licence',
+  'memorandum',
+  'board_resolution',
+  'shareholders',
+  'shareholder_id:9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  'authorised_person',
+  'authorised_person_id',
+  'personal_details',
+  'selfie',
+];
 /** A company's check, a draft, with one shareholder (60 %). */
 export const corporate = (): Kyc =>
   kycAnswer({
     kind: 'corporate',
     next_step: 'company_details',
-    items: CORPORATE_ITEMS.map((item) => ({ item, status: 'missing' as const, rejection_reason: null })),
-    shareholders: [{ shareholder_id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: 'Hamad Al Falasi', nationality: 'AE', share_percent: '60', document: null }],
+    items: CORPORATE_ITEMS.map((item) => ({
+      item,
+      status: 'missing' as const,
+      rejection_reason: null,
+    })),
+    shareholders: [
+      {
+        shareholder_id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+        name: 'Hamad Al Falasi',
+        nationality: 'AE',
+        share_percent: '60',
+        document: null,
+      },
+    ],
     shares_total_percent: '60',
   });

@@ -49,21 +49,53 @@ describe('personal details', () => {
 
   it('accepts a complete form, and checks the document number by its kind', () => {
     expect(checkPersonal(valid, '2026-11-24')).toEqual({});
-    expect(checkPersonal({ ...valid, identity_document_number: '123456' }, '2026-11-24').identity_document_number).toBe('emiratesIdFormat');
-    expect(checkPersonal({ ...valid, identity_document_type: 'passport', identity_document_number: 'N12345678' }, '2026-11-24')).toEqual({});
-    expect(checkPersonal({ ...valid, identity_document_type: 'passport', identity_document_number: 'N1' }, '2026-11-24').identity_document_number).toBe('passportFormat');
+    expect(
+      checkPersonal({ ...valid, identity_document_number: '123456' }, '2026-11-24')
+        .identity_document_number,
+    ).toBe('emiratesIdFormat');
+    expect(
+      checkPersonal(
+        { ...valid, identity_document_type: 'passport', identity_document_number: 'N12345678' },
+        '2026-11-24',
+      ),
+    ).toEqual({});
+    expect(
+      checkPersonal(
+        { ...valid, identity_document_type: 'passport', identity_document_number: 'N1' },
+        '2026-11-24',
+      ).identity_document_number,
+    ).toBe('passportFormat');
   });
 
   it('refuses an expired document, a minor and an unconfirmed form', () => {
-    const problems = checkPersonal({ ...valid, identity_document_expiry: '2026-11-24', date_of_birth: '2010-01-01', confirmed: false }, '2026-11-24');
-    expect(problems).toEqual({ identity_document_expiry: 'expiryPast', date_of_birth: 'dobAdult', confirmed: 'confirm' });
+    const problems = checkPersonal(
+      {
+        ...valid,
+        identity_document_expiry: '2026-11-24',
+        date_of_birth: '2010-01-01',
+        confirmed: false,
+      },
+      '2026-11-24',
+    );
+    expect(problems).toEqual({
+      identity_document_expiry: 'expiryPast',
+      date_of_birth: 'dobAdult',
+      confirmed: 'confirm',
+    });
   });
 
   it('sends the filled fields only, the number in capitals', () => {
-    const body = personalBody({ ...valid, identity_document_type: 'passport', identity_document_number: ' n1234567 ', line2: '  ' });
+    const body = personalBody({
+      ...valid,
+      identity_document_type: 'passport',
+      identity_document_number: ' n1234567 ',
+      line2: '  ',
+    });
     expect(body.identity_document_number).toBe('N1234567');
     expect(body.address).toEqual({ line1: 'Villa 12', city: 'Dubai' });
-    expect(JSON.parse(JSON.stringify(personalBody({ ...fromKyc(null), confirmed: false })))).toEqual({ country_of_residence: 'AE', confirmed: false });
+    expect(
+      JSON.parse(JSON.stringify(personalBody({ ...fromKyc(null), confirmed: false }))),
+    ).toEqual({ country_of_residence: 'AE', confirmed: false });
   });
 });
 

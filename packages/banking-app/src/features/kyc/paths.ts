@@ -19,10 +19,14 @@ export function destinationPath(destination: KycDestination): string {
 /** Where an item of a company's identity check is added or changed. */
 export function corporateItemPath(item: string): string {
   if (item === 'company_details') return PATHS.companyDetails;
-  if (['trade_licence', 'memorandum', 'board_resolution'].includes(item)) return PATHS.corporateOrgDocument;
-  if (item === 'shareholders' || item.startsWith('shareholder_id:')) return PATHS.corporateShareholder;
-  if (item === 'authorised_person' || item === 'authorised_person_id') return PATHS.authPersonDetails;
-  if (item === 'submit' || item === 'wait' || item === 'done' || item === 'administrator') return PATHS.corporateKyc;
+  if (['trade_licence', 'memorandum', 'board_resolution'].includes(item))
+    return PATHS.corporateOrgDocument;
+  if (item === 'shareholders' || item.startsWith('shareholder_id:'))
+    return PATHS.corporateShareholder;
+  if (item === 'authorised_person' || item === 'authorised_person_id')
+    return PATHS.authPersonDetails;
+  if (item === 'submit' || item === 'wait' || item === 'done' || item === 'administrator')
+    return PATHS.corporateKyc;
   // The administrator's own identity check: details, identity document, selfie, proof of address.
   return PATHS.corporateAdminKyc;
 }

@@ -64,23 +64,44 @@ const EMIRATES_ID = /^784\d{12}$/;
 const PASSPORT = /^[A-Z0-9]{6,9}$/i;
 
 export type PersonalProblem =
-  | 'required'
-  | 'dobAdult'
-  | 'emiratesIdFormat'
-  | 'passportFormat'
-  | 'expiryPast'
-  | 'confirm';
+  'required' | 'dobAdult' | 'emiratesIdFormat' | 'passportFormat' | 'expiryPast' | 'confirm';
 
 /** The problems of the form, by field. `today` as an ISO day. */
-export function checkPersonal(v: PersonalValues, today: string): Partial<Record<PersonalField, PersonalProblem>> {
+export function checkPersonal(
+  v: PersonalValues,
+  today: string,
+): Partial<Record<PersonalField, PersonalProblem>> {
   const out: Partial<Record<PersonalField, PersonalProblem>> = {};
-  for (const f of ['first_name', 'last_name', 'line1', 'city', 'occupation', 'identity_document_number'] as const) if (!v[f].trim()) out[f] = 'required';
-  for (const f of ['date_of_birth', 'nationality', 'country_of_residence', 'identity_document_type', 'identity_document_expiry'] as const) if (!v[f]) out[f] = 'required';
-  if (v.date_of_birth && v.date_of_birth > adultBounds(new Date(`${today}T12:00:00`)).max) out.date_of_birth = 'dobAdult';
+  for (const f of [
+    'first_name',
+    'last_name',
+    'line1',
+    'city',
+    'occupation',
+    'identity_document_number',
+  ] as const)
+    if (!v[f].trim()) out[f] = 'required';
+  for (const f of [
+    'date_of_birth',
+    'nationality',
+    'country_of_residence',
+    'identity_document_type',
+    'identity_document_expiry',
+  ] as const)
+    if (!v[f]) out[f] = 'required';
+  if (v.date_of_birth && v.date_of_birth > adultBounds(new Date(`${today}T12:00:00`)).max)
+    out.date_of_birth = 'dobAdult';
   const number = v.identity_document_number.trim();
-  if (number && v.identity_document_type === 'emirates_id' && !EMIRATES_ID.test(number.replace(/[\s-]/g, ''))) out.identity_document_number = 'emiratesIdFormat';
-  if (number && v.identity_document_type === 'passport' && !PASSPORT.test(number)) out.identity_document_number = 'passportFormat';
-  if (v.identity_document_expiry && v.identity_document_expiry <= today) out.identity_document_expiry = 'expiryPast';
+  if (
+    number &&
+    v.identity_document_type === 'emirates_id' &&
+    !EMIRATES_ID.test(number.replace(/[\s-]/g, ''))
+  )
+    out.identity_document_number = 'emiratesIdFormat';
+  if (number && v.identity_document_type === 'passport' && !PASSPORT.test(number))
+    out.identity_document_number = 'passportFormat';
+  if (v.identity_document_expiry && v.identity_document_expiry <= today)
+    out.identity_document_expiry = 'expiryPast';
   if (!v.confirmed) out.confirmed = 'confirm';
   return out;
 }
@@ -96,11 +117,18 @@ export function personalBody(v: PersonalValues): PersonalDetails {
   if (v.nationality) body.nationality = v.nationality;
   if (v.country_of_residence) body.country_of_residence = v.country_of_residence;
   if (optional(v.line1) && optional(v.city)) {
-    body.address = { line1: v.line1.trim(), city: v.city.trim(), line2: optional(v.line2), region: optional(v.region), postal_code: optional(v.postal_code) };
+    body.address = {
+      line1: v.line1.trim(),
+      city: v.city.trim(),
+      line2: optional(v.line2),
+      region: optional(v.region),
+      postal_code: optional(v.postal_code),
+    };
   }
   if (optional(v.occupation)) body.occupation = v.occupation.trim();
   if (v.identity_document_type) body.identity_document_type = v.identity_document_type;
-  if (optional(v.identity_document_number)) body.identity_document_number = v.identity_document_number.trim().toUpperCase();
+  if (optional(v.identity_document_number))
+    body.identity_document_number = v.identity_document_number.trim().toUpperCase();
   if (v.identity_document_expiry) body.identity_document_expiry = v.identity_document_expiry;
   body.confirmed = v.confirmed;
   return body;

@@ -22,6 +22,14 @@ export function shownPercent(percent: string): string {
 }
 
 /** What is left for one shareholder: 100 % less everyone else's share. */
-export function shareLeft(shareholders: readonly { shareholder_id: string; share_percent: string }[], except: string | null): number {
-  return 10_000 - shareholders.filter((s) => s.shareholder_id !== except).reduce((sum, s) => sum + (shareBps(s.share_percent) ?? 0), 0);
+export function shareLeft(
+  shareholders: readonly { shareholder_id: string; share_percent: string }[],
+  except: string | null,
+): number {
+  return (
+    10_000 -
+    shareholders
+      .filter((s) => s.shareholder_id !== except)
+      .reduce((sum, s) => sum + (shareBps(s.share_percent) ?? 0), 0)
+  );
 }

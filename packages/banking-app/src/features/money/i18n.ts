@@ -7,10 +7,22 @@ import { loadNamespaceParts } from '@/i18n/i18n';
  * home does not carry the top-up's words (1.5 KB gzipped) nor the statements'.
  */
 const PARTS = {
-  common: { en: () => import('./locales/en/common.json'), ar: () => import('./locales/ar/common.json') },
-  walletPage: { en: () => import('./locales/en/walletPage.json'), ar: () => import('./locales/ar/walletPage.json') },
-  topup: { en: () => import('./locales/en/topup.json'), ar: () => import('./locales/ar/topup.json') },
-  statement: { en: () => import('./locales/en/statement.json'), ar: () => import('./locales/ar/statement.json') },
+  common: {
+    en: () => import('./locales/en/common.json'),
+    ar: () => import('./locales/ar/common.json'),
+  },
+  walletPage: {
+    en: () => import('./locales/en/walletPage.json'),
+    ar: () => import('./locales/ar/walletPage.json'),
+  },
+  topup: {
+    en: () => import('./locales/en/topup.json'),
+    ar: () => import('./locales/ar/topup.json'),
+  },
+  statement: {
+    en: () => import('./locales/en/statement.json'),
+    ar: () => import('./locales/ar/statement.json'),
+  },
 };
 
 export type MoneyPart = Exclude<keyof typeof PARTS, 'common'>;

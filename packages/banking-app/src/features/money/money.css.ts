@@ -45,4 +45,3 @@ export { backArrow, buttons, narrowField } from '@/lib/flow/FlowFrame.css';
 
 /** A directional arrow points the reading way in Arabic. */
 export const flipInRtl = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
-

@@ -40,7 +40,13 @@ export function transaction(
   extra: Partial<Transaction> & Pick<Transaction, 'transaction_type' | 'direction' | 'amount'>,
 ): Transaction {
   const at = '2026-11-20T10:00:00.000Z';
-  return sharedTransaction({ status_history: [], created_at: at, updated_at: at, completed_at: null, ...extra });
+  return sharedTransaction({
+    status_history: [],
+    created_at: at,
+    updated_at: at,
+    completed_at: null,
+    ...extra,
+  });
 }
 
 export function customerType(

@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Progress } from './progress';
-import { clearProgress, readProgress, redirectFor, saveProgress, screenOf, updateProgress } from './progress';
+import {
+  clearProgress,
+  readProgress,
+  redirectFor,
+  saveProgress,
+  screenOf,
+  updateProgress,
+} from './progress';
 
 const at = (step: Progress['step'], extra: Partial<Progress> = {}): Progress => ({
   token: 'registration-token-0123456789',
@@ -26,7 +33,9 @@ describe('registration progress', () => {
   it('maps the server’s next step to its screen, in the channel chosen', () => {
     expect(screenOf(at('password'))).toBe('/registration/password');
     expect(screenOf(at('generate_otp'))).toBe('/registration/generate_otp');
-    expect(screenOf(at('verify_otp', { channel: 'whatsapp' }))).toBe('/registration/verify_otp_whatsapp');
+    expect(screenOf(at('verify_otp', { channel: 'whatsapp' }))).toBe(
+      '/registration/verify_otp_whatsapp',
+    );
     expect(screenOf(at('complete'))).toBe('/registration/otp_complete');
     expect(screenOf(at('verify_kyc_step_2'))).toBe('/registration/congrats');
   });
@@ -37,7 +46,9 @@ describe('registration progress', () => {
 
   it('sends a step reached too early to the one the server waits for', () => {
     expect(redirectFor('personal_details', at('password'))).toBe('/registration/password');
-    expect(redirectFor('otp_complete', at('verify_otp', { channel: 'sms' }))).toBe('/registration/verify_otp');
+    expect(redirectFor('otp_complete', at('verify_otp', { channel: 'sms' }))).toBe(
+      '/registration/verify_otp',
+    );
     expect(redirectFor('congrats', at('complete'))).toBe('/registration/otp_complete');
   });
 
@@ -49,7 +60,9 @@ describe('registration progress', () => {
 
   it('keeps code screens for the step that waits for a code', () => {
     expect(redirectFor('verify_otp', at('complete'))).toBe('/registration/otp_complete');
-    expect(redirectFor('corporate_verify', at('password', { userType: 'corporate' }))).toBe('/registration/password');
+    expect(redirectFor('corporate_verify', at('password', { userType: 'corporate' }))).toBe(
+      '/registration/password',
+    );
     expect(redirectFor('corporate_verify', at('password'))).toBe('/registration/password');
   });
 

@@ -71,7 +71,15 @@ export type Screen =
   | 'congrats'
   | 'verify_kyc_step_2';
 
-const ORDER: readonly RegistrationStep[] = ['corporate_verify', 'password', 'personal_details', 'generate_otp', 'verify_otp', 'complete', 'verify_kyc_step_2'];
+const ORDER: readonly RegistrationStep[] = [
+  'corporate_verify',
+  'password',
+  'personal_details',
+  'generate_otp',
+  'verify_otp',
+  'complete',
+  'verify_kyc_step_2',
+];
 
 /** The step each screen belongs to. */
 const STEP_OF: Record<Screen, RegistrationStep> = {
@@ -121,6 +129,7 @@ export function redirectFor(screen: Screen, p: Progress | null): string | null {
   if (p.step === 'verify_kyc_step_2') return wanted === current ? null : screenOf(p);
   if (wanted > current) return screenOf(p);
   // Codes are only worth entering for the step the server waits for.
-  if ((STEP_OF[screen] === 'verify_otp' || screen === 'corporate_verify') && wanted !== current) return screenOf(p);
+  if ((STEP_OF[screen] === 'verify_otp' || screen === 'corporate_verify') && wanted !== current)
+    return screenOf(p);
   return null;
 }

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STATUS_TEXTS } from '@/api/errors';
 import { axeViolations } from '@/lib/testing/axe';
-import { refusal, renderPage, reply, screenUnderTest, setupI18n, type Call } from '@/lib/testing/pageHarness';
+import {
+  refusal,
+  renderPage,
+  reply,
+  screenUnderTest,
+  setupI18n,
+  type Call,
+} from '@/lib/testing/pageHarness';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
 import { decided, OWN_CONVERSION, reviewApi, SUPPLIER } from './testData';
@@ -13,7 +20,8 @@ const LIST = '/dashboard/waiting_review';
 const user = () => userEvent.setup({ delay: null });
 const REJECTED = decided(SUPPLIER, 'rejected', 'Wrong amount');
 
-const byStatus = (call: Call) => reply(200, { data: call.query.status === 'rejected' ? [REJECTED] : [SUPPLIER, OWN_CONVERSION] });
+const byStatus = (call: Call) =>
+  reply(200, { data: call.query.status === 'rejected' ? [REJECTED] : [SUPPLIER, OWN_CONVERSION] });
 
 beforeEach(async () => {
   forgetCustomerType();
@@ -21,7 +29,7 @@ beforeEach(async () => {
 });
 
 describe('Waiting for review', () => {
-  it('shows an approver the company\'s queue, each row naming its preparer and leading to its review', async () => {
+  it("shows an approver the company's queue, each row naming its preparer and leading to its review", async () => {
     const api = reviewApi('approver', { 'GET /review/list': byStatus });
     const { container } = renderPage(List(), LIST);
     const row = await screen.findByRole('link', { name: /Shenzhen Parts Co\./ });
@@ -44,7 +52,9 @@ describe('Waiting for review', () => {
     expect(router.state.location.search).toBe('?type=conversion');
     await user().click(screen.getByRole('radio', { name: 'Transfers to other banks' }));
     await user().click(screen.getByRole('radio', { name: 'Me' }));
-    expect(await screen.findByRole('heading', { name: 'Nothing waits for review' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Nothing waits for review' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('No transaction matches these filters.')).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Show all kinds, by anyone' }));
     expect(await screen.findByText('2 transactions shown')).toBeInTheDocument();
@@ -69,15 +79,21 @@ describe('Waiting for review', () => {
   it('says when nothing waits', async () => {
     reviewApi('viewer', { 'GET /review/list': reply(200, { data: [] }) });
     const { container } = renderPage(List(), LIST);
-    expect(await screen.findByRole('heading', { name: 'Nothing waits for review' })).toBeInTheDocument();
-    expect(screen.getByText('When a preparer sends a transaction for approval, it appears here.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Nothing waits for review' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('When a preparer sends a transaction for approval, it appears here.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/You can read them; approvers decide/)).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('when the list cannot be loaded (503) says so in the catalogue\'s words, and "Try again" loads it', async () => {
     let down = true;
-    reviewApi('approver', { 'GET /review/list': (call) => (down ? refusal(503, 'service_unavailable') : byStatus(call)) });
+    reviewApi('approver', {
+      'GET /review/list': (call) => (down ? refusal(503, 'service_unavailable') : byStatus(call)),
+    });
     const { container } = renderPage(List(), LIST);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load the transactions waiting for review');
@@ -95,7 +111,9 @@ describe('Waiting for review', () => {
       reviewApi('approver', { 'GET /review/list': byStatus });
       const { container } = renderPage(List(), LIST);
       const row = await screen.findByRole('link', { name: /Shenzhen/ });
-      expect(screen.getByRole('heading', { level: 1, name: 'بانتظار المراجعة' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'بانتظار المراجعة' }),
+      ).toBeInTheDocument();
       expect(row).toHaveTextContent('−$12,515.00');
       expect(row).toHaveTextContent('20-11-2026');
       expect(await axeViolations(container)).toEqual([]);

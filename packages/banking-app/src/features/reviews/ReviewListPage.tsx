@@ -3,14 +3,32 @@
 // viewer reads.
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Heading, RadioGroup, Skeleton, Stack, Text, TransactionList, type TransactionListItem } from '@bank/ui';
+import {
+  Button,
+  EmptyState,
+  Heading,
+  RadioGroup,
+  Skeleton,
+  Stack,
+  Text,
+  TransactionList,
+  type TransactionListItem,
+} from '@bank/ui';
 import { waitingReviewItemPath } from '@/app/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { badgeOf, kindOf, signedAmount } from '@/lib/transactions/rows';
 import { useCustomerType } from '@/session/useCustomerType';
 import { fetchReviews, withMyId, type Transaction } from './api/reviews';
-import { applyFilters, filterQuery, KINDS, readFilters, STATUSES, type Preparer, type ReviewFilters } from './filters';
+import {
+  applyFilters,
+  filterQuery,
+  KINDS,
+  readFilters,
+  STATUSES,
+  type Preparer,
+  type ReviewFilters,
+} from './filters';
 import { loadReviewsNamespace } from './i18n';
 import * as styles from './reviews.css';
 
@@ -27,7 +45,14 @@ export function Component() {
   // flushSync: the router would otherwise apply the new URL in a transition, and the radio the
   // customer just chose would show its old value until the list answered.
   const set = (patch: Partial<ReviewFilters>) =>
-    setParams(Object.fromEntries(Object.entries(filterQuery({ ...filters, ...patch })).filter((e): e is [string, string] => e[1] !== undefined)), { replace: true, flushSync: true });
+    setParams(
+      Object.fromEntries(
+        Object.entries(filterQuery({ ...filters, ...patch })).filter(
+          (e): e is [string, string] => e[1] !== undefined,
+        ),
+      ),
+      { replace: true, flushSync: true },
+    );
 
   const rows = (items: Transaction[]): TransactionListItem[] =>
     items.flatMap((tx) => {
@@ -39,7 +64,12 @@ export function Component() {
           id: tx.transaction_id,
           kind: kindOf(tx.transaction_type),
           title: tx.counterparty?.name ?? type,
-          detail: [tx.counterparty ? type : null, tx.created_by && t('list.preparedBy', { name: tx.created_by.name })].filter(Boolean).join(' · '),
+          detail: [
+            tx.counterparty ? type : null,
+            tx.created_by && t('list.preparedBy', { name: tx.created_by.name }),
+          ]
+            .filter(Boolean)
+            .join(' · '),
           date: tx.created_at,
           amount: amount.minor,
           currency: amount.currency,
@@ -78,11 +108,19 @@ export function Component() {
             variant="horizontal"
             value={filters.by}
             onChange={(by) => set({ by })}
-            options={(['anyone', 'me'] as const).map((b) => ({ value: b, label: t(`filters.byOption.${b}`) }))}
+            options={(['anyone', 'me'] as const).map((b) => ({
+              value: b,
+              label: t(`filters.byOption.${b}`),
+            }))}
           />
         )}
       </fieldset>
-      <LoadState query={query} label={t('list.loading')} errorTitle={t('list.failed')} skeleton={<Skeleton shape="rect" height="12rem" />}>
+      <LoadState
+        query={query}
+        label={t('list.loading')}
+        errorTitle={t('list.failed')}
+        skeleton={<Skeleton shape="rect" height="12rem" />}
+      >
         {({ value: items, me }) => {
           const shown = rows(applyFilters(items, filters, me, preparer));
           if (shown.length === 0) {
@@ -92,7 +130,13 @@ export function Component() {
                 art={narrowed ? 'search' : 'review'}
                 title={t(`list.emptyTitle.${filters.status}`)}
                 text={narrowed ? t('list.emptyFiltered') : t('list.emptyText')}
-                action={narrowed && <Button variant="secondary" onClick={() => set({ kind: 'all', by: 'anyone' })}>{t('list.clearFilters')}</Button>}
+                action={
+                  narrowed && (
+                    <Button variant="secondary" onClick={() => set({ kind: 'all', by: 'anyone' })}>
+                      {t('list.clearFilters')}
+                    </Button>
+                  )
+                }
               />
             );
           }

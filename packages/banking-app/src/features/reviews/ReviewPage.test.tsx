@@ -13,10 +13,16 @@ const ROUTE = '/dashboard/waiting_review/:transaction_type/:transaction_id';
 const ITEM = `/dashboard/waiting_review/external_transfer/${SUPPLIER.transaction_id}`;
 const API = `/review/external_transfer/${SUPPLIER.transaction_id}`;
 const user = () => userEvent.setup({ delay: null });
-const SENT = reply(202, { data: { channel: 'sms', sent_to: '+971 50 ••• ••67', expires_at: '2026-11-20T10:05:00.000Z' } });
+const SENT = reply(202, {
+  data: { channel: 'sms', sent_to: '+971 50 ••• ••67', expires_at: '2026-11-20T10:05:00.000Z' },
+});
 
 function open(role: Role, extra: Parameters<typeof reviewApi>[1] = {}, at = ITEM) {
-  const api = reviewApi(role, { [`GET ${API}`]: reply(200, { data: SUPPLIER }), [`POST ${API}/approve/otp`]: SENT, ...extra });
+  const api = reviewApi(role, {
+    [`GET ${API}`]: reply(200, { data: SUPPLIER }),
+    [`POST ${API}/approve/otp`]: SENT,
+    ...extra,
+  });
   return { api, ...renderPage(Review(), ROUTE, { at }) };
 }
 
@@ -38,9 +44,18 @@ beforeEach(async () => {
 describe('Review a transaction', () => {
   it('shows everything the preparer entered, who prepared it and when, and its history', async () => {
     const { container } = open('approver');
-    expect(await screen.findByText('Prepared by Rashid Preparer on 20-11-2026', { exact: false })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Prepared by Rashid Preparer on 20-11-2026', { exact: false }),
+    ).toBeInTheDocument();
     const entered = screen.getByRole('region', { name: 'What was prepared' });
-    for (const text of ['Shenzhen Parts Co. · HSBC Hong Kong · •••• 4410', 'Invoice 4471', 'GDI', 'Charges shared (SHA)', 'USD 12,515.00', 'Rashid Preparer'])
+    for (const text of [
+      'Shenzhen Parts Co. · HSBC Hong Kong · •••• 4410',
+      'Invoice 4471',
+      'GDI',
+      'Charges shared (SHA)',
+      'USD 12,515.00',
+      'Rashid Preparer',
+    ])
       expect(entered).toHaveTextContent(text);
     expect(within(entered).getByRole('heading', { name: 'Status history' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
@@ -58,36 +73,53 @@ describe('Review a transaction', () => {
     const u = user();
     await u.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this transaction?' });
-    expect(await within(dialog).findByText(/We sent a 6-digit code to/)).toHaveTextContent('We sent a 6-digit code to +971 50 ••• ••67');
+    expect(await within(dialog).findByText(/We sent a 6-digit code to/)).toHaveTextContent(
+      'We sent a 6-digit code to +971 50 ••• ••67',
+    );
     // The code field's code comes with the dialog: it is there once loaded.
-    expect(await within(dialog).findByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+    expect(
+      await within(dialog).findByRole('button', { name: /Send a new code in \d+ s/ }),
+    ).toBeDisabled();
     expect(api.to('POST', `${API}/approve/otp`)).toHaveLength(1);
     expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
     await u.type(within(dialog).getByRole('textbox', { name: /One-time code/ }), '123456');
     await u.dblClick(within(dialog).getByRole('button', { name: 'Approve and send' }));
     expect(await screen.findByText('Approved. The transaction was sent.')).toBeInTheDocument();
     expect(approvals).toBe(1);
-    expect(api.to('POST', `${API}/approve`)[0]!.body).toEqual({ idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/), otp_code: '123456' });
+    expect(api.to('POST', `${API}/approve`)[0]!.body).toEqual({
+      idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      otp_code: '123456',
+    });
     expect(screen.getByText('Approved and sent.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
-    expect(screen.getByRole('region', { name: 'What was prepared' })).toHaveTextContent('Approved byMariam Approver');
+    expect(screen.getByRole('region', { name: 'What was prepared' })).toHaveTextContent(
+      'Approved byMariam Approver',
+    );
   });
 
   it('asks for the six digits, says a wrong code at the field with the attempts left, and approves with the right one', async () => {
     const { api, container } = open('approver', {
       [`POST ${API}/approve`]: (call) =>
-        (call.body as { otp_code: string }).otp_code === '123456' ? reply(200, { data: decided(SUPPLIER, 'completed') }) : refusal(400, 'invalid_code', { message: 'The code is not correct. 4 attempts left.' }),
+        (call.body as { otp_code: string }).otp_code === '123456'
+          ? reply(200, { data: decided(SUPPLIER, 'completed') })
+          : refusal(400, 'invalid_code', { message: 'The code is not correct. 4 attempts left.' }),
     });
     const u = user();
     const dialog = await enterCode(u, '12');
     await u.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
-    expect(within(dialog).getByRole('textbox', { name: /One-time code/ })).toHaveAccessibleDescription(/Enter the 6 digits of the code we sent you/);
+    expect(
+      within(dialog).getByRole('textbox', { name: /One-time code/ }),
+    ).toHaveAccessibleDescription(/Enter the 6 digits of the code we sent you/);
     expect(api.to('POST', `${API}/approve`)).toHaveLength(0);
     const field = within(dialog).getByRole('textbox', { name: /One-time code/ });
     await u.clear(field);
     await u.type(field, '000000');
     await u.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
-    await waitFor(() => expect(field).toHaveAccessibleDescription(/The code is wrong: check it and enter it again\. The code is not correct\. 4 attempts left\./));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        /The code is wrong: check it and enter it again\. The code is not correct\. 4 attempts left\./,
+      ),
+    );
     expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
     await u.clear(field);
     await u.type(field, '123456');
@@ -96,12 +128,17 @@ describe('Review a transaction', () => {
   });
 
   it('says when the code could not be sent, and "Send a new code" sends it', async () => {
-    const answers = [refusal(429, 'rate_limited', { message: 'Too many codes: try again in 15 minutes.' }), SENT];
+    const answers = [
+      refusal(429, 'rate_limited', { message: 'Too many codes: try again in 15 minutes.' }),
+      SENT,
+    ];
     const { api } = open('approver', { [`POST ${API}/approve/otp`]: () => answers.shift()! });
     const u = user();
     await u.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this transaction?' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('We could not send your code');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'We could not send your code',
+    );
     await u.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
     expect(await within(dialog).findByText('+971 50 ••• ••67')).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).toBeNull();
@@ -109,18 +146,28 @@ describe('Review a transaction', () => {
   });
 
   it('keeps the key after a lost answer (503) and makes a new one after a refusal, saying why on the dialog', async () => {
-    const answers = [refusal(503, 'service_unavailable'), refusal(422, 'insufficient_funds', { message: 'Not enough money in the USD wallet: 2,000.00 available.' }), reply(200, { data: decided(SUPPLIER, 'completed') })];
+    const answers = [
+      refusal(503, 'service_unavailable'),
+      refusal(422, 'insufficient_funds', {
+        message: 'Not enough money in the USD wallet: 2,000.00 available.',
+      }),
+      reply(200, { data: decided(SUPPLIER, 'completed') }),
+    ];
     const { api } = open('approver', { [`POST ${API}/approve`]: () => answers.shift()! });
     const u = user();
     const dialog = await enterCode(u);
     await u.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(STATUS_TEXTS[503]);
     await u.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
-    expect(await within(dialog).findByText('Not enough money in the USD wallet: 2,000.00 available.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Not enough money in the USD wallet: 2,000.00 available.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('We could not approve it');
     await u.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
     expect(await screen.findByText('Approved. The transaction was sent.')).toBeInTheDocument();
-    const keys = api.to('POST', `${API}/approve`).map((c) => (c.body as { idempotency_key: string }).idempotency_key);
+    const keys = api
+      .to('POST', `${API}/approve`)
+      .map((c) => (c.body as { idempotency_key: string }).idempotency_key);
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[1]);
   });
@@ -128,7 +175,11 @@ describe('Review a transaction', () => {
   it('when the prepared rate has expired, shows a fresh quote and approves at it', async () => {
     const conversion = { ...OWN_CONVERSION, created_by: PREPARER };
     const path = `/review/conversion/${conversion.transaction_id}`;
-    const m = (currency: string, amount: string) => ({ currency, amount, minor: amount.replace('.', '') });
+    const m = (currency: string, amount: string) => ({
+      currency,
+      amount,
+      minor: amount.replace('.', ''),
+    });
     const quote = {
       quote_id: '6f1c2d3e-4a5b-4c6d-8e9f-000000000042',
       from_currency: 'AED',
@@ -144,22 +195,37 @@ describe('Review a transaction', () => {
       expires_at: '2026-11-20T10:00:30.000Z',
       expires_in: 30,
     };
-    const { api } = open('approver', {
-      [`GET ${path}`]: reply(200, { data: conversion }),
-      [`POST ${path}/approve`]: (call) => ((call.body as { quote_id?: string }).quote_id ? reply(200, { data: decided(conversion, 'completed') }) : refusal(409, 'quote_expired')),
-      [`POST ${path}/approve/otp`]: SENT,
-      'POST /fx/quote': reply(201, { data: quote }),
-    }, `/dashboard/waiting_review/conversion/${conversion.transaction_id}`);
+    const { api } = open(
+      'approver',
+      {
+        [`GET ${path}`]: reply(200, { data: conversion }),
+        [`POST ${path}/approve`]: (call) =>
+          (call.body as { quote_id?: string }).quote_id
+            ? reply(200, { data: decided(conversion, 'completed') })
+            : refusal(409, 'quote_expired'),
+        [`POST ${path}/approve/otp`]: SENT,
+        'POST /fx/quote': reply(201, { data: quote }),
+      },
+      `/dashboard/waiting_review/conversion/${conversion.transaction_id}`,
+    );
     const u = user();
     const dialog = await enterCode(u);
     await u.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
     const fresh = await within(dialog).findByRole('status');
     expect(fresh).toHaveTextContent('The prepared rate has expired');
-    expect(fresh).toHaveTextContent('New rate: 1 AED = 0.248 EUR (prepared at 0.25). Approving now converts into EUR 1,240.00');
-    expect(api.to('POST', '/fx/quote')[0]!.body).toEqual({ from_currency: 'AED', to_currency: 'EUR', amount: '5000.00' });
+    expect(fresh).toHaveTextContent(
+      'New rate: 1 AED = 0.248 EUR (prepared at 0.25). Approving now converts into EUR 1,240.00',
+    );
+    expect(api.to('POST', '/fx/quote')[0]!.body).toEqual({
+      from_currency: 'AED',
+      to_currency: 'EUR',
+      amount: '5000.00',
+    });
     await u.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
     expect(await screen.findByText('Approved. The transaction was sent.')).toBeInTheDocument();
-    const bodies = api.to('POST', `${path}/approve`).map((c) => c.body as { idempotency_key: string; quote_id?: string });
+    const bodies = api
+      .to('POST', `${path}/approve`)
+      .map((c) => c.body as { idempotency_key: string; quote_id?: string });
     expect(bodies[1]!.quote_id).toBe(quote.quote_id);
     // The same code: the bank uses it only when the money moves.
     expect(bodies.map((b) => (b as { otp_code?: string }).otp_code)).toEqual(['123456', '123456']);
@@ -167,23 +233,40 @@ describe('Review a transaction', () => {
   });
 
   it('rejects with a reason, which it asks for when missing', async () => {
-    const { api } = open('admin', { [`POST ${API}/reject`]: (call) => reply(200, { data: decided(SUPPLIER, 'rejected', (call.body as { reason: string }).reason) }) });
+    const { api } = open('admin', {
+      [`POST ${API}/reject`]: (call) =>
+        reply(200, {
+          data: decided(SUPPLIER, 'rejected', (call.body as { reason: string }).reason),
+        }),
+    });
     const u = user();
     await u.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject this transaction?' });
     await u.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveAccessibleDescription(/Say why you reject it/);
+    expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveAccessibleDescription(
+      /Say why you reject it/,
+    );
     expect(api.to('POST', `${API}/reject`)).toHaveLength(0);
     await u.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Wrong amount{Enter}');
     expect(await screen.findByText('Rejected. The preparer sees your reason.')).toBeInTheDocument();
     expect(api.to('POST', `${API}/reject`)[0]!.body).toEqual({ reason: 'Wrong amount' });
     expect(screen.getByText('Rejected: nothing was sent.')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'What was prepared' })).toHaveTextContent('Reason for rejectionWrong amount');
+    expect(screen.getByRole('region', { name: 'What was prepared' })).toHaveTextContent(
+      'Reason for rejectionWrong amount',
+    );
   });
 
   it('tells the preparer of a transaction that another approver reviews it, and a viewer that they only read', async () => {
     const own = `/dashboard/waiting_review/conversion/${OWN_CONVERSION.transaction_id}`;
-    const first = open('approver', { [`GET /review/conversion/${OWN_CONVERSION.transaction_id}`]: reply(200, { data: OWN_CONVERSION }) }, own);
+    const first = open(
+      'approver',
+      {
+        [`GET /review/conversion/${OWN_CONVERSION.transaction_id}`]: reply(200, {
+          data: OWN_CONVERSION,
+        }),
+      },
+      own,
+    );
     expect(await screen.findByText(/You prepared this transaction/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     first.unmount();
@@ -197,7 +280,10 @@ describe('Review a transaction', () => {
 
   it('when the transaction cannot be loaded (503) says so, and "Try again" loads it', async () => {
     let down = true;
-    const { container } = open('approver', { [`GET ${API}`]: () => (down ? refusal(503, 'service_unavailable') : reply(200, { data: SUPPLIER })) });
+    const { container } = open('approver', {
+      [`GET ${API}`]: () =>
+        down ? refusal(503, 'service_unavailable') : reply(200, { data: SUPPLIER }),
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load this transaction');
     expect(alert).toHaveTextContent(STATUS_TEXTS[503]);
@@ -211,16 +297,22 @@ describe('Review a transaction', () => {
     await setupI18n('ar');
     try {
       const { container } = open('approver');
-      expect(await screen.findByRole('heading', { level: 1, name: 'مراجعة معاملة' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'مراجعة معاملة' }),
+      ).toBeInTheDocument();
       const u = user();
       await u.click(await screen.findByRole('button', { name: 'رفض' }));
       await screen.findByRole('dialog', { name: 'رفض هذه المعاملة؟' });
-      await waitFor(async () => expect(await axeViolations(container.ownerDocument.body)).toEqual([]));
+      await waitFor(async () =>
+        expect(await axeViolations(container.ownerDocument.body)).toEqual([]),
+      );
       await u.click(screen.getByRole('button', { name: 'إلغاء' }));
       await u.click(await screen.findByRole('button', { name: 'موافقة' }));
       const approve = await screen.findByRole('dialog', { name: 'الموافقة على هذه المعاملة؟' });
       expect(await within(approve).findByText('+971 50 ••• ••67')).toBeInTheDocument();
-      await waitFor(async () => expect(await axeViolations(container.ownerDocument.body)).toEqual([]));
+      await waitFor(async () =>
+        expect(await axeViolations(container.ownerDocument.body)).toEqual([]),
+      );
     } finally {
       await setupI18n('en');
     }

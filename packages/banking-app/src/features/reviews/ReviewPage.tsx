@@ -23,7 +23,10 @@ export function Component() {
   const { t } = useTranslation(ns);
   const { transaction_type: type = '', transaction_id: id = '' } = useParams();
   const role = useCustomerType();
-  const query = useApiQuery(() => withMyId(() => fetchReview(type as TransactionType, id)), [type, id]);
+  const query = useApiQuery(
+    () => withMyId(() => fetchReview(type as TransactionType, id)),
+    [type, id],
+  );
   // After a decision the answer is the transaction as decided: shown at once, then asked again.
   const [decided, setDecided] = useState<{ tx: Transaction; notice: string } | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -35,12 +38,25 @@ export function Component() {
         {t('item.back')}
       </Link>
       <Heading level={1}>{t('item.title')}</Heading>
-      <LoadState query={query} label={t('item.loading')} errorTitle={t('item.failed')} skeleton={<Skeleton shape="rect" height="20rem" />}>
+      <LoadState
+        query={query}
+        label={t('item.loading')}
+        errorTitle={t('item.failed')}
+        skeleton={<Skeleton shape="rect" height="20rem" />}
+      >
         {({ value, me }) => {
-          const tx = decided?.tx.transaction_id === value.transaction_id && decided.tx.updated_at >= value.updated_at ? decided.tx : value;
+          const tx =
+            decided?.tx.transaction_id === value.transaction_id &&
+            decided.tx.updated_at >= value.updated_at
+              ? decided.tx
+              : value;
           return (
             <Stack gap="lg">
-              {tx.created_by && <Text>{t('item.prepared', { name: tx.created_by.name, date: dateTime(tx.created_at) })}</Text>}
+              {tx.created_by && (
+                <Text>
+                  {t('item.prepared', { name: tx.created_by.name, date: dateTime(tx.created_at) })}
+                </Text>
+              )}
               {decided && (
                 <div ref={noticeRef} tabIndex={-1}>
                   <Alert tone="success" announce="polite">

@@ -3,7 +3,11 @@
 // whose (anyone's or the customer's own). A preparer always sees only what they prepared.
 import type { ReviewStatus, Transaction } from './api/reviews';
 
-export const STATUSES = ['awaiting_approval', 'completed', 'rejected'] as const satisfies readonly ReviewStatus[];
+export const STATUSES = [
+  'awaiting_approval',
+  'completed',
+  'rejected',
+] as const satisfies readonly ReviewStatus[];
 export type ShownStatus = (typeof STATUSES)[number];
 
 export const KINDS = ['all', 'internal_transfer', 'external_transfer', 'conversion'] as const;
@@ -17,7 +21,8 @@ export interface ReviewFilters {
   by: Preparer;
 }
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T => (list.includes(value as T) ? (value as T) : fallback);
+const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
+  list.includes(value as T) ? (value as T) : fallback;
 
 export function readFilters(params: URLSearchParams): ReviewFilters {
   return {
@@ -40,8 +45,18 @@ export function filterQuery(f: ReviewFilters): Record<string, string | undefined
  * What the list shows. A virtual-asset conversion counts as a conversion. `me` is the customer's
  * id; a preparer's list is always their own (`onlyMine`).
  */
-export function applyFilters(items: readonly Transaction[], f: ReviewFilters, me: string | null, onlyMine: boolean): Transaction[] {
-  const kindOk = (tx: Transaction) => f.kind === 'all' || tx.transaction_type === f.kind || (f.kind === 'conversion' && tx.transaction_type === 'crypto_conversion');
+export function applyFilters(
+  items: readonly Transaction[],
+  f: ReviewFilters,
+  me: string | null,
+  onlyMine: boolean,
+): Transaction[] {
+  const kindOk = (tx: Transaction) =>
+    f.kind === 'all' ||
+    tx.transaction_type === f.kind ||
+    (f.kind === 'conversion' && tx.transaction_type === 'crypto_conversion');
   const mine = onlyMine || f.by === 'me';
-  return items.filter((tx) => kindOk(tx) && (!mine || (me !== null && tx.created_by?.customer_id === me)));
+  return items.filter(
+    (tx) => kindOk(tx) && (!mine || (me !== null && tx.created_by?.customer_id === me)),
+  );
 }

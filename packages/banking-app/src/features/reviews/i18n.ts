@@ -4,7 +4,10 @@ import { loadTransactionWords } from '@/lib/transactions/i18n';
 /** The review screens' words (and a transaction's, which they show), English and Arabic. */
 export async function loadReviewsNamespace(): Promise<string> {
   await Promise.all([
-    loadNamespace('reviews', { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') }),
+    loadNamespace('reviews', {
+      en: () => import('./locales/en.json'),
+      ar: () => import('./locales/ar.json'),
+    }),
     loadTransactionWords(),
   ]);
   return 'reviews';

@@ -18,7 +18,12 @@ export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: 600 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
 
-export const back = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, alignSelf: 'flex-start' });
+export const back = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  alignSelf: 'flex-start',
+});
 
 /** An arrow that points back in either reading direction. */
 export const flipInRtl = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });

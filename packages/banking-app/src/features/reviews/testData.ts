@@ -6,13 +6,28 @@ import { fakeApi, reply, type Routes } from '@/lib/testing/pageHarness';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-export const PREPARER = { customer_id: '3b0f6a0e-1c1d-4e5f-8a9b-000000000001', name: 'Rashid Preparer' };
-export const APPROVER = { customer_id: '3b0f6a0e-1c1d-4e5f-8a9b-000000000002', name: 'Mariam Approver' };
+export const PREPARER = {
+  customer_id: '3b0f6a0e-1c1d-4e5f-8a9b-000000000001',
+  name: 'Rashid Preparer',
+};
+export const APPROVER = {
+  customer_id: '3b0f6a0e-1c1d-4e5f-8a9b-000000000002',
+  name: 'Mariam Approver',
+};
 export const VIEWER = { customer_id: '3b0f6a0e-1c1d-4e5f-8a9b-000000000003', name: 'Viewer Vera' };
 export type Role = 'viewer' | 'preparer' | 'approver' | 'admin';
-const PERSON: Record<Role, { customer_id: string; name: string }> = { viewer: VIEWER, preparer: PREPARER, approver: APPROVER, admin: APPROVER };
+const PERSON: Record<Role, { customer_id: string; name: string }> = {
+  viewer: VIEWER,
+  preparer: PREPARER,
+  approver: APPROVER,
+  admin: APPROVER,
+};
 
-const m = (currency: string, amount: string) => ({ currency, amount, minor: amount.replace('.', '') });
+const m = (currency: string, amount: string) => ({
+  currency,
+  amount,
+  minor: amount.replace('.', ''),
+});
 const at = '2026-11-20T09:30:00.000Z';
 
 /** A supplier payment Rashid prepared: USD 12,500.00 to another bank, waiting for approval. */
@@ -23,7 +38,11 @@ export const SUPPLIER = transaction({
   amount: m('USD', '12500.00'),
   fee: m('USD', '15.00'),
   total_debit: m('USD', '12515.00'),
-  from_wallet: { wallet_id: '8d4f2a1c-5b3e-4c6d-9e7f-0a1b2c3d4e01', currency: 'USD', account_number: '1000000000000201' },
+  from_wallet: {
+    wallet_id: '8d4f2a1c-5b3e-4c6d-9e7f-0a1b2c3d4e01',
+    currency: 'USD',
+    account_number: '1000000000000201',
+  },
   counterparty: { name: 'Shenzhen Parts Co.', detail: 'HSBC Hong Kong · •••• 4410' },
   purpose_code: 'GDI',
   charges: 'SHA',
@@ -50,7 +69,11 @@ export const OWN_CONVERSION = transaction({
   completed_at: null,
 });
 
-export function decided(tx: Transaction, status: 'completed' | 'rejected', reason?: string): Transaction {
+export function decided(
+  tx: Transaction,
+  status: 'completed' | 'rejected',
+  reason?: string,
+): Transaction {
   const later = '2026-11-20T10:00:00.000Z';
   return {
     ...tx,

@@ -10,5 +10,16 @@ export const qr = style({
   border: `1px solid ${vars.color.border}`,
   imageRendering: 'pixelated',
 });
-export const secret = style({ fontFamily: vars.font.family.mono, fontSize: vars.font.size.lg, letterSpacing: '0.08em', overflowWrap: 'anywhere' });
-export const sessions = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const secret = style({
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.lg,
+  letterSpacing: '0.08em',
+  overflowWrap: 'anywhere',
+});
+export const sessions = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+});

@@ -12,7 +12,17 @@ import { loadSecurityNamespace } from './i18n';
 
 const ns = await loadSecurityNamespace();
 
-function Section({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
   return (
     <Card as="section" padding="lg" aria-labelledby={id}>
       <Stack gap="lg">
@@ -47,12 +57,20 @@ export function Component() {
         </LoadState>
       </Section>
       <Section id="security-sessions" title={t('sessions.heading')} lead={t('sessions.lead')}>
-        <LoadState query={sessions} label={t('sessions.loading')} skeleton={<Skeleton shape="rect" height="7rem" />}>
+        <LoadState
+          query={sessions}
+          label={t('sessions.loading')}
+          skeleton={<Skeleton shape="rect" height="7rem" />}
+        >
           {(value) => <ActiveSessions sessions={value} onChanged={sessions.reload} />}
         </LoadState>
       </Section>
       <Section id="security-activity" title={t('activity.heading')} lead={t('activity.lead')}>
-        <LoadState query={activity} label={t('activity.loading')} skeleton={<Skeleton shape="rect" height="14rem" />}>
+        <LoadState
+          query={activity}
+          label={t('activity.loading')}
+          skeleton={<Skeleton shape="rect" height="14rem" />}
+        >
           {(value) => <LoginHistoryTables headingLevel={3} {...value} />}
         </LoadState>
       </Section>

@@ -22,7 +22,9 @@ describe('user_account_update: the phone rules cannot load', () => {
   it('says the number could not be checked, and the next send loads them and checks it', async () => {
     const api = fakeApi({
       'GET /customer/get_customer_details_by_id': reply(200, { data: profileAnswer() }),
-      'POST /customer/phone/change': reply(202, { data: { channel: 'sms', sent_to: '+97155*****67', expires_at: '2026-11-24T15:00:00.000Z' } }),
+      'POST /customer/phone/change': reply(202, {
+        data: { channel: 'sms', sent_to: '+97155*****67', expires_at: '2026-11-24T15:00:00.000Z' },
+      }),
     });
     const { container } = renderPage(Update(), '/dashboard/user_account_update');
     const user = userEvent.setup({ delay: null });
@@ -31,11 +33,16 @@ describe('user_account_update: the phone rules cannot load', () => {
     expect(screen.getByText('+971')).toBeInTheDocument();
     await user.type(phone, '055 123 4567');
     await user.click(screen.getByRole('button', { name: 'Send a code' }));
-    expect(await screen.findByRole('link', { name: /We could not check the number/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: /We could not check the number/ }),
+    ).toBeInTheDocument();
     expect(api.to('POST', '/customer/phone/change')).toHaveLength(0);
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Send a code' }));
     expect(await screen.findByText('+97155*****67')).toBeInTheDocument();
-    expect(api.to('POST', '/customer/phone/change')[0]!.body).toEqual({ phone: '+971551234567', channel: 'sms' });
+    expect(api.to('POST', '/customer/phone/change')[0]!.body).toEqual({
+      phone: '+971551234567',
+      channel: 'sms',
+    });
   });
 });

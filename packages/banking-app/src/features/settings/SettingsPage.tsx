@@ -30,7 +30,11 @@ function Loaded({ initial }: { initial: Settings }) {
       <Section id="settings-appearance" title={t('appearance.heading')} lead={t('appearance.lead')}>
         <Appearance settings={settings} onSaved={setSettings} />
       </Section>
-      <Section id="settings-notifications" title={t('notifications.heading')} lead={t('notifications.lead')}>
+      <Section
+        id="settings-notifications"
+        title={t('notifications.heading')}
+        lead={t('notifications.lead')}
+      >
         <Notifications settings={settings} onSaved={setSettings} />
       </Section>
     </>
@@ -66,7 +70,12 @@ export function Component() {
           ))}
         </ul>
       </Section>
-      <LoadState query={query} label={t('loading')} errorTitle={t('loadFailed')} skeleton={<Skeleton shape="rect" height="16rem" />}>
+      <LoadState
+        query={query}
+        label={t('loading')}
+        errorTitle={t('loadFailed')}
+        skeleton={<Skeleton shape="rect" height="16rem" />}
+      >
         {(settings) => <Loaded initial={settings} />}
       </LoadState>
     </Stack>

@@ -16,29 +16,60 @@ const ns = await loadSettingsNamespace();
 function Details({ profile }: { profile: Profile }) {
   const { t, i18n } = useTranslation(ns);
   const language = i18n.language === 'ar' ? 'ar' : 'en';
-  const country = (code: string | null) => (code ? (getCountryName(code, language) ?? code) : t('profile.none'));
+  const country = (code: string | null) =>
+    code ? (getCountryName(code, language) ?? code) : t('profile.none');
   const a = profile.address;
-  const address = a ? [a.line1, a.line2, a.city, a.region, a.postal_code].filter(Boolean).join(', ') : t('profile.none');
+  const address = a
+    ? [a.line1, a.line2, a.city, a.region, a.postal_code].filter(Boolean).join(', ')
+    : t('profile.none');
   return (
     <Stack gap="xl">
       <Section id="profile-you" title={t('profile.you')} lead={t('profile.verifiedNote')}>
         <DescriptionList
           items={[
             { term: t('profile.name'), description: profile.full_name ?? t('profile.none') },
-            { term: t('profile.dob'), description: profile.date_of_birth ? formatDay(profile.date_of_birth) : t('profile.none'), ltr: true },
+            {
+              term: t('profile.dob'),
+              description: profile.date_of_birth
+                ? formatDay(profile.date_of_birth)
+                : t('profile.none'),
+              ltr: true,
+            },
             { term: t('profile.nationality'), description: country(profile.nationality) },
             { term: t('profile.residence'), description: country(profile.country_of_residence) },
-            { term: t('profile.kyc'), description: t(`profile.kycStatus.${profile.kyc_status}`), change: { as: RouterLink, to: PATHS.completeKyc } },
+            {
+              term: t('profile.kyc'),
+              description: t(`profile.kycStatus.${profile.kyc_status}`),
+              change: { as: RouterLink, to: PATHS.completeKyc },
+            },
           ]}
         />
       </Section>
       <Section id="profile-contact" title={t('profile.contact')}>
         <DescriptionList
           items={[
-            { term: t('profile.email'), description: profile.email, ltr: true, change: { as: RouterLink, to: PATHS.settingsEmailUpdate1 } },
-            { term: t('profile.phone'), description: profile.phone ?? t('profile.none'), ltr: Boolean(profile.phone), change: { as: RouterLink, to: PATHS.userAccountUpdate } },
-            { term: t('profile.address'), description: address, change: { as: RouterLink, to: PATHS.userAccountUpdate } },
-            { term: t('profile.occupation'), description: profile.occupation ?? t('profile.none'), change: { as: RouterLink, to: PATHS.userAccountUpdate } },
+            {
+              term: t('profile.email'),
+              description: profile.email,
+              ltr: true,
+              change: { as: RouterLink, to: PATHS.settingsEmailUpdate1 },
+            },
+            {
+              term: t('profile.phone'),
+              description: profile.phone ?? t('profile.none'),
+              ltr: Boolean(profile.phone),
+              change: { as: RouterLink, to: PATHS.userAccountUpdate },
+            },
+            {
+              term: t('profile.address'),
+              description: address,
+              change: { as: RouterLink, to: PATHS.userAccountUpdate },
+            },
+            {
+              term: t('profile.occupation'),
+              description: profile.occupation ?? t('profile.none'),
+              change: { as: RouterLink, to: PATHS.userAccountUpdate },
+            },
           ]}
         />
       </Section>
@@ -64,7 +95,12 @@ export function Component() {
         <Text tone="muted">{t('profile.lead')}</Text>
       </Stack>
       {saved && <Alert tone="success">{t(`profile.saved.${saved}`)}</Alert>}
-      <LoadState query={query} label={t('profile.loading')} errorTitle={t('profile.loadFailed')} skeleton={<Skeleton lines={8} />}>
+      <LoadState
+        query={query}
+        label={t('profile.loading')}
+        errorTitle={t('profile.loadFailed')}
+        skeleton={<Skeleton lines={8} />}
+      >
         {(profile) => <Details profile={profile} />}
       </LoadState>
     </Stack>

@@ -30,13 +30,22 @@ export function Component() {
           </Link>
         </Text>
       </Stack>
-      <LoadState query={query} label={t('profile.loading')} errorTitle={t('profile.loadFailed')} skeleton={<Skeleton lines={8} />}>
+      <LoadState
+        query={query}
+        label={t('profile.loading')}
+        errorTitle={t('profile.loadFailed')}
+        skeleton={<Skeleton lines={8} />}
+      >
         {(profile) => (
           <>
             <Section id="update-profile" title={t('update.profileHeading')}>
               <ProfileForm profile={profile} />
             </Section>
-            <Section id="update-phone" title={t('update.phoneHeading')} lead={t('update.phoneLead')}>
+            <Section
+              id="update-phone"
+              title={t('update.phoneHeading')}
+              lead={t('update.phoneLead')}
+            >
               <PhoneChange />
             </Section>
           </>

@@ -33,7 +33,11 @@ describe('manage_subaccounts', () => {
     const row = (await screen.findByRole('heading', { name: 'Omar Falcon' })).closest('li')!;
     expect(within(row).getByRole('radio', { name: 'Preparer' })).toBeChecked();
     expect(screen.getByText(/This is you \(Administrator\)/)).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'What each role can do' })).getByText('Prepares transfers and conversions, which wait for an approver or administrator.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'What each role can do' })).getByText(
+        'Prepares transfers and conversions, which wait for an approver or administrator.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Disable Hamad Falcon' })).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -42,20 +46,29 @@ describe('manage_subaccounts', () => {
     let omarNow = omar;
     const api = fakeApi({
       'GET /subaccount/list': () => reply(200, { data: [me, omarNow] }),
-      [`PUT /subaccount/${omar.customer_id}/role`]: () => reply(200, { data: (omarNow = { ...omarNow, customer_type: 'approver' }) }),
-      [`POST /subaccount/${omar.customer_id}/disable`]: () => reply(200, { data: (omarNow = { ...omarNow, status: 'disabled' }) }),
-      [`POST /subaccount/${omar.customer_id}/enable`]: () => reply(200, { data: (omarNow = { ...omarNow, status: 'active' }) }),
+      [`PUT /subaccount/${omar.customer_id}/role`]: () =>
+        reply(200, { data: (omarNow = { ...omarNow, customer_type: 'approver' }) }),
+      [`POST /subaccount/${omar.customer_id}/disable`]: () =>
+        reply(200, { data: (omarNow = { ...omarNow, status: 'disabled' }) }),
+      [`POST /subaccount/${omar.customer_id}/enable`]: () =>
+        reply(200, { data: (omarNow = { ...omarNow, status: 'active' }) }),
     });
     renderPage(Page(), PATH);
     const u = userEvent.setup({ delay: null });
     const row = (await screen.findByRole('heading', { name: 'Omar Falcon' })).closest('li')!;
     await u.click(within(row).getByRole('radio', { name: 'Approver' }));
-    expect(await screen.findByText('Omar Falcon is now Approver. It applies from their next action.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Omar Falcon is now Approver. It applies from their next action.'),
+    ).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Disable Omar Falcon' }));
     expect(await screen.findByRole('button', { name: 'Enable Omar Falcon' })).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Enable Omar Falcon' }));
     expect(await screen.findByText('Omar Falcon can log in again.')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.path.startsWith('/subaccount/') && c.method !== 'GET').map((c) => c.body ?? c.method)).toEqual([{ customer_type: 'approver' }, 'POST', 'POST']);
+    expect(
+      api.calls
+        .filter((c) => c.path.startsWith('/subaccount/') && c.method !== 'GET')
+        .map((c) => c.body ?? c.method),
+    ).toEqual([{ customer_type: 'approver' }, 'POST', 'POST']);
   });
 
   it('invites a user with a role; the form is kept across a reload', async () => {
@@ -71,32 +84,58 @@ describe('manage_subaccounts', () => {
     const first = renderPage(Page(), PATH);
     const u = userEvent.setup({ delay: null });
     await u.click(await screen.findByRole('button', { name: 'Send the invitation' }));
-    expect(await screen.findByRole('link', { name: 'Choose what they may do' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Choose what they may do' }),
+    ).toBeInTheDocument();
     await u.type(screen.getByRole('textbox', { name: /Email address/ }), invited.email);
     await u.type(screen.getByRole('textbox', { name: /First name/ }), 'Sara');
     first.unmount();
-    expect(JSON.parse(sessionStorage.getItem(INVITE_DRAFT_KEY)!)).toMatchObject({ first_name: 'Sara' });
+    expect(JSON.parse(sessionStorage.getItem(INVITE_DRAFT_KEY)!)).toMatchObject({
+      first_name: 'Sara',
+    });
     renderPage(Page(), PATH);
     expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveValue('Sara');
     await u.type(screen.getByRole('textbox', { name: /Last name/ }), 'Falcon');
     await u.click(screen.getByRole('radio', { name: /^Approver/ }));
     await u.click(screen.getByRole('button', { name: 'Send the invitation' }));
-    expect(await screen.findByText(`We sent an invitation to ${invited.email}.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`We sent an invitation to ${invited.email}.`),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Sara Falcon' })).toBeInTheDocument();
-    expect(api.to('POST', '/subaccount/invite')[0]!.body).toEqual({ email: invited.email, first_name: 'Sara', last_name: 'Falcon', customer_type: 'approver' });
+    expect(api.to('POST', '/subaccount/invite')[0]!.body).toEqual({
+      email: invited.email,
+      first_name: 'Sara',
+      last_name: 'Falcon',
+      customer_type: 'approver',
+    });
   });
 
   it('an address already in use is shown at its field', async () => {
-    sessionStorage.setItem(INVITE_DRAFT_KEY, JSON.stringify({ email: 'x@falcon.example.ae', first_name: 'X', last_name: 'Y', customer_type: 'viewer' }));
-    fakeApi({ 'GET /subaccount/list': reply(200, { data: [me] }), 'POST /subaccount/invite': refusal(409, 'email_taken') });
+    sessionStorage.setItem(
+      INVITE_DRAFT_KEY,
+      JSON.stringify({
+        email: 'x@falcon.example.ae',
+        first_name: 'X',
+        last_name: 'Y',
+        customer_type: 'viewer',
+      }),
+    );
+    fakeApi({
+      'GET /subaccount/list': reply(200, { data: [me] }),
+      'POST /subaccount/invite': refusal(409, 'email_taken'),
+    });
     renderPage(Page(), PATH);
     await userEvent.click(await screen.findByRole('button', { name: 'Send the invitation' }));
-    expect(await screen.findByRole('link', { name: 'email_taken (server words)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'email_taken (server words)' }),
+    ).toBeInTheDocument();
   });
 
   it('a failed load shows the catalogue text and tries again', async () => {
     let fail = true;
-    fakeApi({ 'GET /subaccount/list': () => (fail ? reply(503) : reply(200, { data: [me, omar] })) });
+    fakeApi({
+      'GET /subaccount/list': () => (fail ? reply(503) : reply(200, { data: [me, omar] })),
+    });
     renderPage(Page(), PATH);
     expect(await screen.findByText(STATUS_TEXTS[503]!)).toBeInTheDocument();
     fail = false;

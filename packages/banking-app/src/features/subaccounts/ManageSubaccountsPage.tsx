@@ -31,7 +31,12 @@ export function Component() {
           <Heading level={2} size={4} id="roles-heading">
             {t('roles.heading')}
           </Heading>
-          <DescriptionList items={ROLES.map((role) => ({ term: t(`roles.${role}.name`), description: t(`roles.${role}.can`) }))} />
+          <DescriptionList
+            items={ROLES.map((role) => ({
+              term: t(`roles.${role}.name`),
+              description: t(`roles.${role}.can`),
+            }))}
+          />
         </Stack>
       </Card>
       <section aria-labelledby="users-heading">
@@ -39,7 +44,12 @@ export function Component() {
           <Heading level={2} size={4} id="users-heading">
             {t('users.heading')}
           </Heading>
-          <LoadState query={query} label={t('loading')} errorTitle={t('loadFailed')} skeleton={<Skeleton shape="rect" height="12rem" />}>
+          <LoadState
+            query={query}
+            label={t('loading')}
+            errorTitle={t('loadFailed')}
+            skeleton={<Skeleton shape="rect" height="12rem" />}
+          >
             {(users) => (
               <Stack as="ul" gap="md">
                 {users.map((user) => (

@@ -7,7 +7,12 @@ const wide = `screen and (min-width: ${breakpoints.wide}px)`;
 /** The filters' natural width must not widen the dashboard's grid past a phone. */
 export const page = style({ contain: 'inline-size' });
 
-export const tools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
+export const tools = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+});
 
 export const picker = style({ flex: '1 1 16rem', maxInlineSize: '28rem' });
 

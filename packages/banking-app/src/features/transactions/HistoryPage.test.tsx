@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STATUS_TEXTS } from '@/api/errors';
 import { axeViolations } from '@/lib/testing/axe';
-import { fakeApi, refusal, renderPage, reply, screenUnderTest, setupI18n, type Call, type Routes } from '@/lib/testing/pageHarness';
+import {
+  fakeApi,
+  refusal,
+  renderPage,
+  reply,
+  screenUnderTest,
+  setupI18n,
+  type Call,
+  type Routes,
+} from '@/lib/testing/pageHarness';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
 import { transaction, wallet } from '@/lib/testing/transactions';
@@ -14,7 +23,11 @@ const user = () => userEvent.setup({ delay: null });
 
 const AED = wallet('AED', 0);
 const GBP = wallet('GBP', 1);
-const m = (currency: string, amount: string) => ({ currency, amount, minor: amount.replace('.', '') });
+const m = (currency: string, amount: string) => ({
+  currency,
+  amount,
+  minor: amount.replace('.', ''),
+});
 const RENT = transaction({
   transaction_type: 'external_transfer',
   direction: 'out',
@@ -36,14 +49,33 @@ const RENT = transaction({
     { status: 'completed', at: '2026-03-02T10:00:00.000Z' },
   ],
 });
-const TOPUP = transaction({ to_wallet: { wallet_id: AED.wallet_id, currency: 'AED', account_number: AED.account_number }, card: { brand: 'Visa', last4: '4242' }, created_at: '2026-03-01T08:00:00.000Z' });
-const OLDER = Array.from({ length: 3 }, (_, i) => transaction({ amount: m('AED', `${i + 1}00.00`), created_at: `2026-02-2${i}T08:00:00.000Z` }));
+const TOPUP = transaction({
+  to_wallet: { wallet_id: AED.wallet_id, currency: 'AED', account_number: AED.account_number },
+  card: { brand: 'Visa', last4: '4242' },
+  created_at: '2026-03-01T08:00:00.000Z',
+});
+const OLDER = Array.from({ length: 3 }, (_, i) =>
+  transaction({ amount: m('AED', `${i + 1}00.00`), created_at: `2026-02-2${i}T08:00:00.000Z` }),
+);
 
-function history(pages: Record<string, { items: unknown[]; next_cursor: string | null }>, extra: Routes = {}) {
+function history(
+  pages: Record<string, { items: unknown[]; next_cursor: string | null }>,
+  extra: Routes = {},
+) {
   return fakeApi({
-    'GET /customer/customer_type': reply(200, { data: { user_type: 'individual', customer_type: null, is_viewer_or_preparer: false, is_viewer: false, can_approve: true, can_administer: false } }),
+    'GET /customer/customer_type': reply(200, {
+      data: {
+        user_type: 'individual',
+        customer_type: null,
+        is_viewer_or_preparer: false,
+        is_viewer: false,
+        can_approve: true,
+        can_administer: false,
+      },
+    }),
     'GET /wallet/list': reply(200, { data: [AED, GBP] }),
-    'GET /transaction/list': (call: Call) => reply(200, { data: pages[call.query.cursor ?? 'first'] ?? { items: [], next_cursor: null } }),
+    'GET /transaction/list': (call: Call) =>
+      reply(200, { data: pages[call.query.cursor ?? 'first'] ?? { items: [], next_cursor: null } }),
     [`GET /transaction/${RENT.transaction_id}`]: reply(200, { data: RENT }),
     ...extra,
   });
@@ -58,7 +90,7 @@ beforeEach(async () => {
 });
 
 describe('All transactions', () => {
-  it('lists every wallet\'s transactions by day, signed, with their status, newest first', async () => {
+  it("lists every wallet's transactions by day, signed, with their status, newest first", async () => {
     history({ first: { items: [RENT, TOPUP], next_cursor: null } });
     const { container } = renderPage(AllTransactions(), ALL);
     const rent = await findRow(/John Smith/);
@@ -82,11 +114,16 @@ describe('All transactions', () => {
     const message = 'The end date must be on or after the start date, 10-03-2026';
     expect(screen.getByText(message)).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Apply filters' }));
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: message })).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('alert')).getByRole('link', { name: message }),
+    ).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     expect(await axeViolations(container)).toEqual([]);
 
-    expect(screen.getByRole('combobox', { name: /Currency/ })).toHaveAttribute('placeholder', 'All currencies');
+    expect(screen.getByRole('combobox', { name: /Currency/ })).toHaveAttribute(
+      'placeholder',
+      'All currencies',
+    );
     await u.clear(to);
     await u.type(to, '31-03-2026');
     // Put right: the field and the summary no longer say it.
@@ -95,9 +132,20 @@ describe('All transactions', () => {
     await u.type(screen.getByRole('combobox', { name: /Currency/ }), 'GBP');
     await u.click(await screen.findByRole('option', { name: /GBP/ }));
     await u.click(screen.getByRole('button', { name: 'Apply filters' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-03-10&to=2026-03-31&currency=GBP'));
-    await waitFor(() => expect(api.to('GET', '/transaction/list').at(-1)?.query).toMatchObject({ from: '2026-03-10', to: '2026-03-31', currency: 'GBP' }));
-    expect(screen.getByRole('button', { name: 'Filters · 3 active' })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?from=2026-03-10&to=2026-03-31&currency=GBP'),
+    );
+    await waitFor(() =>
+      expect(api.to('GET', '/transaction/list').at(-1)?.query).toMatchObject({
+        from: '2026-03-10',
+        to: '2026-03-31',
+        currency: 'GBP',
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Filters · 3 active' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('refuses a date it cannot read instead of dropping it', async () => {
@@ -107,20 +155,37 @@ describe('All transactions', () => {
     const u = user();
     await u.type(screen.getByRole('textbox', { name: /^To/ }), '31-02-2026');
     await u.click(screen.getByRole('button', { name: 'Apply filters' }));
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: 'Enter the date as DD-MM-YYYY, for example 27-03-2026' })).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('alert')).getByRole('link', {
+        name: 'Enter the date as DD-MM-YYYY, for example 27-03-2026',
+      }),
+    ).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
   });
 
-  it('opens a transaction\'s details over the list; Back closes them and the filters are still there', async () => {
+  it("opens a transaction's details over the list; Back closes them and the filters are still there", async () => {
     history({ first: { items: [RENT, TOPUP], next_cursor: null } });
-    const { router, container } = renderPage(AllTransactions(), ALL, { at: `${ALL}?currency=GBP&q=rent` });
+    const { router, container } = renderPage(AllTransactions(), ALL, {
+      at: `${ALL}?currency=GBP&q=rent`,
+    });
     const row = await findRow(/John Smith/);
     await user().click(row);
     const dialog = await screen.findByRole('dialog', { name: 'Transaction details' });
     await within(dialog).findByText('Rent March');
-    for (const text of ['Transfer to another bank', 'GBP 950.00', 'GBP 5.37', 'GBP 955.37', 'RNT – Rent', 'Charges shared (SHA)', 'John Smith · NatWest · •••• 6819', RENT.transaction_id])
+    for (const text of [
+      'Transfer to another bank',
+      'GBP 950.00',
+      'GBP 5.37',
+      'GBP 955.37',
+      'RNT – Rent',
+      'Charges shared (SHA)',
+      'John Smith · NatWest · •••• 6819',
+      RENT.transaction_id,
+    ])
       expect(dialog).toHaveTextContent(text);
-    const steps = within(within(dialog).getByRole('list', { name: 'Status history' })).getAllByRole('listitem');
+    const steps = within(within(dialog).getByRole('list', { name: 'Status history' })).getAllByRole(
+      'listitem',
+    );
     expect(steps.map((s) => s.textContent)).toEqual([
       // Steps before the last read as done ("Completed: Pending"), the last as the outcome.
       expect.stringContaining('Awaiting confirmation'),
@@ -128,7 +193,9 @@ describe('All transactions', () => {
       expect.stringContaining('Processing'),
       expect.stringContaining('Completed'),
     ]);
-    expect(router.state.location.search).toBe(`?currency=GBP&q=rent&transaction=${RENT.transaction_id}`);
+    expect(router.state.location.search).toBe(
+      `?currency=GBP&q=rent&transaction=${RENT.transaction_id}`,
+    );
     expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
 
     await act(() => router.navigate(-1));
@@ -156,30 +223,50 @@ describe('All transactions', () => {
     const { router } = renderPage(AllTransactions(), ALL, { at: `${ALL}?currency=GBP` });
     await findRow(/John Smith/);
     await act(() => router.navigate(`${ALL}?currency=AED&status=failed`));
-    await waitFor(() => expect(api.to('GET', '/transaction/list').at(-1)?.query).toMatchObject({ currency: 'AED', status: 'failed' }));
+    await waitFor(() =>
+      expect(api.to('GET', '/transaction/list').at(-1)?.query).toMatchObject({
+        currency: 'AED',
+        status: 'failed',
+      }),
+    );
     await act(() => router.navigate(-1));
-    await waitFor(() => expect(api.to('GET', '/transaction/list').at(-1)?.query.currency).toBe('GBP'));
+    await waitFor(() =>
+      expect(api.to('GET', '/transaction/list').at(-1)?.query.currency).toBe('GBP'),
+    );
     expect(screen.getByRole('combobox', { name: /Currency/ })).toHaveValue('GBP – British pound');
     expect(screen.getByRole('combobox', { name: /Status/ })).toHaveValue('All statuses');
   });
 
   it('loads earlier pages with the cursor; focus goes to the first new row', async () => {
-    const api = history({ first: { items: [RENT, TOPUP], next_cursor: 'c1' }, c1: { items: OLDER, next_cursor: null } });
+    const api = history({
+      first: { items: [RENT, TOPUP], next_cursor: 'c1' },
+      c1: { items: OLDER, next_cursor: null },
+    });
     renderPage(AllTransactions(), ALL);
     await findRow(/John Smith/);
     await user().click(screen.getByRole('button', { name: 'Show earlier transactions' }));
     await waitFor(() => expect(document.activeElement).toHaveTextContent('+AED 100.00'));
     expect(screen.getByText('5 transactions shown')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show earlier transactions' })).toBeNull();
-    expect(api.to('GET', '/transaction/list').map((c) => c.query.cursor)).toEqual([undefined, 'c1']);
+    expect(api.to('GET', '/transaction/list').map((c) => c.query.cursor)).toEqual([
+      undefined,
+      'c1',
+    ]);
   });
 
   it('says when an earlier page fails, and the button tries again', async () => {
     let down = true;
-    history({ first: { items: [RENT], next_cursor: 'c1' } }, {
-      'GET /transaction/list': (call: Call) =>
-        call.query.cursor ? (down ? refusal(503, 'service_unavailable') : reply(200, { data: { items: OLDER, next_cursor: null } })) : reply(200, { data: { items: [RENT], next_cursor: 'c1' } }),
-    });
+    history(
+      { first: { items: [RENT], next_cursor: 'c1' } },
+      {
+        'GET /transaction/list': (call: Call) =>
+          call.query.cursor
+            ? down
+              ? refusal(503, 'service_unavailable')
+              : reply(200, { data: { items: OLDER, next_cursor: null } })
+            : reply(200, { data: { items: [RENT], next_cursor: 'c1' } }),
+      },
+    );
     renderPage(AllTransactions(), ALL);
     await findRow(/John Smith/);
     await user().click(screen.getByRole('button', { name: 'Show earlier transactions' }));
@@ -196,19 +283,32 @@ describe('All transactions', () => {
     history({});
     const first = renderPage(AllTransactions(), ALL);
     expect(await screen.findByRole('heading', { name: 'No transactions yet' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Add money' })).toHaveAttribute('href', '/dashboard/topup');
+    expect(await screen.findByRole('link', { name: 'Add money' })).toHaveAttribute(
+      'href',
+      '/dashboard/topup',
+    );
     expect(await axeViolations(first.container)).toEqual([]);
     first.unmount();
 
     const { router } = renderPage(AllTransactions(), ALL, { at: `${ALL}?status=returned` });
-    expect(await screen.findByRole('heading', { name: 'No transactions match these filters' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No transactions match these filters' }),
+    ).toBeInTheDocument();
     await user().click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('when the list cannot be loaded (503) says so in the catalogue\'s words, and "Try again" loads it', async () => {
     let down = true;
-    const api = history({}, { 'GET /transaction/list': () => (down ? refusal(503, 'service_unavailable') : reply(200, { data: { items: [RENT], next_cursor: null } })) });
+    const api = history(
+      {},
+      {
+        'GET /transaction/list': () =>
+          down
+            ? refusal(503, 'service_unavailable')
+            : reply(200, { data: { items: [RENT], next_cursor: null } }),
+      },
+    );
     const { container } = renderPage(AllTransactions(), ALL);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load your transactions');
@@ -222,7 +322,13 @@ describe('All transactions', () => {
 
   it('when the wallets cannot be loaded says so too, and "Try again" loads them', async () => {
     let down = true;
-    history({ first: { items: [RENT], next_cursor: null } }, { 'GET /wallet/list': () => (down ? refusal(502, 'bad_gateway') : reply(200, { data: [AED, GBP] })) });
+    history(
+      { first: { items: [RENT], next_cursor: null } },
+      {
+        'GET /wallet/list': () =>
+          down ? refusal(502, 'bad_gateway') : reply(200, { data: [AED, GBP] }),
+      },
+    );
     renderPage(AllTransactions(), ALL);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load your wallets');

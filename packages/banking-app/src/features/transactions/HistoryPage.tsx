@@ -1,13 +1,40 @@
 import { forwardRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams, type LinkProps } from 'react-router-dom';
+import {
+  Link as RouterLink,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  type LinkProps,
+} from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ButtonLink, Combobox, EmptyState, FormField, Heading, Link, Stack, Text, TransactionList, type TransactionListItem } from '@bank/ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Combobox,
+  EmptyState,
+  FormField,
+  Heading,
+  Link,
+  Stack,
+  Text,
+  TransactionList,
+  type TransactionListItem,
+} from '@bank/ui';
 import { PATHS } from '@/app/paths';
 import { useAllowedLinks } from '@/app/navigation';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { fetchWallets, type Transaction, type Wallet } from './api/transactions';
-import { activeCount, DETAIL_PARAM, NO_FILTERS, queryOf, readFilters, writeFilters, type HistoryFilters } from './filters';
+import {
+  activeCount,
+  DETAIL_PARAM,
+  NO_FILTERS,
+  queryOf,
+  readFilters,
+  writeFilters,
+  type HistoryFilters,
+} from './filters';
 import { badgeOf, kindOf, signedAmount, type Viewpoint } from '@/lib/transactions/rows';
 import { loadTransactionWords } from '@/lib/transactions/i18n';
 import { FilterForm } from './components/FilterForm';
@@ -42,15 +69,22 @@ export function HistoryPage({ scope }: { scope: HistoryScope }) {
 
   const filters = readFilters(params);
   const filterKey = writeFilters(filters).toString();
-  const fiat = wallets.state.status === 'success' ? wallets.state.data.filter((w) => w.kind === 'fiat') : [];
-  const wallet = scope === 'recent' ? (fiat.find((w) => w.wallet_id === filters.wallet) ?? fiat[0] ?? null) : null;
+  const fiat =
+    wallets.state.status === 'success' ? wallets.state.data.filter((w) => w.kind === 'fiat') : [];
+  const wallet =
+    scope === 'recent'
+      ? (fiat.find((w) => w.wallet_id === filters.wallet) ?? fiat[0] ?? null)
+      : null;
   const walletId = scope === 'recent' ? (wallet?.wallet_id ?? null) : filters.wallet;
   const ready = wallets.state.status === 'success' && (scope === 'all' || wallet !== null);
   const pages = useHistoryPages(ready ? queryOf(filters, walletId) : null);
   const view: Viewpoint = { walletId, currency: filters.currency };
   const active = activeCount(filters, scope === 'all');
 
-  const apply = (next: HistoryFilters) => void navigate({ search: writeFilters(scope === 'recent' ? { ...next, wallet: walletId } : next).toString() });
+  const apply = (next: HistoryFilters) =>
+    void navigate({
+      search: writeFilters(scope === 'recent' ? { ...next, wallet: walletId } : next).toString(),
+    });
   const detailHref = (id: string) => {
     const next = new URLSearchParams(params);
     next.set(DETAIL_PARAM, id);
@@ -73,7 +107,9 @@ export function HistoryPage({ scope }: { scope: HistoryScope }) {
     const amount = signedAmount(tx, view);
     if (!amount) return [];
     const type = t(`transaction:type.${tx.transaction_type}`);
-    const converted = tx.counter_amount && t('list.conversion', { from: tx.amount.currency, to: tx.counter_amount.currency });
+    const converted =
+      tx.counter_amount &&
+      t('list.conversion', { from: tx.amount.currency, to: tx.counter_amount.currency });
     return [
       {
         id: tx.transaction_id,
@@ -90,7 +126,8 @@ export function HistoryPage({ scope }: { scope: HistoryScope }) {
     ];
   });
 
-  const walletLabel = (w: Wallet) => t('recent.walletOption', { currency: w.currency, account: w.account_number });
+  const walletLabel = (w: Wallet) =>
+    t('recent.walletOption', { currency: w.currency, account: w.account_number });
   const firstDone = pages.first.state.status === 'success';
 
   return (
@@ -136,18 +173,33 @@ export function HistoryPage({ scope }: { scope: HistoryScope }) {
                     listLabel={t('recent.wallet')}
                     value={wallet}
                     onChange={(w) => {
-                      if (w && w.wallet_id !== wallet.wallet_id) void navigate({ search: writeFilters({ ...filters, wallet: w.wallet_id }).toString() });
+                      if (w && w.wallet_id !== wallet.wallet_id)
+                        void navigate({
+                          search: writeFilters({ ...filters, wallet: w.wallet_id }).toString(),
+                        });
                     }}
                   />
                 </FormField>
               )}
-              <Button variant="secondary" aria-expanded={open} aria-controls="history-filters" onClick={() => setOpen((o) => !o)}>
+              <Button
+                variant="secondary"
+                aria-expanded={open}
+                aria-controls="history-filters"
+                onClick={() => setOpen((o) => !o)}
+              >
                 {t('filters.toggle')}
                 {active > 0 && ` · ${t('filters.active', { count: active })}`}
               </Button>
             </div>
             <div id="history-filters" hidden={!open}>
-              <FilterForm key={filterKey} applied={filters} everyWallet={scope === 'all'} wallets={fiat} onApply={apply} ns={ns} />
+              <FilterForm
+                key={filterKey}
+                applied={filters}
+                everyWallet={scope === 'all'}
+                wallets={fiat}
+                onApply={apply}
+                ns={ns}
+              />
             </div>
             <Text role="status" size="sm" tone="muted">
               {firstDone && rows.length > 0 ? t('list.shown', { count: rows.length }) : ''}
@@ -209,7 +261,15 @@ export function HistoryPage({ scope }: { scope: HistoryScope }) {
           </Stack>
         )}
       </LoadState>
-      {detailId && <TransactionDetails key={detailId} id={detailId} view={view} onClose={closeDetail} ns={ns} />}
+      {detailId && (
+        <TransactionDetails
+          key={detailId}
+          id={detailId}
+          view={view}
+          onClose={closeDetail}
+          ns={ns}
+        />
+      )}
     </Stack>
   );
 }

@@ -9,7 +9,11 @@ const RecentTransactions = screenUnderTest(() => import('./TransactionsPage'));
 const PATH = '/dashboard/transactions';
 const AED = wallet('AED', 0);
 const EUR = wallet('EUR', 2);
-const m = (currency: string, amount: string) => ({ currency, amount, minor: amount.replace('.', '') });
+const m = (currency: string, amount: string) => ({
+  currency,
+  amount,
+  minor: amount.replace('.', ''),
+});
 const CONVERSION = transaction({
   transaction_type: 'conversion',
   direction: 'own',
@@ -24,21 +28,32 @@ const CONVERSION = transaction({
 function backend(wallets = [AED, EUR]) {
   return fakeApi({
     'GET /wallet/list': reply(200, { data: wallets }),
-    'GET /transaction/list': (call: Call) => reply(200, { data: { items: call.query.wallet_id ? [CONVERSION] : [], next_cursor: null } }),
+    'GET /transaction/list': (call: Call) =>
+      reply(200, { data: { items: call.query.wallet_id ? [CONVERSION] : [], next_cursor: null } }),
   });
 }
 
 describe('Recent transactions (one wallet)', () => {
-  it('shows the first wallet\'s transactions as seen from it; another wallet is chosen in the address', async () => {
+  it("shows the first wallet's transactions as seen from it; another wallet is chosen in the address", async () => {
     const api = backend();
     const { router, container } = renderPage(RecentTransactions(), PATH);
-    const row = await screen.findByRole('link', { name: /Currency conversion/ }, { timeout: 15_000 });
+    const row = await screen.findByRole(
+      'link',
+      { name: /Currency conversion/ },
+      { timeout: 15_000 },
+    );
     expect(row).toHaveTextContent('−AED 600.00');
     expect(row).toHaveTextContent('AED to EUR');
     expect(api.to('GET', '/transaction/list')[0]?.query.wallet_id).toBe(AED.wallet_id);
     // The filters are folded away here, and there is no currency or wallet filter.
-    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('link', { name: 'Search every wallet' })).toHaveAttribute('href', '/dashboard/all_transactions');
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('link', { name: 'Search every wallet' })).toHaveAttribute(
+      'href',
+      '/dashboard/all_transactions',
+    );
     expect(await axeViolations(container)).toEqual([]);
 
     const u = userEvent.setup({ delay: null });
@@ -58,8 +73,13 @@ describe('Recent transactions (one wallet)', () => {
   it('without a wallet, leads to opening one', async () => {
     backend([]);
     const { container } = renderPage(RecentTransactions(), PATH);
-    expect(await screen.findByRole('heading', { name: 'You have no wallet yet' }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open a wallet' })).toHaveAttribute('href', '/dashboard/customer_wallet');
+    expect(
+      await screen.findByRole('heading', { name: 'You have no wallet yet' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open a wallet' })).toHaveAttribute(
+      'href',
+      '/dashboard/customer_wallet',
+    );
     expect(screen.queryByRole('link', { name: 'Search every wallet' })).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });

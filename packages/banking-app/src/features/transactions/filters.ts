@@ -22,7 +22,17 @@ export type TypeGroup = keyof typeof TYPE_GROUPS;
  */
 const MONEY_TYPES = Object.values(TYPE_GROUPS).flat().join(',');
 
-export const STATUSES: readonly TransactionStatus[] = ['awaiting_confirmation', 'awaiting_approval', 'pending', 'processing', 'completed', 'failed', 'returned', 'rejected', 'expired'];
+export const STATUSES: readonly TransactionStatus[] = [
+  'awaiting_confirmation',
+  'awaiting_approval',
+  'pending',
+  'processing',
+  'completed',
+  'failed',
+  'returned',
+  'rejected',
+  'expired',
+];
 
 /** The search parameter of the transaction whose details are open. */
 export const DETAIL_PARAM = TRANSACTION_DETAIL_PARAM;
@@ -38,10 +48,22 @@ export interface HistoryFilters {
   q: string;
 }
 
-export const NO_FILTERS: HistoryFilters = { from: null, to: null, type: null, status: null, currency: null, wallet: null, q: '' };
+export const NO_FILTERS: HistoryFilters = {
+  from: null,
+  to: null,
+  type: null,
+  status: null,
+  currency: null,
+  wallet: null,
+  q: '',
+};
 
-const isoDay = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ? v : null);
-const uuid = (v: string | null) => (v && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v) ? v.toLowerCase() : null);
+const isoDay = (v: string | null) =>
+  v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ? v : null;
+const uuid = (v: string | null) =>
+  v && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)
+    ? v.toLowerCase()
+    : null;
 
 export function readFilters(params: URLSearchParams): HistoryFilters {
   const type = params.get('type');
@@ -51,7 +73,10 @@ export function readFilters(params: URLSearchParams): HistoryFilters {
     from: isoDay(params.get('from')),
     to: isoDay(params.get('to')),
     type: type && type in TYPE_GROUPS ? (type as TypeGroup) : null,
-    status: status && (STATUSES as readonly string[]).includes(status) ? (status as TransactionStatus) : null,
+    status:
+      status && (STATUSES as readonly string[]).includes(status)
+        ? (status as TransactionStatus)
+        : null,
     currency: isCurrencyCode(currency) ? currency : null,
     wallet: uuid(params.get('wallet')),
     q: (params.get('q') ?? '').trim().slice(0, 100),
@@ -71,7 +96,15 @@ export function writeFilters(f: HistoryFilters): URLSearchParams {
 
 /** How many filters narrow the list (the wallet of the recent view is its subject, not a filter). */
 export function activeCount(f: HistoryFilters, walletIsFilter = true): number {
-  return [f.from, f.to, f.type, f.status, f.currency, walletIsFilter ? f.wallet : null, f.q.trim() || null].filter(Boolean).length;
+  return [
+    f.from,
+    f.to,
+    f.type,
+    f.status,
+    f.currency,
+    walletIsFilter ? f.wallet : null,
+    f.q.trim() || null,
+  ].filter(Boolean).length;
 }
 
 /** A range of at most two years, as the bank keeps it online (the server allows up to 800 days). */
@@ -80,10 +113,15 @@ const MAX_DAYS = 731;
 export type RangeProblem = { kind: 'toBeforeFrom'; from: string } | { kind: 'tooLong' };
 
 /** The rule of the two dates: the second not before the first, at most two years apart. */
-export function rangeProblem(from: string | null, to: string | null, today: string): RangeProblem | null {
+export function rangeProblem(
+  from: string | null,
+  to: string | null,
+  today: string,
+): RangeProblem | null {
   if (from && to && to < from) return { kind: 'toBeforeFrom', from };
   if (from) {
-    const days = (Date.parse(`${to ?? today}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+    const days =
+      (Date.parse(`${to ?? today}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
     if (days >= MAX_DAYS) return { kind: 'tooLong' };
   }
   return null;

@@ -26,7 +26,9 @@ export interface HistoryPages {
 
 export function useHistoryPages(query: ListQuery | null): HistoryPages {
   const key = JSON.stringify(query);
-  const first = useApiQuery(() => fetchTransactions(query ?? {}), [key], { enabled: query !== null });
+  const first = useApiQuery(() => fetchTransactions(query ?? {}), [key], {
+    enabled: query !== null,
+  });
   const [more, setMore] = useState<More | null>(null);
   const mine = more?.key === key ? more : null;
   const firstPage = first.state.status === 'success' ? first.state.data : null;
@@ -42,7 +44,12 @@ export function useHistoryPages(query: ListQuery | null): HistoryPages {
         // Filters changed while the page was on its way: it belongs to a list no longer shown.
         if (now?.key !== key) return now;
         if (!res.data) return { ...now, state: 'failed', text: res.statusText };
-        return { key, items: [...now.items, ...res.data.data.items], cursor: res.data.data.next_cursor, state: 'idle' };
+        return {
+          key,
+          items: [...now.items, ...res.data.data.items],
+          cursor: res.data.data.next_cursor,
+          state: 'idle',
+        };
       });
     });
   };

@@ -1,5 +1,12 @@
 // The calls of the transfer flows, each by its id in the contract.
-import type { RequestBody, createExternalTransfer as createCall, externalTransferQuote, fxQuote, internalTransfer, lookupInternalRecipient } from '@bank/api-contract';
+import type {
+  RequestBody,
+  createExternalTransfer as createCall,
+  externalTransferQuote,
+  fxQuote,
+  internalTransfer,
+  lookupInternalRecipient,
+} from '@bank/api-contract';
 import { api } from '@/api/api';
 
 /** GET /wallet/list?kind=fiat: the wallets money can leave from (a company's for its users). */
@@ -65,8 +72,15 @@ export function resendTransferCode(transactionId: string) {
 }
 
 /** POST /transfer/external/:id/confirm: the code; the bank holds the money and sends it (a preparer's waits for approval). */
-export function confirmExternalTransfer(transactionId: string, idempotencyKey: string, code: string) {
-  return api().call('confirmExternalTransfer', { params: { transaction_id: transactionId }, json: { idempotency_key: idempotencyKey, otp_code: code } });
+export function confirmExternalTransfer(
+  transactionId: string,
+  idempotencyKey: string,
+  code: string,
+) {
+  return api().call('confirmExternalTransfer', {
+    params: { transaction_id: transactionId },
+    json: { idempotency_key: idempotencyKey, otp_code: code },
+  });
 }
 
 /** GET /wallet/list: every wallet, virtual assets too (a conversion may buy one). */
@@ -76,5 +90,7 @@ export function fetchAllWallets() {
 
 /** POST /fx/conversion: converts at the quote's rate (a preparer's waits for approval). */
 export function executeConversion(idempotencyKey: string, quoteId: string) {
-  return api().call('executeConversion', { json: { idempotency_key: idempotencyKey, quote_id: quoteId } });
+  return api().call('executeConversion', {
+    json: { idempotency_key: idempotencyKey, quote_id: quoteId },
+  });
 }

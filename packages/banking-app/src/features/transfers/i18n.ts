@@ -7,12 +7,30 @@ import { loadNamespaceParts } from '@/i18n/i18n';
  * only the words it shows.
  */
 const PARTS = {
-  flows: { en: () => import('./locales/en/flows.json'), ar: () => import('./locales/ar/flows.json') },
-  amounts: { en: () => import('./locales/en/amounts.json'), ar: () => import('./locales/ar/amounts.json') },
-  internal: { en: () => import('./locales/en/internal.json'), ar: () => import('./locales/ar/internal.json') },
-  external: { en: () => import('./locales/en/external.json'), ar: () => import('./locales/ar/external.json') },
-  conversion: { en: () => import('./locales/en/conversion.json'), ar: () => import('./locales/ar/conversion.json') },
-  success: { en: () => import('./locales/en/success.json'), ar: () => import('./locales/ar/success.json') },
+  flows: {
+    en: () => import('./locales/en/flows.json'),
+    ar: () => import('./locales/ar/flows.json'),
+  },
+  amounts: {
+    en: () => import('./locales/en/amounts.json'),
+    ar: () => import('./locales/ar/amounts.json'),
+  },
+  internal: {
+    en: () => import('./locales/en/internal.json'),
+    ar: () => import('./locales/ar/internal.json'),
+  },
+  external: {
+    en: () => import('./locales/en/external.json'),
+    ar: () => import('./locales/ar/external.json'),
+  },
+  conversion: {
+    en: () => import('./locales/en/conversion.json'),
+    ar: () => import('./locales/ar/conversion.json'),
+  },
+  success: {
+    en: () => import('./locales/en/success.json'),
+    ar: () => import('./locales/ar/success.json'),
+  },
 };
 export type TransfersPart = Exclude<keyof typeof PARTS, 'flows'>;
 

@@ -17,7 +17,8 @@ export interface ExternalFieldsProps extends Omit<FieldsProps, 'ns'> {
 export function ExternalFields({ values, set, error, id, touch, bank }: ExternalFieldsProps) {
   const { t, i18n } = useTranslation(formNs);
   const language = i18n.language === 'ar' ? 'ar' : 'en';
-  const countryName = (code: string | null) => (code ? (getCountryName(code, language) ?? code) : '');
+  const countryName = (code: string | null) =>
+    code ? (getCountryName(code, language) ?? code) : '';
   const iban = usesIban(values.country);
   const ibanOk = iban && values.iban !== '' && checkIban(values.iban, values.country) === null;
   const askBank = bank.status === 'unknown' || bank.status === 'failed';
@@ -36,21 +37,37 @@ export function ExternalFields({ values, set, error, id, touch, bank }: External
     set((v) => {
       // The country the IBAN starts with, when none is chosen yet.
       const from = compactIban(grouped).slice(0, 2);
-      return !v.country && from.length === 2 && countryName(from) !== from ? { iban: grouped, country: from } : { iban: grouped };
+      return !v.country && from.length === 2 && countryName(from) !== from
+        ? { iban: grouped, country: from }
+        : { iban: grouped };
     });
 
   return (
     <Stack gap="lg">
       <FormField label={t('form.country')} id={id('country')} required error={error('country')}>
-        <CountrySelect value={values.country} onChange={(country) => set({ country })} onBlur={() => touch('country')} />
+        <CountrySelect
+          value={values.country}
+          onChange={(country) => set({ country })}
+          onBlur={() => touch('country')}
+        />
       </FormField>
       {iban ? (
         <Stack gap="xs">
-          <FormField label={t('form.iban')} hint={t('form.ibanHint')} id={id('iban')} required error={error('iban')}>
+          <FormField
+            label={t('form.iban')}
+            hint={t('form.ibanHint')}
+            id={id('iban')}
+            required
+            error={error('iban')}
+          >
             <IbanInput value={values.iban} onValue={typeIban} onBlur={() => touch('iban')} />
           </FormField>
           <Text role="status" size="sm" tone="success">
-            {ibanOk ? t('form.ibanValid', { country: countryName(values.country ?? compactIban(values.iban).slice(0, 2)) }) : ''}
+            {ibanOk
+              ? t('form.ibanValid', {
+                  country: countryName(values.country ?? compactIban(values.iban).slice(0, 2)),
+                })
+              : ''}
           </Text>
         </Stack>
       ) : (
@@ -61,11 +78,24 @@ export function ExternalFields({ values, set, error, id, touch, bank }: External
           required
           error={error('local_account')}
         >
-          <TextInput ltr autoComplete="off" spellCheck={false} value={values.local_account} onChange={(e) => set({ local_account: e.target.value })} onBlur={() => touch('local_account')} />
+          <TextInput
+            ltr
+            autoComplete="off"
+            spellCheck={false}
+            value={values.local_account}
+            onChange={(e) => set({ local_account: e.target.value })}
+            onBlur={() => touch('local_account')}
+          />
         </FormField>
       )}
       <Stack gap="xs">
-        <FormField label={t('form.bic')} hint={t('form.bicHint')} id={id('bic')} required error={error('bic')}>
+        <FormField
+          label={t('form.bic')}
+          hint={t('form.bicHint')}
+          id={id('bic')}
+          required
+          error={error('bic')}
+        >
           <TextInput
             ltr
             autoComplete="off"
@@ -82,22 +112,67 @@ export function ExternalFields({ values, set, error, id, touch, bank }: External
       </Stack>
       {askBank && (
         <>
-          <FormField label={t('form.bankName')} id={id('bank_name')} required error={error('bank_name')}>
-            <TextInput autoComplete="off" value={values.bank_name} onChange={(e) => set({ bank_name: e.target.value })} onBlur={() => touch('bank_name')} />
+          <FormField
+            label={t('form.bankName')}
+            id={id('bank_name')}
+            required
+            error={error('bank_name')}
+          >
+            <TextInput
+              autoComplete="off"
+              value={values.bank_name}
+              onChange={(e) => set({ bank_name: e.target.value })}
+              onBlur={() => touch('bank_name')}
+            />
           </FormField>
-          <FormField label={t('form.bankAddress')} id={id('bank_address')} required error={error('bank_address')}>
-            <TextInput autoComplete="off" value={values.bank_address} onChange={(e) => set({ bank_address: e.target.value })} onBlur={() => touch('bank_address')} />
+          <FormField
+            label={t('form.bankAddress')}
+            id={id('bank_address')}
+            required
+            error={error('bank_address')}
+          >
+            <TextInput
+              autoComplete="off"
+              value={values.bank_address}
+              onChange={(e) => set({ bank_address: e.target.value })}
+              onBlur={() => touch('bank_address')}
+            />
           </FormField>
         </>
       )}
-      <FormField label={t('form.name')} hint={t('form.nameHint')} id={id('name')} required error={error('name')}>
-        <TextInput autoComplete="off" value={values.name} onChange={(e) => set({ name: e.target.value })} onBlur={() => touch('name')} />
+      <FormField
+        label={t('form.name')}
+        hint={t('form.nameHint')}
+        id={id('name')}
+        required
+        error={error('name')}
+      >
+        <TextInput
+          autoComplete="off"
+          value={values.name}
+          onChange={(e) => set({ name: e.target.value })}
+          onBlur={() => touch('name')}
+        />
       </FormField>
       <FormField label={t('form.address')} id={id('address')} optional error={error('address')}>
-        <TextInput autoComplete="off" value={values.address} onChange={(e) => set({ address: e.target.value })} />
+        <TextInput
+          autoComplete="off"
+          value={values.address}
+          onChange={(e) => set({ address: e.target.value })}
+        />
       </FormField>
-      <FormField label={t('form.currency')} hint={t('form.currencyHintExternal')} id={id('currency')} required error={error('currency')}>
-        <CurrencySelect value={values.currency} onChange={(currency) => set({ currency })} onBlur={() => touch('currency')} />
+      <FormField
+        label={t('form.currency')}
+        hint={t('form.currencyHintExternal')}
+        id={id('currency')}
+        required
+        error={error('currency')}
+      >
+        <CurrencySelect
+          value={values.currency}
+          onChange={(currency) => set({ currency })}
+          onBlur={() => touch('currency')}
+        />
       </FormField>
     </Stack>
   );

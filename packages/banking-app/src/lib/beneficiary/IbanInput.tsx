@@ -12,7 +12,10 @@ export interface IbanInputProps extends Omit<TextInputProps, 'value' | 'onChange
  * An IBAN field that groups what is typed in fours, left to right in every language, and keeps
  * the caret where the customer was typing. Deleting a space deletes the character before it.
  */
-export const IbanInput = forwardRef<HTMLInputElement, IbanInputProps>(function IbanInput({ value, onValue, ...rest }, ref) {
+export const IbanInput = forwardRef<HTMLInputElement, IbanInputProps>(function IbanInput(
+  { value, onValue, ...rest },
+  ref,
+) {
   const input = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
   useImperativeHandle(ref, () => input.current as HTMLInputElement);

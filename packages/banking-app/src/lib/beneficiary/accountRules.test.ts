@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bicProblemWhileTyping, caretAfterGrouping, checkAccountNumber, checkBic, checkIban, checkWalletNumber, groupIban, shownWhileTyping, usesIban } from './accountRules';
+import {
+  bicProblemWhileTyping,
+  caretAfterGrouping,
+  checkAccountNumber,
+  checkBic,
+  checkIban,
+  checkWalletNumber,
+  groupIban,
+  shownWhileTyping,
+  usesIban,
+} from './accountRules';
 
 describe('IBAN rules (ibantools)', () => {
   it('accepts valid IBANs however they are typed, for their own country', () => {
@@ -11,12 +21,26 @@ describe('IBAN rules (ibantools)', () => {
 
   it('says what is wrong: length for the country, check digits, format, country, characters', () => {
     expect(checkIban('')).toEqual({ kind: 'empty' });
-    expect(checkIban('GB29 NWBK 6016 1331 9268')).toEqual({ kind: 'tooShort', country: 'GB', length: 22, typed: 20 });
-    expect(checkIban('GB29 NWBK 6016 1331 9268 191')).toEqual({ kind: 'tooLong', country: 'GB', length: 22, typed: 23 });
+    expect(checkIban('GB29 NWBK 6016 1331 9268')).toEqual({
+      kind: 'tooShort',
+      country: 'GB',
+      length: 22,
+      typed: 20,
+    });
+    expect(checkIban('GB29 NWBK 6016 1331 9268 191')).toEqual({
+      kind: 'tooLong',
+      country: 'GB',
+      length: 22,
+      typed: 23,
+    });
     expect(checkIban('GB29 NWBK 6016 1331 9268 18')).toEqual({ kind: 'checksum' });
     expect(checkIban('GB29 1234 6016 1331 9268 19')).toEqual({ kind: 'format', country: 'GB' });
     expect(checkIban('XX29 NWBK 6016 1331 9268 19')).toEqual({ kind: 'country' });
-    expect(checkIban('DE89370400440532013000', 'GB')).toEqual({ kind: 'otherCountry', iban: 'DE', bank: 'GB' });
+    expect(checkIban('DE89370400440532013000', 'GB')).toEqual({
+      kind: 'otherCountry',
+      iban: 'DE',
+      bank: 'GB',
+    });
     expect(checkIban('GB29 NWBK_6016')).toEqual({ kind: 'characters' });
   });
 
@@ -47,7 +71,7 @@ describe('IBAN rules (ibantools)', () => {
 });
 
 describe('BIC and account number rules', () => {
-  it('checks a BIC\'s structure and its country', () => {
+  it("checks a BIC's structure and its country", () => {
     expect(checkBic('NWBKGB2L', 'GB')).toBeNull();
     expect(checkBic('cobadeffxxx', 'DE')).toBeNull();
     expect(checkBic('')).toEqual({ kind: 'empty' });
@@ -55,11 +79,15 @@ describe('BIC and account number rules', () => {
     expect(checkBic('NWBKGB2LX')).toEqual({ kind: 'format' });
     expect(checkBic('COBADEFF', 'GB')).toEqual({ kind: 'otherCountry', bic: 'DE', bank: 'GB' });
     expect(bicProblemWhileTyping('COBA', 'GB')).toBeNull();
-    expect(bicProblemWhileTyping('COBADE', 'GB')).toEqual({ kind: 'otherCountry', bic: 'DE', bank: 'GB' });
+    expect(bicProblemWhileTyping('COBADE', 'GB')).toEqual({
+      kind: 'otherCountry',
+      bic: 'DE',
+      bank: 'GB',
+    });
     expect(bicProblemWhileTyping('NWBKGB2L-', 'GB')).toEqual({ kind: 'format' });
   });
 
-  it('checks local account numbers and the bank\'s 16-digit wallet numbers', () => {
+  it("checks local account numbers and the bank's 16-digit wallet numbers", () => {
     expect(checkAccountNumber('000123456789')).toBeNull();
     expect(checkAccountNumber('12')).toBe('format');
     expect(checkAccountNumber(' ')).toBe('empty');

@@ -1,7 +1,13 @@
 // The rules of an external beneficiary's bank details, checked as the customer types, with
 // ibantools (each country's IBAN length and format, the mod-97 check digits, BIC structure): the
 // same library and rules the backend applies, so what the form accepts the server accepts.
-import { electronicFormatIBAN, getCountrySpecifications, isValidBIC, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
+import {
+  electronicFormatIBAN,
+  getCountrySpecifications,
+  isValidBIC,
+  validateIBAN,
+  ValidationErrorsIBAN,
+} from 'ibantools';
 
 const specs = getCountrySpecifications();
 
@@ -53,17 +59,22 @@ export function checkIban(text: string, bankCountry?: string | null): IbanProble
   const country = iban.slice(0, 2);
   const spec = specs[country];
   if (iban.length >= 2 && (!spec?.chars || !/^[A-Z]{2}$/.test(country))) return { kind: 'country' };
-  if (bankCountry && iban.length >= 2 && country !== bankCountry) return { kind: 'otherCountry', iban: country, bank: bankCountry };
+  if (bankCountry && iban.length >= 2 && country !== bankCountry)
+    return { kind: 'otherCountry', iban: country, bank: bankCountry };
   if (!spec?.chars) return { kind: 'tooShort', country, length: 0, typed: iban.length };
-  if (iban.length < spec.chars) return { kind: 'tooShort', country, length: spec.chars, typed: iban.length };
-  if (iban.length > spec.chars) return { kind: 'tooLong', country, length: spec.chars, typed: iban.length };
+  if (iban.length < spec.chars)
+    return { kind: 'tooShort', country, length: spec.chars, typed: iban.length };
+  if (iban.length > spec.chars)
+    return { kind: 'tooLong', country, length: spec.chars, typed: iban.length };
   const result = validateIBAN(iban);
   if (result.valid) return null;
-  if (result.errorCodes.includes(ValidationErrorsIBAN.WrongBBANFormat)) return { kind: 'format', country };
+  if (result.errorCodes.includes(ValidationErrorsIBAN.WrongBBANFormat))
+    return { kind: 'format', country };
   return { kind: 'checksum' };
 }
 
-export type BicProblem = { kind: 'empty' } | { kind: 'format' } | { kind: 'otherCountry'; bic: string; bank: string };
+export type BicProblem =
+  { kind: 'empty' } | { kind: 'format' } | { kind: 'otherCountry'; bic: string; bank: string };
 
 /** Upper case without spaces. */
 export const compactBic = (text: string) => text.replace(/\s/g, '').toUpperCase();
@@ -73,15 +84,20 @@ export function checkBic(text: string, bankCountry?: string | null): BicProblem 
   const bic = compactBic(text);
   if (!bic) return { kind: 'empty' };
   if ((bic.length !== 8 && bic.length !== 11) || !isValidBIC(bic)) return { kind: 'format' };
-  if (bankCountry && bic.slice(4, 6) !== bankCountry) return { kind: 'otherCountry', bic: bic.slice(4, 6), bank: bankCountry };
+  if (bankCountry && bic.slice(4, 6) !== bankCountry)
+    return { kind: 'otherCountry', bic: bic.slice(4, 6), bank: bankCountry };
   return null;
 }
 
 /** A BIC problem to show before the field is left: a wrong country, or more than 11 characters. */
-export function bicProblemWhileTyping(text: string, bankCountry?: string | null): BicProblem | null {
+export function bicProblemWhileTyping(
+  text: string,
+  bankCountry?: string | null,
+): BicProblem | null {
   const bic = compactBic(text);
   if (bic.length > 11 || /[^A-Z0-9]/.test(bic)) return { kind: 'format' };
-  if (bankCountry && bic.length >= 6 && /^[A-Z]{6}/.test(bic) && bic.slice(4, 6) !== bankCountry) return { kind: 'otherCountry', bic: bic.slice(4, 6), bank: bankCountry };
+  if (bankCountry && bic.length >= 6 && /^[A-Z]{6}/.test(bic) && bic.slice(4, 6) !== bankCountry)
+    return { kind: 'otherCountry', bic: bic.slice(4, 6), bank: bankCountry };
   return null;
 }
 

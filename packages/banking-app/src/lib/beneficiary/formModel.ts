@@ -2,9 +2,24 @@
 // the screen), and the bodies it sends. Pure: unit-tested without a screen.
 import type { CurrencyCode } from '@bank/lookups/currencies';
 import { isCurrencyCode } from '@bank/lookups/currencies';
-import type { Beneficiary, RequestBody, addBeneficiary, updateBeneficiary } from '@bank/api-contract';
+import type {
+  Beneficiary,
+  RequestBody,
+  addBeneficiary,
+  updateBeneficiary,
+} from '@bank/api-contract';
 import { checkEmail } from '@/lib/forms/validate';
-import { checkAccountNumber, checkBic, checkIban, checkWalletNumber, compactBic, compactIban, groupIban, usesIban, type IbanProblem } from './accountRules';
+import {
+  checkAccountNumber,
+  checkBic,
+  checkIban,
+  checkWalletNumber,
+  compactBic,
+  compactIban,
+  groupIban,
+  usesIban,
+  type IbanProblem,
+} from './accountRules';
 
 type NewBeneficiary = RequestBody<typeof addBeneficiary>;
 type BeneficiaryChanges = RequestBody<typeof updateBeneficiary>;
@@ -84,9 +99,14 @@ export function ibanProblem(p: IbanProblem): Problem {
     case 'otherCountry':
       return { key: 'ibanOtherCountry', values: { iban: p.iban, bank: p.bank } };
     case 'tooShort':
-      return p.length ? { key: 'ibanTooShort', values: { country: p.country, length: p.length, typed: p.typed } } : { key: 'ibanIncomplete' };
+      return p.length
+        ? { key: 'ibanTooShort', values: { country: p.country, length: p.length, typed: p.typed } }
+        : { key: 'ibanIncomplete' };
     case 'tooLong':
-      return { key: 'ibanTooLong', values: { country: p.country, length: p.length, typed: p.typed } };
+      return {
+        key: 'ibanTooLong',
+        values: { country: p.country, length: p.length, typed: p.typed },
+      };
     case 'format':
       return { key: 'ibanFormat', values: { country: p.country } };
     case 'checksum':
@@ -98,13 +118,18 @@ export function ibanProblem(p: IbanProblem): Problem {
 export type BankSource = 'directory' | 'typed';
 
 /** Every problem of the values, by field (`editingInternal`: only the nickname can change). */
-export function problemsOf(v: FormValues, bank: BankSource, editingInternal = false): Partial<Record<Field, Problem>> {
+export function problemsOf(
+  v: FormValues,
+  bank: BankSource,
+  editingInternal = false,
+): Partial<Record<Field, Problem>> {
   const out: Partial<Record<Field, Problem>> = {};
   if (editingInternal) return out;
   if (v.kind === 'internal') {
     if (v.findBy === 'account') {
       const p = checkWalletNumber(v.wallet_number);
-      if (p) out.wallet_number = { key: p === 'empty' ? 'accountNumberEmpty' : 'accountNumberFormat' };
+      if (p)
+        out.wallet_number = { key: p === 'empty' ? 'accountNumberEmpty' : 'accountNumberFormat' };
     } else {
       const p = checkEmail(v.email);
       if (p) out.email = { key: p === 'emailMissing' ? 'emailEmpty' : 'emailFormat' };
@@ -122,7 +147,11 @@ export function problemsOf(v: FormValues, bank: BankSource, editingInternal = fa
     if (p) out.local_account = { key: p === 'empty' ? 'localAccountEmpty' : 'localAccountFormat' };
   }
   const bic = checkBic(v.bic, v.country);
-  if (bic) out.bic = bic.kind === 'otherCountry' ? { key: 'bicOtherCountry', values: { bic: bic.bic, bank: bic.bank } } : { key: bic.kind === 'empty' ? 'bicEmpty' : 'bicFormat' };
+  if (bic)
+    out.bic =
+      bic.kind === 'otherCountry'
+        ? { key: 'bicOtherCountry', values: { bic: bic.bic, bank: bic.bank } }
+        : { key: bic.kind === 'empty' ? 'bicEmpty' : 'bicFormat' };
   if (bank === 'typed') {
     if (!v.bank_name.trim()) out.bank_name = { key: 'bankNameEmpty' };
     if (!v.bank_address.trim()) out.bank_address = { key: 'bankAddressEmpty' };
@@ -138,7 +167,9 @@ function externalDetails(v: FormValues) {
   const iban = usesIban(v.country);
   return {
     name: v.name.trim(),
-    ...(iban ? { iban: compactIban(v.iban) } : { account_number: v.local_account.replace(/[\s-]/g, '').toUpperCase() }),
+    ...(iban
+      ? { iban: compactIban(v.iban) }
+      : { account_number: v.local_account.replace(/[\s-]/g, '').toUpperCase() }),
     bic: compactBic(v.bic),
     bank_name: v.bank_name.trim(),
     bank_address: v.bank_address.trim(),
@@ -166,6 +197,17 @@ export function updateBody(v: FormValues): BeneficiaryChanges {
 /** The form's field of a field the server named. */
 export function fieldOfServer(name: string, kind: FormValues['kind']): Field | undefined {
   if (name === 'account_number') return kind === 'internal' ? 'wallet_number' : 'local_account';
-  const fields: readonly string[] = ['email', 'country', 'iban', 'bic', 'bank_name', 'bank_address', 'name', 'address', 'currency', 'nickname'];
+  const fields: readonly string[] = [
+    'email',
+    'country',
+    'iban',
+    'bic',
+    'bank_name',
+    'bank_address',
+    'name',
+    'address',
+    'currency',
+    'nickname',
+  ];
   return fields.includes(name) ? (name as Field) : undefined;
 }

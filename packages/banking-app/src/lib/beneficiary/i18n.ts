@@ -5,6 +5,9 @@ import { loadNamespace } from '@/i18n/i18n';
  * the beneficiary form and the external transfer's new recipient.
  */
 export async function loadBeneficiaryFormNamespace(): Promise<string> {
-  await loadNamespace('beneficiaryForm', { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') });
+  await loadNamespace('beneficiaryForm', {
+    en: () => import('./locales/en.json'),
+    ar: () => import('./locales/ar.json'),
+  });
   return 'beneficiaryForm';
 }

@@ -27,7 +27,11 @@ export function useBankLookup(bicText: string): BankLookup {
     let live = true;
     setResult({ status: 'looking', bic });
     void lookUpBank(bic).then((res) => {
-      const next: BankLookup = res.data ? { status: 'found', bic, bank: res.data.data } : res.status === 404 ? { status: 'unknown', bic } : { status: 'failed', bic };
+      const next: BankLookup = res.data
+        ? { status: 'found', bic, bank: res.data.data }
+        : res.status === 404
+          ? { status: 'unknown', bic }
+          : { status: 'failed', bic };
       // A failure may pass: ask again next time rather than remember it.
       if (next.status !== 'failed') known.current.set(bic, next);
       if (live) setResult(next);
@@ -37,5 +41,9 @@ export function useBankLookup(bicText: string): BankLookup {
     };
   }, [bic]);
 
-  return bic && result.status !== 'idle' && result.bic === bic ? result : bic ? { status: 'looking', bic } : { status: 'idle' };
+  return bic && result.status !== 'idle' && result.bic === bic
+    ? result
+    : bic
+      ? { status: 'looking', bic }
+      : { status: 'idle' };
 }

@@ -19,7 +19,9 @@ export function useBeneficiaryFields(initial: FormValues, { editingInternal = fa
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, { message: string; value: unknown }>>>({});
+  const [serverErrors, setServerErrors] = useState<
+    Partial<Record<Field, { message: string; value: unknown }>>
+  >({});
   const external = values.kind === 'external';
   const bank = useBankLookup(external ? values.bic : '');
   // The bank's name and address are asked for only when the directory could not give them.
@@ -27,7 +29,12 @@ export function useBeneficiaryFields(initial: FormValues, { editingInternal = fa
   const language = i18n.language === 'ar' ? 'ar' : 'en';
 
   const word = (p: Problem) => {
-    const named = Object.fromEntries(Object.entries(p.values ?? {}).map(([k, v]) => [k, COUNTRY_VALUES.has(k) ? (getCountryName(String(v), language) ?? v) : v]));
+    const named = Object.fromEntries(
+      Object.entries(p.values ?? {}).map(([k, v]) => [
+        k,
+        COUNTRY_VALUES.has(k) ? (getCountryName(String(v), language) ?? v) : v,
+      ]),
+    );
     return t(`form.errors.${p.key}`, named);
   };
   const problems = problemsOf(values, bankSource, editingInternal);
@@ -40,7 +47,8 @@ export function useBeneficiaryFields(initial: FormValues, { editingInternal = fa
     }
     if (field === 'bic' && external && values.bic) {
       const p = bicProblemWhileTyping(values.bic, values.country);
-      if (p?.kind === 'otherCountry') return word({ key: 'bicOtherCountry', values: { bic: p.bic, bank: p.bank } });
+      if (p?.kind === 'otherCountry')
+        return word({ key: 'bicOtherCountry', values: { bic: p.bic, bank: p.bank } });
       if (p) return word({ key: 'bicFormat' });
     }
     return undefined;
@@ -52,7 +60,8 @@ export function useBeneficiaryFields(initial: FormValues, { editingInternal = fa
     if (submitted || touched.has(field)) return p && word(p);
     return whileTyping(field);
   };
-  const set: FieldsProps['set'] = (patch) => setValues((v) => ({ ...v, ...(typeof patch === 'function' ? patch(v) : patch) }));
+  const set: FieldsProps['set'] = (patch) =>
+    setValues((v) => ({ ...v, ...(typeof patch === 'function' ? patch(v) : patch) }));
   const touch = (field: Field) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field)));
 
   return {
@@ -62,12 +71,19 @@ export function useBeneficiaryFields(initial: FormValues, { editingInternal = fa
     error,
     bank,
     /** Every problem, worded, by field: what the error summary lists when the form is sent. */
-    problemWords: (): Partial<Record<Field, string>> => Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, word(p)])),
+    problemWords: (): Partial<Record<Field, string>> =>
+      Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, word(p)])),
     /** The form was sent: every rule applies from now on. */
     sent: () => setSubmitted(true),
     /** The server's messages, by field, shown until the customer changes what it refused. */
-    refuse: (fields: readonly (readonly [Field, string])[]) => setServerErrors(Object.fromEntries(fields.map(([f, message]) => [f, { message, value: values[f] }]))),
+    refuse: (fields: readonly (readonly [Field, string])[]) =>
+      setServerErrors(
+        Object.fromEntries(fields.map(([f, message]) => [f, { message, value: values[f] }])),
+      ),
     /** The values to send: the bank's name and address from the directory when it knows the BIC. */
-    toSend: (): FormValues => (bank.status === 'found' ? { ...values, bank_name: bank.bank.bank_name, bank_address: bank.bank.bank_address } : values),
+    toSend: (): FormValues =>
+      bank.status === 'found'
+        ? { ...values, bank_name: bank.bank.bank_name, bank_address: bank.bank.bank_address }
+        : values,
   };
 }

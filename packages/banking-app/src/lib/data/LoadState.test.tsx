@@ -19,13 +19,22 @@ beforeAll(async () => {
 
 type Answer = ApiResponse<{ data: string[] }>;
 const ok = (items: string[]): Answer => ({ data: { data: items }, status: 200, statusText: 'OK' });
-const failed = (status: 500 | 503): Answer => ({ data: null, status, statusText: STATUS_TEXTS[status], error: { code: 'service_unavailable', message: 'x' } });
+const failed = (status: 500 | 503): Answer => ({
+  data: null,
+  status,
+  statusText: STATUS_TEXTS[status],
+  error: { code: 'service_unavailable', message: 'x' },
+});
 
 /** A call answered by hand: each request waits until the test answers it. */
 function scriptedCall() {
   const waiting: ((a: Answer) => void)[] = [];
   const load = () => new Promise<Answer>((resolve) => waiting.push(resolve));
-  return { load, answer: (a: Answer) => act(async () => waiting.shift()!(a)), asked: () => waiting.length };
+  return {
+    load,
+    answer: (a: Answer) => act(async () => waiting.shift()!(a)),
+    asked: () => waiting.length,
+  };
 }
 
 function Screen({ load, deps = [] }: { load: () => Promise<Answer>; deps?: unknown[] }) {
@@ -33,7 +42,12 @@ function Screen({ load, deps = [] }: { load: () => Promise<Answer>; deps?: unkno
   return (
     <I18nextProvider i18n={i18n()}>
       <h1>Beneficiaries</h1>
-      <LoadState query={query} label="Loading your beneficiaries" isEmpty={(d) => d.length === 0} empty={<p>No beneficiaries yet</p>}>
+      <LoadState
+        query={query}
+        label="Loading your beneficiaries"
+        isEmpty={(d) => d.length === 0}
+        empty={<p>No beneficiaries yet</p>}
+      >
         {(items) => (
           <ul>
             {items.map((i) => (
@@ -66,7 +80,9 @@ describe('LoadState and useApiQuery', () => {
     await call.answer(failed(503));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('We could not load this just now');
-    expect(alert).toHaveTextContent('Service Unavailable - The server is currently unable to handle the request.');
+    expect(alert).toHaveTextContent(
+      'Service Unavailable - The server is currently unable to handle the request.',
+    );
     expect(await axeViolations(container)).toEqual([]);
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading your beneficiaries');

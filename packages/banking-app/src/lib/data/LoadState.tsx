@@ -25,7 +25,11 @@ export function DataError({ text, onRetry, title, hint }: DataErrorProps) {
       <Stack gap="sm" align="start">
         {hint && <Text>{hint}</Text>}
         {/* The catalogue's and the server's texts are English (the spec's words). */}
-        <Text size="sm" lang={i18n.language === 'en' ? undefined : 'en'} dir={i18n.language === 'en' ? undefined : 'ltr'}>
+        <Text
+          size="sm"
+          lang={i18n.language === 'en' ? undefined : 'en'}
+          dir={i18n.language === 'en' ? undefined : 'ltr'}
+        >
           {text}
         </Text>
         <Button variant="secondary" size="sm" onClick={onRetry}>
@@ -54,7 +58,16 @@ export interface LoadStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
-export function LoadState<T>({ query, label, skeleton, isEmpty, empty, errorTitle, errorHint, children }: LoadStateProps<T>) {
+export function LoadState<T>({
+  query,
+  label,
+  skeleton,
+  isEmpty,
+  empty,
+  errorTitle,
+  errorHint,
+  children,
+}: LoadStateProps<T>) {
   const { t } = useTranslation();
   // Retrying removes the button that had focus: focus waits on the area instead of the page's end.
   const area = useRef<HTMLDivElement>(null);
@@ -62,7 +75,11 @@ export function LoadState<T>({ query, label, skeleton, isEmpty, empty, errorTitl
   let content: ReactNode;
   let className = styles.area;
   if (state.status === 'loading') {
-    content = <SkeletonGroup label={label ?? t('data.loading')}>{skeleton === undefined ? <Skeleton lines={3} /> : skeleton}</SkeletonGroup>;
+    content = (
+      <SkeletonGroup label={label ?? t('data.loading')}>
+        {skeleton === undefined ? <Skeleton lines={3} /> : skeleton}
+      </SkeletonGroup>
+    );
     if (skeleton === null) className = `${styles.area} ${styles.offFlow}`;
   } else if (state.status === 'error') {
     content = (

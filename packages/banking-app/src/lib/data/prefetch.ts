@@ -21,7 +21,13 @@ const FRESH_MS = 10_000;
 export function prefetch(loads: readonly Load[], allowed: Promise<boolean>) {
   const at = Date.now();
   for (const load of loads) {
-    const entry: Early = { at, answer: allowed.then((ok) => (ok ? load() : null), () => null) };
+    const entry: Early = {
+      at,
+      answer: allowed.then(
+        (ok) => (ok ? load() : null),
+        () => null,
+      ),
+    };
     entry.answer.then(
       (res) => (entry.settled = res),
       () => (entry.settled = null),
@@ -31,7 +37,9 @@ export function prefetch(loads: readonly Load[], allowed: Promise<boolean>) {
 }
 
 /** The answer asked early for `load`, once; undefined when none (or too old). */
-export function takePrefetched<T>(load: () => Promise<ApiResponse<T>>): Promise<ApiResponse<T> | null> | undefined {
+export function takePrefetched<T>(
+  load: () => Promise<ApiResponse<T>>,
+): Promise<ApiResponse<T> | null> | undefined {
   const entry = early.get(load as Load);
   if (!entry) return undefined;
   early.delete(load as Load);

@@ -27,7 +27,12 @@ export interface ApiQueryOptions {
 function toState<T>(res: ApiResponse<{ data: T }>, how: ApiQueryOptions): ApiQueryState<T> {
   return res.data
     ? { status: 'success', data: res.data.data, reloading: false }
-    : { status: 'error', text: how.errorText?.(res) ?? res.statusText, httpStatus: res.status, code: res.error?.code };
+    : {
+        status: 'error',
+        text: how.errorText?.(res) ?? res.statusText,
+        httpStatus: res.status,
+        code: res.error?.code,
+      };
 }
 
 /**
@@ -37,7 +42,11 @@ function toState<T>(res: ApiResponse<{ data: T }>, how: ApiQueryOptions): ApiQue
  * else the server's message. An answer that arrives after a newer request, or after the screen
  * has gone, is dropped.
  */
-export function useApiQuery<T>(load: () => Promise<ApiResponse<{ data: T }>>, deps: readonly unknown[] = [], options: ApiQueryOptions = {}): ApiQuery<T> {
+export function useApiQuery<T>(
+  load: () => Promise<ApiResponse<{ data: T }>>,
+  deps: readonly unknown[] = [],
+  options: ApiQueryOptions = {},
+): ApiQuery<T> {
   const key = JSON.stringify(deps);
   // A page's data asked early (prefetch.ts) that has already come is its first state: the page is
   // drawn whole at once, nothing moves when the answer would otherwise have come a frame later.
@@ -71,7 +80,11 @@ export function useApiQuery<T>(load: () => Promise<ApiResponse<{ data: T }>>, de
       .then(
         (res) => toState(res, how),
         // The client never rejects in production; in development a contract mismatch does: shown.
-        (error: unknown): ApiQueryState<T> => ({ status: 'error', text: error instanceof Error ? error.message : String(error), httpStatus: 0 }),
+        (error: unknown): ApiQueryState<T> => ({
+          status: 'error',
+          text: error instanceof Error ? error.message : String(error),
+          httpStatus: 0,
+        }),
       )
       .then((state) => {
         // As a transition: the screen the answer fills is built in slices, between which the

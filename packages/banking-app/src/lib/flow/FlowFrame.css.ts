@@ -9,7 +9,12 @@ export const backArrow = style({
 });
 
 /** Buttons of a step: main action first in reading order, wrapping on a phone. */
-export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const buttons = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
 
 /** A field no wider than a phone, shrinking on one (its input's intrinsic width must not push a 360 px page). */
 export const narrowField = style({ inlineSize: '100%', maxInlineSize: 320, minInlineSize: 0 });

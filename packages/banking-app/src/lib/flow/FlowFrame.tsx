@@ -34,7 +34,16 @@ export interface FlowFrameProps {
   children: ReactNode;
 }
 
-export function FlowFrame({ path, allowedPath, heading, steps, current, progressLabel, back, children }: FlowFrameProps) {
+export function FlowFrame({
+  path,
+  allowedPath,
+  heading,
+  steps,
+  current,
+  progressLabel,
+  back,
+  children,
+}: FlowFrameProps) {
   if (allowedPath !== path) return <Navigate to={allowedPath} replace />;
   return (
     <Stack gap="xl" style={{ maxInlineSize: 720 }}>

@@ -26,7 +26,9 @@ export function flowStore<D extends FlowDraftBase>(name: string): FlowStore<D> {
       try {
         const raw = sessionStorage.getItem(key);
         const value = raw ? (JSON.parse(raw) as unknown) : null;
-        return value && typeof value === 'object' && typeof (value as D).startedAt === 'string' ? (value as D) : null;
+        return value && typeof value === 'object' && typeof (value as D).startedAt === 'string'
+          ? (value as D)
+          : null;
       } catch {
         return null;
       }

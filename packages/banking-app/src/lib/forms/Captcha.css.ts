@@ -6,7 +6,12 @@ export const box = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   borderRadius: vars.radius.sm,
-  selectors: { '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset } },
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+  },
 });
 export const error = style({ color: vars.color.danger, fontWeight: vars.font.weight.bold });
 // The widget's own variables: our tokens, so it follows the theme (light, dark) and the direction.
@@ -26,7 +31,14 @@ const widgetVars = {
   '--altcha-max-width': '100%',
 } as const;
 export const widget = style({ display: 'block', vars: widgetVars });
-export const widgetInvalid = style({ display: 'block', vars: { ...widgetVars, '--altcha-border-color': vars.color.danger, '--altcha-border-width': '2px' } });
+export const widgetInvalid = style({
+  display: 'block',
+  vars: {
+    ...widgetVars,
+    '--altcha-border-color': vars.color.danger,
+    '--altcha-border-width': '2px',
+  },
+});
 // The widget's box before its code loads: same size and colours as the widget, so nothing moves.
 export const placeholder = style({
   display: 'flex',

@@ -48,12 +48,19 @@ export function challengeUrl(): string {
   return `${new URL(config().fiatBaseUrl, window.location.origin).href.replace(/\/+$/, '')}/captcha/challenge`;
 }
 
-type Widget = HTMLElement & { reset?: () => void; getState?: () => string; verify?: () => Promise<unknown> };
+type Widget = HTMLElement & {
+  reset?: () => void;
+  getState?: () => string;
+  verify?: () => Promise<unknown>;
+};
 
 /** The widget's own words for its box (altcha's i18n), drawn before its code has loaded. */
 const NOT_A_ROBOT = { en: "I'm not a robot", ar: 'أنا لست روبوتاً' } as const;
 
-export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha({ id, label, language, onChange, error }, ref) {
+export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
+  { id, label, language, onChange, error },
+  ref,
+) {
   const widget = useRef<Widget>(null);
   // The last payload the widget handed over, kept the moment it says so (its event is synchronous).
   const payload = useRef<string | null>(null);
@@ -106,7 +113,11 @@ export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
       const el = widget.current;
       if (!el || el.getState?.() !== 'verified') return null;
       // The widget also keeps the payload in its hidden field (name="tokenV3").
-      return payload.current ?? el.querySelector<HTMLInputElement>('input[name="tokenV3"]')?.value ?? null;
+      return (
+        payload.current ??
+        el.querySelector<HTMLInputElement>('input[name="tokenV3"]')?.value ??
+        null
+      );
     },
     reset() {
       widget.current?.reset?.();
@@ -118,7 +129,14 @@ export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   return (
-    <div id={id} tabIndex={-1} role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined} className={styles.box}>
+    <div
+      id={id}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={error ? errorId : undefined}
+      className={styles.box}
+    >
       <Text id={labelId} weight="medium">
         {label}
       </Text>
@@ -139,7 +157,11 @@ export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function Captcha(
         // Never an empty grey box: the widget's box as it will look, in every theme and in forced
         // colours (a border, not only a background). Hidden from screen readers: it is a picture
         // of a control that is not there yet; focusing the page loads the real one.
-        <div className={styles.placeholder} aria-hidden="true" onPointerDown={() => (pressed.current = true)}>
+        <div
+          className={styles.placeholder}
+          aria-hidden="true"
+          onPointerDown={() => (pressed.current = true)}
+        >
           <span className={styles.placeholderCheck} />
           <span>{NOT_A_ROBOT[language]}</span>
         </div>

@@ -8,7 +8,15 @@ import * as styles from './PasswordRules.css';
  * The new-password rules, each ticked as the customer types. Read with the field (its id goes in
  * the field's hint), silently: announcing every keystroke would drown the typing.
  */
-export function PasswordRules({ id, password, email }: { id: string; password: string; email?: string | null }) {
+export function PasswordRules({
+  id,
+  password,
+  email,
+}: {
+  id: string;
+  password: string;
+  email?: string | null;
+}) {
   const { t } = useTranslation(FORMS_NS);
   const rules = passwordRules(password, email);
   const items = [

@@ -15,7 +15,13 @@ beforeAll(async () => {
 }, 120_000);
 
 /** A form as the pages hold it: each change merged into the latest values. */
-function Form({ onValues, spy }: { onValues: (v: ProfileValues) => void; spy?: (patch: Partial<ProfileValues>) => void }) {
+function Form({
+  onValues,
+  spy,
+}: {
+  onValues: (v: ProfileValues) => void;
+  spy?: (patch: Partial<ProfileValues>) => void;
+}) {
   const [values, setValues] = useState<ProfileValues>(emptyProfile);
   onValues(values);
   return (

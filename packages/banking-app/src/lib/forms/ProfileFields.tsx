@@ -25,25 +25,59 @@ export interface ProfileFieldsProps {
 }
 
 /** Name, date of birth (adults only), nationality, country of residence and mobile number. */
-export function ProfileFields({ fields, values, onChange, onDobText, errors, id }: ProfileFieldsProps) {
+export function ProfileFields({
+  fields,
+  values,
+  onChange,
+  onDobText,
+  errors,
+  id,
+}: ProfileFieldsProps) {
   const { t } = useTranslation(FORMS_NS);
-  const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => onChange({ [key]: value } as Partial<ProfileValues>);
+  const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) =>
+    onChange({ [key]: value } as Partial<ProfileValues>);
   const bounds = adultBounds();
   const code = callingCode(values.phone_country);
   return (
     <Stack gap="lg">
       {fields.includes('first_name') && (
-        <FormField label={t('profile.firstName')} id={id('first_name')} required error={errors.first_name}>
-          <TextInput name="given-name" autoComplete="given-name" value={values.first_name} onChange={(e) => set('first_name', e.target.value)} />
+        <FormField
+          label={t('profile.firstName')}
+          id={id('first_name')}
+          required
+          error={errors.first_name}
+        >
+          <TextInput
+            name="given-name"
+            autoComplete="given-name"
+            value={values.first_name}
+            onChange={(e) => set('first_name', e.target.value)}
+          />
         </FormField>
       )}
       {fields.includes('last_name') && (
-        <FormField label={t('profile.lastName')} id={id('last_name')} required error={errors.last_name}>
-          <TextInput name="family-name" autoComplete="family-name" value={values.last_name} onChange={(e) => set('last_name', e.target.value)} />
+        <FormField
+          label={t('profile.lastName')}
+          id={id('last_name')}
+          required
+          error={errors.last_name}
+        >
+          <TextInput
+            name="family-name"
+            autoComplete="family-name"
+            value={values.last_name}
+            onChange={(e) => set('last_name', e.target.value)}
+          />
         </FormField>
       )}
       {fields.includes('date_of_birth') && (
-        <FormField label={t('profile.dob')} hint={t('profile.dobHint')} id={id('date_of_birth')} required error={errors.date_of_birth}>
+        <FormField
+          label={t('profile.dob')}
+          hint={t('profile.dobHint')}
+          id={id('date_of_birth')}
+          required
+          error={errors.date_of_birth}
+        >
           <DateInput
             name="bday"
             autoComplete="bday"
@@ -56,13 +90,26 @@ export function ProfileFields({ fields, values, onChange, onDobText, errors, id 
         </FormField>
       )}
       {fields.includes('nationality') && (
-        <FormField label={t('profile.nationality')} id={id('nationality')} required error={errors.nationality}>
+        <FormField
+          label={t('profile.nationality')}
+          id={id('nationality')}
+          required
+          error={errors.nationality}
+        >
           <NationalitySelect value={values.nationality} onChange={(v) => set('nationality', v)} />
         </FormField>
       )}
       {fields.includes('country_of_residence') && (
-        <FormField label={t('profile.residence')} id={id('country_of_residence')} required error={errors.country_of_residence}>
-          <CountrySelect value={values.country_of_residence} onChange={(v) => set('country_of_residence', v)} />
+        <FormField
+          label={t('profile.residence')}
+          id={id('country_of_residence')}
+          required
+          error={errors.country_of_residence}
+        >
+          <CountrySelect
+            value={values.country_of_residence}
+            onChange={(v) => set('country_of_residence', v)}
+          />
         </FormField>
       )}
       {fields.includes('phone') && (
@@ -70,7 +117,13 @@ export function ProfileFields({ fields, values, onChange, onDobText, errors, id 
           <FormField label={t('profile.phoneCountry')} id={id('phone') + '-country'}>
             <CountrySelect value={values.phone_country} onChange={(v) => set('phone_country', v)} />
           </FormField>
-          <FormField label={t('profile.phone')} hint={t('profile.phoneHint')} id={id('phone')} required error={errors.phone}>
+          <FormField
+            label={t('profile.phone')}
+            hint={t('profile.phoneHint')}
+            id={id('phone')}
+            required
+            error={errors.phone}
+          >
             <TextInput
               type="tel"
               name="tel-national"

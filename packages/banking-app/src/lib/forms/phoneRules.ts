@@ -6,6 +6,10 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js'
 export function phoneE164(country: string | null, number: string): string | null {
   const text = number.trim();
   if (!text) return null;
-  const parsed = text.startsWith('+') ? parsePhoneNumberFromString(text) : country ? parsePhoneNumberFromString(text, country as CountryCode) : undefined;
+  const parsed = text.startsWith('+')
+    ? parsePhoneNumberFromString(text)
+    : country
+      ? parsePhoneNumberFromString(text, country as CountryCode)
+      : undefined;
   return parsed?.isValid() ? parsed.number : null;
 }

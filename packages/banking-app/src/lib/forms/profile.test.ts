@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
-import { adultBounds, callingCode, checkProfile, emptyProfile, profileBody, PROFILE_FIELDS } from './profile';
+import {
+  adultBounds,
+  callingCode,
+  checkProfile,
+  emptyProfile,
+  profileBody,
+  PROFILE_FIELDS,
+} from './profile';
 import { loadPhoneRules } from './phone';
 import { phoneE164 } from './phoneRules';
 
@@ -29,7 +36,8 @@ describe('profile details', () => {
   });
 
   it('knows every calling code without loading the phone rules, as libphonenumber-js gives them', () => {
-    for (const country of getCountries()) expect(callingCode(country), country).toBe(`+${getCountryCallingCode(country)}`);
+    for (const country of getCountries())
+      expect(callingCode(country), country).toBe(`+${getCountryCallingCode(country)}`);
     expect(callingCode(null)).toBeNull();
     expect(callingCode('ZZ')).toBeNull();
   });
@@ -49,14 +57,17 @@ describe('profile details', () => {
       phone: 'phoneMissing',
     });
     expect(checkProfile(emptyProfile, ['phone'])).toEqual({ phone: 'phoneMissing' });
-    expect(checkProfile({ ...complete, phone_number: '12' }, PROFILE_FIELDS, '', phoneE164)).toEqual({ phone: 'phoneInvalid' });
+    expect(
+      checkProfile({ ...complete, phone_number: '12' }, PROFILE_FIELDS, '', phoneE164),
+    ).toEqual({ phone: 'phoneInvalid' });
     expect(checkProfile(complete, PROFILE_FIELDS, '', phoneE164)).toEqual({});
     // The rules did not load (offline): the number cannot pass unchecked.
     expect(checkProfile(complete, PROFILE_FIELDS)).toEqual({ phone: 'phoneRulesFailed' });
   });
 
   it('gives typed text the date field refused the one message that says why', () => {
-    const typed = (text: string) => checkProfile({ ...complete, date_of_birth: null }, ['date_of_birth'], text).date_of_birth;
+    const typed = (text: string) =>
+      checkProfile({ ...complete, date_of_birth: null }, ['date_of_birth'], text).date_of_birth;
     expect(typed('01-01-2020')).toBe('dobAdult');
     expect(typed('31-02-1990')).toBe('dobNotReal');
     expect(typed('29-02-1990')).toBe('dobNotReal');
@@ -65,17 +76,28 @@ describe('profile details', () => {
     expect(typed('01-01-1850')).toBe('dobTooEarly');
     // Arabic-Indic digits read as the same day.
     expect(typed('٣١-٠٢-١٩٩٠')).toBe('dobNotReal');
-    expect(checkProfile({ ...complete, date_of_birth: null }, ['date_of_birth'], '  ').date_of_birth).toBe('dobMissing');
+    expect(
+      checkProfile({ ...complete, date_of_birth: null }, ['date_of_birth'], '  ').date_of_birth,
+    ).toBe('dobMissing');
   });
 
   it('refuses a customer under 18, whether typed (refused by the date field) or chosen', () => {
-    expect(checkProfile({ ...complete, date_of_birth: null }, ['date_of_birth'], '01-01-2020')).toEqual({ date_of_birth: 'dobAdult' });
+    expect(
+      checkProfile({ ...complete, date_of_birth: null }, ['date_of_birth'], '01-01-2020'),
+    ).toEqual({ date_of_birth: 'dobAdult' });
     const young = new Date();
     young.setFullYear(young.getFullYear() - 17);
-    expect(checkProfile({ ...complete, date_of_birth: young.toISOString().slice(0, 10) }, ['date_of_birth'])).toEqual({ date_of_birth: 'dobAdult' });
+    expect(
+      checkProfile({ ...complete, date_of_birth: young.toISOString().slice(0, 10) }, [
+        'date_of_birth',
+      ]),
+    ).toEqual({ date_of_birth: 'dobAdult' });
   });
 
   it('sends only the fields asked for, trimmed, with the phone in E.164', () => {
-    expect(profileBody(complete, ['first_name', 'phone'], phoneE164)).toEqual({ first_name: 'Noura', phone: '+971501234567' });
+    expect(profileBody(complete, ['first_name', 'phone'], phoneE164)).toEqual({
+      first_name: 'Noura',
+      phone: '+971501234567',
+    });
   });
 });

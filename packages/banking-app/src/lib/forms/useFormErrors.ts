@@ -25,19 +25,31 @@ export interface FormErrors<F extends string> {
  * `radios` names the fields that are a RadioGroup: the summary links to their first option
  * (RadioGroup gives option i the id `<id>-<i>`).
  */
-export function useFormErrors<F extends string>(form: string, order: readonly F[], radios: readonly F[] = []): FormErrors<F> {
+export function useFormErrors<F extends string>(
+  form: string,
+  order: readonly F[],
+  radios: readonly F[] = [],
+): FormErrors<F> {
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [problem, setProblem] = useState<ReactNode | null>(null);
   const [attempt, setAttempt] = useState(0);
   const id = useCallback((field: F) => `${form}-${field}`, [form]);
 
   const summary = useMemo(
-    () => order.filter((f) => errors[f]).map((f) => ({ fieldId: radios.includes(f) ? `${id(f)}-0` : id(f), message: errors[f] as string })),
+    () =>
+      order
+        .filter((f) => errors[f])
+        .map((f) => ({
+          fieldId: radios.includes(f) ? `${id(f)}-0` : id(f),
+          message: errors[f] as string,
+        })),
     [order, errors, id],
   );
 
   const report = useCallback((next: FieldErrors<F>, nextProblem: ReactNode | null = null) => {
-    const clean = Object.fromEntries(Object.entries(next).filter(([, v]) => Boolean(v))) as FieldErrors<F>;
+    const clean = Object.fromEntries(
+      Object.entries(next).filter(([, v]) => Boolean(v)),
+    ) as FieldErrors<F>;
     setErrors(clean);
     setProblem(nextProblem);
     const ok = Object.keys(clean).length === 0 && !nextProblem;

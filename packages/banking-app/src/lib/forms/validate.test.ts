@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkCode, checkEmail, checkNewPassword, checkRecoveryCode, normaliseCode, passwordRules } from './validate';
+import {
+  checkCode,
+  checkEmail,
+  checkNewPassword,
+  checkRecoveryCode,
+  normaliseCode,
+  passwordRules,
+} from './validate';
 
 describe('the identity forms’ checks', () => {
   it('asks for an email address, then for one in the right shape', () => {
@@ -25,10 +32,20 @@ describe('the identity forms’ checks', () => {
   });
 
   it('ticks each password rule as it is met, like the backend’s policy', () => {
-    expect(passwordRules('', 'aisha@demo.bank')).toEqual({ length: false, notTooLong: true, notRepeated: false, notEmail: false });
+    expect(passwordRules('', 'aisha@demo.bank')).toEqual({
+      length: false,
+      notTooLong: true,
+      notRepeated: false,
+      notEmail: false,
+    });
     expect(passwordRules('aaaaaaaaaaaa')).toMatchObject({ length: true, notRepeated: false });
     expect(passwordRules('my aisha password', 'aisha@demo.bank').notEmail).toBe(false);
-    expect(passwordRules('Sadu blue harbour 2026', 'aisha@demo.bank')).toEqual({ length: true, notTooLong: true, notRepeated: true, notEmail: true });
+    expect(passwordRules('Sadu blue harbour 2026', 'aisha@demo.bank')).toEqual({
+      length: true,
+      notTooLong: true,
+      notRepeated: true,
+      notEmail: true,
+    });
   });
 
   it('names the first rule a new password breaks', () => {

@@ -3,7 +3,8 @@
 
 // The shape browsers accept for type=email, plus a dot in the domain (name@localhost is no bank
 // customer's address).
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 export function checkEmail(value: string): 'emailMissing' | 'emailFormat' | null {
   const v = value.trim();
@@ -47,11 +48,25 @@ export function passwordRules(password: string, email?: string | null): Password
     length: [...password].length >= 12,
     notTooLong: [...password].length <= 128,
     notRepeated: password.length > 0 && !/^(.)\1*$/u.test(password),
-    notEmail: password.length > 0 && !(email && (lower.includes(email.toLowerCase()) || (local.length >= 4 && lower.includes(local)))),
+    notEmail:
+      password.length > 0 &&
+      !(
+        email &&
+        (lower.includes(email.toLowerCase()) || (local.length >= 4 && lower.includes(local)))
+      ),
   };
 }
 
-export function checkNewPassword(password: string, email?: string | null): 'passwordMissing' | 'passwordShort' | 'passwordLong' | 'passwordRepeated' | 'passwordEmail' | null {
+export function checkNewPassword(
+  password: string,
+  email?: string | null,
+):
+  | 'passwordMissing'
+  | 'passwordShort'
+  | 'passwordLong'
+  | 'passwordRepeated'
+  | 'passwordEmail'
+  | null {
   if (!password) return 'passwordMissing';
   const rules = passwordRules(password, email);
   if (!rules.length) return 'passwordShort';

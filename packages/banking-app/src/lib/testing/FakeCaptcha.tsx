@@ -6,7 +6,10 @@ import type { CaptchaHandle, CaptchaProps } from '@/lib/forms/Captcha';
 export const captchaResets = { count: 0 };
 let issued = 0;
 
-export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function FakeCaptcha({ id, label, onChange, error }, ref) {
+export const Captcha = forwardRef<CaptchaHandle, CaptchaProps>(function FakeCaptcha(
+  { id, label, onChange, error },
+  ref,
+) {
   const [checked, setChecked] = useState(false);
   const payload = useRef<string | null>(null);
   useImperativeHandle(ref, () => ({

@@ -46,18 +46,39 @@ export function fakeApi(routes: Routes) {
     let body: unknown;
     if (request.body) {
       if (type.includes('json')) body = JSON.parse(await request.text());
-      else body = { contentType: type, size: (await request.arrayBuffer()).byteLength } satisfies RawBody;
+      else
+        body = {
+          contentType: type,
+          size: (await request.arrayBuffer()).byteLength,
+        } satisfies RawBody;
     }
-    const call: Call = { method: request.method, path: url.pathname.replace('/api/fiat', ''), body, query: Object.fromEntries(url.searchParams) };
+    const call: Call = {
+      method: request.method,
+      path: url.pathname.replace('/api/fiat', ''),
+      body,
+      query: Object.fromEntries(url.searchParams),
+    };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];
     const r = typeof route === 'function' ? await route(call) : route;
-    if (!r) return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), { status: 404 });
-    return new Response(r.body === undefined ? null : JSON.stringify(r.body), { status: r.status, headers: { 'content-type': 'application/json' } });
+    if (!r)
+      return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), {
+        status: 404,
+      });
+    return new Response(r.body === undefined ? null : JSON.stringify(r.body), {
+      status: r.status,
+      headers: { 'content-type': 'application/json' },
+    });
   }
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => answer(input instanceof Request ? input : new Request(input, init)));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+    answer(input instanceof Request ? input : new Request(input, init)),
+  );
   vi.stubGlobal('XMLHttpRequest', fakeXhr(answer));
-  return { calls, to: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
+  return {
+    calls,
+    to: (method: string, path: string) =>
+      calls.filter((c) => c.method === method && c.path === path),
+  };
 }
 
 function readBytes(blob: Blob): Promise<ArrayBuffer> {
@@ -77,7 +98,10 @@ function fakeXhr(answer: (request: Request) => Promise<Response>) {
     response: Blob | null = null;
     responseType = '';
     withCredentials = false;
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    upload: {
+      onprogress:
+        ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+    } = { onprogress: null };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     ontimeout: (() => void) | null = null;
@@ -107,7 +131,9 @@ function fakeXhr(answer: (request: Request) => Promise<Response>) {
         this.upload.onprogress?.({ lengthComputable: true, loaded: Math.floor(total / 2), total });
         // jsdom's Blob is not Node's: read its bytes before handing them to a Node Request.
         const bytes = body ? await readBytes(body) : null;
-        const res = await answer(new Request(this.url, { method: this.method, headers: this.headers, body: bytes }));
+        const res = await answer(
+          new Request(this.url, { method: this.method, headers: this.headers, body: bytes }),
+        );
         this.upload.onprogress?.({ lengthComputable: true, loaded: total, total });
         this.status = res.status;
         this.statusText = res.statusText;
@@ -139,13 +165,27 @@ export async function setupI18n(language: 'en' | 'ar' = 'en') {
 }
 
 /** Renders the screen at `path`; every other path shows its own pathname as the h1 (to assert navigations). */
-export function renderPage(Component: ComponentType, path: string, options: { at?: string; state?: unknown } = {}) {
+export function renderPage(
+  Component: ComponentType,
+  path: string,
+  options: { at?: string; state?: unknown } = {},
+) {
   const router = createMemoryRouter(
     [
       { path, Component },
       { path: '*', Component: Where },
     ],
-    { initialEntries: [{ pathname: (options.at ?? path).split('?')[0]!, search: (options.at ?? path).includes('?') ? `?${(options.at ?? path).split('?')[1]}` : '', state: options.state }] },
+    {
+      initialEntries: [
+        {
+          pathname: (options.at ?? path).split('?')[0]!,
+          search: (options.at ?? path).includes('?')
+            ? `?${(options.at ?? path).split('?')[1]}`
+            : '',
+          state: options.state,
+        },
+      ],
+    },
   );
   const view = render(<RouterProvider router={router} />);
   return { router, ...view };
@@ -156,7 +196,9 @@ export function renderPage(Component: ComponentType, path: string, options: { at
  * takes seconds on a busy machine, hence the generous times), fetch restored after each test.
  * Returns the screen's component, to call inside the tests.
  */
-export function screenUnderTest(load: () => Promise<{ Component: ComponentType }>): () => ComponentType {
+export function screenUnderTest(
+  load: () => Promise<{ Component: ComponentType }>,
+): () => ComponentType {
   vi.setConfig({ testTimeout: 60_000 });
   let Screen: ComponentType | undefined;
   beforeAll(async () => {

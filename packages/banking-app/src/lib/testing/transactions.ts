@@ -40,7 +40,11 @@ export function transaction(over: Partial<Transaction> = {}): Transaction {
   };
 }
 
-const money = (currency: string, amount: string) => ({ currency, amount, minor: amount.replace('.', '') });
+const money = (currency: string, amount: string) => ({
+  currency,
+  amount,
+  minor: amount.replace('.', ''),
+});
 
 export function wallet(currency: 'AED' | 'GBP' | 'EUR', i: number): Wallet {
   return {

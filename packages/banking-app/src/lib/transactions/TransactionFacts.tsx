@@ -3,7 +3,16 @@
 // it. Words from the `transaction` namespace (load it with loadTransactionWords before rendering).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DescriptionList, Heading, Ltr, Money, Stack, StatusBadge, StatusTracker, type DescriptionItem } from '@bank/ui';
+import {
+  DescriptionList,
+  Heading,
+  Ltr,
+  Money,
+  Stack,
+  StatusBadge,
+  StatusTracker,
+  type DescriptionItem,
+} from '@bank/ui';
 import { isCurrencyCode } from '@bank/lookups/currencies';
 import { getPurposeCode } from '@bank/lookups/purpose-codes';
 import type { Money as MoneyValue, Transaction } from '@bank/api-contract';
@@ -13,10 +22,20 @@ import * as styles from './TransactionFacts.css';
 
 /** An amount as the spec prints it; a virtual asset's exact decimal string with its code. */
 export function Amount({ value }: { value: MoneyValue }) {
-  return isCurrencyCode(value.currency) ? <Money amount={value.minor} currency={value.currency} display="code" /> : <Ltr>{`${value.currency} ${value.amount}`}</Ltr>;
+  return isCurrencyCode(value.currency) ? (
+    <Money amount={value.minor} currency={value.currency} display="code" />
+  ) : (
+    <Ltr>{`${value.currency} ${value.amount}`}</Ltr>
+  );
 }
 
-const OUTCOMES = { completed: 'completed', returned: 'returned', failed: 'failed', rejected: 'failed', expired: 'failed' } as const;
+const OUTCOMES = {
+  completed: 'completed',
+  returned: 'returned',
+  failed: 'failed',
+  rejected: 'failed',
+  expired: 'failed',
+} as const;
 
 export interface TransactionFactsProps {
   tx: Transaction;
@@ -28,35 +47,67 @@ export interface TransactionFactsProps {
 export function TransactionFacts({ tx, view = {}, headingLevel = 3 }: TransactionFactsProps) {
   const { t } = useTranslation('transaction');
   const shown = signedAmount(tx, view);
-  const wallet = (w: Transaction['from_wallet']) => w && t('details.walletText', { currency: w.currency, account: w.account_number });
+  const wallet = (w: Transaction['from_wallet']) =>
+    w && t('details.walletText', { currency: w.currency, account: w.account_number });
   const person = (p: Transaction['created_by']) => p && <bdi>{p.name}</bdi>;
   const purpose = tx.purpose_code ? getPurposeCode(tx.purpose_code) : undefined;
   const rows: [string, ReactNode | null | undefined | false, boolean?][] = [
     [t('details.type'), t(`type.${tx.transaction_type}`)],
-    [t('details.status'), <StatusBadge key="s" status={badgeOf(tx.status)} label={t(`status.${tx.status}`)} />],
+    [
+      t('details.status'),
+      <StatusBadge key="s" status={badgeOf(tx.status)} label={t(`status.${tx.status}`)} />,
+    ],
     [t('details.date'), dateTime(tx.created_at), true],
     [t('details.amount'), <Amount key="a" value={tx.amount} />],
-    [t('details.fee'), tx.fee ? <Amount key="f" value={tx.fee} /> : tx.direction === 'out' && t('details.noFee')],
-    [t('details.totalDebit'), tx.total_debit && tx.total_debit.minor !== tx.amount.minor && <Amount key="d" value={tx.total_debit} />],
+    [
+      t('details.fee'),
+      tx.fee ? <Amount key="f" value={tx.fee} /> : tx.direction === 'out' && t('details.noFee'),
+    ],
+    [
+      t('details.totalDebit'),
+      tx.total_debit && tx.total_debit.minor !== tx.amount.minor && (
+        <Amount key="d" value={tx.total_debit} />
+      ),
+    ],
     [t('details.counterAmount'), tx.counter_amount && <Amount key="c" value={tx.counter_amount} />],
-    [t('details.rate'), tx.rate && t('details.rateText', { from: tx.amount.currency, to: tx.counter_amount?.currency ?? '', rate: tx.rate }), true],
+    [
+      t('details.rate'),
+      tx.rate &&
+        t('details.rateText', {
+          from: tx.amount.currency,
+          to: tx.counter_amount?.currency ?? '',
+          rate: tx.rate,
+        }),
+      true,
+    ],
     [t('details.from'), wallet(tx.from_wallet), true],
     [t('details.to'), wallet(tx.to_wallet), true],
-    [t('details.counterparty'), tx.counterparty && <bdi>{[tx.counterparty.name, tx.counterparty.detail].filter(Boolean).join(' · ')}</bdi>],
+    [
+      t('details.counterparty'),
+      tx.counterparty && (
+        <bdi>{[tx.counterparty.name, tx.counterparty.detail].filter(Boolean).join(' · ')}</bdi>
+      ),
+    ],
     [t('details.reference'), tx.reference && <bdi>{tx.reference}</bdi>],
-    [t('details.purpose'), tx.purpose_code && (
-      <>
-        <Ltr>{tx.purpose_code}</Ltr>
-        {purpose && (
-          <>
-            {' – '}
-            <span lang="en">{purpose.description}</span>
-          </>
-        )}
-      </>
-    )],
+    [
+      t('details.purpose'),
+      tx.purpose_code && (
+        <>
+          <Ltr>{tx.purpose_code}</Ltr>
+          {purpose && (
+            <>
+              {' – '}
+              <span lang="en">{purpose.description}</span>
+            </>
+          )}
+        </>
+      ),
+    ],
     [t('details.charges'), tx.charges && t(`details.charges${tx.charges}`)],
-    [t('details.card'), tx.card && t('details.cardText', { brand: tx.card.brand, last4: tx.card.last4 })],
+    [
+      t('details.card'),
+      tx.card && t('details.cardText', { brand: tx.card.brand, last4: tx.card.last4 }),
+    ],
     [t('details.network'), tx.crypto?.network, true],
     [t('details.address'), tx.crypto?.address, true],
     [t('details.hash'), tx.crypto?.tx_hash, true],
@@ -65,9 +116,17 @@ export function TransactionFacts({ tx, view = {}, headingLevel = 3 }: Transactio
     [t('details.rejectedBy'), person(tx.rejected_by)],
     [t('details.rejectionReason'), tx.rejection_reason && <bdi>{tx.rejection_reason}</bdi>],
     [t('details.failureReason'), tx.failure_reason && <span lang="en">{tx.failure_reason}</span>],
-    [t('details.id'), <span key="id" className={styles.breakAnywhere}>{tx.transaction_id}</span>, true],
+    [
+      t('details.id'),
+      <span key="id" className={styles.breakAnywhere}>
+        {tx.transaction_id}
+      </span>,
+      true,
+    ],
   ];
-  const items: DescriptionItem[] = rows.flatMap(([term, description, ltr]) => (description ? [{ term, description, ltr: Boolean(ltr) }] : []));
+  const items: DescriptionItem[] = rows.flatMap(([term, description, ltr]) =>
+    description ? [{ term, description, ltr: Boolean(ltr) }] : [],
+  );
   const last = tx.status_history.length - 1;
   return (
     <Stack gap="lg">

@@ -5,6 +5,9 @@ import { loadNamespace } from '@/i18n/i18n';
  * one: the history, the reviews, the transfers' results. Namespace `transaction`.
  */
 export async function loadTransactionWords(): Promise<'transaction'> {
-  await loadNamespace('transaction', { en: () => import('./locales/en.json'), ar: () => import('./locales/ar.json') });
+  await loadNamespace('transaction', {
+    en: () => import('./locales/en.json'),
+    ar: () => import('./locales/ar.json'),
+  });
   return 'transaction';
 }

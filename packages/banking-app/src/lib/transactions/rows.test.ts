@@ -18,18 +18,52 @@ const conversion: Transaction = transaction({
 
 describe('a transaction as a row', () => {
   it('signs money in, money out (fees included) and own moves as seen from the wallet or currency', () => {
-    expect(signedAmount(transaction({ direction: 'in', amount: m('AED', '50000') }))).toEqual({ minor: '50000', currency: 'AED' });
-    expect(signedAmount(transaction({ direction: 'out', amount: m('GBP', '95000'), total_debit: m('GBP', '95537') }))).toEqual({ minor: '-95537', currency: 'GBP' });
+    expect(signedAmount(transaction({ direction: 'in', amount: m('AED', '50000') }))).toEqual({
+      minor: '50000',
+      currency: 'AED',
+    });
+    expect(
+      signedAmount(
+        transaction({
+          direction: 'out',
+          amount: m('GBP', '95000'),
+          total_debit: m('GBP', '95537'),
+        }),
+      ),
+    ).toEqual({ minor: '-95537', currency: 'GBP' });
     expect(signedAmount(conversion)).toEqual({ minor: '-600000', currency: 'AED' });
-    expect(signedAmount(conversion, { walletId: AED_WALLET })).toEqual({ minor: '-600000', currency: 'AED' });
-    expect(signedAmount(conversion, { walletId: GBP_WALLET })).toEqual({ minor: '129000', currency: 'GBP' });
-    expect(signedAmount(conversion, { currency: 'GBP' })).toEqual({ minor: '129000', currency: 'GBP' });
+    expect(signedAmount(conversion, { walletId: AED_WALLET })).toEqual({
+      minor: '-600000',
+      currency: 'AED',
+    });
+    expect(signedAmount(conversion, { walletId: GBP_WALLET })).toEqual({
+      minor: '129000',
+      currency: 'GBP',
+    });
+    expect(signedAmount(conversion, { currency: 'GBP' })).toEqual({
+      minor: '129000',
+      currency: 'GBP',
+    });
   });
 
   it('shows the currency side of a virtual-asset conversion, and nothing for a movement in assets only', () => {
-    const sold = transaction({ transaction_type: 'crypto_conversion', direction: 'own', amount: m('BTC', '1500000'), total_debit: m('BTC', '1500000'), counter_amount: m('AED', '1850000') });
+    const sold = transaction({
+      transaction_type: 'crypto_conversion',
+      direction: 'own',
+      amount: m('BTC', '1500000'),
+      total_debit: m('BTC', '1500000'),
+      counter_amount: m('AED', '1850000'),
+    });
     expect(signedAmount(sold)).toEqual({ minor: '1850000', currency: 'AED' });
-    expect(signedAmount(transaction({ transaction_type: 'crypto_deposit', direction: 'in', amount: m('BTC', '5000000') }))).toBeNull();
+    expect(
+      signedAmount(
+        transaction({
+          transaction_type: 'crypto_deposit',
+          direction: 'in',
+          amount: m('BTC', '5000000'),
+        }),
+      ),
+    ).toBeNull();
   });
 
   it('maps types to kinds and statuses to badges', () => {

@@ -17,7 +17,8 @@ const KINDS: Record<TransactionType, TransactionKind> = {
 export const kindOf = (type: TransactionType): TransactionKind => KINDS[type];
 
 /** The badge of a status (a transfer awaiting its one-time code is pending for the customer). */
-export const badgeOf = (status: Transaction['status']): BadgeStatus => (status === 'awaiting_confirmation' ? 'pending' : status);
+export const badgeOf = (status: Transaction['status']): BadgeStatus =>
+  status === 'awaiting_confirmation' ? 'pending' : status;
 
 export interface SignedAmount {
   minor: string;
@@ -30,7 +31,8 @@ export interface Viewpoint {
   currency?: string | null;
 }
 
-const fiat = (m: Money | null | undefined): m is Money & { currency: CurrencyCode } => Boolean(m && isCurrencyCode(m.currency));
+const fiat = (m: Money | null | undefined): m is Money & { currency: CurrencyCode } =>
+  Boolean(m && isCurrencyCode(m.currency));
 const negative = (m: Money) => (m.minor.startsWith('-') ? m.minor : `-${m.minor}`);
 
 /**
@@ -42,9 +44,14 @@ const negative = (m: Money) => (m.minor.startsWith('-') ? m.minor : `-${m.minor}
 export function signedAmount(tx: Transaction, view: Viewpoint = {}): SignedAmount | null {
   const out = tx.total_debit ?? tx.amount;
   const arrived = tx.counter_amount ?? tx.amount;
-  if (tx.direction === 'in') return fiat(tx.amount) ? { minor: tx.amount.minor, currency: tx.amount.currency } : null;
-  if (tx.direction === 'out') return fiat(out) ? { minor: negative(out), currency: out.currency } : null;
-  const seenArriving = (view.walletId && tx.to_wallet?.wallet_id === view.walletId) || (view.currency && arrived.currency === view.currency && out.currency !== view.currency);
-  if ((seenArriving || !fiat(out)) && fiat(arrived)) return { minor: arrived.minor, currency: arrived.currency };
+  if (tx.direction === 'in')
+    return fiat(tx.amount) ? { minor: tx.amount.minor, currency: tx.amount.currency } : null;
+  if (tx.direction === 'out')
+    return fiat(out) ? { minor: negative(out), currency: out.currency } : null;
+  const seenArriving =
+    (view.walletId && tx.to_wallet?.wallet_id === view.walletId) ||
+    (view.currency && arrived.currency === view.currency && out.currency !== view.currency);
+  if ((seenArriving || !fiat(out)) && fiat(arrived))
+    return { minor: arrived.minor, currency: arrived.currency };
   return fiat(out) ? { minor: negative(out), currency: out.currency } : null;
 }

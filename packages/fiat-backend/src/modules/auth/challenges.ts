@@ -11,22 +11,52 @@ export const UPDATE_TOKEN_TTL = 900;
 
 type Purpose = 'mfa' | 'update';
 
-export async function issueChallenge(ctx: AppContext, customerId: string, purpose: Purpose, enrollment: boolean): Promise<{ token: string; ttl: number }> {
+export async function issueChallenge(
+  ctx: AppContext,
+  customerId: string,
+  purpose: Purpose,
+  enrollment: boolean,
+): Promise<{ token: string; ttl: number }> {
   const token = randomToken();
   const ttl = purpose === 'mfa' ? MFA_TOKEN_TTL : UPDATE_TOKEN_TTL;
   const now = ctx.clock.now();
   await ctx.db
     .insertInto('auth_challenges')
-    .values({ id: crypto.randomUUID(), customer_id: customerId, token_hash: sha256(token), purpose, enrollment, created_at: now, expires_at: addSeconds(now, ttl), used_at: null, attempts: 0 })
+    .values({
+      id: crypto.randomUUID(),
+      customer_id: customerId,
+      token_hash: sha256(token),
+      purpose,
+      enrollment,
+      created_at: now,
+      expires_at: addSeconds(now, ttl),
+      used_at: null,
+      attempts: 0,
+    })
     .execute();
   return { token, ttl };
 }
 
 /** The step behind a token, while it is usable (unused, unexpired, attempts left). */
 export async function findChallenge(ctx: AppContext, token: string, purpose: Purpose) {
-  const row = await ctx.db.selectFrom('auth_challenges').selectAll().where('token_hash', '=', sha256(token)).where('purpose', '=', purpose).executeTakeFirst();
-  if (!row || row.used_at || row.expires_at.getTime() <= ctx.clock.now().getTime() || row.attempts >= ctx.config.limits.codeAttempts) {
-    throw new ApiError('mfa_token_invalid', purpose === 'mfa' ? 'This login step has expired. Please log in again.' : 'This step has expired. Please log in again.');
+  const row = await ctx.db
+    .selectFrom('auth_challenges')
+    .selectAll()
+    .where('token_hash', '=', sha256(token))
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+  if (
+    !row ||
+    row.used_at ||
+    row.expires_at.getTime() <= ctx.clock.now().getTime() ||
+    row.attempts >= ctx.config.limits.codeAttempts
+  ) {
+    throw new ApiError(
+      'mfa_token_invalid',
+      purpose === 'mfa'
+        ? 'This login step has expired. Please log in again.'
+        : 'This step has expired. Please log in again.',
+    );
   }
   return row;
 }
@@ -45,6 +75,16 @@ export async function spendAttempt(ctx: AppContext, id: string): Promise<number 
 }
 
 export async function useChallenge(ctx: AppContext, id: string): Promise<void> {
-  const done = await ctx.db.updateTable('auth_challenges').set({ used_at: ctx.clock.now() }).where('id', '=', id).where('used_at', 'is', null).returning('id').executeTakeFirst();
-  if (!done) throw new ApiError('mfa_token_invalid', 'This login step was already completed. Please log in again.');
+  const done = await ctx.db
+    .updateTable('auth_challenges')
+    .set({ used_at: ctx.clock.now() })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!done)
+    throw new ApiError(
+      'mfa_token_invalid',
+      'This login step was already completed. Please log in again.',
+    );
 }

@@ -2,7 +2,14 @@
 // and external (IBAN checked with ibantools, or an account number where the country has no IBAN;
 // BIC/SWIFT; bank, country, currency). Adding, editing and deleting are not for viewers and
 // preparers (the spec's extra restriction on add_beneficiary). Deleting keeps the row for history.
-import { addBeneficiary, deleteBeneficiary, getBeneficiary, listBeneficiaries, lookupBank, updateBeneficiary } from '@bank/api-contract';
+import {
+  addBeneficiary,
+  deleteBeneficiary,
+  getBeneficiary,
+  listBeneficiaries,
+  lookupBank,
+  updateBeneficiary,
+} from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerCall } from '../../http/route';

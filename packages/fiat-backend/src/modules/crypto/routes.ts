@@ -9,7 +9,9 @@ import { cryptoAccess } from '../../money/crypto-access';
 import { assets, depositDetails } from './crypto';
 
 export function cryptoRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCall(app, ctx.sessions, cryptoEligibility, async ({ auth }) => ({ data: await cryptoAccess(ctx.db, actorOf(auth)) }));
+  registerCall(app, ctx.sessions, cryptoEligibility, async ({ auth }) => ({
+    data: await cryptoAccess(ctx.db, actorOf(auth)),
+  }));
   registerCall(app, ctx.sessions, listCryptoAssets, (input) => assets(ctx, input));
   registerCall(app, ctx.sessions, cryptoDepositDetails, (input) => depositDetails(ctx, input));
 }

@@ -10,7 +10,8 @@ export type Alert =
   | { kind: 'second_factor'; change: string }
   | { kind: 'password_changed' };
 
-const NOT_YOU = 'If this was not you, change your password at once (use "Forgot password" on the login page), then call us: someone may know your password.';
+const NOT_YOU =
+  'If this was not you, change your password at once (use "Forgot password" on the login page), then call us: someone may know your password.';
 
 function utc(date: Date): string {
   const d = date.toISOString();
@@ -23,7 +24,11 @@ function where(ctx: AppContext, client: ClientInfo): string {
   return `${city ? `${city}, ` : ''}IP address ${client.ip}${client.userAgent ? `, on ${client.userAgent.slice(0, 120)}` : ''}`;
 }
 
-function compose(ctx: AppContext, alert: Alert, client: ClientInfo): { subject: string; text: string } {
+function compose(
+  ctx: AppContext,
+  alert: Alert,
+  client: ClientInfo,
+): { subject: string; text: string } {
   const bank = ctx.config.bankName;
   const when = utc(ctx.clock.now());
   switch (alert.kind) {
@@ -51,6 +56,11 @@ function compose(ctx: AppContext, alert: Alert, client: ClientInfo): { subject: 
 }
 
 /** E-mails the alert to the customer. */
-export async function sendAlert(ctx: AppContext, to: string, alert: Alert, client: ClientInfo): Promise<void> {
+export async function sendAlert(
+  ctx: AppContext,
+  to: string,
+  alert: Alert,
+  client: ClientInfo,
+): Promise<void> {
   await ctx.notifier.send({ channel: 'email', to, ...compose(ctx, alert, client) });
 }

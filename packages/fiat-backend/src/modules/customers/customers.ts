@@ -32,8 +32,16 @@ export const EMPTY_PROFILE = {
 } as const;
 
 /** What a new customer is made of; everything else starts empty (no second factor, nothing verified). */
-export type NewCustomer = Pick<Insertable<CustomersTable>, 'email' | 'password_hash' | 'user_type'> &
-  Partial<Omit<Insertable<CustomersTable>, 'email_normalized' | 'created_at' | 'updated_at' | 'password_changed_at'>>;
+export type NewCustomer = Pick<
+  Insertable<CustomersTable>,
+  'email' | 'password_hash' | 'user_type'
+> &
+  Partial<
+    Omit<
+      Insertable<CustomersTable>,
+      'email_normalized' | 'created_at' | 'updated_at' | 'password_changed_at'
+    >
+  >;
 
 /**
  * A whole customer row with its defaults: a new id, the normalised e-mail, nothing verified, no
@@ -61,18 +69,34 @@ export function newCustomer(values: NewCustomer, now: Date): Insertable<Customer
   };
 }
 
-export async function customerByEmail(ctx: AppContext, emailNormalized: string): Promise<Customer | undefined> {
-  return ctx.db.selectFrom('customers').selectAll().where('email_normalized', '=', emailNormalized).executeTakeFirst();
+export async function customerByEmail(
+  ctx: AppContext,
+  emailNormalized: string,
+): Promise<Customer | undefined> {
+  return ctx.db
+    .selectFrom('customers')
+    .selectAll()
+    .where('email_normalized', '=', emailNormalized)
+    .executeTakeFirst();
 }
 
 /** The customer of a session or a step token (gone: the session has ended). */
 export async function customerById(ctx: AppContext, id: string): Promise<Customer> {
-  const row = await ctx.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('customers')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw unauthorized();
   return row;
 }
 
-export function missingFields(c: Pick<Customer, 'first_name' | 'last_name' | 'date_of_birth' | 'nationality' | 'country_of_residence' | 'phone'>): MissingField[] {
+export function missingFields(
+  c: Pick<
+    Customer,
+    'first_name' | 'last_name' | 'date_of_birth' | 'nationality' | 'country_of_residence' | 'phone'
+  >,
+): MissingField[] {
   const missing: MissingField[] = [];
   if (!c.first_name) missing.push('first_name');
   if (!c.last_name) missing.push('last_name');
@@ -88,10 +112,17 @@ export function hasSecondFactor(c: Customer): boolean {
 }
 
 /** The customer's profile as the details call answers it. */
-export async function customerDetails(ctx: AppContext, customerId: string): Promise<CustomerDetails> {
+export async function customerDetails(
+  ctx: AppContext,
+  customerId: string,
+): Promise<CustomerDetails> {
   const c = await customerById(ctx, customerId);
   const company = c.company_id
-    ? await ctx.db.selectFrom('companies').select(['id', 'name']).where('id', '=', c.company_id).executeTakeFirst()
+    ? await ctx.db
+        .selectFrom('companies')
+        .select(['id', 'name'])
+        .where('id', '=', c.company_id)
+        .executeTakeFirst()
     : undefined;
   const fullName = [c.first_name, c.last_name].filter(Boolean).join(' ');
   return {
@@ -112,8 +143,14 @@ export async function customerDetails(ctx: AppContext, customerId: string): Prom
     occupation: c.occupation,
     kyc_status: c.kyc_status,
     consent: {
-      terms: c.terms_version && c.terms_accepted_at ? { version: c.terms_version, accepted_at: c.terms_accepted_at.toISOString() } : null,
-      privacy: c.privacy_version && c.privacy_accepted_at ? { version: c.privacy_version, accepted_at: c.privacy_accepted_at.toISOString() } : null,
+      terms:
+        c.terms_version && c.terms_accepted_at
+          ? { version: c.terms_version, accepted_at: c.terms_accepted_at.toISOString() }
+          : null,
+      privacy:
+        c.privacy_version && c.privacy_accepted_at
+          ? { version: c.privacy_version, accepted_at: c.privacy_accepted_at.toISOString() }
+          : null,
     },
     company: company ? { company_id: company.id, name: company.name } : null,
     mfa: await mfaStatus(ctx, c),

@@ -13,7 +13,9 @@ export function mobileNumber(value: string): string | undefined {
   try {
     const parsed = parsePhoneNumberWithError(value);
     const type = parsed.getType();
-    return parsed.isValid() && (type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE') ? parsed.number : undefined;
+    return parsed.isValid() && (type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE')
+      ? parsed.number
+      : undefined;
   } catch {
     return undefined;
   }
@@ -22,6 +24,7 @@ export function mobileNumber(value: string): string | undefined {
 /** The number in E.164, or 400 `validation_error` on `field` saying a mobile number is needed. */
 export function requireMobile(value: string, field = 'phone'): string {
   const phone = mobileNumber(value);
-  if (!phone) throw new ApiError('validation_error', NOT_MOBILE, { fields: { [field]: NOT_MOBILE_FIELD } });
+  if (!phone)
+    throw new ApiError('validation_error', NOT_MOBILE, { fields: { [field]: NOT_MOBILE_FIELD } });
   return phone;
 }

@@ -1,5 +1,12 @@
 // The spec's session calls: refresh, customer details, logout, isauthorised; and the customer-type lookup.
-import { getCustomerDetails, getCustomerType, isAuthorised, logout, REFRESH_COOKIE, refreshToken } from '@bank/api-contract';
+import {
+  getCustomerDetails,
+  getCustomerType,
+  isAuthorised,
+  logout,
+  REFRESH_COOKIE,
+  refreshToken,
+} from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { clearRefreshCookie, setRefreshCookie } from '../../http/cookies';
@@ -15,7 +22,15 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext): void {
       const issued = await ctx.sessions.refresh(request.cookies[REFRESH_COOKIE.name], client);
       setRefreshCookie(ctx.config, reply, issued.refreshToken);
       reply.header('cache-control', 'no-store');
-      return { new_jwt_tokens: { tokens: { access_token: issued.accessToken, token_type: 'Bearer' as const, expires_in: issued.expiresIn } } };
+      return {
+        new_jwt_tokens: {
+          tokens: {
+            access_token: issued.accessToken,
+            token_type: 'Bearer' as const,
+            expires_in: issued.expiresIn,
+          },
+        },
+      };
     } catch (error) {
       clearRefreshCookie(ctx.config, reply);
       throw error;
@@ -31,12 +46,20 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (query.customer_id !== auth.customerId) throw notYours();
     await ctx.sessions.revoke(auth.sessionId, 'logout');
     clearRefreshCookie(ctx.config, reply);
-    await ctx.audit.record('logout', { customerId: auth.customerId, ip: client.ip, details: { session_id: auth.sessionId } });
+    await ctx.audit.record('logout', {
+      customerId: auth.customerId,
+      ip: client.ip,
+      details: { session_id: auth.sessionId },
+    });
     return { data: { message: 'You have been logged out.' } };
   });
 
   registerCall(app, ctx.sessions, isAuthorised, async ({ auth }) => ({
-    data: { customer_id: auth.customerId, user_type: auth.userType, customer_type: auth.customerType },
+    data: {
+      customer_id: auth.customerId,
+      user_type: auth.userType,
+      customer_type: auth.customerType,
+    },
   }));
 
   registerCall(app, ctx.sessions, getCustomerType, async ({ auth }) => {
@@ -53,4 +76,3 @@ export function customerRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
 }
-

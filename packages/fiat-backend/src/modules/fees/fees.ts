@@ -6,7 +6,14 @@ import type { CallInput } from '../../http/route';
 import { actorOf } from '../../money/actor';
 import { money } from '../../money/assets';
 import { limitStatus } from '../../money/limits';
-import { FEE_SCHEDULE, LIMITS, LIMITS_BEFORE_KYC, limitsOf as limitsInForce, type LimitRule, type UserType } from '../../money/policy';
+import {
+  FEE_SCHEDULE,
+  LIMITS,
+  LIMITS_BEFORE_KYC,
+  limitsOf as limitsInForce,
+  type LimitRule,
+  type UserType,
+} from '../../money/policy';
 
 const PUBLISHED = new Date('2026-01-01T00:00:00.000Z');
 
@@ -20,7 +27,9 @@ const limitView = (l: LimitRule) => ({
 
 /** The fee schedule and limits, for one customer type or both. */
 export async function schedule(ctx: AppContext, { query }: CallInput<typeof publicFees>) {
-  const types: UserType[] = query.customer_type ? [query.customer_type] : ['individual', 'corporate'];
+  const types: UserType[] = query.customer_type
+    ? [query.customer_type]
+    : ['individual', 'corporate'];
   return {
     data: {
       currency: 'AED' as const,

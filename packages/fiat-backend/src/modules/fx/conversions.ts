@@ -1,6 +1,11 @@
 // FX quotes (the customer's rate: mid less the spread, rounded down; fee; expiry) and conversions
 // between the caller's wallets at exactly a quote's rate while it is valid; the indicative mid rates.
-import { executeConversion, type fxQuote, type FxQuote, type listFxRates } from '@bank/api-contract';
+import {
+  executeConversion,
+  type fxQuote,
+  type FxQuote,
+  type listFxRates,
+} from '@bank/api-contract';
 import { addSeconds } from '../../clock';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
@@ -45,13 +50,22 @@ export type FxSide = bigint | { buy: bigint };
  * rounded up to the source's minor unit (the bank never gives more than the rate allows).
  */
 export function priceFx(ctx: AppContext, rates: RateTable, from: Asset, to: Asset, side: FxSide) {
-  if (from.code === to.code) throw new ApiError('validation_error', 'Choose two different currencies.', { fields: { to_currency: 'Choose two different currencies.' } });
+  if (from.code === to.code)
+    throw new ApiError('validation_error', 'Choose two different currencies.', {
+      fields: { to_currency: 'Choose two different currencies.' },
+    });
   const isCrypto = from.kind === 'crypto' || to.kind === 'crypto';
   const spread = isCrypto ? ctx.config.money.cryptoSpreadBps : ctx.config.money.fxSpreadBps;
   const rate = customerRate(rates, from.code, to.code, spread);
-  const sell = typeof side === 'bigint' ? side : scaleMinor(side.buy, inverted(parseDecimal(rate)), to.minorUnits, from.minorUnits, 'up');
+  const sell =
+    typeof side === 'bigint'
+      ? side
+      : scaleMinor(side.buy, inverted(parseDecimal(rate)), to.minorUnits, from.minorUnits, 'up');
   const buy = typeof side === 'bigint' ? applyRate(side, rate, from.code, to.code) : side.buy;
-  if (buy <= 0n) throw new ApiError('validation_error', `The amount is too small to convert into ${to.code}.`, { fields: { amount: 'Too small to convert.' } });
+  if (buy <= 0n)
+    throw new ApiError('validation_error', `The amount is too small to convert into ${to.code}.`, {
+      fields: { amount: 'Too small to convert.' },
+    });
   return { rate, spread, sell, buy };
 }
 
@@ -71,7 +85,9 @@ export async function createFxQuote(
   const rates = table ?? (await ctx.rates.table(true));
   const { rate, spread, sell, buy } = priceFx(ctx, rates, from, to, amount);
   await beforeInsert?.(sell);
-  const fee = feeType ? computeFee(feeRule(actor.userType, feeType), sell, from.code, rates).fee : 0n;
+  const fee = feeType
+    ? computeFee(feeRule(actor.userType, feeType), sell, from.code, rates).fee
+    : 0n;
   const now = ctx.clock.now();
   return ctx.db
     .insertInto('quotes')
@@ -105,26 +121,69 @@ export async function quoteConversion(ctx: AppContext, { auth, body }: CallInput
   const to = requireAsset(body.to_currency, 'to_currency');
   const isCrypto = from.kind === 'crypto' || to.kind === 'crypto';
   if (isCrypto) await requireCrypto(ctx.db, actor);
-  const side: FxSide = body.buy_amount !== undefined ? { buy: parseAmount(body.buy_amount, to, 'buy_amount') } : parseAmount(body.amount ?? '', from);
+  const side: FxSide =
+    body.buy_amount !== undefined
+      ? { buy: parseAmount(body.buy_amount, to, 'buy_amount') }
+      : parseAmount(body.amount ?? '', from);
   const rates = await ctx.rates.table(true);
-  const limit = (sell: bigint) => checkLimit(ctx.db, actor, isCrypto ? 'crypto' : 'conversion', aedValue(rates, sell, from.code), ctx.clock.now());
-  const quote = await createFxQuote(ctx, actor, from, to, side, isCrypto ? 'crypto_conversion' : 'conversion', rates, limit);
+  const limit = (sell: bigint) =>
+    checkLimit(
+      ctx.db,
+      actor,
+      isCrypto ? 'crypto' : 'conversion',
+      aedValue(rates, sell, from.code),
+      ctx.clock.now(),
+    );
+  const quote = await createFxQuote(
+    ctx,
+    actor,
+    from,
+    to,
+    side,
+    isCrypto ? 'crypto_conversion' : 'conversion',
+    rates,
+    limit,
+  );
   return { data: quoteView(quote, ctx.clock.now()) };
 }
 
 /** Converts at a valid quote of the caller (a preparer's waits for approval). */
-export async function convert(ctx: AppContext, { auth, body }: CallInput<typeof executeConversion>) {
-  const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireMover, { call: executeConversion.id, key: body.idempotency_key, body });
+export async function convert(
+  ctx: AppContext,
+  { auth, body }: CallInput<typeof executeConversion>,
+) {
+  const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireMover, {
+    call: executeConversion.id,
+    key: body.idempotency_key,
+    body,
+  });
   if (replay.replay) return replay.body as never;
   const now = ctx.clock.now();
   const quote = await usableQuote(ctx.db, actor, body.quote_id, 'fx', now);
-  const isCrypto = requireAsset(quote.from_currency).kind === 'crypto' || requireAsset(quote.to_currency).kind === 'crypto';
+  const isCrypto =
+    requireAsset(quote.from_currency).kind === 'crypto' ||
+    requireAsset(quote.to_currency).kind === 'crypto';
   if (isCrypto) await requireCrypto(ctx.db, actor);
-  const [from, to] = await Promise.all([walletByCurrency(ctx.db, actor.ownerId, quote.from_currency), walletByCurrency(ctx.db, actor.ownerId, quote.to_currency)]);
-  if (!from) throw new ApiError('not_found', `You have no ${quote.from_currency} wallet to convert from.`);
-  if (!to) throw new ApiError('not_found', `You have no ${quote.to_currency} wallet yet: open one, then convert.`);
+  const [from, to] = await Promise.all([
+    walletByCurrency(ctx.db, actor.ownerId, quote.from_currency),
+    walletByCurrency(ctx.db, actor.ownerId, quote.to_currency),
+  ]);
+  if (!from)
+    throw new ApiError('not_found', `You have no ${quote.from_currency} wallet to convert from.`);
+  if (!to)
+    throw new ApiError(
+      'not_found',
+      `You have no ${quote.to_currency} wallet yet: open one, then convert.`,
+    );
   const rates = await ctx.rates.table();
-  if (needsApproval(actor)) await checkLimit(ctx.db, actor, isCrypto ? 'crypto' : 'conversion', aedValue(rates, quote.sell, quote.from_currency), now);
+  if (needsApproval(actor))
+    await checkLimit(
+      ctx.db,
+      actor,
+      isCrypto ? 'crypto' : 'conversion',
+      aedValue(rates, quote.sell, quote.from_currency),
+      now,
+    );
   const values = {
     id: crypto.randomUUID(),
     type: isCrypto ? ('crypto_conversion' as const) : ('conversion' as const),
@@ -140,7 +199,12 @@ export async function convert(ctx: AppContext, { auth, body }: CallInput<typeof 
     dest_amount: quote.buy,
     rate: quote.rate,
     quote_id: quote.id,
-    details: { counterparty: { name: `${quote.from_currency} → ${quote.to_currency}`, detail: `1 ${quote.from_currency} = ${quote.rate} ${quote.to_currency}` } },
+    details: {
+      counterparty: {
+        name: `${quote.from_currency} → ${quote.to_currency}`,
+        detail: `1 ${quote.from_currency} = ${quote.rate} ${quote.to_currency}`,
+      },
+    },
   };
   return idempotent(ctx.db, ctx.clock, scope, 201, async (tx) => {
     await useQuote(tx, quote, now);
@@ -160,7 +224,11 @@ export async function indicativeRates(ctx: AppContext, { query }: CallInput<type
       base: base.code,
       rates: [...rates.keys()]
         .filter((c) => c !== base.code)
-        .map((c) => ({ currency: c, mid_rate: midRate(rates, base.code, c), updated_at: rates.get(c)?.updatedAt.toISOString() ?? ctx.clock.now().toISOString() })),
+        .map((c) => ({
+          currency: c,
+          mid_rate: midRate(rates, base.code, c),
+          updated_at: rates.get(c)?.updatedAt.toISOString() ?? ctx.clock.now().toISOString(),
+        })),
       spread_bps: ctx.config.money.fxSpreadBps,
       crypto_spread_bps: ctx.config.money.cryptoSpreadBps,
     },

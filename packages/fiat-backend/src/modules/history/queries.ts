@@ -13,7 +13,11 @@ export function decodeCursor(cursor: string): { at: Date; id: string } {
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const date = new Date(at ?? '');
   if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(date.getTime())) {
-    throw new ApiError('validation_error', 'This cursor is not valid: use next_cursor from the previous page.', { fields: { cursor: 'Not a cursor from this list.' } });
+    throw new ApiError(
+      'validation_error',
+      'This cursor is not valid: use next_cursor from the previous page.',
+      { fields: { cursor: 'Not a cursor from this list.' } },
+    );
   }
   return { at: date, id };
 }
@@ -42,7 +46,10 @@ export interface HistoryFilter {
 export async function historyRows(db: Db, f: HistoryFilter, limit: number): Promise<TxRow[]> {
   const order = f.order ?? 'desc';
   const made = branch(db, f, 'made').orderBy('created_at', order).orderBy('id', order).limit(limit);
-  const received = branch(db, f, 'received').orderBy('created_at', order).orderBy('id', order).limit(limit);
+  const received = branch(db, f, 'received')
+    .orderBy('created_at', order)
+    .orderBy('id', order)
+    .limit(limit);
   const rows = await db
     .selectFrom(sql<TxRow>`((${made}) UNION ALL (${received}))`.as('t'))
     .selectAll()
@@ -59,7 +66,10 @@ function branch(db: Db, f: HistoryFilter, side: 'made' | 'received') {
   q =
     side === 'made'
       ? q.where('owner_id', '=', f.ownerId)
-      : q.where('counterparty_owner_id', '=', f.ownerId).where('owner_id', '<>', f.ownerId).where('status', 'in', ['completed', 'returned']);
+      : q
+          .where('counterparty_owner_id', '=', f.ownerId)
+          .where('owner_id', '<>', f.ownerId)
+          .where('status', 'in', ['completed', 'returned']);
   if (f.start) q = q.where('created_at', '>=', f.start);
   if (f.end) q = q.where('created_at', '<', f.end);
   if (f.types?.length) q = q.where('type', 'in', f.types as TxRow['type'][]);
@@ -84,7 +94,10 @@ function branch(db: Db, f: HistoryFilter, side: 'made' | 'received') {
     q = q.where((eb) =>
       (f.order ?? 'desc') === 'desc'
         ? eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])])
-        : eb.or([eb('created_at', '>', at), eb.and([eb('created_at', '=', at), eb('id', '>', id)])]),
+        : eb.or([
+            eb('created_at', '>', at),
+            eb.and([eb('created_at', '=', at), eb('id', '>', id)]),
+          ]),
     );
   }
   return q;
@@ -94,8 +107,20 @@ function branch(db: Db, f: HistoryFilter, side: 'made' | 'received') {
  * The postings on the holder's wallets in [start, end), by period (UAE time) and currency: money in,
  * money out and the transactions they belong to; and the fees the holder's transactions paid.
  */
-export async function movementsByPeriod(db: Db, ownerId: string, period: 'day' | 'week' | 'month', range: { start: Date; end: Date }, currency: string | undefined) {
-  const { rows } = await sql<{ period_start: string; currency: string; count: bigint; money_in: bigint; money_out: bigint }>`
+export async function movementsByPeriod(
+  db: Db,
+  ownerId: string,
+  period: 'day' | 'week' | 'month',
+  range: { start: Date; end: Date },
+  currency: string | undefined,
+) {
+  const { rows } = await sql<{
+    period_start: string;
+    currency: string;
+    count: bigint;
+    money_in: bigint;
+    money_out: bigint;
+  }>`
     SELECT to_char(date_trunc(${period}, (p.created_at AT TIME ZONE 'UTC') + interval '4 hours'), 'YYYY-MM-DD') AS period_start,
            p.currency,
            count(DISTINCT j.transaction_id) AS count,

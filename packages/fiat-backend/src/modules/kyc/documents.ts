@@ -9,7 +9,12 @@ import type { KycCaller } from './view';
 
 const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' } as const;
 
-export async function serveDocument(ctx: AppContext, caller: KycCaller, documentId: string, reply: FastifyReply) {
+export async function serveDocument(
+  ctx: AppContext,
+  caller: KycCaller,
+  documentId: string,
+  reply: FastifyReply,
+) {
   const doc = caller.manages ? await documentFile(ctx.db, caller.owner, documentId) : undefined;
   if (!doc) throw new ApiError('not_found', 'There is no such document.');
   // The name is ours (type and extension), never the uploaded one: nothing to escape in the header.

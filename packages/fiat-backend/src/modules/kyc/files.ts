@@ -26,20 +26,36 @@ const MAX_PIXELS = 60_000_000;
 
 const invalid = (message: string) => new ApiError('document_invalid', message);
 
-const human = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+const human = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.ceil(bytes / 1024)} KB`;
 
 /** The size limit's message (also used before the body is read, from Content-Length). */
 export function tooLarge(size: number, max: number): ApiError {
-  return new ApiError('payload_too_large', `This file is ${human(size)}; the limit is ${human(max)}. Send a smaller photo or scan.`);
+  return new ApiError(
+    'payload_too_large',
+    `This file is ${human(size)}; the limit is ${human(max)}. Send a smaller photo or scan.`,
+  );
 }
 
 /** What a file is, for the refusal's message. */
 async function describe(bytes: Buffer): Promise<{ mime: string | undefined; label: string }> {
-  const head = bytes.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
-  if (head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg'))) return { mime: 'image/svg+xml', label: 'an SVG image (which can carry scripts)' };
+  const head = bytes
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
+  if (head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg')))
+    return { mime: 'image/svg+xml', label: 'an SVG image (which can carry scripts)' };
   if (head.startsWith('<')) return { mime: 'text/html', label: 'an HTML or XML text file' };
   const found = await fileTypeFromBuffer(bytes).catch(() => undefined);
-  if (found) return { mime: found.mime, label: `${/^[aeiou]/i.test(found.ext) ? 'an' : 'a'} ${found.ext.toUpperCase()} file` };
+  if (found)
+    return {
+      mime: found.mime,
+      label: `${/^[aeiou]/i.test(found.ext) ? 'an' : 'a'} ${found.ext.toUpperCase()} file`,
+    };
   return { mime: undefined, label: 'not a file type we recognise' };
 }
 
@@ -48,13 +64,23 @@ async function describe(bytes: Buffer): Promise<{ mime: string | undefined; labe
  * only). Throws unsupported_media_type (another type), payload_too_large, or document_invalid
  * (damaged, too small, or a PDF with active content).
  */
-export async function checkDocumentFile(raw: Buffer, allowed: readonly DocumentContentType[], maxBytes: number): Promise<CheckedFile> {
+export async function checkDocumentFile(
+  raw: Buffer,
+  allowed: readonly DocumentContentType[],
+  maxBytes: number,
+): Promise<CheckedFile> {
   if (raw.length === 0) throw invalid('The file is empty.');
   if (raw.length > maxBytes) throw tooLarge(raw.length, maxBytes);
   const { mime, label } = await describe(raw);
-  const names = allowed.map((t) => ({ 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'application/pdf': 'PDF' })[t]).join(', ').replace(/, ([^,]*)$/, ' or $1');
+  const names = allowed
+    .map((t) => ({ 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'application/pdf': 'PDF' })[t])
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' or $1');
   if (!mime || !(allowed as readonly string[]).includes(mime)) {
-    throw new ApiError('unsupported_media_type', `This file is ${label}, whatever its name says. Send a ${names}.`);
+    throw new ApiError(
+      'unsupported_media_type',
+      `This file is ${label}, whatever its name says. Send a ${names}.`,
+    );
   }
   let cleaned: { bytes: Buffer; width: number | null; height: number | null };
   if (mime === 'image/jpeg') cleaned = cleanJpeg(raw);
@@ -62,13 +88,24 @@ export async function checkDocumentFile(raw: Buffer, allowed: readonly DocumentC
   else cleaned = { bytes: checkPdf(raw), width: null, height: null };
   if (cleaned.width !== null && cleaned.height !== null) {
     if (Math.min(cleaned.width, cleaned.height) < MIN_SIDE) {
-      throw invalid(`This image is ${cleaned.width} × ${cleaned.height} pixels: too small to read. Take the photo again, at least ${MIN_SIDE} pixels on each side.`);
+      throw invalid(
+        `This image is ${cleaned.width} × ${cleaned.height} pixels: too small to read. Take the photo again, at least ${MIN_SIDE} pixels on each side.`,
+      );
     }
-    if (Math.max(cleaned.width, cleaned.height) > MAX_SIDE || cleaned.width * cleaned.height > MAX_PIXELS) {
-      throw invalid(`This image is ${cleaned.width} × ${cleaned.height} pixels: larger than any document needs. Send a smaller one.`);
+    if (
+      Math.max(cleaned.width, cleaned.height) > MAX_SIDE ||
+      cleaned.width * cleaned.height > MAX_PIXELS
+    ) {
+      throw invalid(
+        `This image is ${cleaned.width} × ${cleaned.height} pixels: larger than any document needs. Send a smaller one.`,
+      );
     }
   }
-  return { contentType: mime as DocumentContentType, ...cleaned, sha256: createHash('sha256').update(cleaned.bytes).digest('hex') };
+  return {
+    contentType: mime as DocumentContentType,
+    ...cleaned,
+    sha256: createHash('sha256').update(cleaned.bytes).digest('hex'),
+  };
 }
 
 // ── JPEG ──────────────────────────────────────────────────────────────────────────────────────
@@ -78,7 +115,8 @@ const SOF = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb,
 /** Segments that describe the picture: tables, frame, restart interval, JFIF, Adobe colour transform. */
 const KEEP_JPEG = new Set([...SOF, 0xc4, 0xcc, 0xdb, 0xdd, 0xe0, 0xee]);
 
-const damaged = () => invalid('This JPEG file is damaged or incomplete. Take the photo again or export it anew.');
+const damaged = () =>
+  invalid('This JPEG file is damaged or incomplete. Take the photo again or export it anew.');
 
 /** The EXIF orientation (1–8) of an APP1 segment's data, if it has one. */
 function exifOrientation(data: Buffer): number | undefined {
@@ -153,7 +191,8 @@ function cleanJpeg(raw: Buffer): { bytes: Buffer; width: number; height: number 
       scans++;
       out.push(segment);
       const start = i;
-      const isMarker = (next: number | undefined) => next !== undefined && next !== 0x00 && !(next >= 0xd0 && next <= 0xd7);
+      const isMarker = (next: number | undefined) =>
+        next !== undefined && next !== 0x00 && !(next >= 0xd0 && next <= 0xd7);
       while (i + 1 < raw.length && !(raw[i] === 0xff && isMarker(raw[i + 1]))) i++;
       if (i + 1 >= raw.length) throw damaged();
       out.push(raw.subarray(start, i));
@@ -162,7 +201,8 @@ function cleanJpeg(raw: Buffer): { bytes: Buffer; width: number; height: number 
   if (!width || !height || !scans) throw damaged();
   out.push(Buffer.from([0xff, 0xd9]));
   // EXIF belongs right after the JFIF header when there is one.
-  if (orientation && orientation !== 1) out.splice(out[1]?.[1] === 0xe0 ? 2 : 1, 0, orientationSegment(orientation));
+  if (orientation && orientation !== 1)
+    out.splice(out[1]?.[1] === 0xe0 ? 2 : 1, 0, orientationSegment(orientation));
   return { bytes: Buffer.concat(out), width, height };
 }
 
@@ -170,7 +210,19 @@ function cleanJpeg(raw: Buffer): { bytes: Buffer; width: number; height: number 
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** The picture and how to show its colours; text, time, EXIF, ICC and animation chunks are dropped. */
-const KEEP_PNG = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'pHYs', 'sBIT', 'bKGD']);
+const KEEP_PNG = new Set([
+  'IHDR',
+  'PLTE',
+  'IDAT',
+  'IEND',
+  'tRNS',
+  'gAMA',
+  'cHRM',
+  'sRGB',
+  'pHYs',
+  'sBIT',
+  'bKGD',
+]);
 
 function cleanPng(raw: Buffer): { bytes: Buffer; width: number; height: number } {
   const broken = () => invalid('This PNG file is damaged or incomplete. Export it again.');
@@ -188,7 +240,8 @@ function cleanPng(raw: Buffer): { bytes: Buffer; width: number; height: number }
     const end = i + 12 + length;
     if (length > raw.length || end > raw.length || !/^[A-Za-z]{4}$/.test(type)) throw broken();
     const chunk = raw.subarray(i, end);
-    if (crc32(raw.subarray(i + 4, i + 8 + length)) !== raw.readUInt32BE(i + 8 + length)) throw broken();
+    if (crc32(raw.subarray(i + 4, i + 8 + length)) !== raw.readUInt32BE(i + 8 + length))
+      throw broken();
     if (i === 8 && type !== 'IHDR') throw broken();
     if (type === 'IHDR') {
       width = raw.readUInt32BE(i + 8);
@@ -198,7 +251,9 @@ function cleanPng(raw: Buffer): { bytes: Buffer; width: number; height: number }
     if (type === 'IEND') ended = true;
     // An unknown critical chunk (upper-case first letter) changes how the picture decodes: refuse.
     if (!KEEP_PNG.has(type) && type[0] === type[0]?.toUpperCase()) {
-      throw invalid(`This PNG uses a part (${type}) that standard viewers cannot show. Export it as an ordinary PNG or JPEG.`);
+      throw invalid(
+        `This PNG uses a part (${type}) that standard viewers cannot show. Export it as an ordinary PNG or JPEG.`,
+      );
     }
     if (KEEP_PNG.has(type)) out.push(chunk);
     i = end;
@@ -210,23 +265,40 @@ function cleanPng(raw: Buffer): { bytes: Buffer; width: number; height: number }
 // ── PDF ───────────────────────────────────────────────────────────────────────────────────────
 
 /** Names whose presence makes a PDF able to act: scripts, launching programs, forms that post, attached files, multimedia. */
-const ACTIVE = ['JavaScript', 'JS', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia', 'XFA', 'SubmitForm', 'ImportData', 'GoToE'];
+const ACTIVE = [
+  'JavaScript',
+  'JS',
+  'Launch',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'RichMedia',
+  'XFA',
+  'SubmitForm',
+  'ImportData',
+  'GoToE',
+];
 const ACTIVE_PATTERN = new RegExp(`/(${ACTIVE.join('|')})(?=[\\s/<>\\[\\]()%{}]|$)`);
 /** At most this much inflated content is read (a compressed bomb cannot exhaust the server). */
 const INFLATE_BUDGET = 64 * 1024 * 1024;
 
 /** `/J#61vaScript` is `/JavaScript`: names may hide letters as #xx. */
-const decodeNames = (text: string) => text.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeNames = (text: string) =>
+  text.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 function checkPdf(raw: Buffer): Buffer {
   const eof = raw.lastIndexOf('%%EOF');
-  if (raw.toString('latin1', 0, 5) !== '%PDF-' || eof < 0) throw invalid('This PDF is damaged or incomplete. Save or scan it again.');
+  if (raw.toString('latin1', 0, 5) !== '%PDF-' || eof < 0)
+    throw invalid('This PDF is damaged or incomplete. Save or scan it again.');
   let cut = eof + 5;
   while (cut < raw.length && (raw[cut] === 0x0d || raw[cut] === 0x0a) && cut < eof + 7) cut++;
   const pdf = raw.subarray(0, cut);
   const text = pdf.toString('latin1');
-  const refuse = (why: string) => invalid(`This PDF ${why}, which the bank does not accept. Print it to a new PDF, or send a photo or scan of the document.`);
-  if (/\/Encrypt(?=[\s/<>[\]()%{}]|$)/.test(decodeNames(text))) throw refuse('is password-protected or encrypted, so it cannot be checked');
+  const refuse = (why: string) =>
+    invalid(
+      `This PDF ${why}, which the bank does not accept. Print it to a new PDF, or send a photo or scan of the document.`,
+    );
+  if (/\/Encrypt(?=[\s/<>[\]()%{}]|$)/.test(decodeNames(text)))
+    throw refuse('is password-protected or encrypted, so it cannot be checked');
   const found = (chunk: string) => ACTIVE_PATTERN.exec(decodeNames(chunk))?.[1];
   const active = found(text) ?? inflatedStreams(pdf).map(found).find(Boolean);
   if (active) throw refuse(`contains active content (/${active})`);
@@ -254,7 +326,8 @@ function inflatedStreams(pdf: Buffer): string[] {
       texts.push(inflated.toString('latin1'));
     } catch (error) {
       // Not Flate-compressed (an image, say), or over the budget: a budget exhausted is refused.
-      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw invalid('This PDF expands to far more than a document needs. Save or scan it again.');
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+        throw invalid('This PDF expands to far more than a document needs. Save or scan it again.');
     }
   }
 }

@@ -20,7 +20,16 @@ export function samplePng(rgb: [number, number, number], width = 600, height = 3
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const band = y > height / 8 && y < height / 3 ? 2 / 3 : 1;
-    for (let x = 0; x < width; x++) rows.set(rgb.map((c) => Math.round(c * band)), y * (width * 3 + 1) + 1 + x * 3);
+    for (let x = 0; x < width; x++)
+      rows.set(
+        rgb.map((c) => Math.round(c * band)),
+        y * (width * 3 + 1) + 1 + x * 3,
+      );
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -7,15 +7,31 @@ import { ApiError } from '../../http/errors';
 
 export type LinkPurpose = 'password_reset' | 'email_verify';
 export const LINK_TTL: Record<LinkPurpose, number> = { password_reset: 1800, email_verify: 86_400 };
-const AUDIENCE: Record<LinkPurpose, string> = { password_reset: 'bank-reset', email_verify: 'bank-email-verify' };
+const AUDIENCE: Record<LinkPurpose, string> = {
+  password_reset: 'bank-reset',
+  email_verify: 'bank-email-verify',
+};
 
-export async function issueLink(ctx: AppContext, purpose: LinkPurpose, customer: { id: string; email: string }, ttl = LINK_TTL[purpose]): Promise<string> {
+export async function issueLink(
+  ctx: AppContext,
+  purpose: LinkPurpose,
+  customer: { id: string; email: string },
+  ttl = LINK_TTL[purpose],
+): Promise<string> {
   const now = ctx.clock.now();
   const id = crypto.randomUUID();
   const expiresAt = addSeconds(now, ttl);
   await ctx.db
     .insertInto('link_tokens')
-    .values({ id, purpose, customer_id: customer.id, email: customer.email, created_at: now, expires_at: expiresAt, used_at: null })
+    .values({
+      id,
+      purpose,
+      customer_id: customer.id,
+      email: customer.email,
+      created_at: now,
+      expires_at: expiresAt,
+      used_at: null,
+    })
     .execute();
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })
@@ -27,7 +43,8 @@ export async function issueLink(ctx: AppContext, purpose: LinkPurpose, customer:
     .sign(ctx.keys.linkToken);
 }
 
-const invalid = () => new ApiError('link_invalid', 'This link is not valid. Check that you copied all of it.');
+const invalid = () =>
+  new ApiError('link_invalid', 'This link is not valid. Check that you copied all of it.');
 const expired = () => new ApiError('link_expired', 'This link has expired. Ask for a new one.');
 // A used link is not an expired one: the customer may have done what it was for already.
 const used = () => new ApiError('link_used', 'This link was already used. It works only once.');
@@ -48,7 +65,12 @@ export async function checkLink(ctx: AppContext, token: string, purpose: LinkPur
     throw invalid();
   }
   if (!jti || !/^[0-9a-f-]{36}$/.test(jti)) throw invalid();
-  const row = await ctx.db.selectFrom('link_tokens').selectAll().where('id', '=', jti).where('purpose', '=', purpose).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('link_tokens')
+    .selectAll()
+    .where('id', '=', jti)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
   if (!row) throw invalid();
   if (row.used_at) throw used();
   if (row.expires_at.getTime() <= ctx.clock.now().getTime()) throw expired();
@@ -83,7 +105,10 @@ export async function mailLink(
   });
 }
 
-export async function sendEmailVerification(ctx: AppContext, customer: { id: string; email: string }): Promise<void> {
+export async function sendEmailVerification(
+  ctx: AppContext,
+  customer: { id: string; email: string },
+): Promise<void> {
   await mailLink(ctx, 'email_verify', customer, {
     subject: 'Verify your e-mail address',
     before: `Please confirm this e-mail address for your ${ctx.config.bankName} account:`,

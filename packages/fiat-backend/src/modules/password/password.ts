@@ -12,16 +12,26 @@ import { sendAlert } from '../customers/alerts';
 import { customerByEmail, customerById, normaliseEmail } from '../customers/customers';
 import { checkLink, mailLink, useLink } from '../links/links';
 
-const SAME_ANSWER = 'If an account uses this e-mail address, we have sent it a link to reset the password. The link expires in 30 minutes.';
+const SAME_ANSWER =
+  'If an account uses this e-mail address, we have sent it a link to reset the password. The link expires in 30 minutes.';
 
 /** Sends a reset link when the address is registered; always the same answer. */
-export async function requestReset(ctx: AppContext, { body, client }: CallInput<typeof forgotPassword>) {
+export async function requestReset(
+  ctx: AppContext,
+  { body, client }: CallInput<typeof forgotPassword>,
+) {
   const { limits } = ctx.config;
   const email = normaliseEmail(body.email);
   await ctx.rateLimit.hit(`reset:ip:${client.ip}`, limits.resetPerIp);
   if (!(await ctx.captcha.verify(body.tokenV3))) {
-    await ctx.audit.record('captcha_failed', { ip: client.ip, details: { call: 'forgot_password' } });
-    throw new ApiError('captcha_invalid', 'The anti-bot check failed or expired. Please try again.');
+    await ctx.audit.record('captcha_failed', {
+      ip: client.ip,
+      details: { call: 'forgot_password' },
+    });
+    throw new ApiError(
+      'captcha_invalid',
+      'The anti-bot check failed or expired. Please try again.',
+    );
   }
   try {
     await ctx.rateLimit.hit(`reset:email:${email}`, limits.resetPerEmail);
@@ -35,10 +45,15 @@ export async function requestReset(ctx: AppContext, { body, client }: CallInput<
       subject: 'Reset your password',
       before: `Someone asked to reset the password of your ${ctx.config.bankName} account. If it was you, open:`,
       page: 'reset_password',
-      after: 'The link works once and expires in 30 minutes. If it was not you, ignore this e-mail.',
+      after:
+        'The link works once and expires in 30 minutes. If it was not you, ignore this e-mail.',
     });
   }
-  await ctx.audit.record('password_reset_requested', { customerId: customer?.id ?? null, ip: client.ip, details: { known: Boolean(customer) } });
+  await ctx.audit.record('password_reset_requested', {
+    customerId: customer?.id ?? null,
+    ip: client.ip,
+    details: { known: Boolean(customer) },
+  });
   return { data: { message: SAME_ANSWER } };
 }
 
@@ -48,13 +63,19 @@ async function usableResetLink(ctx: AppContext, token: string, client: ClientInf
   const link = await checkLink(ctx, token, 'password_reset');
   const customer = await customerById(ctx, link.customer_id);
   if (customer.password_changed_at.getTime() > link.created_at.getTime()) {
-    throw new ApiError('link_expired', 'This link was replaced by a newer password change. Ask for a new one.');
+    throw new ApiError(
+      'link_expired',
+      'This link was replaced by a newer password change. Ask for a new one.',
+    );
   }
   return { link, customer };
 }
 
 /** Whether a reset link can still be used (the page shows /expired_link otherwise). */
-export async function checkReset(ctx: AppContext, { body, client }: CallInput<typeof checkResetLink>) {
+export async function checkReset(
+  ctx: AppContext,
+  { body, client }: CallInput<typeof checkResetLink>,
+) {
   const { link } = await usableResetLink(ctx, body.token, client);
   return { data: { expires_at: link.expires_at.toISOString() } };
 }
@@ -73,20 +94,35 @@ export async function reset(ctx: AppContext, { body, client }: CallInput<typeof 
   // Setting a password also accepts a pending invitation (sub-accounts), whose unusable
   // placeholder is no password to remember.
   await ctx.db.transaction().execute(async (tx) => {
-    if (!customer.invited_at) await rememberReplacedPassword(tx, customer.id, customer.password_hash, now);
-    await tx.updateTable('customers').set({ password_hash: hash, password_changed_at: now, updated_at: now, invited_at: null }).where('id', '=', customer.id).execute();
+    if (!customer.invited_at)
+      await rememberReplacedPassword(tx, customer.id, customer.password_hash, now);
+    await tx
+      .updateTable('customers')
+      .set({ password_hash: hash, password_changed_at: now, updated_at: now, invited_at: null })
+      .where('id', '=', customer.id)
+      .execute();
   });
   const revoked = await ctx.sessions.revokeAll(customer.id, 'password_reset');
   await ctx.lockout.reset(customer.email_normalized);
-  await ctx.audit.record('password_reset_completed', { customerId: customer.id, ip: client.ip, details: { sessions_revoked: revoked } });
+  await ctx.audit.record('password_reset_completed', {
+    customerId: customer.id,
+    ip: client.ip,
+    details: { sessions_revoked: revoked },
+  });
   await sendAlert(ctx, customer.email, { kind: 'password_changed' }, client);
-  return { data: { message: 'Your password has been changed. Please log in with the new password.' } };
+  return {
+    data: { message: 'Your password has been changed. Please log in with the new password.' },
+  };
 }
 
 /** The current password and the last PASSWORD_HISTORY - 1 replaced ones may not be chosen again. */
 export const PASSWORD_HISTORY = 5;
 
-async function refuseReusedPassword(ctx: AppContext, customer: { id: string; password_hash: string }, password: string) {
+async function refuseReusedPassword(
+  ctx: AppContext,
+  customer: { id: string; password_hash: string },
+  password: string,
+) {
   if (await ctx.passwords.verify(customer.password_hash, password)) {
     const same = 'This is your current password: choose a new one.';
     throw new ApiError('password_policy', same, { fields: { password: same } });
@@ -107,12 +143,35 @@ async function refuseReusedPassword(ctx: AppContext, customer: { id: string; pas
 }
 
 /** Keeps the replaced password's hash, and only as many as the rule reads. */
-async function rememberReplacedPassword(db: Kysely<Database>, customerId: string, passwordHash: string, now: Date) {
-  await db.insertInto('password_history').values({ id: crypto.randomUUID(), customer_id: customerId, password_hash: passwordHash, replaced_at: now }).execute();
-  const kept = await db.selectFrom('password_history').select('id').where('customer_id', '=', customerId).orderBy('replaced_at', 'desc').limit(PASSWORD_HISTORY - 1).execute();
+async function rememberReplacedPassword(
+  db: Kysely<Database>,
+  customerId: string,
+  passwordHash: string,
+  now: Date,
+) {
+  await db
+    .insertInto('password_history')
+    .values({
+      id: crypto.randomUUID(),
+      customer_id: customerId,
+      password_hash: passwordHash,
+      replaced_at: now,
+    })
+    .execute();
+  const kept = await db
+    .selectFrom('password_history')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .orderBy('replaced_at', 'desc')
+    .limit(PASSWORD_HISTORY - 1)
+    .execute();
   await db
     .deleteFrom('password_history')
     .where('customer_id', '=', customerId)
-    .where('id', 'not in', kept.map((r) => r.id))
+    .where(
+      'id',
+      'not in',
+      kept.map((r) => r.id),
+    )
     .execute();
 }

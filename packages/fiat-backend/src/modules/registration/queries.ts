@@ -5,14 +5,24 @@ import { EMPTY_PROFILE } from '../customers/customers';
 
 export type Registration = Selectable<RegistrationsTable>;
 
-export function registrationByToken(db: Kysely<Database>, tokenHash: string): Promise<Registration | undefined> {
-  return db.selectFrom('registrations').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+export function registrationByToken(
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<Registration | undefined> {
+  return db
+    .selectFrom('registrations')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
 }
 
 /** A new registration: only its type and e-mail are known yet. */
 export function insertRegistration(
   db: Kysely<Database>,
-  values: Pick<Registration, 'token_hash' | 'user_type' | 'email' | 'email_normalized' | 'created_at' | 'expires_at'>,
+  values: Pick<
+    Registration,
+    'token_hash' | 'user_type' | 'email' | 'email_normalized' | 'created_at' | 'expires_at'
+  >,
 ): Promise<Registration> {
   return db
     .insertInto('registrations')
@@ -31,6 +41,15 @@ export function insertRegistration(
     .executeTakeFirstOrThrow();
 }
 
-export function updateRegistration(db: Kysely<Database>, id: string, values: Partial<Registration>): Promise<Registration> {
-  return db.updateTable('registrations').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export function updateRegistration(
+  db: Kysely<Database>,
+  id: string,
+  values: Partial<Registration>,
+): Promise<Registration> {
+  return db
+    .updateTable('registrations')
+    .set(values)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

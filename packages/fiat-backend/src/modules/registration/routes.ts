@@ -1,10 +1,32 @@
 // Registration in steps, each carrying the registration_token; corporate e-mail code; e-mail
 // verification links (also resent from settings).
-import { completeRegistration, generateRegistrationOtp, resendCorporateCode, resendEmailVerification, setPersonalDetails, setRegistrationPassword, startRegistration, verifyCorporateEmail, verifyEmailAddress, verifyRegistrationOtp } from '@bank/api-contract';
+import {
+  completeRegistration,
+  generateRegistrationOtp,
+  resendCorporateCode,
+  resendEmailVerification,
+  setPersonalDetails,
+  setRegistrationPassword,
+  startRegistration,
+  verifyCorporateEmail,
+  verifyEmailAddress,
+  verifyRegistrationOtp,
+} from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerCall } from '../../http/route';
-import { choosePassword, complete, personalDetails, resendCorporate, resendVerification, sendPhoneCode, start, verifyCorporate, verifyEmail, verifyPhone } from './registration';
+import {
+  choosePassword,
+  complete,
+  personalDetails,
+  resendCorporate,
+  resendVerification,
+  sendPhoneCode,
+  start,
+  verifyCorporate,
+  verifyEmail,
+  verifyPhone,
+} from './registration';
 
 export function registrationRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, ctx.sessions, startRegistration, (input) => start(ctx, input));
@@ -16,5 +38,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerCall(app, ctx.sessions, verifyRegistrationOtp, (input) => verifyPhone(ctx, input));
   registerCall(app, ctx.sessions, completeRegistration, (input) => complete(ctx, input));
   registerCall(app, ctx.sessions, verifyEmailAddress, (input) => verifyEmail(ctx, input));
-  registerCall(app, ctx.sessions, resendEmailVerification, (input) => resendVerification(ctx, input));
+  registerCall(app, ctx.sessions, resendEmailVerification, (input) =>
+    resendVerification(ctx, input),
+  );
 }

@@ -1,6 +1,12 @@
 // Maker-checker review of a preparer's transactions: the list, one, approve (execute now with
 // the limits and balances of that moment) or reject (nothing moves).
-import { approveReview, type getReview, type listReviews, type rejectReview, type sendApprovalCode } from '@bank/api-contract';
+import {
+  approveReview,
+  type getReview,
+  type listReviews,
+  type rejectReview,
+  type sendApprovalCode,
+} from '@bank/api-contract';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
@@ -23,38 +29,75 @@ export async function reviewList(ctx: AppContext, { auth, query }: CallInput<typ
 
 export async function reviewOne(ctx: AppContext, { auth, params }: CallInput<typeof getReview>) {
   const actor = actorOf(auth);
-  return { data: await presentOne(ctx.db, actor.ownerId, await reviewable(ctx.db, actor, params.transaction_type, params.transaction_id)) };
+  return {
+    data: await presentOne(
+      ctx.db,
+      actor.ownerId,
+      await reviewable(ctx.db, actor, params.transaction_type, params.transaction_id),
+    ),
+  };
 }
 
 /** A code is the approver's own, for this transaction: another approver's code approves nothing here. */
-export const approvalSubject = (transactionId: string, approverId: string) => `${transactionId}:${approverId}`;
+export const approvalSubject = (transactionId: string, approverId: string) =>
+  `${transactionId}:${approverId}`;
 
 /** The transaction this approver may approve now (waiting, not their own; external ones behind the KYC gate). */
 async function approvable(ctx: AppContext, actor: Actor, type: string, id: string): Promise<TxRow> {
   const row = await reviewable(ctx.db, actor, type, id);
-  if (row.status !== 'awaiting_approval') throw new ApiError('invalid_state', `This transaction is ${row.status.replace(/_/g, ' ')}: there is nothing to approve.`);
-  if (row.created_by === actor.customerId) throw new ApiError('forbidden', 'You prepared this transaction: another approver must review it.');
+  if (row.status !== 'awaiting_approval')
+    throw new ApiError(
+      'invalid_state',
+      `This transaction is ${row.status.replace(/_/g, ' ')}: there is nothing to approve.`,
+    );
+  if (row.created_by === actor.customerId)
+    throw new ApiError(
+      'forbidden',
+      'You prepared this transaction: another approver must review it.',
+    );
   if (row.type === 'external_transfer') requireVerified(actor, 'External transfers');
   return row;
 }
 
 /** Sends the approver the one-time code that confirms the approval (by their own code channel). */
-export async function sendApprovalCodeCall(ctx: AppContext, { auth, params, body }: CallInput<typeof sendApprovalCode>) {
+export async function sendApprovalCodeCall(
+  ctx: AppContext,
+  { auth, params, body }: CallInput<typeof sendApprovalCode>,
+) {
   const actor = actorOf(auth);
   requireApprover(actor);
   const row = await approvable(ctx, actor, params.transaction_type, params.transaction_id);
-  await ctx.rateLimit.hit(`code-send:customer:${actor.customerId}`, ctx.config.limits.codeSendPerSubject);
+  await ctx.rateLimit.hit(
+    `code-send:customer:${actor.customerId}`,
+    ctx.config.limits.codeSendPerSubject,
+  );
   const target = await otpTarget(ctx, actor.customerId, body?.channel);
   const action = `the approval of ${row.type.replace(/_/g, ' ')} ${display(row.amount, row.currency)}`;
-  const expiresAt = await sendMoneyCode(ctx, 'review_approve', approvalSubject(row.id, actor.customerId), target, action);
-  return { data: { channel: target.channel, sent_to: target.sentTo, expires_at: expiresAt.toISOString() } };
+  const expiresAt = await sendMoneyCode(
+    ctx,
+    'review_approve',
+    approvalSubject(row.id, actor.customerId),
+    target,
+    action,
+  );
+  return {
+    data: { channel: target.channel, sent_to: target.sentTo, expires_at: expiresAt.toISOString() },
+  };
 }
 
-export async function approve(ctx: AppContext, { auth, params, body }: CallInput<typeof approveReview>) {
+export async function approve(
+  ctx: AppContext,
+  { auth, params, body }: CallInput<typeof approveReview>,
+) {
   // The code proves who approves, it is not part of the intention: a retry after a lost answer with a
   // newer code is the same approval (and replays it) rather than a reused key.
   const { otp_code: code, ...intention } = body;
-  const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireApprover, { call: approveReview.id, key: body.idempotency_key, params, body: intention });
+  const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireApprover, {
+    call: approveReview.id,
+    key: body.idempotency_key,
+    params,
+    body: intention,
+  });
   if (replay.replay) return replay.body as never;
   const row = await approvable(ctx, actor, params.transaction_type, params.transaction_id);
   const now = ctx.clock.now();
@@ -70,8 +113,15 @@ export async function approve(ctx: AppContext, { auth, params, body }: CallInput
         );
       }
       fresh = await usableQuote(ctx.db, actor, body.quote_id, 'fx', now);
-      if (fresh.from_currency !== original.from_currency || fresh.to_currency !== original.to_currency || fresh.sell !== original.sell) {
-        throw new ApiError('quote_invalid', 'The new quote must be for the same currencies and amount as the prepared one.');
+      if (
+        fresh.from_currency !== original.from_currency ||
+        fresh.to_currency !== original.to_currency ||
+        fresh.sell !== original.sell
+      ) {
+        throw new ApiError(
+          'quote_invalid',
+          'The new quote must be for the same currencies and amount as the prepared one.',
+        );
       }
     }
   }
@@ -82,7 +132,11 @@ export async function approve(ctx: AppContext, { auth, params, body }: CallInput
   await ctx.codes.consume('review_approve', approvalSubject(row.id, actor.customerId), code);
   return idempotent(ctx.db, ctx.clock, scope, 200, async (tx) => {
     let locked = await lockTransaction(tx, row.id, actor.ownerId);
-    if (locked.status !== 'awaiting_approval') throw new ApiError('invalid_state', `This transaction is already ${locked.status.replace(/_/g, ' ')}.`);
+    if (locked.status !== 'awaiting_approval')
+      throw new ApiError(
+        'invalid_state',
+        `This transaction is already ${locked.status.replace(/_/g, ' ')}.`,
+      );
     if (fresh) {
       await useQuote(tx, fresh, now);
       locked = await tx
@@ -92,21 +146,37 @@ export async function approve(ctx: AppContext, { auth, params, body }: CallInput
         .returningAll()
         .executeTakeFirstOrThrow();
     }
-    const done = await execute(ctx.ledger, tx, actor, locked, now, rates, { approved_by: actor.customerId });
+    const done = await execute(ctx.ledger, tx, actor, locked, now, rates, {
+      approved_by: actor.customerId,
+    });
     return { data: await presentOne(tx, actor.ownerId, done) };
   });
 }
 
-export async function reject(ctx: AppContext, { auth, params, body }: CallInput<typeof rejectReview>) {
+export async function reject(
+  ctx: AppContext,
+  { auth, params, body }: CallInput<typeof rejectReview>,
+) {
   const actor = actorOf(auth);
   requireApprover(actor);
   const row = await reviewable(ctx.db, actor, params.transaction_type, params.transaction_id);
-  if (row.status !== 'awaiting_approval') throw new ApiError('invalid_state', `This transaction is ${row.status.replace(/_/g, ' ')}: there is nothing to reject.`);
+  if (row.status !== 'awaiting_approval')
+    throw new ApiError(
+      'invalid_state',
+      `This transaction is ${row.status.replace(/_/g, ' ')}: there is nothing to reject.`,
+    );
   const now = ctx.clock.now();
   const done = await ctx.db.transaction().execute(async (tx) => {
     const locked = await lockTransaction(tx, row.id, actor.ownerId);
-    if (locked.status !== 'awaiting_approval') throw new ApiError('invalid_state', `This transaction is already ${locked.status.replace(/_/g, ' ')}.`);
-    const next = await transition(tx, locked, 'rejected', now, { rejected_by: actor.customerId, rejection_reason: body.reason });
+    if (locked.status !== 'awaiting_approval')
+      throw new ApiError(
+        'invalid_state',
+        `This transaction is already ${locked.status.replace(/_/g, ' ')}.`,
+      );
+    const next = await transition(tx, locked, 'rejected', now, {
+      rejected_by: actor.customerId,
+      rejection_reason: body.reason,
+    });
     return presentOne(tx, actor.ownerId, next);
   });
   return { data: done };

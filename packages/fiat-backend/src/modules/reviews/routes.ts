@@ -1,6 +1,12 @@
 // Maker-checker for corporate customers: a preparer's transaction waits in awaiting_approval; an
 // approver or administrator approves it (the money moves only then) or rejects it (nothing moves).
-import { approveReview, getReview, listReviews, rejectReview, sendApprovalCode } from '@bank/api-contract';
+import {
+  approveReview,
+  getReview,
+  listReviews,
+  rejectReview,
+  sendApprovalCode,
+} from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerCall } from '../../http/route';

@@ -1,9 +1,25 @@
 // Profile and settings: the profile, the e-mail and phone changes, language, theme and notifications.
-import { confirmEmailChange, confirmPhoneChange, getSettings, startEmailChange, startPhoneChange, updateNotifications, updatePreferences, updateProfile, verifyEmailChange } from '@bank/api-contract';
+import {
+  confirmEmailChange,
+  confirmPhoneChange,
+  getSettings,
+  startEmailChange,
+  startPhoneChange,
+  updateNotifications,
+  updatePreferences,
+  updateProfile,
+  verifyEmailChange,
+} from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerCall } from '../../http/route';
-import { beginEmailChange, beginPhoneChange, checkEmailCode, finishEmailChange, finishPhoneChange } from './contact';
+import {
+  beginEmailChange,
+  beginPhoneChange,
+  checkEmailCode,
+  finishEmailChange,
+  finishPhoneChange,
+} from './contact';
 import { changeProfile, notifications, preferences, settings } from './settings';
 
 export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -6,7 +6,8 @@ import PDFDocument from 'pdfkit';
 import { BANK } from '../../money/wallets';
 
 /** Standard PDF fonts speak WinAnsi: keep text to what they can draw. */
-export const pdfText = (s: string | null | undefined) => (s ?? '').replace(/→/g, '->').replace(/[^\x20-\x7E\u00A0-\u00FF•–—]/g, '?');
+export const pdfText = (s: string | null | undefined) =>
+  (s ?? '').replace(/→/g, '->').replace(/[^\x20-\x7E\u00A0-\u00FF•–—]/g, '?');
 
 /** The bank's name and address, the statement's title and a line about it. */
 export function heading(doc: PDFKit.PDFDocument, title: string, about: string): void {
@@ -24,12 +25,21 @@ export interface Column {
 }
 
 /** A table's columns from `[title, width (points), align]`. */
-export const columns = (...list: [string, number, ('left' | 'right')?][]): Column[] => list.map(([title, width, align]) => ({ title, width, ...(align ? { align } : {}) }));
+export const columns = (...list: [string, number, ('left' | 'right')?][]): Column[] =>
+  list.map(([title, width, align]) => ({ title, width, ...(align ? { align } : {}) }));
 
 function pdfTable(doc: PDFKit.PDFDocument, columns: Column[]) {
   const x0 = doc.page.margins.left;
   const drawRow = (cells: string[], bold = false) => {
-    const height = Math.max(...cells.map((c, i) => doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7.5).heightOfString(pdfText(c), { width: (columns[i]?.width ?? 50) - 4 }))) + 4;
+    const height =
+      Math.max(
+        ...cells.map((c, i) =>
+          doc
+            .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+            .fontSize(7.5)
+            .heightOfString(pdfText(c), { width: (columns[i]?.width ?? 50) - 4 }),
+        ),
+      ) + 4;
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
       header();
@@ -39,7 +49,10 @@ function pdfTable(doc: PDFKit.PDFDocument, columns: Column[]) {
     cells.forEach((c, i) => {
       const col = columns[i];
       if (!col) return;
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7.5).text(pdfText(c), x + 2, y + 2, { width: col.width - 4, align: col.align ?? 'left' });
+      doc
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(7.5)
+        .text(pdfText(c), x + 2, y + 2, { width: col.width - 4, align: col.align ?? 'left' });
       x += col.width;
     });
     doc.y = y + height;
@@ -51,7 +64,11 @@ function pdfTable(doc: PDFKit.PDFDocument, columns: Column[]) {
       .strokeColor('#cccccc')
       .stroke();
   };
-  const header = () => drawRow(columns.map((c) => c.title), true);
+  const header = () =>
+    drawRow(
+      columns.map((c) => c.title),
+      true,
+    );
   return { header, drawRow };
 }
 
@@ -65,7 +82,12 @@ export async function sendPdf(
   footer: (doc: PDFKit.PDFDocument) => void,
   log: (error: unknown) => void,
 ) {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: title, Author: BANK.name, Creator: 'Bank fiat backend' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 36,
+    info: { Title: title, Author: BANK.name, Creator: 'Bank fiat backend' },
+  });
   reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`);
   void (async () => {
     try {
@@ -76,7 +98,10 @@ export async function sendPdf(
       footer(doc);
     } catch (error) {
       log(error);
-      doc.font('Helvetica-Bold').fontSize(10).text('The statement could not be completed. Please download it again.');
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(10)
+        .text('The statement could not be completed. Please download it again.');
     } finally {
       doc.end();
     }
@@ -84,8 +109,15 @@ export async function sendPdf(
   return reply.send(doc);
 }
 
-export function sendCsv(reply: FastifyReply, filename: string, header: string[], rows: AsyncGenerator<string[]>) {
-  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`);
+export function sendCsv(
+  reply: FastifyReply,
+  filename: string,
+  header: string[],
+  rows: AsyncGenerator<string[]>,
+) {
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`);
   async function* lines() {
     yield `\uFEFF${header.join(',')}\r\n`;
     for await (const page of rows) if (page.length) yield `${page.join('\r\n')}\r\n`;

@@ -18,19 +18,25 @@ export interface Range {
 }
 
 /** Every matching transaction, oldest first, page by page. */
-export async function* pages(ctx: AppContext, actor: Actor, range: Range, types: string[] | undefined, currency: string | undefined): AsyncGenerator<{ rows: TxRow[]; views: Transaction[] }> {
+export async function* pages(
+  ctx: AppContext,
+  actor: Actor,
+  range: Range,
+  types: string[] | undefined,
+  currency: string | undefined,
+): AsyncGenerator<{ rows: TxRow[]; views: Transaction[] }> {
   let after: { at: Date; id: string } | undefined;
   for (;;) {
     const rows = await historyRows(
       ctx.db,
       {
-      ownerId: actor.ownerId,
-      start: range.start,
-      end: range.end,
-      ...(types ? { types } : {}),
-      ...(currency ? { currency } : {}),
-      ...(after ? { after } : {}),
-      order: 'asc',
+        ownerId: actor.ownerId,
+        start: range.start,
+        end: range.end,
+        ...(types ? { types } : {}),
+        ...(currency ? { currency } : {}),
+        ...(after ? { after } : {}),
+        order: 'asc',
       },
       PAGE,
     );
@@ -43,8 +49,19 @@ export async function* pages(ctx: AppContext, actor: Actor, range: Range, types:
 }
 
 /** Opening and closing balances, money in and out per currency, from the postings on the holder's wallets. */
-export async function balances(ctx: AppContext, actor: Actor, range: Range, currency: string | undefined) {
-  const { rows } = await sql<{ currency: string; opening: bigint; closing: bigint; money_in: bigint; money_out: bigint }>`
+export async function balances(
+  ctx: AppContext,
+  actor: Actor,
+  range: Range,
+  currency: string | undefined,
+) {
+  const { rows } = await sql<{
+    currency: string;
+    opening: bigint;
+    closing: bigint;
+    money_in: bigint;
+    money_out: bigint;
+  }>`
     SELECT a.currency,
       coalesce(sum(p.amount) FILTER (WHERE p.created_at < ${range.start}), 0)::bigint AS opening,
       coalesce(sum(p.amount) FILTER (WHERE p.created_at < ${range.end}), 0)::bigint AS closing,
@@ -53,5 +70,11 @@ export async function balances(ctx: AppContext, actor: Actor, range: Range, curr
     FROM accounts a LEFT JOIN postings p ON p.account_id = a.id
     WHERE a.owner_id = ${actor.ownerId} AND a.kind = 'wallet' ${currency ? sql`AND a.currency = ${currency}` : sql``}
     GROUP BY a.currency ORDER BY a.currency`.execute(ctx.db);
-  return rows.map((r) => ({ currency: r.currency, opening: r.opening, closing: r.closing, moneyIn: r.money_in, moneyOut: r.money_out }));
+  return rows.map((r) => ({
+    currency: r.currency,
+    opening: r.opening,
+    closing: r.closing,
+    moneyIn: r.money_in,
+    moneyOut: r.money_out,
+  }));
 }

@@ -8,6 +8,10 @@ import { registerFileCall } from '../../http/route';
 import { sendTransactionSummary, sendWireSummary } from './statements';
 
 export function statementRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerFileCall(app, ctx.sessions, downloadTransactionSummary, (input) => sendTransactionSummary(ctx, input, input.reply));
-  registerFileCall(app, ctx.sessions, downloadWireSummary, (input) => sendWireSummary(ctx, input, input.reply));
+  registerFileCall(app, ctx.sessions, downloadTransactionSummary, (input) =>
+    sendTransactionSummary(ctx, input, input.reply),
+  );
+  registerFileCall(app, ctx.sessions, downloadWireSummary, (input) =>
+    sendWireSummary(ctx, input, input.reply),
+  );
 }

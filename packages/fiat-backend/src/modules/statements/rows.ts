@@ -5,7 +5,9 @@ import { splitUtcTimestamp } from '@bank/lookups';
 import { details, type TxRow } from '../../money/records';
 
 export const localDate = (iso: string) => {
-  const { date, time } = splitUtcTimestamp(new Date(Date.parse(iso) + 4 * 3600 * 1000).toISOString());
+  const { date, time } = splitUtcTimestamp(
+    new Date(Date.parse(iso) + 4 * 3600 * 1000).toISOString(),
+  );
   return `${date} ${time.slice(0, 5)}`;
 };
 
@@ -25,17 +27,61 @@ export const debit = (amount: string) => (/^-|^0*(\.0*)?$/.test(amount) ? amount
  * `credit` is the other currency's side: a conversion's (or own transfer's) credit to the holder's
  * other wallet, positive; for money out in another currency, what was sent in it, negative.
  */
-export function statementLegs(t: Transaction): { amount: string; fee: string; credit: { amount: string; currency: string } | null } {
+export function statementLegs(t: Transaction): {
+  amount: string;
+  fee: string;
+  credit: { amount: string; currency: string } | null;
+} {
   const out = t.direction !== 'in';
   const amount = out ? debit(t.amount.amount) : t.amount.amount;
   const fee = t.fee && t.fee.minor !== '0' ? debit(t.fee.amount) : (t.fee?.amount ?? '');
   const other = t.counter_amount ?? (t.direction === 'own' ? t.amount : null);
-  const credit = other ? { currency: other.currency, amount: t.direction === 'out' ? debit(other.amount) : other.amount } : null;
+  const credit = other
+    ? {
+        currency: other.currency,
+        amount: t.direction === 'out' ? debit(other.amount) : other.amount,
+      }
+    : null;
   return { amount, fee, credit };
 }
 
-export const TX_HEADER = ['date (UAE time)', 'transaction_id', 'type', 'status', 'direction', 'currency', 'amount', 'fee', 'counter_currency', 'counter_amount', 'rate', 'counterparty', 'detail', 'reference', 'purpose_code'];
-export const WIRE_HEADER = ['date (UAE time)', 'transaction_id', 'status', 'beneficiary', 'iban_or_account', 'bic', 'bank', 'country', 'purpose_code', 'charges', 'currency', 'amount', 'fee', 'total_debit', 'beneficiary_currency', 'beneficiary_amount', 'rate', 'reference'];
+export const TX_HEADER = [
+  'date (UAE time)',
+  'transaction_id',
+  'type',
+  'status',
+  'direction',
+  'currency',
+  'amount',
+  'fee',
+  'counter_currency',
+  'counter_amount',
+  'rate',
+  'counterparty',
+  'detail',
+  'reference',
+  'purpose_code',
+];
+export const WIRE_HEADER = [
+  'date (UAE time)',
+  'transaction_id',
+  'status',
+  'beneficiary',
+  'iban_or_account',
+  'bic',
+  'bank',
+  'country',
+  'purpose_code',
+  'charges',
+  'currency',
+  'amount',
+  'fee',
+  'total_debit',
+  'beneficiary_currency',
+  'beneficiary_amount',
+  'rate',
+  'reference',
+];
 
 export function txCsvRow(t: Transaction): string {
   const legs = statementLegs(t);

@@ -1,7 +1,13 @@
 // Sub-accounts (manage_subaccounts): a corporate administrator invites users with a role, changes
 // roles and disables or enables users. An invitation is a set-password link (the reset-password
 // page) valid 72 hours; the invited user enrols a second factor at first login.
-import { changeSubaccountRole, disableSubaccount, enableSubaccount, inviteSubaccount, listSubaccounts } from '@bank/api-contract';
+import {
+  changeSubaccountRole,
+  disableSubaccount,
+  enableSubaccount,
+  inviteSubaccount,
+  listSubaccounts,
+} from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerCall } from '../../http/route';

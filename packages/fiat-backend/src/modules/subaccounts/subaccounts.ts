@@ -1,7 +1,13 @@
 // Sub-accounts (manage_subaccounts): a corporate administrator invites users with a role, changes
 // roles and disables or enables users. An invitation is a set-password link (the reset-password
 // page) valid 72 hours; the invited user enrols a second factor at first login.
-import type { changeSubaccountRole, disableSubaccount, enableSubaccount, inviteSubaccount, listSubaccounts } from '@bank/api-contract';
+import type {
+  changeSubaccountRole,
+  disableSubaccount,
+  enableSubaccount,
+  inviteSubaccount,
+  listSubaccounts,
+} from '@bank/api-contract';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
@@ -10,7 +16,15 @@ import { randomToken } from '../../security/crypto';
 import { newCustomer, normaliseEmail } from '../customers/customers';
 import { requireMobile } from '../customers/phones';
 import { mailLink } from '../links/links';
-import { companyName, emailTaken, insertMember, memberOf, membersOf, updateMember, type Member } from './queries';
+import {
+  companyName,
+  emailTaken,
+  insertMember,
+  memberOf,
+  membersOf,
+  updateMember,
+  type Member,
+} from './queries';
 
 const INVITATION_TTL = 72 * 3600;
 
@@ -23,14 +37,19 @@ function view(row: Member, actor: Actor) {
     first_name: row.first_name,
     last_name: row.last_name,
     customer_type: row.customer_type ?? 'viewer',
-    status: row.disabled_at ? ('disabled' as const) : invited ? ('invited' as const) : ('active' as const),
+    status: row.disabled_at
+      ? ('disabled' as const)
+      : invited
+        ? ('invited' as const)
+        : ('active' as const),
     is_self: row.id === actor.customerId,
     created_at: row.created_at.toISOString(),
   };
 }
 
 function notSelf(actor: Actor, customerId: string, what: string): void {
-  if (customerId === actor.customerId) throw new ApiError('forbidden', `You cannot ${what} yourself: ask another administrator.`);
+  if (customerId === actor.customerId)
+    throw new ApiError('forbidden', `You cannot ${what} yourself: ask another administrator.`);
 }
 
 /** The company's users (administrators only). */
@@ -42,7 +61,10 @@ export async function companyUsers(ctx: AppContext, { auth }: CallInput<typeof l
 }
 
 /** Invites a user with a role: a set-password link by e-mail. */
-export async function invite(ctx: AppContext, { auth, body, client }: CallInput<typeof inviteSubaccount>) {
+export async function invite(
+  ctx: AppContext,
+  { auth, body, client }: CallInput<typeof inviteSubaccount>,
+) {
   const actor = actorOf(auth);
   requireAdmin(actor);
   const email = normaliseEmail(body.email);
@@ -86,44 +108,79 @@ export async function invite(ctx: AppContext, { auth, body, client }: CallInput<
       subject: `You are invited to ${company ?? 'your company'}'s ${ctx.config.bankName} account`,
       before: `You have been invited as ${body.customer_type} of ${company ?? 'a business account'}. Set your password here:`,
       page: 'reset_password',
-      after: 'The link works once and expires in 72 hours. At your first login you will set up an authenticator app.',
+      after:
+        'The link works once and expires in 72 hours. At your first login you will set up an authenticator app.',
     },
     INVITATION_TTL,
   );
-  await ctx.audit.record('subaccount_invited', { customerId: actor.customerId, ip: client.ip, details: { invited: id, role: body.customer_type } });
+  await ctx.audit.record('subaccount_invited', {
+    customerId: actor.customerId,
+    ip: client.ip,
+    details: { invited: id, role: body.customer_type },
+  });
   return { data: view(row, actor) };
 }
 
 /** Changes another user's role (applies on their next request). */
-export async function changeRole(ctx: AppContext, { auth, params, body, client }: CallInput<typeof changeSubaccountRole>) {
+export async function changeRole(
+  ctx: AppContext,
+  { auth, params, body, client }: CallInput<typeof changeSubaccountRole>,
+) {
   const actor = actorOf(auth);
   requireAdmin(actor);
   notSelf(actor, params.customer_id, 'change the role of');
   await memberOf(ctx.db, actor.ownerId, params.customer_id);
-  const row = await updateMember(ctx.db, params.customer_id, { customer_type: body.customer_type, updated_at: ctx.clock.now() });
-  await ctx.audit.record('subaccount_role_changed', { customerId: actor.customerId, ip: client.ip, details: { target: params.customer_id, role: body.customer_type } });
+  const row = await updateMember(ctx.db, params.customer_id, {
+    customer_type: body.customer_type,
+    updated_at: ctx.clock.now(),
+  });
+  await ctx.audit.record('subaccount_role_changed', {
+    customerId: actor.customerId,
+    ip: client.ip,
+    details: { target: params.customer_id, role: body.customer_type },
+  });
   return { data: view(row, actor) };
 }
 
 /** Disables another user: their sessions end at once. */
-export async function disable(ctx: AppContext, { auth, params, client }: CallInput<typeof disableSubaccount>) {
+export async function disable(
+  ctx: AppContext,
+  { auth, params, client }: CallInput<typeof disableSubaccount>,
+) {
   const actor = actorOf(auth);
   requireAdmin(actor);
   notSelf(actor, params.customer_id, 'disable');
   const current = await memberOf(ctx.db, actor.ownerId, params.customer_id);
   const now = ctx.clock.now();
-  const row = await updateMember(ctx.db, params.customer_id, { disabled_at: current.disabled_at ?? now, updated_at: now });
+  const row = await updateMember(ctx.db, params.customer_id, {
+    disabled_at: current.disabled_at ?? now,
+    updated_at: now,
+  });
   await ctx.sessions.revokeAll(params.customer_id, 'disabled');
-  await ctx.audit.record('subaccount_disabled', { customerId: actor.customerId, ip: client.ip, details: { target: params.customer_id } });
+  await ctx.audit.record('subaccount_disabled', {
+    customerId: actor.customerId,
+    ip: client.ip,
+    details: { target: params.customer_id },
+  });
   return { data: view(row, actor) };
 }
 
 /** Enables a disabled user again. */
-export async function enable(ctx: AppContext, { auth, params, client }: CallInput<typeof enableSubaccount>) {
+export async function enable(
+  ctx: AppContext,
+  { auth, params, client }: CallInput<typeof enableSubaccount>,
+) {
   const actor = actorOf(auth);
   requireAdmin(actor);
   await memberOf(ctx.db, actor.ownerId, params.customer_id);
-  const row = await updateMember(ctx.db, params.customer_id, { disabled_at: null, updated_at: ctx.clock.now() });
-  await ctx.audit.record('subaccount_enabled', { customerId: actor.customerId, ip: client.ip, details: { target: params.customer_id } });
+  const row = await updateMember(ctx.db, params.customer_id, {
+    disabled_at: null,
+    updated_at: ctx.clock.now(),
+  });
+  await ctx.audit.record('subaccount_enabled', {
+    customerId: actor.customerId,
+    ip: client.ip,
+    details: { target: params.customer_id },
+  });
   return { data: view(row, actor) };
 }

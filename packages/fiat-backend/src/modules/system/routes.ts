@@ -11,12 +11,18 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
     try {
       await sql`SELECT 1`.execute(ctx.db);
     } catch {
-      throw new ApiError('service_unavailable', 'Service Unavailable - The database cannot be reached.');
+      throw new ApiError(
+        'service_unavailable',
+        'Service Unavailable - The database cannot be reached.',
+      );
     }
     return { data: { status: 'ok' as const, database: ctx.engine } };
   });
 
-  const document = openApiDocument({ includeDevOnly: ctx.config.devRoutes, serverUrl: ctx.config.publicUrl });
+  const document = openApiDocument({
+    includeDevOnly: ctx.config.devRoutes,
+    serverUrl: ctx.config.publicUrl,
+  });
   app.get(`${FIAT_BASE_PATH}/openapi.json`, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return document;
@@ -24,7 +30,11 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   if (ctx.config.devRoutes) {
     registerCall(app, ctx.sessions, readOutbox, async ({ query }) => {
-      let q = ctx.db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').limit(query.limit ?? 50);
+      let q = ctx.db
+        .selectFrom('outbox')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .limit(query.limit ?? 50);
       if (query.recipient) q = q.where('recipient', '=', query.recipient);
       if (query.channel) q = q.where('channel', '=', query.channel);
       const rows = await q.execute();

@@ -1,6 +1,11 @@
 // Top-ups: bank-transfer instructions (the wallet's IBAN), and card top-ups (quote with the fee,
 // then the sandbox provider authorises and captures; the wallet is credited from card clearing).
-import { type bankTransferInstructions, type cardTopupQuote, confirmCardTopup, type getTopup } from '@bank/api-contract';
+import {
+  type bankTransferInstructions,
+  type cardTopupQuote,
+  confirmCardTopup,
+  type getTopup,
+} from '@bank/api-contract';
 import { luhnValid } from '../../adapters/card-sandbox';
 import { addSeconds } from '../../clock';
 import type { AppContext } from '../../context';
@@ -13,22 +18,39 @@ import { complete, inTransaction, lookup, reserve, scopeOf } from '../../money/i
 import { checkLimit, consumeLimit } from '../../money/limits';
 import { aedValue, giveBackLimit } from '../../money/movements';
 import { computeFee, feeRule } from '../../money/policy';
-import { insertTransaction, lockTransaction, presentOne, transition, visibleTransaction } from '../../money/records';
+import {
+  insertTransaction,
+  lockTransaction,
+  presentOne,
+  transition,
+  visibleTransaction,
+} from '../../money/records';
 import { ownWallet, BANK } from '../../money/wallets';
 
 function requireCardTopup(actor: Actor): void {
   requireMover(actor);
   if (actor.customerType === 'preparer') {
-    throw new ApiError('forbidden', 'A card payment cannot wait for approval: card top-ups of a business account are for its approvers and administrators.');
+    throw new ApiError(
+      'forbidden',
+      'A card payment cannot wait for approval: card top-ups of a business account are for its approvers and administrators.',
+    );
   }
 }
 
-const invalid = (field: string, message: string) => new ApiError('validation_error', message, { fields: { [field]: message } });
+const invalid = (field: string, message: string) =>
+  new ApiError('validation_error', message, { fields: { [field]: message } });
 
-export async function instructions(ctx: AppContext, { auth, params }: CallInput<typeof bankTransferInstructions>) {
+export async function instructions(
+  ctx: AppContext,
+  { auth, params }: CallInput<typeof bankTransferInstructions>,
+) {
   const actor = actorOf(auth);
   const wallet = await ownWallet(ctx.db, actor, params.wallet_id);
-  if (!wallet.iban) throw new ApiError('currency_not_allowed', 'Virtual-asset wallets are funded by deposit (see /crypto/deposit).');
+  if (!wallet.iban)
+    throw new ApiError(
+      'currency_not_allowed',
+      'Virtual-asset wallets are funded by deposit (see /crypto/deposit).',
+    );
   return {
     data: {
       wallet_id: wallet.id,
@@ -49,7 +71,11 @@ export async function cardQuote(ctx: AppContext, { auth, body }: CallInput<typeo
   const actor = actorOf(auth);
   requireCardTopup(actor);
   const wallet = await ownWallet(ctx.db, actor, body.wallet_id);
-  if (wallet.asset_kind !== 'fiat') throw new ApiError('currency_not_allowed', 'Virtual-asset wallets cannot be topped up by card.');
+  if (wallet.asset_kind !== 'fiat')
+    throw new ApiError(
+      'currency_not_allowed',
+      'Virtual-asset wallets cannot be topped up by card.',
+    );
   const amount = parseAmount(body.amount, requireAsset(wallet.currency));
   const rates = await ctx.rates.table();
   const now = ctx.clock.now();
@@ -92,7 +118,8 @@ export async function cardQuote(ctx: AppContext, { auth, body }: CallInput<typeo
 export async function topupOne(ctx: AppContext, { auth, params }: CallInput<typeof getTopup>) {
   const actor = actorOf(auth);
   const row = await visibleTransaction(ctx.db, actor.ownerId, params.transaction_id);
-  if (row.type !== 'topup_card' && row.type !== 'topup_bank_transfer') throw new ApiError('not_found', 'This top-up does not exist.');
+  if (row.type !== 'topup_card' && row.type !== 'topup_bank_transfer')
+    throw new ApiError('not_found', 'This top-up does not exist.');
   return { data: await presentOne(ctx.db, actor.ownerId, row) };
 }
 
@@ -100,7 +127,11 @@ export async function topupOne(ctx: AppContext, { auth, params }: CallInput<type
  * Confirms a card top-up: the key and the top-up recorded first (pending), then the provider
  * authorises and captures, then the wallet is credited. A replayed answer keeps its status (`setStatus`).
  */
-export async function confirmCard(ctx: AppContext, { auth, body }: CallInput<typeof confirmCardTopup>, setStatus: (status: number) => void) {
+export async function confirmCard(
+  ctx: AppContext,
+  { auth, body }: CallInput<typeof confirmCardTopup>,
+  setStatus: (status: number) => void,
+) {
   const actor = actorOf(auth);
   requireCardTopup(actor);
   const scope = scopeOf(actor.customerId, confirmCardTopup.id, body.idempotency_key, {}, body);
@@ -114,13 +145,19 @@ export async function confirmCard(ctx: AppContext, { auth, body }: CallInput<typ
   };
   const prior = await lookup(ctx.db, scope);
   if (prior.replay) return replayOf(prior);
-  if ('inFlight' in prior) throw new ApiError('idempotency_in_progress', 'A request with this idempotency key is still being processed. Try again in a moment.');
+  if ('inFlight' in prior)
+    throw new ApiError(
+      'idempotency_in_progress',
+      'A request with this idempotency key is still being processed. Try again in a moment.',
+    );
 
   const digits = body.card.number.replace(/\D/g, '');
-  if (!luhnValid(digits)) throw invalid('card.number', 'The card number is not valid: check it for a typing error.');
+  if (!luhnValid(digits))
+    throw invalid('card.number', 'The card number is not valid: check it for a typing error.');
   const now = ctx.clock.now();
   const month = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  if (body.card.expiry_year * 12 + (body.card.expiry_month - 1) < month) throw invalid('card.expiry_year', 'The card has expired.');
+  if (body.card.expiry_year * 12 + (body.card.expiry_month - 1) < month)
+    throw invalid('card.expiry_year', 'The card has expired.');
 
   const quote = await usableQuote(ctx.db, actor, body.quote_id, 'topup_card', now);
   const wallet = await ownWallet(ctx.db, actor, quote.wallet_id ?? '');
@@ -165,7 +202,13 @@ export async function confirmCard(ctx: AppContext, { auth, body }: CallInput<typ
     reference: id,
     amount: charge,
     currency: wallet.currency,
-    card: { number: digits, expiryMonth: body.card.expiry_month, expiryYear: body.card.expiry_year, cvc: body.card.cvc, holderName: body.card.holder_name },
+    card: {
+      number: digits,
+      expiryMonth: body.card.expiry_month,
+      expiryYear: body.card.expiry_year,
+      cvc: body.card.cvc,
+      holderName: body.card.holder_name,
+    },
   });
   const card = { brand: auth2.brand, last4: auth2.last4 };
   const counterparty = { name: `${card.brand} •••• ${card.last4}`, detail: body.card.holder_name };
@@ -174,7 +217,10 @@ export async function confirmCard(ctx: AppContext, { auth, body }: CallInput<typ
     await inTransaction(ctx.db, async (tx) => {
       const row = await lockTransaction(tx, id);
       await giveBackLimit(tx, row);
-      await transition(tx, row, 'failed', ctx.clock.now(), { failure_reason: message, details: { counterparty, card, card_payment_id: auth2.paymentId } });
+      await transition(tx, row, 'failed', ctx.clock.now(), {
+        failure_reason: message,
+        details: { counterparty, card, card_payment_id: auth2.paymentId },
+      });
       await complete(tx, scope, 402, new ApiError('card_declined', message).body());
     });
     throw new ApiError('card_declined', message);
@@ -185,11 +231,21 @@ export async function confirmCard(ctx: AppContext, { auth, body }: CallInput<typ
   return inTransaction(ctx.db, async (tx) => {
     const row = await lockTransaction(tx, id);
     await ctx.ledger.post(tx, id, 'topup_card', [
-      { account: ctx.ledger.bankAccount('card_clearing', wallet.currency), currency: wallet.currency, amount: -charge },
+      {
+        account: ctx.ledger.bankAccount('card_clearing', wallet.currency),
+        currency: wallet.currency,
+        amount: -charge,
+      },
       { account: wallet.id, currency: wallet.currency, amount, wallet: true },
-      { account: ctx.ledger.bankAccount('fees', wallet.currency), currency: wallet.currency, amount: fee },
+      {
+        account: ctx.ledger.bankAccount('fees', wallet.currency),
+        currency: wallet.currency,
+        amount: fee,
+      },
     ]);
-    const done = await transition(tx, row, 'completed', ctx.clock.now(), { details: { counterparty, card, card_payment_id: auth2.paymentId, limit: started.limit } });
+    const done = await transition(tx, row, 'completed', ctx.clock.now(), {
+      details: { counterparty, card, card_payment_id: auth2.paymentId, limit: started.limit },
+    });
     const answer = { data: await presentOne(tx, actor.ownerId, done) };
     await complete(tx, scope, 201, answer);
     return answer;

@@ -1,13 +1,31 @@
 // External transfers: review (fee for the charges option, FX quote, purpose-code rule), create with
 // a one-time code sent, a new code, confirm (hold and hand to the sandbox rail).
-import { confirmExternalTransfer, createExternalTransfer, type externalTransferQuote, type resendTransferOtp } from '@bank/api-contract';
+import {
+  confirmExternalTransfer,
+  createExternalTransfer,
+  type externalTransferQuote,
+  type resendTransferOtp,
+} from '@bank/api-contract';
 import { addSeconds } from '../../clock';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
-import { actorOf, needsApproval, requireBeneficiaryManager, requireMover, requireVerified, type Actor } from '../../money/actor';
+import {
+  actorOf,
+  needsApproval,
+  requireBeneficiaryManager,
+  requireMover,
+  requireVerified,
+  type Actor,
+} from '../../money/actor';
 import { display, money, parseAmount, requireAsset, type Asset } from '../../money/assets';
-import { checkPurpose, maskAccount, usableQuote, useQuote, type QuoteRow } from '../../money/common';
+import {
+  checkPurpose,
+  maskAccount,
+  usableQuote,
+  useQuote,
+  type QuoteRow,
+} from '../../money/common';
 import { complete, idempotent, inTransaction, keyedCall, reserve } from '../../money/idempotency';
 import { checkLimit } from '../../money/limits';
 import { aedValue, execute, totalDebit } from '../../money/movements';
@@ -38,7 +56,12 @@ function requireExternalSender(actor: Actor): void {
 }
 
 /** True for transfers in AED and to or from the UAE (UAE Central Bank purpose-of-payment rule). */
-export function purposeRequired(from: string, to: string, beneficiaryCountry: string, senderCountry: string | null): boolean {
+export function purposeRequired(
+  from: string,
+  to: string,
+  beneficiaryCountry: string,
+  senderCountry: string | null,
+): boolean {
   return from === 'AED' || to === 'AED' || beneficiaryCountry === 'AE' || senderCountry === 'AE';
 }
 
@@ -58,7 +81,13 @@ interface ExternalPlan {
 async function planExternal(
   ctx: AppContext,
   actor: Actor,
-  body: { from_wallet_id: string; beneficiary_id?: string | undefined; beneficiary?: Omit<ExternalDetails, never> | undefined; amount: string; charges: 'OUR' | 'SHA' | 'BEN' },
+  body: {
+    from_wallet_id: string;
+    beneficiary_id?: string | undefined;
+    beneficiary?: Omit<ExternalDetails, never> | undefined;
+    amount: string;
+    charges: 'OUR' | 'SHA' | 'BEN';
+  },
 ): Promise<ExternalPlan> {
   const from = await ownWallet(ctx.db, actor, body.from_wallet_id);
   if (from.asset_kind !== 'fiat') throw notFiat();
@@ -68,7 +97,12 @@ async function planExternal(
   let beneficiaryId: string | null = null;
   if (body.beneficiary_id) {
     const b = await beneficiaryOf(ctx.db, actor, body.beneficiary_id);
-    if (b.kind !== 'external') throw new ApiError('validation_error', 'This is an internal beneficiary: use an internal transfer.', { fields: { beneficiary_id: 'Not an external beneficiary.' } });
+    if (b.kind !== 'external')
+      throw new ApiError(
+        'validation_error',
+        'This is an internal beneficiary: use an internal transfer.',
+        { fields: { beneficiary_id: 'Not an external beneficiary.' } },
+      );
     beneficiary = {
       name: b.name,
       iban: b.iban,
@@ -85,12 +119,22 @@ async function planExternal(
     beneficiary = checkExternal(body.beneficiary as ExternalDetails);
   }
   const rates = await ctx.rates.table();
-  const { fee, correspondent } = computeFee(feeRule(actor.userType, 'external_transfer'), amount, from.currency, rates, { our: body.charges === 'OUR' });
+  const { fee, correspondent } = computeFee(
+    feeRule(actor.userType, 'external_transfer'),
+    amount,
+    from.currency,
+    rates,
+    { our: body.charges === 'OUR' },
+  );
   const principal = body.charges === 'BEN' ? amount - fee : amount;
   if (principal <= 0n) {
-    throw new ApiError('validation_error', `When the beneficiary pays the charges (BEN), the amount must be more than the fee of ${display(fee, from.currency)}.`, {
-      fields: { amount: 'Must be more than the fee.' },
-    });
+    throw new ApiError(
+      'validation_error',
+      `When the beneficiary pays the charges (BEN), the amount must be more than the fee of ${display(fee, from.currency)}.`,
+      {
+        fields: { amount: 'Must be more than the fee.' },
+      },
+    );
   }
   const residence = await countryOfResidence(ctx.db, actor.customerId);
   // A corporate holder is a UAE company (the bank's business customers are incorporated in the UAE).
@@ -105,7 +149,12 @@ async function planExternal(
     beneficiary,
     beneficiaryId,
     destCurrency: beneficiary.currency,
-    purposeRequired: purposeRequired(from.currency, beneficiary.currency, beneficiary.country, senderCountry),
+    purposeRequired: purposeRequired(
+      from.currency,
+      beneficiary.currency,
+      beneficiary.country,
+      senderCountry,
+    ),
   };
 }
 
@@ -121,16 +170,32 @@ export function createdShape(body: unknown): unknown {
 }
 
 /** The review of an external transfer: fee, totals, FX quote, whether a purpose code is required. */
-export async function reviewExternal(ctx: AppContext, { auth, body }: CallInput<typeof externalTransferQuote>) {
+export async function reviewExternal(
+  ctx: AppContext,
+  { auth, body }: CallInput<typeof externalTransferQuote>,
+) {
   const actor = actorOf(auth);
   requireExternalSender(actor);
   const plan = await planExternal(ctx, actor, body);
   const rates = await ctx.rates.table();
-  await checkLimit(ctx.db, actor, 'transfer', aedValue(rates, plan.amount, plan.from.currency), ctx.clock.now());
+  await checkLimit(
+    ctx.db,
+    actor,
+    'transfer',
+    aedValue(rates, plan.amount, plan.from.currency),
+    ctx.clock.now(),
+  );
   let quote = null;
   let receives = plan.principal;
   if (plan.destCurrency !== plan.from.currency) {
-    const q = await createFxQuote(ctx, actor, plan.asset, requireAsset(plan.destCurrency), plan.principal, null);
+    const q = await createFxQuote(
+      ctx,
+      actor,
+      plan.asset,
+      requireAsset(plan.destCurrency),
+      plan.principal,
+      null,
+    );
     quote = quoteView(q, ctx.clock.now());
     receives = q.buy;
   }
@@ -139,7 +204,10 @@ export async function reviewExternal(ctx: AppContext, { auth, body }: CallInput<
       amount: money(plan.amount, plan.from.currency),
       fee: money(plan.fee, plan.from.currency),
       correspondent_fee: money(plan.correspondent, plan.from.currency),
-      total_debit: money(body.charges === 'BEN' ? plan.amount : plan.amount + plan.fee, plan.from.currency),
+      total_debit: money(
+        body.charges === 'BEN' ? plan.amount : plan.amount + plan.fee,
+        plan.from.currency,
+      ),
       beneficiary_receives: money(receives, plan.destCurrency),
       charges: body.charges,
       quote,
@@ -149,8 +217,15 @@ export async function reviewExternal(ctx: AppContext, { auth, body }: CallInput<
 }
 
 /** Creates an external transfer (awaiting_confirmation) and sends its one-time code. */
-export async function createExternal(ctx: AppContext, { auth, body }: CallInput<typeof createExternalTransfer>) {
-  const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireExternalSender, { call: createExternalTransfer.id, key: body.idempotency_key, body });
+export async function createExternal(
+  ctx: AppContext,
+  { auth, body }: CallInput<typeof createExternalTransfer>,
+) {
+  const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireExternalSender, {
+    call: createExternalTransfer.id,
+    key: body.idempotency_key,
+    body,
+  });
   if (replay.replay) return createdShape(replay.body) as never;
   if (body.save_beneficiary && body.beneficiary) requireBeneficiaryManager(actor);
   const now = ctx.clock.now();
@@ -158,7 +233,8 @@ export async function createExternal(ctx: AppContext, { auth, body }: CallInput<
   let purpose: string | null = null;
   if (body.purpose_code) purpose = checkPurpose(body.purpose_code);
   else if (plan.purposeRequired) {
-    const message = 'A purpose-of-payment code is required for transfers in AED and to or from the UAE.';
+    const message =
+      'A purpose-of-payment code is required for transfers in AED and to or from the UAE.';
     throw new ApiError('validation_error', message, { fields: { purpose_code: message } });
   }
   let quote: QuoteRow | undefined;
@@ -173,7 +249,13 @@ export async function createExternal(ctx: AppContext, { auth, body }: CallInput<
   const debit = body.charges === 'BEN' ? plan.amount : plan.amount + plan.fee;
   if (!needsApproval(actor)) await availableCheck(plan.from, debit);
   const rates = await ctx.rates.table();
-  await checkLimit(ctx.db, actor, 'transfer', aedValue(rates, plan.amount, plan.from.currency), now);
+  await checkLimit(
+    ctx.db,
+    actor,
+    'transfer',
+    aedValue(rates, plan.amount, plan.from.currency),
+    now,
+  );
   const target = await otpTarget(ctx, actor.customerId);
   const b = plan.beneficiary;
   const id = crypto.randomUUID();
@@ -186,7 +268,18 @@ export async function createExternal(ctx: AppContext, { auth, body }: CallInput<
       beneficiaryId = crypto.randomUUID();
       await tx
         .insertInto('beneficiaries')
-        .values({ id: beneficiaryId, owner_id: actor.ownerId, kind: 'external', nickname: body.beneficiary.nickname ?? null, ...b, target_account_id: null, created_by: actor.customerId, created_at: now, updated_at: now, deleted_at: null })
+        .values({
+          id: beneficiaryId,
+          owner_id: actor.ownerId,
+          kind: 'external',
+          nickname: body.beneficiary.nickname ?? null,
+          ...b,
+          target_account_id: null,
+          created_by: actor.customerId,
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        })
         .execute();
     }
     const row = await insertTransaction(
@@ -213,8 +306,18 @@ export async function createExternal(ctx: AppContext, { auth, body }: CallInput<
         reference: body.reference ?? null,
         confirm_by: addSeconds(now, ctx.config.money.confirmTtl),
         details: {
-          counterparty: { name: b.name, detail: `${b.bank_name} · ${maskAccount(b.iban ?? b.account_number ?? '')}` },
-          beneficiary: { name: b.name, iban: b.iban, account_number: b.account_number, bic: b.bic, bank_name: b.bank_name, country: b.country },
+          counterparty: {
+            name: b.name,
+            detail: `${b.bank_name} · ${maskAccount(b.iban ?? b.account_number ?? '')}`,
+          },
+          beneficiary: {
+            name: b.name,
+            iban: b.iban,
+            account_number: b.account_number,
+            bic: b.bic,
+            bank_name: b.bank_name,
+            country: b.country,
+          },
           principal: plan.principal.toString(),
           correspondent_fee: plan.correspondent.toString(),
         },
@@ -224,48 +327,99 @@ export async function createExternal(ctx: AppContext, { auth, body }: CallInput<
     const answer = {
       data: {
         ...(await presentOne(tx, actor.ownerId, row)),
-        confirmation: { channel: target.channel, sent_to: target.sentTo, expires_at: addSeconds(now, ctx.config.limits.codeTtlSeconds).toISOString() },
+        confirmation: {
+          channel: target.channel,
+          sent_to: target.sentTo,
+          expires_at: addSeconds(now, ctx.config.limits.codeTtlSeconds).toISOString(),
+        },
       },
     };
     await complete(tx, scope, 201, answer);
     return { body: answer, fresh: true };
   });
-  if (fresh.fresh) await sendMoneyCode(ctx, 'transfer_confirm', id, target, `the transfer of ${display(debit, plan.from.currency)} to ${b.name}`);
+  if (fresh.fresh)
+    await sendMoneyCode(
+      ctx,
+      'transfer_confirm',
+      id,
+      target,
+      `the transfer of ${display(debit, plan.from.currency)} to ${b.name}`,
+    );
   return createdShape(fresh.body) as never;
 }
 
 /** A new one-time code for a transfer awaiting confirmation. */
-export async function resendCode(ctx: AppContext, { auth, params, body }: CallInput<typeof resendTransferOtp>) {
+export async function resendCode(
+  ctx: AppContext,
+  { auth, params, body }: CallInput<typeof resendTransferOtp>,
+) {
   const actor = actorOf(auth);
   requireExternalSender(actor);
   const row = await ownExternalTransfer(ctx.db, actor, params.transaction_id);
-  if (row.status !== 'awaiting_confirmation') throw new ApiError('invalid_state', `This transfer is ${row.status.replace(/_/g, ' ')}: it needs no code.`);
-  await ctx.rateLimit.hit(`code-send:customer:${actor.customerId}`, ctx.config.limits.codeSendPerSubject);
+  if (row.status !== 'awaiting_confirmation')
+    throw new ApiError(
+      'invalid_state',
+      `This transfer is ${row.status.replace(/_/g, ' ')}: it needs no code.`,
+    );
+  await ctx.rateLimit.hit(
+    `code-send:customer:${actor.customerId}`,
+    ctx.config.limits.codeSendPerSubject,
+  );
   const target = await otpTarget(ctx, actor.customerId, body?.channel);
-  const expiresAt = await sendMoneyCode(ctx, 'transfer_confirm', row.id, target, `the transfer of ${display(totalDebit(row), row.currency)}`);
-  return { data: { channel: target.channel, sent_to: target.sentTo, expires_at: expiresAt.toISOString() } };
+  const expiresAt = await sendMoneyCode(
+    ctx,
+    'transfer_confirm',
+    row.id,
+    target,
+    `the transfer of ${display(totalDebit(row), row.currency)}`,
+  );
+  return {
+    data: { channel: target.channel, sent_to: target.sentTo, expires_at: expiresAt.toISOString() },
+  };
 }
 
 /** Confirms with the code: holds the money and hands the transfer to the rail (a preparer's waits for approval). */
-export async function confirmExternal(ctx: AppContext, { auth, params, body }: CallInput<typeof confirmExternalTransfer>) {
-  const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireExternalSender, { call: confirmExternalTransfer.id, key: body.idempotency_key, params, body });
+export async function confirmExternal(
+  ctx: AppContext,
+  { auth, params, body }: CallInput<typeof confirmExternalTransfer>,
+) {
+  const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireExternalSender, {
+    call: confirmExternalTransfer.id,
+    key: body.idempotency_key,
+    params,
+    body,
+  });
   if (replay.replay) return replay.body as never;
   const now = ctx.clock.now();
   const row = await ownExternalTransfer(ctx.db, actor, params.transaction_id);
-  if (row.status !== 'awaiting_confirmation') throw new ApiError('invalid_state', `This transfer is already ${row.status.replace(/_/g, ' ')}.`);
+  if (row.status !== 'awaiting_confirmation')
+    throw new ApiError(
+      'invalid_state',
+      `This transfer is already ${row.status.replace(/_/g, ' ')}.`,
+    );
   if (row.confirm_by && row.confirm_by.getTime() <= now.getTime()) {
     await inTransaction(ctx.db, async (tx) => {
       const locked = await lockTransaction(tx, row.id);
-      if (locked.status === 'awaiting_confirmation') await transition(tx, locked, 'expired', now, { failure_reason: 'Not confirmed in time.' });
+      if (locked.status === 'awaiting_confirmation')
+        await transition(tx, locked, 'expired', now, { failure_reason: 'Not confirmed in time.' });
     });
-    throw new ApiError('invalid_state', 'This transfer was not confirmed in time and has expired. Please start again.');
+    throw new ApiError(
+      'invalid_state',
+      'This transfer was not confirmed in time and has expired. Please start again.',
+    );
   }
   await ctx.codes.consume('transfer_confirm', row.id, body.otp_code);
   const rates = await ctx.rates.table();
   return idempotent(ctx.db, ctx.clock, scope, 200, async (tx) => {
     const locked = await lockTransaction(tx, row.id, actor.ownerId);
-    if (locked.status !== 'awaiting_confirmation') throw new ApiError('invalid_state', `This transfer is already ${locked.status.replace(/_/g, ' ')}.`);
-    const next = needsApproval(actor) ? await transition(tx, locked, 'awaiting_approval', now) : await execute(ctx.ledger, tx, actor, locked, now, rates);
+    if (locked.status !== 'awaiting_confirmation')
+      throw new ApiError(
+        'invalid_state',
+        `This transfer is already ${locked.status.replace(/_/g, ' ')}.`,
+      );
+    const next = needsApproval(actor)
+      ? await transition(tx, locked, 'awaiting_approval', now)
+      : await execute(ctx.ledger, tx, actor, locked, now, rates);
     return { data: await presentOne(tx, actor.ownerId, next) };
   });
 }

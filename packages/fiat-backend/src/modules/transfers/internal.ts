@@ -7,13 +7,29 @@ import { ApiError, unauthorized } from '../../http/errors';
 import { actorOf, needsApproval, requireMover } from '../../money/actor';
 import { display, parseAmount, requireAsset } from '../../money/assets';
 import { TtlCache } from '../../money/cache';
-import { checkPurpose, holderName, maskAccount, usableQuote, useQuote, type QuoteRow } from '../../money/common';
+import {
+  checkPurpose,
+  holderName,
+  maskAccount,
+  usableQuote,
+  useQuote,
+  type QuoteRow,
+} from '../../money/common';
 import { moveAtOnce, SessionChanged } from '../../money/fast';
 import { idempotent, lookup, scopeOf } from '../../money/idempotency';
 import { checkLimit } from '../../money/limits';
 import { aedValue, internalLines, runNew } from '../../money/movements';
 import { computeFee, feeRule } from '../../money/policy';
-import { insertTransaction, insertValues, present, presentOne, rowOf, type Details, type KnownPerson, type Party } from '../../money/records';
+import {
+  insertTransaction,
+  insertValues,
+  present,
+  presentOne,
+  rowOf,
+  type Details,
+  type KnownPerson,
+  type Party,
+} from '../../money/records';
 import { type AccountRow } from '../../money/wallets';
 import type { AuthInfo } from '../../security/sessions';
 import { beneficiaryOf, payeeName } from '../beneficiaries/queries';
@@ -44,13 +60,21 @@ const caches = new WeakMap<AppContext['db'], Caches>();
 function cachesOf(ctx: AppContext): Caches {
   let c = caches.get(ctx.db);
   if (!c) {
-    c = { names: new TtlCache<string>(60_000), people: new TtlCache<KnownPerson>(60_000), walletMeta: new TtlCache<AccountRow>(600_000) };
+    c = {
+      names: new TtlCache<string>(60_000),
+      people: new TtlCache<KnownPerson>(60_000),
+      walletMeta: new TtlCache<AccountRow>(600_000),
+    };
     caches.set(ctx.db, c);
   }
   return c;
 }
 
-export const notFiat = () => new ApiError('currency_not_allowed', 'Virtual assets cannot be transferred: convert them to a currency first.');
+export const notFiat = () =>
+  new ApiError(
+    'currency_not_allowed',
+    'Virtual assets cannot be transferred: convert them to a currency first.',
+  );
 
 /** A quote must be for exactly this pair and amount. */
 export function quoteMismatch(quote: QuoteRow, from: string, to: string, sell: bigint): void {
@@ -67,14 +91,23 @@ export function quoteMismatch(quote: QuoteRow, from: string, to: string, sell: b
  * statement checks the session again, and anything else (the general path, a refusal before the
  * movement, a session that changed) is answered only after a check in the database.
  */
-export async function internalTransferCall(ctx: AppContext, auth: AuthInfo, body: InternalTransferBody, authorization: string | undefined) {
+export async function internalTransferCall(
+  ctx: AppContext,
+  auth: AuthInfo,
+  body: InternalTransferBody,
+  authorization: string | undefined,
+) {
   const state = { checked: !ctx.sessions.fromMemory(auth) };
   try {
     return await transferInternal(ctx, auth, body, state);
   } catch (error) {
     // A refusal before the movement, or the general path, with a session check from memory: check
     // the session in the database (401 when it ended) and run again with what it says now.
-    if (!(error instanceof SessionChanged) && (state.checked || !(error instanceof ApiError || error instanceof Recheck))) throw error;
+    if (
+      !(error instanceof SessionChanged) &&
+      (state.checked || !(error instanceof ApiError || error instanceof Recheck))
+    )
+      throw error;
     ctx.sessions.forget(authorization);
     const fresh = await ctx.sessions.authenticate(authorization);
     try {
@@ -90,7 +123,12 @@ export async function internalTransferCall(ctx: AppContext, auth: AuthInfo, body
  * An internal transfer for this caller. `state.checked` false means the session check came from
  * memory: anything but the grouped movement (which checks the session itself) throws Recheck first.
  */
-export async function transferInternal(ctx: AppContext, auth: AuthInfo, body: InternalTransferBody, state: TransferState = { checked: true }): Promise<ResponseBody<typeof internalTransfer>> {
+export async function transferInternal(
+  ctx: AppContext,
+  auth: AuthInfo,
+  body: InternalTransferBody,
+  state: TransferState = { checked: true },
+): Promise<ResponseBody<typeof internalTransfer>> {
   const { names, people, walletMeta } = cachesOf(ctx);
   const actor = actorOf(auth);
   requireMover(actor);
@@ -104,10 +142,20 @@ export async function transferInternal(ctx: AppContext, auth: AuthInfo, body: In
   const now = ctx.clock.now();
   // The source and (when given by account number or id) the destination: a wallet's id, number,
   // currency and holder never change, so they are remembered (balances are never read from here).
-  const wanted = [`id:${body.from_wallet_id}`, ...(body.to_wallet_id ? [`id:${body.to_wallet_id}`] : []), ...(body.to_account_number ? [`no:${body.to_account_number}`] : [])];
-  let wallets = wanted.map((k) => walletMeta.peek(k)).filter((w): w is AccountRow => w !== undefined);
+  const wanted = [
+    `id:${body.from_wallet_id}`,
+    ...(body.to_wallet_id ? [`id:${body.to_wallet_id}`] : []),
+    ...(body.to_account_number ? [`no:${body.to_account_number}`] : []),
+  ];
+  let wallets = wanted
+    .map((k) => walletMeta.peek(k))
+    .filter((w): w is AccountRow => w !== undefined);
   if (wallets.length < wanted.length) {
-    wallets = await walletsByIdOrNumber(ctx.db, [body.from_wallet_id, ...(body.to_wallet_id ? [body.to_wallet_id] : [])], body.to_account_number);
+    wallets = await walletsByIdOrNumber(
+      ctx.db,
+      [body.from_wallet_id, ...(body.to_wallet_id ? [body.to_wallet_id] : [])],
+      body.to_account_number,
+    );
     for (const w of wallets) {
       walletMeta.put(`id:${w.id}`, w);
       if (w.account_number) walletMeta.put(`no:${w.account_number}`, w);
@@ -125,11 +173,18 @@ export async function transferInternal(ctx: AppContext, auth: AuthInfo, body: In
     const own = wallets.find((w) => w.id === body.to_wallet_id && w.owner_id === actor.ownerId);
     if (!own) throw new ApiError('not_found', 'This wallet does not exist.');
     to = own;
-    counterparty = { name: `Own ${to.currency} wallet`, detail: maskAccount(to.account_number ?? '') };
+    counterparty = {
+      name: `Own ${to.currency} wallet`,
+      detail: maskAccount(to.account_number ?? ''),
+    };
   } else if (body.beneficiary_id) {
     const b = await beneficiaryOf(ctx.db, actor, body.beneficiary_id);
     if (b.kind !== 'internal' || !b.target_account_id) {
-      throw new ApiError('validation_error', 'This is an external beneficiary: use an external transfer.', { fields: { beneficiary_id: 'Not an internal beneficiary.' } });
+      throw new ApiError(
+        'validation_error',
+        'This is an external beneficiary: use an external transfer.',
+        { fields: { beneficiary_id: 'Not an internal beneficiary.' } },
+      );
     }
     const target = await accountById(ctx.db, b.target_account_id);
     to = target;
@@ -139,10 +194,20 @@ export async function transferInternal(ctx: AppContext, auth: AuthInfo, body: In
     // Paid by the address they bank with: the sender knows it, so the receipt shows it, not the account.
     to = await walletOfEmail(ctx.db, body.to_email, requireAsset(body.to_currency ?? '').code);
     const target = to;
-    counterparty = { name: target.owner_id === actor.ownerId ? `Own ${target.currency} wallet` : await names.get(`payee:${target.owner_id}`, () => payeeName(ctx.db, target)), detail: body.to_email };
+    counterparty = {
+      name:
+        target.owner_id === actor.ownerId
+          ? `Own ${target.currency} wallet`
+          : await names.get(`payee:${target.owner_id}`, () => payeeName(ctx.db, target)),
+      detail: body.to_email,
+    };
   } else {
     const target = wallets.find((w) => w.account_number === body.to_account_number);
-    if (!target) throw new ApiError('not_found', `No wallet of the bank has the account number ${body.to_account_number}.`);
+    if (!target)
+      throw new ApiError(
+        'not_found',
+        `No wallet of the bank has the account number ${body.to_account_number}.`,
+      );
     to = target;
     const name =
       target.owner_id === actor.ownerId
@@ -150,7 +215,10 @@ export async function transferInternal(ctx: AppContext, auth: AuthInfo, body: In
         : await names.get(`payee:${target.owner_id}`, () => payeeName(ctx.db, target));
     counterparty = { name, detail: maskAccount(target.account_number ?? '') };
   }
-  if (to.id === from.id) throw new ApiError('validation_error', 'Choose a destination other than the source wallet.', { fields: { to_wallet_id: 'Same as the source wallet.' } });
+  if (to.id === from.id)
+    throw new ApiError('validation_error', 'Choose a destination other than the source wallet.', {
+      fields: { to_wallet_id: 'Same as the source wallet.' },
+    });
   if (to.asset_kind !== 'fiat') throw notFiat();
   let quote: QuoteRow | undefined;
   if (to.currency !== from.currency) {
@@ -162,12 +230,24 @@ export async function transferInternal(ctx: AppContext, auth: AuthInfo, body: In
     quoteMismatch(quote, from.currency, to.currency, amount);
   }
   const rates = await ctx.rates.table();
-  const fee = computeFee(feeRule(actor.userType, 'internal_transfer'), amount, from.currency, rates).fee;
+  const fee = computeFee(
+    feeRule(actor.userType, 'internal_transfer'),
+    amount,
+    from.currency,
+    rates,
+  ).fee;
   const own = to.owner_id === actor.ownerId;
   const d: Details = { counterparty };
-  if (!own) d.sender = { name: await names.get(`holder:${actor.ownerId}`, () => holderName(ctx.db, actor.ownerId, actor.ownerType)), detail: maskAccount(from.account_number ?? '') };
+  if (!own)
+    d.sender = {
+      name: await names.get(`holder:${actor.ownerId}`, () =>
+        holderName(ctx.db, actor.ownerId, actor.ownerType),
+      ),
+      detail: maskAccount(from.account_number ?? ''),
+    };
   const approval = needsApproval(actor);
-  if (approval) await checkLimit(ctx.db, actor, 'transfer', aedValue(rates, amount, from.currency), now);
+  if (approval)
+    await checkLimit(ctx.db, actor, 'transfer', aedValue(rates, amount, from.currency), now);
   const values = {
     id: crypto.randomUUID(),
     type: 'internal_transfer' as const,
@@ -193,7 +273,10 @@ export async function transferInternal(ctx: AppContext, auth: AuthInfo, body: In
     const row = insertValues({ ...values, status: 'completed' }, now);
     const full = rowOf(row);
     const me = await people.get(actor.customerId, () => personOf(ctx.db, actor.customerId));
-    const [view] = await present(ctx.db, actor.ownerId, [full], { accounts: [from, to], people: [me] });
+    const [view] = await present(ctx.db, actor.ownerId, [full], {
+      accounts: [from, to],
+      people: [me],
+    });
     // The statement checks the session before anything else: its refusals are answers.
     state.checked = true;
     return (await moveAtOnce(ctx, {
@@ -211,7 +294,9 @@ export async function transferInternal(ctx: AppContext, auth: AuthInfo, body: In
   if (!state.checked) throw new Recheck();
   return idempotent(ctx.db, ctx.clock, scope, 201, async (tx) => {
     if (quote) await useQuote(tx, quote, now);
-    const row = approval ? await insertTransaction(tx, { ...values, status: 'awaiting_approval' }, now) : await runNew(ctx.ledger, tx, actor, values, now, rates);
+    const row = approval
+      ? await insertTransaction(tx, { ...values, status: 'awaiting_approval' }, now)
+      : await runNew(ctx.ledger, tx, actor, values, now, rates);
     return { data: await presentOne(tx, actor.ownerId, row) };
   });
 }

@@ -8,7 +8,10 @@ import { cryptoAccess, requireCrypto } from '../../money/crypto-access';
 import { assertCurrencyAllowed, createWallet, ownWallet, walletView } from '../../money/wallets';
 import { openedCurrencies, walletsOf } from './queries';
 
-export async function holderWallets(ctx: AppContext, { auth, query }: CallInput<typeof listWallets>) {
+export async function holderWallets(
+  ctx: AppContext,
+  { auth, query }: CallInput<typeof listWallets>,
+) {
   const actor = actorOf(auth);
   return { data: (await walletsOf(ctx.db, actor.ownerId, query.kind)).map(walletView) };
 }
@@ -17,13 +20,25 @@ export async function holderWallet(ctx: AppContext, { auth, params }: CallInput<
   return { data: walletView(await ownWallet(ctx.db, actorOf(auth), params.wallet_id)) };
 }
 
-export async function openableCurrencies(ctx: AppContext, { auth }: CallInput<typeof listWalletCurrencies>) {
+export async function openableCurrencies(
+  ctx: AppContext,
+  { auth }: CallInput<typeof listWalletCurrencies>,
+) {
   const actor = actorOf(auth);
-  const [opened, access] = await Promise.all([openedCurrencies(ctx.db, actor.ownerId), cryptoAccess(ctx.db, actor)]);
+  const [opened, access] = await Promise.all([
+    openedCurrencies(ctx.db, actor.ownerId),
+    cryptoAccess(ctx.db, actor),
+  ]);
   const data = ctx.config.money.walletCurrencies
     .map((code) => findAsset(code))
     .filter((a) => a !== undefined && (a.kind === 'fiat' || access.allowed))
-    .map((a) => ({ currency: a!.code, kind: a!.kind, name: a!.name, minor_units: a!.minorUnits, opened: opened.has(a!.code) }));
+    .map((a) => ({
+      currency: a!.code,
+      kind: a!.kind,
+      name: a!.name,
+      minor_units: a!.minorUnits,
+      opened: opened.has(a!.code),
+    }));
   return { data };
 }
 
@@ -33,6 +48,11 @@ export async function open(ctx: AppContext, { auth, body }: CallInput<typeof ope
   const asset = requireAsset(body.currency);
   assertCurrencyAllowed(ctx.config.money.walletCurrencies, asset.code);
   if (asset.kind === 'crypto') await requireCrypto(ctx.db, actor);
-  const row = await createWallet(ctx.db, { id: actor.ownerId, type: actor.ownerType }, asset, ctx.clock.now());
+  const row = await createWallet(
+    ctx.db,
+    { id: actor.ownerId, type: actor.ownerType },
+    asset,
+    ctx.clock.now(),
+  );
   return { data: walletView(row) };
 }

@@ -25,6 +25,21 @@ export const iconTone = styleVariants({
   danger: { color: vars.color.danger },
 });
 export const icon = style({ flexShrink: 0, display: 'inline-flex', marginBlockStart: 2 });
-export const body = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, overflowWrap: 'anywhere' });
-export const title = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight });
-export const dismiss = style({ marginBlock: `calc(-1 * ${vars.space.sm})`, marginInlineEnd: `calc(-1 * ${vars.space.sm})` });
+export const body = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  overflowWrap: 'anywhere',
+});
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+export const dismiss = style({
+  marginBlock: `calc(-1 * ${vars.space.sm})`,
+  marginInlineEnd: `calc(-1 * ${vars.space.sm})`,
+});

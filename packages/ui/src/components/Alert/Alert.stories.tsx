@@ -8,7 +8,11 @@ import { TextInput } from '../TextInput';
 const meta = {
   title: 'Components/Alert',
   component: Alert,
-  args: { tone: 'info', title: 'Scheduled maintenance', children: 'Transfers are paused on Sunday from 02:00 to 04:00 (UAE time).' },
+  args: {
+    tone: 'info',
+    title: 'Scheduled maintenance',
+    children: 'Transfers are paused on Sunday from 02:00 to 04:00 (UAE time).',
+  },
   parameters: {
     docs: {
       description: {
@@ -22,18 +26,52 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Info: Story = {};
-export const Success: Story = { args: { tone: 'success', title: 'Transfer sent', children: 'AED 2,500.00 is on its way to Omar Khalid.', announce: 'polite' } };
-export const Warning: Story = { args: { tone: 'warning', title: 'Your Emirates ID expires in 14 days', children: <>Upload the new one in <Link href="#kyc">your documents</Link> to keep sending money.</> } };
-export const Danger: Story = { args: { tone: 'danger', title: 'We could not log you in', children: 'Check your email address and password and try again.', announce: 'assertive' } };
+export const Success: Story = {
+  args: {
+    tone: 'success',
+    title: 'Transfer sent',
+    children: 'AED 2,500.00 is on its way to Omar Khalid.',
+    announce: 'polite',
+  },
+};
+export const Warning: Story = {
+  args: {
+    tone: 'warning',
+    title: 'Your Emirates ID expires in 14 days',
+    children: (
+      <>
+        Upload the new one in <Link href="#kyc">your documents</Link> to keep sending money.
+      </>
+    ),
+  },
+};
+export const Danger: Story = {
+  args: {
+    tone: 'danger',
+    title: 'We could not log you in',
+    children: 'Check your email address and password and try again.',
+    announce: 'assertive',
+  },
+};
 export const Dismissible: Story = { args: { onDismiss: () => {} } };
-export const WithoutTitle: Story = { args: { title: undefined, children: 'Rates refresh every 30 seconds.' } };
+export const WithoutTitle: Story = {
+  args: { title: undefined, children: 'Rates refresh every 30 seconds.' },
+};
 export const AllTones: Story = {
   render: () => (
     <Stack gap="md">
-      <Alert tone="info" title="Info">Neutral information.</Alert>
-      <Alert tone="success" title="Success">It worked.</Alert>
-      <Alert tone="warning" title="Warning">Something needs attention soon.</Alert>
-      <Alert tone="danger" title="Problem">Something went wrong.</Alert>
+      <Alert tone="info" title="Info">
+        Neutral information.
+      </Alert>
+      <Alert tone="success" title="Success">
+        It worked.
+      </Alert>
+      <Alert tone="warning" title="Warning">
+        Something needs attention soon.
+      </Alert>
+      <Alert tone="danger" title="Problem">
+        Something went wrong.
+      </Alert>
     </Stack>
   ),
 };
@@ -41,7 +79,8 @@ export const LongText: Story = {
   args: {
     tone: 'warning',
     title: 'International transfers to some countries take longer during regional public holidays',
-    children: 'Transfers in currencies other than AED that are sent after 14:00 UAE time on a working day, or at any time on a weekend or public holiday, are processed on the next working day; intermediary banks may add further days.',
+    children:
+      'Transfers in currencies other than AED that are sent after 14:00 UAE time on a working day, or at any time on a weekend or public holiday, are processed on the next working day; intermediary banks may add further days.',
     onDismiss: () => {},
   },
   render: (args) => (
@@ -50,13 +89,23 @@ export const LongText: Story = {
     </div>
   ),
 };
-export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { tone: 'success', title: 'تم إرسال الحوالة', children: 'المبلغ في طريقه إلى المستفيد.', onDismiss: () => {} } };
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl', locale: 'ar' },
+  args: {
+    tone: 'success',
+    title: 'تم إرسال الحوالة',
+    children: 'المبلغ في طريقه إلى المستفيد.',
+    onDismiss: () => {},
+  },
+};
 
 export const DontForAFieldError: StoryObj = {
   name: 'Don’t: a field’s error in an alert',
   render: () => (
     <Stack gap="md">
-      <Alert tone="danger" title="There is something wrong">The email address is not valid.</Alert>
+      <Alert tone="danger" title="There is something wrong">
+        The email address is not valid.
+      </Alert>
       <FormField label="Email address">
         <TextInput type="email" defaultValue="aisha@" />
       </FormField>

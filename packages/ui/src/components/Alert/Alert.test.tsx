@@ -6,12 +6,20 @@ import { axeViolations } from '../../../test/axe';
 
 describe('Alert', () => {
   it('is announced assertively as an alert when asked', () => {
-    render(<Alert tone="danger" title="We could not log you in" announce="assertive">Check your email and password.</Alert>);
+    render(
+      <Alert tone="danger" title="We could not log you in" announce="assertive">
+        Check your email and password.
+      </Alert>,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('We could not log you in');
   });
 
   it('is a polite status when asked, and silent by default', () => {
-    const { rerender } = render(<Alert tone="success" announce="polite">Saved</Alert>);
+    const { rerender } = render(
+      <Alert tone="success" announce="polite">
+        Saved
+      </Alert>,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
     rerender(<Alert tone="info">Static notice</Alert>);
     expect(screen.queryByRole('status')).toBeNull();

@@ -5,7 +5,12 @@ import * as styles from './Alert.css';
 import { IconButton } from '../IconButton';
 import { useUi } from '../../i18n/UiProvider';
 
-const icons = { info: Info, success: CheckCircle2, warning: AlertTriangle, danger: AlertCircle } as const;
+const icons = {
+  info: Info,
+  success: CheckCircle2,
+  warning: AlertTriangle,
+  danger: AlertCircle,
+} as const;
 
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {
   tone?: keyof typeof styles.tone;
@@ -22,7 +27,15 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
 }
 
 /** A message about the page or a task: information, success, warning or a problem. */
-export function Alert({ tone = 'info', title, announce, onDismiss, className, children, ...rest }: AlertProps) {
+export function Alert({
+  tone = 'info',
+  title,
+  announce,
+  onDismiss,
+  className,
+  children,
+  ...rest
+}: AlertProps) {
   const { messages } = useUi();
   const Glyph = icons[tone];
   const role = announce === 'assertive' ? 'alert' : announce === 'polite' ? 'status' : undefined;
@@ -36,7 +49,13 @@ export function Alert({ tone = 'info', title, announce, onDismiss, className, ch
         {children}
       </div>
       {onDismiss && (
-        <IconButton className={styles.dismiss} size="sm" label={messages.dismiss} icon={<X size={18} aria-hidden="true" />} onClick={onDismiss} />
+        <IconButton
+          className={styles.dismiss}
+          size="sm"
+          label={messages.dismiss}
+          icon={<X size={18} aria-hidden="true" />}
+          onClick={onDismiss}
+        />
       )}
     </div>
   );

@@ -39,7 +39,9 @@ describe('AmountInput', () => {
     await user.type(input, '12a');
     expect(input).toHaveValue('12');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Error: Enter the amount in numbers only, like 1,234.50 USD');
+    expect(input).toHaveAccessibleDescription(
+      'Error: Enter the amount in numbers only, like 1,234.50 USD',
+    );
     await user.paste('AED 5');
     expect(input).toHaveValue('12');
     await user.type(input, '3');
@@ -50,9 +52,13 @@ describe('AmountInput', () => {
   it("shows its message in the FormField's one error place, between the label and the input", async () => {
     const { user, input, container } = setup();
     await user.type(input, '12a');
-    const messages = within(container).getAllByText('Enter the amount in numbers only, like 1,234.50');
+    const messages = within(container).getAllByText(
+      'Enter the amount in numbers only, like 1,234.50',
+    );
     expect(messages).toHaveLength(1);
-    expect(messages[0]!.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      messages[0]!.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('allows at most the currency’s decimals and says so', async () => {
@@ -67,7 +73,9 @@ describe('AmountInput', () => {
     const jpy = setup({ currency: 'JPY' });
     await jpy.user.type(jpy.input, '1.5');
     expect(jpy.input).toHaveValue('1.');
-    expect(screen.getByText('JPY amounts have no decimal places: enter a whole number')).toBeInTheDocument();
+    expect(
+      screen.getByText('JPY amounts have no decimal places: enter a whole number'),
+    ).toBeInTheDocument();
     jpy.unmount();
     const bhd = setup({ currency: 'BHD' });
     await bhd.user.type(bhd.input, '1.234');
@@ -92,7 +100,9 @@ describe('AmountInput', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(onChange).toHaveBeenLastCalledWith(null);
     await user.tab();
-    expect(input).toHaveAccessibleDescription('Error: Enter the amount in the right format, like 1,234.50 USD');
+    expect(input).toHaveAccessibleDescription(
+      'Error: Enter the amount in the right format, like 1,234.50 USD',
+    );
   });
 
   it('shows the currency code with its flag, and a value from the caller', async () => {
@@ -110,11 +120,17 @@ describe('AmountInput', () => {
 
   it('reads the amount again when the currency changes', () => {
     const onChange = vi.fn();
-    const { rerender } = render(<AmountInput aria-label="Amount" currency="USD" defaultValue="150" onChange={onChange} />);
-    rerender(<AmountInput aria-label="Amount" currency="JPY" defaultValue="150" onChange={onChange} />);
+    const { rerender } = render(
+      <AmountInput aria-label="Amount" currency="USD" defaultValue="150" onChange={onChange} />,
+    );
+    rerender(
+      <AmountInput aria-label="Amount" currency="JPY" defaultValue="150" onChange={onChange} />,
+    );
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAttribute('aria-invalid', 'true');
-    rerender(<AmountInput aria-label="Amount" currency="BHD" defaultValue="150" onChange={onChange} />);
+    rerender(
+      <AmountInput aria-label="Amount" currency="BHD" defaultValue="150" onChange={onChange} />,
+    );
     expect(onChange).toHaveBeenLastCalledWith('1500');
   });
 
@@ -143,7 +159,9 @@ describe('AmountInput', () => {
   });
 
   it('counts a virtual asset in its own decimals, shown by its code without a flag', async () => {
-    const { input, user, onChange, container } = setup({ currency: { code: 'BTC', minorUnits: 8 } });
+    const { input, user, onChange, container } = setup({
+      currency: { code: 'BTC', minorUnits: 8 },
+    });
     expect(input).toHaveAccessibleDescription('BTC');
     await user.type(input, '0.00125');
     expect(onChange).toHaveBeenLastCalledWith('125000');
@@ -151,8 +169,9 @@ describe('AmountInput', () => {
     expect(input).toHaveValue('0.00125000');
     await user.type(input, '1');
     expect(input).toHaveValue('0.00125000');
-    expect(input).toHaveAccessibleDescription('Error: Enter at most 8 digits after the decimal point BTC');
+    expect(input).toHaveAccessibleDescription(
+      'Error: Enter at most 8 digits after the decimal point BTC',
+    );
     expect(container.querySelector('img, span[aria-hidden="true"]')).toBeNull();
   });
 });
-

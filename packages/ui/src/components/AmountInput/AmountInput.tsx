@@ -1,5 +1,13 @@
 import { forwardRef, useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
-import { formatAmount, parseAmount, unitCode, unitMinorUnits, type AmountParseError, type AmountUnit, type MinorAmount } from '@bank/lookups';
+import {
+  formatAmount,
+  parseAmount,
+  unitCode,
+  unitMinorUnits,
+  type AmountParseError,
+  type AmountUnit,
+  type MinorAmount,
+} from '@bank/lookups';
 import * as styles from './AmountInput.css';
 import { TextInput } from '../TextInput';
 import { FieldMessages } from '../FormField/FieldMessages';
@@ -8,8 +16,10 @@ import { CurrencyFlag } from '../../internal/CurrencyFlag';
 import { useUi } from '../../i18n/UiProvider';
 import { mergeIds } from '../../internal/mergeIds';
 
-export interface AmountInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'size'> {
+export interface AmountInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'size'
+> {
   /**
    * The currency (its code: sets the decimals allowed and the code and flag shown), or another asset
    * with its decimals, such as a virtual asset `{ code: 'BTC', minorUnits: 8 }` (shown by its code, no flag).
@@ -27,9 +37,15 @@ export interface AmountInputProps
 }
 
 /** Refused at once: the keystroke or paste does not change the text, and the message says why. */
-const REFUSED: readonly AmountParseError[] = ['invalid_characters', 'negative', 'too_many_decimals', 'too_large'];
+const REFUSED: readonly AmountParseError[] = [
+  'invalid_characters',
+  'negative',
+  'too_many_decimals',
+  'too_large',
+];
 
-const text = (minor: MinorAmount | null | undefined, currency: AmountUnit) => (minor == null ? '' : formatAmount(minor, currency));
+const text = (minor: MinorAmount | null | undefined, currency: AmountUnit) =>
+  minor == null ? '' : formatAmount(minor, currency);
 
 /**
  * An amount of money in a currency: en-US grouping ("1,234.50"), at most the currency's decimals,

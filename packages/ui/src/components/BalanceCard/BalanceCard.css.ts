@@ -40,11 +40,24 @@ export const card = style({
   selectors: {
     [`&:has(${stretched}:hover)`]: { borderColor: vars.color.primary },
     // Selected: a thicker edge in the action colour, and a check beside the name (never colour alone).
-    '&[data-selected="true"]': { borderColor: vars.color.primary, boxShadow: `inset 0 0 0 1px ${vars.color.primary}` },
+    '&[data-selected="true"]': {
+      borderColor: vars.color.primary,
+      boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
+    },
   },
 });
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.lg });
-export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minInlineSize: 0 });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+});
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minInlineSize: 0,
+});
 export const title = style({
   margin: 0,
   flex: 1,
@@ -72,8 +85,18 @@ export const figures = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 export const figureTerm = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const figureValue = style({ margin: 0 });
-export const account = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
-export const accountValue = style({ unicodeBidi: 'isolate', direction: 'ltr', color: vars.color.text, fontFamily: vars.font.family.mono });
+export const account = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const accountValue = style({
+  unicodeBidi: 'isolate',
+  direction: 'ltr',
+  color: vars.color.text,
+  fontFamily: vars.font.family.mono,
+});
 export const actions = style({
   position: 'relative',
   zIndex: 1,

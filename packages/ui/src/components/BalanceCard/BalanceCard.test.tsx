@@ -6,16 +6,28 @@ import { QuickAction, QuickActions } from '../QuickAction';
 import { UiProvider } from '../../i18n/UiProvider';
 import { axeViolations } from '../../../test/axe';
 
-const wallet = { currency: 'AED', balance: '1254075', available: '1204075', onHold: '50000', accountNumber: 'AE07 0331 2345 6789 0123 456', accountLabel: 'IBAN' } as const;
+const wallet = {
+  currency: 'AED',
+  balance: '1254075',
+  available: '1204075',
+  onHold: '50000',
+  accountNumber: 'AE07 0331 2345 6789 0123 456',
+  accountLabel: 'IBAN',
+} as const;
 
 describe('BalanceCard', () => {
   it('shows the currency, the balance, what is available and on hold, and the IBAN masked to its last 4', () => {
     const { container } = render(<BalanceCard {...wallet} />);
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('AED United Arab Emirates dirham');
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(
+      'AED United Arab Emirates dirham',
+    );
     expect(container).toHaveTextContent('AED 12,540.75');
     const terms = screen.getAllByRole('term').map((t) => t.textContent);
     expect(terms).toEqual(['Available', 'On hold']);
-    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['AED\u00a012,040.75', 'AED\u00a0500.00']);
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      'AED\u00a012,040.75',
+      'AED\u00a0500.00',
+    ]);
     expect(container).toHaveTextContent('IBAN •••• 3456');
     expect(container).toHaveTextContent('ending in 3456');
     expect(container).not.toHaveTextContent('0331');
@@ -23,7 +35,9 @@ describe('BalanceCard', () => {
 
   it('shows the whole account number in groups of four, isolated left to right', () => {
     const { container } = render(<BalanceCard {...wallet} showAccountNumber />);
-    const value = Array.from(container.querySelectorAll('span')).find((s) => s.textContent === 'AE07 0331 2345 6789 0123 456');
+    const value = Array.from(container.querySelectorAll('span')).find(
+      (s) => s.textContent === 'AE07 0331 2345 6789 0123 456',
+    );
     expect(value?.className).toMatch(/accountValue/);
   });
 
@@ -39,7 +53,9 @@ describe('BalanceCard', () => {
     render(<BalanceCard {...wallet} href="/dashboard/customer_wallet?currency=AED" />);
     const link = screen.getByRole('link', { name: 'AED United Arab Emirates dirham' });
     expect(link).toHaveAttribute('href', '/dashboard/customer_wallet?currency=AED');
-    expect(link).toHaveAccessibleDescription('AED\u00a012,540.75 Available AED\u00a012,040.75 On hold AED\u00a0500.00');
+    expect(link).toHaveAccessibleDescription(
+      'AED\u00a012,540.75 Available AED\u00a012,040.75 On hold AED\u00a0500.00',
+    );
     expect(link).not.toHaveAttribute('aria-current');
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });

@@ -1,7 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
-import { getCurrencyName, maskAccountNumber, type CurrencyCode, type MinorAmount } from '@bank/lookups';
+import {
+  getCurrencyName,
+  maskAccountNumber,
+  type CurrencyCode,
+  type MinorAmount,
+} from '@bank/lookups';
 import * as styles from './BalanceCard.css';
 import { Money } from '../Money';
 import { SaduPattern } from '../SaduPattern';
@@ -50,7 +55,24 @@ export interface BalanceCardProps extends PressTarget {
  * is one link or button, named by the currency and described by the balance.
  */
 export function BalanceCard(props: BalanceCardProps) {
-  const { currency, currencyName, balance, available, onHold, accountNumber, accountLabel, showAccountNumber, masked, selected, loading, actions, headingLevel = 3, motif = true, className, ...target } = props;
+  const {
+    currency,
+    currencyName,
+    balance,
+    available,
+    onHold,
+    accountNumber,
+    accountLabel,
+    showAccountNumber,
+    masked,
+    selected,
+    loading,
+    actions,
+    headingLevel = 3,
+    motif = true,
+    className,
+    ...target
+  } = props;
   const { messages, locale } = useUi();
   const id = useId();
   const Heading = `h${headingLevel}` as const;
@@ -66,7 +88,8 @@ export function BalanceCard(props: BalanceCardProps) {
       </div>
     );
   }
-  const name = currencyName ?? getCurrencyName(currency, locale.toLowerCase().startsWith('ar') ? 'ar' : 'en');
+  const name =
+    currencyName ?? getCurrencyName(currency, locale.toLowerCase().startsWith('ar') ? 'ar' : 'en');
   const figures = [
     { term: messages.balanceAvailable, amount: available },
     { term: messages.balanceOnHold, amount: onHold },
@@ -86,7 +109,15 @@ export function BalanceCard(props: BalanceCardProps) {
           <CurrencyFlag code={currency} />
           <Heading className={styles.title}>
             {isPressable(target) ? (
-              <Pressable {...target} className={styles.stretched} aria-current={selected ? 'true' : undefined} aria-describedby={mergeIds(`${id}-balance`, figures.length ? `${id}-figures` : undefined)}>
+              <Pressable
+                {...target}
+                className={styles.stretched}
+                aria-current={selected ? 'true' : undefined}
+                aria-describedby={mergeIds(
+                  `${id}-balance`,
+                  figures.length ? `${id}-figures` : undefined,
+                )}
+              >
                 {title}
               </Pressable>
             ) : (
@@ -95,14 +126,27 @@ export function BalanceCard(props: BalanceCardProps) {
           </Heading>
           {selected && <Check size={20} aria-hidden="true" className={styles.check} />}
         </div>
-        <Money id={`${id}-balance`} amount={balance} currency={currency} size="xl" masked={masked} className={styles.balance} />
+        <Money
+          id={`${id}-balance`}
+          amount={balance}
+          currency={currency}
+          size="xl"
+          masked={masked}
+          className={styles.balance}
+        />
         {figures.length > 0 && (
           <dl id={`${id}-figures`} className={styles.figures}>
             {figures.map((f) => (
               <div key={f.term} className={styles.figure}>
                 <dt className={styles.figureTerm}>{f.term}</dt>
                 <dd className={styles.figureValue}>
-                  <Money amount={f.amount} currency={currency} size="sm" masked={masked} label={masked ? f.term : undefined} />
+                  <Money
+                    amount={f.amount}
+                    currency={currency}
+                    size="sm"
+                    masked={masked}
+                    label={masked ? f.term : undefined}
+                  />
                 </dd>
               </div>
             ))}

@@ -33,13 +33,21 @@ export const button = recipe({
       primary: {
         background: vars.color.primary,
         color: vars.color.textOnPrimary,
-        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.primaryHover } },
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.primaryHover,
+          },
+        },
       },
       secondary: {
         background: vars.color.surface,
         color: vars.color.primary,
         borderColor: vars.color.primary,
-        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.primarySoft } },
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.primarySoft,
+          },
+        },
       },
       tertiary: {
         background: 'transparent',
@@ -54,13 +62,29 @@ export const button = recipe({
       danger: {
         background: vars.color.danger,
         color: vars.color.surface,
-        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.dangerHover } },
+        selectors: {
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.dangerHover,
+          },
+        },
       },
     },
     size: {
-      sm: { minHeight: vars.control.height.sm, paddingInline: vars.space.md, fontSize: vars.font.size.sm },
-      md: { minHeight: vars.control.height.md, paddingInline: vars.space.lg, fontSize: vars.font.size.md },
-      lg: { minHeight: vars.control.height.lg, paddingInline: vars.space.xl, fontSize: vars.font.size.lg },
+      sm: {
+        minHeight: vars.control.height.sm,
+        paddingInline: vars.space.md,
+        fontSize: vars.font.size.sm,
+      },
+      md: {
+        minHeight: vars.control.height.md,
+        paddingInline: vars.space.lg,
+        fontSize: vars.font.size.md,
+      },
+      lg: {
+        minHeight: vars.control.height.lg,
+        paddingInline: vars.space.xl,
+        fontSize: vars.font.size.lg,
+      },
     },
     fullWidth: { true: { width: '100%' }, false: {} },
   },

@@ -28,9 +28,15 @@ export const Danger: Story = { args: { variant: 'danger', children: 'Delete bene
 export const Sizes: Story = {
   render: (args) => (
     <Inline gap="md">
-      <Button {...args} size="sm">Small</Button>
-      <Button {...args} size="md">Medium</Button>
-      <Button {...args} size="lg">Large</Button>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
     </Inline>
   ),
 };
@@ -41,7 +47,13 @@ export const WithIconAfter: Story = {
   args: { iconEnd: <ArrowRight size={18} aria-hidden="true" />, children: 'Next step' },
 };
 export const Loading: Story = { args: { loading: true, children: 'Confirm transfer' } };
-export const Disabled: Story = { args: { disabled: true, children: 'Download statement', icon: <Download size={18} aria-hidden="true" /> } };
+export const Disabled: Story = {
+  args: {
+    disabled: true,
+    children: 'Download statement',
+    icon: <Download size={18} aria-hidden="true" />,
+  },
+};
 export const FullWidth: Story = { args: { fullWidth: true, children: 'Log in' } };
 export const LongText: Story = {
   args: { children: 'Confirm the international transfer of AED 125,000.00 to Al Noor Trading LLC' },
@@ -53,14 +65,26 @@ export const LongText: Story = {
 };
 export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
-  args: { children: 'الخطوة التالية', iconEnd: <ArrowRight size={18} aria-hidden="true" style={{ transform: 'scaleX(-1)' }} /> },
+  args: {
+    children: 'الخطوة التالية',
+    iconEnd: <ArrowRight size={18} aria-hidden="true" style={{ transform: 'scaleX(-1)' }} />,
+  },
 };
 export const AsLink: Story = {
-  parameters: { docs: { description: { story: 'For a call to action that navigates, use `ButtonLink`: it looks like a button and stays a link.' } } },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'For a call to action that navigates, use `ButtonLink`: it looks like a button and stays a link.',
+      },
+    },
+  },
   render: () => (
     <Inline gap="md">
       <ButtonLink href="#registration">Open an account</ButtonLink>
-      <ButtonLink href="#login" variant="secondary">Log in</ButtonLink>
+      <ButtonLink href="#login" variant="secondary">
+        Log in
+      </ButtonLink>
     </Inline>
   ),
 };

@@ -46,7 +46,9 @@ describe('Button', () => {
   it('warns in development when it has no label', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<Button>{''}</Button>);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('[@bank/ui] Button: a Button needs a visible label'));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('[@bank/ui] Button: a Button needs a visible label'),
+    );
     error.mockRestore();
   });
 
@@ -82,7 +84,10 @@ describe('ButtonLink', () => {
         </ButtonLink>
       </div>,
     );
-    expect(screen.getByRole('link', { name: 'Open an account' })).toHaveAttribute('href', '/registration');
+    expect(screen.getByRole('link', { name: 'Open an account' })).toHaveAttribute(
+      'href',
+      '/registration',
+    );
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(await axeViolations(container)).toEqual([]);
   });

@@ -26,7 +26,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
  * over disabling it: a disabled button explains nothing.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, fullWidth, loading = false, icon, iconEnd, type = 'button', className, children, onClick, ...rest },
+  {
+    variant,
+    size,
+    fullWidth,
+    loading = false,
+    icon,
+    iconEnd,
+    type = 'button',
+    className,
+    children,
+    onClick,
+    ...rest
+  },
   ref,
 ) {
   devWarning(

@@ -22,7 +22,11 @@ export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(functio
   { as: As, variant, size, fullWidth, icon, iconEnd, className, children, ...rest },
   ref,
 ) {
-  const props = { ref, className: clsx(styles.button({ variant, size, fullWidth }), className), ...rest };
+  const props = {
+    ref,
+    className: clsx(styles.button({ variant, size, fullWidth }), className),
+    ...rest,
+  };
   const content = (
     <span className={styles.content}>
       {icon}

@@ -2,7 +2,13 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { lightTokens } from '../../theme/tokens';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minInlineSize: 0, maxInlineSize: '36rem' });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minInlineSize: 0,
+  maxInlineSize: '36rem',
+});
 export const instructions = style({ margin: 0 });
 export const stage = style({
   position: 'relative',
@@ -14,8 +20,16 @@ export const stage = style({
   border: `1px solid ${vars.color.border}`,
   margin: 0,
 });
-export const shape = styleVariants({ document: { aspectRatio: '4 / 3' }, selfie: { aspectRatio: '3 / 4', maxInlineSize: '24rem' } });
-export const media = style({ display: 'block', inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
+export const shape = styleVariants({
+  document: { aspectRatio: '4 / 3' },
+  selfie: { aspectRatio: '3 / 4', maxInlineSize: '24rem' },
+});
+export const media = style({
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: '100%',
+  objectFit: 'cover',
+});
 // A selfie preview is a mirror, as people expect; the photo itself is not mirrored.
 export const mirrored = style({ transform: 'scaleX(-1)' });
 const guideBase = {
@@ -26,7 +40,14 @@ const guideBase = {
 } as const;
 export const guide = styleVariants({
   // An ID-1 card (85.60 × 53.98 mm), as Emirates IDs and bank cards are.
-  document: { ...guideBase, insetInline: '8%', insetBlockStart: '50%', aspectRatio: '85.6 / 53.98', transform: 'translateY(-50%)', borderRadius: vars.radius.md },
+  document: {
+    ...guideBase,
+    insetInline: '8%',
+    insetBlockStart: '50%',
+    aspectRatio: '85.6 / 53.98',
+    transform: 'translateY(-50%)',
+    borderRadius: vars.radius.md,
+  },
   selfie: { ...guideBase, insetInline: '17%', insetBlock: '12%', borderRadius: '50%' },
 });
 export const starting = style({
@@ -49,4 +70,8 @@ export const problem = style({
   background: vars.color.warningSoft,
   color: vars.color.text,
 });
-export const problemIcon = style({ flexShrink: 0, color: vars.color.warning, marginBlockStart: vars.space.xxs });
+export const problemIcon = style({
+  flexShrink: 0,
+  color: vars.color.warning,
+  marginBlockStart: vars.space.xxs,
+});

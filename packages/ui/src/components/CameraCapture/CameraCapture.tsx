@@ -49,11 +49,30 @@ const problemText: Record<CameraProblem, keyof UiMessages> = {
  * permission or without getUserMedia it says why and offers a file upload instead. The camera
  * stops after the capture and when the component goes.
  */
-export function CameraCapture({ mode, label, instructions, onCapture, accept = ['image/jpeg', 'image/png'], maxSize, fileName, mediaDevices, previewSrc, defaultPhoto, className }: CameraCaptureProps) {
+export function CameraCapture({
+  mode,
+  label,
+  instructions,
+  onCapture,
+  accept = ['image/jpeg', 'image/png'],
+  maxSize,
+  fileName,
+  mediaDevices,
+  previewSrc,
+  defaultPhoto,
+  className,
+}: CameraCaptureProps) {
   const { messages } = useUi();
-  const devices = mediaDevices === undefined ? (typeof navigator === 'undefined' ? null : navigator.mediaDevices) : mediaDevices;
+  const devices =
+    mediaDevices === undefined
+      ? typeof navigator === 'undefined'
+        ? null
+        : navigator.mediaDevices
+      : mediaDevices;
   const camera = useCamera(devices, mode === 'selfie' ? 'user' : 'environment');
-  const [view, setView] = useState<View>(defaultPhoto ? { at: 'review', photo: defaultPhoto } : { at: 'camera' });
+  const [view, setView] = useState<View>(
+    defaultPhoto ? { at: 'review', photo: defaultPhoto } : { at: 'camera' },
+  );
   const [captureFailed, setCaptureFailed] = useState(false);
   const [shown, setShown] = useState<{ photo: File; url: string }>();
   const video = useRef<HTMLVideoElement>(null);
@@ -116,7 +135,10 @@ export function CameraCapture({ mode, label, instructions, onCapture, accept = [
     go({ at: 'review', photo: file });
   };
 
-  const problem = view.at === 'camera' && camera.state.status === 'unavailable' ? camera.state.problem : undefined;
+  const problem =
+    view.at === 'camera' && camera.state.status === 'unavailable'
+      ? camera.state.problem
+      : undefined;
   const uploading = view.at === 'upload' || problem !== undefined;
   const previewName = `${messages.cameraPreview}: ${label}`;
   const setFocus = (el: HTMLElement | null) => {
@@ -125,7 +147,9 @@ export function CameraCapture({ mode, label, instructions, onCapture, accept = [
 
   return (
     <div className={clsx(styles.root, className)}>
-      {instructions && !uploading && view.at === 'camera' && <p className={styles.instructions}>{instructions}</p>}
+      {instructions && !uploading && view.at === 'camera' && (
+        <p className={styles.instructions}>{instructions}</p>
+      )}
       {problem && (
         <p role="alert" className={styles.problem}>
           <AlertTriangle size={20} aria-hidden="true" className={styles.problemIcon} />
@@ -135,11 +159,21 @@ export function CameraCapture({ mode, label, instructions, onCapture, accept = [
       {view.at === 'review' ? (
         <>
           <figure ref={setFocus} tabIndex={-1} className={clsx(styles.stage, styles.shape[mode])}>
-            {photoUrl && <img src={photoUrl} alt={`${messages.cameraCaptured}: ${label}`} className={styles.media} />}
+            {photoUrl && (
+              <img
+                src={photoUrl}
+                alt={`${messages.cameraCaptured}: ${label}`}
+                className={styles.media}
+              />
+            )}
           </figure>
           <div className={styles.actions}>
             <Button onClick={() => onCapture(view.photo)}>{messages.cameraUse}</Button>
-            <Button variant="secondary" icon={<RotateCcw size={18} aria-hidden="true" />} onClick={() => go({ at: 'camera' })}>
+            <Button
+              variant="secondary"
+              icon={<RotateCcw size={18} aria-hidden="true" />}
+              onClick={() => go({ at: 'camera' })}
+            >
               {messages.cameraRetake}
             </Button>
           </div>
@@ -147,11 +181,19 @@ export function CameraCapture({ mode, label, instructions, onCapture, accept = [
       ) : uploading ? (
         <div ref={setFocus} className={styles.root}>
           <FormField label={label}>
-            <FileInput accept={accept} maxSize={maxSize} onChange={(files) => files[0] && go({ at: 'review', photo: files[0] })} />
+            <FileInput
+              accept={accept}
+              maxSize={maxSize}
+              onChange={(files) => files[0] && go({ at: 'review', photo: files[0] })}
+            />
           </FormField>
           {view.at === 'upload' && devices?.getUserMedia && (
             <div className={styles.actions}>
-              <Button variant="tertiary" icon={<Camera size={18} aria-hidden="true" />} onClick={() => go({ at: 'camera' })}>
+              <Button
+                variant="tertiary"
+                icon={<Camera size={18} aria-hidden="true" />}
+                onClick={() => go({ at: 'camera' })}
+              >
                 {messages.cameraUseCamera}
               </Button>
             </div>
@@ -161,14 +203,32 @@ export function CameraCapture({ mode, label, instructions, onCapture, accept = [
         <>
           <div className={clsx(styles.stage, styles.shape[mode])}>
             {previewSrc ? (
-              <img ref={still} src={previewSrc} alt={previewName} className={clsx(styles.media, mode === 'selfie' && styles.mirrored)} />
+              <img
+                ref={still}
+                src={previewSrc}
+                alt={previewName}
+                className={clsx(styles.media, mode === 'selfie' && styles.mirrored)}
+              />
             ) : (
-              <video ref={video} aria-label={previewName} muted playsInline autoPlay className={clsx(styles.media, mode === 'selfie' && styles.mirrored)} />
+              <video
+                ref={video}
+                aria-label={previewName}
+                muted
+                playsInline
+                autoPlay
+                className={clsx(styles.media, mode === 'selfie' && styles.mirrored)}
+              />
             )}
             <span className={styles.guide[mode]} aria-hidden="true" />
-            {camera.state.status === 'starting' && <span className={styles.starting} aria-hidden="true">{messages.cameraStarting}</span>}
+            {camera.state.status === 'starting' && (
+              <span className={styles.starting} aria-hidden="true">
+                {messages.cameraStarting}
+              </span>
+            )}
           </div>
-          <VisuallyHidden role="status">{camera.state.status === 'starting' ? messages.cameraStarting : ''}</VisuallyHidden>
+          <VisuallyHidden role="status">
+            {camera.state.status === 'starting' ? messages.cameraStarting : ''}
+          </VisuallyHidden>
           {captureFailed && (
             <p role="alert" className={styles.problem}>
               <AlertTriangle size={20} aria-hidden="true" className={styles.problemIcon} />
@@ -176,10 +236,19 @@ export function CameraCapture({ mode, label, instructions, onCapture, accept = [
             </p>
           )}
           <div className={styles.actions}>
-            <Button ref={setFocus} icon={<Camera size={18} aria-hidden="true" />} onClick={() => void capture()} aria-disabled={!ready || undefined}>
+            <Button
+              ref={setFocus}
+              icon={<Camera size={18} aria-hidden="true" />}
+              onClick={() => void capture()}
+              aria-disabled={!ready || undefined}
+            >
               {messages.cameraCapture}
             </Button>
-            <Button variant="tertiary" icon={<Upload size={18} aria-hidden="true" />} onClick={() => go({ at: 'upload' })}>
+            <Button
+              variant="tertiary"
+              icon={<Upload size={18} aria-hidden="true" />}
+              onClick={() => go({ at: 'upload' })}
+            >
               {messages.cameraUploadInstead}
             </Button>
           </div>

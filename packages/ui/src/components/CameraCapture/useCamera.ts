@@ -11,19 +11,29 @@ export type CameraState =
 
 function problemOf(error: unknown): CameraProblem {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'denied';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') return 'missing';
+  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError')
+    return 'denied';
+  if (
+    name === 'NotFoundError' ||
+    name === 'OverconstrainedError' ||
+    name === 'DevicesNotFoundError'
+  )
+    return 'missing';
   return 'failed';
 }
 
-const stopAll = (stream: MediaStream | undefined) => stream?.getTracks().forEach((track) => track.stop());
+const stopAll = (stream: MediaStream | undefined) =>
+  stream?.getTracks().forEach((track) => track.stop());
 
 /**
  * @internal Asks for the camera (`facingMode`: "user" for a selfie, "environment" for a document)
  * and owns the stream: every track stops on `stop()`, on a new start and on unmount, including a
  * stream that arrives after the component has gone.
  */
-export function useCamera(mediaDevices: Pick<MediaDevices, 'getUserMedia'> | null | undefined, facingMode: 'user' | 'environment') {
+export function useCamera(
+  mediaDevices: Pick<MediaDevices, 'getUserMedia'> | null | undefined,
+  facingMode: 'user' | 'environment',
+) {
   const [state, setState] = useState<CameraState>({ status: 'off' });
   const stream = useRef<MediaStream | undefined>(undefined);
   const attempt = useRef(0);
@@ -45,14 +55,18 @@ export function useCamera(mediaDevices: Pick<MediaDevices, 'getUserMedia'> | nul
     }
     setState({ status: 'starting' });
     mediaDevices
-      .getUserMedia({ video: { facingMode, width: { ideal: 1920 }, height: { ideal: 1080 } }, audio: false })
+      .getUserMedia({
+        video: { facingMode, width: { ideal: 1920 }, height: { ideal: 1080 } },
+        audio: false,
+      })
       .then((granted) => {
         if (mine !== attempt.current) return stopAll(granted);
         stream.current = granted;
         setState({ status: 'live', stream: granted });
       })
       .catch((error: unknown) => {
-        if (mine === attempt.current) setState({ status: 'unavailable', problem: problemOf(error) });
+        if (mine === attempt.current)
+          setState({ status: 'unavailable', problem: problemOf(error) });
       });
   }, [mediaDevices, facingMode]);
 
@@ -92,7 +106,10 @@ export function firstFrame(video: HTMLVideoElement, waitMs = FIRST_FRAME_WAIT_MS
 }
 
 /** @internal Draws the current frame of a video or image as a JPEG file; null when there is no frame. */
-export async function captureFrame(source: HTMLVideoElement | HTMLImageElement, name: string): Promise<File | null> {
+export async function captureFrame(
+  source: HTMLVideoElement | HTMLImageElement,
+  name: string,
+): Promise<File | null> {
   const width = source instanceof HTMLVideoElement ? source.videoWidth : source.naturalWidth;
   const height = source instanceof HTMLVideoElement ? source.videoHeight : source.naturalHeight;
   if (!width || !height) return null;
@@ -102,6 +119,8 @@ export async function captureFrame(source: HTMLVideoElement | HTMLImageElement, 
   const context = canvas.getContext('2d');
   if (!context) return null;
   context.drawImage(source, 0, 0, width, height);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.92));
+  const blob = await new Promise<Blob | null>((resolve) =>
+    canvas.toBlob(resolve, 'image/jpeg', 0.92),
+  );
   return blob ? new File([blob], name, { type: 'image/jpeg' }) : null;
 }

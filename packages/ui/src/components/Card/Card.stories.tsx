@@ -9,14 +9,23 @@ const meta = {
   title: 'Components/Card',
   component: Card,
   parameters: {
-    docs: { description: { component: 'A panel that groups related content: a wallet, a summary, a step. Use `as="section"` with a heading to make it a landmark.' } },
+    docs: {
+      description: {
+        component:
+          'A panel that groups related content: a wallet, a summary, a step. Use `as="section"` with a heading to make it a landmark.',
+      },
+    },
   },
   render: (args) => (
     <Card {...args}>
       <Stack gap="sm">
         <Heading level={3}>AED wallet</Heading>
-        <Text size="lg" weight="bold" tabularNumbers>AED 12,450.00</Text>
-        <Text tone="muted" size="sm">Available balance</Text>
+        <Text size="lg" weight="bold" tabularNumbers>
+          AED 12,450.00
+        </Text>
+        <Text tone="muted" size="sm">
+          Available balance
+        </Text>
       </Stack>
     </Card>
   ),
@@ -33,8 +42,12 @@ export const Grid: Story = {
       {['AED 12,450.00', 'USD 3,210.55', 'EUR 980.00'].map((amount) => (
         <Card key={amount} as="article">
           <Stack gap="sm">
-            <Text weight="bold" tabularNumbers>{amount}</Text>
-            <Button variant="secondary" size="sm">Top up</Button>
+            <Text weight="bold" tabularNumbers>
+              {amount}
+            </Text>
+            <Button variant="secondary" size="sm">
+              Top up
+            </Button>
           </Stack>
         </Card>
       ))}
@@ -48,7 +61,9 @@ export const DontNestedCards: StoryObj = {
   render: () => (
     <Card elevation="raised">
       <Stack gap="sm">
-        <Heading level={2} size={4}>AED wallet</Heading>
+        <Heading level={2} size={4}>
+          AED wallet
+        </Heading>
         <Card>
           <Text>Balance: AED 12,500.00</Text>
         </Card>

@@ -15,6 +15,15 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
  * declaration does not spell out this React version's attribute types (React 19.0's types lack
  * some of 19.3's, and a consumer on 19.0 would fail to compile it).
  */
-export function Card({ as = 'div', padding = 'md', elevation = 'flat', className, ...rest }: CardProps): ReactElement {
-  return createElement(as, { className: clsx(styles.base, styles.padding[padding], styles.elevation[elevation], className), ...rest });
+export function Card({
+  as = 'div',
+  padding = 'md',
+  elevation = 'flat',
+  className,
+  ...rest
+}: CardProps): ReactElement {
+  return createElement(as, {
+    className: clsx(styles.base, styles.padding[padding], styles.elevation[elevation], className),
+    ...rest,
+  });
 }

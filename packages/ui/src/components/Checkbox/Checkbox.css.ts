@@ -13,9 +13,22 @@ export const input = style({
   cursor: 'pointer',
   selectors: {
     '&[aria-invalid="true"]': { outline: `2px solid ${vars.color.danger}`, outlineOffset: 1 },
-    '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
     '&:disabled': { cursor: 'not-allowed' },
   },
 });
-export const label = style({ color: vars.color.text, cursor: 'pointer', paddingBlockStart: 1, overflowWrap: 'anywhere' });
-export const messages = style({ paddingInlineStart: `calc(24px + ${vars.space.sm})`, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const label = style({
+  color: vars.color.text,
+  cursor: 'pointer',
+  paddingBlockStart: 1,
+  overflowWrap: 'anywhere',
+});
+export const messages = style({
+  paddingInlineStart: `calc(24px + ${vars.space.sm})`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});

@@ -9,7 +9,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'A single yes/no choice with its label. For the terms of a product, make it `required` and give an error that says what to do.',
+        component:
+          'A single yes/no choice with its label. For the terms of a product, make it `required` and give an error that says what to do.',
       },
     },
   },
@@ -30,18 +31,32 @@ export const Required: Story = {
     ),
   },
 };
-export const WithError: Story = { args: { required: true, label: 'I accept the terms and conditions', error: 'Accept the terms and conditions to continue' } };
-export const Indeterminate: Story = { args: { label: 'Select all transactions', indeterminate: true } };
+export const WithError: Story = {
+  args: {
+    required: true,
+    label: 'I accept the terms and conditions',
+    error: 'Accept the terms and conditions to continue',
+  },
+};
+export const Indeterminate: Story = {
+  args: { label: 'Select all transactions', indeterminate: true },
+};
 export const Disabled: Story = { args: { disabled: true } };
 export const LongText: Story = {
-  args: { label: 'I confirm that the funds I am sending are my own and come from lawful sources, and that I am not sending them on behalf of another person or organisation' },
+  args: {
+    label:
+      'I confirm that the funds I am sending are my own and come from lawful sources, and that I am not sending them on behalf of another person or organisation',
+  },
   render: (args) => (
     <div style={{ maxWidth: 320 }}>
       <Checkbox {...args} />
     </div>
   ),
 };
-export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { label: 'تذكر هذا الجهاز لمدة 30 يومًا', hint: 'فقط على جهاز لا تشاركه مع أحد' } };
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl', locale: 'ar' },
+  args: { label: 'تذكر هذا الجهاز لمدة 30 يومًا', hint: 'فقط على جهاز لا تشاركه مع أحد' },
+};
 
 export const DontNegativeLabel: StoryObj = {
   name: 'Don’t: a negative label',

@@ -16,11 +16,20 @@ describe('Checkbox', () => {
   });
 
   it('ties its hint and error, and carries required', () => {
-    render(<Checkbox label="I accept the terms" required hint="You can read them first" error="Accept the terms to continue" />);
+    render(
+      <Checkbox
+        label="I accept the terms"
+        required
+        hint="You can read them first"
+        error="Accept the terms to continue"
+      />,
+    );
     const box = screen.getByRole('checkbox', { name: 'I accept the terms' });
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAttribute('aria-required', 'true');
-    expect(box).toHaveAccessibleDescription('You can read them first Error: Accept the terms to continue');
+    expect(box).toHaveAccessibleDescription(
+      'You can read them first Error: Accept the terms to continue',
+    );
   });
 
   it('shows the mixed state', () => {

@@ -1,4 +1,12 @@
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import * as styles from './Checkbox.css';
 import { FieldLabelContent } from '../FormField/FieldLabel';
 import { FieldMessages } from '../FormField/FieldMessages';
@@ -18,7 +26,17 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 
 /** A checkbox with its label, hint and error. */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, hint, error, required, indeterminate = false, id: idProp, className, 'aria-describedby': describedBy, ...rest },
+  {
+    label,
+    hint,
+    error,
+    required,
+    indeterminate = false,
+    id: idProp,
+    className,
+    'aria-describedby': describedBy,
+    ...rest
+  },
   ref,
 ) {
   const auto = useId();

@@ -77,9 +77,19 @@ export const option = style({
   contentVisibility: 'auto',
   containIntrinsicBlockSize: `auto ${vars.control.height.md}`,
 });
-export const highlighted = style({ background: vars.color.primarySoft, borderInlineStartColor: vars.color.primary });
+export const highlighted = style({
+  background: vars.color.primarySoft,
+  borderInlineStartColor: vars.color.primary,
+});
 export const selected = style({ fontWeight: vars.font.weight.bold });
-export const optionContent = style({ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: vars.space.sm, overflowWrap: 'anywhere' });
+export const optionContent = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  overflowWrap: 'anywhere',
+});
 export const check = style({ flexShrink: 0, color: vars.color.primary });
 
 export const empty = style({ margin: 0, padding: vars.space.md, color: vars.color.textMuted });

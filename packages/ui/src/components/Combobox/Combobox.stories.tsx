@@ -32,7 +32,13 @@ const meta = {
   // The combobox's code loads on first use; the stories show the real one, so it is loaded before they render.
   loaders: [async () => ({ combobox: await preloadCombobox() })],
   args: common,
-  decorators: [(Story) => <div style={{ maxWidth: 400 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 400 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => (
     <FormField label="Emirate">
       <Combobox<Emirate> {...args} />
@@ -53,12 +59,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tall = (Story: () => React.ReactNode) => <div style={{ minHeight: 420 }}><Story /></div>;
+const tall = (Story: () => React.ReactNode) => (
+  <div style={{ minHeight: 420 }}>
+    <Story />
+  </div>
+);
 
 export const Default: Story = {};
 export const WithValue: Story = { args: { defaultValue: emirates[2] } };
-export const Open: Story = { args: { defaultOpen: true, defaultValue: emirates[2] }, decorators: [tall] };
-export const Grouped: Story = { args: { defaultOpen: true, groupBy: (e: Emirate) => e.coast }, decorators: [tall] };
+export const Open: Story = {
+  args: { defaultOpen: true, defaultValue: emirates[2] },
+  decorators: [tall],
+};
+export const Grouped: Story = {
+  args: { defaultOpen: true, groupBy: (e: Emirate) => e.coast },
+  decorators: [tall],
+};
 export const Placeholder: Story = { args: { placeholder: 'Type an emirate' } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: emirates[0] } };
 export const WithError: Story = {
@@ -103,7 +119,11 @@ export const DontFewOptions: StoryObj = {
   render: () => (
     <FormField label="Account type">
       <Combobox<{ id: string; name: string }>
-        items={[{ id: 'current', name: 'Current' }, { id: 'savings', name: 'Savings' }, { id: 'business', name: 'Business' }]}
+        items={[
+          { id: 'current', name: 'Current' },
+          { id: 'savings', name: 'Savings' },
+          { id: 'business', name: 'Business' },
+        ]}
         itemToKey={(i) => i.id}
         itemToString={(i) => i.name}
         listLabel="Account types"

@@ -94,7 +94,10 @@ describe('Combobox', () => {
     render(<Field onChange={onChange} />);
     const input = screen.getByRole('combobox', { name: 'Emirate' });
     await userEvent.type(input, 'al');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Umm Al Quwain', 'Ras Al Khaimah']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Umm Al Quwain',
+      'Ras Al Khaimah',
+    ]);
     await userEvent.clear(input);
     await userEvent.type(input, 'الشارقه');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Sharjah']);
@@ -153,7 +156,9 @@ describe('Combobox', () => {
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(input).not.toHaveAttribute('aria-activedescendant');
     await userEvent.keyboard('{Escape}{ArrowUp}');
-    expect(document.getElementById(input.getAttribute('aria-activedescendant') ?? '')).toHaveTextContent('Fujairah');
+    expect(
+      document.getElementById(input.getAttribute('aria-activedescendant') ?? ''),
+    ).toHaveTextContent('Fujairah');
   });
 
   it('announces the result count when it opens and the choice, not every highlight (NVDA, JAWS)', async () => {
@@ -189,9 +194,13 @@ describe('Combobox', () => {
       </UiProvider>,
     );
     const input = screen.getByRole('combobox', { name: 'Emirate' });
-    expect(screen.getByRole('button', { name: 'إظهار الخيارات', hidden: true })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'إظهار الخيارات', hidden: true }),
+    ).toBeInTheDocument();
     await userEvent.click(input);
-    await heard('7 نتائج متاحة. استخدم مفتاحي الأسهم لأعلى ولأسفل للتنقل، ومفتاح الإدخال للاختيار.');
+    await heard(
+      '7 نتائج متاحة. استخدم مفتاحي الأسهم لأعلى ولأسفل للتنقل، ومفتاح الإدخال للاختيار.',
+    );
     await userEvent.type(input, 'ras');
     await heard('نتيجة واحدة متاحة.');
     await userEvent.keyboard('{Enter}');
@@ -202,20 +211,29 @@ describe('Combobox', () => {
     const sorted = [...emirates].sort((a, b) => a.region.localeCompare(b.region));
     render(<Field items={sorted} groupBy={(e) => e.region} defaultOpen />);
     const groups = screen.getAllByRole('group');
-    expect(groups.map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
-      'East',
-      'North',
-      'West',
-    ]);
+    expect(
+      groups.map(
+        (g) =>
+          g.getAttribute('aria-labelledby') &&
+          document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent,
+      ),
+    ).toEqual(['East', 'North', 'West']);
     expect(within(groups[1]!).getAllByRole('option')).toHaveLength(5);
     expect(screen.queryByRole('option', { name: 'North' })).toBeNull();
     const input = screen.getByRole('combobox');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    expect(document.getElementById(input.getAttribute('aria-activedescendant') ?? '')).toHaveTextContent('Dubai');
+    expect(
+      document.getElementById(input.getAttribute('aria-activedescendant') ?? ''),
+    ).toHaveTextContent('Dubai');
   });
 
   it('re-renders only the rows whose highlight changed when moving through a long list', async () => {
-    const many = Array.from({ length: 250 }, (_, i) => ({ code: `C${i}`, name: `Country ${i}`, nameAr: '', region: '' }));
+    const many = Array.from({ length: 250 }, (_, i) => ({
+      code: `C${i}`,
+      name: `Country ${i}`,
+      nameAr: '',
+      region: '',
+    }));
     const renderItem = vi.fn((e: Emirate) => e.name);
     render(<Field items={many} renderItem={renderItem} />);
     await userEvent.click(screen.getByRole('combobox'));
@@ -267,7 +285,9 @@ describe('Combobox', () => {
     const spy = vi.spyOn(navigator, 'platform', 'get').mockReturnValue('MacIntel');
     expect(isApplePlatform()).toBe(true);
     spy.mockReturnValue('Win32');
-    const ua = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Windows NT 10.0; Win64; x64)');
+    const ua = vi
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (Windows NT 10.0; Win64; x64)');
     expect(isApplePlatform()).toBe(false);
     spy.mockRestore();
     ua.mockRestore();
@@ -278,7 +298,14 @@ describe('Combobox', () => {
     expect(await axeViolations(container)).toEqual([]);
     await userEvent.click(screen.getByRole('combobox'));
     expect(await axeViolations(container)).toEqual([]);
-    rerender(<Field items={[...emirates].sort((a, b) => a.region.localeCompare(b.region))} groupBy={(e) => e.region} defaultOpen error="Choose an emirate" />);
+    rerender(
+      <Field
+        items={[...emirates].sort((a, b) => a.region.localeCompare(b.region))}
+        groupBy={(e) => e.region}
+        defaultOpen
+        error="Choose an emirate"
+      />,
+    );
     expect(await axeViolations(container)).toEqual([]);
     rerender(<Field disabled />);
     expect(await axeViolations(container)).toEqual([]);

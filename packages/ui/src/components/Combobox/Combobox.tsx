@@ -133,10 +133,20 @@ function replay(input: HTMLInputElement, gestures: readonly Gesture[]) {
     if (!input.isConnected) return;
     if ('text' in gesture) {
       // Through the prototype's setter, as a keystroke sets it: React then sees the change.
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, gesture.text);
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+        input,
+        gesture.text,
+      );
       input.dispatchEvent(new Event('input', { bubbles: true }));
     } else if ('key' in gesture) {
-      input.dispatchEvent(new KeyboardEvent('keydown', { key: gesture.key, altKey: gesture.altKey, bubbles: true, cancelable: true }));
+      input.dispatchEvent(
+        new KeyboardEvent('keydown', {
+          key: gesture.key,
+          altKey: gesture.altKey,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
     } else {
       input.click();
     }

@@ -26,7 +26,14 @@ interface OptionRowProps<T> {
 const OptionRow = memo(
   function OptionRow<T>({ item, props, highlighted, selected, render }: OptionRowProps<T>) {
     return (
-      <div {...props} className={clsx(styles.option, highlighted && styles.highlighted, selected && styles.selected)}>
+      <div
+        {...props}
+        className={clsx(
+          styles.option,
+          highlighted && styles.highlighted,
+          selected && styles.selected,
+        )}
+      >
         <span className={styles.optionContent}>{render(item)}</span>
         {selected && <CheckGlyph size={18} className={styles.check} />}
       </div>
@@ -55,25 +62,52 @@ export interface ComboboxControlProps<T> extends ComboboxProps<T> {
  */
 export function ComboboxControl<T>(props: ComboboxControlProps<T>) {
   const {
-    items, itemToKey, itemToString, itemToSearch, renderItem, renderSelected, groupBy, listLabel,
-    value, defaultValue, onChange, defaultOpen, announceHighlight, name, disabled, invalid, placeholder,
-    id: inputId, inputRef, className, onBlur,
+    items,
+    itemToKey,
+    itemToString,
+    itemToSearch,
+    renderItem,
+    renderSelected,
+    groupBy,
+    listLabel,
+    value,
+    defaultValue,
+    onChange,
+    defaultOpen,
+    announceHighlight,
+    name,
+    disabled,
+    invalid,
+    placeholder,
+    id: inputId,
+    inputRef,
+    className,
+    onBlur,
   } = props;
   const { messages } = useUi();
   const fieldLabelId = useFieldLabelId();
   const controlled = value !== undefined;
   const [inner, setInner] = useState<T | null>(defaultValue ?? null);
   const selected = controlled ? value : inner;
-  const toString = useCallback((item: T | null) => (item == null ? '' : itemToString(item)), [itemToString]);
+  const toString = useCallback(
+    (item: T | null) => (item == null ? '' : itemToString(item)),
+    [itemToString],
+  );
   const [inputValue, setInputValue] = useState(() => toString(selected));
   // What the customer typed; the list is unfiltered after a choice even though the input shows it.
   const [query, setQuery] = useState('');
 
   const prepared = useMemo<Prepared[]>(
-    () => items.map((item) => prepareSearch(itemToSearch ? itemToSearch(item) : { text: [itemToString(item)] })),
+    () =>
+      items.map((item) =>
+        prepareSearch(itemToSearch ? itemToSearch(item) : { text: [itemToString(item)] }),
+      ),
     [items, itemToSearch, itemToString],
   );
-  const shown = useMemo(() => filterOptions(items, prepared, query, Boolean(groupBy)), [items, prepared, query, groupBy]);
+  const shown = useMemo(
+    () => filterOptions(items, prepared, query, Boolean(groupBy)),
+    [items, prepared, query, groupBy],
+  );
   const render = renderItem ?? itemToString;
 
   const previous = useRef<StatusSnapshot | undefined>(undefined);
@@ -97,16 +131,25 @@ export function ComboboxControl<T>(props: ComboboxControlProps<T>) {
     return text;
   };
 
-  const stateReducer = (state: UseComboboxState<T>, { type, changes }: UseComboboxStateChangeOptions<T>) => {
+  const stateReducer = (
+    state: UseComboboxState<T>,
+    { type, changes }: UseComboboxStateChangeOptions<T>,
+  ) => {
     const types = useCombobox.stateChangeTypes;
     // Enter or Tab with nothing to choose (no results) keeps the current choice.
     if ('selectedItem' in changes && changes.selectedItem === undefined) {
-      changes = { ...changes, selectedItem: state.selectedItem, inputValue: toString(state.selectedItem) };
+      changes = {
+        ...changes,
+        selectedItem: state.selectedItem,
+        inputValue: toString(state.selectedItem),
+      };
     }
     switch (type) {
       case types.InputKeyDownEnter:
         // Enter with no option highlighted (or none left) does nothing: the text and list stay.
-        return state.highlightedIndex < 0 || state.highlightedIndex >= shown.length ? state : changes;
+        return state.highlightedIndex < 0 || state.highlightedIndex >= shown.length
+          ? state
+          : changes;
       case types.InputChange:
         // Typing highlights the best match, so Enter chooses it; an empty field highlights nothing.
         return { ...changes, highlightedIndex: changes.inputValue ? 0 : -1 };
@@ -117,13 +160,24 @@ export function ComboboxControl<T>(props: ComboboxControlProps<T>) {
         return { ...changes, inputValue: toString(state.selectedItem) };
       case types.InputKeyDownEscape:
         // Escape closes and restores the text; it never throws the choice away.
-        return { ...changes, selectedItem: state.selectedItem, inputValue: toString(state.selectedItem) };
+        return {
+          ...changes,
+          selectedItem: state.selectedItem,
+          inputValue: toString(state.selectedItem),
+        };
       default:
         return changes;
     }
   };
 
-  const { isOpen, highlightedIndex: rawHighlighted, getMenuProps, getInputProps, getItemProps, getToggleButtonProps } = useCombobox<T>({
+  const {
+    isOpen,
+    highlightedIndex: rawHighlighted,
+    getMenuProps,
+    getInputProps,
+    getItemProps,
+    getToggleButtonProps,
+  } = useCombobox<T>({
     items: shown,
     itemToKey: (item) => (item == null ? '' : itemToKey(item)),
     itemToString: toString,
@@ -135,7 +189,10 @@ export function ComboboxControl<T>(props: ComboboxControlProps<T>) {
     getA11yStatusMessage,
     scrollIntoView: scrollOptionIntoView,
     onStateChange: (change) => {
-      if (change.inputValue !== undefined && change.type !== useCombobox.stateChangeTypes.InputChange) {
+      if (
+        change.inputValue !== undefined &&
+        change.type !== useCombobox.stateChangeTypes.InputChange
+      ) {
         setInputValue(change.inputValue);
         setQuery('');
       }
@@ -209,7 +266,9 @@ export function ComboboxControl<T>(props: ComboboxControlProps<T>) {
     <div className={clsx(styles.root, className)}>
       <TextInput
         {...inputProps}
-        aria-activedescendant={highlightedIndex >= 0 ? inputProps['aria-activedescendant'] || undefined : undefined}
+        aria-activedescendant={
+          highlightedIndex >= 0 ? inputProps['aria-activedescendant'] || undefined : undefined
+        }
         invalid={invalid}
         startAdornment={selected != null && renderSelected ? renderSelected(selected) : undefined}
         endAdornment={
@@ -219,16 +278,26 @@ export function ComboboxControl<T>(props: ComboboxControlProps<T>) {
             aria-label={messages.comboboxShowOptions}
             className={styles.toggle}
           >
-            <ChevronDownGlyph size={20} className={clsx(styles.chevron, isOpen && styles.chevronOpen)} />
+            <ChevronDownGlyph
+              size={20}
+              className={clsx(styles.chevron, isOpen && styles.chevronOpen)}
+            />
           </button>
         }
       />
       {name && <input type="hidden" name={name} value={selectedKey ?? ''} />}
       <div className={styles.popup} hidden={!isOpen}>
-        <div {...getMenuProps(fieldLabelId ? { 'aria-labelledby': fieldLabelId } : { 'aria-label': listLabel })} className={styles.listbox}>
+        <div
+          {...getMenuProps(
+            fieldLabelId ? { 'aria-labelledby': fieldLabelId } : { 'aria-label': listLabel },
+          )}
+          className={styles.listbox}
+        >
           {rows}
         </div>
-        {isOpen && shown.length === 0 && <p className={styles.empty}>{messages.comboboxNoResults}</p>}
+        {isOpen && shown.length === 0 && (
+          <p className={styles.empty}>{messages.comboboxNoResults}</p>
+        )}
       </div>
     </div>
   );

@@ -20,15 +20,24 @@ describe('Combobox: its code cannot load', () => {
     const onBlur = vi.fn();
     const { container } = render(
       <FormField label="Emirate" hint="Where you live">
-        <Combobox<Emirate> {...emirateProps} defaultValue={emirates[1]} name="emirate" onBlur={onBlur} />
+        <Combobox<Emirate>
+          {...emirateProps}
+          defaultValue={emirates[1]}
+          name="emirate"
+          onBlur={onBlur}
+        />
       </FormField>,
     );
     const input = screen.getByRole('combobox', { name: 'Emirate' });
     await user.click(input);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The options could not be loaded. Check your connection and reload the page.');
+    expect(alert).toHaveTextContent(
+      'The options could not be loaded. Check your connection and reload the page.',
+    );
     expect(input).toHaveFocus();
-    expect(input).toHaveAccessibleDescription('Where you live The options could not be loaded. Check your connection and reload the page.');
+    expect(input).toHaveAccessibleDescription(
+      'Where you live The options could not be loaded. Check your connection and reload the page.',
+    );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
 
@@ -57,6 +66,8 @@ describe('Combobox: its code cannot load', () => {
       </UiProvider>,
     );
     await user.click(screen.getByRole('combobox', { name: 'الإمارة' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('تعذّر تحميل الخيارات. تحقّق من اتصالك وأعد تحميل الصفحة.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'تعذّر تحميل الخيارات. تحقّق من اتصالك وأعد تحميل الصفحة.',
+    );
   });
 });

@@ -23,7 +23,12 @@ vi.mock('./ComboboxControl', async (importOriginal) => {
 describe('Combobox: its code loads on first use', () => {
   it('shows a labelled stand-in of the closed field, with the choice, hint, error and required state, and loads nothing yet', async () => {
     const { container } = render(
-      <FormField label="Emirate" hint="Where you live" error="Choose the emirate you live in" required>
+      <FormField
+        label="Emirate"
+        hint="Where you live"
+        error="Choose the emirate you live in"
+        required
+      >
         <Combobox<Emirate> {...emirateProps} defaultValue={emirates[2]} name="emirate" />
       </FormField>,
     );
@@ -34,7 +39,10 @@ describe('Combobox: its code loads on first use', () => {
     expect(input).toHaveAttribute('aria-required', 'true');
     expect(input).toHaveAccessibleDescription(/Where you live/);
     expect(input).toHaveAccessibleDescription(/Choose the emirate you live in/);
-    expect(screen.getByRole('button', { name: 'Show options', hidden: true })).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('button', { name: 'Show options', hidden: true })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    );
     expect(container.querySelector('input[name="emirate"]')).toHaveValue('SH');
     expect(await axeViolations(container)).toEqual([]);
     expect(requested).toBe(false);
@@ -43,12 +51,24 @@ describe('Combobox: its code loads on first use', () => {
   it('is disabled and shows its placeholder as the real one does', () => {
     render(
       <>
-        <Combobox<Emirate> {...emirateProps} aria-label="Emirate" disabled defaultValue={emirates[0]} />
-        <Combobox<Emirate> {...emirateProps} aria-label="Emirate of birth" placeholder="Type an emirate" />
+        <Combobox<Emirate>
+          {...emirateProps}
+          aria-label="Emirate"
+          disabled
+          defaultValue={emirates[0]}
+        />
+        <Combobox<Emirate>
+          {...emirateProps}
+          aria-label="Emirate of birth"
+          placeholder="Type an emirate"
+        />
       </>,
     );
     expect(screen.getByRole('combobox', { name: 'Emirate' })).toBeDisabled();
-    expect(screen.getByRole('combobox', { name: 'Emirate of birth' })).toHaveAttribute('placeholder', 'Type an emirate');
+    expect(screen.getByRole('combobox', { name: 'Emirate of birth' })).toHaveAttribute(
+      'placeholder',
+      'Type an emirate',
+    );
     expect(requested).toBe(false);
   });
 
@@ -88,7 +108,11 @@ describe('Combobox: its code loads on first use', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await user.clear(input);
     await user.type(input, 'du');
-    expect(within(screen.getByRole('listbox', { name: 'Emirate' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Dubai']);
+    expect(
+      within(screen.getByRole('listbox', { name: 'Emirate' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Dubai']);
     expect((input as HTMLInputElement).selectionStart).toBe(2);
   });
 

@@ -1,4 +1,10 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MutableRefObject } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MutableRefObject,
+} from 'react';
 import clsx from 'clsx';
 import * as styles from './Combobox.css';
 import type { ComboboxProps } from './Combobox';
@@ -19,7 +25,16 @@ export interface Handover {
 }
 
 /** The keys the real combobox acts on (the others only edit the text). */
-const listKeys = new Set(['ArrowDown', 'ArrowUp', 'Enter', 'Escape', 'Home', 'End', 'PageUp', 'PageDown']);
+const listKeys = new Set([
+  'ArrowDown',
+  'ArrowUp',
+  'Enter',
+  'Escape',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
 
 interface StandInProps<T> extends ComboboxProps<T> {
   id: string;
@@ -34,7 +49,22 @@ interface StandInProps<T> extends ComboboxProps<T> {
  * so under the field and stays a labelled field that tries again on the next press or focus.
  */
 export function ComboboxStandIn<T>(props: StandInProps<T>) {
-  const { id, handoverRef, load, value, defaultValue, itemToString, itemToKey, renderSelected, name, disabled, invalid, placeholder, className, onBlur } = props;
+  const {
+    id,
+    handoverRef,
+    load,
+    value,
+    defaultValue,
+    itemToString,
+    itemToKey,
+    renderSelected,
+    name,
+    disabled,
+    invalid,
+    placeholder,
+    className,
+    onBlur,
+  } = props;
   const { messages } = useUi();
   const selected = (value !== undefined ? value : defaultValue) ?? null;
   const label = selected == null ? '' : itemToString(selected);
@@ -50,7 +80,8 @@ export function ComboboxStandIn<T>(props: StandInProps<T>) {
     leavingRef.current = false;
     return () => {
       leavingRef.current = true;
-      handoverRef.current.focused = element !== null && element === element.ownerDocument.activeElement;
+      handoverRef.current.focused =
+        element !== null && element === element.ownerDocument.activeElement;
     };
   }, [handoverRef]);
 
@@ -63,14 +94,19 @@ export function ComboboxStandIn<T>(props: StandInProps<T>) {
   };
   const record = (gesture: Gesture) => {
     const { gestures } = handoverRef.current;
-    if ('text' in gesture && gestures.length > 0 && 'text' in gestures[gestures.length - 1]!) gestures.pop();
+    if ('text' in gesture && gestures.length > 0 && 'text' in gestures[gestures.length - 1]!)
+      gestures.pop();
     gestures.push(gesture);
     start();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!listKeys.has(event.key)) return;
     // Enter after typing or opening chooses in the real one: here it must not submit the form.
-    if (event.key.startsWith('Arrow') || (event.key === 'Enter' && handoverRef.current.gestures.length > 0)) event.preventDefault();
+    if (
+      event.key.startsWith('Arrow') ||
+      (event.key === 'Enter' && handoverRef.current.gestures.length > 0)
+    )
+      event.preventDefault();
     record({ key: event.key, altKey: event.altKey });
     setAsked(event.key !== 'Escape' && event.key !== 'Enter');
   };
@@ -136,7 +172,9 @@ export function ComboboxStandIn<T>(props: StandInProps<T>) {
           </button>
         }
       />
-      {name && <input type="hidden" name={name} value={selected == null ? '' : itemToKey(selected)} />}
+      {name && (
+        <input type="hidden" name={name} value={selected == null ? '' : itemToKey(selected)} />
+      )}
       {asked && !failed && (
         <div className={styles.popup}>
           <p role="status" className={styles.empty}>

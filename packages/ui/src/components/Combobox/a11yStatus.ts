@@ -36,7 +36,11 @@ export interface StatusContext {
  * when the list opens or the search changes, the chosen option when one is chosen, and (only with
  * `announceHighlight`) the highlighted option with its position. Empty when there is nothing new.
  */
-export function statusMessage(prev: StatusSnapshot | undefined, next: StatusSnapshot, ctx: StatusContext): string {
+export function statusMessage(
+  prev: StatusSnapshot | undefined,
+  next: StatusSnapshot,
+  ctx: StatusContext,
+): string {
   const { messages: m } = ctx;
   const highlight =
     ctx.announceHighlight && next.highlightedIndex >= 0 && ctx.highlightedLabel
@@ -49,7 +53,9 @@ export function statusMessage(prev: StatusSnapshot | undefined, next: StatusSnap
   const opened = !prev?.isOpen;
   if (opened || prev.inputValue !== next.inputValue) {
     if (ctx.count === 0) return m.comboboxNoResults;
-    return [m.comboboxResults(ctx.count), opened ? m.comboboxKeysHint : '', highlight].filter(Boolean).join(' ');
+    return [m.comboboxResults(ctx.count), opened ? m.comboboxKeysHint : '', highlight]
+      .filter(Boolean)
+      .join(' ');
   }
   return prev.highlightedIndex !== next.highlightedIndex ? highlight : '';
 }

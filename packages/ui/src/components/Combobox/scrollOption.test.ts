@@ -10,11 +10,14 @@ function list(options: number, { heading = false } = {}) {
   title.setAttribute('role', 'presentation');
   if (heading) group.append(title);
   root.append(group);
-  const items = Array.from({ length: options }, () => group.appendChild(document.createElement('div')));
+  const items = Array.from({ length: options }, () =>
+    group.appendChild(document.createElement('div')),
+  );
   root.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 100, width: 300, height: 300 });
   title.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 100, width: 300, height: 28 });
   items.forEach((item, i) => {
-    item.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 100 + i * 44 - root.scrollTop, width: 300, height: 44 });
+    item.getBoundingClientRect = () =>
+      DOMRect.fromRect({ x: 0, y: 100 + i * 44 - root.scrollTop, width: 300, height: 44 });
   });
   return { root, items };
 }

@@ -9,7 +9,9 @@ export function scrollOptionIntoView(option: HTMLElement | null, list: HTMLEleme
   const adjust = () => {
     const view = list.getBoundingClientRect();
     const item = option.getBoundingClientRect();
-    const heading = option.closest('[role="group"]')?.querySelector<HTMLElement>('[role="presentation"]');
+    const heading = option
+      .closest('[role="group"]')
+      ?.querySelector<HTMLElement>('[role="presentation"]');
     const covered = heading ? heading.getBoundingClientRect().height : 0;
     const room = Math.max(0, Math.min(item.height, (view.height - covered - item.height) / 2));
     const top = view.top + covered + room;

@@ -22,7 +22,10 @@ const ARABIC_FOLDS: Array<[RegExp, string]> = [
 
 /** Lower case, accents removed (é → e), Arabic letter variants folded, spaces collapsed. */
 export function normalizeSearchText(text: string): string {
-  let out = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  let out = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   for (const [pattern, replacement] of ARABIC_FOLDS) out = out.replace(pattern, replacement);
   return out.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }

@@ -20,8 +20,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Primary: Story = { args: { variant: 'primary', size: 'md', label: 'Copy the recovery codes' } };
-export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { label: 'نسخ المفتاح' } };
+export const Primary: Story = {
+  args: { variant: 'primary', size: 'md', label: 'Copy the recovery codes' },
+};
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl', locale: 'ar' },
+  args: { label: 'نسخ المفتاح' },
+};
 
 export const DontUnnamedCopies: StoryObj = {
   name: 'Don’t: several buttons that all say “Copy”',

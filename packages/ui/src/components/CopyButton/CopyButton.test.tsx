@@ -23,7 +23,9 @@ describe('CopyButton', () => {
     document.execCommand = vi.fn(() => false);
     render(<CopyButton value="secret" />);
     await user.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Could not copy: select the text and copy it yourself.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Could not copy: select the text and copy it yourself.',
+    );
   });
 
   it('speaks Arabic inside an Arabic UiProvider', () => {

@@ -48,7 +48,15 @@ async function writeClipboard(value: string): Promise<boolean> {
  * Copies a value (a secret key, recovery codes, an IBAN) and says so: the label turns to "Copied"
  * for a few seconds and a polite live region announces it, or that copying failed.
  */
-export function CopyButton({ value, label, onCopied, variant = 'secondary', size = 'sm', 'aria-label': ariaLabel, ...rest }: CopyButtonProps) {
+export function CopyButton({
+  value,
+  label,
+  onCopied,
+  variant = 'secondary',
+  size = 'sm',
+  'aria-label': ariaLabel,
+  ...rest
+}: CopyButtonProps) {
   const { messages } = useUi();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<number | undefined>(undefined);
@@ -67,16 +75,28 @@ export function CopyButton({ value, label, onCopied, variant = 'secondary', size
       <Button
         variant={variant}
         size={size}
-        icon={state === 'copied' ? <Check size={18} aria-hidden="true" /> : <Copy size={18} aria-hidden="true" />}
+        icon={
+          state === 'copied' ? (
+            <Check size={18} aria-hidden="true" />
+          ) : (
+            <Copy size={18} aria-hidden="true" />
+          )
+        }
         onClick={() => void copy()}
         // A name that says what is copied must still contain the visible "Copied" (WCAG 2.5.3).
-        aria-label={ariaLabel && state === 'copied' ? `${ariaLabel}: ${messages.copied}` : ariaLabel}
+        aria-label={
+          ariaLabel && state === 'copied' ? `${ariaLabel}: ${messages.copied}` : ariaLabel
+        }
         {...rest}
       >
         {state === 'copied' ? messages.copied : (label ?? messages.copy)}
       </Button>
       <span role="status" className={clsx(styles.status, state !== 'failed' && visuallyHidden)}>
-        {state === 'copied' ? messages.copiedAnnouncement : state === 'failed' ? messages.copyFailed : ''}
+        {state === 'copied'
+          ? messages.copiedAnnouncement
+          : state === 'failed'
+            ? messages.copyFailed
+            : ''}
       </span>
     </span>
   );

@@ -11,7 +11,13 @@ export const field = style({
   selectors: { [`${list} > & + &`]: { borderBlockStart: `1px solid ${vars.color.border}` } },
 });
 export const label = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
-export const valueCell = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, margin: 0 });
+export const valueCell = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  margin: 0,
+});
 export const value = style({
   flex: 1,
   minInlineSize: 0,

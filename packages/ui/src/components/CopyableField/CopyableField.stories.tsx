@@ -5,7 +5,13 @@ const meta = {
   title: 'Banking/CopyableField',
   component: CopyableField,
   args: { label: 'IBAN', value: 'AE070331234567890123456', groupInFours: true },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
@@ -20,7 +26,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Iban: Story = {};
-export const CryptoAddress: Story = { args: { label: 'BTC deposit address', value: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', groupInFours: false, copyLabel: 'Copy the BTC address' } };
+export const CryptoAddress: Story = {
+  args: {
+    label: 'BTC deposit address',
+    value: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh',
+    groupInFours: false,
+    copyLabel: 'Copy the BTC address',
+  },
+};
 export const BankTransferInstructions: Story = {
   render: () => (
     <CopyableFieldList>
@@ -44,5 +57,10 @@ export const RightToLeft: Story = {
 };
 export const DontAllInOne: StoryObj = {
   name: 'Don’t: all the details in one field',
-  render: () => <CopyableField label="Bank details" value="Sadu Bank PJSC, Emirates NBD, AE070331234567890123456, EBILAEAD, TOPUP-7Q4K9" />,
+  render: () => (
+    <CopyableField
+      label="Bank details"
+      value="Sadu Bank PJSC, Emirates NBD, AE070331234567890123456, EBILAEAD, TOPUP-7Q4K9"
+    />
+  ),
 };

@@ -23,7 +23,13 @@ describe('CopyableField', () => {
 
   it('copies the value exactly as given when not grouped, with the caller’s button name', async () => {
     const user = userEvent.setup();
-    render(<CopyableField label="Deposit address" value="bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh" copyLabel="Copy the BTC address" />);
+    render(
+      <CopyableField
+        label="Deposit address"
+        value="bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh"
+        copyLabel="Copy the BTC address"
+      />,
+    );
     expect(screen.getByText('bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy the BTC address' }));
     expect(await navigator.clipboard.readText()).toBe('bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh');
@@ -38,7 +44,11 @@ describe('CopyableField', () => {
         <CopyableField label="Reference" value="TOPUP-7Q4K9" />
       </CopyableFieldList>,
     );
-    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['Beneficiary', 'IBAN', 'Reference']);
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual([
+      'Beneficiary',
+      'IBAN',
+      'Reference',
+    ]);
     const definitions = screen.getAllByRole('definition');
     expect(within(definitions[2]!).getByText('TOPUP-7Q4K9')).toBeInTheDocument();
     await user.tab();

@@ -23,7 +23,13 @@ const InList = createContext(false);
  * address): its label, the value kept left to right in any language, and a copy button that says
  * "Copied" politely. Inside a CopyableFieldList it is a term and its description.
  */
-export function CopyableField({ label, value, groupInFours, copyLabel, className }: CopyableFieldProps) {
+export function CopyableField({
+  label,
+  value,
+  groupInFours,
+  copyLabel,
+  className,
+}: CopyableFieldProps) {
   const { messages } = useUi();
   const inList = useContext(InList);
   const shown = groupInFours ? value.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ') : value;
@@ -38,7 +44,11 @@ export function CopyableField({ label, value, groupInFours, copyLabel, className
           <bdi dir="ltr">{shown}</bdi>
         </span>
         <span className={styles.action}>
-          <CopyButton value={value} variant="tertiary" aria-label={copyLabel ?? messages.copyNamed(label)} />
+          <CopyButton
+            value={value}
+            variant="tertiary"
+            aria-label={copyLabel ?? messages.copyNamed(label)}
+          />
         </span>
       </Cell>
     </div>

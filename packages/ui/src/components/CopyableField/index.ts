@@ -1,1 +1,6 @@
-export { CopyableField, CopyableFieldList, type CopyableFieldProps, type CopyableFieldListProps } from './CopyableField';
+export {
+  CopyableField,
+  CopyableFieldList,
+  type CopyableFieldProps,
+  type CopyableFieldListProps,
+} from './CopyableField';

@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
-export const ring = style({ flexShrink: 0, inlineSize: vars.control.height.md, blockSize: vars.control.height.md, transform: 'rotate(-90deg)' });
+export const ring = style({
+  flexShrink: 0,
+  inlineSize: vars.control.height.md,
+  blockSize: vars.control.height.md,
+  transform: 'rotate(-90deg)',
+});
 export const track = style({ fill: 'none', stroke: vars.color.border, strokeWidth: 4 });
 export const progress = style({
   fill: 'none',

@@ -25,10 +25,24 @@ type Story = StoryObj<typeof meta>;
 
 export const Running: Story = {};
 export const AlmostExpired: Story = { args: { expiresAt: NOW + 7_000 } };
-export const Expired: Story = { args: { expiresAt: NOW - 1, expiredText: 'This quote has expired' } };
-export const LongPeriod: Story = { args: { label: 'Link valid for', expiresAt: NOW + 14 * 60_000 + 5_000, duration: 15 * 60 } };
-export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { label: 'السعر مضمون لمدة' } };
+export const Expired: Story = {
+  args: { expiresAt: NOW - 1, expiredText: 'This quote has expired' },
+};
+export const LongPeriod: Story = {
+  args: { label: 'Link valid for', expiresAt: NOW + 14 * 60_000 + 5_000, duration: 15 * 60 },
+};
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl', locale: 'ar' },
+  args: { label: 'السعر مضمون لمدة' },
+};
 export const DontToRush: StoryObj = {
   name: 'Don’t: a countdown to rush the customer',
-  render: () => <Countdown label="Open your savings account within" expiresAt={NOW + 24_000} duration={30} now={fixed} />,
+  render: () => (
+    <Countdown
+      label="Open your savings account within"
+      expiresAt={NOW + 24_000}
+      duration={30}
+      now={fixed}
+    />
+  ),
 };

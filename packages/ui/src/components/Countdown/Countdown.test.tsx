@@ -34,7 +34,14 @@ describe('Countdown', () => {
 
   it('announces at 10 seconds and at the end only, and calls onExpire once', () => {
     const onExpire = vi.fn();
-    render(<Countdown expiresAt={new Date(START + 12_000)} label="Rate guaranteed for" onExpire={onExpire} expiredText="This quote has expired" />);
+    render(
+      <Countdown
+        expiresAt={new Date(START + 12_000)}
+        label="Rate guaranteed for"
+        onExpire={onExpire}
+        expiredText="This quote has expired"
+      />,
+    );
     const status = screen.getByRole('status');
     tick(1_000);
     expect(status).toHaveTextContent('');
@@ -45,14 +52,18 @@ describe('Countdown', () => {
     tick(5_000);
     expect(status).toHaveTextContent('This quote has expired');
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
-    expect(screen.getByText('This quote has expired', { selector: 'span:not([role])' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This quote has expired', { selector: 'span:not([role])' }),
+    ).toBeInTheDocument();
     tick(10_000);
     expect(onExpire).toHaveBeenCalledOnce();
   });
 
   it('starts over when given a new expiry (a new quote)', () => {
     const onExpire = vi.fn();
-    const { rerender } = render(<Countdown expiresAt={START + 3_000} label="Rate" onExpire={onExpire} />);
+    const { rerender } = render(
+      <Countdown expiresAt={START + 3_000} label="Rate" onExpire={onExpire} />,
+    );
     tick(3_000);
     expect(onExpire).toHaveBeenCalledOnce();
     rerender(<Countdown expiresAt={START + 33_000} label="Rate" onExpire={onExpire} />);

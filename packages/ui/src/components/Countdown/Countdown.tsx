@@ -26,7 +26,8 @@ const TICK_MS = 250;
 const RADIUS = 20;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-const secondsLeft = (end: number, now: () => number) => Math.max(0, Math.ceil((end - now()) / 1000));
+const secondsLeft = (end: number, now: () => number) =>
+  Math.max(0, Math.ceil((end - now()) / 1000));
 const clock = (s: number) =>
   s >= 3600
     ? `${Math.floor(s / 3600)}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`
@@ -37,7 +38,16 @@ const clock = (s: number) =>
  * clock on every tick, so a sleeping tab or a slow device never makes it late, and calls
  * `onExpire` once. Screen readers hear it only at the `announceAt` moments and at the end.
  */
-export function Countdown({ expiresAt, duration, label, onExpire, announceAt = [10], expiredText, now = Date.now, className }: CountdownProps) {
+export function Countdown({
+  expiresAt,
+  duration,
+  label,
+  onExpire,
+  announceAt = [10],
+  expiredText,
+  now = Date.now,
+  className,
+}: CountdownProps) {
   const { messages } = useUi();
   const end = new Date(expiresAt).getTime();
   const [left, setLeft] = useState(() => secondsLeft(end, now));
@@ -71,7 +81,12 @@ export function Countdown({ expiresAt, duration, label, onExpire, announceAt = [
       return;
     }
     const timer = window.setInterval(() => {
-      const { now: clockNow, announceAt: moments, expiredWords: over, messages: words } = latest.current;
+      const {
+        now: clockNow,
+        announceAt: moments,
+        expiredWords: over,
+        messages: words,
+      } = latest.current;
       const remaining = secondsLeft(end, clockNow);
       if (remaining === before) return;
       const previous = before;

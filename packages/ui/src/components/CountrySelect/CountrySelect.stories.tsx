@@ -9,7 +9,13 @@ const meta = {
   component: CountrySelect,
   // The combobox's code loads on first use; the stories show the real one, so it is loaded before they render.
   loaders: [async () => ({ combobox: await preloadCombobox() })],
-  decorators: [(Story) => <div style={{ maxWidth: 400 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 400 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => (
     <FormField label="Country of residence">
       <CountrySelect {...args} />
@@ -28,7 +34,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tall = (Story: () => React.ReactNode) => <div style={{ minHeight: 440 }}><Story /></div>;
+const tall = (Story: () => React.ReactNode) => (
+  <div style={{ minHeight: 440 }}>
+    <Story />
+  </div>
+);
 
 export const Default: Story = {};
 export const WithValue: Story = { args: { defaultValue: 'AE' } };
@@ -37,7 +47,10 @@ export const Open: Story = {
   decorators: [tall],
   play: ({ canvasElement }) => expectHighlightedOptionInView(canvasElement),
 };
-export const SomeCountries: Story = { args: { countries: ['AE', 'SA', 'OM', 'QA', 'BH', 'KW'], defaultOpen: true }, decorators: [tall] };
+export const SomeCountries: Story = {
+  args: { countries: ['AE', 'SA', 'OM', 'QA', 'BH', 'KW'], defaultOpen: true },
+  decorators: [tall],
+};
 export const Required: Story = {
   render: (args) => (
     <FormField label="Country of residence" required hint="Where you live now">
@@ -62,7 +75,13 @@ export const WithError: Story = {
 export const Disabled: Story = { args: { defaultValue: 'AE', disabled: true } };
 export const LongText: Story = {
   args: { defaultOpen: true, countries: ['GS', 'UM', 'IO', 'HM', 'VC'] },
-  decorators: [(Story) => <div style={{ maxWidth: 260, minHeight: 440 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 260, minHeight: 440 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },

@@ -7,7 +7,8 @@ import { UiProvider } from '../../i18n/UiProvider';
 import { axeViolations } from '../../../test/axe';
 import { preloadCombobox } from '../Combobox';
 
-const names = () => screen.getAllByRole('option').map((o) => o.textContent?.replace(/ [A-Z]{2}$/, ''));
+const names = () =>
+  screen.getAllByRole('option').map((o) => o.textContent?.replace(/ [A-Z]{2}$/, ''));
 
 // The combobox's code loads on first use (ComboboxStandIn.test.tsx covers that moment); here it is
 // loaded, as it is once a person has come near the field.
@@ -26,7 +27,9 @@ describe('CountrySelect', () => {
     const options = screen.getAllByRole('option');
     expect(options).toHaveLength(250);
     expect(names().slice(0, 2)).toEqual(['Afghanistan', 'Åland Islands']);
-    expect(screen.getByRole('listbox', { name: 'Country of residence' }).querySelector('img')).toBeNull();
+    expect(
+      screen.getByRole('listbox', { name: 'Country of residence' }).querySelector('img'),
+    ).toBeNull();
   });
 
   it('finds a country by alpha-2 or alpha-3 code first, then by name', async () => {

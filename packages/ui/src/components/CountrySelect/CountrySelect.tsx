@@ -6,7 +6,17 @@ import { useUi } from '../../i18n/UiProvider';
 
 type Inherited = Omit<
   ComboboxProps<Country>,
-  'items' | 'itemToKey' | 'itemToString' | 'itemToSearch' | 'renderItem' | 'renderSelected' | 'groupBy' | 'listLabel' | 'value' | 'defaultValue' | 'onChange'
+  | 'items'
+  | 'itemToKey'
+  | 'itemToString'
+  | 'itemToSearch'
+  | 'renderItem'
+  | 'renderSelected'
+  | 'groupBy'
+  | 'listLabel'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
 >;
 
 export interface CountrySelectProps extends Inherited {
@@ -28,7 +38,14 @@ const search = (c: Country) => ({ codes: [c.alpha2, c.alpha3], text: [c.name, c.
  * search by English or Arabic name, or by alpha-2/alpha-3 code. No flags: 250 flags would weigh
  * about 49 KB gzipped, and flag emoji show as letter pairs on Windows; the name carries the meaning.
  */
-export function CountrySelect({ value, defaultValue, onChange, countries, listLabel, ...rest }: CountrySelectProps) {
+export function CountrySelect({
+  value,
+  defaultValue,
+  onChange,
+  countries,
+  listLabel,
+  ...rest
+}: CountrySelectProps) {
   const { messages, locale } = useUi();
   const arabic = locale.toLowerCase().startsWith('ar');
   const items = useMemo(() => {
@@ -40,12 +57,14 @@ export function CountrySelect({ value, defaultValue, onChange, countries, listLa
   const renderItem = useCallback(
     (c: Country) => (
       <>
-        <span className={styles.name}>{arabic ? c.nameAr : c.name}</span> <span className={styles.code}>{c.alpha2}</span>
+        <span className={styles.name}>{arabic ? c.nameAr : c.name}</span>{' '}
+        <span className={styles.code}>{c.alpha2}</span>
       </>
     ),
     [arabic],
   );
-  const toItem = (code: string | null | undefined) => (code == null ? code : (getCountry(code) ?? null));
+  const toItem = (code: string | null | undefined) =>
+    code == null ? code : (getCountry(code) ?? null);
   return (
     <Combobox<Country>
       {...rest}

@@ -10,7 +10,13 @@ const meta = {
   component: CurrencySelect,
   // The combobox's code loads on first use; the stories show the real one, so it is loaded before they render.
   loaders: [async () => ({ combobox: await preloadCombobox() })],
-  decorators: [(Story) => <div style={{ maxWidth: 400 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 400 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => (
     <FormField label="Currency">
       <CurrencySelect {...args} />
@@ -30,7 +36,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tall = (Story: () => React.ReactNode) => <div style={{ minHeight: 440 }}><Story /></div>;
+const tall = (Story: () => React.ReactNode) => (
+  <div style={{ minHeight: 440 }}>
+    <Story />
+  </div>
+);
 
 export const Default: Story = {};
 export const WithValue: Story = { args: { defaultValue: 'AED' } };
@@ -39,10 +49,19 @@ export const Open: Story = {
   decorators: [tall],
   play: ({ canvasElement }) => expectHighlightedOptionInView(canvasElement),
 };
-export const WalletsOnly: Story = { args: { currencies: ['AED', 'USD', 'EUR', 'GBP'], defaultOpen: true }, decorators: [tall] };
+export const WalletsOnly: Story = {
+  args: { currencies: ['AED', 'USD', 'EUR', 'GBP'], defaultOpen: true },
+  decorators: [tall],
+};
 export const Empty: Story = {
   args: { currencies: [], defaultOpen: true },
-  parameters: { docs: { description: { story: 'No currency to offer (for example no wallet yet): the list says "No results."' } } },
+  parameters: {
+    docs: {
+      description: {
+        story: 'No currency to offer (for example no wallet yet): the list says "No results."',
+      },
+    },
+  },
   decorators: [tall],
 };
 export const Required: Story = {
@@ -69,7 +88,13 @@ export const WithError: Story = {
 export const Disabled: Story = { args: { defaultValue: 'USD', disabled: true } };
 export const LongText: Story = {
   args: { defaultValue: 'AED', defaultOpen: true, currencies: ['AED', 'BHD', 'UAH', 'CZK'] },
-  decorators: [(Story) => <div style={{ maxWidth: 240, minHeight: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 240, minHeight: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },

@@ -62,7 +62,9 @@ describe('CurrencySelect', () => {
 
   it('reports the chosen code, shows its flag in the field, and follows a controlled value', async () => {
     const onChange = vi.fn();
-    const { rerender, container } = render(<CurrencySelect aria-label="Currency" value="EUR" onChange={onChange} name="currency" />);
+    const { rerender, container } = render(
+      <CurrencySelect aria-label="Currency" value="EUR" onChange={onChange} name="currency" />,
+    );
     const input = screen.getByRole('combobox', { name: 'Currency' });
     expect(input).toHaveValue('EUR – Euro');
     expect(container.querySelector('input[name="currency"]')).toHaveValue('EUR');
@@ -70,25 +72,40 @@ describe('CurrencySelect', () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'gbp{Enter}');
     expect(onChange).toHaveBeenCalledWith('GBP');
-    rerender(<CurrencySelect aria-label="Currency" value="JPY" onChange={onChange} name="currency" />);
+    rerender(
+      <CurrencySelect aria-label="Currency" value="JPY" onChange={onChange} name="currency" />,
+    );
     await waitFor(() => expect(input).toHaveValue('JPY – Japanese yen'));
   });
 
   it('offers only the currencies it is given, in their order', async () => {
-    render(<CurrencySelect aria-label="Wallet currency" currencies={['AED', 'USD', 'EUR']} defaultOpen />);
+    render(
+      <CurrencySelect
+        aria-label="Wallet currency"
+        currencies={['AED', 'USD', 'EUR']}
+        defaultOpen
+      />,
+    );
     expect(optionTexts().map((t) => t?.slice(0, 3))).toEqual(['AED', 'USD', 'EUR']);
   });
 
   it('is wired to its FormField: required, hint and error', () => {
     render(
-      <FormField label="Currency" required hint="The currency of the new wallet" error="Choose a currency">
+      <FormField
+        label="Currency"
+        required
+        hint="The currency of the new wallet"
+        error="Choose a currency"
+      >
         <CurrencySelect />
       </FormField>,
     );
     const input = screen.getByRole('combobox', { name: 'Currency' });
     expect(input).toHaveAttribute('aria-required', 'true');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('The currency of the new wallet Error: Choose a currency');
+    expect(input).toHaveAccessibleDescription(
+      'The currency of the new wallet Error: Choose a currency',
+    );
   });
 
   it('has no axe violations closed, open, with a value and in Arabic', async () => {

@@ -1,5 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { currencies as allCurrencies, getCurrency, type Currency, type CurrencyCode } from '@bank/lookups';
+import {
+  currencies as allCurrencies,
+  getCurrency,
+  type Currency,
+  type CurrencyCode,
+} from '@bank/lookups';
 import * as styles from './CurrencySelect.css';
 import { Combobox, type ComboboxProps } from '../Combobox';
 import { CurrencyFlag } from '../../internal/CurrencyFlag';
@@ -7,7 +12,17 @@ import { useUi } from '../../i18n/UiProvider';
 
 type Inherited = Omit<
   ComboboxProps<Currency>,
-  'items' | 'itemToKey' | 'itemToString' | 'itemToSearch' | 'renderItem' | 'renderSelected' | 'groupBy' | 'listLabel' | 'value' | 'defaultValue' | 'onChange'
+  | 'items'
+  | 'itemToKey'
+  | 'itemToString'
+  | 'itemToSearch'
+  | 'renderItem'
+  | 'renderSelected'
+  | 'groupBy'
+  | 'listLabel'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
 >;
 
 export interface CurrencySelectProps extends Inherited {
@@ -28,11 +43,21 @@ const search = (c: Currency) => ({ codes: [c.code], text: [c.name, c.isoName, c.
  * Choose one of the bank's currencies: flag, code and name; search by code or by name in English
  * or Arabic. Names follow the UI language. Use it inside a FormField.
  */
-export function CurrencySelect({ value, defaultValue, onChange, currencies, listLabel, ...rest }: CurrencySelectProps) {
+export function CurrencySelect({
+  value,
+  defaultValue,
+  onChange,
+  currencies,
+  listLabel,
+  ...rest
+}: CurrencySelectProps) {
   const { messages, locale } = useUi();
   const arabic = locale.toLowerCase().startsWith('ar');
   const items = useMemo(
-    () => (currencies ? currencies.map((code) => getCurrency(code)).filter((c): c is Currency => c !== undefined) : allCurrencies),
+    () =>
+      currencies
+        ? currencies.map((code) => getCurrency(code)).filter((c): c is Currency => c !== undefined)
+        : allCurrencies,
     [currencies],
   );
   const nameOf = useCallback((c: Currency) => (arabic ? c.nameAr : c.name), [arabic]);
@@ -47,7 +72,8 @@ export function CurrencySelect({ value, defaultValue, onChange, currencies, list
     ),
     [nameOf],
   );
-  const toItem = (code: CurrencyCode | null | undefined) => (code == null ? code : (getCurrency(code) ?? null));
+  const toItem = (code: CurrencyCode | null | undefined) =>
+    code == null ? code : (getCurrency(code) ?? null);
   return (
     <Combobox<Currency>
       {...rest}

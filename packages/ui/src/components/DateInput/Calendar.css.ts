@@ -1,10 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-const focusRing = { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset };
+const focusRing = {
+  outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+  outlineOffset: vars.focusRing.offset,
+};
 const daySize = `calc(${vars.control.height.sm} + ${vars.space.xs})`;
 
-export const root = style({ color: vars.color.text, fontFamily: vars.font.family.body, fontSize: vars.font.size.md });
+export const root = style({
+  color: vars.color.text,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+});
 export const months = style({ display: 'flex' });
 
 // Caption (dropdowns) and navigation share the first row: DOM order is dropdowns, then arrows.
@@ -19,7 +26,11 @@ export const month = style({
 });
 export const monthCaption = style({ gridColumn: 1, gridRow: 1, minWidth: 0 });
 export const nav = style({ gridColumn: 2, gridRow: 1, display: 'flex', gap: vars.space.xxs });
-export const monthGrid = style({ gridColumn: '1 / -1', borderCollapse: 'collapse', tableLayout: 'fixed' });
+export const monthGrid = style({
+  gridColumn: '1 / -1',
+  borderCollapse: 'collapse',
+  tableLayout: 'fixed',
+});
 
 export const dropdowns = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
@@ -122,6 +133,11 @@ export const dayButton = style({
       color: vars.color.textOnPrimary,
       fontWeight: vars.font.weight.bold,
     },
-    '[data-disabled] > &': { color: vars.color.textMuted, textDecoration: 'line-through', cursor: 'not-allowed', opacity: 0.6 },
+    '[data-disabled] > &': {
+      color: vars.color.textMuted,
+      textDecoration: 'line-through',
+      cursor: 'not-allowed',
+      opacity: 0.6,
+    },
   },
 });

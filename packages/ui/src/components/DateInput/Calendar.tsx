@@ -41,22 +41,29 @@ const classNames: Partial<ClassNames> = {
  */
 function useNames(locale: string) {
   return useMemo(() => {
-    const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { numberingSystem: 'latn', ...options });
+    const format = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(locale, { numberingSystem: 'latn', ...options });
     const month = format({ month: 'long' });
     const monthYear = format({ month: 'long', year: 'numeric' });
     const weekday = format({ weekday: 'long' });
     // Short English names ("Tu"); Arabic short names are too wide for a day, so the narrow ones.
-    const weekdayShort = locale.toLowerCase().startsWith('ar') ? format({ weekday: 'narrow' }) : { format: (d: Date) => weekday.format(d).slice(0, 2) };
+    const weekdayShort = locale.toLowerCase().startsWith('ar')
+      ? format({ weekday: 'narrow' })
+      : { format: (d: Date) => weekday.format(d).slice(0, 2) };
     // "Tuesday 5 March 2024": day-month order as in DD-MM-YYYY, and the visible "5" is a word of
     // the name (WCAG 2.5.3; an ordinal "5th" is not).
-    const day = (date: Date) => `${weekday.format(date)} ${date.getDate()} ${month.format(date)} ${date.getFullYear()}`;
+    const day = (date: Date) =>
+      `${weekday.format(date)} ${date.getDate()} ${month.format(date)} ${date.getFullYear()}`;
     return { month, monthYear, weekday, weekdayShort, day };
   }, [locale]);
 }
 
 /** The day that takes focus: the selected one, else the first one Tab would reach. */
 export function focusTargetDay(root: HTMLElement): HTMLElement | null {
-  return root.querySelector<HTMLElement>(`.${styles.dayButton}[tabindex="0"]`) ?? root.querySelector<HTMLElement>(`.${styles.dayButton}:not(:disabled)`);
+  return (
+    root.querySelector<HTMLElement>(`.${styles.dayButton}[tabindex="0"]`) ??
+    root.querySelector<HTMLElement>(`.${styles.dayButton}:not(:disabled)`)
+  );
 }
 
 /**
@@ -64,7 +71,16 @@ export function focusTargetDay(root: HTMLElement): HTMLElement | null {
  * leaves focus nowhere (on `<body>`, or on an arrow that just became disabled at a bound) puts
  * focus on the selected or first day, so keyboard users never lose their place.
  */
-export function Calendar({ selected, onSelect, month, onMonthChange, startMonth, endMonth, disabled, dir }: CalendarProps) {
+export function Calendar({
+  selected,
+  onSelect,
+  month,
+  onMonthChange,
+  startMonth,
+  endMonth,
+  disabled,
+  dir,
+}: CalendarProps) {
   const { messages, locale } = useUi();
   const names = useNames(locale);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -76,7 +92,8 @@ export function Calendar({ selected, onSelect, month, onMonthChange, startMonth,
     const lost =
       !active ||
       active === root.ownerDocument.body ||
-      (root.contains(active) && (active.matches(':disabled') || active.getAttribute('aria-disabled') === 'true'));
+      (root.contains(active) &&
+        (active.matches(':disabled') || active.getAttribute('aria-disabled') === 'true'));
     if (lost) focusTargetDay(root)?.focus();
   }, [monthKey]);
 
@@ -108,7 +125,12 @@ export function Calendar({ selected, onSelect, month, onMonthChange, startMonth,
           formatWeekdayName: (date) => names.weekdayShort.format(date),
         }}
         labels={{
-          labelDayButton: (date: Date, modifiers: Modifiers) => messages.dateDayLabel(names.day(date), Boolean(modifiers.today), Boolean(modifiers.selected)),
+          labelDayButton: (date: Date, modifiers: Modifiers) =>
+            messages.dateDayLabel(
+              names.day(date),
+              Boolean(modifiers.today),
+              Boolean(modifiers.selected),
+            ),
           labelGrid: (date: Date) => names.monthYear.format(date),
           labelWeekday: (date: Date) => names.weekday.format(date),
           labelMonthDropdown: () => messages.dateMonthDropdown,

@@ -20,7 +20,16 @@ export interface CalendarPopoverProps extends CalendarProps {
  * The calendar dialog: Radix's popover (placement, focus, dismissal; about 17 KB gzipped) and the
  * calendar, loaded together on first use (CalendarSlot), so a page with a DateInput carries neither.
  */
-export function CalendarPopover({ open, onOpenChange, anchor, trigger, container, id, label, ...calendar }: CalendarPopoverProps) {
+export function CalendarPopover({
+  open,
+  onOpenChange,
+  anchor,
+  trigger,
+  container,
+  id,
+  label,
+  ...calendar
+}: CalendarPopoverProps) {
   return (
     <Popover.Root modal open={open} onOpenChange={onOpenChange}>
       <Popover.Anchor virtualRef={anchor as RefObject<HTMLDivElement>} />

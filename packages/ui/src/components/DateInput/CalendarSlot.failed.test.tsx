@@ -21,7 +21,9 @@ describe('DateInput: the calendar cannot load', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Choose date' }));
     const calendar = screen.getByRole('dialog', { name: 'Calendar' });
-    expect(await within(calendar).findByRole('alert')).toHaveTextContent('The calendar could not be loaded. Type the date as DD-MM-YYYY instead.');
+    expect(await within(calendar).findByRole('alert')).toHaveTextContent(
+      'The calendar could not be loaded. Type the date as DD-MM-YYYY instead.',
+    );
     await user.keyboard('{Escape}');
     await user.type(screen.getByRole('textbox', { name: 'Transfer date' }), '05-03-2024');
     expect(onChange).toHaveBeenLastCalledWith('2024-03-05');
@@ -36,7 +38,9 @@ describe('DateInput: the calendar cannot load', () => {
       </Dialog>,
     );
     await user.click(screen.getByRole('button', { name: 'Choose date' }));
-    expect(await within(screen.getByRole('dialog', { name: 'Calendar' })).findByRole('alert')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('dialog', { name: 'Calendar' })).findByRole('alert'),
+    ).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Calendar' })).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();

@@ -30,7 +30,10 @@ describe('DateInput: the calendar loads on first use', () => {
     await user.click(screen.getByRole('button', { name: 'Choose date' }));
     const calendar = screen.getByRole('dialog', { name: 'Calendar' });
     expect(within(calendar).getByRole('status')).toHaveTextContent('Loading the calendar…');
-    expect(screen.getByRole('button', { name: 'Choose date' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Choose date' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
 
     arrive();
@@ -40,7 +43,10 @@ describe('DateInput: the calendar loads on first use', () => {
     expect(screen.getByRole('dialog', { name: 'Calendar' })).toContainElement(grid);
     expect(calendar).not.toBeInTheDocument();
     expect(grid).toHaveAccessibleName('March 2024');
-    expect(document.activeElement?.closest('[role="gridcell"]')).toHaveAttribute('aria-selected', 'true');
+    expect(document.activeElement?.closest('[role="gridcell"]')).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await user.keyboard('{Escape}');
     await user.clear(input);
     await user.type(input, '07-03-2024');

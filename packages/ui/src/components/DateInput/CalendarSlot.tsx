@@ -41,7 +41,14 @@ export function CalendarSlot(props: CalendarPopoverProps) {
 }
 
 /** Escape or a press outside closes it, as the calendar dialog does; focus stays on the button. */
-function Placeholder({ onOpenChange, anchor, id, label, dir, onLoaded }: CalendarPopoverProps & { onLoaded: (module: CalendarModule) => void }) {
+function Placeholder({
+  onOpenChange,
+  anchor,
+  id,
+  label,
+  dir,
+  onLoaded,
+}: CalendarPopoverProps & { onLoaded: (module: CalendarModule) => void }) {
   const { messages } = useUi();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -63,7 +70,8 @@ function Placeholder({ onOpenChange, anchor, id, label, dir, onLoaded }: Calenda
       event.stopPropagation();
       onOpenChange(false);
     };
-    const onPointer = (event: PointerEvent) => !anchor.current?.contains(event.target as Node) && onOpenChange(false);
+    const onPointer = (event: PointerEvent) =>
+      !anchor.current?.contains(event.target as Node) && onOpenChange(false);
     document.addEventListener('keydown', onKey, true);
     document.addEventListener('pointerdown', onPointer);
     return () => {
@@ -72,7 +80,13 @@ function Placeholder({ onOpenChange, anchor, id, label, dir, onLoaded }: Calenda
     };
   }, [anchor, onOpenChange]);
   return (
-    <div role="dialog" id={id} aria-label={label} dir={dir} className={`${styles.popover} ${styles.placeholder}`}>
+    <div
+      role="dialog"
+      id={id}
+      aria-label={label}
+      dir={dir}
+      className={`${styles.popover} ${styles.placeholder}`}
+    >
       <p role={failed ? 'alert' : 'status'} className={styles.calendarStatus}>
         {failed ? messages.dateCalendarFailed : messages.dateCalendarLoading}
       </p>

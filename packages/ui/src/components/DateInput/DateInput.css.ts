@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 
 export const wrapper = style({
   position: 'relative',
@@ -14,8 +19,14 @@ export const wrapper = style({
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   selectors: {
-    '&:has(input:focus-visible)': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
-    '&:has(input[aria-invalid="true"])': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
+    '&:has(input:focus-visible)': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+    '&:has(input[aria-invalid="true"])': {
+      borderColor: vars.color.danger,
+      boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,
+    },
     '&:has(input:disabled)': { background: vars.color.surfaceSunken, cursor: 'not-allowed' },
   },
 });
@@ -50,11 +61,17 @@ export const popover = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
-  selectors: { '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}` } },
+  selectors: {
+    '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}` },
+  },
 });
 
 /** Where the calendar will open (under the field, at its start), while its code loads. */
-export const placeholder = style({ position: 'absolute', insetBlockStart: 'calc(100% + 6px)', insetInlineStart: 0 });
+export const placeholder = style({
+  position: 'absolute',
+  insetBlockStart: 'calc(100% + 6px)',
+  insetInlineStart: 0,
+});
 
 /** The calendar's place while its code loads: about its size, so the popover does not jump. */
 export const calendarStatus = style({

@@ -5,7 +5,10 @@ import { FormField, type FormFieldProps } from '../FormField';
 
 const isWeekend = (date: Date) => date.getDay() === 0 || date.getDay() === 6;
 
-type Args = React.ComponentProps<typeof DateInput> & { label?: string; field?: Partial<FormFieldProps> };
+type Args = React.ComponentProps<typeof DateInput> & {
+  label?: string;
+  field?: Partial<FormFieldProps>;
+};
 
 const meta = {
   title: 'Components/DateInput',
@@ -38,21 +41,49 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const WithValue: Story = { args: { defaultValue: '1990-07-14', autoComplete: 'bday' } };
-export const Required: Story = { args: { field: { required: true, hint: 'For example, 27-03-2007' } } };
-export const Optional: Story = { args: { label: 'Document expiry date', field: { optional: true } } };
-export const Disabled: Story = { args: { disabled: true, defaultValue: '1990-07-14' } };
-export const WithError: Story = { args: { field: { required: true, error: 'Enter your date of birth' } } };
-export const DisabledDate: Story = {
-  args: { label: 'Transfer date', defaultValue: '2024-03-09', isDateDisabled: isWeekend, field: { hint: 'Transfers go out on working days' } },
+export const Required: Story = {
+  args: { field: { required: true, hint: 'For example, 27-03-2007' } },
 };
-export const OutOfBounds: Story = { args: { label: 'Transfer date', defaultValue: '2023-12-31', min: '2024-01-01', max: '2024-12-31' } };
+export const Optional: Story = {
+  args: { label: 'Document expiry date', field: { optional: true } },
+};
+export const Disabled: Story = { args: { disabled: true, defaultValue: '1990-07-14' } };
+export const WithError: Story = {
+  args: { field: { required: true, error: 'Enter your date of birth' } },
+};
+export const DisabledDate: Story = {
+  args: {
+    label: 'Transfer date',
+    defaultValue: '2024-03-09',
+    isDateDisabled: isWeekend,
+    field: { hint: 'Transfers go out on working days' },
+  },
+};
+export const OutOfBounds: Story = {
+  args: {
+    label: 'Transfer date',
+    defaultValue: '2023-12-31',
+    min: '2024-01-01',
+    max: '2024-12-31',
+  },
+};
 export const CalendarOpen: Story = {
-  args: { label: 'Transfer date', defaultValue: '2024-03-05', min: '2024-01-01', max: '2024-12-31', isDateDisabled: isWeekend, defaultOpen: true },
+  args: {
+    label: 'Transfer date',
+    defaultValue: '2024-03-05',
+    min: '2024-01-01',
+    max: '2024-12-31',
+    isDateDisabled: isWeekend,
+    defaultOpen: true,
+  },
 };
 export const LongLabel: Story = {
   args: {
-    label: 'Date on which the beneficiary’s bank should receive the payment, if you want it to arrive later',
-    field: { hint: 'International payments can take up to five working days to arrive, depending on the receiving bank' },
+    label:
+      'Date on which the beneficiary’s bank should receive the payment, if you want it to arrive later',
+    field: {
+      hint: 'International payments can take up to five working days to arrive, depending on the receiving bank',
+    },
   },
 };
 export const RightToLeft: Story = {
@@ -61,18 +92,31 @@ export const RightToLeft: Story = {
 };
 export const CalendarOpenRightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
-  args: { label: 'تاريخ التحويل', defaultValue: '2024-03-05', min: '2024-01-01', max: '2024-12-31', isDateDisabled: isWeekend, defaultOpen: true },
+  args: {
+    label: 'تاريخ التحويل',
+    defaultValue: '2024-03-05',
+    min: '2024-01-01',
+    max: '2024-12-31',
+    isDateDisabled: isWeekend,
+    defaultOpen: true,
+  },
 };
 /** Each dropdown shows its whole month or year: no label cut by its box or by the calendar's edge. */
 const dropdownsWhole = ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const dialog = canvasElement.ownerDocument.querySelector('[role="dialog"]');
   const labels = Array.from(dialog?.querySelectorAll('select + span') ?? []);
-  if (labels.length !== 2) throw new Error('dropdownsWhole: the month and year dropdowns were not found');
+  if (labels.length !== 2)
+    throw new Error('dropdownsWhole: the month and year dropdowns were not found');
   const box = dialog!.getBoundingClientRect();
   for (const label of labels) {
     const own = label.getBoundingClientRect();
     const root = label.parentElement!.getBoundingClientRect();
-    const cut = label.scrollWidth > label.clientWidth + 1 || own.left < root.left || own.right > root.right + 0.5 || root.left < box.left || root.right > box.right;
+    const cut =
+      label.scrollWidth > label.clientWidth + 1 ||
+      own.left < root.left ||
+      own.right > root.right + 0.5 ||
+      root.left < box.left ||
+      root.right > box.right;
     if (cut) throw new Error(`The dropdown label "${label.textContent}" is cut off`);
   }
 };

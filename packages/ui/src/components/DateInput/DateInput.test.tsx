@@ -28,11 +28,20 @@ function setup(props: Partial<DateInputProps> = {}) {
       <DateInput onChange={onChange} {...props} />
     </FormField>,
   );
-  return { ...utils, user, onChange, input: screen.getByRole('textbox', { name: 'Date of birth' }), trigger: screen.getByRole('button', { name: 'Choose date' }) };
+  return {
+    ...utils,
+    user,
+    onChange,
+    input: screen.getByRole('textbox', { name: 'Date of birth' }),
+    trigger: screen.getByRole('button', { name: 'Choose date' }),
+  };
 }
 
 const calendar = () => screen.getByRole('dialog', { name: 'Calendar' });
-const dayButtons = () => within(calendar()).getAllByRole('gridcell').map((cell) => cell.querySelector('button'));
+const dayButtons = () =>
+  within(calendar())
+    .getAllByRole('gridcell')
+    .map((cell) => cell.querySelector('button'));
 
 describe('DateInput: typing', () => {
   it('reports a typed DD-MM-YYYY day as an ISO date', async () => {
@@ -64,7 +73,9 @@ describe('DateInput: typing', () => {
     await user.type(input, '31-02-2024');
     expect(onChange).toHaveBeenCalledOnce();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Error: This date does not exist: check the day and the month');
+    expect(input).toHaveAccessibleDescription(
+      'Error: This date does not exist: check the day and the month',
+    );
   });
 
   it('shows exactly "You can\'t select this date." for a real day the caller’s rule disables', async () => {
@@ -89,11 +100,15 @@ describe('DateInput: typing', () => {
     expect(input).toHaveAttribute('aria-describedby', message.id);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     // Outside a FormField there is no slot: the message follows the input.
-    const alone = render(<DateInput aria-label="Transfer date" defaultValue="2024-03-09" isDateDisabled={isWeekend} />);
+    const alone = render(
+      <DateInput aria-label="Transfer date" defaultValue="2024-03-09" isDateDisabled={isWeekend} />,
+    );
     const aloneInput = within(alone.container).getByRole('textbox', { name: 'Transfer date' });
     expect(aloneInput).toHaveAccessibleDescription("Error: You can't select this date.");
     const aloneMessage = within(alone.container).getByText("You can't select this date.");
-    expect(aloneInput.compareDocumentPosition(aloneMessage) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      aloneInput.compareDocumentPosition(aloneMessage) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it("gives the form's error the one place (worded as the error summary), and shows its own when the form has none", async () => {
@@ -106,19 +121,25 @@ describe('DateInput: typing', () => {
     const input = screen.getByRole('textbox', { name: 'Date of birth' });
     await user.type(input, '31-02-2024');
     expect(input).toHaveAccessibleDescription('Error: Enter your date of birth');
-    expect(screen.queryByText('This date does not exist: check the day and the month')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('This date does not exist: check the day and the month'),
+    ).not.toBeInTheDocument();
     rerender(
       <FormField label="Date of birth">
         <DateInput />
       </FormField>,
     );
-    expect(input).toHaveAccessibleDescription('Error: This date does not exist: check the day and the month');
+    expect(input).toHaveAccessibleDescription(
+      'Error: This date does not exist: check the day and the month',
+    );
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says at once when the day it was given is no longer allowed', () => {
     setup({ defaultValue: '2024-03-09', isDateDisabled: isWeekend });
-    expect(screen.getByRole('textbox', { name: 'Date of birth' })).toHaveAccessibleDescription("Error: You can't select this date.");
+    expect(screen.getByRole('textbox', { name: 'Date of birth' })).toHaveAccessibleDescription(
+      "Error: You can't select this date.",
+    );
   });
 
   it('names the bound for days before min and after max', async () => {
@@ -136,7 +157,9 @@ describe('DateInput: typing', () => {
     await user.type(input, '05-03');
     expect(input).not.toHaveAttribute('aria-invalid');
     await user.tab();
-    expect(input).toHaveAccessibleDescription('Error: Enter the date as DD-MM-YYYY, for example 27-03-2007');
+    expect(input).toHaveAccessibleDescription(
+      'Error: Enter the date as DD-MM-YYYY, for example 27-03-2007',
+    );
   });
 
   it('shows a new value from the caller', () => {
@@ -160,13 +183,28 @@ describe('DateInput: typing', () => {
 describe('DateInput: the DD-MM-YYYY rule', () => {
   it('reads and writes days exactly as @bank/lookups does (without shipping dayjs)', () => {
     const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-    const texts = ['', '  05-03-2024 ', '٠٥-٠٣-٢٠٢٤', '۰۵-۰۳-۲۰۲۴', '5-3-2024', '2024-03-05', '05/03/2024', '05-03-24', 'aa-bb-cccc'];
+    const texts = [
+      '',
+      '  05-03-2024 ',
+      '٠٥-٠٣-٢٠٢٤',
+      '۰۵-۰۳-۲۰۲۴',
+      '5-3-2024',
+      '2024-03-05',
+      '05/03/2024',
+      '05-03-24',
+      'aa-bb-cccc',
+    ];
     for (const year of [0, 99, 100, 1900, 1999, 2000, 2023, 2024, 2100, 9999])
-      for (let month = 0; month <= 13; month++) for (let day = 0; day <= 32; day++) texts.push(`${pad(day)}-${pad(month)}-${pad(year, 4)}`);
+      for (let month = 0; month <= 13; month++)
+        for (let day = 0; day <= 32; day++) texts.push(`${pad(day)}-${pad(month)}-${pad(year, 4)}`);
     for (const text of texts) {
       const ours = readDayText(text);
       const theirs = parseDate(text);
-      expect({ text, ok: ours.ok, detail: ours.ok ? ours.iso : ours.reason }).toEqual({ text, ok: theirs.ok, detail: theirs.ok ? theirs.iso : theirs.reason });
+      expect({ text, ok: ours.ok, detail: ours.ok ? ours.iso : ours.reason }).toEqual({
+        text,
+        ok: theirs.ok,
+        detail: theirs.ok ? theirs.iso : theirs.reason,
+      });
       if (ours.ok && theirs.ok) {
         expect(ours.date.getTime()).toBe(theirs.date.getTime());
         expect(dayTextOfIso(ours.iso)).toBe(formatDate(theirs.iso));
@@ -183,19 +221,34 @@ describe('DateInput: calendar', { timeout: 20_000 }, () => {
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(within(calendar()).getByRole('combobox', { name: 'Choose the month' })).toHaveValue('1');
-    expect(within(calendar()).getByRole('combobox', { name: 'Choose the year' })).toHaveValue('2024');
+    expect(within(calendar()).getByRole('combobox', { name: 'Choose the year' })).toHaveValue(
+      '2024',
+    );
     expect(within(calendar()).getAllByRole('gridcell')).toHaveLength(42);
     // The visible "14" is a word of the name (no "14th"), for voice control users.
-    expect(within(calendar()).getByRole('button', { name: 'Wednesday 14 February 2024, selected' })).toHaveFocus();
-    expect(document.activeElement?.closest('[role="gridcell"]')).toHaveAttribute('aria-selected', 'true');
+    expect(
+      within(calendar()).getByRole('button', { name: 'Wednesday 14 February 2024, selected' }),
+    ).toHaveFocus();
+    expect(document.activeElement?.closest('[role="gridcell"]')).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('opens on the month of a typed date, also one it refuses, and on the nearest allowed month past a bound', async () => {
-    const { user, input, trigger } = setup({ isDateDisabled: isWeekend, min: '2020-01-01', max: '2030-12-31' });
+    const { user, input, trigger } = setup({
+      isDateDisabled: isWeekend,
+      min: '2020-01-01',
+      max: '2030-12-31',
+    });
     await user.type(input, '17-11-2027');
     await user.click(trigger);
-    expect(within(calendar()).getByRole('combobox', { name: 'Choose the month' })).toHaveValue('10');
-    expect(within(calendar()).getByRole('combobox', { name: 'Choose the year' })).toHaveValue('2027');
+    expect(within(calendar()).getByRole('combobox', { name: 'Choose the month' })).toHaveValue(
+      '10',
+    );
+    expect(within(calendar()).getByRole('combobox', { name: 'Choose the year' })).toHaveValue(
+      '2027',
+    );
     await user.keyboard('{Escape}');
     await user.clear(input);
     await user.type(input, '09-03-2024'); // a Saturday: refused, but the calendar still shows March 2024
@@ -211,7 +264,9 @@ describe('DateInput: calendar', { timeout: 20_000 }, () => {
   it('always passes start and end months, so the dropdowns show without bounds from the caller', async () => {
     const { user, trigger } = setup();
     await user.click(trigger);
-    const years = within(calendar()).getByRole('combobox', { name: 'Choose the year' }).querySelectorAll('option');
+    const years = within(calendar())
+      .getByRole('combobox', { name: 'Choose the year' })
+      .querySelectorAll('option');
     const thisYear = new Date().getFullYear();
     expect(Number(years[0]?.value)).toBe(thisYear - 120);
     expect(Number(years[years.length - 1]?.value)).toBe(thisYear + 50);
@@ -226,7 +281,9 @@ describe('DateInput: calendar', { timeout: 20_000 }, () => {
       </Dialog>,
     );
     await user.click(screen.getByRole('button', { name: 'Choose date' }));
-    expect(screen.getByRole('dialog', { name: 'Schedule transfer', hidden: true })).toContainElement(screen.getByRole('dialog', { name: 'Calendar' }));
+    expect(
+      screen.getByRole('dialog', { name: 'Schedule transfer', hidden: true }),
+    ).toContainElement(screen.getByRole('dialog', { name: 'Calendar' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Calendar' })).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
@@ -296,7 +353,11 @@ describe('DateInput: calendar', { timeout: 20_000 }, () => {
   });
 
   it('does not let a disabled day or a day beyond the bounds be picked', async () => {
-    const { user, trigger, onChange } = setup({ defaultValue: '2024-03-05', min: '2024-03-04', isDateDisabled: isWeekend });
+    const { user, trigger, onChange } = setup({
+      defaultValue: '2024-03-05',
+      min: '2024-03-04',
+      isDateDisabled: isWeekend,
+    });
     await user.click(trigger);
     const days = dayButtons();
     const saturday = days.find((b) => b?.closest('[data-day="2024-03-09"]'));
@@ -305,7 +366,11 @@ describe('DateInput: calendar', { timeout: 20_000 }, () => {
     expect(beforeMin).toBeDisabled();
     await user.click(saturday!);
     expect(onChange).not.toHaveBeenCalled();
-    expect(within(calendar()).getByRole('combobox', { name: 'Choose the year' }).querySelectorAll('option')[0]).toHaveTextContent('2024');
+    expect(
+      within(calendar())
+        .getByRole('combobox', { name: 'Choose the year' })
+        .querySelectorAll('option')[0],
+    ).toHaveTextContent('2024');
   });
 
   it('shows Arabic month names and lays the calendar out right to left', () => {
@@ -319,17 +384,27 @@ describe('DateInput: calendar', { timeout: 20_000 }, () => {
     const month = within(dialog).getByRole('combobox', { name: 'اختر الشهر' });
     expect(month.querySelector('option:checked')).toHaveTextContent('مارس');
     // The modal calendar hides the page from screen readers while it is open.
-    expect(screen.getByRole('button', { name: 'اختر التاريخ', hidden: true })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'اختر التاريخ', hidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('gives the month and year dropdowns a visible :focus-within outline', () => {
-    const rules = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules)) as CSSStyleRule[];
-    const rule = rules.find((r) => r.selectorText === `.${calendarStyles.dropdownRoot}:focus-within`);
+    const rules = Array.from(document.styleSheets).flatMap((sheet) =>
+      Array.from(sheet.cssRules),
+    ) as CSSStyleRule[];
+    const rule = rules.find(
+      (r) => r.selectorText === `.${calendarStyles.dropdownRoot}:focus-within`,
+    );
     expect(rule?.style.outlineStyle || rule?.style.outline).toMatch(/solid/);
   });
 
   it('has no axe violations with a value, with an error and with the calendar open', async () => {
-    const { user, input, trigger, container } = setup({ defaultValue: '2024-03-05', isDateDisabled: isWeekend });
+    const { user, input, trigger, container } = setup({
+      defaultValue: '2024-03-05',
+      isDateDisabled: isWeekend,
+    });
     expect(await axeViolations(container)).toEqual([]);
     await user.clear(input);
     await user.type(input, '09-03-2024');

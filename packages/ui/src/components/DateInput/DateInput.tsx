@@ -1,4 +1,11 @@
-import { forwardRef, useId, useRef, useState, type FocusEvent, type InputHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type InputHTMLAttributes,
+} from 'react';
 import { CalendarDays } from 'lucide-react';
 import clsx from 'clsx';
 import * as styles from './DateInput.css';
@@ -10,8 +17,10 @@ import { useFieldControl, useFieldErrorSlot } from '../FormField/FieldContext';
 import { useUi } from '../../i18n/UiProvider';
 import { mergeIds } from '../../internal/mergeIds';
 
-export interface DateInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'type' | 'size'> {
+export interface DateInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'type' | 'size'
+> {
   /** The chosen day as an ISO date "YYYY-MM-DD", or null (controlled). */
   value?: string | null;
   /** The first chosen day, when uncontrolled. */
@@ -46,7 +55,21 @@ type Problem = 'format' | 'missing' | 'disabled' | 'min' | 'max';
  * 42-day grid). Text that is not a real, allowed day clears the value and says why.
  */
 export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function DateInput(
-  { value, defaultValue = null, onChange, min, max, isDateDisabled, invalid, defaultOpen = false, dir: dirProp, disabled, className, onBlur, ...rest },
+  {
+    value,
+    defaultValue = null,
+    onChange,
+    min,
+    max,
+    isDateDisabled,
+    invalid,
+    defaultOpen = false,
+    dir: dirProp,
+    disabled,
+    className,
+    onBlur,
+    ...rest
+  },
   ref,
 ) {
   const { messages, locale } = useUi();
@@ -61,7 +84,9 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
   const current = value !== undefined ? value : inner;
   const [text, setText] = useState(() => (current ? dayTextOfIso(current) : ''));
   // A day given by the caller that is no longer allowed (e.g. a scheduled date now past) says so at once.
-  const [problem, setProblem] = useState<Problem | null>(() => (current ? check(dateOfIso(current)) : null));
+  const [problem, setProblem] = useState<Problem | null>(() =>
+    current ? check(dateOfIso(current)) : null,
+  );
   const [open, setOpen] = useState(defaultOpen);
   const [portalInto, setPortalInto] = useState<HTMLElement | undefined>();
   const [seen, setSeen] = useState(current);
@@ -82,7 +107,8 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
   const today = new Date();
   const startMonth = firstOfMonth(minDate ?? new Date(today.getFullYear() - 120, 0, 1));
   const endMonth = firstOfMonth(maxDate ?? new Date(today.getFullYear() + 50, 11, 1));
-  const clampMonth = (date: Date) => (date < startMonth ? startMonth : date > endMonth ? endMonth : firstOfMonth(date));
+  const clampMonth = (date: Date) =>
+    date < startMonth ? startMonth : date > endMonth ? endMonth : firstOfMonth(date);
   const [month, setMonth] = useState(() => clampMonth(current ? dateOfIso(current) : today));
 
   const emit = (next: string | null) => {
@@ -156,7 +182,12 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
 
   return (
     <div className={styles.root}>
-      <div ref={wrapperRef} className={styles.wrapper} onPointerEnter={warmCalendar} onFocus={warmCalendar}>
+      <div
+        ref={wrapperRef}
+        className={styles.wrapper}
+        onPointerEnter={warmCalendar}
+        onFocus={warmCalendar}
+      >
         <input
           ref={ref}
           type="text"
@@ -203,7 +234,11 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
           onMonthChange={setMonth}
           startMonth={startMonth}
           endMonth={endMonth}
-          disabled={[...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : []), ...(isDateDisabled ? [isDateDisabled] : [])]}
+          disabled={[
+            ...(minDate ? [{ before: minDate }] : []),
+            ...(maxDate ? [{ after: maxDate }] : []),
+            ...(isDateDisabled ? [isDateDisabled] : []),
+          ]}
           dir={dir}
         />
       </div>

@@ -10,7 +10,9 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** Arabic-Indic and Eastern Arabic-Indic digits as ASCII. */
 const asciiDigits = (text: string) =>
-  text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (ch) => String(ch.charCodeAt(0) - (ch.charCodeAt(0) >= 0x06f0 ? 0x06f0 : 0x0660)));
+  text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (ch) =>
+    String(ch.charCodeAt(0) - (ch.charCodeAt(0) >= 0x06f0 ? 0x06f0 : 0x0660)),
+  );
 
 /** A local-midnight Date for a calendar day (years below 100 stay themselves). */
 export function localDay(year: number, month: number, day: number): Date {
@@ -26,7 +28,8 @@ export const dateOfIso = (iso: string) => {
 };
 
 /** Date → "YYYY-MM-DD" (its local calendar day). */
-export const isoOfDate = (date: Date) => `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+export const isoOfDate = (date: Date) =>
+  `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** "YYYY-MM-DD" → "DD-MM-YYYY". */
 export const dayTextOfIso = (iso: string) => iso.split('-').reverse().join('-');
@@ -39,7 +42,12 @@ export function readDayText(text: string): DayTextResult {
   if (!match) return { ok: false, reason: 'invalid_format' };
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = localDay(year, month, day);
-  if (year < 100 || date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) {
+  if (
+    year < 100 ||
+    date.getFullYear() !== year ||
+    date.getMonth() !== month - 1 ||
+    date.getDate() !== day
+  ) {
     return { ok: false, reason: 'invalid_date' };
   }
   return { ok: true, iso: `${match[3]}-${match[2]}-${match[1]}`, date };

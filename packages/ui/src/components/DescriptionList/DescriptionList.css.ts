@@ -22,7 +22,19 @@ export const row = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
   '@media': { [wide]: { gridTemplateAreas: '"term description change"' } },
 });
-export const term = style({ gridArea: 'term', margin: 0, fontWeight: vars.font.weight.bold, color: vars.color.text, overflowWrap: 'anywhere' });
-export const description = style({ gridArea: 'description', margin: 0, color: vars.color.text, overflowWrap: 'anywhere', minWidth: 0 });
+export const term = style({
+  gridArea: 'term',
+  margin: 0,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+export const description = style({
+  gridArea: 'description',
+  margin: 0,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+});
 export const change = style({ gridArea: 'change', margin: 0, justifySelf: 'end' });
 export const changeButton = style({ padding: 0, border: 0, background: 'none', font: 'inherit' });

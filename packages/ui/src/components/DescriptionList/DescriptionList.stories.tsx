@@ -10,10 +10,22 @@ const meta = {
   args: {
     items: [
       { term: 'From', description: 'AED wallet •••• 4821', change: { href: '#from' } },
-      { term: 'To', description: 'Aisha Khan, Emirates NBD, AE07 0331 2345 6789 0123 456', change: { href: '#to' } },
-      { term: 'Amount', description: <Money amount="125000" currency="AED" flag />, change: { href: '#amount' } },
+      {
+        term: 'To',
+        description: 'Aisha Khan, Emirates NBD, AE07 0331 2345 6789 0123 456',
+        change: { href: '#to' },
+      },
+      {
+        term: 'Amount',
+        description: <Money amount="125000" currency="AED" flag />,
+        change: { href: '#amount' },
+      },
       { term: 'Fee', description: <Money amount="0" currency="AED" /> },
-      { term: 'Purpose of payment', description: 'FAM – Family support', change: { href: '#purpose' } },
+      {
+        term: 'Purpose of payment',
+        description: 'FAM – Family support',
+        change: { href: '#purpose' },
+      },
       { term: 'Status', description: <StatusBadge status="awaiting_approval" /> },
     ],
   },
@@ -43,11 +55,25 @@ export const WithoutChange: Story = {
 export const LongText: Story = {
   args: {
     items: [
-      { term: 'Beneficiary bank address as registered with the central bank', description: 'Emirates NBD Head Office, Baniyas Road, Deira, PO Box 777, Dubai, United Arab Emirates', change: { href: '#a' } },
-      { term: 'Reference', description: 'INVOICE-2026-000114-CONSULTING-SERVICES-OCTOBER-AND-NOVEMBER' },
+      {
+        term: 'Beneficiary bank address as registered with the central bank',
+        description:
+          'Emirates NBD Head Office, Baniyas Road, Deira, PO Box 777, Dubai, United Arab Emirates',
+        change: { href: '#a' },
+      },
+      {
+        term: 'Reference',
+        description: 'INVOICE-2026-000114-CONSULTING-SERVICES-OCTOBER-AND-NOVEMBER',
+      },
     ],
   },
-  decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
@@ -55,7 +81,11 @@ export const RightToLeft: Story = {
     items: [
       { term: 'من', description: 'محفظة الدرهم •••• 4821', change: { href: '#from' } },
       { term: 'إلى', description: 'عائشة خان، بنك الإمارات دبي الوطني', change: { href: '#to' } },
-      { term: 'المبلغ', description: <Money amount="125000" currency="AED" flag />, change: { href: '#amount' } },
+      {
+        term: 'المبلغ',
+        description: <Money amount="125000" currency="AED" flag />,
+        change: { href: '#amount' },
+      },
     ],
   },
 };

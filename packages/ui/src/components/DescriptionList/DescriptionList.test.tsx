@@ -8,11 +8,22 @@ import { axeViolations } from '../../../test/axe';
 describe('DescriptionList', () => {
   it('pairs each term with its description in a description list', () => {
     const { container } = render(
-      <DescriptionList items={[{ term: 'Amount', description: 'AED 1,250.00' }, { term: 'Beneficiary', description: 'Aisha Khan' }]} />,
+      <DescriptionList
+        items={[
+          { term: 'Amount', description: 'AED 1,250.00' },
+          { term: 'Beneficiary', description: 'Aisha Khan' },
+        ]}
+      />,
     );
     const dl = container.querySelector('dl')!;
-    expect(Array.from(dl.querySelectorAll('dt')).map((d) => d.textContent)).toEqual(['Amount', 'Beneficiary']);
-    expect(Array.from(dl.querySelectorAll('dt + dd')).map((d) => d.textContent)).toEqual(['AED 1,250.00', 'Aisha Khan']);
+    expect(Array.from(dl.querySelectorAll('dt')).map((d) => d.textContent)).toEqual([
+      'Amount',
+      'Beneficiary',
+    ]);
+    expect(Array.from(dl.querySelectorAll('dt + dd')).map((d) => d.textContent)).toEqual([
+      'AED 1,250.00',
+      'Aisha Khan',
+    ]);
     expect(screen.queryByRole('link')).toBeNull();
   });
 
@@ -21,12 +32,23 @@ describe('DescriptionList', () => {
     render(
       <DescriptionList
         items={[
-          { term: 'Amount', description: 'AED 1,250.00', change: { href: '/dashboard/internal_step1' } },
-          { term: <strong>Purpose</strong>, description: 'FAM', change: { onClick, label: 'purpose of payment' } },
+          {
+            term: 'Amount',
+            description: 'AED 1,250.00',
+            change: { href: '/dashboard/internal_step1' },
+          },
+          {
+            term: <strong>Purpose</strong>,
+            description: 'FAM',
+            change: { onClick, label: 'purpose of payment' },
+          },
         ]}
       />,
     );
-    expect(screen.getByRole('link', { name: 'Change Amount' })).toHaveAttribute('href', '/dashboard/internal_step1');
+    expect(screen.getByRole('link', { name: 'Change Amount' })).toHaveAttribute(
+      'href',
+      '/dashboard/internal_step1',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Change purpose of payment' }));
     expect(onClick).toHaveBeenCalledOnce();
   });
@@ -34,7 +56,9 @@ describe('DescriptionList', () => {
   it('says Change in Arabic in an Arabic UI', () => {
     render(
       <UiProvider locale="ar">
-        <DescriptionList items={[{ term: 'المبلغ', description: '1,250.00', change: { href: '#amount' } }]} />
+        <DescriptionList
+          items={[{ term: 'المبلغ', description: '1,250.00', change: { href: '#amount' } }]}
+        />
       </UiProvider>,
     );
     expect(screen.getByRole('link', { name: 'تغيير المبلغ' })).toBeInTheDocument();

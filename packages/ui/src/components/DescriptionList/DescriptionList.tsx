@@ -57,7 +57,9 @@ export function DescriptionList({ items, className }: DescriptionListProps) {
         return (
           <div key={index} className={styles.row}>
             <dt className={styles.term}>{item.term}</dt>
-            <dd className={styles.description}>{item.ltr ? <Ltr>{item.description}</Ltr> : item.description}</dd>
+            <dd className={styles.description}>
+              {item.ltr ? <Ltr>{item.description}</Ltr> : item.description}
+            </dd>
             {item.change && (
               <dd className={styles.change}>
                 {href || to ? (
@@ -65,7 +67,11 @@ export function DescriptionList({ items, className }: DescriptionListProps) {
                     {text}
                   </Link>
                 ) : (
-                  <button type="button" className={clsx(linkStyles.base, linkStyles.tone.link, styles.changeButton)} onClick={onClick}>
+                  <button
+                    type="button"
+                    className={clsx(linkStyles.base, linkStyles.tone.link, styles.changeButton)}
+                    onClick={onClick}
+                  >
                     {text}
                   </button>
                 )}

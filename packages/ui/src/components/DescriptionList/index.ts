@@ -1,1 +1,6 @@
-export { DescriptionList, type DescriptionListProps, type DescriptionItem, type DescriptionChange } from './DescriptionList';
+export {
+  DescriptionList,
+  type DescriptionListProps,
+  type DescriptionItem,
+  type DescriptionChange,
+} from './DescriptionList';

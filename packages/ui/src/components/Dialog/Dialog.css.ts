@@ -47,7 +47,9 @@ export const header = style({
   paddingBlock: vars.space.lg,
   paddingInline: vars.space.xl,
   paddingBlockEnd: vars.space.sm,
-  selectors: { [`${centered} &`]: { flexDirection: 'column', alignItems: 'center', textAlign: 'center' } },
+  selectors: {
+    [`${centered} &`]: { flexDirection: 'column', alignItems: 'center', textAlign: 'center' },
+  },
 });
 
 export const icon = style({
@@ -70,7 +72,10 @@ export const title = style({
   // No title ends on a lone word.
   textWrap: 'balance',
   selectors: {
-    '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
     [`${centered} &`]: { textAlign: 'center' },
   },
 });

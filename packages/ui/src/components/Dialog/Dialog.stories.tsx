@@ -26,7 +26,8 @@ const meta = {
     open: true,
     onClose: () => {},
     title: 'Delete Aisha Khan?',
-    description: 'You will no longer be able to send money to this beneficiary. You can add her again later.',
+    description:
+      'You will no longer be able to send money to this beneficiary. You can add her again later.',
     actions: (
       <>
         <Button variant="secondary">Keep beneficiary</Button>
@@ -84,10 +85,18 @@ export const NotDismissible: Story = {
     ),
   },
 };
-export const Small: Story = { args: { size: 'sm', title: 'Card frozen', description: 'No one can pay with this card until you unfreeze it.', actions: <Button>Done</Button> } };
+export const Small: Story = {
+  args: {
+    size: 'sm',
+    title: 'Card frozen',
+    description: 'No one can pay with this card until you unfreeze it.',
+    actions: <Button>Done</Button>,
+  },
+};
 export const LongText: Story = {
   args: {
-    title: 'Before you send money to a beneficiary in another country for the first time, read this',
+    title:
+      'Before you send money to a beneficiary in another country for the first time, read this',
     description:
       'International transfers can take up to five working days, depending on the receiving bank and on the currency. The receiving bank may charge a fee that we cannot see in advance, and intermediary banks may deduct their own charges from the amount on its way. Check the beneficiary’s name, IBAN and BIC carefully: a payment sent to the wrong account may not be recoverable.',
     actions: (

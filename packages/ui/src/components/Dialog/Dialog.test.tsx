@@ -145,7 +145,9 @@ describe('Dialog', () => {
         <Button ref={ref}>B</Button>
       </>
     );
-    render(<Dialog open onClose={() => {}} title="Other" initialFocusRef={ref} actions={actions} />);
+    render(
+      <Dialog open onClose={() => {}} title="Other" initialFocusRef={ref} actions={actions} />,
+    );
     expect(screen.getByRole('button', { name: 'B' })).toHaveFocus();
   });
 
@@ -163,15 +165,29 @@ describe('Dialog', () => {
     const { dialog } = await openDialog({ icon: <svg data-testid="icon" />, align: 'center' });
     expect(dialog).toHaveAccessibleName('Delete Aisha Khan?');
     expect(screen.getByTestId('icon').parentElement).toHaveAttribute('aria-hidden', 'true');
-    expect(getComputedStyle(screen.getByRole('heading', { name: 'Delete Aisha Khan?' }).parentElement!).alignItems).toBe('center');
-    expect(getComputedStyle(screen.getByRole('button', { name: 'Keep' }).parentElement!).justifyContent).toBe('center');
+    expect(
+      getComputedStyle(screen.getByRole('heading', { name: 'Delete Aisha Khan?' }).parentElement!)
+        .alignItems,
+    ).toBe('center');
+    expect(
+      getComputedStyle(screen.getByRole('button', { name: 'Keep' }).parentElement!).justifyContent,
+    ).toBe('center');
   });
 
   it('has no axe violations, as a dialog and as an alert dialog', async () => {
     await openDialog();
     expect(await axeViolations(document.body)).toEqual([]);
     cleanup();
-    render(<Dialog open role="alertdialog" dismissible={false} onClose={() => {}} title="Still there?" actions={<Button>Yes</Button>} />);
+    render(
+      <Dialog
+        open
+        role="alertdialog"
+        dismissible={false}
+        onClose={() => {}}
+        title="Still there?"
+        actions={<Button>Yes</Button>}
+      />,
+    );
     expect(await axeViolations(document.body)).toEqual([]);
   });
 });

@@ -1,4 +1,13 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
 import * as styles from './Dialog.css';
@@ -89,7 +98,10 @@ function DialogSurface({
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
     lockScroll();
-    const target = initialFocusRef?.current ?? tabbables(dialog).find((el) => !el.dataset.dialogClose) ?? titleRef.current;
+    const target =
+      initialFocusRef?.current ??
+      tabbables(dialog).find((el) => !el.dataset.dialogClose) ??
+      titleRef.current;
     target?.focus();
     return () => {
       unlockScroll();
@@ -113,7 +125,10 @@ function DialogSurface({
         event.preventDefault();
         return;
       }
-      if (event.shiftKey && (document.activeElement === first || !event.currentTarget.contains(document.activeElement))) {
+      if (
+        event.shiftKey &&
+        (document.activeElement === first || !event.currentTarget.contains(document.activeElement))
+      ) {
         event.preventDefault();
         last.focus();
       } else if (!event.shiftKey && document.activeElement === last) {
@@ -128,7 +143,8 @@ function DialogSurface({
     pressStartedOnBackdrop.current = event.target === event.currentTarget;
   };
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (dismissible && pressStartedOnBackdrop.current && event.target === event.currentTarget) onCloseRef.current();
+    if (dismissible && pressStartedOnBackdrop.current && event.target === event.currentTarget)
+      onCloseRef.current();
     pressStartedOnBackdrop.current = false;
   };
 
@@ -140,7 +156,12 @@ function DialogSurface({
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      className={clsx(styles.dialog, styles.size[size], align === 'center' && styles.centered, className)}
+      className={clsx(
+        styles.dialog,
+        styles.size[size],
+        align === 'center' && styles.centered,
+        className,
+      )}
       onKeyDown={onKeyDown}
       onMouseDown={onMouseDown}
       onClick={onClick}
@@ -160,7 +181,12 @@ function DialogSurface({
             {title}
           </h2>
           {dismissible && (
-            <IconButton data-dialog-close="true" label={messages.close} icon={<X size={20} aria-hidden="true" />} onClick={() => onCloseRef.current()} />
+            <IconButton
+              data-dialog-close="true"
+              label={messages.close}
+              icon={<X size={20} aria-hidden="true" />}
+              onClick={() => onCloseRef.current()}
+            />
           )}
         </div>
         {(description || children) && (

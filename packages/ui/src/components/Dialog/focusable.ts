@@ -11,6 +11,9 @@ const TABBABLE = [
 /** The elements inside `root` that Tab reaches, in DOM order (hidden ones left out). */
 export function tabbables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter(
-    (el) => !el.hasAttribute('inert') && !el.closest('[hidden],[inert]') && el.getAttribute('aria-hidden') !== 'true',
+    (el) =>
+      !el.hasAttribute('inert') &&
+      !el.closest('[hidden],[inert]') &&
+      el.getAttribute('aria-hidden') !== 'true',
   );
 }

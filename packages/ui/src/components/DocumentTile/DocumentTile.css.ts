@@ -23,9 +23,19 @@ export const icon = style({
   background: vars.color.primarySoft,
   color: vars.color.primary,
 });
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1, minInlineSize: 0 });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  flex: 1,
+  minInlineSize: 0,
+});
 export const name = style({ fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
-export const meta = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+export const meta = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const progressRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const bar = style({
   flex: 1,
@@ -42,7 +52,12 @@ export const fill = style({
   transitionProperty: 'inline-size',
   transitionDuration: vars.motion.duration.base,
 });
-export const percent = style({ fontSize: vars.font.size.sm, fontVariantNumeric: 'tabular-nums', minInlineSize: '4ch', textAlign: 'end' });
+export const percent = style({
+  fontSize: vars.font.size.sm,
+  fontVariantNumeric: 'tabular-nums',
+  minInlineSize: '4ch',
+  textAlign: 'end',
+});
 export const status = style({
   display: 'flex',
   alignItems: 'flex-start',
@@ -53,10 +68,21 @@ export const status = style({
   selectors: {
     // Empty, it leaves the layout but stays in the accessibility tree: a live region must exist
     // before its words arrive, or screen readers miss them.
-    '&:empty': { position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)' },
+    '&:empty': {
+      position: 'absolute',
+      inlineSize: 1,
+      blockSize: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+    },
     '[data-status="uploaded"] &': { color: vars.color.success },
     '[data-status="rejected"] &': { color: vars.color.danger },
   },
 });
 export const statusIcon = style({ flexShrink: 0, marginBlockStart: vars.space.xxs });
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0 });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexShrink: 0,
+});

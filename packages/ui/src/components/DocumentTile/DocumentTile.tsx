@@ -31,10 +31,22 @@ export interface DocumentTileProps {
  * size, a determinate progress bar while it uploads, then "Uploaded" or why it was refused, with
  * Replace and Remove. Screen readers hear the outcome once, not every percent.
  */
-export function DocumentTile({ name, type, size, status, progress = 0, error, onReplace, onRemove, className }: DocumentTileProps) {
+export function DocumentTile({
+  name,
+  type,
+  size,
+  status,
+  progress = 0,
+  error,
+  onReplace,
+  onRemove,
+  className,
+}: DocumentTileProps) {
   const { messages } = useUi();
   const percent = Math.round(Math.min(Math.max(progress, 0), 100));
-  const details = [type, size !== undefined ? messages.fileSize(size) : undefined].filter(Boolean).join(' · ');
+  const details = [type, size !== undefined ? messages.fileSize(size) : undefined]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <div className={clsx(styles.tile, className)} data-status={status}>
       <span className={styles.icon}>
@@ -83,11 +95,23 @@ export function DocumentTile({ name, type, size, status, progress = 0, error, on
       {(onReplace || onRemove) && (
         <div className={styles.actions}>
           {onReplace && (
-            <Button variant="tertiary" size="sm" onClick={onReplace} aria-label={messages.uploadReplaceNamed(name)}>
+            <Button
+              variant="tertiary"
+              size="sm"
+              onClick={onReplace}
+              aria-label={messages.uploadReplaceNamed(name)}
+            >
               {messages.uploadReplace}
             </Button>
           )}
-          {onRemove && <IconButton size="sm" label={messages.fileRemove(name)} icon={<X size={18} aria-hidden="true" />} onClick={onRemove} />}
+          {onRemove && (
+            <IconButton
+              size="sm"
+              label={messages.fileRemove(name)}
+              icon={<X size={18} aria-hidden="true" />}
+              onClick={onRemove}
+            />
+          )}
         </div>
       )}
     </div>

@@ -64,7 +64,9 @@ export const art = style([
     // A tick reads the same in Arabic: the review picture does not turn in right-to-left.
     selectors: { '&[data-art="review"]:dir(rtl)': { transform: 'none' } },
   },
-  ...Object.entries(drawings).map(([name, [primary, accent]]) => artLayers('0 0 120 90', primary, accent, `&[data-art="${name}"]`)),
+  ...Object.entries(drawings).map(([name, [primary, accent]]) =>
+    artLayers('0 0 120 90', primary, accent, `&[data-art="${name}"]`),
+  ),
 ]);
 export const title = style({ margin: 0 });
 export const text = style({ margin: 0, maxInlineSize: '40ch', color: vars.color.textMuted });

@@ -26,18 +26,41 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const NoResults: Story = {
-  args: { art: 'search', title: 'No transactions match', text: 'Try other dates or clear the filters.', action: <Button variant="secondary">Clear filters</Button> },
+  args: {
+    art: 'search',
+    title: 'No transactions match',
+    text: 'Try other dates or clear the filters.',
+    action: <Button variant="secondary">Clear filters</Button>,
+  },
 };
-export const TitleOnly: Story = { args: { art: undefined, text: undefined, action: undefined, title: 'No login history' } };
+export const TitleOnly: Story = {
+  args: { art: undefined, text: undefined, action: undefined, title: 'No login history' },
+};
 export const Wallets: Story = {
-  args: { art: 'wallets', title: 'No wallets yet', text: 'Open a wallet in any of our 29 currencies to hold and send money in it.', action: <Button>Open a wallet</Button> },
+  args: {
+    art: 'wallets',
+    title: 'No wallets yet',
+    text: 'Open a wallet in any of our 29 currencies to hold and send money in it.',
+    action: <Button>Open a wallet</Button>,
+  },
 };
 export const NothingToReview: Story = {
-  args: { art: 'review', title: 'Nothing is waiting for review', text: 'Payments your team prepares show here for you to approve or reject.', action: undefined },
+  args: {
+    art: 'review',
+    title: 'Nothing is waiting for review',
+    text: 'Payments your team prepares show here for you to approve or reject.',
+    action: undefined,
+  },
 };
 /** Where no picture fits, a decorative icon from the set. */
 export const WithIcon: Story = {
-  args: { art: undefined, icon: <History size={28} aria-hidden="true" />, title: 'No logins recorded yet', text: 'Each login to your account shows here.', action: undefined },
+  args: {
+    art: undefined,
+    icon: <History size={28} aria-hidden="true" />,
+    title: 'No logins recorded yet',
+    text: 'Each login to your account shows here.',
+    action: undefined,
+  },
 };
 export const LongText: Story = {
   args: {
@@ -46,11 +69,21 @@ export const LongText: Story = {
     text: 'A beneficiary is a person or company you send money to. Add one with their name, bank and IBAN, and you can send them money in any of our 29 currencies.',
     action: <Button>Add a beneficiary</Button>,
   },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
-  args: { title: 'لا توجد معاملات بعد', text: 'ستظهر هنا عند إضافة أموال أو إجراء تحويل.', action: <Button>إضافة أموال</Button> },
+  args: {
+    title: 'لا توجد معاملات بعد',
+    text: 'ستظهر هنا عند إضافة أموال أو إجراء تحويل.',
+    action: <Button>إضافة أموال</Button>,
+  },
 };
 
 export const DontSeveralActions: StoryObj = {
@@ -61,7 +94,8 @@ export const DontSeveralActions: StoryObj = {
       title="No transactions yet"
       action={
         <>
-          <Button>Add money</Button> <Button variant="secondary">Send money</Button> <Button variant="tertiary">Open a wallet</Button>
+          <Button>Add money</Button> <Button variant="secondary">Send money</Button>{' '}
+          <Button variant="tertiary">Open a wallet</Button>
         </>
       }
     />
@@ -70,5 +104,12 @@ export const DontSeveralActions: StoryObj = {
 
 export const DontMismatchedArt: StoryObj = {
   name: 'Don’t: a picture that says something else',
-  render: () => <EmptyState art="search" title="No beneficiaries yet" text="Add the people and businesses you pay." action={<Button>Add a beneficiary</Button>} />,
+  render: () => (
+    <EmptyState
+      art="search"
+      title="No beneficiaries yet"
+      text="Add the people and businesses you pay."
+      action={<Button>Add a beneficiary</Button>}
+    />
+  ),
 };

@@ -28,10 +28,22 @@ export interface EmptyStateProps {
 }
 
 /** What a list or page shows when it has nothing yet, and the one thing to do about it. */
-export function EmptyState({ art, icon, title, text, action, headingLevel = 2, className }: EmptyStateProps) {
+export function EmptyState({
+  art,
+  icon,
+  title,
+  text,
+  action,
+  headingLevel = 2,
+  className,
+}: EmptyStateProps) {
   return (
     <div className={clsx(styles.root, className)}>
-      {art ? <span className={styles.art} data-art={art} aria-hidden="true" /> : icon && <span className={styles.icon}>{icon}</span>}
+      {art ? (
+        <span className={styles.art} data-art={art} aria-hidden="true" />
+      ) : (
+        icon && <span className={styles.icon}>{icon}</span>
+      )}
       <Heading level={headingLevel} size={4} className={styles.title}>
         {title}
       </Heading>

@@ -13,7 +13,10 @@ export const box = style({
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   selectors: {
-    '&:focus': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+    '&:focus': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
   },
 });
 export const title = style({

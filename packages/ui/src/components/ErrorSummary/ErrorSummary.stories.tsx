@@ -10,7 +10,10 @@ const meta = {
   component: ErrorSummary,
   args: {
     errors: [
-      { fieldId: 'story-email', message: 'Enter an email address in the right format, like name@example.com' },
+      {
+        fieldId: 'story-email',
+        message: 'Enter an email address in the right format, like name@example.com',
+      },
       { fieldId: 'story-password', message: 'Enter your password' },
     ],
   },
@@ -38,15 +41,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const OneProblem: Story = { args: { errors: [{ fieldId: 'story-email', message: 'Enter your email address' }] } };
+export const OneProblem: Story = {
+  args: { errors: [{ fieldId: 'story-email', message: 'Enter your email address' }] },
+};
 export const WithDescription: Story = {
-  args: { errors: [], description: 'We could not log you in: the email address or password is wrong.' },
+  args: {
+    errors: [],
+    description: 'We could not log you in: the email address or password is wrong.',
+  },
 };
 export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
   args: {
     errors: [
-      { fieldId: 'story-email', message: 'أدخل بريدًا إلكترونيًا بالصيغة الصحيحة، مثل name@example.com' },
+      {
+        fieldId: 'story-email',
+        message: 'أدخل بريدًا إلكترونيًا بالصيغة الصحيحة، مثل name@example.com',
+      },
       { fieldId: 'story-password', message: 'أدخل كلمة المرور' },
     ],
   },

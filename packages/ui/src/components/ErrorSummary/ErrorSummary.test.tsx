@@ -19,7 +19,11 @@ function Form({ problems }: { problems: ErrorSummaryItem[] }) {
       }}
     >
       <ErrorSummary errors={errors} />
-      <FormField label="Email address" id="email" error={errors.find((e) => e.fieldId === 'email')?.message}>
+      <FormField
+        label="Email address"
+        id="email"
+        error={errors.find((e) => e.fieldId === 'email')?.message}
+      >
         <TextInput />
       </FormField>
       <FormField label="Password" id="password">
@@ -41,7 +45,10 @@ describe('ErrorSummary', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     const summary = screen.getByRole('alert', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Enter your email address' })).toHaveAttribute('href', '#email');
+    expect(screen.getByRole('link', { name: 'Enter your email address' })).toHaveAttribute(
+      'href',
+      '#email',
+    );
   });
 
   it('takes focus again on every failed submit', async () => {
@@ -74,7 +81,9 @@ describe('ErrorSummary', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<Form problems={[{ fieldId: 'email', message: 'Enter your email address' }]} />);
+    const { container } = render(
+      <Form problems={[{ fieldId: 'email', message: 'Enter your email address' }]} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await axeViolations(container)).toEqual([]);
   });

@@ -1,4 +1,12 @@
-import { forwardRef, useId, useLayoutEffect, useImperativeHandle, useRef, type MouseEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useId,
+  useLayoutEffect,
+  useImperativeHandle,
+  useRef,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import { AlertCircle } from 'lucide-react';
 import * as styles from './ErrorSummary.css';
@@ -44,46 +52,55 @@ function goToField(fieldId: string) {
  * that needs attention. It takes focus when it appears (and on every failed submit), so it is read
  * out first; each link focuses its field and scrolls the field's label into view.
  */
-export const ErrorSummary = forwardRef<HTMLDivElement | null, ErrorSummaryProps>(function ErrorSummary(
-  { errors, title, description, focusKey, className },
-  ref,
-) {
-  const { messages } = useUi();
-  const box = useRef<HTMLDivElement>(null);
-  const headingId = `error-summary-${useId()}`;
-  useImperativeHandle<HTMLDivElement | null, HTMLDivElement | null>(ref, () => box.current);
-  const visible = errors.length > 0 || Boolean(description);
-  const key = focusKey ?? errors;
+export const ErrorSummary = forwardRef<HTMLDivElement | null, ErrorSummaryProps>(
+  function ErrorSummary({ errors, title, description, focusKey, className }, ref) {
+    const { messages } = useUi();
+    const box = useRef<HTMLDivElement>(null);
+    const headingId = `error-summary-${useId()}`;
+    useImperativeHandle<HTMLDivElement | null, HTMLDivElement | null>(ref, () => box.current);
+    const visible = errors.length > 0 || Boolean(description);
+    const key = focusKey ?? errors;
 
-  // A layout effect: focus moves in the same commit that shows the summary, so nothing (a
-  // screen reader, a test, a fast key press) ever sees the summary without its focus.
-  useLayoutEffect(() => {
-    if (visible) box.current?.focus();
-  }, [key, visible]);
+    // A layout effect: focus moves in the same commit that shows the summary, so nothing (a
+    // screen reader, a test, a fast key press) ever sees the summary without its focus.
+    useLayoutEffect(() => {
+      if (visible) box.current?.focus();
+    }, [key, visible]);
 
-  if (!visible) return null;
-  const onLink = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
-    event.preventDefault();
-    goToField(fieldId);
-  };
-  return (
-    <div ref={box} tabIndex={-1} role="alert" aria-labelledby={headingId} className={clsx(styles.box, className)}>
-      <h2 id={headingId} className={styles.title}>
-        <AlertCircle size={22} aria-hidden="true" focusable="false" className={styles.icon} />
-        {title ?? messages.errorSummaryTitle}
-      </h2>
-      {description && <div className={styles.description}>{description}</div>}
-      {errors.length > 0 && (
-        <ul className={styles.list}>
-          {errors.map((item) => (
-            <li key={item.fieldId}>
-              <a href={`#${item.fieldId}`} className={styles.link} onClick={(event) => onLink(event, item.fieldId)}>
-                {item.message}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-});
+    if (!visible) return null;
+    const onLink = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
+      event.preventDefault();
+      goToField(fieldId);
+    };
+    return (
+      <div
+        ref={box}
+        tabIndex={-1}
+        role="alert"
+        aria-labelledby={headingId}
+        className={clsx(styles.box, className)}
+      >
+        <h2 id={headingId} className={styles.title}>
+          <AlertCircle size={22} aria-hidden="true" focusable="false" className={styles.icon} />
+          {title ?? messages.errorSummaryTitle}
+        </h2>
+        {description && <div className={styles.description}>{description}</div>}
+        {errors.length > 0 && (
+          <ul className={styles.list}>
+            {errors.map((item) => (
+              <li key={item.fieldId}>
+                <a
+                  href={`#${item.fieldId}`}
+                  className={styles.link}
+                  onClick={(event) => onLink(event, item.fieldId)}
+                >
+                  {item.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  },
+);

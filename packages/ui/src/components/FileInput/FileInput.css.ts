@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
 
 export const zone = style({
   display: 'flex',
@@ -15,7 +20,11 @@ export const zone = style({
   transitionProperty: 'background-color, border-color',
   transitionDuration: vars.motion.duration.fast,
   selectors: {
-    '&[data-dragging="true"]': { borderColor: vars.color.primary, borderStyle: 'solid', background: vars.color.primarySoft },
+    '&[data-dragging="true"]': {
+      borderColor: vars.color.primary,
+      borderStyle: 'solid',
+      background: vars.color.primarySoft,
+    },
     '&[data-invalid="true"]': { borderColor: vars.color.danger },
     '&[data-disabled="true"]': { background: vars.color.surfaceSunken, cursor: 'not-allowed' },
   },
@@ -45,18 +54,49 @@ export const button = style({
   color: vars.color.primary,
   fontWeight: vars.font.weight.medium,
   selectors: {
-    [`${input}:focus-visible + &`]: { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+    [`${input}:focus-visible + &`]: {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
     [`${input}:hover:not(:disabled) + &`]: { background: vars.color.primarySoft },
-    [`${input}:disabled + &`]: { color: vars.color.textMuted, background: vars.color.surfaceSunken },
+    [`${input}:disabled + &`]: {
+      color: vars.color.textMuted,
+      background: vars.color.surfaceSunken,
+    },
   },
 });
 export const dropHint = style({ color: vars.color.textMuted });
-export const requirements = style({ flexBasis: '100%', margin: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
+export const requirements = style({
+  flexBasis: '100%',
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
 
-export const errors = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, selectors: { '&:empty': { display: 'none' } } });
-export const error = style({ display: 'flex', gap: vars.space.xs, margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, color: vars.color.danger, overflowWrap: 'anywhere' });
+export const errors = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  selectors: { '&:empty': { display: 'none' } },
+});
+export const error = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.danger,
+  overflowWrap: 'anywhere',
+});
 
-export const files = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const files = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const file = style({
   display: 'flex',
   alignItems: 'center',
@@ -68,5 +108,15 @@ export const file = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
 });
-export const fileName = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere', color: vars.color.text });
-export const fileSize = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+export const fileName = style({
+  flex: 1,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+  color: vars.color.text,
+});
+export const fileSize = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});

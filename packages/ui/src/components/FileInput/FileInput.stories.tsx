@@ -4,23 +4,36 @@ import { FormField } from '../FormField';
 
 const MB = 1024 * 1024;
 const docs = ['application/pdf', 'image/jpeg', 'image/png'];
-const sample = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type, lastModified: 1 });
+const sample = (name: string, type: string, size: number) =>
+  new File([new Uint8Array(size)], name, { type, lastModified: 1 });
 
 /** Drops files on the zone as a customer would (the stories need no real file picker). */
 function drop(canvas: HTMLElement, files: File[]) {
   const zone = canvas.querySelector('[data-dragging]');
   const data = new DataTransfer();
   files.forEach((f) => data.items.add(f));
-  zone?.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  zone?.dispatchEvent(
+    new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }),
+  );
 }
 
 const meta = {
   title: 'Components/FileInput',
   component: FileInput,
   args: { accept: docs, maxSize: 5 * MB },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => (
-    <FormField label="Proof of address" required hint="A utility bill or bank statement from the last 3 months">
+    <FormField
+      label="Proof of address"
+      required
+      hint="A utility bill or bank statement from the last 3 months"
+    >
       <FileInput {...args} />
     </FormField>
   ),
@@ -38,18 +51,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const WithFile: Story = { args: { defaultValue: [sample('dewa-bill-october.pdf', 'application/pdf', 384 * 1024)] } };
+export const WithFile: Story = {
+  args: { defaultValue: [sample('dewa-bill-october.pdf', 'application/pdf', 384 * 1024)] },
+};
 export const Multiple: Story = {
   args: {
     multiple: true,
     maxFiles: 3,
-    defaultValue: [sample('passport-photo-page.jpg', 'image/jpeg', 2.4 * MB), sample('emirates-id-front.png', 'image/png', 900 * 1024)],
+    defaultValue: [
+      sample('passport-photo-page.jpg', 'image/jpeg', 2.4 * MB),
+      sample('emirates-id-front.png', 'image/png', 900 * 1024),
+    ],
   },
 };
 export const RefusedFiles: Story = {
   args: { multiple: true },
   play: async ({ canvasElement }) => {
-    drop(canvasElement, [sample('statement.docx', 'application/msword', 20000), sample('scan.png', 'image/png', 6 * MB), sample('bill.pdf', 'application/pdf', 120000)]);
+    drop(canvasElement, [
+      sample('statement.docx', 'application/msword', 20000),
+      sample('scan.png', 'image/png', 6 * MB),
+      sample('bill.pdf', 'application/pdf', 120000),
+    ]);
     await new Promise((r) => setTimeout(r, 50));
   },
 };
@@ -60,10 +82,29 @@ export const WithError: Story = {
     </FormField>
   ),
 };
-export const Disabled: Story = { args: { disabled: true, defaultValue: [sample('tenancy-contract.pdf', 'application/pdf', 1.2 * MB)] } };
+export const Disabled: Story = {
+  args: {
+    disabled: true,
+    defaultValue: [sample('tenancy-contract.pdf', 'application/pdf', 1.2 * MB)],
+  },
+};
 export const LongText: Story = {
-  args: { defaultValue: [sample('bank-statement-emirates-nbd-current-account-january-to-march-2026-final-signed.pdf', 'application/pdf', 4.9 * MB)] },
-  decorators: [(Story) => <div style={{ maxWidth: 300 }}><Story /></div>],
+  args: {
+    defaultValue: [
+      sample(
+        'bank-statement-emirates-nbd-current-account-january-to-march-2026-final-signed.pdf',
+        'application/pdf',
+        4.9 * MB,
+      ),
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
@@ -74,7 +115,10 @@ export const RightToLeft: Story = {
     </FormField>
   ),
   play: async ({ canvasElement }) => {
-    drop(canvasElement, [sample('فاتورة.pdf', 'application/pdf', 250000), sample('صورة.gif', 'image/gif', 1000)]);
+    drop(canvasElement, [
+      sample('فاتورة.pdf', 'application/pdf', 250000),
+      sample('صورة.gif', 'image/gif', 1000),
+    ]);
     await new Promise((r) => setTimeout(r, 50));
   },
 };
@@ -83,7 +127,10 @@ export const DontVagueLabel: StoryObj = {
   name: 'Don’t: a label that does not name the document',
   render: () => (
     <FormField label="Upload">
-      <FileInput accept={['application/pdf', 'image/jpeg', 'image/png']} maxSize={5 * 1024 * 1024} />
+      <FileInput
+        accept={['application/pdf', 'image/jpeg', 'image/png']}
+        maxSize={5 * 1024 * 1024}
+      />
     </FormField>
   ),
 };

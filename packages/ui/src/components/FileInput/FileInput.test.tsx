@@ -9,13 +9,17 @@ import { axeViolations } from '../../../test/axe';
 
 const MB = 1024 * 1024;
 const docs = ['application/pdf', 'image/jpeg', 'image/png'];
-const file = (name: string, type: string, size = 1000) => new File([new Uint8Array(size)], name, { type, lastModified: 1 });
+const file = (name: string, type: string, size = 1000) =>
+  new File([new Uint8Array(size)], name, { type, lastModified: 1 });
 // A real picker lets customers switch to "All files", so the input's accept is not a guard.
 const user = () => userEvent.setup({ applyAccept: false });
 
 function Field(props: Partial<Parameters<typeof FileInput>[0]>) {
   return (
-    <FormField label="Proof of address" hint="A utility bill or bank statement from the last 3 months">
+    <FormField
+      label="Proof of address"
+      hint="A utility bill or bank statement from the last 3 months"
+    >
       <FileInput accept={docs} maxSize={5 * MB} {...props} />
     </FormField>
   );
@@ -27,13 +31,18 @@ describe('FileInput', () => {
     const input = screen.getByLabelText('Proof of address');
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAttribute('accept', 'application/pdf,image/jpeg,image/png');
-    expect(input).toHaveAccessibleDescription('A utility bill or bank statement from the last 3 months PDF, JPG or PNG, smaller than 5 MB');
+    expect(input).toHaveAccessibleDescription(
+      'A utility bill or bank statement from the last 3 months PDF, JPG or PNG, smaller than 5 MB',
+    );
   });
 
   it('lists a chosen file with its size and a named remove button, and announces it', async () => {
     const onChange = vi.fn();
     render(<Field onChange={onChange} />);
-    await user().upload(screen.getByLabelText('Proof of address'), file('bill.pdf', 'application/pdf', 2048));
+    await user().upload(
+      screen.getByLabelText('Proof of address'),
+      file('bill.pdf', 'application/pdf', 2048),
+    );
     expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'bill.pdf' })]);
     const list = screen.getByRole('list', { name: 'Chosen files' });
     expect(within(list).getByText('bill.pdf')).toBeInTheDocument();
@@ -46,20 +55,36 @@ describe('FileInput', () => {
     const onReject = vi.fn();
     render(<Field multiple onReject={onReject} />);
     const input = screen.getByLabelText('Proof of address');
-    await user().upload(input, [file('notes.docx', 'application/msword'), file('scan.png', 'image/png', 6 * MB), file('id.jpg', 'image/jpeg')]);
+    await user().upload(input, [
+      file('notes.docx', 'application/msword'),
+      file('scan.png', 'image/png', 6 * MB),
+      file('id.jpg', 'image/jpeg'),
+    ]);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('notes.docx: The file must be a PDF, JPG or PNG');
     expect(alert).toHaveTextContent('scan.png: The file must be smaller than 5 MB');
-    expect(onReject.mock.calls[0]![0].map((r: { reason: string }) => r.reason)).toEqual(['type', 'size']);
-    expect(within(screen.getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(onReject.mock.calls[0]![0].map((r: { reason: string }) => r.reason)).toEqual([
+      'type',
+      'size',
+    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(/Error: notes\.docx: The file must be a PDF, JPG or PNG/);
+    expect(input).toHaveAccessibleDescription(
+      /Error: notes\.docx: The file must be a PDF, JPG or PNG/,
+    );
   });
 
   it('says when a file is empty or one too many', async () => {
     render(<Field multiple maxFiles={2} />);
     const input = screen.getByLabelText('Proof of address');
-    await user().upload(input, [file('a.pdf', 'application/pdf'), file('b.pdf', 'application/pdf'), file('c.pdf', 'application/pdf'), file('empty.pdf', 'application/pdf', 0)]);
+    await user().upload(input, [
+      file('a.pdf', 'application/pdf'),
+      file('b.pdf', 'application/pdf'),
+      file('c.pdf', 'application/pdf'),
+      file('empty.pdf', 'application/pdf', 0),
+    ]);
     expect(screen.getByRole('alert')).toHaveTextContent('empty.pdf: The file is empty');
     expect(screen.getByRole('alert')).toHaveTextContent('c.pdf: Choose up to 2 files');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
@@ -67,13 +92,20 @@ describe('FileInput', () => {
 
   it('replaces the file in single mode, and takes files dropped on the zone', async () => {
     const { container } = render(<Field />);
-    await user().upload(screen.getByLabelText('Proof of address'), file('old.pdf', 'application/pdf'));
+    await user().upload(
+      screen.getByLabelText('Proof of address'),
+      file('old.pdf', 'application/pdf'),
+    );
     const zone = container.querySelector('[data-dragging]')!;
     fireEvent.dragOver(zone, { dataTransfer: { files: [], types: ['Files'] } });
     expect(zone).toHaveAttribute('data-dragging', 'true');
-    fireEvent.drop(zone, { dataTransfer: { files: [file('new.png', 'image/png')], types: ['Files'] } });
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [file('new.png', 'image/png')], types: ['Files'] },
+    });
     expect(zone).toHaveAttribute('data-dragging', 'false');
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringContaining('new.png')]);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('new.png'),
+    ]);
   });
 
   it('removes a file and moves focus to the next remove button, then back to the input', async () => {
@@ -96,7 +128,9 @@ describe('FileInput', () => {
       </UiProvider>,
     );
     await user().upload(screen.getByLabelText('إثبات العنوان'), file('a.txt', 'text/plain'));
-    expect(screen.getByRole('alert')).toHaveTextContent('a.txt: يجب أن يكون الملف بصيغة PDF أو JPG أو PNG');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'a.txt: يجب أن يكون الملف بصيغة PDF أو JPG أو PNG',
+    );
     expect(screen.getByText('PDF أو JPG أو PNG، بحجم أقل من 5 ميغابايت')).toBeInTheDocument();
   });
 
@@ -117,7 +151,10 @@ describe('FileInput', () => {
       </div>,
     );
     expect(await axeViolations(container)).toEqual([]);
-    await user().upload(screen.getByLabelText('Proof of address'), file('n.docx', 'application/msword'));
+    await user().upload(
+      screen.getByLabelText('Proof of address'),
+      file('n.docx', 'application/msword'),
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -39,7 +39,8 @@ export interface FileInputProps {
   className?: string;
 }
 
-const same = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+const same = (a: File, b: File) =>
+  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
 /**
  * Documents for KYC and payments: a real file input styled as a button, plus a drop zone. Type,
@@ -47,11 +48,26 @@ const same = (a: File, b: File) => a.name === b.name && a.size === b.size && a.l
  * dropped silently. Chosen files are listed with a remove button each.
  */
 export function FileInput(props: FileInputProps) {
-  const { accept, maxSize, multiple = false, maxFiles = multiple ? Infinity : 1, typeLabels, onChange, onReject, disabled, className } = props;
+  const {
+    accept,
+    maxSize,
+    multiple = false,
+    maxFiles = multiple ? Infinity : 1,
+    typeLabels,
+    onChange,
+    onReject,
+    disabled,
+    className,
+  } = props;
   const { messages } = useUi();
   const inField = useContext(FieldContext) !== null;
   const autoId = useId();
-  const field = useFieldControl<{ id?: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean; 'aria-required'?: boolean }>({
+  const field = useFieldControl<{
+    id?: string;
+    'aria-describedby'?: string;
+    'aria-invalid'?: boolean;
+    'aria-required'?: boolean;
+  }>({
     id: props.id,
     'aria-describedby': props['aria-describedby'],
   });
@@ -75,16 +91,40 @@ export function FileInput(props: FileInputProps) {
     const refused: FileRejection[] = [];
     const fresh: File[] = [];
     for (const file of incoming) {
-      const reject = (reason: FileRejection['reason'], text: string) => refused.push({ file, reason, message: `${file.name}: ${text}` });
+      const reject = (reason: FileRejection['reason'], text: string) =>
+        refused.push({ file, reason, message: `${file.name}: ${text}` });
       if (!isAccepted(file, accept)) reject('type', messages.fileWrongType(types));
-      else if (maxSize !== undefined && file.size > maxSize) reject('size', messages.fileTooLarge(maxSize));
+      else if (maxSize !== undefined && file.size > maxSize)
+        reject('size', messages.fileTooLarge(maxSize));
       else if (file.size === 0) reject('empty', messages.fileEmpty);
-      else if (!chosen.some((c) => same(c, file)) && !fresh.some((c) => same(c, file))) fresh.push(file);
+      else if (!chosen.some((c) => same(c, file)) && !fresh.some((c) => same(c, file)))
+        fresh.push(file);
     }
-    let next = multiple ? [...chosen, ...fresh] : fresh.length ? [fresh[fresh.length - 1]!] : [...chosen];
-    if (!multiple) fresh.slice(0, -1).forEach((file) => refused.push({ file, reason: 'count', message: `${file.name}: ${messages.fileTooMany(1)}` }));
+    let next = multiple
+      ? [...chosen, ...fresh]
+      : fresh.length
+        ? [fresh[fresh.length - 1]!]
+        : [...chosen];
+    if (!multiple)
+      fresh
+        .slice(0, -1)
+        .forEach((file) =>
+          refused.push({
+            file,
+            reason: 'count',
+            message: `${file.name}: ${messages.fileTooMany(1)}`,
+          }),
+        );
     if (next.length > maxFiles) {
-      next.slice(maxFiles).forEach((file) => refused.push({ file, reason: 'count', message: `${file.name}: ${messages.fileTooMany(maxFiles)}` }));
+      next
+        .slice(maxFiles)
+        .forEach((file) =>
+          refused.push({
+            file,
+            reason: 'count',
+            message: `${file.name}: ${messages.fileTooMany(maxFiles)}`,
+          }),
+        );
       next = next.slice(0, maxFiles);
     }
     setRejections(refused);
@@ -142,7 +182,11 @@ export function FileInput(props: FileInputProps) {
             multiple={multiple}
             disabled={disabled}
             aria-label={props['aria-label'] ?? (inField ? undefined : messages.fileChoose)}
-            aria-describedby={mergeIds(field['aria-describedby'], reqId, rejections.length ? errorsId : undefined)}
+            aria-describedby={mergeIds(
+              field['aria-describedby'],
+              reqId,
+              rejections.length ? errorsId : undefined,
+            )}
             aria-invalid={rejections.length > 0 || field['aria-invalid'] ? true : undefined}
             aria-required={field['aria-required']}
             onChange={onInput}
@@ -177,7 +221,13 @@ export function FileInput(props: FileInputProps) {
               <FileText size={18} aria-hidden="true" />
               <span className={styles.fileName}>{file.name}</span>
               <span className={styles.fileSize}>{messages.fileSize(file.size)}</span>
-              <IconButton size="sm" label={messages.fileRemove(file.name)} icon={<X size={18} aria-hidden="true" />} onClick={() => remove(index)} disabled={disabled} />
+              <IconButton
+                size="sm"
+                label={messages.fileRemove(file.name)}
+                icon={<X size={18} aria-hidden="true" />}
+                onClick={() => remove(index)}
+                disabled={disabled}
+              />
             </li>
           ))}
         </ul>

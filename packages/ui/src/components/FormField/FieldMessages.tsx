@@ -14,7 +14,13 @@ export interface FieldMessagesProps {
 }
 
 /** The hint and the error message of a field, each with the id its control refers to. */
-export function FieldMessages({ hintId, errorId, hint, error, reserveMessageSpace }: FieldMessagesProps) {
+export function FieldMessages({
+  hintId,
+  errorId,
+  hint,
+  error,
+  reserveMessageSpace,
+}: FieldMessagesProps) {
   const { messages } = useUi();
   return (
     <>
@@ -25,7 +31,12 @@ export function FieldMessages({ hintId, errorId, hint, error, reserveMessageSpac
       )}
       {error ? (
         <p id={errorId} className={styles.error}>
-          <AlertCircle size={16} aria-hidden="true" focusable="false" className={styles.errorIcon} />
+          <AlertCircle
+            size={16}
+            aria-hidden="true"
+            focusable="false"
+            className={styles.errorIcon}
+          />
           <span>
             <VisuallyHidden>{messages.errorPrefix}</VisuallyHidden> {error}
           </span>

@@ -24,8 +24,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Required: Story = { args: { required: true } };
-export const Optional: Story = { args: { label: 'Middle name', optional: true, children: <TextInput autoComplete="additional-name" /> } };
-export const WithHint: Story = { args: { label: 'Mobile number', hint: 'We send a one-time code to this number', required: true, children: <TextInput type="tel" autoComplete="tel" /> } };
+export const Optional: Story = {
+  args: {
+    label: 'Middle name',
+    optional: true,
+    children: <TextInput autoComplete="additional-name" />,
+  },
+};
+export const WithHint: Story = {
+  args: {
+    label: 'Mobile number',
+    hint: 'We send a one-time code to this number',
+    required: true,
+    children: <TextInput type="tel" autoComplete="tel" />,
+  },
+};
 export const WithError: Story = {
   args: {
     required: true,
@@ -38,16 +51,23 @@ export const WithAction: Story = {
     label: 'BIC / SWIFT code',
     required: true,
     hint: '8 or 11 characters, e.g. EBILAEAD',
-    action: { label: 'What is a BIC?', icon: <HelpCircle size={18} aria-hidden="true" />, onClick: () => {} },
+    action: {
+      label: 'What is a BIC?',
+      icon: <HelpCircle size={18} aria-hidden="true" />,
+      onClick: () => {},
+    },
     children: <TextInput autoCapitalize="characters" />,
   },
 };
-export const Disabled: Story = { args: { label: 'Customer number', children: <TextInput disabled defaultValue="100 245 881" /> } };
+export const Disabled: Story = {
+  args: { label: 'Customer number', children: <TextInput disabled defaultValue="100 245 881" /> },
+};
 export const LongText: Story = {
   args: {
     label: 'Name of the beneficiary’s bank as it appears on the transfer instructions you received',
     hint: 'If the bank has a branch name, add it after the bank name, for example "Emirates NBD — Dubai Mall branch, Financial Centre Road"',
-    error: 'Enter the bank name in 70 characters or fewer, because international payment messages cannot carry more',
+    error:
+      'Enter the bank name in 70 characters or fewer, because international payment messages cannot carry more',
     required: true,
     children: <TextInput />,
   },
@@ -92,7 +112,11 @@ export const RightToLeft: Story = {
     required: true,
     hint: 'سنرسل إليك رابط التحقق',
     error: 'أدخل بريدًا إلكترونيًا صحيحًا',
-    action: { label: 'مساعدة', icon: <HelpCircle size={18} aria-hidden="true" />, onClick: () => {} },
+    action: {
+      label: 'مساعدة',
+      icon: <HelpCircle size={18} aria-hidden="true" />,
+      onClick: () => {},
+    },
   },
 };
 export const RightToLeftOptional: Story = {

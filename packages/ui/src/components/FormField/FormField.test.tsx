@@ -49,7 +49,11 @@ describe('FormField', () => {
 
   it('ties the hint and the error to the control and marks it invalid', () => {
     render(
-      <FormField label="IBAN" hint="Starts with the country code, e.g. AE07…" error="Enter an IBAN in the right format">
+      <FormField
+        label="IBAN"
+        hint="Starts with the country code, e.g. AE07…"
+        error="Enter an IBAN in the right format"
+      >
         <TextInput />
       </FormField>,
     );
@@ -60,7 +64,7 @@ describe('FormField', () => {
     );
   });
 
-  it('is not invalid without an error, and keeps the caller\'s own describedby ids', () => {
+  it("is not invalid without an error, and keeps the caller's own describedby ids", () => {
     render(
       <>
         <p id="extra">Extra help</p>
@@ -109,12 +113,18 @@ describe('FormField', () => {
     // @ts-expect-error — `label` is required.
     const element = <FormField>{() => null}</FormField>;
     expect(element).toBeTruthy();
-    // @ts-expect-error — a field is either required or optional, never both.
-    const both = <FormField label="x" required optional>{() => null}</FormField>;
+    const both = (
+      // @ts-expect-error — a field is either required or optional, never both.
+      <FormField label="x" required optional>
+        {() => null}
+      </FormField>
+    );
     expect(both).toBeTruthy();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<FormField label="">{(c) => <input {...c} />}</FormField>);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('FormField: a FormField needs a non-empty `label`'));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('FormField: a FormField needs a non-empty `label`'),
+    );
     error.mockRestore();
   });
 
@@ -133,7 +143,10 @@ describe('FormField', () => {
         <FormField label="With error" error="Something is wrong">
           <TextInput />
         </FormField>
-        <FormField label="With action" action={{ label: 'Help', icon: <HelpCircle aria-hidden="true" />, onClick: () => {} }}>
+        <FormField
+          label="With action"
+          action={{ label: 'Help', icon: <HelpCircle aria-hidden="true" />, onClick: () => {} }}
+        >
           <TextInput disabled />
         </FormField>
       </form>,

@@ -1,7 +1,12 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import * as styles from './FormField.css';
-import { FieldContext, FieldErrorSlotContext, FieldLabelIdContext, type FieldControlProps } from './FieldContext';
+import {
+  FieldContext,
+  FieldErrorSlotContext,
+  FieldLabelIdContext,
+  type FieldControlProps,
+} from './FieldContext';
 import { FieldLabelContent } from './FieldLabel';
 import { FieldMessages } from './FieldMessages';
 import { IconButton } from '../IconButton';
@@ -42,7 +47,11 @@ interface FormFieldBase {
 
 /** Either required (`*`), or optional (`(Optional)`), or neither — never both. */
 export type FormFieldProps = FormFieldBase &
-  ({ required: true; optional?: false } | { optional: true; required?: false } | { required?: false; optional?: false });
+  (
+    | { required: true; optional?: false }
+    | { optional: true; required?: false }
+    | { required?: false; optional?: false }
+  );
 
 /**
  * A labelled form field: label with its required `*` or `(Optional)` mark, an optional action
@@ -69,7 +78,11 @@ export function FormField({
   const [controlError, setControlError] = useState<ReactNode>(undefined);
   const shownError = error ?? controlError;
   devWarning(label == null || label === '', 'FormField', 'a FormField needs a non-empty `label`.');
-  devWarning(required && optional, 'FormField', 'a field is either `required` or `optional`, not both.');
+  devWarning(
+    required && optional,
+    'FormField',
+    'a field is either `required` or `optional`, not both.',
+  );
 
   const control = useMemo<FieldControlProps>(
     () => ({
@@ -93,7 +106,13 @@ export function FormField({
           <IconButton size="sm" label={action.label} icon={action.icon} onClick={action.onClick} />
         )}
       </div>
-      <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={shownError} reserveMessageSpace={reserveMessageSpace} />
+      <FieldMessages
+        hintId={hintId}
+        errorId={errorId}
+        hint={hint}
+        error={shownError}
+        reserveMessageSpace={reserveMessageSpace}
+      />
       <FieldLabelIdContext.Provider value={`${id}-label`}>
         <FieldErrorSlotContext.Provider value={setControlError}>
           <FieldContext.Provider value={control}>

@@ -1,7 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-const pulse = keyframes({ '0%, 100%': { opacity: 1, transform: 'scale(1)' }, '50%': { opacity: 0.55, transform: 'scale(0.94)' } });
+const pulse = keyframes({
+  '0%, 100%': { opacity: 1, transform: 'scale(1)' },
+  '50%': { opacity: 0.55, transform: 'scale(0.94)' },
+});
 
 export const root = style({
   position: 'fixed',

@@ -22,7 +22,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const WithVisibleLabel: Story = { args: { showLabel: true } };
 export const Inline: Story = { args: { inline: true, showLabel: true } };
-export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { label: 'جارٍ التحقق من جلستك', showLabel: true } };
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl', locale: 'ar' },
+  args: { label: 'جارٍ التحقق من جلستك', showLabel: true },
+};
 
 export const DontForAnAction: StoryObj = {
   name: 'Don’t: a full-screen loader for one action',

@@ -19,15 +19,23 @@ export interface FullScreenLoaderProps {
  * The full-screen logo loader that guarded routes show while they check the session.
  * It is a `role="status"` region named by its label, so screen readers hear what is happening.
  */
-export function FullScreenLoader({ label, showLabel = false, inline = false, brandName }: FullScreenLoaderProps) {
+export function FullScreenLoader({
+  label,
+  showLabel = false,
+  inline = false,
+  brandName,
+}: FullScreenLoaderProps) {
   const { messages } = useUi();
   const text = label ?? messages.loading;
   return (
-    <div role="status" aria-live="polite" aria-label={text} className={clsx(styles.root, inline && styles.inline)}>
+    <div
+      role="status"
+      aria-live="polite"
+      aria-label={text}
+      className={clsx(styles.root, inline && styles.inline)}
+    >
       <Logo size={64} decorative name={brandName} className={styles.logo} />
-      <span className={showLabel ? styles.caption : visuallyHidden}>
-        {text}
-      </span>
+      <span className={showLabel ? styles.caption : visuallyHidden}>{text}</span>
     </div>
   );
 }

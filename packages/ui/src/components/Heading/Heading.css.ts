@@ -8,7 +8,10 @@ export const base = style({
   lineHeight: vars.font.lineHeight.tight,
   color: vars.color.text,
   overflowWrap: 'anywhere',
-  selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}` } },
+  selectors: {
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}` },
+  },
 });
 export const size = styleVariants({
   '1': { fontSize: vars.font.size.xxxl },
@@ -18,4 +21,8 @@ export const size = styleVariants({
   '5': { fontSize: vars.font.size.md },
   '6': { fontSize: vars.font.size.sm },
 });
-export const align = styleVariants({ start: { textAlign: 'start' }, center: { textAlign: 'center' }, end: { textAlign: 'end' } });
+export const align = styleVariants({
+  start: { textAlign: 'start' },
+  center: { textAlign: 'center' },
+  end: { textAlign: 'end' },
+});

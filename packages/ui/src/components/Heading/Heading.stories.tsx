@@ -31,8 +31,13 @@ export const AllLevels: Story = {
     </Stack>
   ),
 };
-export const VisualSizeDiffers: Story = { args: { level: 2, size: 4, children: 'Recent transactions' } };
-export const Arabic: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { children: 'صباح الخير يا عائشة' } };
+export const VisualSizeDiffers: Story = {
+  args: { level: 2, size: 4, children: 'Recent transactions' },
+};
+export const Arabic: Story = {
+  globals: { dir: 'rtl', locale: 'ar' },
+  args: { children: 'صباح الخير يا عائشة' },
+};
 
 export const DontSkipLevels: StoryObj = {
   name: 'Don’t: skip levels for looks',

@@ -23,7 +23,12 @@ export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Hea
 ) {
   return createElement(`h${level}`, {
     ref,
-    className: clsx(styles.base, styles.size[String(size ?? level) as `${Level}`], align && styles.align[align], className),
+    className: clsx(
+      styles.base,
+      styles.size[String(size ?? level) as `${Level}`],
+      align && styles.align[align],
+      className,
+    ),
     ...rest,
   });
 });

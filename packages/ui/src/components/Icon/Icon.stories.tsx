@@ -27,7 +27,16 @@ export const Gallery: Story = {
   render: () => (
     <Inline gap="lg">
       {Object.entries(glyphs).map(([name, glyph]) => (
-        <span key={name} style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', width: 96, gap: 4 }}>
+        <span
+          key={name}
+          style={{
+            display: 'inline-flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            width: 96,
+            gap: 4,
+          }}
+        >
           <Icon icon={glyph as Icons.IconComponent} size={24} />
           <Text as="span" size="xs" tone="muted">
             {name}

@@ -18,7 +18,9 @@ export const variant = styleVariants({
   tertiary: {
     background: 'transparent',
     color: vars.color.text,
-    selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceSunken, color: vars.color.primary } },
+    selectors: {
+      '&:hover:not(:disabled)': { background: vars.color.surfaceSunken, color: vars.color.primary },
+    },
   },
   secondary: {
     background: vars.color.surface,

@@ -20,22 +20,35 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Tertiary: Story = {};
-export const Secondary: Story = { args: { variant: 'secondary', label: 'Copy IBAN', icon: <Copy size={20} aria-hidden="true" /> } };
-export const Primary: Story = { args: { variant: 'primary', label: 'Settings', icon: <Settings size={20} aria-hidden="true" /> } };
+export const Secondary: Story = {
+  args: { variant: 'secondary', label: 'Copy IBAN', icon: <Copy size={20} aria-hidden="true" /> },
+};
+export const Primary: Story = {
+  args: { variant: 'primary', label: 'Settings', icon: <Settings size={20} aria-hidden="true" /> },
+};
 export const Small: Story = { args: { size: 'sm' } };
 export const Disabled: Story = { args: { disabled: true } };
 export const Row: Story = {
   render: () => (
     <Inline gap="sm">
       <IconButton label="Copy account number" icon={<Copy size={20} aria-hidden="true" />} />
-      <IconButton variant="secondary" label="Settings" icon={<Settings size={20} aria-hidden="true" />} />
+      <IconButton
+        variant="secondary"
+        label="Settings"
+        icon={<Settings size={20} aria-hidden="true" />}
+      />
       <IconButton variant="primary" label="Close" icon={<X size={20} aria-hidden="true" />} />
     </Inline>
   ),
 };
-export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { label: 'إغلاق' } };
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl', locale: 'ar' },
+  args: { label: 'إغلاق' },
+};
 
 export const DontObscureIcon: StoryObj = {
   name: 'Don’t: an icon customers must guess',
-  render: () => <IconButton label="Export statement as CSV" icon={<Settings size={20} aria-hidden="true" />} />,
+  render: () => (
+    <IconButton label="Export statement as CSV" icon={<Settings size={20} aria-hidden="true" />} />
+  ),
 };

@@ -22,7 +22,9 @@ describe('IconButton', () => {
   it('warns in development when the label is blank', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<IconButton label=" " icon={<X aria-hidden="true" />} />);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('IconButton: the `label` prop must name the action'));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('IconButton: the `label` prop must name the action'),
+    );
     error.mockRestore();
   });
 

@@ -3,8 +3,10 @@ import clsx from 'clsx';
 import * as styles from './IconButton.css';
 import { devWarning } from '../../internal/dev';
 
-export interface IconButtonProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label' | 'aria-labelledby'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children' | 'aria-label' | 'aria-labelledby'
+> {
   /** What the button does, for screen readers and voice control (required: the icon alone says nothing). */
   label: string;
   /** The icon, e.g. `<Icon icon={X} />`. */
@@ -18,7 +20,11 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   { label, icon, variant = 'tertiary', size = 'md', type = 'button', className, ...rest },
   ref,
 ) {
-  devWarning(!label || !label.trim(), 'IconButton', 'the `label` prop must name the action, e.g. label="Close".');
+  devWarning(
+    !label || !label.trim(),
+    'IconButton',
+    'the `label` prop must name the action, e.g. label="Close".',
+  );
   return (
     <button
       ref={ref}

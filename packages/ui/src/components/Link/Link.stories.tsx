@@ -22,14 +22,24 @@ export const Default: Story = {};
 export const InText: Story = {
   render: (args) => (
     <Text>
-      By continuing you accept our <Link {...args} href="#terms">terms of use</Link> and{' '}
-      <Link href="#privacy">privacy policy</Link>.
+      By continuing you accept our{' '}
+      <Link {...args} href="#terms">
+        terms of use
+      </Link>{' '}
+      and <Link href="#privacy">privacy policy</Link>.
     </Text>
   ),
 };
-export const External: Story = { args: { external: true, href: 'https://www.centralbank.ae', children: 'Central Bank of the UAE' } };
-export const Neutral: Story = { args: { tone: 'neutral', weight: 'medium', children: 'Forgot your password?' } };
-export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { children: 'اطلع على الرسوم' } };
+export const External: Story = {
+  args: { external: true, href: 'https://www.centralbank.ae', children: 'Central Bank of the UAE' },
+};
+export const Neutral: Story = {
+  args: { tone: 'neutral', weight: 'medium', children: 'Forgot your password?' },
+};
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl', locale: 'ar' },
+  args: { children: 'اطلع على الرسوم' },
+};
 
 export const DontClickHere: StoryObj = {
   name: 'Don’t: “click here”',

@@ -30,7 +30,9 @@ describe('Link', () => {
         </Link>
       </UiProvider>,
     );
-    expect(screen.getByRole('link', { name: 'المصرف المركزي (يفتح في علامة تبويب جديدة)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'المصرف المركزي (يفتح في علامة تبويب جديدة)' }),
+    ).toBeInTheDocument();
   });
 
   it('styles another component, such as a router link, through `as`', () => {

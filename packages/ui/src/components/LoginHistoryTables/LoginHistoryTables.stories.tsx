@@ -10,23 +10,47 @@ const valuesInOrder = ({ canvasElement }: { canvasElement: HTMLElement }) =>
 /** The same column is as wide in each of the three tables. */
 const columnsAligned = ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const widths = Array.from(canvasElement.querySelectorAll('table')).map((table) =>
-    Array.from(table.querySelectorAll('th')).map((th) => Math.round(th.getBoundingClientRect().width)),
+    Array.from(table.querySelectorAll('th')).map((th) =>
+      Math.round(th.getBoundingClientRect().width),
+    ),
   );
-  if (new Set(widths.map((w) => w.join())).size !== 1) throw new Error(`Column widths differ between the tables: ${JSON.stringify(widths)}`);
+  if (new Set(widths.map((w) => w.join())).size !== 1)
+    throw new Error(`Column widths differ between the tables: ${JSON.stringify(widths)}`);
 };
 
-const dubai = { ip_address: '94.200.12.7', city: 'Dubai', country: 'United Arab Emirates', created_at: '2024-03-05T23:30:00.123-02:00' };
+const dubai = {
+  ip_address: '94.200.12.7',
+  city: 'Dubai',
+  country: 'United Arab Emirates',
+  created_at: '2024-03-05T23:30:00.123-02:00',
+};
 
 const meta = {
   title: 'Components/LoginHistoryTables',
   component: LoginHistoryTables,
   args: {
     last_successful_login: dubai,
-    last_failed_login: { ip_address: '2001:db8:85a3::8a2e:370:7334', city: 'Frankfurt am Main', country: 'Germany', created_at: '2024-03-01T08:05:09.999Z' },
+    last_failed_login: {
+      ip_address: '2001:db8:85a3::8a2e:370:7334',
+      city: 'Frankfurt am Main',
+      country: 'Germany',
+      created_at: '2024-03-01T08:05:09.999Z',
+    },
     recent_login_history: [
       dubai,
-      { ip_address: '185.23.4.1', city: 'Abu Dhabi', country: 'United Arab Emirates', created_at: '2024-03-04T10:00:00Z' },
-      { ip_address: '51.36.112.90', city: 'Riyadh', country: 'Saudi Arabia', created_at: '2024-02-27T17:45:12.5Z', success: false },
+      {
+        ip_address: '185.23.4.1',
+        city: 'Abu Dhabi',
+        country: 'United Arab Emirates',
+        created_at: '2024-03-04T10:00:00Z',
+      },
+      {
+        ip_address: '51.36.112.90',
+        city: 'Riyadh',
+        country: 'Saudi Arabia',
+        created_at: '2024-02-27T17:45:12.5Z',
+        success: false,
+      },
     ],
   },
   parameters: {
@@ -49,13 +73,34 @@ export const Default: Story = {
     columnsAligned(context);
   },
 };
-export const Loading: Story = { args: { loading: true, last_successful_login: undefined, last_failed_login: undefined, recent_login_history: undefined } };
-export const Empty: Story = { args: { last_successful_login: null, last_failed_login: null, recent_login_history: [] } };
+export const Loading: Story = {
+  args: {
+    loading: true,
+    last_successful_login: undefined,
+    last_failed_login: undefined,
+    recent_login_history: undefined,
+  },
+};
+export const Empty: Story = {
+  args: { last_successful_login: null, last_failed_login: null, recent_login_history: [] },
+};
 export const NoFailedLogin: Story = { args: { last_failed_login: null } };
 export const UnknownPlace: Story = {
-  args: { recent_login_history: [{ ip_address: '10.20.30.40', city: null, country: null, created_at: '2024-03-03T12:00:00Z' }] },
+  args: {
+    recent_login_history: [
+      { ip_address: '10.20.30.40', city: null, country: null, created_at: '2024-03-03T12:00:00Z' },
+    ],
+  },
 };
-export const OnAPhone: Story = { decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>] };
+export const OnAPhone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
 export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
   play: (context) => {

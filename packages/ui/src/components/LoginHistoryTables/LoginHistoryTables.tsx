@@ -66,7 +66,8 @@ function toRow(entry: LoginEntry, index: number, unknown: string): Row {
 // whatever the addresses and places in each table.
 function columnsFor(m: UiMessages): TableColumn<Row>[] {
   // Addresses, dates and times read left to right in Arabic too ("Unknown" does not).
-  const ltr = (text: string, content: ReactNode = text) => (text === m.loginUnknown ? text : <Ltr>{content}</Ltr>);
+  const ltr = (text: string, content: ReactNode = text) =>
+    text === m.loginUnknown ? text : <Ltr>{content}</Ltr>;
   return [
     {
       key: 'ip',
@@ -87,7 +88,13 @@ function columnsFor(m: UiMessages): TableColumn<Row>[] {
     },
     { key: 'city', header: m.loginCity, cell: (r) => r.city },
     { key: 'country', header: m.loginCountry, cell: (r) => r.country },
-    { key: 'date', header: m.loginDate, nowrap: true, width: '8.5rem', cell: (r) => ltr(r.date, <time dateTime={r.iso}>{r.date}</time>) },
+    {
+      key: 'date',
+      header: m.loginDate,
+      nowrap: true,
+      width: '8.5rem',
+      cell: (r) => ltr(r.date, <time dateTime={r.iso}>{r.date}</time>),
+    },
     { key: 'time', header: m.loginTime, nowrap: true, width: '7rem', cell: (r) => ltr(r.time) },
   ];
 }
@@ -107,16 +114,29 @@ export function LoginHistoryTables({
   const { messages } = useUi();
   const columns = columnsFor(messages);
   const tables = [
-    { title: messages.loginLastSuccessful, entries: last_successful_login ? [last_successful_login] : [], empty: messages.loginNone, rows: 1 },
-    { title: messages.loginLastFailed, entries: last_failed_login ? [last_failed_login] : [], empty: messages.loginNoneFailed, rows: 1 },
-    { title: messages.loginHistory, entries: recent_login_history ?? [], empty: messages.loginHistoryEmpty, rows: 3 },
+    {
+      title: messages.loginLastSuccessful,
+      entries: last_successful_login ? [last_successful_login] : [],
+      empty: messages.loginNone,
+      rows: 1,
+    },
+    {
+      title: messages.loginLastFailed,
+      entries: last_failed_login ? [last_failed_login] : [],
+      empty: messages.loginNoneFailed,
+      rows: 1,
+    },
+    {
+      title: messages.loginHistory,
+      entries: recent_login_history ?? [],
+      empty: messages.loginHistoryEmpty,
+      rows: 3,
+    },
   ];
 
   return (
     <div className={styles.root}>
-      <p className={styles.note}>
-        {messages.loginUtcNote}
-      </p>
+      <p className={styles.note}>{messages.loginUtcNote}</p>
       {tables.map(({ title, entries, empty, rows }) => (
         <section key={title} className={styles.section}>
           <Heading level={headingLevel} size={4}>

@@ -1,1 +1,6 @@
-export { LoginHistoryTables, type LoginHistoryTablesProps, type LoginActivity, type LoginEntry } from './LoginHistoryTables';
+export {
+  LoginHistoryTables,
+  type LoginHistoryTablesProps,
+  type LoginActivity,
+  type LoginEntry,
+} from './LoginHistoryTables';

@@ -7,7 +7,12 @@ const meta = {
   component: Logo,
   args: { name: 'Sadu Bank' },
   parameters: {
-    docs: { description: { component: 'The mark takes its colours from the theme (`primary` and `textOnPrimary`), so a brand theme recolours it. With `showName` the name is text beside a decorative mark.' } },
+    docs: {
+      description: {
+        component:
+          'The mark takes its colours from the theme (`primary` and `textOnPrimary`), so a brand theme recolours it. With `showName` the name is text beside a decorative mark.',
+      },
+    },
   },
 } satisfies Meta<typeof Logo>;
 export default meta;
@@ -25,7 +30,10 @@ export const Sizes: Story = {
     </Inline>
   ),
 };
-export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { name: 'بنك السدو', showName: true } };
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl', locale: 'ar' },
+  args: { name: 'بنك السدو', showName: true },
+};
 
 export const DontRecoloured: StoryObj = {
   name: 'Don’t: recolour the mark by hand',

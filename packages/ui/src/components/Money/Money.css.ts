@@ -15,7 +15,11 @@ export const size = styleVariants({
   sm: { fontSize: vars.font.size.sm },
   md: { fontSize: vars.font.size.md },
   lg: { fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold },
-  xl: { fontSize: vars.font.size.xxxl, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight },
+  xl: {
+    fontSize: vars.font.size.xxxl,
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.tight,
+  },
 });
 export const tone = styleVariants({
   neutral: { color: 'inherit' },

@@ -68,4 +68,6 @@ export const Masked: Story = {
     </Stack>
   ),
 };
-export const Labelled: Story = { args: { amount: '250000', currency: 'AED', label: 'Available balance', size: 'lg' } };
+export const Labelled: Story = {
+  args: { amount: '250000', currency: 'AED', label: 'Available balance', size: 'lg' },
+};

@@ -64,7 +64,8 @@ describe('Money', () => {
   it('has no axe violations', async () => {
     const { container } = render(
       <p>
-        Balance <Money amount={123450n} currency="USD" flag size="xl" /> and <Money amount={-5n} currency="KWD" tone="signed" />
+        Balance <Money amount={123450n} currency="USD" flag size="xl" /> and{' '}
+        <Money amount={-5n} currency="KWD" tone="signed" />
       </p>,
     );
     expect(await axeViolations(container)).toEqual([]);
@@ -74,7 +75,14 @@ describe('Money', () => {
     render(
       <div>
         <Money data-testid="masked" amount={123450n} currency="AED" masked />
-        <Money data-testid="named" amount={-2500n} currency="USD" tone="signed" masked label="Available balance" />
+        <Money
+          data-testid="named"
+          amount={-2500n}
+          currency="USD"
+          tone="signed"
+          masked
+          label="Available balance"
+        />
       </div>,
     );
     const masked = screen.getByTestId('masked');
@@ -101,14 +109,18 @@ describe('Money', () => {
 
   it('gives its text as a string for accessible names', () => {
     expect(formatSignedMoney(-25000n, 'AED').text).toBe('\u2212AED\u00a0250.00');
-    expect(formatSignedMoney('1200', 'USD', { signed: true })).toEqual({ text: '+$12.00', sign: 1 });
+    expect(formatSignedMoney('1200', 'USD', { signed: true })).toEqual({
+      text: '+$12.00',
+      sign: 1,
+    });
     expect(formatSignedMoney(0n, 'USD', { signed: true })).toEqual({ text: '$0.00', sign: 0 });
   });
 
   it('has no axe violations when masked or labelled', async () => {
     const { container } = render(
       <p>
-        <Money amount={123450n} currency="USD" masked flag size="xl" /> <Money amount={5n} currency="KWD" label="On hold" />
+        <Money amount={123450n} currency="USD" masked flag size="xl" />{' '}
+        <Money amount={5n} currency="KWD" label="On hold" />
       </p>,
     );
     expect(await axeViolations(container)).toEqual([]);

@@ -60,7 +60,10 @@ export function Money({
     text = '—';
   }
   if (masked) sign = 0;
-  const toneClass = tone === 'signed' && sign !== 0 ? styles.tone[sign > 0 ? 'positive' : 'negative'] : styles.tone.neutral;
+  const toneClass =
+    tone === 'signed' && sign !== 0
+      ? styles.tone[sign > 0 ? 'positive' : 'negative']
+      : styles.tone.neutral;
   return (
     <span className={clsx(styles.root, styles.size[size], toneClass, className)} {...rest}>
       {flag && <CurrencyFlag code={currency} />}
@@ -69,7 +72,9 @@ export function Money({
           <span className={styles.amount} aria-hidden="true">
             •••• {currency}
           </span>
-          <VisuallyHidden>{label ? messages.moneyHiddenNamed(label) : messages.moneyHidden}</VisuallyHidden>
+          <VisuallyHidden>
+            {label ? messages.moneyHiddenNamed(label) : messages.moneyHidden}
+          </VisuallyHidden>
         </>
       ) : (
         <>

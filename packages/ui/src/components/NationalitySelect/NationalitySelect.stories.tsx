@@ -10,7 +10,13 @@ const meta = {
   component: NationalitySelect,
   // The combobox's code loads on first use; the stories show the real one, so it is loaded before they render.
   loaders: [async () => ({ combobox: await preloadCombobox() })],
-  decorators: [(Story) => <div style={{ maxWidth: 400 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 400 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => (
     <FormField label="Nationality" required>
       <NationalitySelect {...args} />
@@ -29,7 +35,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tall = (Story: () => React.ReactNode) => <div style={{ minHeight: 440 }}><Story /></div>;
+const tall = (Story: () => React.ReactNode) => (
+  <div style={{ minHeight: 440 }}>
+    <Story />
+  </div>
+);
 
 export const Default: Story = {};
 export const WithValue: Story = { args: { defaultValue: 'AE' } };
@@ -47,7 +57,11 @@ export const Optional: Story = {
 };
 export const WithError: Story = {
   render: (args) => (
-    <FormField label="Nationality" required error="Choose your nationality as shown on your passport">
+    <FormField
+      label="Nationality"
+      required
+      error="Choose your nationality as shown on your passport"
+    >
       <NationalitySelect {...args} />
     </FormField>
   ),

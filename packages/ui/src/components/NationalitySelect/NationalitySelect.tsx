@@ -6,7 +6,17 @@ import { useUi } from '../../i18n/UiProvider';
 
 type Inherited = Omit<
   ComboboxProps<NationalityOption>,
-  'items' | 'itemToKey' | 'itemToString' | 'itemToSearch' | 'renderItem' | 'renderSelected' | 'groupBy' | 'listLabel' | 'value' | 'defaultValue' | 'onChange'
+  | 'items'
+  | 'itemToKey'
+  | 'itemToString'
+  | 'itemToSearch'
+  | 'renderItem'
+  | 'renderSelected'
+  | 'groupBy'
+  | 'listLabel'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
 >;
 
 export interface NationalitySelectProps extends Inherited {
@@ -24,28 +34,42 @@ export interface NationalitySelectProps extends Inherited {
 }
 
 const byCode = (n: NationalityOption) => n.value;
-const search = (n: NationalityOption) => ({ codes: [n.value], text: [n.label, n.country, n.countryAr] });
+const search = (n: NationalityOption) => ({
+  codes: [n.value],
+  text: [n.label, n.country, n.countryAr],
+});
 
 /**
  * Choose a nationality: "Emirati (United Arab Emirates)" in English; Arabic shows the country’s
  * Arabic name (the data has no Arabic demonyms), as Arabic forms usually do. Search by demonym,
  * country name in either language, or alpha-2 code. The value is the country’s alpha-2 code.
  */
-export function NationalitySelect({ value, defaultValue, onChange, all, listLabel, ...rest }: NationalitySelectProps) {
+export function NationalitySelect({
+  value,
+  defaultValue,
+  onChange,
+  all,
+  listLabel,
+  ...rest
+}: NationalitySelectProps) {
   const { messages, locale } = useUi();
   const arabic = locale.toLowerCase().startsWith('ar');
   const items = useMemo(() => {
     const list = getNationalityOptions({ all });
     return arabic ? [...list].sort((a, b) => a.countryAr.localeCompare(b.countryAr, 'ar')) : list;
   }, [all, arabic]);
-  const toString = useCallback((n: NationalityOption) => (arabic ? n.countryAr : n.label), [arabic]);
+  const toString = useCallback(
+    (n: NationalityOption) => (arabic ? n.countryAr : n.label),
+    [arabic],
+  );
   const renderItem = useCallback(
     (n: NationalityOption) =>
       arabic ? (
         n.countryAr
       ) : (
         <span className={styles.text}>
-          <span className={styles.label}>{n.label}</span> <span className={styles.country}>{n.country}</span>
+          <span className={styles.label}>{n.label}</span>{' '}
+          <span className={styles.country}>{n.country}</span>
         </span>
       ),
     [arabic],

@@ -28,11 +28,22 @@ export const drawer = style({
 globalStyle(`${drawer} > div`, { blockSize: '100%', maxBlockSize: '100%' });
 
 export const hideFrom = styleVariants({
-  tablet: { '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { display: 'none' } } },
-  desktop: { '@media': { [`screen and (min-width: ${breakpoints.desktop}px)`]: { display: 'none' } } },
+  tablet: {
+    '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { display: 'none' } },
+  },
+  desktop: {
+    '@media': { [`screen and (min-width: ${breakpoints.desktop}px)`]: { display: 'none' } },
+  },
 });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 export const link = style({
   display: 'flex',
   alignItems: 'center',
@@ -46,8 +57,17 @@ export const link = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken, textDecoration: 'underline' },
-    '&[aria-current="page"]': { borderInlineStartColor: vars.color.primary, background: vars.color.primarySoft, color: vars.color.text, fontWeight: vars.font.weight.bold },
+    '&[aria-current="page"]': {
+      borderInlineStartColor: vars.color.primary,
+      background: vars.color.primarySoft,
+      color: vars.color.text,
+      fontWeight: vars.font.weight.bold,
+    },
   },
 });
-export const footer = style({ marginBlockStart: 'auto', paddingBlockStart: vars.space.lg, borderBlockStart: `1px solid ${vars.color.border}` });
+export const footer = style({
+  marginBlockStart: 'auto',
+  paddingBlockStart: vars.space.lg,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
 export const nav = style({ display: 'flex', flexDirection: 'column', flex: 1, gap: vars.space.lg });

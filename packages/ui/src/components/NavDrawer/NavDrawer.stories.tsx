@@ -1,5 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArrowLeftRight, Download, History, Home, LogOut, Plus, Send, Settings, UserPlus, Users, Wallet } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  Download,
+  History,
+  Home,
+  LogOut,
+  Plus,
+  Send,
+  Settings,
+  UserPlus,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import { NavDrawer, type NavItem } from './NavDrawer';
 import { Button } from '../Button';
 import { Logo } from '../Logo';
@@ -17,8 +29,21 @@ const items: NavItem[] = [
 const meta = {
   title: 'Banking/NavDrawer',
   component: NavDrawer,
-  args: { items, footer: <Button variant="secondary" fullWidth icon={icon(LogOut)}>Log out</Button> },
-  decorators: [(Story) => <div style={{ minHeight: 560 }}><Story /></div>],
+  args: {
+    items,
+    footer: (
+      <Button variant="secondary" fullWidth icon={icon(LogOut)}>
+        Log out
+      </Button>
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       story: { inline: false, iframeHeight: 600 },
@@ -34,7 +59,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {};
-export const Open: Story = { args: { defaultOpen: true, title: <Logo showName size={28} name="Sadu Bank" /> } };
+export const Open: Story = {
+  args: { defaultOpen: true, title: <Logo showName size={28} name="Sadu Bank" /> },
+};
 export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
   args: {
@@ -44,7 +71,11 @@ export const RightToLeft: Story = {
       { label: 'المحافظ', href: '#wallets', icon: icon(Wallet) },
       { label: 'التحويلات', href: '#transfers', icon: icon(ArrowLeftRight) },
     ],
-    footer: <Button variant="secondary" fullWidth icon={icon(LogOut)}>تسجيل الخروج</Button>,
+    footer: (
+      <Button variant="secondary" fullWidth icon={icon(LogOut)}>
+        تسجيل الخروج
+      </Button>
+    ),
   },
 };
 export const DontActionsInMenu: StoryObj = {

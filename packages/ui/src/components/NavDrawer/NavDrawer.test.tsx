@@ -44,7 +44,9 @@ describe('NavDrawer', () => {
     const nav = within(dialog).getByRole('navigation', { name: 'Main' });
     expect(button).toHaveAttribute('aria-controls', nav.id);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Transactions' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Transactions' })).not.toHaveAttribute(
+      'aria-current',
+    );
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveFocus();
     expect(document.documentElement.style.overflow).toBe('hidden');
   });
@@ -82,9 +84,18 @@ describe('NavDrawer', () => {
       </a>
     );
     const { rerender } = render(
-      <NavDrawer items={[{ label: 'Settings', to: '/dashboard/settings' }]} linkAs={RouterLink} footer={<button type="button">Log out</button>} open onOpenChange={onOpenChange} />,
+      <NavDrawer
+        items={[{ label: 'Settings', to: '/dashboard/settings' }]}
+        linkAs={RouterLink}
+        footer={<button type="button">Log out</button>}
+        open
+        onOpenChange={onOpenChange}
+      />,
     );
-    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '#/dashboard/settings');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '#/dashboard/settings',
+    );
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(onOpenChange).toHaveBeenCalledWith(false);

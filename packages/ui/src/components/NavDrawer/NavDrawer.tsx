@@ -49,7 +49,19 @@ export interface NavDrawerProps {
  * is a modal Dialog (page inert, focus inside and back to the button, Escape and a press outside
  * close it, page scroll locked); choosing a link closes it.
  */
-export function NavDrawer({ items, linkAs, title, buttonLabel, navLabel, footer, hideFrom, defaultOpen = false, open: openProp, onOpenChange, className }: NavDrawerProps) {
+export function NavDrawer({
+  items,
+  linkAs,
+  title,
+  buttonLabel,
+  navLabel,
+  footer,
+  hideFrom,
+  defaultOpen = false,
+  open: openProp,
+  onOpenChange,
+  className,
+}: NavDrawerProps) {
   const { messages } = useUi();
   const navId = useId();
   const [inner, setInner] = useState(defaultOpen);
@@ -70,7 +82,13 @@ export function NavDrawer({ items, linkAs, title, buttonLabel, navLabel, footer,
         className={clsx(hideFrom && styles.hideFrom[hideFrom], className)}
         onClick={() => setOpen(true)}
       />
-      <Dialog open={open} onClose={() => setOpen(false)} title={title ?? messages.menu} size="sm" className={styles.drawer}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={title ?? messages.menu}
+        size="sm"
+        className={styles.drawer}
+      >
         <nav id={navId} aria-label={navLabel ?? messages.menuNavigation} className={styles.nav}>
           <ul className={styles.list}>
             {items.map((item, i) => (

@@ -1,13 +1,34 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.md, minWidth: 0 });
-export const header = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });
-export const control = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});
+export const control = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 
 // The one real input lies invisibly over the boxes: it takes typing, paste and one-time-code
 // autofill, and screen readers meet a single labelled field.
-export const boxes = style({ position: 'relative', display: 'flex', gap: vars.space.sm, direction: 'ltr' });
+export const boxes = style({
+  position: 'relative',
+  display: 'flex',
+  gap: vars.space.sm,
+  direction: 'ltr',
+});
 export const input = style({
   position: 'absolute',
   inset: 0,
@@ -39,8 +60,14 @@ export const box = style({
   fontWeight: vars.font.weight.medium,
   fontVariantNumeric: 'tabular-nums',
   selectors: {
-    [`${boxes}:has(input[aria-invalid="true"]) &`]: { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
-    [`${boxes}:has(input:disabled) &`]: { background: vars.color.surfaceSunken, color: vars.color.textMuted },
+    [`${boxes}:has(input[aria-invalid="true"]) &`]: {
+      borderColor: vars.color.danger,
+      boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,
+    },
+    [`${boxes}:has(input:disabled) &`]: {
+      background: vars.color.surfaceSunken,
+      color: vars.color.textMuted,
+    },
   },
 });
 

@@ -35,28 +35,58 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const PartlyFilled: Story = { args: { defaultValue: '482' } };
 export const Complete: Story = { args: { defaultValue: '482913' } };
-export const WithError: Story = { args: { defaultValue: '482913', error: 'The code is wrong or has expired. Check your app and try again.' } };
-export const Disabled: Story = { args: { defaultValue: '48', disabled: true, onCancel: undefined } };
-export const FourDigits: Story = { args: { length: 4, label: 'Card PIN reminder code', hint: 'We sent it by SMS to the number ending 4471' } };
+export const WithError: Story = {
+  args: {
+    defaultValue: '482913',
+    error: 'The code is wrong or has expired. Check your app and try again.',
+  },
+};
+export const Disabled: Story = {
+  args: { defaultValue: '48', disabled: true, onCancel: undefined },
+};
+export const FourDigits: Story = {
+  args: {
+    length: 4,
+    label: 'Card PIN reminder code',
+    hint: 'We sent it by SMS to the number ending 4471',
+  },
+};
 export const AuthenticatorApp: Story = {
   args: {
-    header: <AuthenticatorHeader title="Enter the code from your authenticator app" body="Open the app and type the 6-digit code it shows for this bank." />,
+    header: (
+      <AuthenticatorHeader
+        title="Enter the code from your authenticator app"
+        body="Open the app and type the 6-digit code it shows for this bank."
+      />
+    ),
     hint: 'The code changes every 30 seconds',
   },
 };
 export const LongText: Story = {
   args: {
-    label: 'The 6-digit verification code we sent by WhatsApp to the mobile number you registered with us',
+    label:
+      'The 6-digit verification code we sent by WhatsApp to the mobile number you registered with us',
     hint: 'If it does not arrive within two minutes, go back and choose to receive the code by SMS or e-mail instead',
   },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
   args: {
     label: 'رمز التحقق',
     defaultValue: '4829',
-    header: <AuthenticatorHeader title="أدخل الرمز من تطبيق المصادقة" body="افتح التطبيق واكتب الرمز المكوّن من 6 أرقام." />,
+    header: (
+      <AuthenticatorHeader
+        title="أدخل الرمز من تطبيق المصادقة"
+        body="افتح التطبيق واكتب الرمز المكوّن من 6 أرقام."
+      />
+    ),
   },
 };
 
@@ -66,7 +96,13 @@ export const DontSplitFields: StoryObj = {
     <fieldset style={{ border: 0, padding: 0, display: 'flex', gap: 8 }}>
       <legend>Authentication code</legend>
       {[1, 2, 3, 4, 5, 6].map((n) => (
-        <input key={n} aria-label={`Digit ${n}`} inputMode="numeric" maxLength={1} style={{ width: 44, height: 52, textAlign: 'center' }} />
+        <input
+          key={n}
+          aria-label={`Digit ${n}`}
+          inputMode="numeric"
+          maxLength={1}
+          style={{ width: 44, height: 52, textAlign: 'center' }}
+        />
       ))}
     </fieldset>
   ),

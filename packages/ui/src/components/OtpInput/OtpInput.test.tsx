@@ -10,9 +10,14 @@ function setup(props: Partial<OtpInputProps> = {}) {
   const onChange = vi.fn();
   const onComplete = vi.fn();
   const user = userEvent.setup();
-  const utils = render(<OtpInput label="Authentication code" onChange={onChange} onComplete={onComplete} {...props} />);
+  const utils = render(
+    <OtpInput label="Authentication code" onChange={onChange} onComplete={onComplete} {...props} />,
+  );
   const input = screen.getByRole('textbox', { name: 'Authentication code' });
-  const boxes = () => Array.from(utils.container.querySelectorAll('[aria-hidden="true"]')).filter((el) => el.tagName === 'DIV');
+  const boxes = () =>
+    Array.from(utils.container.querySelectorAll('[aria-hidden="true"]')).filter(
+      (el) => el.tagName === 'DIV',
+    );
   return { ...utils, user, input, onChange, onComplete, boxes };
 }
 
@@ -32,7 +37,10 @@ describe('OtpInput', () => {
   it('keeps its label on the input when given an id (an error summary links to that id)', () => {
     const { input } = setup({ id: 'sms-code' });
     expect(input).toHaveAttribute('id', 'sms-code');
-    expect(screen.getByText('Authentication code').closest('label')).toHaveAttribute('for', 'sms-code');
+    expect(screen.getByText('Authentication code').closest('label')).toHaveAttribute(
+      'for',
+      'sms-code',
+    );
   });
 
   it('shows each typed digit in its own box', async () => {
@@ -78,7 +86,9 @@ describe('OtpInput', () => {
     await user.type(input, '12a');
     expect(input).toHaveValue('12');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Error: The code can only contain digits Enter the 6-digit code');
+    expect(input).toHaveAccessibleDescription(
+      'Error: The code can only contain digits Enter the 6-digit code',
+    );
     await user.type(input, '3');
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(onChange).toHaveBeenLastCalledWith('123');
@@ -96,7 +106,9 @@ describe('OtpInput', () => {
     await user.clear(input);
     await user.paste('hello');
     expect(input).toHaveValue('');
-    expect(input).toHaveAccessibleDescription('Error: The code can only contain digits Enter the 6-digit code');
+    expect(input).toHaveAccessibleDescription(
+      'Error: The code can only contain digits Enter the 6-digit code',
+    );
   });
 
   it('lets a middle digit be corrected: arrow back to the third box and type over it', async () => {
@@ -117,9 +129,14 @@ describe('OtpInput', () => {
   it('puts the caret in the box that was clicked', async () => {
     const { user, input, boxes } = setup({ defaultValue: '123456' });
     boxes().forEach((box, i) => {
-      box.getBoundingClientRect = () => DOMRect.fromRect({ x: i * 50, y: 0, width: 44, height: 52 });
+      box.getBoundingClientRect = () =>
+        DOMRect.fromRect({ x: i * 50, y: 0, width: 44, height: 52 });
     });
-    await user.pointer({ keys: '[MouseLeft]', target: input, coords: { clientX: 110, clientY: 10 } });
+    await user.pointer({
+      keys: '[MouseLeft]',
+      target: input,
+      coords: { clientX: 110, clientY: 10 },
+    });
     expect(boxes()[2]?.className).toMatch(/active/);
     await user.keyboard('0');
     expect(input).toHaveValue('120456');
@@ -144,24 +161,37 @@ describe('OtpInput', () => {
   it('shows the error from its label props or from a surrounding FormField', () => {
     const { input } = setup({ error: 'The code is wrong or has expired. Request a new one.' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Error: The code is wrong or has expired. Request a new one. Enter the 6-digit code');
+    expect(input).toHaveAccessibleDescription(
+      'Error: The code is wrong or has expired. Request a new one. Enter the 6-digit code',
+    );
     render(
       <FormField label="SMS code" error="Enter the code">
         <OtpInput />
       </FormField>,
     );
-    expect(screen.getByRole('textbox', { name: 'SMS code' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'SMS code' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('offers the cancel action and a logo and heading area, in Arabic too', async () => {
     const onCancel = vi.fn();
     render(
       <UiProvider locale="ar">
-        <OtpInput label="رمز التحقق" onCancel={onCancel} header={<h1>أدخل الرمز من تطبيق المصادقة</h1>} />
+        <OtpInput
+          label="رمز التحقق"
+          onCancel={onCancel}
+          header={<h1>أدخل الرمز من تطبيق المصادقة</h1>}
+        />
       </UiProvider>,
     );
-    expect(screen.getByRole('heading', { name: 'أدخل الرمز من تطبيق المصادقة' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'رمز التحقق' })).toHaveAccessibleDescription('أدخل الرمز المكوّن من 6 أرقام');
+    expect(
+      screen.getByRole('heading', { name: 'أدخل الرمز من تطبيق المصادقة' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'رمز التحقق' })).toHaveAccessibleDescription(
+      'أدخل الرمز المكوّن من 6 أرقام',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'إلغاء' }));
     expect(onCancel).toHaveBeenCalledOnce();
   });
@@ -175,7 +205,10 @@ describe('OtpInput', () => {
   });
 
   it('has no axe violations when empty, filled, refused, in error and disabled', async () => {
-    const { container, user, input } = setup({ onCancel: () => {}, header: <p>Open your authenticator app</p> });
+    const { container, user, input } = setup({
+      onCancel: () => {},
+      header: <p>Open your authenticator app</p>,
+    });
     expect(await axeViolations(container)).toEqual([]);
     await user.type(input, '12a');
     expect(await axeViolations(container)).toEqual([]);

@@ -1,4 +1,13 @@
-import { forwardRef, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import * as styles from './OtpInput.css';
 import { Button } from '../Button';
@@ -9,8 +18,10 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { useUi } from '../../i18n/UiProvider';
 import { mergeIds } from '../../internal/mergeIds';
 
-export interface OtpInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'maxLength' | 'type' | 'size'> {
+export interface OtpInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'maxLength' | 'type' | 'size'
+> {
   /** How many digits the code has (default 6). */
   length?: number;
   /** The digits typed so far (controlled). */
@@ -34,14 +45,32 @@ export interface OtpInputProps
 }
 
 const toAscii = (text: string) =>
-  text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (ch) => String(ch.charCodeAt(0) - (ch.charCodeAt(0) >= 0x06f0 ? 0x06f0 : 0x0660)));
+  text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (ch) =>
+    String(ch.charCodeAt(0) - (ch.charCodeAt(0) >= 0x06f0 ? 0x06f0 : 0x0660)),
+  );
 
 /**
  * A one-time code, shown as one box per digit but built as ONE real input (`autocomplete=
  * "one-time-code"`, numeric keyboard), so paste, SMS autofill and screen readers just work.
  */
 export const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function OtpInput(
-  { length = 6, value, defaultValue = '', onChange, onComplete, invalid, header, label, hint, error, onCancel, cancelLabel, className, id, ...rest },
+  {
+    length = 6,
+    value,
+    defaultValue = '',
+    onChange,
+    onComplete,
+    invalid,
+    header,
+    label,
+    hint,
+    error,
+    onCancel,
+    cancelLabel,
+    className,
+    id,
+    ...rest
+  },
   ref,
 ) {
   const { messages } = useUi();
@@ -74,13 +103,29 @@ export const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function Otp
   );
 });
 
-type BoxesProps = Omit<OtpInputProps, 'header' | 'label' | 'hint' | 'error' | 'onCancel' | 'cancelLabel'> & { length: number };
+type BoxesProps = Omit<
+  OtpInputProps,
+  'header' | 'label' | 'hint' | 'error' | 'onCancel' | 'cancelLabel'
+> & { length: number };
 
 /** The digits of a pasted code: "G-123456", "123 456" and "Code: 123456." give 123456. */
 const digitsOf = (text: string) => toAscii(text).replace(/\D/g, '');
 
 const OtpBoxes = forwardRef<HTMLInputElement, BoxesProps>(function OtpBoxes(
-  { length, value, defaultValue = '', onChange, onComplete, invalid, className, onFocus, onSelect, onKeyDown, onClick, ...rest },
+  {
+    length,
+    value,
+    defaultValue = '',
+    onChange,
+    onComplete,
+    invalid,
+    className,
+    onFocus,
+    onSelect,
+    onKeyDown,
+    onClick,
+    ...rest
+  },
   ref,
 ) {
   const { messages } = useUi();
@@ -127,8 +172,12 @@ const OtpBoxes = forwardRef<HTMLInputElement, BoxesProps>(function OtpBoxes(
     const input = event.currentTarget;
     const start = input.selectionStart ?? code.length;
     const end = input.selectionEnd ?? start;
-    const next = digits.length >= length ? digits.slice(0, length) : (code.slice(0, start) + digits + code.slice(end)).slice(0, length);
-    pendingCaret.current = digits.length >= length ? next.length : Math.min(start + digits.length, next.length);
+    const next =
+      digits.length >= length
+        ? digits.slice(0, length)
+        : (code.slice(0, start) + digits + code.slice(end)).slice(0, length);
+    pendingCaret.current =
+      digits.length >= length ? next.length : Math.min(start + digits.length, next.length);
     accept(next);
   };
 
@@ -159,7 +208,8 @@ const OtpBoxes = forwardRef<HTMLInputElement, BoxesProps>(function OtpBoxes(
 
   useLayoutEffect(() => {
     const input = inputRef.current;
-    if (input && pendingCaret.current !== null && input.ownerDocument.activeElement === input) place(input, pendingCaret.current);
+    if (input && pendingCaret.current !== null && input.ownerDocument.activeElement === input)
+      place(input, pendingCaret.current);
     pendingCaret.current = null;
   });
 
@@ -171,7 +221,9 @@ const OtpBoxes = forwardRef<HTMLInputElement, BoxesProps>(function OtpBoxes(
     if (rects.every((r) => r.width === 0)) return null;
     const inside = rects.findIndex((r) => clientX >= r.left && clientX <= r.right);
     if (inside >= 0) return inside;
-    const nearest = rects.map((r, i) => [Math.abs(clientX - (r.left + r.right) / 2), i] as const).sort((a, b) => a[0] - b[0])[0];
+    const nearest = rects
+      .map((r, i) => [Math.abs(clientX - (r.left + r.right) / 2), i] as const)
+      .sort((a, b) => a[0] - b[0])[0];
     return nearest ? nearest[1] : code.length;
   };
 
@@ -181,7 +233,11 @@ const OtpBoxes = forwardRef<HTMLInputElement, BoxesProps>(function OtpBoxes(
     'aria-describedby': mergeIds(descriptionId, rest['aria-describedby']),
   });
   // In a FormField the message shows in the field's one error place; alone, under the boxes.
-  const ownMessage = useFieldErrorSlot(refused ? messages.otpDigitsOnly : undefined) ? undefined : refused ? messages.otpDigitsOnly : undefined;
+  const ownMessage = useFieldErrorSlot(refused ? messages.otpDigitsOnly : undefined)
+    ? undefined
+    : refused
+      ? messages.otpDigitsOnly
+      : undefined;
   const activeIndex = Math.min(caret, code.length, length - 1);
 
   return (
@@ -227,7 +283,12 @@ const OtpBoxes = forwardRef<HTMLInputElement, BoxesProps>(function OtpBoxes(
           onKeyDown={(event) => {
             onKeyDown?.(event);
             const input = event.currentTarget;
-            const moves: Record<string, number> = { ArrowLeft: activeIndex - 1, ArrowRight: activeIndex + 1, Home: 0, End: length };
+            const moves: Record<string, number> = {
+              ArrowLeft: activeIndex - 1,
+              ArrowRight: activeIndex + 1,
+              Home: 0,
+              End: length,
+            };
             const to = moves[event.key];
             if (to === undefined || event.defaultPrevented || event.shiftKey) return;
             event.preventDefault();
@@ -235,7 +296,12 @@ const OtpBoxes = forwardRef<HTMLInputElement, BoxesProps>(function OtpBoxes(
           }}
         />
         {Array.from({ length }, (_, i) => (
-          <div key={i} data-box="" aria-hidden="true" className={clsx(styles.box, i === activeIndex && styles.active)}>
+          <div
+            key={i}
+            data-box=""
+            aria-hidden="true"
+            className={clsx(styles.box, i === activeIndex && styles.active)}
+          >
             {code[i] ?? ''}
           </div>
         ))}

@@ -24,7 +24,9 @@ export const Default: Story = { args: { page: 5, pageCount: 20 } };
 export const FirstPage: Story = { args: { page: 1, pageCount: 8 } };
 export const LastPage: Story = { args: { page: 8, pageCount: 8 } };
 export const FewPages: Story = { args: { page: 2, pageCount: 3 } };
-export const Links: Story = { args: { page: 3, pageCount: 12, getHref: (p: number) => `?page=${p}` } };
+export const Links: Story = {
+  args: { page: 3, pageCount: 12, getHref: (p: number) => `?page=${p}` },
+};
 export const Interactive: Story = {
   args: { page: 1, pageCount: 12 },
   render: () => {
@@ -35,9 +37,27 @@ export const Interactive: Story = {
     return <Demo />;
   },
 };
-export const LoadMore: Story = { args: { variant: 'load-more', hasMore: true, onLoadMore: () => {}, status: 'Showing 20 of 143 transactions' } };
-export const LoadMoreLoading: Story = { args: { variant: 'load-more', hasMore: true, loading: true, onLoadMore: () => {}, status: 'Showing 20 of 143 transactions' } };
-export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { page: 5, pageCount: 20 } };
+export const LoadMore: Story = {
+  args: {
+    variant: 'load-more',
+    hasMore: true,
+    onLoadMore: () => {},
+    status: 'Showing 20 of 143 transactions',
+  },
+};
+export const LoadMoreLoading: Story = {
+  args: {
+    variant: 'load-more',
+    hasMore: true,
+    loading: true,
+    onLoadMore: () => {},
+    status: 'Showing 20 of 143 transactions',
+  },
+};
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl', locale: 'ar' },
+  args: { page: 5, pageCount: 20 },
+};
 
 export const DontTwoUnnamed: StoryObj = {
   name: 'Don’t: two paginations with one name',

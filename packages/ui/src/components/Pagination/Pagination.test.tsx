@@ -11,8 +11,15 @@ describe('Pagination', () => {
     const nav = screen.getByRole('navigation', { name: 'Transaction pages' });
     expect(within(nav).getByRole('button', { name: 'Previous' })).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Next' })).toBeInTheDocument();
-    expect(within(nav).getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual(['1', '4', '5', '6', '20']);
+    expect(within(nav).getByRole('button', { name: 'Page 5' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Page/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '4', '5', '6', '20']);
   });
 
   it('shows no previous on the first page and no next on the last', () => {
@@ -42,14 +49,28 @@ describe('Pagination', () => {
 
   it('offers "Load more" for cursor pagination, busy while loading, gone at the end', async () => {
     const onLoadMore = vi.fn();
-    const { rerender } = render(<Pagination variant="load-more" hasMore onLoadMore={onLoadMore} status="Showing 20 of 143 transactions" />);
+    const { rerender } = render(
+      <Pagination
+        variant="load-more"
+        hasMore
+        onLoadMore={onLoadMore}
+        status="Showing 20 of 143 transactions"
+      />,
+    );
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 20 of 143 transactions');
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(onLoadMore).toHaveBeenCalledOnce();
     rerender(<Pagination variant="load-more" hasMore loading onLoadMore={onLoadMore} />);
     expect(screen.getByRole('button', { name: 'Load more' })).toHaveAttribute('aria-busy', 'true');
-    rerender(<Pagination variant="load-more" hasMore={false} onLoadMore={onLoadMore} status="Showing all 143" />);
+    rerender(
+      <Pagination
+        variant="load-more"
+        hasMore={false}
+        onLoadMore={onLoadMore}
+        status="Showing all 143"
+      />,
+    );
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -60,7 +81,10 @@ describe('Pagination', () => {
       </UiProvider>,
     );
     expect(screen.getByRole('navigation', { name: 'التنقل بين الصفحات' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'الصفحة 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'الصفحة 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getByRole('button', { name: 'السابق' })).toBeInTheDocument();
   });
 

@@ -73,7 +73,11 @@ export function Pagination(props: PaginationProps) {
   const { onPageChange, getHref, className } = props;
   const count = Math.max(1, Math.trunc(props.pageCount));
   const page = Math.min(Math.max(1, Math.trunc(props.page)), count);
-  const control = (target: number, content: ReactNode, extra: { className?: string; current?: boolean; name?: string } = {}) => {
+  const control = (
+    target: number,
+    content: ReactNode,
+    extra: { className?: string; current?: boolean; name?: string } = {},
+  ) => {
     const common = {
       className: clsx(styles.item, extra.className),
       'aria-current': extra.current ? ('page' as const) : undefined,

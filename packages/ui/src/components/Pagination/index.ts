@@ -1,1 +1,7 @@
-export { Pagination, pageWindow, type PaginationProps, type PagedPaginationProps, type LoadMorePaginationProps } from './Pagination';
+export {
+  Pagination,
+  pageWindow,
+  type PaginationProps,
+  type PagedPaginationProps,
+  type LoadMorePaginationProps,
+} from './Pagination';

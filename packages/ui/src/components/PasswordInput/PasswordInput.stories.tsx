@@ -6,7 +6,13 @@ import { Stack } from '../../layout';
 const meta = {
   title: 'Components/PasswordInput',
   component: PasswordInput,
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => (
     <FormField label="Password" required>
       <PasswordInput {...args} />
@@ -29,7 +35,11 @@ export const WithValue: Story = { args: { defaultValue: 'correct horse battery s
 export const NewPassword: Story = {
   args: { autoComplete: 'new-password' },
   render: (args) => (
-    <FormField label="Create a password" required hint="At least 12 characters. A few unrelated words are easy to remember and hard to guess.">
+    <FormField
+      label="Create a password"
+      required
+      hint="At least 12 characters. A few unrelated words are easy to remember and hard to guess."
+    >
       <PasswordInput {...args} />
     </FormField>
   ),

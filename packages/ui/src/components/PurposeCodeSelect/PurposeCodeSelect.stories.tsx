@@ -9,9 +9,19 @@ const meta = {
   component: PurposeCodeSelect,
   // The combobox's code loads on first use; the stories show the real one, so it is loaded before they render.
   loaders: [async () => ({ combobox: await preloadCombobox() })],
-  decorators: [(Story) => <div style={{ maxWidth: 440 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 440 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => (
-    <FormField label="Purpose of payment" required hint="Banks in the UAE must report why money is sent">
+    <FormField
+      label="Purpose of payment"
+      required
+      hint="Banks in the UAE must report why money is sent"
+    >
       <PurposeCodeSelect {...args} />
     </FormField>
   ),
@@ -28,7 +38,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tall = (Story: () => React.ReactNode) => <div style={{ minHeight: 480 }}><Story /></div>;
+const tall = (Story: () => React.ReactNode) => (
+  <div style={{ minHeight: 480 }}>
+    <Story />
+  </div>
+);
 
 export const Default: Story = {};
 export const WithValue: Story = { args: { defaultValue: 'FAM' } };
@@ -43,7 +57,13 @@ export const WithError: Story = {
 export const Disabled: Story = { args: { defaultValue: 'SAL', disabled: true } };
 export const LongText: Story = {
   args: { defaultValue: 'CEA' },
-  decorators: [(Story) => <div style={{ maxWidth: 280 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },

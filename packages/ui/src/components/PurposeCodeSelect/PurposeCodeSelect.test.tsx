@@ -50,7 +50,9 @@ describe('PurposeCodeSelect', () => {
   it('never offers a withdrawn code', async () => {
     render(<PurposeCodeSelect aria-label="Purpose" />);
     await userEvent.type(screen.getByRole('combobox'), 'GDS');
-    expect(screen.queryAllByRole('option').map((o) => o.textContent?.slice(0, 3))).not.toContain('GDS');
+    expect(screen.queryAllByRole('option').map((o) => o.textContent?.slice(0, 3))).not.toContain(
+      'GDS',
+    );
     expect(screen.getByText('No results.')).toBeVisible();
   });
 

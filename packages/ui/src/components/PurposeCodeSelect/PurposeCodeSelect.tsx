@@ -5,7 +5,17 @@ import { useUi } from '../../i18n/UiProvider';
 
 type Inherited = Omit<
   ComboboxProps<PurposeOption>,
-  'items' | 'itemToKey' | 'itemToString' | 'itemToSearch' | 'renderItem' | 'renderSelected' | 'groupBy' | 'listLabel' | 'value' | 'defaultValue' | 'onChange'
+  | 'items'
+  | 'itemToKey'
+  | 'itemToString'
+  | 'itemToSearch'
+  | 'renderItem'
+  | 'renderSelected'
+  | 'groupBy'
+  | 'listLabel'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
 >;
 
 interface PurposeOption extends PurposeCode {
@@ -24,7 +34,9 @@ export interface PurposeCodeSelectProps extends Inherited {
 // The 112 active UAE purpose codes in their 13 groups; withdrawn codes are never offered.
 let options: PurposeOption[] | undefined;
 function allOptions(): PurposeOption[] {
-  options ??= getPurposeCodeGroups().flatMap((g) => g.codes.map((c) => ({ ...c, groupLabel: g.label })));
+  options ??= getPurposeCodeGroups().flatMap((g) =>
+    g.codes.map((c) => ({ ...c, groupLabel: g.label })),
+  );
   return options;
 }
 
@@ -34,7 +46,8 @@ const search = (p: PurposeOption) => ({ codes: [p.code], text: [p.description, p
 const group = (p: PurposeOption) => p.groupLabel;
 const renderItem = (p: PurposeOption) => (
   <>
-    <span className={styles.code}>{p.code}</span> <span className={styles.description}>{p.description}</span>
+    <span className={styles.code}>{p.code}</span>{' '}
+    <span className={styles.description}>{p.description}</span>
   </>
 );
 
@@ -43,7 +56,13 @@ const renderItem = (p: PurposeOption) => (
  * transfers, employment, …) under headings that are never chosen. Search by code ("SAL") or by
  * words ("salary", "rent"). The descriptions exist in English only, in every UI language.
  */
-export function PurposeCodeSelect({ value, defaultValue, onChange, listLabel, ...rest }: PurposeCodeSelectProps) {
+export function PurposeCodeSelect({
+  value,
+  defaultValue,
+  onChange,
+  listLabel,
+  ...rest
+}: PurposeCodeSelectProps) {
   const { messages } = useUi();
   const items = allOptions();
   const toItem = (code: string | null | undefined) =>

@@ -24,8 +24,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CryptoAddress: Story = {};
-export const PaymentUri: Story = { args: { value: `bitcoin:${address}?amount=0.015`, label: 'QR code to pay 0.015 BTC', errorCorrection: 'Q' } };
-export const NarrowContainer: Story = { render: (args) => <div style={{ maxWidth: 120 }}><QrCode {...args} /></div> };
+export const PaymentUri: Story = {
+  args: {
+    value: `bitcoin:${address}?amount=0.015`,
+    label: 'QR code to pay 0.015 BTC',
+    errorCorrection: 'Q',
+  },
+};
+export const NarrowContainer: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 120 }}>
+      <QrCode {...args} />
+    </div>
+  ),
+};
 export const WithTheAddress: Story = {
   render: (args) => (
     <Stack gap="md" style={{ maxWidth: 360 }}>

@@ -12,14 +12,20 @@ function rasterize(svg: SVGSVGElement, scale = 6) {
   const d = svg.querySelector('path')!.getAttribute('d')!;
   for (const [, x, y, w] of d.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
     for (let py = Number(y) * scale; py < (Number(y) + 1) * scale; py++)
-      for (let px = Number(x) * scale; px < (Number(x) + Number(w)) * scale; px++) data.fill(0, (py * width + px) * 4, (py * width + px) * 4 + 3);
+      for (let px = Number(x) * scale; px < (Number(x) + Number(w)) * scale; px++)
+        data.fill(0, (py * width + px) * 4, (py * width + px) * 4 + 3);
   }
   return { width, height: width, data };
 }
 
 describe('QrCode', () => {
   it('is an image named by what it encodes', () => {
-    render(<QrCode value="bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh" label="QR code of the BTC deposit address" />);
+    render(
+      <QrCode
+        value="bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh"
+        label="QR code of the BTC deposit address"
+      />,
+    );
     const img = screen.getByRole('img', { name: 'QR code of the BTC deposit address' });
     expect(img.tagName.toLowerCase()).toBe('svg');
   });
@@ -53,7 +59,9 @@ describe('QrCode', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<QrCode value="https://bank.example/pay/7Q4K9" label="QR code of the payment link" />);
+    const { container } = render(
+      <QrCode value="https://bank.example/pay/7Q4K9" label="QR code of the payment link" />,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

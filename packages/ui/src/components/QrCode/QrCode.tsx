@@ -23,7 +23,7 @@ const QUIET = 4;
 function modulesPath(data: boolean[][]): string {
   let d = '';
   data.forEach((row, y) => {
-    for (let x = 0; x < row.length; ) {
+    for (let x = 0; x < row.length;) {
       if (!row[x]) {
         x++;
         continue;
@@ -41,9 +41,18 @@ function modulesPath(data: boolean[][]): string {
  * light with the standard quiet zone so every scanner reads it, in dark theme too. Show the
  * value as text beside it (a CopyableField): a code alone is no use to someone who cannot scan it.
  */
-export function QrCode({ value, label, maxSize = '16rem', errorCorrection = 'M', className }: QrCodeProps) {
+export function QrCode({
+  value,
+  label,
+  maxSize = '16rem',
+  errorCorrection = 'M',
+  className,
+}: QrCodeProps) {
   devWarning(!label.trim(), 'QrCode', 'a QrCode needs a `label` saying what it encodes.');
-  const qr = useMemo(() => encode(value, { ecc: errorCorrection, border: 0 }), [value, errorCorrection]);
+  const qr = useMemo(
+    () => encode(value, { ecc: errorCorrection, border: 0 }),
+    [value, errorCorrection],
+  );
   const side = qr.size + 2 * QUIET;
   return (
     <svg

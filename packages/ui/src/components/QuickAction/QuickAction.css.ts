@@ -51,8 +51,15 @@ export const circle = style({
   transitionProperty: 'background-color, border-color',
   transitionDuration: vars.motion.duration.fast,
   selectors: {
-    [`${action}:hover &`]: { background: vars.color.primaryHover, borderColor: vars.color.primaryHover },
-    [`${action}:disabled &`]: { background: vars.color.surfaceSunken, borderColor: vars.color.borderStrong, color: vars.color.textMuted },
+    [`${action}:hover &`]: {
+      background: vars.color.primaryHover,
+      borderColor: vars.color.primaryHover,
+    },
+    [`${action}:disabled &`]: {
+      background: vars.color.surfaceSunken,
+      borderColor: vars.color.borderStrong,
+      color: vars.color.textMuted,
+    },
   },
 });
 export const label = style({

@@ -1,5 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ArrowLeftRight, Download, FileText, Plus, Send, Settings, Trash2, Users } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  Download,
+  FileText,
+  Plus,
+  Send,
+  Settings,
+  Trash2,
+  Users,
+} from 'lucide-react';
 import { QuickAction, QuickActions } from './QuickAction';
 
 const meta = {
@@ -40,7 +49,11 @@ export const Disabled: Story = {
   ),
 };
 export const NarrowScreen: Story = {
-  parameters: { docs: { description: { story: 'Six actions in 360 px: they wrap, each keeping its 44 px target.' } } },
+  parameters: {
+    docs: {
+      description: { story: 'Six actions in 360 px: they wrap, each keeping its 44 px target.' },
+    },
+  },
   render: (args) => (
     <div style={{ maxWidth: 328 }}>
       <QuickActions {...args}>

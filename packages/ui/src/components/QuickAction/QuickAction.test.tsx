@@ -26,7 +26,10 @@ describe('QuickActions', () => {
   it('makes a link of an action that goes somewhere and a button of one that acts, named by its visible label', async () => {
     const onDetails = vi.fn();
     render(<Row onDetails={onDetails} />);
-    expect(screen.getByRole('link', { name: 'Add money' })).toHaveAttribute('href', '/dashboard/topup');
+    expect(screen.getByRole('link', { name: 'Add money' })).toHaveAttribute(
+      'href',
+      '/dashboard/topup',
+    );
     const details = screen.getByRole('button', { name: 'Details' });
     expect(details).toHaveAttribute('type', 'button');
     await userEvent.click(details);
@@ -54,7 +57,9 @@ describe('QuickActions', () => {
         {children}
       </a>
     );
-    render(<QuickAction label="Move" icon={<Send aria-hidden="true" />} as={RouterLink} to="/move" />);
+    render(
+      <QuickAction label="Move" icon={<Send aria-hidden="true" />} as={RouterLink} to="/move" />,
+    );
     expect(screen.getByRole('link', { name: 'Move' })).toHaveAttribute('href', '#/move');
   });
 

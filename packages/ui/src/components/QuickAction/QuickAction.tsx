@@ -19,7 +19,11 @@ export interface QuickActionProps extends PressTarget {
  * money", "Move", "Details"). A link with `href` or `as`+`to`, a button with `onClick`.
  */
 export function QuickAction({ label, icon, disabled, className, ...target }: QuickActionProps) {
-  devWarning(!label.trim(), 'QuickAction', 'a QuickAction needs a `label`: the icon alone names nothing.');
+  devWarning(
+    !label.trim(),
+    'QuickAction',
+    'a QuickAction needs a `label`: the icon alone names nothing.',
+  );
   const content = (
     <>
       <span className={styles.circle}>{icon}</span>

@@ -1,1 +1,6 @@
-export { QuickAction, QuickActions, type QuickActionProps, type QuickActionsProps } from './QuickAction';
+export {
+  QuickAction,
+  QuickActions,
+  type QuickActionProps,
+  type QuickActionsProps,
+} from './QuickAction';

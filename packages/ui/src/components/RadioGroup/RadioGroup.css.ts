@@ -2,7 +2,15 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { breakpoints } from '../../theme/tokens';
 
-export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const fieldset = style({
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 export const legend = style({
   padding: 0,
   marginBlockEnd: vars.space.xs,
@@ -17,10 +25,20 @@ export const options = styleVariants({
     display: 'grid',
     gap: vars.space.md,
     gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' } },
+    '@media': {
+      [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+        gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+      },
+    },
   },
 });
-export const option = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, cursor: 'pointer', color: vars.color.text });
+export const option = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  cursor: 'pointer',
+  color: vars.color.text,
+});
 export const card = style({
   position: 'relative',
   padding: vars.space.lg,
@@ -36,7 +54,10 @@ export const card = style({
       background: vars.color.primarySoft,
       boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
     },
-    '&:has(input:focus-visible)': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+    '&:has(input:focus-visible)': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
     '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });
@@ -50,8 +71,17 @@ export const radio = style({
   cursor: 'inherit',
 });
 export const cardRadio = style({ selectors: { '&:focus-visible': { outline: 'none' } } });
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
-export const cardIcon = style({ color: vars.color.primary, display: 'inline-flex', marginBlockEnd: vars.space.xs });
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
+export const cardIcon = style({
+  color: vars.color.primary,
+  display: 'inline-flex',
+  marginBlockEnd: vars.space.xs,
+});
 export const optionLabel = style({ fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
 export const description = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const invalidOptions = style({

@@ -3,11 +3,25 @@ import { Building2, User } from 'lucide-react';
 import { RadioGroup } from './RadioGroup';
 
 const customerTypes = [
-  { value: 'individual', label: 'Individual', description: 'A personal account in your own name', icon: <User size={28} /> },
-  { value: 'corporate', label: 'Corporate', description: 'An account for your company, with users and approvals', icon: <Building2 size={28} /> },
+  {
+    value: 'individual',
+    label: 'Individual',
+    description: 'A personal account in your own name',
+    icon: <User size={28} />,
+  },
+  {
+    value: 'corporate',
+    label: 'Corporate',
+    description: 'An account for your company, with users and approvals',
+    icon: <Building2 size={28} />,
+  },
 ];
 const charges = [
-  { value: 'SHA', label: 'Shared (SHA)', description: 'You pay our fee; the beneficiary pays theirs' },
+  {
+    value: 'SHA',
+    label: 'Shared (SHA)',
+    description: 'You pay our fee; the beneficiary pays theirs',
+  },
   { value: 'OUR', label: 'You pay all fees (OUR)' },
   { value: 'BEN', label: 'Beneficiary pays all fees (BEN)' },
 ];
@@ -29,20 +43,79 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const List: Story = {};
-export const Horizontal: Story = { args: { variant: 'horizontal', label: 'Send the code by', options: [{ value: 'sms', label: 'SMS' }, { value: 'whatsapp', label: 'WhatsApp' }], defaultValue: 'sms' } };
-export const Cards: Story = { args: { variant: 'cards', label: 'What kind of account do you want to open?', options: customerTypes, defaultValue: undefined, required: true } };
-export const CardsSelected: Story = { args: { variant: 'cards', label: 'What kind of account do you want to open?', options: customerTypes, defaultValue: 'corporate', required: true } };
-export const WithError: Story = { args: { variant: 'cards', label: 'What kind of account do you want to open?', options: customerTypes, defaultValue: undefined, required: true, error: 'Choose the kind of account you want to open' } };
-export const Optional: Story = { args: { optional: true, hint: 'Leave empty to use shared fees', defaultValue: undefined } };
-export const DisabledOption: Story = { args: { options: [...charges.slice(0, 2), { value: 'BEN', label: 'Beneficiary pays all fees (BEN)', description: 'Not available for transfers in AED', disabled: true }] } };
+export const Horizontal: Story = {
+  args: {
+    variant: 'horizontal',
+    label: 'Send the code by',
+    options: [
+      { value: 'sms', label: 'SMS' },
+      { value: 'whatsapp', label: 'WhatsApp' },
+    ],
+    defaultValue: 'sms',
+  },
+};
+export const Cards: Story = {
+  args: {
+    variant: 'cards',
+    label: 'What kind of account do you want to open?',
+    options: customerTypes,
+    defaultValue: undefined,
+    required: true,
+  },
+};
+export const CardsSelected: Story = {
+  args: {
+    variant: 'cards',
+    label: 'What kind of account do you want to open?',
+    options: customerTypes,
+    defaultValue: 'corporate',
+    required: true,
+  },
+};
+export const WithError: Story = {
+  args: {
+    variant: 'cards',
+    label: 'What kind of account do you want to open?',
+    options: customerTypes,
+    defaultValue: undefined,
+    required: true,
+    error: 'Choose the kind of account you want to open',
+  },
+};
+export const Optional: Story = {
+  args: { optional: true, hint: 'Leave empty to use shared fees', defaultValue: undefined },
+};
+export const DisabledOption: Story = {
+  args: {
+    options: [
+      ...charges.slice(0, 2),
+      {
+        value: 'BEN',
+        label: 'Beneficiary pays all fees (BEN)',
+        description: 'Not available for transfers in AED',
+        disabled: true,
+      },
+    ],
+  },
+};
 export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
   args: {
     variant: 'cards',
     label: 'ما نوع الحساب الذي تريد فتحه؟',
     options: [
-      { value: 'individual', label: 'فرد', description: 'حساب شخصي باسمك', icon: <User size={28} /> },
-      { value: 'corporate', label: 'شركة', description: 'حساب لشركتك مع مستخدمين وموافقات', icon: <Building2 size={28} /> },
+      {
+        value: 'individual',
+        label: 'فرد',
+        description: 'حساب شخصي باسمك',
+        icon: <User size={28} />,
+      },
+      {
+        value: 'corporate',
+        label: 'شركة',
+        description: 'حساب لشركتك مع مستخدمين وموافقات',
+        icon: <Building2 size={28} />,
+      },
     ],
     defaultValue: 'individual',
     required: true,
@@ -54,7 +127,16 @@ export const DontTooMany: StoryObj = {
   render: () => (
     <RadioGroup
       label="Emirate"
-      options={['Abu Dhabi', 'Ajman', 'Dubai', 'Fujairah', 'Ras Al Khaimah', 'Sharjah', 'Umm Al Quwain', 'Outside the UAE'].map((name) => ({ value: name, label: name }))}
+      options={[
+        'Abu Dhabi',
+        'Ajman',
+        'Dubai',
+        'Fujairah',
+        'Ras Al Khaimah',
+        'Sharjah',
+        'Umm Al Quwain',
+        'Outside the UAE',
+      ].map((name) => ({ value: name, label: name }))}
     />
   ),
 };

@@ -79,13 +79,19 @@ export function RadioGroup<V extends string = string>({
           const labelId = `${optionId}-label`;
           const descId = option.description ? `${optionId}-desc` : undefined;
           return (
-            <label key={option.value} htmlFor={optionId} className={clsx(styles.option, cards && styles.card)}>
+            <label
+              key={option.value}
+              htmlFor={optionId}
+              className={clsx(styles.option, cards && styles.card)}
+            >
               <input
                 id={optionId}
                 type="radio"
                 name={groupName}
                 value={option.value}
-                checked={current === undefined || current === null ? false : current === option.value}
+                checked={
+                  current === undefined || current === null ? false : current === option.value
+                }
                 disabled={option.disabled}
                 required={required}
                 aria-labelledby={labelId}
@@ -97,7 +103,11 @@ export function RadioGroup<V extends string = string>({
                 }}
               />
               <span className={styles.text}>
-                {cards && option.icon && <span className={styles.cardIcon} aria-hidden="true">{option.icon}</span>}
+                {cards && option.icon && (
+                  <span className={styles.cardIcon} aria-hidden="true">
+                    {option.icon}
+                  </span>
+                )}
                 <span id={labelId} className={styles.optionLabel}>
                   {option.label}
                 </span>

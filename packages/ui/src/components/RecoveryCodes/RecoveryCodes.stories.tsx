@@ -1,12 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RecoveryCodes } from './RecoveryCodes';
 
-const codes = ['7KQ2M-XH4TD', 'B3NVE-Q6ZRA', 'LW5JC-2PYGU', 'F4SDX-MK7HN', 'R2TBQ-VEJ5C', 'Y6GZA-3WUKP', 'N7HMC-D2QXL', 'E5VRT-JB4SY', 'P3KWF-ZN6GD', 'U2CXJ-HR7QM'];
+const codes = [
+  '7KQ2M-XH4TD',
+  'B3NVE-Q6ZRA',
+  'LW5JC-2PYGU',
+  'F4SDX-MK7HN',
+  'R2TBQ-VEJ5C',
+  'Y6GZA-3WUKP',
+  'N7HMC-D2QXL',
+  'E5VRT-JB4SY',
+  'P3KWF-ZN6GD',
+  'U2CXJ-HR7QM',
+];
 
 const meta = {
   title: 'Components/RecoveryCodes',
   component: RecoveryCodes,
-  args: { codes, fileName: 'sadu-bank-recovery-codes.txt', fileHeading: 'Sadu Bank recovery codes' },
+  args: {
+    codes,
+    fileName: 'sadu-bank-recovery-codes.txt',
+    fileHeading: 'Sadu Bank recovery codes',
+  },
   parameters: {
     docs: {
       description: {
@@ -20,7 +35,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const Narrow: Story = { render: (args) => <div style={{ maxWidth: 320 }}><RecoveryCodes {...args} /></div> };
+export const Narrow: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 320 }}>
+      <RecoveryCodes {...args} />
+    </div>
+  ),
+};
 export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' } };
 
 export const DontCodesInText: StoryObj = {

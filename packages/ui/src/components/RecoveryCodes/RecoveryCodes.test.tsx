@@ -11,7 +11,11 @@ describe('RecoveryCodes', () => {
   it('lists every code in a named list', () => {
     render(<RecoveryCodes codes={codes} />);
     const list = screen.getByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(codes);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(codes);
   });
 
   it('copies all the codes, one per line', async () => {
@@ -28,10 +32,18 @@ describe('RecoveryCodes', () => {
       return 'blob:codes';
     });
     URL.revokeObjectURL = vi.fn();
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toBe('sadu-codes.txt');
     });
-    render(<RecoveryCodes codes={codes} fileName="sadu-codes.txt" fileHeading="Sadu Bank recovery codes" />);
+    render(
+      <RecoveryCodes
+        codes={codes}
+        fileName="sadu-codes.txt"
+        fileHeading="Sadu Bank recovery codes"
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Download the codes' }));
     expect(clicked).toHaveBeenCalledOnce();
     expect(await created[0]?.text()).toBe(`Sadu Bank recovery codes\n\n${codes.join('\n')}\n`);

@@ -18,11 +18,17 @@ export interface RecoveryCodesProps {
  * copies them all and one that downloads them as a text file. Tell the customer that each code
  * works once and that they will not be shown again.
  */
-export function RecoveryCodes({ codes, fileName = 'recovery-codes.txt', fileHeading }: RecoveryCodesProps) {
+export function RecoveryCodes({
+  codes,
+  fileName = 'recovery-codes.txt',
+  fileHeading,
+}: RecoveryCodesProps) {
   const { messages } = useUi();
   const text = codes.join('\n');
   const download = () => {
-    const blob = new Blob([`${fileHeading ? `${fileHeading}\n\n` : ''}${text}\n`], { type: 'text/plain;charset=utf-8' });
+    const blob = new Blob([`${fileHeading ? `${fileHeading}\n\n` : ''}${text}\n`], {
+      type: 'text/plain;charset=utf-8',
+    });
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;
@@ -43,7 +49,12 @@ export function RecoveryCodes({ codes, fileName = 'recovery-codes.txt', fileHead
       </ol>
       <div className={styles.actions}>
         <CopyButton value={text} label={messages.recoveryCodesCopy} />
-        <Button variant="secondary" size="sm" icon={<Download size={18} aria-hidden="true" />} onClick={download}>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Download size={18} aria-hidden="true" />}
+          onClick={download}
+        >
           {messages.recoveryCodesDownload}
         </Button>
       </div>

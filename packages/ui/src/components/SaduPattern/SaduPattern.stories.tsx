@@ -20,7 +20,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Band: Story = { render: (args) => <div style={{ maxWidth: 360 }}><SaduPattern {...args} /></div> };
+export const Band: Story = {
+  render: (args) => (
+    <div style={{ maxWidth: 360 }}>
+      <SaduPattern {...args} />
+    </div>
+  ),
+};
 export const Corner: Story = { args: { variant: 'corner' } };
 export const Tones: Story = {
   render: () => (

@@ -7,7 +7,13 @@ const meta = {
   title: 'Components/SessionOverlay',
   component: SessionOverlay,
   args: { open: true, secondsRemaining: 120, onKeepSession: () => {}, onLogout: () => {} },
-  decorators: [(Story) => <div style={{ minHeight: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       story: { inline: false, iframeHeight: 460 },
@@ -26,13 +32,23 @@ type Story = StoryObj<typeof meta>;
 export const TwoMinutesLeft: Story = {};
 export const LastSeconds: Story = { args: { secondsRemaining: 25 } };
 export const Renewing: Story = { args: { secondsRemaining: 95, keeping: true } };
-export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { secondsRemaining: 75 } };
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl', locale: 'ar' },
+  args: { secondsRemaining: 75 },
+};
 
 export const DontSecondsOnly: StoryObj = {
   name: 'Don’t: a bare countdown',
   render: () => (
     <div style={{ minHeight: 300 }}>
-      <Dialog open onClose={() => {}} title="01:59" size="sm" dismissible={false} actions={<Button>OK</Button>}>
+      <Dialog
+        open
+        onClose={() => {}}
+        title="01:59"
+        size="sm"
+        dismissible={false}
+        actions={<Button>OK</Button>}
+      >
         {null}
       </Dialog>
     </div>

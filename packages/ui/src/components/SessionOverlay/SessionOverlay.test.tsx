@@ -8,7 +8,9 @@ const START = new Date('2024-03-05T10:00:00Z').getTime();
 
 function setup(props: Partial<SessionOverlayProps> = {}) {
   const handlers = { onKeepSession: vi.fn(), onLogout: vi.fn(), onExpire: vi.fn() };
-  const utils = render(<SessionOverlay open expiresAt={START + 120_000} {...handlers} {...props} />);
+  const utils = render(
+    <SessionOverlay open expiresAt={START + 120_000} {...handlers} {...props} />,
+  );
   const status = () => screen.getByRole('status');
   return { ...utils, ...handlers, status };
 }
@@ -26,7 +28,9 @@ describe('SessionOverlay', () => {
     setup();
     const dialog = screen.getByRole('alertdialog', { name: 'Your session is about to end' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveAccessibleDescription('For your security, you will be logged out in 2 minutes.');
+    expect(dialog).toHaveAccessibleDescription(
+      'For your security, you will be logged out in 2 minutes.',
+    );
     expect(screen.getByRole('button', { name: 'Stay logged in' })).toHaveFocus();
     expect(clock()).toBe('02:00');
   });
@@ -89,10 +93,21 @@ describe('SessionOverlay', () => {
   });
 
   it('shows seconds computed by the caller, and nothing when closed', () => {
-    const { rerender } = render(<SessionOverlay open secondsRemaining={75} onKeepSession={() => {}} onLogout={() => {}} />);
+    const { rerender } = render(
+      <SessionOverlay open secondsRemaining={75} onKeepSession={() => {}} onLogout={() => {}} />,
+    );
     expect(clock()).toBe('01:15');
-    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('For your security, you will be logged out in 1 minute, 15 seconds.');
-    rerender(<SessionOverlay open={false} secondsRemaining={75} onKeepSession={() => {}} onLogout={() => {}} />);
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(
+      'For your security, you will be logged out in 1 minute, 15 seconds.',
+    );
+    rerender(
+      <SessionOverlay
+        open={false}
+        secondsRemaining={75}
+        onKeepSession={() => {}}
+        onLogout={() => {}}
+      />,
+    );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
@@ -118,12 +133,20 @@ describe('SessionOverlay', () => {
     expect(getComputedStyle(title.parentElement!).alignItems).toBe('center');
     expect(getComputedStyle(title).textAlign).toBe('center');
     expect(getComputedStyle(text).textAlign).toBe('center');
-    expect(getComputedStyle(clock() ? document.querySelector('p[aria-hidden="true"]')! : text).textAlign).toBe('center');
+    expect(
+      getComputedStyle(clock() ? document.querySelector('p[aria-hidden="true"]')! : text).textAlign,
+    ).toBe('center');
     expect(getComputedStyle(buttons).justifyContent).toBe('center');
     // The icon is decoration: the dialog's name is its title alone.
     expect(dialog.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
-    const rules = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules)) as CSSStyleRule[];
-    const wraps = (el: Element) => rules.filter((r) => r.selectorText && el.matches(r.selectorText)).map((r) => r.style.getPropertyValue('text-wrap')).filter(Boolean);
+    const rules = Array.from(document.styleSheets).flatMap((sheet) =>
+      Array.from(sheet.cssRules),
+    ) as CSSStyleRule[];
+    const wraps = (el: Element) =>
+      rules
+        .filter((r) => r.selectorText && el.matches(r.selectorText))
+        .map((r) => r.style.getPropertyValue('text-wrap'))
+        .filter(Boolean);
     expect(wraps(title)).toContain('balance');
     expect(wraps(text)).toContain('balance');
   });

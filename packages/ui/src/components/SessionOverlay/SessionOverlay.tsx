@@ -24,7 +24,8 @@ export interface SessionOverlayProps {
 }
 
 /** Announced once when reached: each minute, then 30 and 10 seconds (polite, never every second). */
-const bucketOf = (seconds: number) => (seconds <= 10 ? 's10' : seconds <= 30 ? 's30' : `m${Math.ceil(seconds / 60)}`);
+const bucketOf = (seconds: number) =>
+  seconds <= 10 ? 's10' : seconds <= 30 ? 's30' : `m${Math.ceil(seconds / 60)}`;
 
 // Intl formatters are costly to build (each loads its locale's data): one per locale and unit,
 // made when the warning first shows, not on every render of the closed overlay.
@@ -34,7 +35,16 @@ const listFormats = new Map<string, Intl.ListFormat>();
 function formatUnit(locale: string, unit: 'minute' | 'second', n: number) {
   const key = `${locale} ${unit}`;
   let format = unitFormats.get(key);
-  if (!format) unitFormats.set(key, (format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long', numberingSystem: 'latn' })));
+  if (!format)
+    unitFormats.set(
+      key,
+      (format = new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit,
+        unitDisplay: 'long',
+        numberingSystem: 'latn',
+      })),
+    );
   return format.format(n);
 }
 
@@ -42,9 +52,13 @@ function formatUnit(locale: string, unit: 'minute' | 'second', n: number) {
 function formatDuration(locale: string, seconds: number) {
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  const parts = [minutes ? formatUnit(locale, 'minute', minutes) : '', rest || !minutes ? formatUnit(locale, 'second', rest) : ''].filter(Boolean);
+  const parts = [
+    minutes ? formatUnit(locale, 'minute', minutes) : '',
+    rest || !minutes ? formatUnit(locale, 'second', rest) : '',
+  ].filter(Boolean);
   let list = listFormats.get(locale);
-  if (!list) listFormats.set(locale, (list = new Intl.ListFormat(locale, { type: 'unit', style: 'long' })));
+  if (!list)
+    listFormats.set(locale, (list = new Intl.ListFormat(locale, { type: 'unit', style: 'long' })));
   return list.format(parts);
 }
 
@@ -63,18 +77,32 @@ function useNow(active: boolean) {
  * "Log out". Focus stays inside; the time left is announced at the start, each minute, then at
  * 30 and 10 seconds.
  */
-export function SessionOverlay({ open, expiresAt, secondsRemaining, onKeepSession, onLogout, onExpire, keeping }: SessionOverlayProps) {
+export function SessionOverlay({
+  open,
+  expiresAt,
+  secondsRemaining,
+  onKeepSession,
+  onLogout,
+  onExpire,
+  keeping,
+}: SessionOverlayProps) {
   const { messages, locale } = useUi();
   const keepRef = useRef<HTMLButtonElement>(null);
   const now = useNow(open && expiresAt !== undefined);
   const end = expiresAt instanceof Date ? expiresAt.getTime() : expiresAt;
-  const seconds = Math.max(0, end !== undefined ? Math.ceil((end - now) / 1000) : Math.ceil(secondsRemaining ?? 0));
+  const seconds = Math.max(
+    0,
+    end !== undefined ? Math.ceil((end - now) / 1000) : Math.ceil(secondsRemaining ?? 0),
+  );
 
   // The dialog's description speaks the time at the start; the live region only the later marks.
   const [announced, setAnnounced] = useState({ bucket: open ? bucketOf(seconds) : '', text: '' });
   const bucket = open ? bucketOf(seconds) : '';
   if (bucket !== announced.bucket) {
-    setAnnounced({ bucket, text: open && announced.bucket ? messages.sessionEndsIn(formatDuration(locale, seconds)) : '' });
+    setAnnounced({
+      bucket,
+      text: open && announced.bucket ? messages.sessionEndsIn(formatDuration(locale, seconds)) : '',
+    });
   }
 
   const expired = useRef(false);

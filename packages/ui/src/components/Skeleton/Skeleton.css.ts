@@ -14,7 +14,11 @@ export const base = style({
 export const shape = styleVariants({
   text: { blockSize: '1em', borderRadius: vars.radius.sm, marginBlock: '0.25em' },
   rect: { blockSize: vars.control.height.md, borderRadius: vars.radius.md },
-  circle: { inlineSize: vars.control.height.md, blockSize: vars.control.height.md, borderRadius: vars.radius.full },
+  circle: {
+    inlineSize: vars.control.height.md,
+    blockSize: vars.control.height.md,
+    borderRadius: vars.radius.full,
+  },
 });
 export const lines = style({ display: 'flex', flexDirection: 'column' });
 export const group = style({ position: 'relative' });

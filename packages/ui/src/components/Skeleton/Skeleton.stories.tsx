@@ -5,7 +5,13 @@ import { Inline, Stack } from '../../layout';
 const meta = {
   title: 'Components/Skeleton',
   component: Skeleton,
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {

@@ -21,14 +21,28 @@ export function Skeleton({ shape = 'text', lines = 1, width, height, className }
   const size: CSSProperties = { inlineSize: width, blockSize: height };
   if (shape === 'text' && lines > 1) {
     return (
-      <span className={clsx(styles.lines, className)} style={{ inlineSize: width }} aria-hidden="true">
+      <span
+        className={clsx(styles.lines, className)}
+        style={{ inlineSize: width }}
+        aria-hidden="true"
+      >
         {Array.from({ length: lines }, (_, i) => (
-          <span key={i} className={clsx(styles.base, styles.shape.text)} style={{ inlineSize: i === lines - 1 ? '60%' : undefined }} />
+          <span
+            key={i}
+            className={clsx(styles.base, styles.shape.text)}
+            style={{ inlineSize: i === lines - 1 ? '60%' : undefined }}
+          />
         ))}
       </span>
     );
   }
-  return <span className={clsx(styles.base, styles.shape[shape], className)} style={size} aria-hidden="true" />;
+  return (
+    <span
+      className={clsx(styles.base, styles.shape[shape], className)}
+      style={size}
+      aria-hidden="true"
+    />
+  );
 }
 
 export interface SkeletonGroupProps {

@@ -32,7 +32,9 @@ export const AllStatuses: Story = {
     </Inline>
   ),
 };
-export const CustomLabel: Story = { args: { status: 'returned', label: 'Returned by the beneficiary’s bank: account closed' } };
+export const CustomLabel: Story = {
+  args: { status: 'returned', label: 'Returned by the beneficiary’s bank: account closed' },
+};
 export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
   render: () => (
@@ -49,7 +51,17 @@ export const DontColourOnly: StoryObj = {
   render: () => (
     <Inline gap="sm">
       <span>Transfer to Aisha Khan</span>
-      <span role="img" aria-label="Failed" style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 6, background: '#b3261e' }} />
+      <span
+        role="img"
+        aria-label="Failed"
+        style={{
+          display: 'inline-block',
+          width: 12,
+          height: 12,
+          borderRadius: 6,
+          background: '#b3261e',
+        }}
+      />
     </Inline>
   ),
 };

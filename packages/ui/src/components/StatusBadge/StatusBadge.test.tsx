@@ -23,7 +23,17 @@ describe('StatusBadge', () => {
     const texts = badges.map((b) => b.textContent);
     expect(new Set(texts).size).toBe(BADGE_STATUSES.length);
     expect(texts).toEqual([
-      'Pending', 'Processing', 'Completed', 'Failed', 'Returned', 'Awaiting approval', 'Approved', 'Rejected', 'Cancelled', 'Scheduled', 'Expired',
+      'Pending',
+      'Processing',
+      'Completed',
+      'Failed',
+      'Returned',
+      'Awaiting approval',
+      'Approved',
+      'Rejected',
+      'Cancelled',
+      'Scheduled',
+      'Expired',
     ]);
     const byTone = new Map<string, Set<string>>();
     for (const b of badges) {

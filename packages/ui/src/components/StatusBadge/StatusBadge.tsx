@@ -1,7 +1,17 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import clsx from 'clsx';
 import {
-  Ban, CalendarClock, CheckCircle2, Clock, Hourglass, LoaderCircle, ThumbsUp, Undo2, UserCheck, XCircle, type LucideIcon,
+  Ban,
+  CalendarClock,
+  CheckCircle2,
+  Clock,
+  Hourglass,
+  LoaderCircle,
+  ThumbsUp,
+  Undo2,
+  UserCheck,
+  XCircle,
+  type LucideIcon,
 } from 'lucide-react';
 import * as styles from './StatusBadge.css';
 import { useUi } from '../../i18n/UiProvider';
@@ -49,7 +59,11 @@ export function StatusBadge({ status, label, className, ...rest }: StatusBadgePr
   const { messages } = useUi();
   const { tone, icon: Icon, text } = statuses[status] ?? statuses.pending;
   return (
-    <span className={clsx(styles.root, styles.tone[tone], className)} data-status={status} {...rest}>
+    <span
+      className={clsx(styles.root, styles.tone[tone], className)}
+      data-status={status}
+      {...rest}
+    >
       <Icon size={14} aria-hidden="true" focusable="false" className={styles.icon} />
       {label ?? (messages[text] as string)}
     </span>

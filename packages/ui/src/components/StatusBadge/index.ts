@@ -1,1 +1,6 @@
-export { StatusBadge, BADGE_STATUSES, type BadgeStatus, type StatusBadgeProps } from './StatusBadge';
+export {
+  StatusBadge,
+  BADGE_STATUSES,
+  type BadgeStatus,
+  type StatusBadgeProps,
+} from './StatusBadge';

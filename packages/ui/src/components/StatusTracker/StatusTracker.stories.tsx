@@ -14,7 +14,13 @@ const meta = {
   title: 'Banking/StatusTracker',
   component: StatusTracker,
   args: { label: 'Transfer status', steps, current: 2 },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
@@ -29,32 +35,63 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InProgress: Story = {};
-export const Completed: Story = { args: { current: 4, outcome: 'completed', steps: steps.map((s, i) => ({ ...s, at: at(5 + i) })) } };
+export const Completed: Story = {
+  args: { current: 4, outcome: 'completed', steps: steps.map((s, i) => ({ ...s, at: at(5 + i) })) },
+};
 export const Failed: Story = {
   args: {
     current: 2,
     outcome: 'failed',
-    steps: [steps[0]!, { label: 'Processing', at: at(8) }, { label: 'Failed', at: at(12), description: 'The beneficiary’s bank refused the payment. The money is back in your wallet.' }],
+    steps: [
+      steps[0]!,
+      { label: 'Processing', at: at(8) },
+      {
+        label: 'Failed',
+        at: at(12),
+        description:
+          'The beneficiary’s bank refused the payment. The money is back in your wallet.',
+      },
+    ],
   },
 };
 export const Returned: Story = {
   args: {
     current: 3,
     outcome: 'returned',
-    steps: [steps[0]!, { label: 'Processing', at: at(8) }, { label: 'Completed', at: at(15) }, { label: 'Returned', at: at(40), description: 'The beneficiary’s bank closed the account.' }],
+    steps: [
+      steps[0]!,
+      { label: 'Processing', at: at(8) },
+      { label: 'Completed', at: at(15) },
+      { label: 'Returned', at: at(40), description: 'The beneficiary’s bank closed the account.' },
+    ],
   },
 };
 export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
   args: {
     label: 'حالة التحويل',
-    steps: [{ label: 'أُنشئ', at: at(5) }, { label: 'بانتظار التأكيد', at: at(6) }, { label: 'قيد الانتظار' }, { label: 'قيد المعالجة' }, { label: 'مكتمل' }],
+    steps: [
+      { label: 'أُنشئ', at: at(5) },
+      { label: 'بانتظار التأكيد', at: at(6) },
+      { label: 'قيد الانتظار' },
+      { label: 'قيد المعالجة' },
+      { label: 'مكتمل' },
+    ],
     current: 1,
   },
 };
 export const DontForFormSteps: StoryObj = {
   name: 'Don’t: a tracker for the steps of a form',
   render: () => (
-    <StatusTracker label="Transfer status" current={1} steps={[{ label: 'Amount' }, { label: 'Beneficiary' }, { label: 'Review' }, { label: 'Confirm' }]} />
+    <StatusTracker
+      label="Transfer status"
+      current={1}
+      steps={[
+        { label: 'Amount' },
+        { label: 'Beneficiary' },
+        { label: 'Review' },
+        { label: 'Confirm' },
+      ]}
+    />
   ),
 };

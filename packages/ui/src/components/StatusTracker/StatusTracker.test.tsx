@@ -18,7 +18,13 @@ describe('StatusTracker', () => {
     const list = screen.getByRole('list', { name: 'Transfer status' });
     expect(list.tagName).toBe('OL');
     const items = within(list).getAllByRole('listitem');
-    expect(items.map((li) => li.getAttribute('aria-current'))).toEqual([null, null, 'step', null, null]);
+    expect(items.map((li) => li.getAttribute('aria-current'))).toEqual([
+      null,
+      null,
+      'step',
+      null,
+      null,
+    ]);
     expect(items.map((li) => li.textContent)).toEqual([
       'Completed: Created12-11-2026 09:05',
       'Completed: Awaiting confirmation12-11-2026 09:06',
@@ -26,16 +32,25 @@ describe('StatusTracker', () => {
       'Not started: Processing',
       'Not started: Completed',
     ]);
-    expect(items[0]!.querySelector('time')).toHaveAttribute('dateTime', new Date(2026, 10, 12, 9, 5).toISOString());
+    expect(items[0]!.querySelector('time')).toHaveAttribute(
+      'dateTime',
+      new Date(2026, 10, 12, 9, 5).toISOString(),
+    );
   });
 
   it('ends completed, failed or returned, with a reason', () => {
-    const { rerender } = render(<StatusTracker label="Transfer status" steps={steps} current={4} outcome="completed" />);
+    const { rerender } = render(
+      <StatusTracker label="Transfer status" steps={steps} current={4} outcome="completed" />,
+    );
     expect(screen.getAllByRole('listitem')[4]).toHaveTextContent('Completed: Completed');
     rerender(
       <StatusTracker
         label="Transfer status"
-        steps={[steps[0]!, { label: 'Processing' }, { label: 'Failed', description: 'The beneficiary’s bank refused the payment.' }]}
+        steps={[
+          steps[0]!,
+          { label: 'Processing' },
+          { label: 'Failed', description: 'The beneficiary’s bank refused the payment.' },
+        ]}
         current={2}
         outcome="failed"
       />,
@@ -43,7 +58,14 @@ describe('StatusTracker', () => {
     const failed = screen.getAllByRole('listitem')[2]!;
     expect(failed).toHaveAttribute('aria-current', 'step');
     expect(failed).toHaveTextContent('Failed: FailedThe beneficiary’s bank refused the payment.');
-    rerender(<StatusTracker label="Transfer status" steps={[steps[0]!, { label: 'Returned' }]} current={1} outcome="returned" />);
+    rerender(
+      <StatusTracker
+        label="Transfer status"
+        steps={[steps[0]!, { label: 'Returned' }]}
+        current={1}
+        outcome="returned"
+      />,
+    );
     expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('Returned: Returned');
   });
 
@@ -55,13 +77,21 @@ describe('StatusTracker', () => {
   it('says the states in Arabic', () => {
     render(
       <UiProvider locale="ar">
-        <StatusTracker label="حالة التحويل" steps={[{ label: 'أُنشئ' }, { label: 'أُرجع' }]} current={1} outcome="returned" />
+        <StatusTracker
+          label="حالة التحويل"
+          steps={[{ label: 'أُنشئ' }, { label: 'أُرجع' }]}
+          current={1}
+          outcome="returned"
+        />
       </UiProvider>,
     );
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['مكتملة: أُنشئ', 'مُرتجعة: أُرجع']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'مكتملة: أُنشئ',
+      'مُرتجعة: أُرجع',
+    ]);
   });
 
-  it('isolates each step\'s time left to right, so Arabic shows the day before the time', () => {
+  it("isolates each step's time left to right, so Arabic shows the day before the time", () => {
     render(
       <UiProvider locale="ar">
         <div dir="rtl">

@@ -52,7 +52,11 @@ export function StatusTracker({ steps, current, outcome, label, className }: Sta
         const state: State = i < index ? 'done' : i > index ? 'upcoming' : (outcome ?? 'current');
         const time = step.at === undefined ? undefined : localDateTime(step.at);
         return (
-          <li key={i} className={clsx(styles.step, i < index && styles.stepDone)} aria-current={i === index ? 'step' : undefined}>
+          <li
+            key={i}
+            className={clsx(styles.step, i < index && styles.stepDone)}
+            aria-current={i === index ? 'step' : undefined}
+          >
             <span className={clsx(styles.markerBase, styles.markerState[state])} aria-hidden="true">
               {state === 'done' || state === 'completed' ? (
                 <Check size={16} strokeWidth={3} />

@@ -24,7 +24,19 @@ export const summary = style({
   color: vars.color.text,
   '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: hidden },
 });
-export const summaryCompact = style({ '@media': { [`screen and (min-width: ${breakpoints.tablet}px)`]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto', whiteSpace: 'normal' } } });
+export const summaryCompact = style({
+  '@media': {
+    [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      margin: 0,
+      overflow: 'visible',
+      clip: 'auto',
+      whiteSpace: 'normal',
+    },
+  },
+});
 
 export const list = style({ display: 'flex', margin: 0, padding: 0, listStyle: 'none' });
 
@@ -50,7 +62,9 @@ export const step = style({
     },
   },
 });
-export const stepDone = style({ selectors: { '&:not(:last-child)::after': { background: vars.color.primary } } });
+export const stepDone = style({
+  selectors: { '&:not(:last-child)::after': { background: vars.color.primary } },
+});
 
 export const markerBase = style({
   display: 'inline-flex',
@@ -68,8 +82,16 @@ export const markerBase = style({
   fontVariantNumeric: 'tabular-nums',
 });
 export const markerState = styleVariants({
-  completed: { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.textOnPrimary },
-  current: { borderColor: vars.color.primary, color: vars.color.primary, boxShadow: `0 0 0 3px ${vars.color.primarySoft}` },
+  completed: {
+    background: vars.color.primary,
+    borderColor: vars.color.primary,
+    color: vars.color.textOnPrimary,
+  },
+  current: {
+    borderColor: vars.color.primary,
+    color: vars.color.primary,
+    boxShadow: `0 0 0 3px ${vars.color.primarySoft}`,
+  },
   upcoming: {},
 });
 

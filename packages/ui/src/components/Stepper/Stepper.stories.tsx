@@ -22,12 +22,30 @@ export const Default: Story = {};
 export const FirstStep: Story = { args: { current: 0 } };
 export const LastStep: Story = { args: { current: 3 } };
 export const ExternalTransfer: Story = {
-  args: { steps: ['Beneficiary', 'Bank details', 'Amount', 'Purpose', 'Review', 'Confirm'], current: 3, label: 'External transfer' },
+  args: {
+    steps: ['Beneficiary', 'Bank details', 'Amount', 'Purpose', 'Review', 'Confirm'],
+    current: 3,
+    label: 'External transfer',
+  },
 };
 export const Compact: Story = { args: { compact: true, current: 2 } };
 export const LongText: Story = {
-  args: { steps: ['Personal details', 'Identity verification with your Emirates ID', 'Proof of address', 'Review and submit'], current: 1 },
-  decorators: [(Story) => <div style={{ maxWidth: 520 }}><Story /></div>],
+  args: {
+    steps: [
+      'Personal details',
+      'Identity verification with your Emirates ID',
+      'Proof of address',
+      'Review and submit',
+    ],
+    current: 1,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 520 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
@@ -37,6 +55,14 @@ export const RightToLeft: Story = {
 export const DontLongNames: StoryObj = {
   name: 'Don’t: sentences as step names',
   render: () => (
-    <Stepper steps={['Choose how much you want to send', 'Tell us who receives the money', 'Check everything before sending', 'Your transfer is on its way']} current={1} />
+    <Stepper
+      steps={[
+        'Choose how much you want to send',
+        'Tell us who receives the money',
+        'Check everything before sending',
+        'Your transfer is on its way',
+      ]}
+      current={1}
+    />
   ),
 };

@@ -10,7 +10,9 @@ describe('Stepper', () => {
   it('is a named navigation landmark that says "Step 2 of 4" and the step’s name', () => {
     render(<Stepper steps={steps} current={1} label="Transfer progress" />);
     const nav = screen.getByRole('navigation', { name: 'Transfer progress' });
-    expect(within(nav).getByText('Step 2 of 4: Beneficiary', { selector: 'p' })).toBeInTheDocument();
+    expect(
+      within(nav).getByText('Step 2 of 4: Beneficiary', { selector: 'p' }),
+    ).toBeInTheDocument();
   });
 
   it('marks the current step with aria-current="step" and says which steps are done or not started', () => {
@@ -40,7 +42,9 @@ describe('Stepper', () => {
         <Stepper steps={['المبلغ', 'المستفيد', 'المراجعة']} current={1} />
       </UiProvider>,
     );
-    expect(screen.getByRole('navigation', { name: 'مراحل العملية' })).toHaveTextContent('الخطوة 2 من 3: المستفيد');
+    expect(screen.getByRole('navigation', { name: 'مراحل العملية' })).toHaveTextContent(
+      'الخطوة 2 من 3: المستفيد',
+    );
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('مكتملة: المبلغ');
   });
 

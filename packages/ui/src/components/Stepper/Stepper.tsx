@@ -41,12 +41,23 @@ export function Stepper({ steps, current, label, compact, className }: StepperPr
               className={clsx(styles.step, state === 'completed' && styles.stepDone)}
               aria-current={state === 'current' ? 'step' : undefined}
             >
-              <span className={clsx(styles.markerBase, styles.markerState[state])} aria-hidden="true">
+              <span
+                className={clsx(styles.markerBase, styles.markerState[state])}
+                aria-hidden="true"
+              >
                 {state === 'completed' ? <Check size={16} strokeWidth={3} /> : i + 1}
               </span>
-              <span className={clsx(styles.label, state === 'current' && styles.labelCurrent, compact && styles.labelCompact)}>
+              <span
+                className={clsx(
+                  styles.label,
+                  state === 'current' && styles.labelCurrent,
+                  compact && styles.labelCompact,
+                )}
+              >
                 {state !== 'current' && (
-                  <VisuallyHidden>{state === 'completed' ? messages.stepCompleted : messages.stepUpcoming} </VisuallyHidden>
+                  <VisuallyHidden>
+                    {state === 'completed' ? messages.stepCompleted : messages.stepUpcoming}{' '}
+                  </VisuallyHidden>
                 )}
                 {step}
               </span>

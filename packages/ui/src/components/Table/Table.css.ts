@@ -6,7 +6,12 @@ const table = createContainer();
 // container query, so a table in a narrow column of a wide page stacks too.
 const narrow = `${table} (max-width: 559px)`;
 
-export const wrapper = style({ containerName: table, containerType: 'inline-size', inlineSize: '100%', minWidth: 0 });
+export const wrapper = style({
+  containerName: table,
+  containerType: 'inline-size',
+  inlineSize: '100%',
+  minWidth: 0,
+});
 
 export const table_ = style({
   inlineSize: '100%',
@@ -28,7 +33,9 @@ export const caption = style({
 });
 
 export const head = style({ '@container': { [narrow]: { display: 'none' } } });
-export const body = style({ '@container': { [narrow]: { display: 'flex', flexDirection: 'column', gap: vars.space.sm } } });
+export const body = style({
+  '@container': { [narrow]: { display: 'flex', flexDirection: 'column', gap: vars.space.sm } },
+});
 
 export const row = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
@@ -64,14 +71,24 @@ export const cell = style({
   // break-word, not anywhere: a date or an amount never splits while a column has room.
   overflowWrap: 'break-word',
   '@container': {
-    [narrow]: { display: 'grid', gridTemplateColumns: 'minmax(6rem, 40%) 1fr', gap: vars.space.sm, padding: 0, textAlign: 'start' },
+    [narrow]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(6rem, 40%) 1fr',
+      gap: vars.space.sm,
+      padding: 0,
+      textAlign: 'start',
+    },
   },
 });
 
 export const nowrap = style({ whiteSpace: 'nowrap' });
 /** A left-to-right value: isolated, and on the reading side of its cell in right-to-left tables too. */
 export const ltr = style({ unicodeBidi: 'isolate', direction: 'ltr', minWidth: 0 });
-export const end = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const end = style({
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
 
 /** The column name shown beside each value when rows are stacked (hidden from screen readers: the cell has its header). */
 export const cellLabel = style({
@@ -83,7 +100,11 @@ export const cellLabel = style({
 });
 
 export const fullRow = style({ '@container': { [narrow]: { display: 'block' } } });
-export const empty = style({ paddingBlock: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
+export const empty = style({
+  paddingBlock: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
 
 export const sortButton = style({
   display: 'inline-flex',
@@ -99,7 +120,10 @@ export const sortButton = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { color: vars.color.text },
-    '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
   },
 });
 

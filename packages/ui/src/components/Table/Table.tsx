@@ -91,26 +91,46 @@ export function Table<Row>({
   const sortColumn = current && columns.find((c) => c.key === current.column);
   const shown =
     sortColumn?.sortValue && !callerSorts
-      ? [...rows].sort((a, b) => compare(sortColumn.sortValue!(a), sortColumn.sortValue!(b)) * (current?.direction === 'descending' ? -1 : 1))
+      ? [...rows].sort(
+          (a, b) =>
+            compare(sortColumn.sortValue!(a), sortColumn.sortValue!(b)) *
+            (current?.direction === 'descending' ? -1 : 1),
+        )
       : rows;
 
   const toggle = (column: string) => {
-    const next: TableSort = { column, direction: current?.column === column && current.direction === 'ascending' ? 'descending' : 'ascending' };
+    const next: TableSort = {
+      column,
+      direction:
+        current?.column === column && current.direction === 'ascending'
+          ? 'descending'
+          : 'ascending',
+    };
     setInnerSort(next);
     onSortChange?.(next);
   };
 
-  const labelOf = (column: TableColumn<Row>) => column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+  const labelOf = (column: TableColumn<Row>) =>
+    column.label ?? (typeof column.header === 'string' ? column.header : undefined);
 
   return (
     <div className={clsx(styles.wrapper, className)}>
       {loading && <VisuallyHidden role="status">{messages.loading}</VisuallyHidden>}
-      <table role="table" className={clsx(styles.table_, layout === 'fixed' && styles.fixed)} aria-busy={loading || undefined}>
-        <caption className={clsx(styles.caption, hideCaption && styles.hiddenCaption)}>{caption}</caption>
+      <table
+        role="table"
+        className={clsx(styles.table_, layout === 'fixed' && styles.fixed)}
+        aria-busy={loading || undefined}
+      >
+        <caption className={clsx(styles.caption, hideCaption && styles.hiddenCaption)}>
+          {caption}
+        </caption>
         {columns.some((column) => column.width) && (
           <colgroup>
             {columns.map((column) => (
-              <col key={column.key} style={column.width ? { inlineSize: column.width } : undefined} />
+              <col
+                key={column.key}
+                style={column.width ? { inlineSize: column.width } : undefined}
+              />
             ))}
           </colgroup>
         )}
@@ -118,7 +138,12 @@ export function Table<Row>({
           <tr role="row">
             {columns.map((column) => {
               const direction = current?.column === column.key ? current.direction : undefined;
-              const Arrow = direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
+              const Arrow =
+                direction === 'ascending'
+                  ? ArrowUp
+                  : direction === 'descending'
+                    ? ArrowDown
+                    : ArrowUpDown;
               return (
                 <th
                   key={column.key}
@@ -128,7 +153,11 @@ export function Table<Row>({
                   className={clsx(styles.headerCell, column.align === 'end' && styles.end)}
                 >
                   {column.sortValue || onSortChange ? (
-                    <button type="button" className={styles.sortButton} onClick={() => toggle(column.key)}>
+                    <button
+                      type="button"
+                      className={styles.sortButton}
+                      onClick={() => toggle(column.key)}
+                    >
                       {column.header}
                       <Arrow size={16} aria-hidden="true" focusable="false" />
                     </button>
@@ -154,7 +183,11 @@ export function Table<Row>({
             : shown.length === 0
               ? empty && (
                   <tr role="row" className={clsx(styles.row, styles.fullRow)}>
-                    <td role="cell" colSpan={columns.length} className={clsx(styles.cell, styles.fullRow, styles.empty)}>
+                    <td
+                      role="cell"
+                      colSpan={columns.length}
+                      className={clsx(styles.cell, styles.fullRow, styles.empty)}
+                    >
                       {empty}
                     </td>
                   </tr>
@@ -162,7 +195,15 @@ export function Table<Row>({
               : shown.map((row, index) => (
                   <tr role="row" key={rowKey(row, index)} className={styles.row}>
                     {columns.map((column) => (
-                      <td role="cell" key={column.key} className={clsx(styles.cell, column.align === 'end' && styles.end, column.nowrap && styles.nowrap)}>
+                      <td
+                        role="cell"
+                        key={column.key}
+                        className={clsx(
+                          styles.cell,
+                          column.align === 'end' && styles.end,
+                          column.nowrap && styles.nowrap,
+                        )}
+                      >
                         {labelOf(column) && (
                           <span className={styles.cellLabel} aria-hidden="true">
                             {labelOf(column)}

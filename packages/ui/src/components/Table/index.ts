@@ -1,1 +1,7 @@
-export { Table, type TableProps, type TableColumn, type TableSort, type SortDirection } from './Table';
+export {
+  Table,
+  type TableProps,
+  type TableColumn,
+  type TableSort,
+  type SortDirection,
+} from './Table';

@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
 
 export const list = style({
   display: 'flex',
@@ -32,14 +37,24 @@ export const tab = style({
   selectors: {
     [`${fitted} &`]: { flex: 1 },
     '&:hover': { color: vars.color.text, background: vars.color.surfaceSunken },
-    '&[aria-selected="true"]': { color: vars.color.primary, borderBlockEndColor: vars.color.primary, fontWeight: vars.font.weight.bold },
-    '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: `calc(-1 * ${vars.focusRing.width})` },
+    '&[aria-selected="true"]': {
+      color: vars.color.primary,
+      borderBlockEndColor: vars.color.primary,
+      fontWeight: vars.font.weight.bold,
+    },
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: `calc(-1 * ${vars.focusRing.width})`,
+    },
   },
 });
 
 export const panel = style({
   minWidth: 0,
   selectors: {
-    '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
   },
 });

@@ -4,7 +4,11 @@ import { Text } from '../Text';
 
 const items: TabItem[] = [
   { value: 'all', label: 'All', content: <Text>Every transaction of the last 90 days.</Text> },
-  { value: 'in', label: 'Money in', content: <Text>Top-ups, incoming transfers and refunds.</Text> },
+  {
+    value: 'in',
+    label: 'Money in',
+    content: <Text>Top-ups, incoming transfers and refunds.</Text>,
+  },
   { value: 'out', label: 'Money out', content: <Text>Transfers, card payments and fees.</Text> },
 ];
 
@@ -27,18 +31,41 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const SecondSelected: Story = { args: { defaultValue: 'in' } };
-export const Fitted: Story = { args: { fitted: true }, decorators: [(Story) => <div style={{ maxWidth: 400 }}><Story /></div>] };
+export const Fitted: Story = {
+  args: { fitted: true },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 400 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
 export const Manual: Story = { args: { activation: 'manual' } };
 export const ManyTabs: Story = {
   args: {
     label: 'Accounts',
-    items: ['AED wallet', 'USD wallet', 'EUR wallet', 'GBP wallet', 'Savings', 'Crypto', 'Sub-accounts'].map((l) => ({
+    items: [
+      'AED wallet',
+      'USD wallet',
+      'EUR wallet',
+      'GBP wallet',
+      'Savings',
+      'Crypto',
+      'Sub-accounts',
+    ].map((l) => ({
       value: l,
       label: l,
       content: <Text>{l}</Text>,
     })),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
@@ -46,7 +73,11 @@ export const RightToLeft: Story = {
     label: 'المعاملات',
     items: [
       { value: 'all', label: 'الكل', content: <Text>جميع المعاملات خلال 90 يومًا.</Text> },
-      { value: 'in', label: 'الأموال الواردة', content: <Text>عمليات الشحن والتحويلات الواردة.</Text> },
+      {
+        value: 'in',
+        label: 'الأموال الواردة',
+        content: <Text>عمليات الشحن والتحويلات الواردة.</Text>,
+      },
       { value: 'out', label: 'الأموال الصادرة', content: <Text>التحويلات ومدفوعات البطاقة.</Text> },
     ],
   },

@@ -68,7 +68,9 @@ describe('Tabs', () => {
 
   it('follows a controlled value and selects with a click', async () => {
     const onChange = vi.fn();
-    const { rerender } = render(<Tabs items={items} label="Transactions" value="out" onChange={onChange} />);
+    const { rerender } = render(
+      <Tabs items={items} label="Transactions" value="out" onChange={onChange} />,
+    );
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Debits');
     await userEvent.click(screen.getByRole('tab', { name: 'Money in' }));
     expect(onChange).toHaveBeenCalledWith('in');
@@ -78,7 +80,9 @@ describe('Tabs', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<Tabs items={items} label="Transactions" defaultValue="in" fitted />);
+    const { container } = render(
+      <Tabs items={items} label="Transactions" defaultValue="in" fitted />,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });

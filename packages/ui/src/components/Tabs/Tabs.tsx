@@ -37,7 +37,14 @@ const isRtl = (el: Element) => el.closest('[dir]')?.getAttribute('dir') === 'rtl
  * the first and last, panels are labelled by their tab and reachable with Tab.
  */
 export function Tabs<V extends string = string>({
-  items, label, value, defaultValue, onChange, activation = 'automatic', fitted, className,
+  items,
+  label,
+  value,
+  defaultValue,
+  onChange,
+  activation = 'automatic',
+  fitted,
+  className,
 }: TabsProps<V>) {
   const id = useId();
   const [inner, setInner] = useState<V | undefined>(defaultValue);

@@ -41,7 +41,9 @@ export const Tones: Story = {
     </Stack>
   ),
 };
-export const Amounts: Story = { args: { tabularNumbers: true, weight: 'bold', size: 'lg', children: 'AED 1,234,567.89' } };
+export const Amounts: Story = {
+  args: { tabularNumbers: true, weight: 'bold', size: 'lg', children: 'AED 1,234,567.89' },
+};
 export const LongText: Story = {
   args: {
     children:
@@ -53,7 +55,10 @@ export const LongText: Story = {
     </div>
   ),
 };
-export const Arabic: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { children: 'ستصل حوالتك خلال يوم عمل واحد.' } };
+export const Arabic: Story = {
+  globals: { dir: 'rtl', locale: 'ar' },
+  args: { children: 'ستصل حوالتك خلال يوم عمل واحد.' },
+};
 
 export const DontUnisolatedValues: StoryObj = {
   name: 'Don’t: left-to-right values left bare in Arabic',

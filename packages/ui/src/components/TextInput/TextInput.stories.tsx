@@ -9,7 +9,13 @@ import { expectPaintedInOrder } from '../../../test/visualOrder';
 const meta = {
   title: 'Components/TextInput',
   component: TextInput,
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => (
     <FormField label="Reference">
       <TextInput {...args} />
@@ -32,8 +38,16 @@ export const WithValue: Story = { args: { defaultValue: 'Rent for December' } };
 export const Placeholder: Story = { args: { placeholder: 'e.g. Invoice 2026-114' } };
 export const Invalid: Story = { args: { invalid: true, defaultValue: '€€€' } };
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Cannot be changed' } };
-export const WithAdornments: Story = { args: { startAdornment: <Search size={18} aria-hidden="true" />, placeholder: 'Search transactions' } };
-export const RightToLeft: Story = { globals: { dir: 'rtl', locale: 'ar' }, args: { defaultValue: 'إيجار شهر ديسمبر', startAdornment: 'AED' } };
+export const WithAdornments: Story = {
+  args: {
+    startAdornment: <Search size={18} aria-hidden="true" />,
+    placeholder: 'Search transactions',
+  },
+};
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl', locale: 'ar' },
+  args: { defaultValue: 'إيجار شهر ديسمبر', startAdornment: 'AED' },
+};
 /** Emails, phone numbers, IBANs and BICs keep their order in an Arabic form (`dir="ltr"`, on the label's side). */
 export const LeftToRightValuesInArabic: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
@@ -45,10 +59,24 @@ export const LeftToRightValuesInArabic: Story = {
       <FormField label="رقم الهاتف المحمول">
         <TextInput type="tel" autoComplete="tel" defaultValue="+971 50 123 4567" />
       </FormField>
-      <FormField label="رقم الآيبان" hint={<>يبدأ برمز الدولة، مثل <Ltr>AE07 0331 2345 6789 0123 456</Ltr></>}>
+      <FormField
+        label="رقم الآيبان"
+        hint={
+          <>
+            يبدأ برمز الدولة، مثل <Ltr>AE07 0331 2345 6789 0123 456</Ltr>
+          </>
+        }
+      >
         <TextInput ltr autoCapitalize="characters" defaultValue="AE07 0331 2345 6789 0123 456" />
       </FormField>
-      <FormField label="رمز السويفت (BIC)" hint={<>8 أو 11 حرفًا، مثل <Ltr>EBILAEAD</Ltr></>}>
+      <FormField
+        label="رمز السويفت (BIC)"
+        hint={
+          <>
+            8 أو 11 حرفًا، مثل <Ltr>EBILAEAD</Ltr>
+          </>
+        }
+      >
         <TextInput ltr autoCapitalize="characters" defaultValue="EBILAEADXXX" />
       </FormField>
     </Stack>
@@ -56,7 +84,8 @@ export const LeftToRightValuesInArabic: Story = {
   play: ({ canvasElement }) => {
     const inputs = Array.from(canvasElement.querySelectorAll('input'));
     const notLtr = inputs.filter((input) => getComputedStyle(input).direction !== 'ltr');
-    if (inputs.length !== 4 || notLtr.length) throw new Error(`Inputs not left to right: ${notLtr.map((i) => i.value).join(', ')}`);
+    if (inputs.length !== 4 || notLtr.length)
+      throw new Error(`Inputs not left to right: ${notLtr.map((i) => i.value).join(', ')}`);
     expectPaintedInOrder(canvasElement.querySelectorAll('bdi'));
   },
 };

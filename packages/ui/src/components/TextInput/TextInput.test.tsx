@@ -33,9 +33,12 @@ describe('TextInput', () => {
         <TextInput aria-label="Email kept as the caller says" type="email" ltr={false} />
       </div>,
     );
-    for (const name of ['البريد الإلكتروني', 'الهاتف', 'الآيبان']) expect(screen.getByRole('textbox', { name })).toHaveAttribute('dir', 'ltr');
+    for (const name of ['البريد الإلكتروني', 'الهاتف', 'الآيبان'])
+      expect(screen.getByRole('textbox', { name })).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('textbox', { name: 'الاسم' })).not.toHaveAttribute('dir');
-    expect(screen.getByRole('textbox', { name: 'Email kept as the caller says' })).not.toHaveAttribute('dir');
+    expect(
+      screen.getByRole('textbox', { name: 'Email kept as the caller says' }),
+    ).not.toHaveAttribute('dir');
   });
 
   it('has no axe violations', async () => {

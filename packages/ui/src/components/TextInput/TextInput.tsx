@@ -24,14 +24,32 @@ const ltrTypes = new Set(['email', 'tel', 'url']);
 
 /** A single-line text input. Place it inside a FormField for its label, hint and error. */
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
-  { invalid, startAdornment, endAdornment, className, wrapperClassName, type = 'text', ltr = ltrTypes.has(type), ...rest },
+  {
+    invalid,
+    startAdornment,
+    endAdornment,
+    className,
+    wrapperClassName,
+    type = 'text',
+    ltr = ltrTypes.has(type),
+    ...rest
+  },
   ref,
 ) {
-  const props = useFieldControl({ ...rest, 'aria-invalid': invalid || rest['aria-invalid'] || undefined });
+  const props = useFieldControl({
+    ...rest,
+    'aria-invalid': invalid || rest['aria-invalid'] || undefined,
+  });
   return (
     <div className={clsx(styles.wrapper, wrapperClassName)}>
       {startAdornment && <span className={styles.adornment}>{startAdornment}</span>}
-      <input ref={ref} type={type} dir={ltr ? 'ltr' : undefined} className={clsx(styles.input, ltr && styles.ltr, className)} {...props} />
+      <input
+        ref={ref}
+        type={type}
+        dir={ltr ? 'ltr' : undefined}
+        className={clsx(styles.input, ltr && styles.ltr, className)}
+        {...props}
+      />
       {endAdornment && <span className={styles.adornment}>{endAdornment}</span>}
     </div>
   );

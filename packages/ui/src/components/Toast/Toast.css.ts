@@ -50,9 +50,27 @@ export const iconTone = styleVariants({
   warning: { color: vars.color.warning },
   danger: { color: vars.color.danger },
 });
-export const icon = style({ flexShrink: 0, display: 'inline-flex', marginBlockStart: vars.space.xxs });
-export const body = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, overflowWrap: 'anywhere' });
-export const title = style({ margin: 0, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight });
+export const icon = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  marginBlockStart: vars.space.xxs,
+});
+export const body = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  overflowWrap: 'anywhere',
+});
+export const title = style({
+  margin: 0,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
 export const message = style({ margin: 0, fontSize: vars.font.size.sm });
 export const action = style({ alignSelf: 'flex-start' });
-export const dismiss = style({ marginBlock: `calc(-1 * ${vars.space.sm})`, marginInlineEnd: `calc(-1 * ${vars.space.sm})` });
+export const dismiss = style({
+  marginBlock: `calc(-1 * ${vars.space.sm})`,
+  marginInlineEnd: `calc(-1 * ${vars.space.sm})`,
+});

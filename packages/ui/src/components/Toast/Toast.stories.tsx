@@ -46,10 +46,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Success: Story = { args: { toasts: [{ tone: 'success', title: 'Transfer sent', message: 'AED 1,250.00 to Aisha Khan. It usually arrives within minutes.' }] } };
-export const Error: Story = { args: { toasts: [{ tone: 'danger', title: 'Transfer not sent', message: 'The beneficiary’s bank did not answer. Your money has not left your account. Try again in a few minutes.' }] } };
+export const Success: Story = {
+  args: {
+    toasts: [
+      {
+        tone: 'success',
+        title: 'Transfer sent',
+        message: 'AED 1,250.00 to Aisha Khan. It usually arrives within minutes.',
+      },
+    ],
+  },
+};
+export const Error: Story = {
+  args: {
+    toasts: [
+      {
+        tone: 'danger',
+        title: 'Transfer not sent',
+        message:
+          'The beneficiary’s bank did not answer. Your money has not left your account. Try again in a few minutes.',
+      },
+    ],
+  },
+};
 export const WithAction: Story = {
-  args: { toasts: [{ tone: 'info', message: 'Your statement for October is ready.', action: { label: 'Download statement', onClick: () => {} } }] },
+  args: {
+    toasts: [
+      {
+        tone: 'info',
+        message: 'Your statement for October is ready.',
+        action: { label: 'Download statement', onClick: () => {} },
+      },
+    ],
+  },
 };
 export const Stacked: Story = {
   args: {
@@ -62,12 +91,18 @@ export const Stacked: Story = {
 };
 export const RightToLeft: Story = {
   globals: { dir: 'rtl', locale: 'ar' },
-  args: { toasts: [{ tone: 'success', title: 'تم إرسال الحوالة', message: '1,250.00 درهم إلى عائشة خان.' }] },
+  args: {
+    toasts: [
+      { tone: 'success', title: 'تم إرسال الحوالة', message: '1,250.00 درهم إلى عائشة خان.' },
+    ],
+  },
 };
 
 export const DontImportantInfo: StoryObj = {
   name: 'Don’t: something to keep in a toast',
   render: () => (
-    <Demo toasts={[{ tone: 'success', title: 'Your recovery code', message: '4f9k-2m1x-8d3j-7q2p' }]} />
+    <Demo
+      toasts={[{ tone: 'success', title: 'Your recovery code', message: '4f9k-2m1x-8d3j-7q2p' }]}
+    />
   ),
 };

@@ -34,7 +34,9 @@ describe('Toast', () => {
     show({ tone: 'success', title: 'Transfer sent', message: 'AED 500.00 to Aisha Khan' });
     show({ tone: 'danger', message: 'We could not send the transfer. Try again.' });
     expect(within(polite).getByText('Transfer sent')).toBeInTheDocument();
-    expect(within(assertive).getByText('We could not send the transfer. Try again.')).toBeInTheDocument();
+    expect(
+      within(assertive).getByText('We could not send the transfer. Try again.'),
+    ).toBeInTheDocument();
   });
 
   it('does not steal focus', () => {
@@ -121,7 +123,8 @@ describe('Toast', () => {
         <Grab />
       </ToastProvider>,
     );
-    for (const tone of ['info', 'success', 'warning', 'danger'] as const) show({ tone, title: tone, message: 'Body', action: { label: 'Open', onClick: () => {} } });
+    for (const tone of ['info', 'success', 'warning', 'danger'] as const)
+      show({ tone, title: tone, message: 'Body', action: { label: 'Open', onClick: () => {} } });
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import { AlertCircle, AlertTriangle, CheckCircle2, Info, X } from 'lucide-react';
 import * as styles from './Toast.css';
@@ -31,7 +40,12 @@ export interface ToastApi {
   dismiss: (id: number) => void;
 }
 
-const icons = { info: Info, success: CheckCircle2, warning: AlertTriangle, danger: AlertCircle } as const;
+const icons = {
+  info: Info,
+  success: CheckCircle2,
+  warning: AlertTriangle,
+  danger: AlertCircle,
+} as const;
 const ToastContext = createContext<ToastApi | null>(null);
 
 /** The toasts of the page. Put one near the root of the app, inside UiProvider. */
@@ -43,7 +57,10 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
   const [hidden, setHidden] = useState(false);
   const nextId = useRef(1);
 
-  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const dismiss = useCallback(
+    (id: number) => setToasts((list) => list.filter((t) => t.id !== id)),
+    [],
+  );
   const show = useCallback((options: ToastOptions) => {
     const id = nextId.current++;
     setToasts((list) => [...list, { ...options, id }]);
@@ -60,11 +77,21 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
   const paused = hovered || focused || hidden;
 
   const region = (assertive: boolean) => (
-    <div role={assertive ? 'alert' : 'status'} aria-live={assertive ? 'assertive' : 'polite'} className={styles.region}>
+    <div
+      role={assertive ? 'alert' : 'status'}
+      aria-live={assertive ? 'assertive' : 'polite'}
+      className={styles.region}
+    >
       {toasts
         .filter((t) => (t.tone === 'danger') === assertive)
         .map((t) => (
-          <ToastItem key={t.id} toast={t} paused={paused} dismiss={dismiss} dismissLabel={messages.dismiss} />
+          <ToastItem
+            key={t.id}
+            toast={t}
+            paused={paused}
+            dismiss={dismiss}
+            dismissLabel={messages.dismiss}
+          />
         ))}
     </div>
   );
@@ -135,7 +162,13 @@ function ToastItem({ toast, paused, dismiss, dismissLabel }: ToastItemProps) {
           </Button>
         )}
       </div>
-      <IconButton size="sm" label={dismissLabel} icon={<X size={18} aria-hidden="true" />} onClick={onDismiss} className={styles.dismiss} />
+      <IconButton
+        size="sm"
+        label={dismissLabel}
+        icon={<X size={18} aria-hidden="true" />}
+        onClick={onDismiss}
+        className={styles.dismiss}
+      />
     </div>
   );
 }

@@ -51,11 +51,26 @@ export const icon = style({
   color: vars.color.primary,
   border: `1px solid ${vars.color.border}`,
 });
-export const title = style({ gridArea: 'title', fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
+export const title = style({
+  gridArea: 'title',
+  fontWeight: vars.font.weight.medium,
+  overflowWrap: 'anywhere',
+});
 export const amount = style({ gridArea: 'amount', justifySelf: 'end' });
 export const badge = style({ gridArea: 'badge', justifySelf: 'end' });
-export const meta = style({ gridArea: 'meta', fontSize: vars.font.size.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
+export const meta = style({
+  gridArea: 'meta',
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
 export const day = style({ whiteSpace: 'nowrap' });
-export const skeletonRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, paddingBlock: vars.space.sm });
+export const skeletonRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.sm,
+});
 export const skeletonText = style({ flex: 1 });
 export const more = style({ alignSelf: 'center' });

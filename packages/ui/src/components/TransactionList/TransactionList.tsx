@@ -85,29 +85,46 @@ export function TransactionList({
   }
   if (items.length === 0) return <div className={className}>{empty}</div>;
 
-  const groups: { day: string; text: string; rows: { item: TransactionListItem; index: number }[] }[] = [];
+  const groups: {
+    day: string;
+    text: string;
+    rows: { item: TransactionListItem; index: number }[];
+  }[] = [];
   items.forEach((item, index) => {
     const day = localDay(item.date);
     const last = groups[groups.length - 1];
     if (groupByDay && last?.day === day.iso) last.rows.push({ item, index });
-    else if (groupByDay || !last) groups.push({ day: day.iso, text: day.text, rows: [{ item, index }] });
+    else if (groupByDay || !last)
+      groups.push({ day: day.iso, text: day.text, rows: [{ item, index }] });
     else last.rows.push({ item, index });
   });
   const Heading = `h${dayHeadingLevel}` as const;
 
-  const list = (rows: (typeof groups)[number]['rows'], labelling: { 'aria-label'?: string; 'aria-labelledby'?: string }) => (
+  const list = (
+    rows: (typeof groups)[number]['rows'],
+    labelling: { 'aria-label'?: string; 'aria-labelledby'?: string },
+  ) => (
     <ul className={styles.list} {...labelling}>
       {rows.map(({ item: { id: key, ...row }, index }) => (
         <li key={key} className={styles.item}>
           {/* A row without a target still takes focus after "Load more", from script only. */}
-          <TransactionRow {...row} data-index={index} tabIndex={isPressable(row) ? undefined : -1} />
+          <TransactionRow
+            {...row}
+            data-index={index}
+            tabIndex={isPressable(row) ? undefined : -1}
+          />
         </li>
       ))}
     </ul>
   );
 
   return (
-    <div ref={root} className={clsx(styles.root, className)} role={groupByDay ? 'group' : undefined} aria-label={groupByDay ? label : undefined}>
+    <div
+      ref={root}
+      className={clsx(styles.root, className)}
+      role={groupByDay ? 'group' : undefined}
+      aria-label={groupByDay ? label : undefined}
+    >
       {groupByDay
         ? groups.map((g) => (
             <div key={g.day} className={styles.group}>

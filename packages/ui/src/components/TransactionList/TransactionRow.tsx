@@ -1,6 +1,14 @@
 import { forwardRef, type ReactNode, type Ref } from 'react';
 import clsx from 'clsx';
-import { ArrowLeftRight, Bitcoin, CreditCard, Plus, Repeat, Send, type LucideIcon } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  Bitcoin,
+  CreditCard,
+  Plus,
+  Repeat,
+  Send,
+  type LucideIcon,
+} from 'lucide-react';
 import type { CurrencyCode, MinorAmount } from '@bank/lookups';
 import * as styles from './TransactionList.css';
 import { Money } from '../Money';
@@ -47,54 +55,87 @@ export interface TransactionRowProps extends PressTarget {
  * badge unless completed. With `href`, `as`+`to` or `onClick` the row is one link or button whose
  * name, its own content, says it all: "Transfer to Omar H., −AED 250.00, 12-11-2026, Pending".
  */
-export const TransactionRow = forwardRef<HTMLElement, TransactionRowProps & { 'data-index'?: number; tabIndex?: number }>(
-  function TransactionRow({ kind, title, detail, date, amount, currency, status, masked, className, 'data-index': index, tabIndex, ...target }, ref) {
-    const { messages } = useUi();
-    const Icon = icons[kind] ?? ArrowLeftRight;
-    const day = localDay(date);
-    const open = status && status !== 'completed';
-    // The name is the content, read in this order: "Transfer to Omar H., −AED 250.00, 12-11-2026,
-    // Pending" (the commas are for screen readers); the grid places the parts on screen.
-    const comma = <VisuallyHidden>, </VisuallyHidden>;
-    const content: ReactNode = (
-      <>
-        <span className={styles.icon}>
-          <Icon size={20} aria-hidden="true" focusable="false" />
-        </span>
-        <span className={styles.title}>
-          {title}
-          {comma}
-        </span>
-        <span className={styles.amount}>
-          <Money amount={amount} currency={currency} tone="signed" masked={masked} label={masked ? messages.transactionAmount : undefined} />
-          {comma}
-        </span>
-        <span className={styles.meta}>
-          {detail && <>{detail} · </>}
-          {/* Left to right and whole: in Arabic a bare DD-MM-YYYY reorders, and wraps at its dashes. */}
-          <time dateTime={day.iso} dir="ltr" className={styles.day}>
-            {day.text}
-          </time>
-          {open && comma}
-        </span>
-        {open && (
-          <span className={styles.badge}>
-            <StatusBadge status={status} />
-          </span>
-        )}
-      </>
-    );
-    if (!isPressable(target)) {
-      return (
-        <div ref={ref as Ref<HTMLDivElement>} className={clsx(styles.row, className)} data-index={index} tabIndex={tabIndex}>
-          {content}
-        </div>
-      );
-    }
-    return (
-      <Pressable ref={ref} {...target} data-index={index} className={clsx(styles.row, styles.interactive, className)}>
-        {content}
-      </Pressable>
-    );
+export const TransactionRow = forwardRef<
+  HTMLElement,
+  TransactionRowProps & { 'data-index'?: number; tabIndex?: number }
+>(function TransactionRow(
+  {
+    kind,
+    title,
+    detail,
+    date,
+    amount,
+    currency,
+    status,
+    masked,
+    className,
+    'data-index': index,
+    tabIndex,
+    ...target
   },
-);
+  ref,
+) {
+  const { messages } = useUi();
+  const Icon = icons[kind] ?? ArrowLeftRight;
+  const day = localDay(date);
+  const open = status && status !== 'completed';
+  // The name is the content, read in this order: "Transfer to Omar H., −AED 250.00, 12-11-2026,
+  // Pending" (the commas are for screen readers); the grid places the parts on screen.
+  const comma = <VisuallyHidden>, </VisuallyHidden>;
+  const content: ReactNode = (
+    <>
+      <span className={styles.icon}>
+        <Icon size={20} aria-hidden="true" focusable="false" />
+      </span>
+      <span className={styles.title}>
+        {title}
+        {comma}
+      </span>
+      <span className={styles.amount}>
+        <Money
+          amount={amount}
+          currency={currency}
+          tone="signed"
+          masked={masked}
+          label={masked ? messages.transactionAmount : undefined}
+        />
+        {comma}
+      </span>
+      <span className={styles.meta}>
+        {detail && <>{detail} · </>}
+        {/* Left to right and whole: in Arabic a bare DD-MM-YYYY reorders, and wraps at its dashes. */}
+        <time dateTime={day.iso} dir="ltr" className={styles.day}>
+          {day.text}
+        </time>
+        {open && comma}
+      </span>
+      {open && (
+        <span className={styles.badge}>
+          <StatusBadge status={status} />
+        </span>
+      )}
+    </>
+  );
+  if (!isPressable(target)) {
+    return (
+      <div
+        ref={ref as Ref<HTMLDivElement>}
+        className={clsx(styles.row, className)}
+        data-index={index}
+        tabIndex={tabIndex}
+      >
+        {content}
+      </div>
+    );
+  }
+  return (
+    <Pressable
+      ref={ref}
+      {...target}
+      data-index={index}
+      className={clsx(styles.row, styles.interactive, className)}
+    >
+      {content}
+    </Pressable>
+  );
+});

@@ -1,2 +1,6 @@
-export { TransactionList, type TransactionListProps, type TransactionListItem } from './TransactionList';
+export {
+  TransactionList,
+  type TransactionListProps,
+  type TransactionListItem,
+} from './TransactionList';
 export { TransactionRow, type TransactionRowProps, type TransactionKind } from './TransactionRow';

@@ -7,7 +7,12 @@ const meta = {
   component: VisuallyHidden,
   args: { children: 'Close' },
   parameters: {
-    docs: { description: { component: 'Text for screen readers only: extra context that sighted customers get from the layout. The button below is named "Close" although it shows only an icon.' } },
+    docs: {
+      description: {
+        component:
+          'Text for screen readers only: extra context that sighted customers get from the layout. The button below is named "Close" although it shows only an icon.',
+      },
+    },
   },
   render: (args) => (
     <button type="button" style={{ minWidth: 44, minHeight: 44 }}>
@@ -25,7 +30,8 @@ export const DontHideInstructions: StoryObj = {
   name: 'Don’t: hide instructions everyone needs',
   render: () => (
     <p>
-      Transfer limit <VisuallyHidden>Transfers above AED 50,000 need a second approval.</VisuallyHidden>
+      Transfer limit{' '}
+      <VisuallyHidden>Transfers above AED 50,000 need a second approval.</VisuallyHidden>
     </p>
   ),
 };

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Heading, Stack, Text } from '@bank/ui';
 
 /** The frame of every identity screen: one h1 (RouteFocus moves focus to it), a lead, the content. */
-export function AuthPage({ heading, lead, children }: { heading: ReactNode; lead?: ReactNode; children?: ReactNode }) {
+export function AuthPage({
+  heading,
+  lead,
+  children,
+}: {
+  heading: ReactNode;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Stack gap="xl">
       <Stack gap="sm">

@@ -13,7 +13,15 @@ interface CodeFieldProps {
 }
 
 /** The one field of a code screen: the OtpInput for a six-digit code, a text field for a recovery code. */
-export function CodeField({ id, label, hint, error, value, onChange, kind = 'code' }: CodeFieldProps) {
+export function CodeField({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  kind = 'code',
+}: CodeFieldProps) {
   return (
     <FormField label={label} id={id} hint={hint} error={error} required>
       {kind === 'code' ? (

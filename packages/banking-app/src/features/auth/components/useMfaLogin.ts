@@ -17,10 +17,22 @@ export type CodeOutcome =
 /** What a refused code means for the customer: a field message, or a problem that ends the login. */
 export function codeProblem(t: TFunction, res: ApiResponse<unknown>, factor: Factor): CodeOutcome {
   const code = res.error?.code;
-  if (code === 'invalid_code') return { ok: false, field: factor === 'recovery' ? t('errors.recoveryWrong') : t('errors.codeWrong') };
+  if (code === 'invalid_code')
+    return {
+      ok: false,
+      field: factor === 'recovery' ? t('errors.recoveryWrong') : t('errors.codeWrong'),
+    };
   if (code === 'code_expired') return { ok: false, field: t('errors.codeExpired') };
-  if (code === 'validation_error') return { ok: false, field: factor === 'recovery' ? t('fields.recoveryFormat') : t('fields.codeFormat') };
-  const restart = code === 'too_many_attempts' || code === 'mfa_token_invalid' || code === 'account_locked' || code === 'invalid_credentials';
+  if (code === 'validation_error')
+    return {
+      ok: false,
+      field: factor === 'recovery' ? t('fields.recoveryFormat') : t('fields.codeFormat'),
+    };
+  const restart =
+    code === 'too_many_attempts' ||
+    code === 'mfa_token_invalid' ||
+    code === 'account_locked' ||
+    code === 'invalid_credentials';
   return { ok: false, problem: generalProblem(t, res), restart };
 }
 
@@ -44,14 +56,26 @@ export function useMfaLogin() {
     if (isAuthenticated(answer)) {
       const from = p.from;
       await finishLogin(answer);
-      if (answer.data.recovery_codes?.length) return { ok: true, recoveryCodes: answer.data.recovery_codes };
+      if (answer.data.recovery_codes?.length)
+        return { ok: true, recoveryCodes: answer.data.recovery_codes };
       // A recovery code was used: the screen says how many are left before going on.
-      if (answer.data.recovery_codes_left !== undefined) return { ok: true, recoveryCodesLeft: { count: answer.data.recovery_codes_left, next: afterLogin(from) } };
+      if (answer.data.recovery_codes_left !== undefined)
+        return {
+          ok: true,
+          recoveryCodesLeft: { count: answer.data.recovery_codes_left, next: afterLogin(from) },
+        };
       navigate(afterLogin(from), { replace: true });
       return { ok: true };
     }
     const d = answer.data;
-    updatePendingLogin({ mfa: undefined, update: { token: d.update_token, expiresAt: Date.now() + d.expires_in * 1000, missing: d.missing_fields } });
+    updatePendingLogin({
+      mfa: undefined,
+      update: {
+        token: d.update_token,
+        expiresAt: Date.now() + d.expires_in * 1000,
+        missing: d.missing_fields,
+      },
+    });
     navigate(PATHS.updateInfo, { replace: true });
     return { ok: true };
   }

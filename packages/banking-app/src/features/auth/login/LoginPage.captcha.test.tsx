@@ -35,7 +35,8 @@ class FakeAltchaWidget extends HTMLElement {
 
 let LoginPage: ComponentType;
 beforeAll(async () => {
-  if (!customElements.get('altcha-widget')) customElements.define('altcha-widget', FakeAltchaWidget);
+  if (!customElements.get('altcha-widget'))
+    customElements.define('altcha-widget', FakeAltchaWidget);
   await setupI18n();
   LoginPage = (await import('./LoginPage')).Component;
 }, 180_000);
@@ -45,7 +46,12 @@ afterEach(() => {
 });
 
 const authenticated = reply(200, {
-  data: { status: 'authenticated', customer_id: '7f8d1c1e-55b1-4a57-9a39-3d1f5f1c2b01', user_type: 'individual', customer_type: null },
+  data: {
+    status: 'authenticated',
+    customer_id: '7f8d1c1e-55b1-4a57-9a39-3d1f5f1c2b01',
+    user_type: 'individual',
+    customer_type: null,
+  },
   new_jwt_tokens: { tokens: { access_token: 'access-1', token_type: 'Bearer', expires_in: 600 } },
 });
 
@@ -69,7 +75,9 @@ describe('Login with the real captcha component', () => {
     submit.click();
     expect(await screen.findByRole('heading', { name: '/dashboard' })).toBeInTheDocument();
     expect(screen.queryByText(/Confirm you are not a robot/)).toBeNull();
-    expect(api.to('POST', '/auth0/login_with_auth0').map((c) => (c.body as { tokenV3: string }).tokenV3)).toEqual(['payload-ticked-then-enter']);
+    expect(
+      api.to('POST', '/auth0/login_with_auth0').map((c) => (c.body as { tokenV3: string }).tokenV3),
+    ).toEqual(['payload-ticked-then-enter']);
   });
 
   it('draws the box with its words before the widget loads, and a press on it starts the check', async () => {
@@ -80,7 +88,11 @@ describe('Login with the real captcha component', () => {
     // The drawn box is a picture of the control: screen readers meet the real one.
     expect(drawn.closest('[aria-hidden="true"]')).not.toBeNull();
     await userEvent.setup({ delay: null }).pointer({ keys: '[MouseLeft]', target: drawn });
-    await vi.waitFor(() => expect((document.querySelector('altcha-widget') as unknown as FakeAltchaWidget | null)?.verified).toBe(1));
+    await vi.waitFor(() =>
+      expect(
+        (document.querySelector('altcha-widget') as unknown as FakeAltchaWidget | null)?.verified,
+      ).toBe(1),
+    );
     expect(screen.queryByText("I'm not a robot")).toBeNull();
   });
 
@@ -91,7 +103,9 @@ describe('Login with the real captcha component', () => {
     widget.settle('verified', 'payload-1');
     widget.settle('expired', null);
     screen.getByRole('button', { name: 'Log in' }).click();
-    expect(await screen.findByRole('link', { name: /Confirm you are not a robot/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: /Confirm you are not a robot/ }),
+    ).toBeInTheDocument();
     expect(api.to('POST', '/auth0/login_with_auth0')).toEqual([]);
   });
 });

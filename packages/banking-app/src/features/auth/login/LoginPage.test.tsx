@@ -28,11 +28,26 @@ afterEach(() => vi.unstubAllGlobals());
 
 const tokens = { tokens: { access_token: 'access-1', token_type: 'Bearer', expires_in: 600 } };
 const authenticated = reply(200, {
-  data: { status: 'authenticated', customer_id: '7f8d1c1e-55b1-4a57-9a39-3d1f5f1c2b01', user_type: 'individual', customer_type: null },
+  data: {
+    status: 'authenticated',
+    customer_id: '7f8d1c1e-55b1-4a57-9a39-3d1f5f1c2b01',
+    user_type: 'individual',
+    customer_type: null,
+  },
   new_jwt_tokens: tokens,
 });
 const mfa = (methods: string[], enrollment = false) =>
-  reply(200, { data: { status: 'mfa_required', mfa_token: 'mfa-token-0123456789', expires_in: 300, mfa_methods: methods, enrollment_required: enrollment, phone_hint: '+9715•••••67', preferred_channel: methods.includes('sms') ? 'whatsapp' : null } });
+  reply(200, {
+    data: {
+      status: 'mfa_required',
+      mfa_token: 'mfa-token-0123456789',
+      expires_in: 300,
+      mfa_methods: methods,
+      enrollment_required: enrollment,
+      phone_hint: '+9715•••••67',
+      preferred_channel: methods.includes('sms') ? 'whatsapp' : null,
+    },
+  });
 
 async function fillIn(email = 'aisha@demo.bank', password = 'Demo-Bank-2026!') {
   const user = userEvent.setup({ delay: null });
@@ -51,7 +66,11 @@ describe('Login', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     const summary = screen.getByRole('alert', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
-    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
       'Enter an email address in the right format, like name@example.com',
       'Enter your password',
       'Confirm you are not a robot: select the check box under Security check',
@@ -81,7 +100,11 @@ describe('Login', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: '/dashboard' })).toBeInTheDocument();
     const body = api.to('POST', '/auth0/login_with_auth0')[0]?.body as Record<string, string>;
-    expect(body).toMatchObject({ grant_type: GRANT_PASSWORD, email: 'aisha@demo.bank', password: 'Demo-Bank-2026!' });
+    expect(body).toMatchObject({
+      grant_type: GRANT_PASSWORD,
+      email: 'aisha@demo.bank',
+      password: 'Demo-Bank-2026!',
+    });
     expect(body.tokenV3).toMatch(/^payload-/);
     expect(body.redirect_uri).toMatch(/\/dashboard$/);
     expect(await getToken()).toBe('access-1');
@@ -89,9 +112,19 @@ describe('Login', () => {
   });
 
   it('applies the language and theme the customer stored on another device before the dashboard shows', async () => {
-    const notifications = { transaction_alerts_email: true, transaction_alerts_sms: false, statements_email: true, product_news_email: false, product_news_sms: false, security_alerts_email: true };
+    const notifications = {
+      transaction_alerts_email: true,
+      transaction_alerts_sms: false,
+      statements_email: true,
+      product_news_email: false,
+      product_news_sms: false,
+      security_alerts_email: true,
+    };
     const settings = { language: 'ar', theme: 'dark', notifications, updated_at: null };
-    const api = fakeApi({ 'POST /auth0/login_with_auth0': authenticated, 'GET /customer/settings': reply(200, { data: settings }) });
+    const api = fakeApi({
+      'POST /auth0/login_with_auth0': authenticated,
+      'GET /customer/settings': reply(200, { data: settings }),
+    });
     renderPage(LoginPage, '/login');
     const user = await fillIn();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -107,9 +140,12 @@ describe('Login', () => {
     }
   });
 
-  it('keeps this device\'s theme when the stored one is the default, and logs in when the settings cannot be read', async () => {
+  it("keeps this device's theme when the stored one is the default, and logs in when the settings cannot be read", async () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'high-contrast');
-    fakeApi({ 'POST /auth0/login_with_auth0': authenticated, 'GET /customer/settings': refusal(503, 'unavailable') });
+    fakeApi({
+      'POST /auth0/login_with_auth0': authenticated,
+      'GET /customer/settings': refusal(503, 'unavailable'),
+    });
     renderPage(LoginPage, '/login');
     const user = await fillIn();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -155,12 +191,23 @@ describe('Login', () => {
 
   it('tells a locked customer when to try again', async () => {
     const retryAt = new Date(Date.now() + 120_000);
-    fakeApi({ 'POST /auth0/login_with_auth0': refusal(429, 'account_locked', { retry_after_seconds: 120, retry_at: retryAt.toISOString() }) });
+    fakeApi({
+      'POST /auth0/login_with_auth0': refusal(429, 'account_locked', {
+        retry_after_seconds: 120,
+        retry_at: retryAt.toISOString(),
+      }),
+    });
     renderPage(LoginPage, '/login');
     const user = await fillIn();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    const hhmm = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false }).format(retryAt);
-    expect(await screen.findByRole('alert')).toHaveTextContent(`locked your login for a while to keep your account safe. Try again in 2 minutes, at ${hhmm}.`);
+    const hhmm = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    }).format(retryAt);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `locked your login for a while to keep your account safe. Try again in 2 minutes, at ${hhmm}.`,
+    );
   });
 
   it('tells a disabled user of a company why they cannot log in', async () => {
@@ -168,7 +215,11 @@ describe('Login', () => {
     renderPage(LoginPage, '/login');
     const user = await fillIn();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Your company’s administrator has disabled this user. Ask them to enable it again to log in.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your company’s administrator has disabled this user. Ask them to enable it again to log in.',
+      ),
+    ).toBeInTheDocument();
     expect(await getToken()).toBeNull();
   });
 
@@ -178,27 +229,43 @@ describe('Login', () => {
     const user = await fillIn();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: 'The security check did not work: select the check box again' })).toHaveAttribute('href', '#login-captcha');
+    expect(
+      within(summary).getByRole('link', {
+        name: 'The security check did not work: select the check box again',
+      }),
+    ).toHaveAttribute('href', '#login-captcha');
   });
 
   it.each([
     [['otp', 'recovery_code'], false, '/login/verify_otp'],
     [['sms', 'whatsapp'], false, '/login/generate_otp'],
     [['sms', 'whatsapp'], true, '/login/verify'],
-  ])('with second factors %j (enrolment %s) goes to %s and keeps the login for it', async (methods, enrollment, target) => {
-    fakeApi({ 'POST /auth0/login_with_auth0': mfa(methods, enrollment) });
-    renderPage(LoginPage, '/login');
-    const user = await fillIn();
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('heading', { name: target })).toBeInTheDocument();
-    expect(pendingLogin()?.mfa?.token).toBe('mfa-token-0123456789');
-    expect(pendingLogin()?.mfa?.preferredChannel).toBe(methods.includes('sms') ? 'whatsapp' : null);
-    expect(await getToken()).toBeNull();
-  });
+  ])(
+    'with second factors %j (enrolment %s) goes to %s and keeps the login for it',
+    async (methods, enrollment, target) => {
+      fakeApi({ 'POST /auth0/login_with_auth0': mfa(methods, enrollment) });
+      renderPage(LoginPage, '/login');
+      const user = await fillIn();
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      expect(await screen.findByRole('heading', { name: target })).toBeInTheDocument();
+      expect(pendingLogin()?.mfa?.token).toBe('mfa-token-0123456789');
+      expect(pendingLogin()?.mfa?.preferredChannel).toBe(
+        methods.includes('sms') ? 'whatsapp' : null,
+      );
+      expect(await getToken()).toBeNull();
+    },
+  );
 
   it('asks for missing details at /update_info', async () => {
     fakeApi({
-      'POST /auth0/login_with_auth0': reply(200, { data: { status: 'update_required', update_token: 'update-token-0123456789', expires_in: 900, missing_fields: ['phone'] } }),
+      'POST /auth0/login_with_auth0': reply(200, {
+        data: {
+          status: 'update_required',
+          update_token: 'update-token-0123456789',
+          expires_in: 900,
+          missing_fields: ['phone'],
+        },
+      }),
     });
     renderPage(LoginPage, '/login');
     const user = await fillIn();
@@ -218,6 +285,8 @@ describe('Login', () => {
     renderPage(LoginPage, '/login', { at: '/login?from=/dashboard/verify_kyc' });
     const user = await fillIn();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(screen.getByRole('heading', { name: '/dashboard/verify_kyc' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: '/dashboard/verify_kyc' })).toBeInTheDocument(),
+    );
   });
 });

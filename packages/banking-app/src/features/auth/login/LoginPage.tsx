@@ -1,7 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ErrorSummary, FormField, Inline, Link, PasswordInput, Stack, Text, TextInput } from '@bank/ui';
+import {
+  Alert,
+  Button,
+  ErrorSummary,
+  FormField,
+  Inline,
+  Link,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@bank/ui';
 import { Captcha, type CaptchaHandle } from '@/lib/forms/Captcha';
 import { Form } from '@/lib/forms/Form';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
@@ -35,7 +46,10 @@ export function Component() {
   const { loading, run } = useSubmit();
   const captcha = useRef<CaptchaHandle>(null);
   const [email, setEmail] = useState(state?.email ?? '');
-  const toForgotten = useCarryState(PATHS.forgotPassword, email.trim() ? { email: email.trim() } : null);
+  const toForgotten = useCarryState(
+    PATHS.forgotPassword,
+    email.trim() ? { email: email.trim() } : null,
+  );
   const [password, setPassword] = useState('');
 
   const submit = (event: FormEvent) => {
@@ -69,14 +83,28 @@ export function Component() {
       const base = { email: email.trim(), password, from: arrival?.from };
       if (answer.data.status === 'update_required') {
         const d = answer.data;
-        setPendingLogin({ ...base, update: { token: d.update_token, expiresAt: Date.now() + d.expires_in * 1000, missing: d.missing_fields } });
+        setPendingLogin({
+          ...base,
+          update: {
+            token: d.update_token,
+            expiresAt: Date.now() + d.expires_in * 1000,
+            missing: d.missing_fields,
+          },
+        });
         navigate(PATHS.updateInfo);
         return;
       }
       const d = answer.data;
       setPendingLogin({
         ...base,
-        mfa: { token: d.mfa_token, expiresAt: Date.now() + d.expires_in * 1000, methods: d.mfa_methods, enrollmentRequired: d.enrollment_required, phoneHint: d.phone_hint, preferredChannel: d.preferred_channel },
+        mfa: {
+          token: d.mfa_token,
+          expiresAt: Date.now() + d.expires_in * 1000,
+          methods: d.mfa_methods,
+          enrollmentRequired: d.enrollment_required,
+          phoneHint: d.phone_hint,
+          preferredChannel: d.preferred_channel,
+        },
       });
       if (d.enrollment_required) navigate(PATHS.loginVerify);
       else if (d.mfa_methods.includes('otp')) navigate(PATHS.loginVerifyOtp);
@@ -86,22 +114,47 @@ export function Component() {
 
   return (
     <AuthPage heading={t('login.heading')} lead={t('login.lead')}>
-      {arrival.reason && !form.attempt && <Alert tone="info">{t(`login.reason.${arrival.reason}`)}</Alert>}
+      {arrival.reason && !form.attempt && (
+        <Alert tone="info">{t(`login.reason.${arrival.reason}`)}</Alert>
+      )}
       <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
       <Form noValidate onSubmit={submit} aria-label={t('login.heading')}>
         <Stack gap="lg">
-          <FormField label={t('fields.email')} id={form.id('email')} required error={form.errors.email}>
-            <TextInput type="email" name="email" autoComplete="username" inputMode="email" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} />
+          <FormField
+            label={t('fields.email')}
+            id={form.id('email')}
+            required
+            error={form.errors.email}
+          >
+            <TextInput
+              type="email"
+              name="email"
+              autoComplete="username"
+              inputMode="email"
+              spellCheck={false}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </FormField>
-          <FormField label={t('fields.password')} id={form.id('password')} required error={form.errors.password}>
-            <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <FormField
+            label={t('fields.password')}
+            id={form.id('password')}
+            required
+            error={form.errors.password}
+          >
+            <PasswordInput
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </FormField>
           <Captcha
             ref={captcha}
             id={form.id('captcha')}
             label={t('captcha.label')}
             language={i18n.language === 'ar' ? 'ar' : 'en'}
-           
+
             error={form.errors.captcha}
           />
           <Text size="sm" tone="muted">

@@ -20,10 +20,24 @@ afterEach(() => vi.unstubAllGlobals());
 const login = (preferredChannel: 'sms' | 'whatsapp' | null): PendingLogin => ({
   email: 'layla@demo.bank',
   password: 'Demo-Bank-2026!',
-  mfa: { token: 'mfa-token-0123456789', expiresAt: Date.now() + 300_000, methods: ['sms', 'whatsapp'], enrollmentRequired: false, phoneHint: '+9715••••••03', preferredChannel },
+  mfa: {
+    token: 'mfa-token-0123456789',
+    expiresAt: Date.now() + 300_000,
+    methods: ['sms', 'whatsapp'],
+    enrollmentRequired: false,
+    phoneHint: '+9715••••••03',
+    preferredChannel,
+  },
 });
 const sent = (channel: string) =>
-  reply(202, { data: { channel, phone_hint: '+9715••••••03', expires_at: new Date(Date.now() + 300_000).toISOString(), expires_in: 300 } });
+  reply(202, {
+    data: {
+      channel,
+      phone_hint: '+9715••••••03',
+      expires_at: new Date(Date.now() + 300_000).toISOString(),
+      expires_in: 300,
+    },
+  });
 
 describe('Where to send the login code (/login/generate_otp)', () => {
   it('has the channel the customer used last chosen already, so "Send the code" works at once', async () => {
@@ -33,9 +47,14 @@ describe('Where to send the login code (/login/generate_otp)', () => {
     expect(await screen.findByRole('radio', { name: /WhatsApp/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /SMS/ })).not.toBeChecked();
     expect(await axeViolations(container)).toEqual([]);
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Send the code' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Send the code' }));
     expect(await screen.findByRole('heading', { name: '/login/verify_otp' })).toBeInTheDocument();
-    expect(api.to('POST', '/auth0/mfa/send_otp')[0]?.body).toEqual({ mfa_token: 'mfa-token-0123456789', channel: 'whatsapp' });
+    expect(api.to('POST', '/auth0/mfa/send_otp')[0]?.body).toEqual({
+      mfa_token: 'mfa-token-0123456789',
+      channel: 'whatsapp',
+    });
     expect(pendingLogin()?.mfa?.channel).toBe('whatsapp');
   });
 
@@ -54,8 +73,14 @@ describe('Where to send the login code (/login/generate_otp)', () => {
     setPendingLogin(login(null));
     const api = fakeApi({});
     renderPage(GenerateOtp, '/login/generate_otp');
-    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Send the code' }));
-    expect(await screen.findByRole('link', { name: 'Choose how we should send the code: SMS or WhatsApp' })).toBeInTheDocument();
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'Send the code' }));
+    expect(
+      await screen.findByRole('link', {
+        name: 'Choose how we should send the code: SMS or WhatsApp',
+      }),
+    ).toBeInTheDocument();
     expect(api.calls).toEqual([]);
   });
 });

@@ -2,7 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OtpChannel } from '@bank/api-contract';
-import { Button, ErrorSummary, Icon, Inline, Link, Phone, RadioGroup, Smartphone, Stack } from '@bank/ui';
+import {
+  Button,
+  ErrorSummary,
+  Icon,
+  Inline,
+  Link,
+  Phone,
+  RadioGroup,
+  Smartphone,
+  Stack,
+} from '@bank/ui';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { AuthPage } from '@/features/auth/components/AuthPage';
@@ -22,7 +32,9 @@ export function Component() {
   const [pending] = useState(pendingLogin);
   const form = useFormErrors('otp-channel', FIELDS, FIELDS);
   const { loading, run } = useSubmit();
-  const [channel, setChannel] = useState<OtpChannel | null>(pending?.mfa?.channel ?? pending?.mfa?.preferredChannel ?? null);
+  const [channel, setChannel] = useState<OtpChannel | null>(
+    pending?.mfa?.channel ?? pending?.mfa?.preferredChannel ?? null,
+  );
 
   if (!pending?.mfa) return <Navigate to={PATHS.login} replace state={{ reason: 'expired' }} />;
   const { mfa } = pending;
@@ -38,7 +50,14 @@ export function Component() {
         form.report({}, generalProblem(t, res));
         return;
       }
-      updatePendingLogin({ mfa: { ...mfa, channel: res.data.data.channel, sentAt: Date.now(), phoneHint: res.data.data.phone_hint } });
+      updatePendingLogin({
+        mfa: {
+          ...mfa,
+          channel: res.data.data.channel,
+          sentAt: Date.now(),
+          phoneHint: res.data.data.phone_hint,
+        },
+      });
       navigate(PATHS.loginVerifyOtp);
     });
   };
@@ -58,8 +77,18 @@ export function Component() {
             onChange={setChannel}
             error={form.errors.channel}
             options={[
-              { value: 'sms', label: t('mfa.sms'), description: t('mfa.smsHint', { phone }), icon: <Icon icon={Smartphone} size={24} /> },
-              { value: 'whatsapp', label: t('mfa.whatsapp'), description: t('mfa.whatsappHint', { phone }), icon: <Icon icon={Phone} size={24} /> },
+              {
+                value: 'sms',
+                label: t('mfa.sms'),
+                description: t('mfa.smsHint', { phone }),
+                icon: <Icon icon={Smartphone} size={24} />,
+              },
+              {
+                value: 'whatsapp',
+                label: t('mfa.whatsapp'),
+                description: t('mfa.whatsappHint', { phone }),
+                icon: <Icon icon={Phone} size={24} />,
+              },
             ]}
           />
           <Button type="submit" loading={loading} fullWidth>

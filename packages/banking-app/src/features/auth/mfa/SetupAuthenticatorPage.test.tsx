@@ -11,21 +11,40 @@ const pending = () =>
   setPendingLogin({
     email: 'omar@demo.bank',
     password: 'Demo-Bank-2026!',
-    mfa: { token: 'mfa-token-0123456789', expiresAt: Date.now() + 300_000, methods: ['otp'], enrollmentRequired: true, phoneHint: null, preferredChannel: null },
+    mfa: {
+      token: 'mfa-token-0123456789',
+      expiresAt: Date.now() + 300_000,
+      methods: ['otp'],
+      enrollmentRequired: true,
+      phoneHint: null,
+      preferredChannel: null,
+    },
   });
-const enrolment = reply(200, { data: { secret: 'JBSWY3DPEHPK3PXP', otpauth_uri: 'otpauth://totp/x', qr_code: 'data:image/png;base64,iVBORw0KGgo=' } });
+const enrolment = reply(200, {
+  data: {
+    secret: 'JBSWY3DPEHPK3PXP',
+    otpauth_uri: 'otpauth://totp/x',
+    qr_code: 'data:image/png;base64,iVBORw0KGgo=',
+  },
+});
 
 describe('Authenticator set-up at login (/login/verify)', () => {
   it('says what failed when the QR code cannot be prepared (503), in the catalogue\'s words, and "Try again" prepares it', async () => {
     pending();
     let down = true;
-    const api = fakeApi({ 'POST /auth0/mfa/totp/setup': () => (down ? refusal(503, 'service_unavailable') : enrolment) });
+    const api = fakeApi({
+      'POST /auth0/mfa/totp/setup': () => (down ? refusal(503, 'service_unavailable') : enrolment),
+    });
     renderPage(SetupPage(), '/login/verify');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(STATUS_TEXTS[503]);
     down = false;
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('img', { name: 'QR code to add Sadu Bank to your authenticator app' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', {
+        name: 'QR code to add Sadu Bank to your authenticator app',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
     expect(api.to('POST', '/auth0/mfa/totp/setup')).toHaveLength(2);
   });

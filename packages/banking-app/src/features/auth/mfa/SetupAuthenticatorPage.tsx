@@ -1,7 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, CopyButton, ErrorSummary, Inline, Link, RecoveryCodes, Skeleton, Stack, Text } from '@bank/ui';
+import {
+  Alert,
+  Button,
+  CopyButton,
+  ErrorSummary,
+  Inline,
+  Link,
+  RecoveryCodes,
+  Skeleton,
+  Stack,
+  Text,
+} from '@bank/ui';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
@@ -41,7 +52,10 @@ export function Component() {
   const token = pending?.mfa?.token;
 
   // Asked once there is a login to set up (without one the page leads to /login below).
-  const enrolment = useApiQuery(() => enrolTotp(token ?? ''), [token], { enabled: Boolean(token), errorText: (res) => generalProblem(t, res) });
+  const enrolment = useApiQuery(() => enrolTotp(token ?? ''), [token], {
+    enabled: Boolean(token),
+    errorText: (res) => generalProblem(t, res),
+  });
   const setup = enrolment.state.status === 'success' ? enrolment.state.data : null;
 
   if (codes) {
@@ -50,9 +64,15 @@ export function Component() {
         <Alert tone="warning" title={t('setup.codesOnce')}>
           <Text>{t('setup.codesHow')}</Text>
         </Alert>
-        <RecoveryCodes codes={codes} fileName="sadu-bank-recovery-codes.txt" fileHeading={t('setup.fileHeading')} />
+        <RecoveryCodes
+          codes={codes}
+          fileName="sadu-bank-recovery-codes.txt"
+          fileHeading={t('setup.fileHeading')}
+        />
         <div>
-          <Button onClick={() => navigate(afterLogin(from), { replace: true })}>{t('setup.continue')}</Button>
+          <Button onClick={() => navigate(afterLogin(from), { replace: true })}>
+            {t('setup.continue')}
+          </Button>
         </div>
       </AuthPage>
     );
@@ -79,8 +99,20 @@ export function Component() {
       <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
       <Stack gap="md">
         <Text weight="medium">{t('setup.step1')}</Text>
-        <LoadState query={enrolment} label={t('setup.loading')} skeleton={<Skeleton shape="rect" width="200px" height="200px" />}>
-          {(value) => <img className={styles.qr} src={value.qr_code} width={200} height={200} alt={t('setup.qrAlt')} />}
+        <LoadState
+          query={enrolment}
+          label={t('setup.loading')}
+          skeleton={<Skeleton shape="rect" width="200px" height="200px" />}
+        >
+          {(value) => (
+            <img
+              className={styles.qr}
+              src={value.qr_code}
+              width={200}
+              height={200}
+              alt={t('setup.qrAlt')}
+            />
+          )}
         </LoadState>
       </Stack>
       {setup && (
@@ -96,7 +128,14 @@ export function Component() {
       )}
       <form noValidate onSubmit={submit}>
         <Stack gap="lg">
-          <CodeField id={form.id('code')} label={t('setup.step3')} hint={t('mfa.codeHint')} error={form.errors.code} value={code} onChange={setCode} />
+          <CodeField
+            id={form.id('code')}
+            label={t('setup.step3')}
+            hint={t('mfa.codeHint')}
+            error={form.errors.code}
+            value={code}
+            onChange={setCode}
+          />
           <Inline gap="md">
             <Button type="submit" loading={loading}>
               {t('setup.confirm')}

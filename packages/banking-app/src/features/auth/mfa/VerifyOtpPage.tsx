@@ -1,7 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ButtonLink, ErrorSummary, Icon, Inline, Link, ShieldCheck, Stack, Text } from '@bank/ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  ErrorSummary,
+  Icon,
+  Inline,
+  Link,
+  ShieldCheck,
+  Stack,
+  Text,
+} from '@bank/ui';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { checkCode, checkRecoveryCode, normaliseCode } from '@/lib/forms/validate';
@@ -33,7 +44,14 @@ export function Component() {
   const [params] = useSearchParams();
   const asked = params.get('mode');
   const mfa = pending?.mfa;
-  const initial: Mode | null = asked === 'recovery' ? 'recovery' : mfa?.channel ? 'phone' : mfa?.methods.includes('otp') ? 'authenticator' : null;
+  const initial: Mode | null =
+    asked === 'recovery'
+      ? 'recovery'
+      : mfa?.channel
+        ? 'phone'
+        : mfa?.methods.includes('otp')
+          ? 'authenticator'
+          : null;
   const [mode, setMode] = useState<Mode | null>(initial);
   const [code, setCode] = useState('');
   const [restart, setRestart] = useState(false);
@@ -88,7 +106,12 @@ export function Component() {
   };
 
   const phone = mfa?.phoneHint ?? t('mfa.yourPhone');
-  const heading = mode === 'authenticator' ? t('mfa.appHeading') : mode === 'recovery' ? t('mfa.recoveryHeading') : t('mfa.phoneHeading');
+  const heading =
+    mode === 'authenticator'
+      ? t('mfa.appHeading')
+      : mode === 'recovery'
+        ? t('mfa.recoveryHeading')
+        : t('mfa.phoneHeading');
   const lead =
     mode === 'authenticator'
       ? t('mfa.appLead')
@@ -150,7 +173,12 @@ export function Component() {
       <Stack gap="sm">
         {mode === 'phone' && (
           <div>
-            <Button variant="tertiary" loading={resend.loading} aria-disabled={wait > 0 || undefined} onClick={sendAgain}>
+            <Button
+              variant="tertiary"
+              loading={resend.loading}
+              aria-disabled={wait > 0 || undefined}
+              onClick={sendAgain}
+            >
               {wait > 0 ? t('mfa.resendIn', { seconds: wait }) : t('mfa.resend')}
             </Button>
           </div>

@@ -40,7 +40,8 @@ export function Component() {
       const res = await forgotPassword(email.trim(), token);
       captcha.current?.reset();
       if (!res.data) {
-        if (res.error?.code === 'captcha_invalid') form.report({ captcha: t('login.captchaFailed') });
+        if (res.error?.code === 'captcha_invalid')
+          form.report({ captcha: t('login.captchaFailed') });
         else form.report({}, generalProblem(t, res));
         return;
       }
@@ -67,10 +68,29 @@ export function Component() {
       <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
       <form noValidate onSubmit={submit}>
         <Stack gap="lg">
-          <FormField label={t('fields.email')} id={form.id('email')} required error={form.errors.email}>
-            <TextInput type="email" name="email" autoComplete="username" inputMode="email" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} />
+          <FormField
+            label={t('fields.email')}
+            id={form.id('email')}
+            required
+            error={form.errors.email}
+          >
+            <TextInput
+              type="email"
+              name="email"
+              autoComplete="username"
+              inputMode="email"
+              spellCheck={false}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </FormField>
-          <Captcha ref={captcha} id={form.id('captcha')} label={t('captcha.label')} language={i18n.language === 'ar' ? 'ar' : 'en'} error={form.errors.captcha} />
+          <Captcha
+            ref={captcha}
+            id={form.id('captcha')}
+            label={t('captcha.label')}
+            language={i18n.language === 'ar' ? 'ar' : 'en'}
+            error={form.errors.captcha}
+          />
           <Button type="submit" loading={loading} fullWidth>
             {t('forgot.submit')}
           </Button>

@@ -18,7 +18,8 @@ await loadFormsNamespace();
 const FIELDS = ['password', 'confirm'] as const;
 
 /** Where a refused link goes: a used one is told apart, because its customer may be done already. */
-const refusedLink = (code: string | undefined) => (code === 'link_used' ? `${PATHS.expiredLink}?reason=used` : PATHS.expiredLink);
+const refusedLink = (code: string | undefined) =>
+  code === 'link_used' ? `${PATHS.expiredLink}?reason=used` : PATHS.expiredLink;
 
 /**
  * /reset_password?token=…: the link from the email. A link that is used, expired or broken goes
@@ -29,7 +30,9 @@ export function Component() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token');
   // A refused link keeps the server's code: a used one is told apart on /expired_link.
-  const [link, setLink] = useState<'checking' | 'ok' | { refused?: string }>(token ? 'checking' : {});
+  const [link, setLink] = useState<'checking' | 'ok' | { refused?: string }>(
+    token ? 'checking' : {},
+  );
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const form = useFormErrors('reset', FIELDS);
@@ -54,7 +57,13 @@ export function Component() {
       const problem = checkNewPassword(password);
       const ok = form.report({
         password: problem ? t(`rules.${problem}`) : undefined,
-        confirm: problem ? undefined : !confirm ? t('rules.confirmMissing') : confirm !== password ? t('rules.mismatch') : undefined,
+        confirm: problem
+          ? undefined
+          : !confirm
+            ? t('rules.confirmMissing')
+            : confirm !== password
+              ? t('rules.mismatch')
+              : undefined,
       });
       if (!ok) return;
       const res = await resetPassword(token as string, password);
@@ -63,8 +72,10 @@ export function Component() {
         return;
       }
       const code = res.error?.code;
-      if (code === 'link_expired' || code === 'link_used' || code === 'link_invalid') navigate(refusedLink(code), { replace: true });
-      else if (code === 'password_policy') form.report({ password: res.error?.message ?? t('rules.passwordCommon') });
+      if (code === 'link_expired' || code === 'link_used' || code === 'link_invalid')
+        navigate(refusedLink(code), { replace: true });
+      else if (code === 'password_policy')
+        form.report({ password: res.error?.message ?? t('rules.passwordCommon') });
       else form.report({}, generalProblem(t, res));
     });
   };
@@ -82,11 +93,32 @@ export function Component() {
           <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
           <form noValidate onSubmit={submit}>
             <Stack gap="lg">
-              <FormField label={t('reset.password')} id={form.id('password')} required error={form.errors.password} hint={<PasswordRules id={rulesId} password={password} />}>
-                <PasswordInput name="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <FormField
+                label={t('reset.password')}
+                id={form.id('password')}
+                required
+                error={form.errors.password}
+                hint={<PasswordRules id={rulesId} password={password} />}
+              >
+                <PasswordInput
+                  name="new-password"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
               </FormField>
-              <FormField label={t('reset.confirm')} id={form.id('confirm')} required error={form.errors.confirm}>
-                <PasswordInput name="confirm-password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+              <FormField
+                label={t('reset.confirm')}
+                id={form.id('confirm')}
+                required
+                error={form.errors.confirm}
+              >
+                <PasswordInput
+                  name="confirm-password"
+                  autoComplete="new-password"
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.target.value)}
+                />
               </FormField>
               <Button type="submit" loading={loading} fullWidth>
                 {t('reset.submit')}

@@ -3,7 +3,14 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorSummary, Stack, Text } from '@bank/ui';
 import { ProfileFields } from '@/lib/forms/ProfileFields';
-import { checkProfile, emptyProfile, profileBody, PROFILE_FIELDS, type ProfileField, type ProfileValues } from '@/lib/forms/profile';
+import {
+  checkProfile,
+  emptyProfile,
+  profileBody,
+  PROFILE_FIELDS,
+  type ProfileField,
+  type ProfileValues,
+} from '@/lib/forms/profile';
 import { loadPhoneRules } from '@/lib/forms/phone';
 import { loadFormsNamespace } from '@/lib/forms/i18n';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
@@ -39,12 +46,21 @@ export function Component() {
     void run(async () => {
       const toE164 = fields.includes('phone') ? await loadPhoneRules().catch(() => null) : null;
       const problems = checkProfile(values, fields, dobText, toE164);
-      const worded = Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, t(`${formsNs}:profile.${p}`)]));
+      const worded = Object.fromEntries(
+        Object.entries(problems).map(([f, p]) => [f, t(`${formsNs}:profile.${p}`)]),
+      );
       if (!form.report(worded)) return;
-      const res = await updateInfo({ update_token: update.token, ...profileBody(values, fields, toE164) });
+      const res = await updateInfo({
+        update_token: update.token,
+        ...profileBody(values, fields, toE164),
+      });
       if (!res.data) {
         if (res.error?.code === 'validation_error' && res.error.fields) {
-          form.report(Object.fromEntries(Object.entries(res.error.fields).filter(([k]) => fields.includes(k as ProfileField))));
+          form.report(
+            Object.fromEntries(
+              Object.entries(res.error.fields).filter(([k]) => fields.includes(k as ProfileField)),
+            ),
+          );
         } else {
           if (res.error?.code === 'mfa_token_invalid') setPendingLogin(null);
           form.report({}, generalProblem(t, res));
@@ -61,7 +77,14 @@ export function Component() {
       <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
       <form noValidate onSubmit={submit}>
         <Stack gap="lg">
-          <ProfileFields fields={fields} values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} onDobText={setDobText} errors={form.errors} id={form.id} />
+          <ProfileFields
+            fields={fields}
+            values={values}
+            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+            onDobText={setDobText}
+            errors={form.errors}
+            id={form.id}
+          />
           <Text size="sm" tone="muted">
             {t('requiredNote')}
           </Text>

@@ -1,4 +1,9 @@
-import type { Beneficiary, RequestBody, addBeneficiary as addCall, updateBeneficiary as updateCall } from '@bank/api-contract';
+import type {
+  Beneficiary,
+  RequestBody,
+  addBeneficiary as addCall,
+  updateBeneficiary as updateCall,
+} from '@bank/api-contract';
 import { api } from '@/api/api';
 
 export type { Beneficiary };

@@ -20,7 +20,10 @@ export function BeneficiaryCard({ beneficiary: b, canManage, onDelete, ns }: Ben
   const { t, i18n } = useTranslation(ns);
   const language = i18n.language === 'ar' ? 'ar' : 'en';
   const headingId = `beneficiary-${b.beneficiary_id}`;
-  const where = b.kind === 'internal' ? t('list.internal') : [b.bank_name, b.country && getCountryName(b.country, language)].filter(Boolean).join(' · ');
+  const where =
+    b.kind === 'internal'
+      ? t('list.internal')
+      : [b.bank_name, b.country && getCountryName(b.country, language)].filter(Boolean).join(' · ');
   return (
     <Card as="li" padding="md" aria-labelledby={headingId} className={styles.card}>
       <div className={styles.cardBody}>
@@ -36,7 +39,8 @@ export function BeneficiaryCard({ beneficiary: b, canManage, onDelete, ns }: Ben
           <bdi>{where}</bdi> · <Ltr>{b.currency}</Ltr>
         </Text>
         <Text size="sm" tone="muted">
-          {b.iban ? t('list.iban') : t('list.account')}: <Ltr className={styles.number}>{b.iban ? formatIban(b.iban) : b.account_number}</Ltr>
+          {b.iban ? t('list.iban') : t('list.account')}:{' '}
+          <Ltr className={styles.number}>{b.iban ? formatIban(b.iban) : b.account_number}</Ltr>
           {b.bic && (
             <>
               {' · '}
@@ -47,10 +51,22 @@ export function BeneficiaryCard({ beneficiary: b, canManage, onDelete, ns }: Ben
       </div>
       {canManage && (
         <div className={styles.cardActions}>
-          <ButtonLink as={RouterLink} to={editBeneficiaryPath(b.beneficiary_id)} variant="secondary" size="sm" aria-label={t('list.editName', { name: b.name })}>
+          <ButtonLink
+            as={RouterLink}
+            to={editBeneficiaryPath(b.beneficiary_id)}
+            variant="secondary"
+            size="sm"
+            aria-label={t('list.editName', { name: b.name })}
+          >
             {t('list.edit')}
           </ButtonLink>
-          <Button variant="tertiary" size="sm" icon={<Icon icon={Trash2} size={16} />} aria-label={t('list.deleteName', { name: b.name })} onClick={() => onDelete(b)}>
+          <Button
+            variant="tertiary"
+            size="sm"
+            icon={<Icon icon={Trash2} size={16} />}
+            aria-label={t('list.deleteName', { name: b.name })}
+            onClick={() => onDelete(b)}
+          >
             {t('list.delete')}
           </Button>
         </div>

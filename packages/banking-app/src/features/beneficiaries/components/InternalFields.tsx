@@ -18,7 +18,13 @@ export function InternalFields({ values, set, error, id, touch, ns }: FieldsProp
         ]}
       />
       {values.findBy === 'account' ? (
-        <FormField label={t('form.accountNumber')} hint={t('form.accountNumberHint')} id={id('wallet_number')} required error={error('wallet_number')}>
+        <FormField
+          label={t('form.accountNumber')}
+          hint={t('form.accountNumberHint')}
+          id={id('wallet_number')}
+          required
+          error={error('wallet_number')}
+        >
           <TextInput
             ltr
             inputMode="numeric"
@@ -30,11 +36,33 @@ export function InternalFields({ values, set, error, id, touch, ns }: FieldsProp
         </FormField>
       ) : (
         <>
-          <FormField label={t('form.email')} hint={t('form.emailHint')} id={id('email')} required error={error('email')}>
-            <TextInput type="email" autoComplete="off" value={values.email} onChange={(e) => set({ email: e.target.value })} onBlur={() => touch('email')} />
+          <FormField
+            label={t('form.email')}
+            hint={t('form.emailHint')}
+            id={id('email')}
+            required
+            error={error('email')}
+          >
+            <TextInput
+              type="email"
+              autoComplete="off"
+              value={values.email}
+              onChange={(e) => set({ email: e.target.value })}
+              onBlur={() => touch('email')}
+            />
           </FormField>
-          <FormField label={t('form.currency')} hint={t('form.currencyHintInternal')} id={id('currency')} required error={error('currency')}>
-            <CurrencySelect value={values.currency} onChange={(currency) => set({ currency })} onBlur={() => touch('currency')} />
+          <FormField
+            label={t('form.currency')}
+            hint={t('form.currencyHintInternal')}
+            id={id('currency')}
+            required
+            error={error('currency')}
+          >
+            <CurrencySelect
+              value={values.currency}
+              onChange={(currency) => set({ currency })}
+              onBlur={() => touch('currency')}
+            />
           </FormField>
         </>
       )}

@@ -1,7 +1,16 @@
 // The authorised person's details (who acts for the company), kept as a draft in the tab until saved.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, DateInput, ErrorSummary, FormField, NationalitySelect, Stack, TextInput } from '@bank/ui';
+import {
+  Alert,
+  Button,
+  DateInput,
+  ErrorSummary,
+  FormField,
+  NationalitySelect,
+  Stack,
+  TextInput,
+} from '@bank/ui';
 import { adultBounds } from '@/lib/forms/adultBounds';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
@@ -12,8 +21,22 @@ export const AUTHORISED_DRAFT_KEY = 'sadu.kyc.authorised';
 type Text = 'first_name' | 'last_name' | 'position' | 'email' | 'phone';
 type Field = Text | 'date_of_birth' | 'nationality';
 type Values = Record<Text, string> & { date_of_birth: string | null; nationality: string | null };
-const ORDER: readonly Field[] = ['first_name', 'last_name', 'date_of_birth', 'nationality', 'position', 'email', 'phone'];
-const AUTOCOMPLETE: Record<Text, string> = { first_name: 'off', last_name: 'off', position: 'off', email: 'off', phone: 'off' };
+const ORDER: readonly Field[] = [
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'nationality',
+  'position',
+  'email',
+  'phone',
+];
+const AUTOCOMPLETE: Record<Text, string> = {
+  first_name: 'off',
+  last_name: 'off',
+  position: 'off',
+  email: 'off',
+  phone: 'off',
+};
 const PHONE = /^\+[1-9]\d{6,14}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -35,7 +58,10 @@ export function AuthorisedPersonForm({ kyc, onSaved }: { kyc: Kyc; onSaved: (kyc
   const form = useFormErrors<Field>('authorised', ORDER);
   const { loading, run } = useSubmit();
   const [saved, setSaved] = useState(false);
-  const [values, setValues] = useState<Values>(() => ({ ...fromKyc(kyc.authorised_person), ...readDraft<Values>(AUTHORISED_DRAFT_KEY) }));
+  const [values, setValues] = useState<Values>(() => ({
+    ...fromKyc(kyc.authorised_person),
+    ...readDraft<Values>(AUTHORISED_DRAFT_KEY),
+  }));
   useEffect(() => writeDraft(AUTHORISED_DRAFT_KEY, values), [values]);
   const bounds = adultBounds();
 
@@ -48,8 +74,10 @@ export function AuthorisedPersonForm({ kyc, onSaved }: { kyc: Kyc; onSaved: (kyc
         const v = values[f];
         if (!(typeof v === 'string' ? v.trim() : v)) problems[f] = t('personal.problems.required');
       }
-      if (!problems.email && !EMAIL.test(values.email.trim())) problems.email = t('authorised.emailFormat');
-      if (!problems.phone && !PHONE.test(values.phone.replace(/[\s-]/g, ''))) problems.phone = t('authorised.phoneFormat');
+      if (!problems.email && !EMAIL.test(values.email.trim()))
+        problems.email = t('authorised.emailFormat');
+      if (!problems.phone && !PHONE.test(values.phone.replace(/[\s-]/g, '')))
+        problems.phone = t('authorised.phoneFormat');
       if (!form.report(problems)) return;
       const res = await saveAuthorisedPerson({
         first_name: values.first_name.trim(),
@@ -72,8 +100,21 @@ export function AuthorisedPersonForm({ kyc, onSaved }: { kyc: Kyc; onSaved: (kyc
   };
 
   const text = (f: Text, extra: { dir?: 'ltr'; hint?: string; type?: 'email' | 'tel' } = {}) => (
-    <FormField key={f} label={t(`authorised.${f}`)} hint={extra.hint} id={form.id(f)} required error={form.errors[f]}>
-      <TextInput type={extra.type} dir={extra.dir} autoComplete={AUTOCOMPLETE[f]} value={values[f]} onChange={(e) => setValues((s) => ({ ...s, [f]: e.target.value }))} />
+    <FormField
+      key={f}
+      label={t(`authorised.${f}`)}
+      hint={extra.hint}
+      id={form.id(f)}
+      required
+      error={form.errors[f]}
+    >
+      <TextInput
+        type={extra.type}
+        dir={extra.dir}
+        autoComplete={AUTOCOMPLETE[f]}
+        value={values[f]}
+        onChange={(e) => setValues((s) => ({ ...s, [f]: e.target.value }))}
+      />
     </FormField>
   );
 
@@ -85,11 +126,30 @@ export function AuthorisedPersonForm({ kyc, onSaved }: { kyc: Kyc; onSaved: (kyc
         <Stack gap="lg" align="start">
           {text('first_name')}
           {text('last_name')}
-          <FormField label={t('authorised.date_of_birth')} hint={t('personal.dateHint')} id={form.id('date_of_birth')} required error={form.errors.date_of_birth}>
-            <DateInput min={bounds.min} max={bounds.max} value={values.date_of_birth} onChange={(v) => setValues((s) => ({ ...s, date_of_birth: v }))} />
+          <FormField
+            label={t('authorised.date_of_birth')}
+            hint={t('personal.dateHint')}
+            id={form.id('date_of_birth')}
+            required
+            error={form.errors.date_of_birth}
+          >
+            <DateInput
+              min={bounds.min}
+              max={bounds.max}
+              value={values.date_of_birth}
+              onChange={(v) => setValues((s) => ({ ...s, date_of_birth: v }))}
+            />
           </FormField>
-          <FormField label={t('authorised.nationality')} id={form.id('nationality')} required error={form.errors.nationality}>
-            <NationalitySelect value={values.nationality} onChange={(v) => setValues((s) => ({ ...s, nationality: v }))} />
+          <FormField
+            label={t('authorised.nationality')}
+            id={form.id('nationality')}
+            required
+            error={form.errors.nationality}
+          >
+            <NationalitySelect
+              value={values.nationality}
+              onChange={(v) => setValues((s) => ({ ...s, nationality: v }))}
+            />
           </FormField>
           {text('position', { hint: t('authorised.positionHint') })}
           {text('email', { dir: 'ltr', type: 'email' })}

@@ -10,10 +10,30 @@ import { saveCompanyDetails, type Kyc } from '@/features/kyc/api/kyc';
 import { clearDraft, readDraft, writeDraft } from '@/features/kyc/draft';
 
 export const COMPANY_DRAFT_KEY = 'sadu.kyc.company';
-type Text = 'legal_name' | 'trade_licence_number' | 'registration_authority' | 'line1' | 'line2' | 'city' | 'region' | 'postal_code' | 'industry';
+type Text =
+  | 'legal_name'
+  | 'trade_licence_number'
+  | 'registration_authority'
+  | 'line1'
+  | 'line2'
+  | 'city'
+  | 'region'
+  | 'postal_code'
+  | 'industry';
 type Field = Text | 'trade_licence_expiry';
 type Values = Record<Text, string> & { trade_licence_expiry: string | null };
-const ORDER: readonly Field[] = ['legal_name', 'trade_licence_number', 'trade_licence_expiry', 'registration_authority', 'line1', 'line2', 'city', 'region', 'postal_code', 'industry'];
+const ORDER: readonly Field[] = [
+  'legal_name',
+  'trade_licence_number',
+  'trade_licence_expiry',
+  'registration_authority',
+  'line1',
+  'line2',
+  'city',
+  'region',
+  'postal_code',
+  'industry',
+];
 const OPTIONAL: readonly Field[] = ['line2', 'region', 'postal_code'];
 
 function fromKyc(details: Kyc['company_details']): Values {
@@ -38,7 +58,10 @@ export function CompanyForm({ kyc }: { kyc: Kyc }) {
   const navigate = useNavigate();
   const form = useFormErrors<Field>('company', ORDER);
   const { loading, run } = useSubmit();
-  const [values, setValues] = useState<Values>(() => ({ ...fromKyc(kyc.company_details), ...readDraft<Values>(COMPANY_DRAFT_KEY) }));
+  const [values, setValues] = useState<Values>(() => ({
+    ...fromKyc(kyc.company_details),
+    ...readDraft<Values>(COMPANY_DRAFT_KEY),
+  }));
   useEffect(() => writeDraft(COMPANY_DRAFT_KEY, values), [values]);
   const today = new Date().toISOString().slice(0, 10);
 
@@ -46,8 +69,11 @@ export function CompanyForm({ kyc }: { kyc: Kyc }) {
     event.preventDefault();
     void run(async () => {
       const problems: Partial<Record<Field, string>> = {};
-      for (const f of ORDER) if (!OPTIONAL.includes(f) && !(f === 'trade_licence_expiry' ? values[f] : values[f].trim())) problems[f] = t('personal.problems.required');
-      if (values.trade_licence_expiry && values.trade_licence_expiry <= today) problems.trade_licence_expiry = t('company.expired');
+      for (const f of ORDER)
+        if (!OPTIONAL.includes(f) && !(f === 'trade_licence_expiry' ? values[f] : values[f].trim()))
+          problems[f] = t('personal.problems.required');
+      if (values.trade_licence_expiry && values.trade_licence_expiry <= today)
+        problems.trade_licence_expiry = t('company.expired');
       if (!form.report(problems)) return;
       const opt = (v: string) => v.trim() || undefined;
       const res = await saveCompanyDetails({
@@ -55,12 +81,20 @@ export function CompanyForm({ kyc }: { kyc: Kyc }) {
         trade_licence_number: values.trade_licence_number.trim(),
         trade_licence_expiry: values.trade_licence_expiry!,
         registration_authority: values.registration_authority.trim(),
-        address: { line1: values.line1.trim(), line2: opt(values.line2), city: values.city.trim(), region: opt(values.region), postal_code: opt(values.postal_code) },
+        address: {
+          line1: values.line1.trim(),
+          line2: opt(values.line2),
+          city: values.city.trim(),
+          region: opt(values.region),
+          postal_code: opt(values.postal_code),
+        },
         industry: values.industry.trim(),
       });
       if (!res.data) {
         const fields = res.error?.fields ?? {};
-        const known = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^address\./, ''), v]));
+        const known = Object.fromEntries(
+          Object.entries(fields).map(([k, v]) => [k.replace(/^address\./, ''), v]),
+        );
         form.report(known, Object.keys(known).length ? null : res.statusText);
         return;
       }
@@ -76,12 +110,34 @@ export function CompanyForm({ kyc }: { kyc: Kyc }) {
         <Stack gap="lg" align="start">
           {ORDER.map((f) =>
             f === 'trade_licence_expiry' ? (
-              <FormField key={f} label={t(`company.${f}`)} hint={t('personal.dateHint')} id={form.id(f)} required error={form.errors[f]}>
-                <DateInput min={today} value={values.trade_licence_expiry} onChange={(v) => setValues((s) => ({ ...s, trade_licence_expiry: v }))} />
+              <FormField
+                key={f}
+                label={t(`company.${f}`)}
+                hint={t('personal.dateHint')}
+                id={form.id(f)}
+                required
+                error={form.errors[f]}
+              >
+                <DateInput
+                  min={today}
+                  value={values.trade_licence_expiry}
+                  onChange={(v) => setValues((s) => ({ ...s, trade_licence_expiry: v }))}
+                />
               </FormField>
             ) : (
-              <FormField key={f} label={t(`company.${f}`)} id={form.id(f)} {...(OPTIONAL.includes(f) ? { optional: true as const } : { required: true as const })} error={form.errors[f]}>
-                <TextInput value={values[f]} onChange={(e) => setValues((s) => ({ ...s, [f]: e.target.value }))} />
+              <FormField
+                key={f}
+                label={t(`company.${f}`)}
+                id={form.id(f)}
+                {...(OPTIONAL.includes(f)
+                  ? { optional: true as const }
+                  : { required: true as const })}
+                error={form.errors[f]}
+              >
+                <TextInput
+                  value={values[f]}
+                  onChange={(e) => setValues((s) => ({ ...s, [f]: e.target.value }))}
+                />
               </FormField>
             ),
           )}

@@ -5,12 +5,26 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { KycDocumentType } from '@bank/api-contract';
 import { KYC_FILE_TYPES, KYC_MAX_FILE_BYTES } from '@bank/api-contract/constants';
-import { Alert, Card, DocumentTile, FileInput, FormField, Heading, Link, Stack, Text } from '@bank/ui';
+import {
+  Alert,
+  Card,
+  DocumentTile,
+  FileInput,
+  FormField,
+  Heading,
+  Link,
+  Stack,
+  Text,
+} from '@bank/ui';
 import { uploadDocument, uploadShareholderDocument, type Kyc } from '@/features/kyc/api/kyc';
 import { documentOf, itemOf, mayChange, type CameraDocument } from '@/features/kyc/documents';
 import { cameraPath } from '@/features/kyc/paths';
 
-const TYPE_LABELS: Record<string, string> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'application/pdf': 'PDF' };
+const TYPE_LABELS: Record<string, string> = {
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'application/pdf': 'PDF',
+};
 
 type Sending = { file: File; progress: number } | { file: File; error: string };
 
@@ -28,18 +42,30 @@ export function DocumentSlot({ kyc, type, shareholder, onUploaded }: DocumentSlo
   const [sending, setSending] = useState<Sending | null>(null);
   const [replacing, setReplacing] = useState(false);
   const item = shareholder ? `shareholder_id:${shareholder.shareholder_id}` : type;
-  const doc = shareholder ? (shareholder.document ?? undefined) : documentOf(kyc, type as KycDocumentType);
+  const doc = shareholder
+    ? (shareholder.document ?? undefined)
+    : documentOf(kyc, type as KycDocumentType);
   const { status, reason } = itemOf(kyc, item);
   const editable = mayChange(kyc, item);
-  const accept = type === 'selfie' ? KYC_FILE_TYPES.filter((x) => x !== 'application/pdf') : KYC_FILE_TYPES;
+  const accept =
+    type === 'selfie' ? KYC_FILE_TYPES.filter((x) => x !== 'application/pdf') : KYC_FILE_TYPES;
   const headingId = shareholder ? `kyc-doc-${shareholder.shareholder_id}` : `kyc-doc-${type}`;
-  const title = shareholder ? t('items.shareholderId', { name: shareholder.name }) : t(`items.${type}`);
-  const camera = (['identity_front', 'identity_back', 'passport'] as string[]).includes(type) ? (type as CameraDocument) : null;
+  const title = shareholder
+    ? t('items.shareholderId', { name: shareholder.name })
+    : t(`items.${type}`);
+  const camera = (['identity_front', 'identity_back', 'passport'] as string[]).includes(type)
+    ? (type as CameraDocument)
+    : null;
 
   const send = async (file: File) => {
     setSending({ file, progress: 0 });
-    const onProgress = (fraction: number) => setSending((s) => (s && 'progress' in s ? { file: s.file, progress: Math.round(fraction * 100) } : s));
-    const res = shareholder ? await uploadShareholderDocument(shareholder.shareholder_id, file, onProgress) : await uploadDocument(type as KycDocumentType, file, onProgress);
+    const onProgress = (fraction: number) =>
+      setSending((s) =>
+        s && 'progress' in s ? { file: s.file, progress: Math.round(fraction * 100) } : s,
+      );
+    const res = shareholder
+      ? await uploadShareholderDocument(shareholder.shareholder_id, file, onProgress)
+      : await uploadDocument(type as KycDocumentType, file, onProgress);
     if (!res.data) {
       setSending({ file, error: res.statusText });
       return;
@@ -51,8 +77,21 @@ export function DocumentSlot({ kyc, type, shareholder, onUploaded }: DocumentSlo
 
   const chooser = (
     <Stack gap="sm">
-      <FormField label={doc || sending ? t('documents.chooseAnother', { document: title }) : t('documents.choose', { document: title })} hint={t('documents.rules')}>
-        <FileInput accept={accept} maxSize={KYC_MAX_FILE_BYTES} typeLabels={accept.map((a) => TYPE_LABELS[a]!)} value={[]} onChange={(files) => files[0] && void send(files[0])} />
+      <FormField
+        label={
+          doc || sending
+            ? t('documents.chooseAnother', { document: title })
+            : t('documents.choose', { document: title })
+        }
+        hint={t('documents.rules')}
+      >
+        <FileInput
+          accept={accept}
+          maxSize={KYC_MAX_FILE_BYTES}
+          typeLabels={accept.map((a) => TYPE_LABELS[a]!)}
+          value={[]}
+          onChange={(files) => files[0] && void send(files[0])}
+        />
       </FormField>
       {camera && (
         <Text size="sm">
@@ -66,11 +105,23 @@ export function DocumentSlot({ kyc, type, shareholder, onUploaded }: DocumentSlo
 
   let body;
   if (sending && 'progress' in sending) {
-    body = <DocumentTile name={sending.file.name} size={sending.file.size} status="uploading" progress={sending.progress} />;
+    body = (
+      <DocumentTile
+        name={sending.file.name}
+        size={sending.file.size}
+        status="uploading"
+        progress={sending.progress}
+      />
+    );
   } else if (sending) {
     body = (
       <Stack gap="md">
-        <DocumentTile name={sending.file.name} size={sending.file.size} status="rejected" error={sending.error} />
+        <DocumentTile
+          name={sending.file.name}
+          size={sending.file.size}
+          status="rejected"
+          error={sending.error}
+        />
         {chooser}
       </Stack>
     );
@@ -107,7 +158,9 @@ export function DocumentSlot({ kyc, type, shareholder, onUploaded }: DocumentSlo
           </Heading>
           <Text tone="muted">{t(`documents.about.${type}`)}</Text>
         </Stack>
-        {status === 'rejected' && editable && !doc && reason && <Alert tone="danger">{t('status.rejectedBecause', { reason })}</Alert>}
+        {status === 'rejected' && editable && !doc && reason && (
+          <Alert tone="danger">{t('status.rejectedBecause', { reason })}</Alert>
+        )}
         {body}
       </Stack>
     </Card>

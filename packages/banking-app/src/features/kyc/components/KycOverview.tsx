@@ -23,7 +23,9 @@ export function KycOverview({ kyc, onChanged, itemPath }: KycOverviewProps) {
   const destination = destinationOf(kyc.next_step);
   const label = (item: string) => {
     const holder = kyc.shareholders.find((h) => item === `shareholder_id:${h.shareholder_id}`);
-    return holder ? t('items.shareholderId', { name: holder.name }) : t(`items.${item}`, { defaultValue: item });
+    return holder
+      ? t('items.shareholderId', { name: holder.name })
+      : t(`items.${item}`, { defaultValue: item });
   };
 
   const submit = () =>

@@ -19,13 +19,25 @@ export interface KycScreenProps {
 }
 
 /** Every identity-check screen: its heading, then the check loaded (skeleton, error with "Try again"). */
-export function KycScreen({ title, lead, skeleton = <Skeleton lines={8} />, label, errorTitle, children }: KycScreenProps) {
+export function KycScreen({
+  title,
+  lead,
+  skeleton = <Skeleton lines={8} />,
+  label,
+  errorTitle,
+  children,
+}: KycScreenProps) {
   const { t } = useTranslation('kyc');
   const query = useApiQuery(fetchKyc);
   return (
     <Stack gap="xl">
       <KycHeading title={title} lead={lead} />
-      <LoadState query={query} label={label ?? t('loading')} errorTitle={errorTitle ?? t('loadFailed')} skeleton={skeleton}>
+      <LoadState
+        query={query}
+        label={label ?? t('loading')}
+        errorTitle={errorTitle ?? t('loadFailed')}
+        skeleton={skeleton}
+      >
         {(kyc) => children(kyc, query.reload)}
       </LoadState>
     </Stack>

@@ -18,13 +18,21 @@ export interface ShareholderCardProps {
   onChanged: (kyc: Kyc) => void;
 }
 
-export function ShareholderCard({ kyc, shareholder, editable, onEdit, onChanged }: ShareholderCardProps) {
+export function ShareholderCard({
+  kyc,
+  shareholder,
+  editable,
+  onEdit,
+  onChanged,
+}: ShareholderCardProps) {
   const { t, i18n } = useTranslation('kyc');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const headingId = `shareholder-${shareholder.shareholder_id}`;
-  const country = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(shareholder.nationality) ?? shareholder.nationality;
+  const country =
+    new Intl.DisplayNames([i18n.language], { type: 'region' }).of(shareholder.nationality) ??
+    shareholder.nationality;
 
   const remove = async () => {
     setBusy(true);
@@ -47,20 +55,36 @@ export function ShareholderCard({ kyc, shareholder, editable, onEdit, onChanged 
         <DescriptionList
           items={[
             { term: t('shareholders.nationality'), description: country },
-            { term: t('shareholders.share_percent'), description: <bdi dir="ltr">{`${shownPercent(shareholder.share_percent)} %`}</bdi> },
+            {
+              term: t('shareholders.share_percent'),
+              description: <bdi dir="ltr">{`${shownPercent(shareholder.share_percent)} %`}</bdi>,
+            },
           ]}
         />
         {editable && (
           <Inline gap="md">
-            <Button variant="secondary" onClick={onEdit} aria-label={t('shareholders.change', { name: shareholder.name })}>
+            <Button
+              variant="secondary"
+              onClick={onEdit}
+              aria-label={t('shareholders.change', { name: shareholder.name })}
+            >
               {t('shareholders.edit')}
             </Button>
-            <Button variant="secondary" onClick={() => setConfirming(true)} aria-label={t('shareholders.remove', { name: shareholder.name })}>
+            <Button
+              variant="secondary"
+              onClick={() => setConfirming(true)}
+              aria-label={t('shareholders.remove', { name: shareholder.name })}
+            >
               {t('shareholders.removeShort')}
             </Button>
           </Inline>
         )}
-        <DocumentSlot kyc={kyc} type="shareholder_id" shareholder={shareholder} onUploaded={onChanged} />
+        <DocumentSlot
+          kyc={kyc}
+          type="shareholder_id"
+          shareholder={shareholder}
+          onUploaded={onChanged}
+        />
       </Stack>
       <Dialog
         open={confirming}

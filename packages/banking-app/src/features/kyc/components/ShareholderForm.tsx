@@ -2,7 +2,16 @@
 // sending (the server refuses more than 100 % in total, and its words are shown at the field).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorSummary, FormField, Heading, Inline, NationalitySelect, Stack, TextInput } from '@bank/ui';
+import {
+  Button,
+  ErrorSummary,
+  FormField,
+  Heading,
+  Inline,
+  NationalitySelect,
+  Stack,
+  TextInput,
+} from '@bank/ui';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { addShareholder, updateShareholder, type Kyc } from '@/features/kyc/api/kyc';
@@ -25,7 +34,13 @@ export interface ShareholderFormProps {
   focusOnOpen?: boolean;
 }
 
-export function ShareholderForm({ kyc, editing, onSaved, onCancel, focusOnOpen = false }: ShareholderFormProps) {
+export function ShareholderForm({
+  kyc,
+  editing,
+  onSaved,
+  onCancel,
+  focusOnOpen = false,
+}: ShareholderFormProps) {
   const { t } = useTranslation('kyc');
   const form = useFormErrors<Field>('shareholder', ORDER);
   const { loading, run } = useSubmit();
@@ -51,11 +66,19 @@ export function ShareholderForm({ kyc, editing, onSaved, onCancel, focusOnOpen =
       if (!values.nationality) problems.nationality = t('personal.problems.required');
       const bps = shareBps(values.share_percent);
       if (!values.share_percent.trim()) problems.share_percent = t('personal.problems.required');
-      else if (bps === null || bps < 1 || bps > 10_000) problems.share_percent = t('shareholders.shareFormat');
-      else if (bps > left) problems.share_percent = t('shareholders.tooMuch', { left: percentOf(left) });
+      else if (bps === null || bps < 1 || bps > 10_000)
+        problems.share_percent = t('shareholders.shareFormat');
+      else if (bps > left)
+        problems.share_percent = t('shareholders.tooMuch', { left: percentOf(left) });
       if (!form.report(problems)) return;
-      const body = { name: values.name.trim(), nationality: values.nationality!, share_percent: percentOf(bps!) };
-      const res = editing ? await updateShareholder(editing.shareholder_id, body) : await addShareholder(body);
+      const body = {
+        name: values.name.trim(),
+        nationality: values.nationality!,
+        share_percent: percentOf(bps!),
+      };
+      const res = editing
+        ? await updateShareholder(editing.shareholder_id, body)
+        : await addShareholder(body);
       if (!res.data) {
         const fields = res.error?.fields ?? {};
         form.report(fields, Object.keys(fields).length ? null : res.statusText);
@@ -79,14 +102,44 @@ export function ShareholderForm({ kyc, editing, onSaved, onCancel, focusOnOpen =
       <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
       <form noValidate onSubmit={submit}>
         <Stack gap="lg" align="start">
-          <FormField label={t('shareholders.name')} hint={t('shareholders.nameHint')} id={form.id('name')} required error={form.errors.name}>
-            <TextInput autoComplete="off" value={values.name} onChange={(e) => setValues((s) => ({ ...s, name: e.target.value }))} />
+          <FormField
+            label={t('shareholders.name')}
+            hint={t('shareholders.nameHint')}
+            id={form.id('name')}
+            required
+            error={form.errors.name}
+          >
+            <TextInput
+              autoComplete="off"
+              value={values.name}
+              onChange={(e) => setValues((s) => ({ ...s, name: e.target.value }))}
+            />
           </FormField>
-          <FormField label={t('shareholders.nationality')} id={form.id('nationality')} required error={form.errors.nationality}>
-            <NationalitySelect value={values.nationality} onChange={(v) => setValues((s) => ({ ...s, nationality: v }))} />
+          <FormField
+            label={t('shareholders.nationality')}
+            id={form.id('nationality')}
+            required
+            error={form.errors.nationality}
+          >
+            <NationalitySelect
+              value={values.nationality}
+              onChange={(v) => setValues((s) => ({ ...s, nationality: v }))}
+            />
           </FormField>
-          <FormField label={t('shareholders.share_percent')} hint={t('shareholders.shareHint', { left: percentOf(Math.max(left, 0)) })} id={form.id('share_percent')} required error={form.errors.share_percent}>
-            <TextInput dir="ltr" inputMode="decimal" autoComplete="off" value={values.share_percent} onChange={(e) => setValues((s) => ({ ...s, share_percent: e.target.value }))} />
+          <FormField
+            label={t('shareholders.share_percent')}
+            hint={t('shareholders.shareHint', { left: percentOf(Math.max(left, 0)) })}
+            id={form.id('share_percent')}
+            required
+            error={form.errors.share_percent}
+          >
+            <TextInput
+              dir="ltr"
+              inputMode="decimal"
+              autoComplete="off"
+              value={values.share_percent}
+              onChange={(e) => setValues((s) => ({ ...s, share_percent: e.target.value }))}
+            />
           </FormField>
           <Inline gap="md">
             <Button type="submit" loading={loading}>

@@ -6,8 +6,18 @@ import type { Kyc } from '@/features/kyc/api/kyc';
 export function StateNotice({ kyc }: { kyc: Kyc }) {
   const { t } = useTranslation('kyc');
   const { state } = kyc;
-  if (state === 'approved') return <Alert tone="success" title={t('state.approved.title')}>{t('state.approved.text')}</Alert>;
-  if (state === 'submitted' || state === 'under_review') return <Alert tone="info" title={t('state.pending.title')}>{t('state.pending.text')}</Alert>;
+  if (state === 'approved')
+    return (
+      <Alert tone="success" title={t('state.approved.title')}>
+        {t('state.approved.text')}
+      </Alert>
+    );
+  if (state === 'submitted' || state === 'under_review')
+    return (
+      <Alert tone="info" title={t('state.pending.title')}>
+        {t('state.pending.text')}
+      </Alert>
+    );
   if (state === 'rejected' || state === 'resubmission') {
     return (
       <Alert tone="danger" title={t('state.rejected.title')}>
@@ -16,7 +26,10 @@ export function StateNotice({ kyc }: { kyc: Kyc }) {
           <ul>
             {kyc.rejection_reasons.map((r) => (
               <li key={r.item}>
-                {t('state.rejected.reason', { item: t(`items.${r.item}`, { defaultValue: r.item }), reason: r.reason })}
+                {t('state.rejected.reason', {
+                  item: t(`items.${r.item}`, { defaultValue: r.item }),
+                  reason: r.reason,
+                })}
               </li>
             ))}
           </ul>
@@ -25,11 +38,19 @@ export function StateNotice({ kyc }: { kyc: Kyc }) {
     );
   }
   const draft = kyc.kind === 'corporate' ? 'draftCorporate' : 'draft';
-  return <Alert tone="warning" title={t(`state.${draft}.title`)}>{t(`state.${draft}.text`)}</Alert>;
+  return (
+    <Alert tone="warning" title={t(`state.${draft}.title`)}>
+      {t(`state.${draft}.text`)}
+    </Alert>
+  );
 }
 
 /** A corporate user who is not an administrator (`next_step` `administrator`): the server shows them none of the check's details. */
 export function AdministratorsOnly({ text }: { text?: string }) {
   const { t } = useTranslation('kyc');
-  return <Alert tone="info" title={t('corporate.adminsOnlyTitle')}>{text ?? t('corporate.adminsOnlyText')}</Alert>;
+  return (
+    <Alert tone="info" title={t('corporate.adminsOnlyTitle')}>
+      {text ?? t('corporate.adminsOnlyText')}
+    </Alert>
+  );
 }

@@ -78,7 +78,12 @@ function Total({ wallets, display }: { wallets: Wallet[]; display: CurrencyCode 
   };
   if (!needsRates) return figure([]);
   return (
-    <LoadState query={rates} label={t('balance.loading')} errorTitle={t('balance.ratesFailed', { currency: display })} skeleton={figureSkeleton(t('balance.estimate', { currency: display }))}>
+    <LoadState
+      query={rates}
+      label={t('balance.loading')}
+      errorTitle={t('balance.ratesFailed', { currency: display })}
+      skeleton={figureSkeleton(t('balance.estimate', { currency: display }))}
+    >
       {(data) => figure(data.rates)}
     </LoadState>
   );
@@ -97,7 +102,12 @@ export function TotalBalance({ wallets }: { wallets: ApiQuery<Wallet[]> }) {
           </Heading>
           <HideBalancesSwitch />
         </div>
-        <LoadState query={wallets} label={t('balance.loading')} errorTitle={t('balance.failed')} skeleton={figureSkeleton(t('balance.estimate', { currency: display }))}>
+        <LoadState
+          query={wallets}
+          label={t('balance.loading')}
+          errorTitle={t('balance.failed')}
+          skeleton={figureSkeleton(t('balance.estimate', { currency: display }))}
+        >
           {(list) => <Total wallets={list} display={display} />}
         </LoadState>
         {/* The currency of the total is the customer's choice, known without the wallets: drawn at once. */}

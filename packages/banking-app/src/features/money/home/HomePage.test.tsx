@@ -128,7 +128,10 @@ describe('Dashboard home', () => {
     expect(activity).toHaveTextContent('−AED 250.00');
     // Each row opens the transaction's details in the history.
     const sent = within(activity).getByRole('link', { name: /Omar H\./ });
-    expect(sent).toHaveAttribute('href', `/dashboard/all_transactions?transaction=${latest[1]!.transaction_id}`);
+    expect(sent).toHaveAttribute(
+      'href',
+      `/dashboard/all_transactions?transaction=${latest[1]!.transaction_id}`,
+    );
     expect(screen.getByText('Identity verified')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -195,7 +198,10 @@ describe('Dashboard home', () => {
       // A customer without a second factor: the details bring a notice above the balances.
       'GET /customer/get_customer_details_by_id': async () => {
         await held;
-        return reply(200, details({ mfa: { totp_enabled: false, otp_channel: null, recovery_codes_remaining: 0 } }));
+        return reply(
+          200,
+          details({ mfa: { totp_enabled: false, otp_channel: null, recovery_codes_remaining: 0 } }),
+        );
       },
     });
     renderPage(HomePage(), '/dashboard');
@@ -209,7 +215,7 @@ describe('Dashboard home', () => {
     expect(screen.getByText('Protect your account with a second check')).toBeInTheDocument();
   });
 
-  it("adds the name and the company to the greeting only with the page: a greeting that wraps to two lines with them moves nothing", async () => {
+  it('adds the name and the company to the greeting only with the page: a greeting that wraps to two lines with them moves nothing', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     home({
@@ -218,7 +224,10 @@ describe('Dashboard home', () => {
         details({
           user_type: 'corporate',
           customer_type: 'admin',
-          company: { company_id: '5b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e', name: 'Falcon Trading LLC' },
+          company: {
+            company_id: '5b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+            name: 'Falcon Trading LLC',
+          },
         }),
       ),
       // The details have come, the wallets not.
@@ -228,12 +237,16 @@ describe('Dashboard home', () => {
       },
     });
     renderPage(HomePage(), '/dashboard');
-    const plain = { morning: 'Good morning', afternoon: 'Good afternoon', evening: 'Good evening' }[partOfDay()];
+    const plain = { morning: 'Good morning', afternoon: 'Good afternoon', evening: 'Good evening' }[
+      partOfDay()
+    ];
     expect(await screen.findByRole('heading', { level: 1, name: plain })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Loading your details')).toBeInTheDocument());
     expect(screen.queryByText(/Falcon Trading LLC/)).not.toBeInTheDocument();
     release();
-    expect(await screen.findByRole('heading', { level: 1, name: `${plain}, Noura` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `${plain}, Noura` }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Falcon Trading LLC/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Total balance' })).toBeInTheDocument();
   });

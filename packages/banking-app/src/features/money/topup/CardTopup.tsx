@@ -219,7 +219,10 @@ export function CardTopup({ draft, save }: CardTopupProps) {
               {t('topup.card.cardHeading')}
             </Heading>
             <Text size="sm" tone="muted">
-              {withLtrValues((v) => t('topup.card.cardLead', v), { approved: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' })}
+              {withLtrValues((v) => t('topup.card.cardLead', v), {
+                approved: '4242 4242 4242 4242',
+                declined: '4000 0000 0000 0002',
+              })}
             </Text>
           </Stack>
           <ErrorSummary

@@ -6,7 +6,9 @@ import { TopupFrame, useTopupDraft } from './TopupFrame';
 
 // Each method's screen is its own module: a card top-up does not load the bank transfer's
 // account details and copy buttons, nor a bank transfer the card form.
-const BankTransferStep = lazy(() => import('./BankTransferStep').then((m) => ({ default: m.BankTransferStep })));
+const BankTransferStep = lazy(() =>
+  import('./BankTransferStep').then((m) => ({ default: m.BankTransferStep })),
+);
 const CardTopup = lazy(() => import('./CardTopup').then((m) => ({ default: m.CardTopup })));
 
 await loadMoneyNamespace('topup');

@@ -26,7 +26,12 @@ export function TopupFrame({ step, allowed, back, children }: TopupFrameProps) {
       path={TOPUP_STEPS[step - 1]!}
       allowedPath={TOPUP_STEPS[allowed - 1]!}
       heading={t('topup.heading')}
-      steps={[t('topup.steps.wallet'), t('topup.steps.method'), t('topup.steps.amount'), t('topup.steps.result')]}
+      steps={[
+        t('topup.steps.wallet'),
+        t('topup.steps.method'),
+        t('topup.steps.amount'),
+        t('topup.steps.result'),
+      ]}
       current={step - 1}
       progressLabel={t('topup.progress')}
       back={back && step > 1 ? { to: TOPUP_STEPS[step - 2]!, label: t('topup.back') } : undefined}

@@ -17,7 +17,13 @@ import {
 } from '@bank/ui';
 import { PageIntro } from '@/features/public-pages/components/PageIntro';
 import { loadPublicNamespace } from '@/features/public-pages/i18n';
-import { MESSAGE_MAX, MESSAGE_MIN, validateContact, type ContactErrors, type ContactValues } from './validate';
+import {
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+  validateContact,
+  type ContactErrors,
+  type ContactValues,
+} from './validate';
 import * as styles from './ContactPage.css';
 
 const ns = await loadPublicNamespace('contact');
@@ -38,7 +44,8 @@ export function Component() {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sent, setSent] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
-  const set = (field: keyof ContactValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: keyof ContactValues) => (value: string) =>
+    setValues((v) => ({ ...v, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +63,11 @@ export function Component() {
   };
 
   const errorList = FIELDS.filter((f) => errors[f]);
-  const channels = t('channels.items', { returnObjects: true }) as { title: string; text: string; detail: string }[];
+  const channels = t('channels.items', { returnObjects: true }) as {
+    title: string;
+    text: string;
+    detail: string;
+  }[];
 
   return (
     <Stack gap="xxl">
@@ -89,12 +100,23 @@ export function Component() {
           </Heading>
           <Text tone="muted">{t('form.intro')}</Text>
           {errorList.length > 0 && (
-            <div ref={summary} tabIndex={-1} className={styles.summary} role="alert" aria-labelledby="error-summary-title">
-              <Alert tone="danger" title={<span id="error-summary-title">{t('errors.summary')}</span>}>
+            <div
+              ref={summary}
+              tabIndex={-1}
+              className={styles.summary}
+              role="alert"
+              aria-labelledby="error-summary-title"
+            >
+              <Alert
+                tone="danger"
+                title={<span id="error-summary-title">{t('errors.summary')}</span>}
+              >
                 <ul className={styles.summaryList}>
                   {errorList.map((field) => (
                     <li key={field}>
-                      <a href={`#contact-${field}`}>{t(errors[field] ?? '', { min: MESSAGE_MIN, max: MESSAGE_MAX })}</a>
+                      <a href={`#contact-${field}`}>
+                        {t(errors[field] ?? '', { min: MESSAGE_MIN, max: MESSAGE_MAX })}
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -107,10 +129,25 @@ export function Component() {
             </Alert>
           )}
           <form noValidate onSubmit={submit} className={styles.form}>
-            <FormField label={t('form.name')} id="contact-name" required error={errors.name && t(errors.name)}>
-              <TextInput name="name" autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} />
+            <FormField
+              label={t('form.name')}
+              id="contact-name"
+              required
+              error={errors.name && t(errors.name)}
+            >
+              <TextInput
+                name="name"
+                autoComplete="name"
+                value={values.name}
+                onChange={(e) => set('name')(e.target.value)}
+              />
             </FormField>
-            <FormField label={t('form.email')} id="contact-email" required error={errors.email && t(errors.email)}>
+            <FormField
+              label={t('form.email')}
+              id="contact-email"
+              required
+              error={errors.email && t(errors.email)}
+            >
               <TextInput
                 name="email"
                 type="email"
@@ -120,7 +157,13 @@ export function Component() {
                 onChange={(e) => set('email')(e.target.value)}
               />
             </FormField>
-            <FormField label={t('form.phone')} id="contact-phone" optional hint={t('form.phoneHint')} error={errors.phone && t(errors.phone)}>
+            <FormField
+              label={t('form.phone')}
+              id="contact-phone"
+              optional
+              hint={t('form.phoneHint')}
+              error={errors.phone && t(errors.phone)}
+            >
               <TextInput
                 name="phone"
                 type="tel"

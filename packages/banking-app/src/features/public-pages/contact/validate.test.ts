@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { validateContact } from './validate';
 
-const ok = { name: 'Mariam Al Hashimi', email: 'mariam@example.ae', phone: '', topic: 'personal', message: 'I would like to open an account in dirhams and euros.' };
+const ok = {
+  name: 'Mariam Al Hashimi',
+  email: 'mariam@example.ae',
+  phone: '',
+  topic: 'personal',
+  message: 'I would like to open an account in dirhams and euros.',
+};
 
 describe('the contact form rules', () => {
   it('accepts a complete message, with or without a phone number', () => {
@@ -24,7 +30,9 @@ describe('the contact form rules', () => {
     expect(validateContact({ ...ok, email: 'mariam@' }).email).toBe('errors.emailFormat');
     expect(validateContact({ ...ok, phone: '12' }).phone).toBe('errors.phoneFormat');
     expect(validateContact({ ...ok, message: 'Too short' }).message).toBe('errors.messageShort');
-    expect(validateContact({ ...ok, message: 'x'.repeat(2001) }).message).toBe('errors.messageLong');
+    expect(validateContact({ ...ok, message: 'x'.repeat(2001) }).message).toBe(
+      'errors.messageLong',
+    );
     expect(validateContact({ ...ok, name: 'n'.repeat(101) }).name).toBe('errors.nameLong');
   });
 });

@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@bank/ui';
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, maxWidth: 760 });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  maxWidth: 760,
+});
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const list = style({
   margin: 0,

@@ -46,7 +46,9 @@ export function Component() {
             <Heading level={2} size={3}>
               {section.heading}
             </Heading>
-            {section.paragraphs?.map((p) => <Text key={p}>{p}</Text>)}
+            {section.paragraphs?.map((p) => (
+              <Text key={p}>{p}</Text>
+            ))}
             {section.items && (
               <ul className={styles.list}>
                 {section.items.map((item) => (

@@ -11,14 +11,18 @@ const verified = reply(200, { data: { email: 'noura@example.ae', email_verified:
 describe('E-mail link (/email_address_verify)', () => {
   it('confirms the address', async () => {
     const api = fakeApi({ 'POST /registration/email/verify': verified });
-    renderPage(VerifyPage(), '/email_address_verify', { at: '/email_address_verify?token=link-token-0123456789' });
+    renderPage(VerifyPage(), '/email_address_verify', {
+      at: '/email_address_verify?token=link-token-0123456789',
+    });
     expect(await screen.findByText('Your e-mail address is confirmed')).toBeInTheDocument();
     expect(api.calls[0]?.body).toEqual({ token: 'link-token-0123456789' });
   });
 
   it('says an expired link has expired and where a new one is sent from, without a retry', async () => {
     fakeApi({ 'POST /registration/email/verify': refusal(410, 'link_expired') });
-    renderPage(VerifyPage(), '/email_address_verify', { at: '/email_address_verify?token=link-token-0123456789' });
+    renderPage(VerifyPage(), '/email_address_verify', {
+      at: '/email_address_verify?token=link-token-0123456789',
+    });
     expect(await screen.findByText('This link has expired')).toBeInTheDocument();
     expect(screen.getByText(/send a new link from your account's home page/)).toBeInTheDocument();
     expect(screen.queryByText(/profile/)).toBeNull();
@@ -27,7 +31,9 @@ describe('E-mail link (/email_address_verify)', () => {
 
   it('says a used link was already used, not that it expired: the address may be confirmed already', async () => {
     fakeApi({ 'POST /registration/email/verify': refusal(410, 'link_used') });
-    renderPage(VerifyPage(), '/email_address_verify', { at: '/email_address_verify?token=link-token-0123456789' });
+    renderPage(VerifyPage(), '/email_address_verify', {
+      at: '/email_address_verify?token=link-token-0123456789',
+    });
     expect(await screen.findByText('This link was already used')).toBeInTheDocument();
     expect(screen.getByText(/your address is already confirmed/)).toBeInTheDocument();
     expect(screen.queryByText('This link has expired')).toBeNull();
@@ -36,8 +42,13 @@ describe('E-mail link (/email_address_verify)', () => {
 
   it('says what failed when the server is unavailable (503), in the catalogue\'s words, and "Try again" checks the link again', async () => {
     let down = true;
-    const api = fakeApi({ 'POST /registration/email/verify': () => (down ? refusal(503, 'service_unavailable') : verified) });
-    renderPage(VerifyPage(), '/email_address_verify', { at: '/email_address_verify?token=link-token-0123456789' });
+    const api = fakeApi({
+      'POST /registration/email/verify': () =>
+        down ? refusal(503, 'service_unavailable') : verified,
+    });
+    renderPage(VerifyPage(), '/email_address_verify', {
+      at: '/email_address_verify?token=link-token-0123456789',
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not check your link');
     expect(alert).toHaveTextContent(STATUS_TEXTS[503]);

@@ -19,11 +19,22 @@ export function Component() {
   const { t } = useTranslation(ns);
   const [params] = useSearchParams();
   const token = params.get('token');
-  const verify = useApiQuery(() => (token ? verifyEmailAddress(token) : Promise.resolve(NO_TOKEN)), [token]);
+  const verify = useApiQuery(
+    () => (token ? verifyEmailAddress(token) : Promise.resolve(NO_TOKEN)),
+    [token],
+  );
   const { state } = verify;
   // A used or expired link, and a broken one, are answers, not failures to retry.
   const refused =
-    state.status !== 'error' ? null : state.code === 'link_used' ? 'used' : state.httpStatus === 410 ? 'expired' : state.httpStatus === 400 || state.httpStatus === 404 ? 'invalid' : null;
+    state.status !== 'error'
+      ? null
+      : state.code === 'link_used'
+        ? 'used'
+        : state.httpStatus === 410
+          ? 'expired'
+          : state.httpStatus === 400 || state.httpStatus === 404
+            ? 'invalid'
+            : null;
 
   return (
     <Stack gap="xl" align="start" style={{ maxWidth: 640 }}>
@@ -44,7 +55,12 @@ export function Component() {
         </Alert>
       )}
       {!refused && (
-        <LoadState query={verify} label={t('verify.checking')} errorTitle={t('verify.failedTitle')} skeleton={<Skeleton lines={2} width="24rem" />}>
+        <LoadState
+          query={verify}
+          label={t('verify.checking')}
+          errorTitle={t('verify.failedTitle')}
+          skeleton={<Skeleton lines={2} width="24rem" />}
+        >
           {(data) => (
             <Alert tone="success" announce="polite" title={t('verify.verifiedTitle')}>
               <Text>{t('verify.verifiedText', { email: data.email })}</Text>
@@ -52,7 +68,11 @@ export function Component() {
           )}
         </LoadState>
       )}
-      <ButtonLink as={RouterLink} to={PATHS.login} variant={state.status === 'success' ? 'primary' : 'secondary'}>
+      <ButtonLink
+        as={RouterLink}
+        to={PATHS.login}
+        variant={state.status === 'success' ? 'primary' : 'secondary'}
+      >
         {t('verify.login')}
       </ButtonLink>
     </Stack>

@@ -17,7 +17,8 @@ type Audience = 'all' | UserType;
 
 function useAudience(): Audience {
   const matches = useMatches();
-  const audience = (matches[matches.length - 1]?.handle as { audience?: Audience } | undefined)?.audience;
+  const audience = (matches[matches.length - 1]?.handle as { audience?: Audience } | undefined)
+    ?.audience;
   return audience ?? 'all';
 }
 
@@ -28,12 +29,21 @@ function useAudience(): Audience {
 export function Component() {
   const { t } = useTranslation(ns);
   const audience = useAudience();
-  const schedule = useApiQuery(() => fetchFeeSchedule(audience === 'all' ? undefined : audience), [audience]);
+  const schedule = useApiQuery(
+    () => fetchFeeSchedule(audience === 'all' ? undefined : audience),
+    [audience],
+  );
 
   return (
     <Stack gap="xxl">
       <PageIntro heading={t(`heading.${audience}`)} lead={t(`lead.${audience}`)} />
-      <LoadState query={schedule} label={t('loading')} errorTitle={t('error.title')} errorHint={t('error.text')} skeleton={<Skeleton shape="rect" height="24rem" />}>
+      <LoadState
+        query={schedule}
+        label={t('loading')}
+        errorTitle={t('error.title')}
+        errorHint={t('error.text')}
+        skeleton={<Skeleton shape="rect" height="24rem" />}
+      >
         {(data) => (
           <Stack gap="xxl">
             {data.schedules.map((s) => (
@@ -103,20 +113,38 @@ function Schedule({ schedule, showHeading }: { schedule: FeeSchedule; showHeadin
               {schedule.fees.map((fee) => (
                 <tr key={fee.transaction_type}>
                   <th scope="row">
-                    <span className={styles.service}>{t(`services.${fee.transaction_type}`, { defaultValue: fee.label })}</span>
-                    {fee.note && <span className={styles.note}>{t(`notes.${schedule.customer_type}.${fee.transaction_type}`, { defaultValue: fee.note })}</span>}
+                    <span className={styles.service}>
+                      {t(`services.${fee.transaction_type}`, { defaultValue: fee.label })}
+                    </span>
+                    {fee.note && (
+                      <span className={styles.note}>
+                        {t(`notes.${schedule.customer_type}.${fee.transaction_type}`, {
+                          defaultValue: fee.note,
+                        })}
+                      </span>
+                    )}
                   </th>
                   <td className={styles.number}>{formatBps(fee.percent_bps)}</td>
                   <td className={styles.number}>{formatMoneyValue(fee.fixed)}</td>
                   <td className={styles.number}>{formatMoneyValue(fee.min)}</td>
-                  <td className={styles.number}>{fee.max ? formatMoneyValue(fee.max) : t('table.noMax')}</td>
-                  <td className={styles.number}>{fee.our_surcharge ? formatMoneyValue(fee.our_surcharge) : t('table.notApplicable')}</td>
+                  <td className={styles.number}>
+                    {fee.max ? formatMoneyValue(fee.max) : t('table.noMax')}
+                  </td>
+                  <td className={styles.number}>
+                    {fee.our_surcharge
+                      ? formatMoneyValue(fee.our_surcharge)
+                      : t('table.notApplicable')}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        <LimitsTable id={`${id}-limits`} caption={t('table.limitsCaption', { audience: t(`schedule.${type}`) })} limits={schedule.limits} />
+        <LimitsTable
+          id={`${id}-limits`}
+          caption={t('table.limitsCaption', { audience: t(`schedule.${type}`) })}
+          limits={schedule.limits}
+        />
         <LimitsTable
           id={`${id}-limits-unverified`}
           caption={t('table.limitsBeforeVerificationCaption', { audience: t(`schedule.${type}`) })}
@@ -124,7 +152,10 @@ function Schedule({ schedule, showHeading }: { schedule: FeeSchedule; showHeadin
         />
         <Text tone="muted">{t('beforeVerification')}</Text>
         <Text tone="muted">
-          {t('spreads', { fx: formatBps(schedule.fx_spread_bps), crypto: formatBps(schedule.crypto_spread_bps) })}
+          {t('spreads', {
+            fx: formatBps(schedule.fx_spread_bps),
+            crypto: formatBps(schedule.crypto_spread_bps),
+          })}
         </Text>
       </Stack>
     </section>
@@ -132,7 +163,15 @@ function Schedule({ schedule, showHeading }: { schedule: FeeSchedule; showHeadin
 }
 
 /** One limits table: per transaction, per day and per month, for each kind of payment. */
-function LimitsTable({ id, caption, limits }: { id: string; caption: string; limits: FeeSchedule['limits'] }) {
+function LimitsTable({
+  id,
+  caption,
+  limits,
+}: {
+  id: string;
+  caption: string;
+  limits: FeeSchedule['limits'];
+}) {
   const { t } = useTranslation(ns);
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (as the fees table).

@@ -8,7 +8,8 @@ describe('The home page picture', () => {
     const { container } = render(<HeroArt />);
     const art = container.firstElementChild as HTMLElement;
     expect(art).toHaveAttribute('aria-hidden', 'true');
-    for (const svg of art.querySelectorAll('svg')) expect(svg).toHaveAttribute('focusable', 'false');
+    for (const svg of art.querySelectorAll('svg'))
+      expect(svg).toHaveAttribute('focusable', 'false');
     expect(art.textContent).toBe('');
     // Drawn in the theme's colours (classes), never with colours of its own.
     expect(art.querySelector('[fill]:not([fill="none"]):not([fill^="url("])')).toBeNull();

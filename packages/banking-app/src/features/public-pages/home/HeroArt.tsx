@@ -18,7 +18,10 @@ export function HeroArt() {
         </g>
         <rect className={styles.card} x="40" y="140" width="300" height="184" rx="20" />
         <rect className={styles.chip} x="68" y="182" width="42" height="32" rx="6" />
-        <path className={styles.waves} d="M300 184a14 14 0 0 1 0 24M310 176a26 26 0 0 1 0 40M320 168a38 38 0 0 1 0 56" />
+        <path
+          className={styles.waves}
+          d="M300 184a14 14 0 0 1 0 24M310 176a26 26 0 0 1 0 40M320 168a38 38 0 0 1 0 56"
+        />
         <rect className={styles.line} x="68" y="246" width="150" height="10" rx="5" />
         <rect className={styles.lineShort} x="68" y="266" width="90" height="10" rx="5" />
         <circle className={styles.coinA} cx="92" cy="78" r="26" />

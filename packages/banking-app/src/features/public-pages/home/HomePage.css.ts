@@ -6,7 +6,9 @@ export const hero = style({
   display: 'grid',
   gap: vars.space.xl,
   alignItems: 'center',
-  '@media': { 'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+  '@media': {
+    'screen and (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  },
 });
 export const icon = style({ color: vars.color.primary, display: 'inline-flex' });
 export const steps = style({
@@ -57,5 +59,7 @@ export const productArt = style([
     background: vars.color.primarySoft,
     selectors: { '&::before, &::after': { inset: vars.space.sm } },
   },
-  ...Object.entries(drawings).map(([name, [primary, accent]]) => artLayers('0 0 160 100', primary, accent, `&[data-art="${name}"]`)),
+  ...Object.entries(drawings).map(([name, [primary, accent]]) =>
+    artLayers('0 0 160 100', primary, accent, `&[data-art="${name}"]`),
+  ),
 ]);

@@ -8,7 +8,9 @@ const HomePage = screenUnderTest(() => import('./HomePage'));
 
 /** Each product card's picture: the element drawn in CSS at the head of the card. */
 function productPictures() {
-  const section = screen.getByRole('region', { name: /Accounts for every part of your life|حسابات لكل جوانب حياتك/ });
+  const section = screen.getByRole('region', {
+    name: /Accounts for every part of your life|حسابات لكل جوانب حياتك/,
+  });
   return within(section)
     .getAllByRole('article')
     .map((card) => card.querySelector('[aria-hidden="true"]'));
@@ -25,7 +27,11 @@ describe('The public home page: product sections', () => {
       expect(picture).not.toHaveAttribute('tabindex');
     }
     // Personal, business, private: each card names its own drawing.
-    expect(pictures.map((p) => p!.getAttribute('data-art'))).toEqual(['personal', 'business', 'private']);
+    expect(pictures.map((p) => p!.getAttribute('data-art'))).toEqual([
+      'personal',
+      'business',
+      'private',
+    ]);
     expect(await axeViolations(container)).toEqual([]);
   });
 

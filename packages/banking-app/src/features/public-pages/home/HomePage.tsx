@@ -40,7 +40,10 @@ export function Component() {
   const { t } = useTranslation(ns);
   const features = t('features.items', { returnObjects: true }) as Item[];
   const steps = t('steps.items', { returnObjects: true }) as Item[];
-  const audiences = t('audiences.items', { returnObjects: true }) as (Item & { to: string; link: string })[];
+  const audiences = t('audiences.items', { returnObjects: true }) as (Item & {
+    to: string;
+    link: string;
+  })[];
   return (
     <Stack gap="xxxl">
       {config().maintenance && (
@@ -108,7 +111,11 @@ export function Component() {
             {audiences.map((a, i) => (
               <Card key={a.title} as="article" padding="lg" elevation="raised">
                 <Stack gap="sm" align="start">
-                  <span className={styles.productArt} data-art={audienceArt[i % audienceArt.length]} aria-hidden="true" />
+                  <span
+                    className={styles.productArt}
+                    data-art={audienceArt[i % audienceArt.length]}
+                    aria-hidden="true"
+                  />
                   <Heading level={3} size={4}>
                     {a.title}
                   </Heading>

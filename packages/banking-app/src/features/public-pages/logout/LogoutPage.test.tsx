@@ -35,23 +35,33 @@ describe('Logout (/logout)', () => {
     });
 
     renderPage(LogoutPage(), '/logout');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Logging you out…' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Logging you out…' }),
+    ).toBeInTheDocument();
     await vi.waitFor(() => expect(asked).toBe(1));
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(await getToken()).toBe('access-logout');
 
     release();
-    expect(await screen.findByRole('heading', { level: 1, name: 'You have logged out' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended on this device, in every open tab.');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You have logged out' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your session has ended on this device, in every open tab.',
+    );
     expect(await getToken()).toBeNull();
-    expect(api.to('DELETE', '/customer/logout')[0]?.query.customer_id).toBe(details().data.customer_id);
+    expect(api.to('DELETE', '/customer/logout')[0]?.query.customer_id).toBe(
+      details().data.customer_id,
+    );
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
   it('ends the session on this device even when the server cannot be reached', async () => {
     fakeApi({});
     renderPage(LogoutPage(), '/logout');
-    expect(await screen.findByRole('heading', { level: 1, name: 'You have logged out' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You have logged out' }),
+    ).toBeInTheDocument();
     expect(await getToken()).toBeNull();
   });
 });

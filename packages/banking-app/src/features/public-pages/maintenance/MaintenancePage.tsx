@@ -15,7 +15,10 @@ export function Component() {
   return (
     <Stack gap="xl" style={{ maxWidth: 760 }}>
       <PageIntro heading={t('heading')} lead={t('lead')} />
-      <Alert tone={config().maintenance ? 'warning' : 'success'} title={config().maintenance ? t('status.on') : t('status.off')}>
+      <Alert
+        tone={config().maintenance ? 'warning' : 'success'}
+        title={config().maintenance ? t('status.on') : t('status.off')}
+      >
         <Text>{config().maintenance ? t('status.onText') : t('status.offText')}</Text>
       </Alert>
       <Stack gap="sm">

@@ -28,7 +28,16 @@ export interface CodeStepProps {
 }
 
 /** A 6-digit code: the field, confirm, and "send a new code" after a visible cool-down. */
-export function CodeStep({ form: name, label, sentAt, verify, onVerified, resend, onResent, footer }: CodeStepProps) {
+export function CodeStep({
+  form: name,
+  label,
+  sentAt,
+  verify,
+  onVerified,
+  resend,
+  onResent,
+  footer,
+}: CodeStepProps) {
   const { t } = useTranslation(REGISTRATION_NS);
   const form = useFormErrors(name, FIELDS);
   const { loading, run } = useSubmit();
@@ -78,7 +87,13 @@ export function CodeStep({ form: name, label, sentAt, verify, onVerified, resend
       )}
       <form noValidate onSubmit={submit}>
         <Stack gap="lg">
-          <FormField label={label} hint={t('code.hint')} id={form.id('code')} required error={form.errors.code}>
+          <FormField
+            label={label}
+            hint={t('code.hint')}
+            id={form.id('code')}
+            required
+            error={form.errors.code}
+          >
             <OtpInput name="otp" value={code} onChange={setCode} />
           </FormField>
           <Button type="submit" loading={loading} fullWidth>
@@ -87,7 +102,12 @@ export function CodeStep({ form: name, label, sentAt, verify, onVerified, resend
         </Stack>
       </form>
       <Stack gap="sm" align="start">
-        <Button variant="tertiary" loading={sending.loading} aria-disabled={wait > 0 || undefined} onClick={again}>
+        <Button
+          variant="tertiary"
+          loading={sending.loading}
+          aria-disabled={wait > 0 || undefined}
+          onClick={again}
+        >
           {wait > 0 ? t('code.resendIn', { seconds: wait }) : t('code.resend')}
         </Button>
         {footer}

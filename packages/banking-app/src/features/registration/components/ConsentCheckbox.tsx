@@ -13,7 +13,17 @@ export const SHOWN_VERSIONS = CONSENT_VERSIONS;
  * "I accept the terms and conditions and the privacy policy", each a link to its public page in a
  * new tab (so the registration stays where it is), with the versions shown under it.
  */
-export function ConsentCheckbox({ id, checked, error, onChange }: { id: string; checked: boolean; error?: string; onChange: (checked: boolean) => void }) {
+export function ConsentCheckbox({
+  id,
+  checked,
+  error,
+  onChange,
+}: {
+  id: string;
+  checked: boolean;
+  error?: string;
+  onChange: (checked: boolean) => void;
+}) {
   const { t } = useTranslation(REGISTRATION_NS);
   const label = withParts((v) => t('consent.label', v), {
     terms: (
@@ -27,6 +37,19 @@ export function ConsentCheckbox({ id, checked, error, onChange }: { id: string; 
       </Link>
     ),
   });
-  const hint = withLtrValues((v) => t('consent.versions', v), { terms: SHOWN_VERSIONS.terms, privacy: SHOWN_VERSIONS.privacy });
-  return <Checkbox id={id} required label={label} hint={hint} error={error} checked={checked} onChange={(e) => onChange(e.target.checked)} />;
+  const hint = withLtrValues((v) => t('consent.versions', v), {
+    terms: SHOWN_VERSIONS.terms,
+    privacy: SHOWN_VERSIONS.privacy,
+  });
+  return (
+    <Checkbox
+      id={id}
+      required
+      label={label}
+      hint={hint}
+      error={error}
+      checked={checked}
+      onChange={(e) => onChange(e.target.checked)}
+    />
+  );
 }

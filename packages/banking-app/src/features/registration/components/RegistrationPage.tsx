@@ -30,7 +30,14 @@ export function RegistrationPage({
   const current = steps && step ? steps.indexOf(step) : -1;
   return (
     <Stack gap="xl">
-      {steps && current >= 0 && <Stepper steps={steps.map((s) => t(`steps.${s}`))} current={current} label={t('steps.label')} compact />}
+      {steps && current >= 0 && (
+        <Stepper
+          steps={steps.map((s) => t(`steps.${s}`))}
+          current={current}
+          label={t('steps.label')}
+          compact
+        />
+      )}
       <Stack gap="sm">
         <Heading level={1}>{heading}</Heading>
         {lead && <Text tone="muted">{lead}</Text>}

@@ -2,7 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '@bank/api-contract';
-import { Building2, Button, ErrorSummary, Icon, Link, RadioGroup, Stack, Text, User } from '@bank/ui';
+import {
+  Building2,
+  Button,
+  ErrorSummary,
+  Icon,
+  Link,
+  RadioGroup,
+  Stack,
+  Text,
+  User,
+} from '@bank/ui';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
 import { readProgress, screenOf } from '@/features/registration/progress';
@@ -48,8 +58,18 @@ export function Component() {
             onChange={setType}
             error={form.errors.type}
             options={[
-              { value: 'individual', label: t('type.individual'), description: t('type.individualHint'), icon: <Icon icon={User} size={24} /> },
-              { value: 'corporate', label: t('type.corporate'), description: t('type.corporateHint'), icon: <Icon icon={Building2} size={24} /> },
+              {
+                value: 'individual',
+                label: t('type.individual'),
+                description: t('type.individualHint'),
+                icon: <Icon icon={User} size={24} />,
+              },
+              {
+                value: 'corporate',
+                label: t('type.corporate'),
+                description: t('type.corporateHint'),
+                icon: <Icon icon={Building2} size={24} />,
+              },
             ]}
           />
           <Button type="submit" fullWidth>

@@ -21,11 +21,22 @@ export function Component() {
   return (
     <RegistrationPage userType={progress.userType} step="done" heading={t('congrats.heading')}>
       <Alert tone="success" title={t('congrats.open')}>
-        <Text>{t(progress.userType === 'corporate' ? 'congrats.corporate' : 'congrats.individual')}</Text>
+        <Text>
+          {t(progress.userType === 'corporate' ? 'congrats.corporate' : 'congrats.individual')}
+        </Text>
       </Alert>
       <Stack gap="sm">
         <Text>
-          {withLtrValues((v) => t(progress.userType === 'corporate' ? 'congrats.emailConfirmed' : 'congrats.emailSent', v), { email: progress.email })}
+          {withLtrValues(
+            (v) =>
+              t(
+                progress.userType === 'corporate'
+                  ? 'congrats.emailConfirmed'
+                  : 'congrats.emailSent',
+                v,
+              ),
+            { email: progress.email },
+          )}
         </Text>
       </Stack>
       <div>

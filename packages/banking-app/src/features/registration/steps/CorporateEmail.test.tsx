@@ -11,7 +11,14 @@ const IndividualPage = screenUnderTest(() => import('./IndividualPage'));
 beforeEach(() => sessionStorage.clear());
 
 const waitingForCode = () =>
-  saveProgress({ token: 'registration-token-0123456789', userType: 'corporate', email: 'finance@falcon.ae', step: 'corporate_verify', sentAt: Date.now(), expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+  saveProgress({
+    token: 'registration-token-0123456789',
+    userType: 'corporate',
+    email: 'finance@falcon.ae',
+    step: 'corporate_verify',
+    sentAt: Date.now(),
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  });
 
 describe('Business sign-up: the company e-mail between its two steps', () => {
   it('offers to change the address on the code step, and the first step has it filled in', async () => {

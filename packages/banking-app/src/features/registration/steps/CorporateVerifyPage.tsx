@@ -19,7 +19,12 @@ export function Component() {
   const { progress, redirect } = useStep('corporate_verify');
   if (!progress) return redirect;
   return (
-    <RegistrationPage userType="corporate" step="verifyEmail" heading={t('corporateVerify.heading')} lead={t('corporateVerify.lead', { email: progress.email })}>
+    <RegistrationPage
+      userType="corporate"
+      step="verifyEmail"
+      heading={t('corporateVerify.heading')}
+      lead={t('corporateVerify.lead', { email: progress.email })}
+    >
       <CodeStep
         form="corporate-verify"
         label={t('corporateVerify.label')}

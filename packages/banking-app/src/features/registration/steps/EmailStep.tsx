@@ -47,12 +47,19 @@ export function EmailStep({ userType }: { userType: UserType }) {
         const code = res.error?.code;
         if (code === 'email_taken') form.report({ email: t('email.taken') });
         else if (code === 'captcha_invalid') form.report({ captcha: t('email.captchaFailed') });
-        else if (code === 'validation_error' && res.error?.fields?.email) form.report({ email: t('email.emailFormat') });
+        else if (code === 'validation_error' && res.error?.fields?.email)
+          form.report({ email: t('email.emailFormat') });
         else form.report({}, registrationProblem(t, res));
         return;
       }
       const d = res.data.data;
-      const progress = { token: d.registration_token, userType: d.user_type, email: email.trim(), step: d.next_step, expiresAt: d.expires_at };
+      const progress = {
+        token: d.registration_token,
+        userType: d.user_type,
+        email: email.trim(),
+        step: d.next_step,
+        expiresAt: d.expires_at,
+      };
       saveProgress(progress);
       navigate(screenOf(progress));
     });
@@ -75,9 +82,23 @@ export function EmailStep({ userType }: { userType: UserType }) {
             required
             error={form.errors.email}
           >
-            <TextInput type="email" name="email" autoComplete="email" inputMode="email" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} />
+            <TextInput
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </FormField>
-          <Captcha ref={captcha} id={form.id('captcha')} label={t('email.captcha')} language={i18n.language === 'ar' ? 'ar' : 'en'} error={form.errors.captcha} />
+          <Captcha
+            ref={captcha}
+            id={form.id('captcha')}
+            label={t('email.captcha')}
+            language={i18n.language === 'ar' ? 'ar' : 'en'}
+            error={form.errors.captcha}
+          />
           <Text size="sm" tone="muted">
             {t('requiredNote')}
           </Text>

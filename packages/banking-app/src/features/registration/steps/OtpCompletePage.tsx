@@ -5,7 +5,10 @@ import { Alert, Button, ErrorSummary, Stack, Text } from '@bank/ui';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
-import { ConsentCheckbox, SHOWN_VERSIONS } from '@/features/registration/components/ConsentCheckbox';
+import {
+  ConsentCheckbox,
+  SHOWN_VERSIONS,
+} from '@/features/registration/components/ConsentCheckbox';
 import { registrationProblem } from '@/features/registration/components/problems';
 import { useStep } from '@/features/registration/components/useStep';
 import { complete } from '@/features/registration/api/registration';
@@ -33,9 +36,14 @@ export function Component() {
       if (!res.data) {
         const code = res.error?.code;
         // The texts changed while this page was open: the customer must read the new ones.
-        if (code === 'consent_outdated' || res.error?.fields?.accepted_terms_version || res.error?.fields?.accepted_privacy_version) {
+        if (
+          code === 'consent_outdated' ||
+          res.error?.fields?.accepted_terms_version ||
+          res.error?.fields?.accepted_privacy_version
+        ) {
           form.report({ consent: t('consent.outdated') });
-        } else form.report({}, code === 'email_taken' ? t('email.taken') : registrationProblem(t, res));
+        } else
+          form.report({}, code === 'email_taken' ? t('email.taken') : registrationProblem(t, res));
         return;
       }
       try {
@@ -55,7 +63,12 @@ export function Component() {
       <form noValidate onSubmit={open}>
         <Stack gap="lg">
           <Text>{t('complete.text', { email: progress.email })}</Text>
-          <ConsentCheckbox id={form.id('consent')} checked={accepted} error={form.errors.consent} onChange={setAccepted} />
+          <ConsentCheckbox
+            id={form.id('consent')}
+            checked={accepted}
+            error={form.errors.consent}
+            onChange={setAccepted}
+          />
           <Button type="submit" loading={loading} fullWidth>
             {t('complete.open')}
           </Button>

@@ -35,12 +35,19 @@ export function Component() {
       const problem = checkNewPassword(password, progress.email);
       const ok = form.report({
         password: problem ? t(`password.${problem}`) : undefined,
-        confirm: problem ? undefined : !confirm ? t('password.confirmMissing') : confirm !== password ? t('password.mismatch') : undefined,
+        confirm: problem
+          ? undefined
+          : !confirm
+            ? t('password.confirmMissing')
+            : confirm !== password
+              ? t('password.mismatch')
+              : undefined,
       });
       if (!ok) return;
       const res = await choosePassword(progress.token, password);
       if (!res.data) {
-        if (res.error?.code === 'password_policy') form.report({ password: t('password.passwordCommon') });
+        if (res.error?.code === 'password_policy')
+          form.report({ password: t('password.passwordCommon') });
         else form.report({}, registrationProblem(t, res));
         return;
       }
@@ -50,23 +57,56 @@ export function Component() {
   };
 
   return (
-    <RegistrationPage userType={progress.userType} step="password" heading={t('password.heading')} lead={t('password.lead')}>
+    <RegistrationPage
+      userType={progress.userType}
+      step="password"
+      heading={t('password.heading')}
+      lead={t('password.lead')}
+    >
       <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
       <form noValidate onSubmit={submit}>
         <Stack gap="lg">
           {/* The email, for password managers to save the login with. */}
-          <input type="email" name="username" autoComplete="username" value={progress.email} readOnly hidden />
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={progress.email}
+            readOnly
+            hidden
+          />
           <FormField
             label={t('password.label')}
             id={form.id('password')}
             required
             error={form.errors.password}
-            hint={<PasswordRules id={`${form.id('password')}-rules`} password={password} email={progress.email} />}
+            hint={
+              <PasswordRules
+                id={`${form.id('password')}-rules`}
+                password={password}
+                email={progress.email}
+              />
+            }
           >
-            <PasswordInput name="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <PasswordInput
+              name="new-password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </FormField>
-          <FormField label={t('password.confirm')} id={form.id('confirm')} required error={form.errors.confirm}>
-            <PasswordInput name="confirm-password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <FormField
+            label={t('password.confirm')}
+            id={form.id('confirm')}
+            required
+            error={form.errors.confirm}
+          >
+            <PasswordInput
+              name="confirm-password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
           </FormField>
           <Button type="submit" loading={loading} fullWidth>
             {t('continue')}

@@ -3,7 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorSummary, FormField, Stack, Text, TextInput } from '@bank/ui';
 import { ProfileFields } from '@/lib/forms/ProfileFields';
-import { checkProfile, emptyProfile, profileBody, PROFILE_FIELDS, type ProfileField, type ProfileValues } from '@/lib/forms/profile';
+import {
+  checkProfile,
+  emptyProfile,
+  profileBody,
+  PROFILE_FIELDS,
+  type ProfileField,
+  type ProfileValues,
+} from '@/lib/forms/profile';
 import { loadPhoneRules } from '@/lib/forms/phone';
 import { loadFormsNamespace } from '@/lib/forms/i18n';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
@@ -61,10 +68,15 @@ export function Component() {
     void run(async () => {
       const toE164 = await loadPhoneRules().catch(() => null);
       const problems = checkProfile(values, PROFILE_FIELDS, dobText, toE164);
-      const worded: Partial<Record<Field, string>> = Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, t(`${formsNs}:profile.${p}`)]));
-      if (corporate && !values.company_name.trim()) worded.company_name = t('details.companyMissing');
+      const worded: Partial<Record<Field, string>> = Object.fromEntries(
+        Object.entries(problems).map(([f, p]) => [f, t(`${formsNs}:profile.${p}`)]),
+      );
+      if (corporate && !values.company_name.trim())
+        worded.company_name = t('details.companyMissing');
       if (!form.report(worded)) return;
-      const body = profileBody(values, PROFILE_FIELDS, toE164) as Required<ReturnType<typeof profileBody>>;
+      const body = profileBody(values, PROFILE_FIELDS, toE164) as Required<
+        ReturnType<typeof profileBody>
+      >;
       const res = await savePersonalDetails({
         registration_token: progress.token,
         ...body,
@@ -72,23 +84,51 @@ export function Component() {
       });
       if (!res.data) {
         const fields = res.error?.code === 'validation_error' ? res.error.fields : undefined;
-        if (fields) form.report(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, k === 'date_of_birth' ? t(`${formsNs}:profile.dobAdult`) : v])));
+        if (fields)
+          form.report(
+            Object.fromEntries(
+              Object.entries(fields).map(([k, v]) => [
+                k,
+                k === 'date_of_birth' ? t(`${formsNs}:profile.dobAdult`) : v,
+              ]),
+            ),
+          );
         else form.report({}, registrationProblem(t, res));
         return;
       }
-      const next = updateProgress({ step: res.data.data.next_step, phoneHint: body.phone, channel: undefined, sentAt: undefined });
+      const next = updateProgress({
+        step: res.data.data.next_step,
+        phoneHint: body.phone,
+        channel: undefined,
+        sentAt: undefined,
+      });
       if (next) navigate(screenOf(next));
     });
   };
 
   return (
-    <RegistrationPage userType={progress.userType} step="details" heading={t('details.heading')} lead={t('details.lead')}>
+    <RegistrationPage
+      userType={progress.userType}
+      step="details"
+      heading={t('details.heading')}
+      lead={t('details.lead')}
+    >
       <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
       <form noValidate onSubmit={submit}>
         <Stack gap="lg">
           {corporate && (
-            <FormField label={t('details.company')} id={form.id('company_name')} required error={form.errors.company_name}>
-              <TextInput name="organization" autoComplete="organization" value={values.company_name} onChange={(e) => change({ company_name: e.target.value })} />
+            <FormField
+              label={t('details.company')}
+              id={form.id('company_name')}
+              required
+              error={form.errors.company_name}
+            >
+              <TextInput
+                name="organization"
+                autoComplete="organization"
+                value={values.company_name}
+                onChange={(e) => change({ company_name: e.target.value })}
+              />
             </FormField>
           )}
           <ProfileFields

@@ -17,7 +17,9 @@ import { PATHS } from '@/app/paths';
 export function PhoneCodeSend({ channel }: { channel: OtpChannel }) {
   const { t } = useTranslation(REGISTRATION_NS);
   const navigate = useNavigate();
-  const { progress, redirect } = useStep(channel === 'whatsapp' ? 'generate_otp_whatsapp' : 'generate_otp');
+  const { progress, redirect } = useStep(
+    channel === 'whatsapp' ? 'generate_otp_whatsapp' : 'generate_otp',
+  );
   const form = useFormErrors('send-code', [] as const);
   const { loading, run } = useSubmit();
   const [phone] = useState(progress?.phoneHint ?? '');
@@ -31,19 +33,34 @@ export function PhoneCodeSend({ channel }: { channel: OtpChannel }) {
         return;
       }
       const d = res.data.data;
-      updateProgress({ step: d.next_step, channel: d.channel, phoneHint: d.phone_hint, sentAt: Date.now() });
-      navigate(channel === 'whatsapp' ? PATHS.registrationVerifyOtpWhatsapp : PATHS.registrationVerifyOtp);
+      updateProgress({
+        step: d.next_step,
+        channel: d.channel,
+        phoneHint: d.phone_hint,
+        sentAt: Date.now(),
+      });
+      navigate(
+        channel === 'whatsapp' ? PATHS.registrationVerifyOtpWhatsapp : PATHS.registrationVerifyOtp,
+      );
     });
 
   const whatsapp = channel === 'whatsapp';
   return (
-    <RegistrationPage userType={progress.userType} step="phone" heading={whatsapp ? t('phone.sendHeadingWhatsapp') : t('phone.sendHeadingSms')} lead={t(whatsapp ? 'phone.sendLeadWhatsapp' : 'phone.sendLeadSms', { phone })}>
+    <RegistrationPage
+      userType={progress.userType}
+      step="phone"
+      heading={whatsapp ? t('phone.sendHeadingWhatsapp') : t('phone.sendHeadingSms')}
+      lead={t(whatsapp ? 'phone.sendLeadWhatsapp' : 'phone.sendLeadSms', { phone })}
+    >
       <ErrorSummary errors={[]} description={form.problem} focusKey={form.attempt} />
       <Stack gap="md" align="start">
         <Button loading={loading} onClick={send} fullWidth>
           {whatsapp ? t('phone.sendWhatsapp') : t('phone.sendSms')}
         </Button>
-        <Link as={RouterLink} to={whatsapp ? PATHS.registrationGenerateOtp : PATHS.registrationGenerateOtpWhatsapp}>
+        <Link
+          as={RouterLink}
+          to={whatsapp ? PATHS.registrationGenerateOtp : PATHS.registrationGenerateOtpWhatsapp}
+        >
           {whatsapp ? t('phone.useSms') : t('phone.useWhatsapp')}
         </Link>
         <Link as={RouterLink} to={PATHS.registrationPersonalDetails}>

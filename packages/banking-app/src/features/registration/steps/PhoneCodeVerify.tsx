@@ -14,7 +14,9 @@ import { PATHS } from '@/app/paths';
 export function PhoneCodeVerify({ channel }: { channel: OtpChannel }) {
   const { t } = useTranslation(REGISTRATION_NS);
   const navigate = useNavigate();
-  const { progress, redirect } = useStep(channel === 'whatsapp' ? 'verify_otp_whatsapp' : 'verify_otp');
+  const { progress, redirect } = useStep(
+    channel === 'whatsapp' ? 'verify_otp_whatsapp' : 'verify_otp',
+  );
   if (!progress) return redirect;
   const whatsapp = channel === 'whatsapp';
   return (
@@ -22,7 +24,9 @@ export function PhoneCodeVerify({ channel }: { channel: OtpChannel }) {
       userType={progress.userType}
       step="phone"
       heading={t('phone.verifyHeading')}
-      lead={t(whatsapp ? 'phone.verifyLeadWhatsapp' : 'phone.verifyLeadSms', { phone: progress.phoneHint ?? '' })}
+      lead={t(whatsapp ? 'phone.verifyLeadWhatsapp' : 'phone.verifyLeadSms', {
+        phone: progress.phoneHint ?? '',
+      })}
     >
       <CodeStep
         form="phone-code"
@@ -38,7 +42,10 @@ export function PhoneCodeVerify({ channel }: { channel: OtpChannel }) {
         onResent={() => updateProgress({ sentAt: Date.now() })}
         footer={
           <>
-            <Link as={RouterLink} to={whatsapp ? PATHS.registrationGenerateOtp : PATHS.registrationGenerateOtpWhatsapp}>
+            <Link
+              as={RouterLink}
+              to={whatsapp ? PATHS.registrationGenerateOtp : PATHS.registrationGenerateOtpWhatsapp}
+            >
               {whatsapp ? t('phone.useSms') : t('phone.useWhatsapp')}
             </Link>
             <Link as={RouterLink} to={PATHS.registrationPersonalDetails}>

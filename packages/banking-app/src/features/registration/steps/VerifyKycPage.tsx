@@ -25,7 +25,12 @@ export function Component() {
   if (!progress) return redirect;
   const needs = t('kyc.needs', { returnObjects: true }) as string[];
   return (
-    <RegistrationPage userType={progress.userType} step="done" heading={t('kyc.heading')} lead={t('kyc.lead')}>
+    <RegistrationPage
+      userType={progress.userType}
+      step="done"
+      heading={t('kyc.heading')}
+      lead={t('kyc.lead')}
+    >
       <Card padding="lg">
         <Stack gap="sm">
           <Heading level={2} size={5}>

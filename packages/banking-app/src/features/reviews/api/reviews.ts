@@ -18,22 +18,43 @@ export function fetchReview(type: TransactionType, id: string) {
 
 /** POST …/approve/otp: the approver's one-time code, by their own channel (also a new one). */
 export function sendApprovalCode(type: TransactionType, id: string) {
-  return api().call('sendApprovalCode', { params: { transaction_type: type, transaction_id: id }, json: {} });
+  return api().call('sendApprovalCode', {
+    params: { transaction_type: type, transaction_id: id },
+    json: {},
+  });
 }
 
 /** POST …/approve with the approver's code: the money moves now (approvers and admins; never the preparer). */
-export function approveReview(type: TransactionType, id: string, idempotencyKey: string, code: string, quoteId?: string) {
-  return api().call('approveReview', { params: { transaction_type: type, transaction_id: id }, json: { idempotency_key: idempotencyKey, otp_code: code, quote_id: quoteId } });
+export function approveReview(
+  type: TransactionType,
+  id: string,
+  idempotencyKey: string,
+  code: string,
+  quoteId?: string,
+) {
+  return api().call('approveReview', {
+    params: { transaction_type: type, transaction_id: id },
+    json: { idempotency_key: idempotencyKey, otp_code: code, quote_id: quoteId },
+  });
 }
 
 /** POST /fx/quote: a fresh rate for the same currencies and amount, when the prepared one has expired. */
 export function requote(tx: Transaction) {
-  return api().call('fxQuote', { json: { from_currency: tx.amount.currency, to_currency: tx.counter_amount?.currency ?? tx.amount.currency, amount: tx.amount.amount } });
+  return api().call('fxQuote', {
+    json: {
+      from_currency: tx.amount.currency,
+      to_currency: tx.counter_amount?.currency ?? tx.amount.currency,
+      amount: tx.amount.amount,
+    },
+  });
 }
 
 /** POST …/reject with the reason the preparer will read; nothing moves. */
 export function rejectReview(type: TransactionType, id: string, reason: string) {
-  return api().call('rejectReview', { params: { transaction_type: type, transaction_id: id }, json: { reason } });
+  return api().call('rejectReview', {
+    params: { transaction_type: type, transaction_id: id },
+    json: { reason },
+  });
 }
 
 /** GET /customer/get_customer_details_by_id: who the customer is (to know their own prepared items). */

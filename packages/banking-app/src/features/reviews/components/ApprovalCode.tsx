@@ -14,7 +14,16 @@ export interface ApprovalCodeProps {
   onResend: () => void;
 }
 
-export function ApprovalCode({ label, hint, error, code, onCode, sentAt, sending, onResend }: ApprovalCodeProps) {
+export function ApprovalCode({
+  label,
+  hint,
+  error,
+  code,
+  onCode,
+  sentAt,
+  sending,
+  onResend,
+}: ApprovalCodeProps) {
   return (
     <>
       <FormField label={label} hint={hint} required error={error ?? undefined}>

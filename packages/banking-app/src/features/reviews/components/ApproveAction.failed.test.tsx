@@ -25,12 +25,24 @@ describe('Approving when the code field cannot be loaded', () => {
   it('says so in the dialog, with the network text, and sends no approval', async () => {
     const api = reviewApi('approver', {
       [`GET ${API}`]: reply(200, { data: SUPPLIER }),
-      [`POST ${API}/approve/otp`]: reply(202, { data: { channel: 'sms', sent_to: '+971 50 ••• ••67', expires_at: '2026-11-20T10:05:00.000Z' } }),
+      [`POST ${API}/approve/otp`]: reply(202, {
+        data: {
+          channel: 'sms',
+          sent_to: '+971 50 ••• ••67',
+          expires_at: '2026-11-20T10:05:00.000Z',
+        },
+      }),
     });
-    renderPage(Review(), '/dashboard/waiting_review/:transaction_type/:transaction_id', { at: `/dashboard/waiting_review/external_transfer/${SUPPLIER.transaction_id}` });
-    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 15_000 }));
+    renderPage(Review(), '/dashboard/waiting_review/:transaction_type/:transaction_id', {
+      at: `/dashboard/waiting_review/external_transfer/${SUPPLIER.transaction_id}`,
+    });
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve this transaction?' });
-    expect(await within(dialog).findByText('The code field could not be loaded')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The code field could not be loaded'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(NETWORK_TEXT)).toBeInTheDocument();
     expect(api.to('POST', `${API}/approve`)).toHaveLength(0);
   });

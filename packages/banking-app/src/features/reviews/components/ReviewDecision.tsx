@@ -21,7 +21,14 @@ export interface ReviewDecisionProps {
 
 const REASON_MAX = 280;
 /** The outcomes a decision can lead to, each with its own words; and those where no money arrived. */
-const DECIDED = new Set<Transaction['status']>(['completed', 'pending', 'processing', 'rejected', 'failed', 'returned']);
+const DECIDED = new Set<Transaction['status']>([
+  'completed',
+  'pending',
+  'processing',
+  'rejected',
+  'failed',
+  'returned',
+]);
 const NOT_SENT = new Set<Transaction['status']>(['rejected', 'failed', 'returned', 'expired']);
 
 export function ReviewDecision({ tx, me, role, onDecided, ns }: ReviewDecisionProps) {
@@ -34,7 +41,11 @@ export function ReviewDecision({ tx, me, role, onDecided, ns }: ReviewDecisionPr
 
   if (tx.status !== 'awaiting_approval') {
     const key = DECIDED.has(tx.status) ? tx.status : 'other';
-    return <Alert tone={NOT_SENT.has(tx.status) ? 'warning' : 'success'}>{t(`item.decided.${key}`)}</Alert>;
+    return (
+      <Alert tone={NOT_SENT.has(tx.status) ? 'warning' : 'success'}>
+        {t(`item.decided.${key}`)}
+      </Alert>
+    );
   }
   if (tx.created_by?.customer_id === me) return <Alert tone="info">{t('item.yourOwn')}</Alert>;
   if (!role?.can_approve) return <Alert tone="info">{t('item.viewerOnly')}</Alert>;
@@ -50,7 +61,11 @@ export function ReviewDecision({ tx, me, role, onDecided, ns }: ReviewDecisionPr
     event.preventDefault();
     if (busy) return;
     const text = reason.trim();
-    const problem = !text ? t('reject.reasonMissing') : text.length > REASON_MAX ? t('reject.reasonTooLong', { count: text.length }) : null;
+    const problem = !text
+      ? t('reject.reasonMissing')
+      : text.length > REASON_MAX
+        ? t('reject.reasonTooLong', { count: text.length })
+        : null;
     setReasonError(problem);
     if (problem) return;
     setBusy(true);
@@ -74,12 +89,26 @@ export function ReviewDecision({ tx, me, role, onDecided, ns }: ReviewDecisionPr
           {t('item.reject')}
         </Button>
       </div>
-      <Dialog open={open} onClose={close} size="sm" title={t('reject.title')} description={t('reject.text')}>
+      <Dialog
+        open={open}
+        onClose={close}
+        size="sm"
+        title={t('reject.title')}
+        description={t('reject.text')}
+      >
         <form onSubmit={(e) => void reject(e)} noValidate>
           <Stack gap="md">
             <DecisionRefusal refusal={refusal} />
-            <FormField label={t('reject.reason')} hint={t('reject.reasonHint')} error={reasonError ?? undefined}>
-              <TextInput value={reason} onChange={(e) => setReason(e.target.value)} autoComplete="off" />
+            <FormField
+              label={t('reject.reason')}
+              hint={t('reject.reasonHint')}
+              error={reasonError ?? undefined}
+            >
+              <TextInput
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                autoComplete="off"
+              />
             </FormField>
             <div className={styles.actions}>
               <Button type="button" variant="secondary" onClick={close}>

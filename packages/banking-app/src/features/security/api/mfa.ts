@@ -8,4 +8,5 @@ export const fetchMfaStatus = () => api().call('getMfaStatus');
 export const startTotpSetup = () => api().call('setupTotp');
 export const activateApp = (otp_code: string) => api().call('activateTotp', { json: { otp_code } });
 export const turnOffApp = (otp_code: string) => api().call('disableTotp', { json: { otp_code } });
-export const renewRecoveryCodes = (otp_code: string) => api().call('regenerateRecoveryCodes', { json: { otp_code } });
+export const renewRecoveryCodes = (otp_code: string) =>
+  api().call('regenerateRecoveryCodes', { json: { otp_code } });

@@ -9,7 +9,13 @@ import * as styles from '@/features/security/SecurityPage.css';
 import { PATHS } from '@/app/paths';
 
 /** The devices logged in: log out any other one, or every other one at once. */
-export function ActiveSessions({ sessions, onChanged }: { sessions: ActiveSession[]; onChanged: () => void }) {
+export function ActiveSessions({
+  sessions,
+  onChanged,
+}: {
+  sessions: ActiveSession[];
+  onChanged: () => void;
+}) {
   const { t } = useTranslation('security');
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const others = useSubmit();
@@ -20,7 +26,11 @@ export function ActiveSessions({ sessions, onChanged }: { sessions: ActiveSessio
   const endOthers = () =>
     void others.run(async () => {
       const res = await logOutOthers();
-      setMessage(res.data ? { tone: 'success', text: t('sessions.othersDone', { count: res.data.data.revoked }) } : { tone: 'danger', text: res.statusText });
+      setMessage(
+        res.data
+          ? { tone: 'success', text: t('sessions.othersDone', { count: res.data.data.revoked }) }
+          : { tone: 'danger', text: res.statusText },
+      );
       onChanged();
     });
 
@@ -29,7 +39,11 @@ export function ActiveSessions({ sessions, onChanged }: { sessions: ActiveSessio
       setBusyId(session.session_id);
       const res = await logOutSession(session.session_id);
       setBusyId(null);
-      setMessage(res.data ? { tone: 'success', text: t('sessions.oneDone', { device: session.device }) } : { tone: 'danger', text: res.statusText });
+      setMessage(
+        res.data
+          ? { tone: 'success', text: t('sessions.oneDone', { device: session.device }) }
+          : { tone: 'danger', text: res.statusText },
+      );
       onChanged();
     });
 
@@ -63,7 +77,16 @@ export function ActiveSessions({ sessions, onChanged }: { sessions: ActiveSessio
                         {t('sessions.logOutHere')}
                       </ButtonLink>
                     ) : (
-                      <Button variant="secondary" size="sm" loading={busyId === s.session_id} onClick={() => endOne(s)} aria-label={t('sessions.logOutOneNamed', { device: s.device, city: s.city })}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        loading={busyId === s.session_id}
+                        onClick={() => endOne(s)}
+                        aria-label={t('sessions.logOutOneNamed', {
+                          device: s.device,
+                          city: s.city,
+                        })}
+                      >
                         {t('sessions.logOutOne')}
                       </Button>
                     )}

@@ -1,10 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, CopyButton, ErrorSummary, FormField, Inline, OtpInput, RecoveryCodes, Stack, StatusBadge, Text } from '@bank/ui';
+import {
+  Alert,
+  Button,
+  CopyButton,
+  ErrorSummary,
+  FormField,
+  Inline,
+  OtpInput,
+  RecoveryCodes,
+  Stack,
+  StatusBadge,
+  Text,
+} from '@bank/ui';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { checkCode, normaliseCode } from '@/lib/forms/validate';
-import { activateApp, renewRecoveryCodes, startTotpSetup, turnOffApp, type MfaStatus, type TotpSetup } from '@/features/security/api/mfa';
+import {
+  activateApp,
+  renewRecoveryCodes,
+  startTotpSetup,
+  turnOffApp,
+  type MfaStatus,
+  type TotpSetup,
+} from '@/features/security/api/mfa';
 import * as styles from '@/features/security/SecurityPage.css';
 
 type Task = 'none' | 'setup' | 'disable' | 'renew';
@@ -19,7 +38,13 @@ export function groupKey(secret: string): string {
  * The authenticator app and its recovery codes: set it up (QR, key, first code, then the codes
  * shown once), turn it off, or get new recovery codes; the last two ask for a current code.
  */
-export function AuthenticatorSettings({ status, onChanged }: { status: MfaStatus; onChanged: () => void }) {
+export function AuthenticatorSettings({
+  status,
+  onChanged,
+}: {
+  status: MfaStatus;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation('security');
   const [task, setTask] = useState<Task>('none');
   const [setup, setSetup] = useState<TotpSetup | null>(null);
@@ -50,7 +75,12 @@ export function AuthenticatorSettings({ status, onChanged }: { status: MfaStatus
       const problem = checkCode(code);
       if (!form.report({ code: problem ? t(`app.${problem}`) : undefined })) return;
       const value = normaliseCode(code);
-      const res = task === 'setup' ? await activateApp(value) : task === 'renew' ? await renewRecoveryCodes(value) : await turnOffApp(value);
+      const res =
+        task === 'setup'
+          ? await activateApp(value)
+          : task === 'renew'
+            ? await renewRecoveryCodes(value)
+            : await turnOffApp(value);
       if (!res.data) {
         const c = res.error?.code;
         if (c === 'invalid_code') form.report({ code: t('app.codeWrong') });
@@ -60,7 +90,13 @@ export function AuthenticatorSettings({ status, onChanged }: { status: MfaStatus
       }
       const data = res.data.data as { recovery_codes?: string[] };
       if (data.recovery_codes) setCodes(data.recovery_codes);
-      setDone(task === 'setup' ? t('app.turnedOn') : task === 'renew' ? t('app.renewed') : t('app.turnedOff'));
+      setDone(
+        task === 'setup'
+          ? t('app.turnedOn')
+          : task === 'renew'
+            ? t('app.renewed')
+            : t('app.turnedOff'),
+      );
       setTask('none');
       setSetup(null);
       setCode('');
@@ -72,9 +108,14 @@ export function AuthenticatorSettings({ status, onChanged }: { status: MfaStatus
     <Stack gap="lg">
       <Inline gap="sm" align="center">
         <Text weight="medium">{t('app.status')}</Text>
-        <StatusBadge status={status.totp_enabled ? 'approved' : 'cancelled'} label={status.totp_enabled ? t('app.on') : t('app.off')} />
+        <StatusBadge
+          status={status.totp_enabled ? 'approved' : 'cancelled'}
+          label={status.totp_enabled ? t('app.on') : t('app.off')}
+        />
       </Inline>
-      {status.totp_enabled && <Text tone="muted">{t('app.remaining', { count: status.recovery_codes_remaining })}</Text>}
+      {status.totp_enabled && (
+        <Text tone="muted">{t('app.remaining', { count: status.recovery_codes_remaining })}</Text>
+      )}
       {done && (
         <Alert tone="success" announce="polite">
           {done}
@@ -85,7 +126,11 @@ export function AuthenticatorSettings({ status, onChanged }: { status: MfaStatus
           <Alert tone="warning" title={t('app.codesOnce')}>
             <Text>{t('app.codesHow')}</Text>
           </Alert>
-          <RecoveryCodes codes={codes} fileName="sadu-bank-recovery-codes.txt" fileHeading={t('app.fileHeading')} />
+          <RecoveryCodes
+            codes={codes}
+            fileName="sadu-bank-recovery-codes.txt"
+            fileHeading={t('app.fileHeading')}
+          />
         </Stack>
       )}
       {task === 'none' && (
@@ -110,7 +155,13 @@ export function AuthenticatorSettings({ status, onChanged }: { status: MfaStatus
             <Stack gap="md">
               <Text weight="medium">{t('app.step1')}</Text>
               {setup ? (
-                <img className={styles.qr} src={setup.qr_code} width={200} height={200} alt={t('app.qrAlt')} />
+                <img
+                  className={styles.qr}
+                  src={setup.qr_code}
+                  width={200}
+                  height={200}
+                  alt={t('app.qrAlt')}
+                />
               ) : (
                 <Text role="status" tone="muted">
                   {t('app.preparing')}
@@ -141,8 +192,16 @@ export function AuthenticatorSettings({ status, onChanged }: { status: MfaStatus
                 <OtpInput name="otp" value={code} onChange={setCode} />
               </FormField>
               <Inline gap="sm">
-                <Button type="submit" variant={task === 'disable' ? 'danger' : 'primary'} loading={loading}>
-                  {task === 'setup' ? t('app.turnOn') : task === 'renew' ? t('app.renewConfirm') : t('app.turnOffConfirm')}
+                <Button
+                  type="submit"
+                  variant={task === 'disable' ? 'danger' : 'primary'}
+                  loading={loading}
+                >
+                  {task === 'setup'
+                    ? t('app.turnOn')
+                    : task === 'renew'
+                      ? t('app.renewConfirm')
+                      : t('app.turnOffConfirm')}
                 </Button>
                 <Button variant="secondary" onClick={() => begin('none')}>
                   {t('app.cancel')}

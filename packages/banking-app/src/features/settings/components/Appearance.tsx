@@ -7,9 +7,16 @@ import { savePreferences, type Settings } from '@/features/settings/api/settings
 
 type Theme = Settings['theme'];
 const THEMES: readonly Theme[] = ['system', 'light', 'dark', 'high_contrast'];
-const toUi = (theme: Theme): ThemePreference => (theme === 'high_contrast' ? 'high-contrast' : theme);
+const toUi = (theme: Theme): ThemePreference =>
+  theme === 'high_contrast' ? 'high-contrast' : theme;
 
-export function Appearance({ settings, onSaved }: { settings: Settings; onSaved: (s: Settings) => void }) {
+export function Appearance({
+  settings,
+  onSaved,
+}: {
+  settings: Settings;
+  onSaved: (s: Settings) => void;
+}) {
   const { t, i18n } = useTranslation('settings');
   const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const language = settings.language ?? (i18n.language === 'ar' ? 'ar' : 'en');
@@ -44,7 +51,13 @@ export function Appearance({ settings, onSaved }: { settings: Settings; onSaved:
         onChange={(v) => void save({ theme: v })}
         options={THEMES.map((value) => ({ value, label: t(`appearance.themes.${value}`) }))}
       />
-      {status?.tone === 'error' ? <Text tone="danger" role="alert">{status.text}</Text> : <VisuallyHidden role="status">{status?.text ?? ''}</VisuallyHidden>}
+      {status?.tone === 'error' ? (
+        <Text tone="danger" role="alert">
+          {status.text}
+        </Text>
+      ) : (
+        <VisuallyHidden role="status">{status?.text ?? ''}</VisuallyHidden>
+      )}
     </Stack>
   );
 }

@@ -11,7 +11,12 @@ type Acceptance = Profile['consent']['terms'];
 export function ConsentSection({ consent }: { consent: Profile['consent'] }) {
   const { t } = useTranslation('settings');
   const accepted = (a: Acceptance) =>
-    a ? withLtrValues((v) => t('profile.acceptedOn', v), { version: a.version, when: formatUtcMinute(a.accepted_at) }) : t('profile.notRecorded');
+    a
+      ? withLtrValues((v) => t('profile.acceptedOn', v), {
+          version: a.version,
+          when: formatUtcMinute(a.accepted_at),
+        })
+      : t('profile.notRecorded');
   return (
     <Section id="profile-consent" title={t('profile.consent')} lead={t('profile.consentLead')}>
       <DescriptionList

@@ -2,11 +2,27 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Stack, Text, VisuallyHidden } from '@bank/ui';
-import { saveNotifications, type NotificationChoices, type Settings } from '@/features/settings/api/settings';
+import {
+  saveNotifications,
+  type NotificationChoices,
+  type Settings,
+} from '@/features/settings/api/settings';
 
-const CHOICES = ['transaction_alerts_email', 'transaction_alerts_sms', 'statements_email', 'product_news_email', 'product_news_sms'] as const;
+const CHOICES = [
+  'transaction_alerts_email',
+  'transaction_alerts_sms',
+  'statements_email',
+  'product_news_email',
+  'product_news_sms',
+] as const;
 
-export function Notifications({ settings, onSaved }: { settings: Settings; onSaved: (s: Settings) => void }) {
+export function Notifications({
+  settings,
+  onSaved,
+}: {
+  settings: Settings;
+  onSaved: (s: Settings) => void;
+}) {
   const { t } = useTranslation('settings');
   const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
 
@@ -23,10 +39,26 @@ export function Notifications({ settings, onSaved }: { settings: Settings; onSav
   return (
     <Stack gap="md">
       {CHOICES.map((key) => (
-        <Checkbox key={key} label={t(`notifications.${key}`)} checked={settings.notifications[key]} onChange={(e) => void save({ [key]: e.target.checked })} />
+        <Checkbox
+          key={key}
+          label={t(`notifications.${key}`)}
+          checked={settings.notifications[key]}
+          onChange={(e) => void save({ [key]: e.target.checked })}
+        />
       ))}
-      <Checkbox label={t('notifications.security_alerts_email')} hint={t('notifications.securityHint')} checked disabled />
-      {status?.tone === 'error' ? <Text tone="danger" role="alert">{status.text}</Text> : <VisuallyHidden role="status">{status?.text ?? ''}</VisuallyHidden>}
+      <Checkbox
+        label={t('notifications.security_alerts_email')}
+        hint={t('notifications.securityHint')}
+        checked
+        disabled
+      />
+      {status?.tone === 'error' ? (
+        <Text tone="danger" role="alert">
+          {status.text}
+        </Text>
+      ) : (
+        <VisuallyHidden role="status">{status?.text ?? ''}</VisuallyHidden>
+      )}
     </Stack>
   );
 }

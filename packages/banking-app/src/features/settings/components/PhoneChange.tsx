@@ -5,7 +5,18 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { OtpChannel } from '@bank/api-contract';
-import { Button, CountrySelect, ErrorSummary, FormField, OtpInput, PasswordInput, RadioGroup, Stack, Text, TextInput } from '@bank/ui';
+import {
+  Button,
+  CountrySelect,
+  ErrorSummary,
+  FormField,
+  OtpInput,
+  PasswordInput,
+  RadioGroup,
+  Stack,
+  Text,
+  TextInput,
+} from '@bank/ui';
 import { PATHS } from '@/app/paths';
 import { callingCode } from '@/lib/forms/callingCodes';
 import { loadPhoneRules, preloadPhoneRules } from '@/lib/forms/phone';
@@ -21,7 +32,9 @@ interface PhoneDraft {
 
 function readPhoneDraft(): PhoneDraft | null {
   try {
-    const value = JSON.parse(sessionStorage.getItem(PHONE_DRAFT_KEY) ?? 'null') as PhoneDraft | null;
+    const value = JSON.parse(
+      sessionStorage.getItem(PHONE_DRAFT_KEY) ?? 'null',
+    ) as PhoneDraft | null;
     return value && typeof value.phone === 'string' ? value : null;
   } catch {
     return null;
@@ -56,7 +69,13 @@ export function PhoneChange() {
     void run(async () => {
       const toE164 = number.trim() ? await loadPhoneRules().catch(() => null) : null;
       const phone = toE164?.(country, number);
-      const problem = !number.trim() ? 'phoneMissing' : !toE164 ? 'phoneRulesFailed' : phone ? undefined : 'phoneInvalid';
+      const problem = !number.trim()
+        ? 'phoneMissing'
+        : !toE164
+          ? 'phoneRulesFailed'
+          : phone
+            ? undefined
+            : 'phoneInvalid';
       if (!form.report({ phone: problem && t(`update.${problem}`) })) return;
       const res = await startPhoneChange(phone!, channel);
       if (!res.data) {
@@ -72,13 +91,18 @@ export function PhoneChange() {
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const problems = { otp_code: /^\d{6}$/.test(code) ? undefined : t('email.problems.code'), password: password ? undefined : t('email.problems.password') };
+      const problems = {
+        otp_code: /^\d{6}$/.test(code) ? undefined : t('email.problems.code'),
+        password: password ? undefined : t('email.problems.password'),
+      };
       if (!form.report(problems)) return;
       const res = await confirmPhoneChange(code, password);
       if (!res.data) {
         const c = res.error?.code;
-        if (c === 'password_incorrect') form.report({ password: t('email.problems.passwordIncorrect') });
-        else if (c === 'code_expired' || c === 'not_found') form.report({ otp_code: t('update.phoneExpired') });
+        if (c === 'password_incorrect')
+          form.report({ password: t('email.problems.passwordIncorrect') });
+        else if (c === 'code_expired' || c === 'not_found')
+          form.report({ otp_code: t('update.phoneExpired') });
         else form.report({ otp_code: res.statusText });
         return;
       }
@@ -96,11 +120,27 @@ export function PhoneChange() {
         </Text>
         <form noValidate onSubmit={confirm}>
           <Stack gap="lg" align="start">
-            <FormField label={t('email.code')} hint={t('email.codeHint')} id={form.id('otp_code')} required error={form.errors.otp_code}>
+            <FormField
+              label={t('email.code')}
+              hint={t('email.codeHint')}
+              id={form.id('otp_code')}
+              required
+              error={form.errors.otp_code}
+            >
               <OtpInput name="otp" value={code} onChange={setCode} />
             </FormField>
-            <FormField label={t('email.password')} hint={t('update.passwordHint')} id={form.id('password')} required error={form.errors.password}>
-              <PasswordInput autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <FormField
+              label={t('email.password')}
+              hint={t('update.passwordHint')}
+              id={form.id('password')}
+              required
+              error={form.errors.password}
+            >
+              <PasswordInput
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
             </FormField>
             <Stack gap="sm" align="start">
               <Button type="submit" loading={loading}>
@@ -130,8 +170,23 @@ export function PhoneChange() {
           <FormField label={t('update.phoneCountry')}>
             <CountrySelect value={country} onChange={setCountry} />
           </FormField>
-          <FormField label={t('update.phone')} hint={t('update.phoneHint')} id={form.id('phone')} required error={form.errors.phone}>
-            <TextInput type="tel" dir="ltr" inputMode="tel" autoComplete="tel-national" startAdornment={callingCode(country) ?? undefined} value={number} onFocus={preloadPhoneRules} onChange={(e) => setNumber(e.target.value)} />
+          <FormField
+            label={t('update.phone')}
+            hint={t('update.phoneHint')}
+            id={form.id('phone')}
+            required
+            error={form.errors.phone}
+          >
+            <TextInput
+              type="tel"
+              dir="ltr"
+              inputMode="tel"
+              autoComplete="tel-national"
+              startAdornment={callingCode(country) ?? undefined}
+              value={number}
+              onFocus={preloadPhoneRules}
+              onChange={(e) => setNumber(e.target.value)}
+            />
           </FormField>
           <RadioGroup
             label={t('update.channel')}

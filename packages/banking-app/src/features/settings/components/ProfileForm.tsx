@@ -23,9 +23,21 @@ const AUTOCOMPLETE: Record<Field, string> = {
 
 function initial(profile: Profile): Record<Field, string> {
   const a = profile.address;
-  const fromServer = { occupation: profile.occupation ?? '', line1: a?.line1 ?? '', line2: a?.line2 ?? '', city: a?.city ?? '', region: a?.region ?? '', postal_code: a?.postal_code ?? '' };
+  const fromServer = {
+    occupation: profile.occupation ?? '',
+    line1: a?.line1 ?? '',
+    line2: a?.line2 ?? '',
+    city: a?.city ?? '',
+    region: a?.region ?? '',
+    postal_code: a?.postal_code ?? '',
+  };
   try {
-    return { ...fromServer, ...(JSON.parse(sessionStorage.getItem(PROFILE_DRAFT_KEY) ?? '{}') as Partial<Record<Field, string>>) };
+    return {
+      ...fromServer,
+      ...(JSON.parse(sessionStorage.getItem(PROFILE_DRAFT_KEY) ?? '{}') as Partial<
+        Record<Field, string>
+      >),
+    };
   } catch {
     return fromServer;
   }
@@ -48,16 +60,26 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const missing = Object.fromEntries(REQUIRED.filter((f) => !values[f].trim()).map((f) => [f, t('update.required')]));
+      const missing = Object.fromEntries(
+        REQUIRED.filter((f) => !values[f].trim()).map((f) => [f, t('update.required')]),
+      );
       if (!form.report(missing)) return;
       const opt = (v: string) => v.trim() || undefined;
       const res = await saveProfile({
         occupation: values.occupation.trim(),
-        address: { line1: values.line1.trim(), line2: opt(values.line2), city: values.city.trim(), region: opt(values.region), postal_code: opt(values.postal_code) },
+        address: {
+          line1: values.line1.trim(),
+          line2: opt(values.line2),
+          city: values.city.trim(),
+          region: opt(values.region),
+          postal_code: opt(values.postal_code),
+        },
       });
       if (!res.data) {
         const fields = res.error?.fields ?? {};
-        const known = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^address\./, ''), v]));
+        const known = Object.fromEntries(
+          Object.entries(fields).map(([k, v]) => [k.replace(/^address\./, ''), v]),
+        );
         form.report(known, Object.keys(known).length ? null : res.statusText);
         return;
       }
@@ -72,8 +94,20 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <form noValidate onSubmit={submit}>
         <Stack gap="lg" align="start">
           {ORDER.map((f) => (
-            <FormField key={f} label={t(`update.${f}`)} id={form.id(f)} {...(REQUIRED.includes(f) ? { required: true as const } : { optional: true as const })} error={form.errors[f]}>
-              <TextInput autoComplete={AUTOCOMPLETE[f]} value={values[f]} onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))} />
+            <FormField
+              key={f}
+              label={t(`update.${f}`)}
+              id={form.id(f)}
+              {...(REQUIRED.includes(f)
+                ? { required: true as const }
+                : { optional: true as const })}
+              error={form.errors[f]}
+            >
+              <TextInput
+                autoComplete={AUTOCOMPLETE[f]}
+                value={values[f]}
+                onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
+              />
             </FormField>
           ))}
           <Button type="submit" loading={loading}>

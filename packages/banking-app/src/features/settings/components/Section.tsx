@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Card, Heading, Stack, Text } from '@bank/ui';
 
 /** A titled card of a settings screen. */
-export function Section({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
   return (
     <Card as="section" padding="lg" aria-labelledby={id}>
       <Stack gap="lg">

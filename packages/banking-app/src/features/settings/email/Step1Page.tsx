@@ -25,7 +25,16 @@ export function Component() {
     event.preventDefault();
     void run(async () => {
       const value = email.trim();
-      if (!form.report({ new_email: !value ? t('email.problems.missing') : EMAIL.test(value) ? undefined : t('email.problems.format') })) return;
+      if (
+        !form.report({
+          new_email: !value
+            ? t('email.problems.missing')
+            : EMAIL.test(value)
+              ? undefined
+              : t('email.problems.format'),
+        })
+      )
+        return;
       const res = await startEmailChange(value);
       if (!res.data) {
         form.report({ new_email: res.error?.fields?.new_email ?? res.statusText });
@@ -41,8 +50,20 @@ export function Component() {
       <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
       <form noValidate onSubmit={submit}>
         <Stack gap="lg" align="start">
-          <FormField label={t('email.newEmail')} hint={t('email.newEmailHint')} id={form.id('new_email')} required error={form.errors.new_email}>
-            <TextInput type="email" dir="ltr" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <FormField
+            label={t('email.newEmail')}
+            hint={t('email.newEmailHint')}
+            id={form.id('new_email')}
+            required
+            error={form.errors.new_email}
+          >
+            <TextInput
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </FormField>
           <Button type="submit" loading={loading}>
             {t('email.sendCode')}

@@ -26,7 +26,8 @@ export function Component() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      if (!form.report({ otp_code: /^\d{6}$/.test(code) ? undefined : t('email.problems.code') })) return;
+      if (!form.report({ otp_code: /^\d{6}$/.test(code) ? undefined : t('email.problems.code') }))
+        return;
       const res = await verifyEmailChange(code);
       if (!res.data) {
         const expired = res.error?.code === 'code_expired' || res.error?.code === 'not_found';
@@ -61,7 +62,13 @@ export function Component() {
       <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
       <form noValidate onSubmit={submit}>
         <Stack gap="lg" align="start">
-          <FormField label={t('email.code')} hint={t('email.codeHint')} id={form.id('otp_code')} required error={form.errors.otp_code}>
+          <FormField
+            label={t('email.code')}
+            hint={t('email.codeHint')}
+            id={form.id('otp_code')}
+            required
+            error={form.errors.otp_code}
+          >
             <OtpInput name="otp" value={code} onChange={setCode} />
           </FormField>
           <Inline gap="md" align="center">

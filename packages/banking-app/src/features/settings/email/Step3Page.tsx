@@ -30,8 +30,10 @@ export function Component() {
       const res = await confirmEmailChange(password);
       if (!res.data) {
         const code = res.error?.code;
-        if (code === 'password_incorrect') form.report({ password: t('email.problems.passwordIncorrect') });
-        else if (code === 'code_expired' || code === 'not_found') form.report({}, t('email.problems.changeExpired'));
+        if (code === 'password_incorrect')
+          form.report({ password: t('email.problems.passwordIncorrect') });
+        else if (code === 'code_expired' || code === 'not_found')
+          form.report({}, t('email.problems.changeExpired'));
         else form.report({}, res.statusText);
         return;
       }
@@ -52,8 +54,18 @@ export function Component() {
       <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
       <form noValidate onSubmit={submit}>
         <Stack gap="lg" align="start">
-          <FormField label={t('email.password')} hint={t('email.passwordHint')} id={form.id('password')} required error={form.errors.password}>
-            <PasswordInput autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <FormField
+            label={t('email.password')}
+            hint={t('email.passwordHint')}
+            id={form.id('password')}
+            required
+            error={form.errors.password}
+          >
+            <PasswordInput
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </FormField>
           <Button type="submit" loading={loading}>
             {t('email.confirm')}

@@ -14,7 +14,9 @@ export interface EmailDraft {
 export function readEmailDraft(): EmailDraft | null {
   try {
     const value = JSON.parse(sessionStorage.getItem(EMAIL_DRAFT_KEY) ?? 'null') as unknown;
-    return value && typeof value === 'object' && typeof (value as EmailDraft).newEmail === 'string' ? (value as EmailDraft) : null;
+    return value && typeof value === 'object' && typeof (value as EmailDraft).newEmail === 'string'
+      ? (value as EmailDraft)
+      : null;
   } catch {
     return null;
   }

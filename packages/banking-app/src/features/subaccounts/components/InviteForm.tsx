@@ -19,7 +19,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function readDraft(): Values {
   try {
-    return { ...EMPTY, ...(JSON.parse(sessionStorage.getItem(INVITE_DRAFT_KEY) ?? '{}') as Partial<Values>) };
+    return {
+      ...EMPTY,
+      ...(JSON.parse(sessionStorage.getItem(INVITE_DRAFT_KEY) ?? '{}') as Partial<Values>),
+    };
   } catch {
     return EMPTY;
   }
@@ -27,7 +30,11 @@ function readDraft(): Values {
 
 export function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
   const { t } = useTranslation('subaccounts');
-  const form = useFormErrors<Field>('invite', ['email', 'first_name', 'last_name', 'customer_type'], ['customer_type']);
+  const form = useFormErrors<Field>(
+    'invite',
+    ['email', 'first_name', 'last_name', 'customer_type'],
+    ['customer_type'],
+  );
   const { loading, run } = useSubmit();
   const [values, setValues] = useState(readDraft);
   useEffect(() => {
@@ -37,20 +44,30 @@ export function InviteForm({ onInvited }: { onInvited: (email: string) => void }
       // Lasts while the page is open.
     }
   }, [values]);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
       const email = values.email.trim();
       const problems = {
-        email: !email ? t('invite.problems.email') : EMAIL.test(email) ? undefined : t('invite.problems.emailFormat'),
+        email: !email
+          ? t('invite.problems.email')
+          : EMAIL.test(email)
+            ? undefined
+            : t('invite.problems.emailFormat'),
         first_name: values.first_name.trim() ? undefined : t('invite.problems.firstName'),
         last_name: values.last_name.trim() ? undefined : t('invite.problems.lastName'),
         customer_type: values.customer_type ? undefined : t('invite.problems.role'),
       };
       if (!form.report(problems)) return;
-      const res = await invite({ email, first_name: values.first_name.trim(), last_name: values.last_name.trim(), customer_type: values.customer_type! });
+      const res = await invite({
+        email,
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        customer_type: values.customer_type!,
+      });
       if (!res.data) {
         const fields = res.error?.fields ?? {};
         if (res.error?.code === 'email_taken') form.report({ email: res.error.message });
@@ -67,14 +84,43 @@ export function InviteForm({ onInvited }: { onInvited: (email: string) => void }
       <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
       <form noValidate onSubmit={submit}>
         <Stack gap="lg" align="start">
-          <FormField label={t('invite.email')} id={form.id('email')} required error={form.errors.email}>
-            <TextInput type="email" dir="ltr" autoComplete="off" value={values.email} onChange={(e) => set('email', e.target.value)} />
+          <FormField
+            label={t('invite.email')}
+            id={form.id('email')}
+            required
+            error={form.errors.email}
+          >
+            <TextInput
+              type="email"
+              dir="ltr"
+              autoComplete="off"
+              value={values.email}
+              onChange={(e) => set('email', e.target.value)}
+            />
           </FormField>
-          <FormField label={t('invite.firstName')} id={form.id('first_name')} required error={form.errors.first_name}>
-            <TextInput autoComplete="off" value={values.first_name} onChange={(e) => set('first_name', e.target.value)} />
+          <FormField
+            label={t('invite.firstName')}
+            id={form.id('first_name')}
+            required
+            error={form.errors.first_name}
+          >
+            <TextInput
+              autoComplete="off"
+              value={values.first_name}
+              onChange={(e) => set('first_name', e.target.value)}
+            />
           </FormField>
-          <FormField label={t('invite.lastName')} id={form.id('last_name')} required error={form.errors.last_name}>
-            <TextInput autoComplete="off" value={values.last_name} onChange={(e) => set('last_name', e.target.value)} />
+          <FormField
+            label={t('invite.lastName')}
+            id={form.id('last_name')}
+            required
+            error={form.errors.last_name}
+          >
+            <TextInput
+              autoComplete="off"
+              value={values.last_name}
+              onChange={(e) => set('last_name', e.target.value)}
+            />
           </FormField>
           <RadioGroup
             label={t('invite.role')}
@@ -84,7 +130,11 @@ export function InviteForm({ onInvited }: { onInvited: (email: string) => void }
             error={form.errors.customer_type}
             value={values.customer_type}
             onChange={(v) => set('customer_type', v)}
-            options={ROLES.map((role) => ({ value: role, label: t(`roles.${role}.name`), description: t(`roles.${role}.can`) }))}
+            options={ROLES.map((role) => ({
+              value: role,
+              label: t(`roles.${role}.name`),
+              description: t(`roles.${role}.can`),
+            }))}
           />
           <Button type="submit" loading={loading}>
             {t('invite.send')}

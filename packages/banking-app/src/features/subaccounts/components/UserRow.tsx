@@ -2,9 +2,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Heading, Inline, RadioGroup, Stack, StatusBadge, Text } from '@bank/ui';
-import { changeRole, disable, enable, ROLES, type Role, type Subaccount } from '@/features/subaccounts/api/subaccounts';
+import {
+  changeRole,
+  disable,
+  enable,
+  ROLES,
+  type Role,
+  type Subaccount,
+} from '@/features/subaccounts/api/subaccounts';
 
-export function UserRow({ user, onChanged }: { user: Subaccount; onChanged: (text: string) => void }) {
+export function UserRow({
+  user,
+  onChanged,
+}: {
+  user: Subaccount;
+  onChanged: (text: string) => void;
+}) {
   const { t } = useTranslation('subaccounts');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -30,7 +43,16 @@ export function UserRow({ user, onChanged }: { user: Subaccount; onChanged: (tex
           <Heading level={3} size={5} id={headingId}>
             {name}
           </Heading>
-          <StatusBadge status={user.status === 'active' ? 'completed' : user.status === 'invited' ? 'pending' : 'cancelled'} label={t(`status.${user.status}`)} />
+          <StatusBadge
+            status={
+              user.status === 'active'
+                ? 'completed'
+                : user.status === 'invited'
+                  ? 'pending'
+                  : 'cancelled'
+            }
+            label={t(`status.${user.status}`)}
+          />
         </Inline>
         <Text size="sm" tone="muted">
           <bdi dir="ltr">{user.email}</bdi>
@@ -43,16 +65,39 @@ export function UserRow({ user, onChanged }: { user: Subaccount; onChanged: (tex
               label={t('users.roleOf', { name })}
               variant="horizontal"
               value={user.customer_type}
-              onChange={(role: Role) => void act(() => changeRole(user.customer_id, role), t('users.roleChanged', { name, role: t(`roles.${role}.name`) }))}
-              options={ROLES.map((role) => ({ value: role, label: t(`roles.${role}.name`), disabled: busy }))}
+              onChange={(role: Role) =>
+                void act(
+                  () => changeRole(user.customer_id, role),
+                  t('users.roleChanged', { name, role: t(`roles.${role}.name`) }),
+                )
+              }
+              options={ROLES.map((role) => ({
+                value: role,
+                label: t(`roles.${role}.name`),
+                disabled: busy,
+              }))}
             />
             <div>
               {user.status === 'disabled' ? (
-                <Button variant="secondary" size="sm" loading={busy} onClick={() => void act(() => enable(user.customer_id), t('users.enabled', { name }))}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={busy}
+                  onClick={() =>
+                    void act(() => enable(user.customer_id), t('users.enabled', { name }))
+                  }
+                >
                   {t('users.enable', { name })}
                 </Button>
               ) : (
-                <Button variant="danger" size="sm" loading={busy} onClick={() => void act(() => disable(user.customer_id), t('users.disabled', { name }))}>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  loading={busy}
+                  onClick={() =>
+                    void act(() => disable(user.customer_id), t('users.disabled', { name }))
+                  }
+                >
                   {t('users.disable', { name })}
                 </Button>
               )}

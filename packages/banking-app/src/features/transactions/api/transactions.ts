@@ -1,4 +1,10 @@
-import type { RequestQuery, ResponseBody, Transaction, Wallet, listTransactions } from '@bank/api-contract';
+import type {
+  RequestQuery,
+  ResponseBody,
+  Transaction,
+  Wallet,
+  listTransactions,
+} from '@bank/api-contract';
 import { api } from '@/api/api';
 
 export type { Transaction, Wallet };

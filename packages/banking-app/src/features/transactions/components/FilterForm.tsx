@@ -1,10 +1,27 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Combobox, CurrencySelect, DateInput, ErrorSummary, FormField, Search, Icon, TextInput } from '@bank/ui';
+import {
+  Button,
+  Combobox,
+  CurrencySelect,
+  DateInput,
+  ErrorSummary,
+  FormField,
+  Search,
+  Icon,
+  TextInput,
+} from '@bank/ui';
 import type { CurrencyCode } from '@bank/lookups/currencies';
 import { formatDay } from '@/i18n/format';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
-import { NO_FILTERS, rangeProblem, STATUSES, TYPE_GROUPS, type HistoryFilters, type TypeGroup } from '@/features/transactions/filters';
+import {
+  NO_FILTERS,
+  rangeProblem,
+  STATUSES,
+  TYPE_GROUPS,
+  type HistoryFilters,
+  type TypeGroup,
+} from '@/features/transactions/filters';
 import type { Transaction, Wallet } from '@/features/transactions/api/transactions';
 import * as styles from '@/features/transactions/HistoryPage.css';
 
@@ -41,33 +58,64 @@ export function FilterForm({ applied, everyWallet, wallets, onApply, ns }: Filte
   // not be applied as "no date".
   const [typed, setTyped] = useState({ from: '', to: '' });
   const range = rangeProblem(draft.from, draft.to, today());
-  const rangeText = range && (range.kind === 'toBeforeFrom' ? t('filters.toBeforeFrom', { date: formatDay(range.from) }) : t('filters.tooLong'));
-  const refused = (field: 'from' | 'to') => (typed[field].trim() && !draft[field] ? t('filters.dateInvalid') : null);
+  const rangeText =
+    range &&
+    (range.kind === 'toBeforeFrom'
+      ? t('filters.toBeforeFrom', { date: formatDay(range.from) })
+      : t('filters.tooLong'));
+  const refused = (field: 'from' | 'to') =>
+    typed[field].trim() && !draft[field] ? t('filters.dateInvalid') : null;
   const [submitted, setSubmitted] = useState(false);
   // Each field says what is wrong now; the summary lists what the last Apply found, until it is all put right.
-  const errors = { from: (submitted && refused('from')) || undefined, to: rangeText ?? ((submitted && refused('to')) || undefined) };
+  const errors = {
+    from: (submitted && refused('from')) || undefined,
+    to: rangeText ?? ((submitted && refused('to')) || undefined),
+  };
   const allRight = !errors.from && !errors.to;
   const { summary, clear } = form;
   useEffect(() => {
     if (allRight && summary.length > 0) clear();
   }, [allRight, summary.length, clear]);
 
-  const types: Option<TypeGroup>[] = [{ value: null, label: t('filters.anyType') }, ...(Object.keys(TYPE_GROUPS) as TypeGroup[]).map((g) => ({ value: g, label: t(`groups.${g}`) }))];
-  const statuses: Option<Transaction['status']>[] = [{ value: null, label: t('filters.anyStatus') }, ...STATUSES.map((s) => ({ value: s, label: t(`transaction:status.${s}`) }))];
+  const types: Option<TypeGroup>[] = [
+    { value: null, label: t('filters.anyType') },
+    ...(Object.keys(TYPE_GROUPS) as TypeGroup[]).map((g) => ({
+      value: g,
+      label: t(`groups.${g}`),
+    })),
+  ];
+  const statuses: Option<Transaction['status']>[] = [
+    { value: null, label: t('filters.anyStatus') },
+    ...STATUSES.map((s) => ({ value: s, label: t(`transaction:status.${s}`) })),
+  ];
   const walletOptions: Option<string>[] = [
     { value: null, label: t('filters.anyWallet') },
-    ...wallets.map((w) => ({ value: w.wallet_id, label: t('recent.walletOption', { currency: w.currency, account: w.account_number }) })),
+    ...wallets.map((w) => ({
+      value: w.wallet_id,
+      label: t('recent.walletOption', { currency: w.currency, account: w.account_number }),
+    })),
   ];
   const currencies = [...new Set(wallets.map((w) => w.currency as CurrencyCode))];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!form.report({ from: refused('from') ?? undefined, to: rangeText ?? refused('to') ?? undefined })) return;
+    if (
+      !form.report({
+        from: refused('from') ?? undefined,
+        to: rangeText ?? refused('to') ?? undefined,
+      })
+    )
+      return;
     onApply(draft);
   };
 
-  const choice = <V extends string>(field: 'type' | 'status' | 'wallet', label: string, options: Option<V>[], listLabel: string) => (
+  const choice = <V extends string>(
+    field: 'type' | 'status' | 'wallet',
+    label: string,
+    options: Option<V>[],
+    listLabel: string,
+  ) => (
     <FormField label={label} id={form.id(field)}>
       <Combobox<Option<V>>
         items={options}
@@ -84,23 +132,57 @@ export function FilterForm({ applied, everyWallet, wallets, onApply, ns }: Filte
     <form noValidate onSubmit={submit} aria-label={t('filters.label')} className={styles.filters}>
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
       <div className={styles.filterGrid}>
-        <FormField label={t('filters.from')} hint={t('filters.dateHint')} id={form.id('from')} error={errors.from}>
-          <DateInput value={draft.from} onChange={(from) => set({ from })} onInput={(e) => setTyped((x) => ({ ...x, from: (e.target as HTMLInputElement).value }))} />
+        <FormField
+          label={t('filters.from')}
+          hint={t('filters.dateHint')}
+          id={form.id('from')}
+          error={errors.from}
+        >
+          <DateInput
+            value={draft.from}
+            onChange={(from) => set({ from })}
+            onInput={(e) => setTyped((x) => ({ ...x, from: (e.target as HTMLInputElement).value }))}
+          />
         </FormField>
         {/* The rule of the pair shows at the second date as soon as both are there. */}
-        <FormField label={t('filters.to')} hint={t('filters.dateHint')} id={form.id('to')} error={errors.to}>
-          <DateInput value={draft.to} onChange={(to) => set({ to })} onInput={(e) => setTyped((x) => ({ ...x, to: (e.target as HTMLInputElement).value }))} />
+        <FormField
+          label={t('filters.to')}
+          hint={t('filters.dateHint')}
+          id={form.id('to')}
+          error={errors.to}
+        >
+          <DateInput
+            value={draft.to}
+            onChange={(to) => set({ to })}
+            onInput={(e) => setTyped((x) => ({ ...x, to: (e.target as HTMLInputElement).value }))}
+          />
         </FormField>
         {choice('type', t('filters.type'), types, t('filters.types'))}
         {choice('status', t('filters.status'), statuses, t('filters.statuses'))}
         {everyWallet && (
           <FormField label={t('filters.currency')} id={form.id('currency')}>
-            <CurrencySelect currencies={currencies} value={draft.currency} placeholder={t('filters.anyCurrency')} onChange={(currency) => set({ currency })} />
+            <CurrencySelect
+              currencies={currencies}
+              value={draft.currency}
+              placeholder={t('filters.anyCurrency')}
+              onChange={(currency) => set({ currency })}
+            />
           </FormField>
         )}
         {everyWallet && choice('wallet', t('filters.wallet'), walletOptions, t('filters.wallet'))}
-        <FormField label={t('filters.text')} hint={t('filters.textHint')} id={form.id('q')} className={styles.wideField}>
-          <TextInput type="search" maxLength={100} value={draft.q} onChange={(e) => set({ q: e.target.value })} startAdornment={<Icon icon={Search} size={18} />} />
+        <FormField
+          label={t('filters.text')}
+          hint={t('filters.textHint')}
+          id={form.id('q')}
+          className={styles.wideField}
+        >
+          <TextInput
+            type="search"
+            maxLength={100}
+            value={draft.q}
+            onChange={(e) => set({ q: e.target.value })}
+            startAdornment={<Icon icon={Search} size={18} />}
+          />
         </FormField>
       </div>
       <div className={styles.filterActions}>

@@ -22,8 +22,13 @@ type FactsModule = typeof TransactionFactsExports;
  * is fetched with the transaction, when a row is first opened: the history's first paint does not
  * carry it. Its failure (offline) is the call's failure: the network text and a retry.
  */
-async function fetchWithFacts(id: string): Promise<ApiResponse<{ data: { tx: Transaction; facts: FactsModule } }>> {
-  const [res, facts] = await Promise.all([fetchTransaction(id), import('@/lib/transactions/TransactionFacts').catch(() => null)]);
+async function fetchWithFacts(
+  id: string,
+): Promise<ApiResponse<{ data: { tx: Transaction; facts: FactsModule } }>> {
+  const [res, facts] = await Promise.all([
+    fetchTransaction(id),
+    import('@/lib/transactions/TransactionFacts').catch(() => null),
+  ]);
   if (!res.data) return { ...res, data: null };
   if (!facts) return { data: null, status: 500, statusText: NETWORK_TEXT };
   return { ...res, data: { data: { tx: res.data.data, facts } } };
@@ -35,7 +40,12 @@ export function TransactionDetails({ id, view, onClose, ns }: TransactionDetails
   const query = useApiQuery(() => fetchWithFacts(id), [id]);
   return (
     <Dialog open onClose={onClose} title={t('details.title')} size="lg">
-      <LoadState query={query} label={t('details.loading')} errorTitle={t('details.failed')} skeleton={<Skeleton shape="rect" height="20rem" />}>
+      <LoadState
+        query={query}
+        label={t('details.loading')}
+        errorTitle={t('details.failed')}
+        skeleton={<Skeleton shape="rect" height="20rem" />}
+      >
         {({ tx, facts }) => <facts.TransactionFacts tx={tx} view={view} />}
       </LoadState>
     </Dialog>

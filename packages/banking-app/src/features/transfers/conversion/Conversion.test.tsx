@@ -15,7 +15,9 @@ const Start = screenUnderTest(() => import('./Step1Page'));
 const pages: Record<string, ComponentType> = {};
 beforeAll(async () => {
   pages[PATHS.conversionStep2] = (await import('./Step2Page')).Component;
-  pages[PATHS.conversionSuccess] = (await import('@/features/transfers/success/TransactionSuccessPage')).Component;
+  pages[PATHS.conversionSuccess] = (
+    await import('@/features/transfers/success/TransactionSuccessPage')
+  ).Component;
 }, 180_000);
 
 beforeEach(async () => {
@@ -57,7 +59,14 @@ function quote(rate = '0.2720000000', expiresIn = 30_000) {
     expires_in: 30,
   };
 }
-const converted = transaction({ transaction_type: 'conversion', direction: 'own', amount: money('AED', '100.00'), counter_amount: money('USD', '27.20'), rate: '0.2720000000', fee: money('AED', '0.50') });
+const converted = transaction({
+  transaction_type: 'conversion',
+  direction: 'own',
+  amount: money('AED', '100.00'),
+  counter_amount: money('USD', '27.20'),
+  rate: '0.2720000000',
+  fee: money('AED', '0.50'),
+});
 
 function backend(extra: Routes = {}) {
   return fakeApi({
@@ -80,7 +89,19 @@ const quoted = (extra: Partial<ConversionDraft> = {}): ConversionDraft => {
     toWalletId: usd.wallet_id,
     toCurrency: 'USD',
     amount: '10000',
-    quote: { quoteId: q.quote_id, rate: q.rate, inverseRate: q.inverse_rate, fromCurrency: 'AED', toCurrency: 'USD', sellMinor: '10000', buyMinor: '2720', buyAmount: '27.20', feeMinor: '50', totalMinor: '10050', expiresAt: q.expires_at },
+    quote: {
+      quoteId: q.quote_id,
+      rate: q.rate,
+      inverseRate: q.inverse_rate,
+      fromCurrency: 'AED',
+      toCurrency: 'USD',
+      sellMinor: '10000',
+      buyMinor: '2720',
+      buyAmount: '27.20',
+      feeMinor: '50',
+      totalMinor: '10050',
+      expiresAt: q.expires_at,
+    },
     idempotencyKey: '7a0c1f7e-1111-4a2b-9c3d-000000000001',
     ...extra,
   };
@@ -95,9 +116,17 @@ describe('Conversion (/dashboard/conversion_transaction_step1 and 2)', () => {
     await user.click(await screen.findByRole('button', { name: 'Get a rate' }));
     expect(await screen.findAllByText('Choose the wallet to convert from.')).not.toHaveLength(0);
     expect(await axeViolations(container)).toEqual([]);
-    await user.click(within(screen.getByRole('group', { name: /Convert from/ })).getByRole('radio', { name: /^AED/ }));
+    await user.click(
+      within(screen.getByRole('group', { name: /Convert from/ })).getByRole('radio', {
+        name: /^AED/,
+      }),
+    );
     await user.type(screen.getByRole('textbox', { name: /Amount to convert/ }), '100');
-    await user.click(within(screen.getByRole('group', { name: /Convert to/ })).getByRole('radio', { name: /^USD/ }));
+    await user.click(
+      within(screen.getByRole('group', { name: /Convert to/ })).getByRole('radio', {
+        name: /^USD/,
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Get a rate' }));
     expect(await screen.findByText('1 AED = 0.2720000000 USD')).toBeInTheDocument();
     expect(screen.getByText(/^USD\s27\.20$/)).toBeInTheDocument();
@@ -113,24 +142,41 @@ describe('Conversion (/dashboard/conversion_transaction_step1 and 2)', () => {
     expect(router.state.location.pathname).toBe(PATHS.conversionSuccess);
     expect(api.to('POST', '/fx/conversion')).toHaveLength(1);
     expect(conversionStore.read()).toBeNull();
-    expect(screen.getByRole('link', { name: 'Convert again' })).toHaveAttribute('href', PATHS.conversionStep1);
+    expect(screen.getByRole('link', { name: 'Convert again' })).toHaveAttribute(
+      'href',
+      PATHS.conversionStep1,
+    );
   });
 
   it('quotes the amount to receive when the customer types that side, and keeps the side in the draft', async () => {
     const api = backend();
     const user = userEvent.setup({ delay: null });
     const { container, unmount } = renderFlow(PATHS.conversionStep1);
-    await user.click(within(await screen.findByRole('group', { name: /Convert from/ })).getByRole('radio', { name: /^AED/ }));
-    await user.click(within(screen.getByRole('group', { name: /Convert to/ })).getByRole('radio', { name: /^USD/ }));
+    await user.click(
+      within(await screen.findByRole('group', { name: /Convert from/ })).getByRole('radio', {
+        name: /^AED/,
+      }),
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: /Convert to/ })).getByRole('radio', {
+        name: /^USD/,
+      }),
+    );
     await user.type(screen.getByRole('textbox', { name: /Amount to convert/ }), '5');
-    await user.click(within(screen.getByRole('group', { name: /Enter the amount/ })).getByRole('radio', { name: 'To receive, in USD' }));
+    await user.click(
+      within(screen.getByRole('group', { name: /Enter the amount/ })).getByRole('radio', {
+        name: 'To receive, in USD',
+      }),
+    );
     // The other side's amount is not carried over into another currency.
     const receive = screen.getByRole('textbox', { name: /Amount to receive/ });
     expect(receive).toHaveValue('');
     await user.type(receive, '27.20');
     await user.click(screen.getByRole('button', { name: 'Get a rate' }));
     expect(await screen.findByText('1 AED = 0.2720000000 USD')).toBeInTheDocument();
-    expect(api.to('POST', '/fx/quote').map((c) => c.body)).toEqual([{ from_currency: 'AED', to_currency: 'USD', buy_amount: '27.20' }]);
+    expect(api.to('POST', '/fx/quote').map((c) => c.body)).toEqual([
+      { from_currency: 'AED', to_currency: 'USD', buy_amount: '27.20' },
+    ]);
     expect(conversionStore.read()).toMatchObject({ side: 'buy', amount: '2720' });
     expect(await axeViolations(container)).toEqual([]);
     unmount();
@@ -149,29 +195,56 @@ describe('Conversion (/dashboard/conversion_transaction_step1 and 2)', () => {
       inverse_rate: '400000.0000000000',
       mid_rate: '0.0000025100',
     });
-    const api = backend({ 'GET /wallet/list': reply(200, { data: [aed, btc] }), 'POST /fx/quote': () => reply(201, { data: btcQuote() }) });
+    const api = backend({
+      'GET /wallet/list': reply(200, { data: [aed, btc] }),
+      'POST /fx/quote': () => reply(201, { data: btcQuote() }),
+    });
     const user = userEvent.setup({ delay: null });
     const { container } = renderFlow(PATHS.conversionStep1);
-    await user.click(within(await screen.findByRole('group', { name: /Convert from/ })).getByRole('radio', { name: /^AED/ }));
-    await user.click(within(screen.getByRole('group', { name: /Convert to/ })).getByRole('radio', { name: /^BTC/ }));
-    await user.click(within(screen.getByRole('group', { name: /Enter the amount/ })).getByRole('radio', { name: 'To receive, in BTC' }));
+    await user.click(
+      within(await screen.findByRole('group', { name: /Convert from/ })).getByRole('radio', {
+        name: /^AED/,
+      }),
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: /Convert to/ })).getByRole('radio', {
+        name: /^BTC/,
+      }),
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: /Enter the amount/ })).getByRole('radio', {
+        name: 'To receive, in BTC',
+      }),
+    );
     const receive = screen.getByRole('textbox', { name: /Amount to receive/ });
     expect(receive).toHaveAccessibleDescription(expect.stringContaining('BTC'));
     await user.type(receive, '0.00125');
     await user.click(screen.getByRole('button', { name: 'Get a rate' }));
     expect(await screen.findByText(/^BTC\s0\.00125000$/)).toBeInTheDocument();
-    expect(api.to('POST', '/fx/quote').map((c) => c.body)).toEqual([{ from_currency: 'AED', to_currency: 'BTC', buy_amount: '0.00125000' }]);
-    expect(conversionStore.read()).toMatchObject({ side: 'buy', amount: '125000', toMinorUnits: 8 });
+    expect(api.to('POST', '/fx/quote').map((c) => c.body)).toEqual([
+      { from_currency: 'AED', to_currency: 'BTC', buy_amount: '0.00125000' },
+    ]);
+    expect(conversionStore.read()).toMatchObject({
+      side: 'buy',
+      amount: '125000',
+      toMinorUnits: 8,
+    });
     expect(await axeViolations(container)).toEqual([]);
     // The same request again, as the review's refresh of an expired rate sends it.
     const draft = conversionStore.read()!;
-    expect(quoteRequest('AED', draft.toCurrency!, draft.side!, draft.amount!, draft.toMinorUnits)).toEqual({ from_currency: 'AED', to_currency: 'BTC', buy_amount: '0.00125000' });
+    expect(
+      quoteRequest('AED', draft.toCurrency!, draft.side!, draft.amount!, draft.toMinorUnits),
+    ).toEqual({ from_currency: 'AED', to_currency: 'BTC', buy_amount: '0.00125000' });
     expect(() => quoteRequest('AED', 'BTC', 'buy', '125000')).toThrow(RangeError);
   });
 
   it('refreshes an expired rate on the review with a new key, and says the rate changed', async () => {
     const api = backend({ 'POST /fx/quote': () => reply(201, { data: quote('0.2700000000') }) });
-    conversionStore.write(quoted({ quote: { ...quoted().quote!, expiresAt: new Date(Date.now() - 1000).toISOString() } }));
+    conversionStore.write(
+      quoted({
+        quote: { ...quoted().quote!, expiresAt: new Date(Date.now() - 1000).toISOString() },
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     const { container } = renderFlow(PATHS.conversionStep2);
     expect(await screen.findByText('This rate has expired')).toBeInTheDocument();
@@ -181,18 +254,27 @@ describe('Conversion (/dashboard/conversion_transaction_step1 and 2)', () => {
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: CONVERT }));
     await screen.findByText('Money converted');
-    const body = api.to('POST', '/fx/conversion')[0]?.body as { idempotency_key: string; quote_id: string };
+    const body = api.to('POST', '/fx/conversion')[0]?.body as {
+      idempotency_key: string;
+      quote_id: string;
+    };
     expect(body.idempotency_key).not.toBe(quoted().idempotencyKey);
     expect(body.quote_id).not.toBe(quoted().quote!.quoteId);
   });
 
   it('a quote the bank calls expired shows as expired with its re-quote, whatever the countdown said', async () => {
-    const api = backend({ 'POST /fx/conversion': refusal(409, 'quote_expired', { message: 'This quote expired at 10:00:30 UTC. Ask for a new quote to see the current rate.' }) });
+    const api = backend({
+      'POST /fx/conversion': refusal(409, 'quote_expired', {
+        message: 'This quote expired at 10:00:30 UTC. Ask for a new quote to see the current rate.',
+      }),
+    });
     conversionStore.write(quoted());
     const user = userEvent.setup({ delay: null });
     const { container } = renderFlow(PATHS.conversionStep2);
     await user.click(await screen.findByRole('button', { name: CONVERT }));
-    expect(await screen.findByText(/Ask for a new quote to see the current rate/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Ask for a new quote to see the current rate/),
+    ).toBeInTheDocument();
     // The countdown says it first, then the box offers the new rate (the element is replaced).
     const again = await screen.findByRole('button', { name: 'Get a new rate' });
     expect(screen.getByText('This rate has expired')).toBeInTheDocument();
@@ -201,12 +283,17 @@ describe('Conversion (/dashboard/conversion_transaction_step1 and 2)', () => {
     await user.click(again);
     expect(await screen.findByText('Rate guaranteed for')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: CONVERT })).toBeEnabled();
-    expect(api.to('POST', '/fx/quote').map((c) => c.body)).toEqual([{ from_currency: 'AED', to_currency: 'USD', amount: '100.00' }]);
+    expect(api.to('POST', '/fx/quote').map((c) => c.body)).toEqual([
+      { from_currency: 'AED', to_currency: 'USD', amount: '100.00' },
+    ]);
   });
 
   it('after an unanswered confirmation, a reload retries with the same key', async () => {
     let fail = true;
-    const api = backend({ 'POST /fx/conversion': () => (fail ? refusal(503, 'service_unavailable') : reply(201, { data: converted })) });
+    const api = backend({
+      'POST /fx/conversion': () =>
+        fail ? refusal(503, 'service_unavailable') : reply(201, { data: converted }),
+    });
     conversionStore.write(quoted());
     const user = userEvent.setup({ delay: null });
     const first = renderFlow(PATHS.conversionStep2);
@@ -218,18 +305,30 @@ describe('Conversion (/dashboard/conversion_transaction_step1 and 2)', () => {
     expect(await screen.findByText('We did not hear back from the bank')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: CONVERT }));
     await screen.findByText('Money converted');
-    expect(api.to('POST', '/fx/conversion').map((c) => (c.body as { idempotency_key: string }).idempotency_key)).toEqual([quoted().idempotencyKey, quoted().idempotencyKey]);
+    expect(
+      api
+        .to('POST', '/fx/conversion')
+        .map((c) => (c.body as { idempotency_key: string }).idempotency_key),
+    ).toEqual([quoted().idempotencyKey, quoted().idempotencyKey]);
   });
 
   it('shows insufficient funds on the first step with the wallets kept', async () => {
-    backend({ 'POST /fx/conversion': refusal(422, 'insufficient_funds', { message: 'The AED wallet has AED 5,000.00 available.' }) });
+    backend({
+      'POST /fx/conversion': refusal(422, 'insufficient_funds', {
+        message: 'The AED wallet has AED 5,000.00 available.',
+      }),
+    });
     conversionStore.write(quoted());
     const user = userEvent.setup({ delay: null });
     const { router } = renderFlow(PATHS.conversionStep2);
     await user.click(await screen.findByRole('button', { name: CONVERT }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.conversionStep1));
     expect(await screen.findByText('Not enough money in this wallet')).toBeInTheDocument();
-    expect(within(await screen.findByRole('group', { name: /Convert from/ })).getByRole('radio', { name: /^AED/ })).toBeChecked();
+    expect(
+      within(await screen.findByRole('group', { name: /Convert from/ })).getByRole('radio', {
+        name: /^AED/,
+      }),
+    ).toBeChecked();
     expect(screen.getByRole('textbox', { name: /Amount to convert/ })).toHaveValue('100.00');
   });
 });

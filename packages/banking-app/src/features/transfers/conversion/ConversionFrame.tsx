@@ -9,7 +9,17 @@ export function useConversionDraft(step: ConversionStep) {
   return { draft, save, allowed: allowedStep(step, draft) };
 }
 
-export function ConversionFrame({ step, allowed, back, children }: { step: ConversionStep; allowed: ConversionStep; back?: string; children: ReactNode }) {
+export function ConversionFrame({
+  step,
+  allowed,
+  back,
+  children,
+}: {
+  step: ConversionStep;
+  allowed: ConversionStep;
+  back?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('transfers');
   return (
     <FlowFrame

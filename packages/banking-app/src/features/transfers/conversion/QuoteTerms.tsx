@@ -9,10 +9,26 @@ export function QuoteTerms({ quote }: { quote: QuoteSnapshot }) {
   return (
     <DescriptionList
       items={[
-        { term: t('conversion.sell'), description: moneyText(quote.sellMinor, quote.fromCurrency), ltr: true },
-        { term: t('review.fee'), description: moneyText(quote.feeMinor, quote.fromCurrency), ltr: true },
-        { term: t('review.totalDebit'), description: moneyText(quote.totalMinor, quote.fromCurrency), ltr: true },
-        { term: t('conversion.buy'), description: moneyText(quote.buyMinor, quote.toCurrency, quote.buyAmount), ltr: true },
+        {
+          term: t('conversion.sell'),
+          description: moneyText(quote.sellMinor, quote.fromCurrency),
+          ltr: true,
+        },
+        {
+          term: t('review.fee'),
+          description: moneyText(quote.feeMinor, quote.fromCurrency),
+          ltr: true,
+        },
+        {
+          term: t('review.totalDebit'),
+          description: moneyText(quote.totalMinor, quote.fromCurrency),
+          ltr: true,
+        },
+        {
+          term: t('conversion.buy'),
+          description: moneyText(quote.buyMinor, quote.toCurrency, quote.buyAmount),
+          ltr: true,
+        },
       ]}
     />
   );

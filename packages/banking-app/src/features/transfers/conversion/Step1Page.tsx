@@ -3,7 +3,15 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { unitCode } from '@bank/lookups/amount';
 import { isCurrencyCode } from '@bank/lookups/currencies';
-import { AmountInput, Button, ErrorSummary, FormField, RadioGroup, Skeleton, Stack } from '@bank/ui';
+import {
+  AmountInput,
+  Button,
+  ErrorSummary,
+  FormField,
+  RadioGroup,
+  Skeleton,
+  Stack,
+} from '@bank/ui';
 import { PATHS } from '@/app/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
@@ -18,7 +26,15 @@ import { snapshotOf } from '@/features/transfers/shared/quote';
 import { QuoteBox, quoteUsable } from '@/features/transfers/shared/QuoteBox';
 import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
 import { refusalOf, useArrivedRefusal, type Refusal } from '@/features/transfers/shared/refusal';
-import { buyUnit, conversionStore, newConversionDraft, quoteRequest, walletMinorUnits, type ConversionDraft, type ConversionSide } from './draft';
+import {
+  buyUnit,
+  conversionStore,
+  newConversionDraft,
+  quoteRequest,
+  walletMinorUnits,
+  type ConversionDraft,
+  type ConversionSide,
+} from './draft';
 import { ConversionFrame, useConversionDraft } from './ConversionFrame';
 import { QuoteTerms } from './QuoteTerms';
 
@@ -44,31 +60,60 @@ export function Component() {
   const form = useFormErrors('conversion', FIELDS, ['from', 'to']);
   const quoting = useSubmit();
   const quote = draft?.quote;
-  const unchanged = quote && draft.fromWalletId === from && draft.toWalletId === to && draft.amount === amount && (draft.side ?? 'sell') === side;
+  const unchanged =
+    quote &&
+    draft.fromWalletId === from &&
+    draft.toWalletId === to &&
+    draft.amount === amount &&
+    (draft.side ?? 'sell') === side;
 
   return (
     <ConversionFrame step={1} allowed={allowed}>
       {refusal && <RefusalAlert refusal={refusal} />}
-      <LoadState query={wallets} label={t('amount.loading')} errorTitle={t('amount.failed')} skeleton={<Skeleton shape="rect" height="8rem" />}>
+      <LoadState
+        query={wallets}
+        label={t('amount.loading')}
+        errorTitle={t('amount.failed')}
+        skeleton={<Skeleton shape="rect" height="8rem" />}
+      >
         {(list) => {
           const sources = list.filter((w) => isCurrencyCode(w.currency));
           const source = sources.find((w) => w.wallet_id === from);
-          const targets = list.filter((w) => w.wallet_id !== from && w.currency !== source?.currency);
+          const targets = list.filter(
+            (w) => w.wallet_id !== from && w.currency !== source?.currency,
+          );
           const target = targets.find((w) => w.wallet_id === to);
           // The amount to arrive is typed in the to-wallet's currency, or its virtual asset's decimals.
-          const toMinorUnits = target && !isCurrencyCode(target.currency) ? walletMinorUnits(target) : undefined;
-          const buying = side === 'buy' && target ? buyUnit(target.currency, toMinorUnits) : undefined;
+          const toMinorUnits =
+            target && !isCurrencyCode(target.currency) ? walletMinorUnits(target) : undefined;
+          const buying =
+            side === 'buy' && target ? buyUnit(target.currency, toMinorUnits) : undefined;
           const ask = (event?: FormEvent) => {
             event?.preventDefault();
             void quoting.run(async () => {
-              const tooMuch = !buying && source && amount && BigInt(amount) > BigInt(source.available.minor);
+              const tooMuch =
+                !buying && source && amount && BigInt(amount) > BigInt(source.available.minor);
               const ok = form.report({
                 from: source ? undefined : t('conversion.fromRequired'),
                 to: target ? undefined : t('conversion.toRequired'),
-                amount: !amount ? t('amount.required') : tooMuch ? t('amount.overAvailable', { available: moneyText(source.available.minor, source.currency) }) : undefined,
+                amount: !amount
+                  ? t('amount.required')
+                  : tooMuch
+                    ? t('amount.overAvailable', {
+                        available: moneyText(source.available.minor, source.currency),
+                      })
+                    : undefined,
               });
               if (!ok || !source || !target || !amount || !isCurrencyCode(source.currency)) return;
-              const res = await quoteFxFor(quoteRequest(source.currency, target.currency, buying ? 'buy' : 'sell', amount, toMinorUnits));
+              const res = await quoteFxFor(
+                quoteRequest(
+                  source.currency,
+                  target.currency,
+                  buying ? 'buy' : 'sell',
+                  amount,
+                  toMinorUnits,
+                ),
+              );
               if (!res.data) {
                 setRefusal(refusalOf(res));
                 return;
@@ -101,10 +146,20 @@ export function Component() {
                   error={form.errors.from}
                   value={from}
                   onChange={(id) => {
-                    if (side === 'sell' && sources.find((w) => w.wallet_id === id)?.currency !== source?.currency) setAmount(null);
+                    if (
+                      side === 'sell' &&
+                      sources.find((w) => w.wallet_id === id)?.currency !== source?.currency
+                    )
+                      setAmount(null);
                     setFrom(id);
                   }}
-                  options={sources.map((w) => ({ value: w.wallet_id, label: w.currency, description: t('amount.available', { amount: moneyText(w.available.minor, w.currency) }) }))}
+                  options={sources.map((w) => ({
+                    value: w.wallet_id,
+                    label: w.currency,
+                    description: t('amount.available', {
+                      amount: moneyText(w.available.minor, w.currency),
+                    }),
+                  }))}
                 />
                 <RadioGroup
                   id={form.id('to')}
@@ -115,10 +170,18 @@ export function Component() {
                   error={form.errors.to}
                   value={to}
                   onChange={(id) => {
-                    if (side === 'buy' && targets.find((w) => w.wallet_id === id)?.currency !== target?.currency) setAmount(null);
+                    if (
+                      side === 'buy' &&
+                      targets.find((w) => w.wallet_id === id)?.currency !== target?.currency
+                    )
+                      setAmount(null);
                     setTo(id);
                   }}
-                  options={targets.map((w) => ({ value: w.wallet_id, label: w.currency, description: w.kind === 'crypto' ? t('conversion.virtualAsset') : undefined }))}
+                  options={targets.map((w) => ({
+                    value: w.wallet_id,
+                    label: w.currency,
+                    description: w.kind === 'crypto' ? t('conversion.virtualAsset') : undefined,
+                  }))}
                 />
                 {source && target && (
                   <RadioGroup
@@ -129,15 +192,32 @@ export function Component() {
                       setAmount(null);
                     }}
                     options={[
-                      { value: 'sell', label: t('conversion.sideSell', { currency: source.currency }) },
-                      { value: 'buy', label: t('conversion.sideBuy', { currency: target.currency }) },
+                      {
+                        value: 'sell',
+                        label: t('conversion.sideSell', { currency: source.currency }),
+                      },
+                      {
+                        value: 'buy',
+                        label: t('conversion.sideBuy', { currency: target.currency }),
+                      },
                     ]}
                   />
                 )}
                 {source && isCurrencyCode(source.currency) && (
                   <div className={styles.narrowField}>
-                    <FormField label={t(buying ? 'conversion.buyAmount' : 'conversion.amount')} id={form.id('amount')} required hint={t('amount.hint', { currency: unitCode(buying ?? source.currency) })} error={form.errors.amount}>
-                      <AmountInput key={unitCode(buying ?? source.currency)} currency={buying ?? source.currency} value={amount} onChange={setAmount} />
+                    <FormField
+                      label={t(buying ? 'conversion.buyAmount' : 'conversion.amount')}
+                      id={form.id('amount')}
+                      required
+                      hint={t('amount.hint', { currency: unitCode(buying ?? source.currency) })}
+                      error={form.errors.amount}
+                    >
+                      <AmountInput
+                        key={unitCode(buying ?? source.currency)}
+                        currency={buying ?? source.currency}
+                        value={amount}
+                        onChange={setAmount}
+                      />
                     </FormField>
                   </div>
                 )}
@@ -146,7 +226,11 @@ export function Component() {
                   <Stack gap="md" align="start">
                     <QuoteTerms quote={quote} />
                     <QuoteBox quote={quote} onRefresh={() => ask()} refreshing={quoting.loading} />
-                    <Button type="button" disabled={!quoteUsable(quote)} onClick={() => void navigate(PATHS.conversionStep2)}>
+                    <Button
+                      type="button"
+                      disabled={!quoteUsable(quote)}
+                      onClick={() => void navigate(PATHS.conversionStep2)}
+                    >
                       {t('continue')}
                     </Button>
                   </Stack>

@@ -35,20 +35,39 @@ export function Component() {
   const quoting = useSubmit();
 
   useEffect(() => {
-    if (draft?.quote && !draft.idempotencyKey) save({ ...draft, idempotencyKey: crypto.randomUUID() });
+    if (draft?.quote && !draft.idempotencyKey)
+      save({ ...draft, idempotencyKey: crypto.randomUUID() });
   }, [draft, save]);
 
   const refresh = () =>
     quoting.run(async () => {
-      if (!draft?.quote || !draft.amount || !draft.fromCurrency || !isCurrencyCode(draft.fromCurrency)) return;
-      const res = await quoteFxFor(quoteRequest(draft.fromCurrency, draft.toCurrency!, draft.side ?? 'sell', draft.amount, draft.toMinorUnits));
+      if (
+        !draft?.quote ||
+        !draft.amount ||
+        !draft.fromCurrency ||
+        !isCurrencyCode(draft.fromCurrency)
+      )
+        return;
+      const res = await quoteFxFor(
+        quoteRequest(
+          draft.fromCurrency,
+          draft.toCurrency!,
+          draft.side ?? 'sell',
+          draft.amount,
+          draft.toMinorUnits,
+        ),
+      );
       if (!res.data) {
         setRefusal(refusalOf(res));
         return;
       }
       setRefusal(undefined);
       // A new rate is a new attempt, unless a confirmation with the old one went unanswered.
-      save({ ...draft, quote: snapshotOf(res.data.data, draft.quote), idempotencyKey: draft.uncertain ? draft.idempotencyKey : crypto.randomUUID() });
+      save({
+        ...draft,
+        quote: snapshotOf(res.data.data, draft.quote),
+        idempotencyKey: draft.uncertain ? draft.idempotencyKey : crypto.randomUUID(),
+      });
     });
 
   const confirm = () =>
@@ -67,20 +86,33 @@ export function Component() {
         return;
       }
       if (stepFixing(found.code, found.fields) === 'amount') {
-        conversionStore.write({ ...draft, uncertain: false, idempotencyKey: undefined, quote: undefined });
+        conversionStore.write({
+          ...draft,
+          uncertain: false,
+          idempotencyKey: undefined,
+          quote: undefined,
+        });
         void navigate(PATHS.conversionStep1, { state: { refusal: found } });
         return;
       }
       // The bank's clock decides: a quote it calls expired (or used) shows as expired here too,
       // with its "Get a new rate", whatever the countdown still said.
       const stale = found.code === 'quote_expired' || found.code === 'quote_invalid';
-      save({ ...draft, uncertain: false, ...(stale ? { quote: { ...draft.quote, expiresAt: new Date(0).toISOString() } } : {}) });
+      save({
+        ...draft,
+        uncertain: false,
+        ...(stale ? { quote: { ...draft.quote, expiresAt: new Date(0).toISOString() } } : {}),
+      });
       setRefusal(found);
     });
 
   const quote = draft?.quote;
   return (
-    <ConversionFrame step={2} allowed={allowed} back={draft?.uncertain ? undefined : PATHS.conversionStep1}>
+    <ConversionFrame
+      step={2}
+      allowed={allowed}
+      back={draft?.uncertain ? undefined : PATHS.conversionStep1}
+    >
       {draft && quote && (
         <Stack gap="lg" align="start">
           {refusal && <RefusalAlert refusal={refusal} />}
@@ -94,10 +126,22 @@ export function Component() {
           </Heading>
           <QuoteTerms quote={quote} />
           <QuoteBox quote={quote} onRefresh={() => void refresh()} refreshing={quoting.loading} />
-          {preparer && <Text size="sm" tone="muted">{t('confirm.preparerNote')}</Text>}
+          {preparer && (
+            <Text size="sm" tone="muted">
+              {t('confirm.preparerNote')}
+            </Text>
+          )}
           <div className={styles.buttons}>
-            <Button onClick={() => void confirm()} loading={converting.loading} disabled={!draft.idempotencyKey || !quoteUsable(quote)}>
-              {preparer ? t('confirm.submitForApproval') : t('conversion.confirm', { amount: moneyText(quote.totalMinor, quote.fromCurrency) })}
+            <Button
+              onClick={() => void confirm()}
+              loading={converting.loading}
+              disabled={!draft.idempotencyKey || !quoteUsable(quote)}
+            >
+              {preparer
+                ? t('confirm.submitForApproval')
+                : t('conversion.confirm', {
+                    amount: moneyText(quote.totalMinor, quote.fromCurrency),
+                  })}
             </Button>
             <Button
               variant="tertiary"

@@ -29,18 +29,31 @@ export type ConversionSide = 'sell' | 'buy';
 /** What a bought amount is counted in: the to-wallet's currency, or its virtual asset with its decimals. */
 export function buyUnit(to: string, toMinorUnits: number | undefined): AmountUnit {
   if (isCurrencyCode(to)) return to;
-  if (toMinorUnits === undefined) throw new RangeError(`The decimals of ${to} are needed to buy an amount of it`);
+  if (toMinorUnits === undefined)
+    throw new RangeError(`The decimals of ${to} are needed to buy an amount of it`);
   return { code: to, minorUnits: toMinorUnits };
 }
 
 /** The quote call's body for the draft's amount, on the side the customer typed it. */
-export function quoteRequest(from: CurrencyCode, to: string, side: ConversionSide, amount: string, toMinorUnits?: number) {
-  if (side === 'buy') return { from_currency: from, to_currency: to, buy_amount: minorToMajor(amount, buyUnit(to, toMinorUnits)) };
+export function quoteRequest(
+  from: CurrencyCode,
+  to: string,
+  side: ConversionSide,
+  amount: string,
+  toMinorUnits?: number,
+) {
+  if (side === 'buy')
+    return {
+      from_currency: from,
+      to_currency: to,
+      buy_amount: minorToMajor(amount, buyUnit(to, toMinorUnits)),
+    };
   return { from_currency: from, to_currency: to, amount: minorToMajor(amount, from) };
 }
 
 /** A wallet's decimals, from its balance ("Major units with exactly the currency's decimals"). */
-export const walletMinorUnits = (wallet: { available: { amount: string } }): number => wallet.available.amount.split('.')[1]?.length ?? 0;
+export const walletMinorUnits = (wallet: { available: { amount: string } }): number =>
+  wallet.available.amount.split('.')[1]?.length ?? 0;
 
 export const CONVERSION_STEPS = [PATHS.conversionStep1, PATHS.conversionStep2] as const;
 export type ConversionStep = 1 | 2;
@@ -48,6 +61,8 @@ export type ConversionStep = 1 | 2;
 export const conversionStore = flowStore<ConversionDraft>('conversion');
 export const newConversionDraft = (): ConversionDraft => startedNow();
 
-export const firstUnfinished = (draft: ConversionDraft | null): ConversionStep => (draft?.fromWalletId && draft.toWalletId && draft.amount && draft.quote ? 2 : 1);
+export const firstUnfinished = (draft: ConversionDraft | null): ConversionStep =>
+  draft?.fromWalletId && draft.toWalletId && draft.amount && draft.quote ? 2 : 1;
 
-export const allowedStep = (step: ConversionStep, draft: ConversionDraft | null) => allowedFlowStep(step, firstUnfinished(draft)) as ConversionStep;
+export const allowedStep = (step: ConversionStep, draft: ConversionDraft | null) =>
+  allowedFlowStep(step, firstUnfinished(draft)) as ConversionStep;

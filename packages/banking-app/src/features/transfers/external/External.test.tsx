@@ -20,7 +20,9 @@ beforeAll(async () => {
   pages[PATHS.externalStep4] = (await import('./Step4Page')).Component;
   pages[PATHS.externalStep5] = (await import('./Step5Page')).Component;
   pages[PATHS.externalStep6] = (await import('./Step6Page')).Component;
-  pages[PATHS.transactionSuccess] = (await import('@/features/transfers/success/TransactionSuccessPage')).Component;
+  pages[PATHS.transactionSuccess] = (
+    await import('@/features/transfers/success/TransactionSuccessPage')
+  ).Component;
 }, 180_000);
 
 beforeEach(async () => {
@@ -84,8 +86,16 @@ const created = transaction({
   purpose_code: 'RNT',
   charges: 'SHA',
 });
-const confirmation = { channel: 'sms', sent_to: '+971 50 ••• ••67', expires_at: new Date(Date.now() + 600_000).toISOString() };
-const pending = { ...created, status: 'pending' as const, status_history: [{ status: 'pending' as const, at: '2026-11-24T10:00:00.000Z' }] };
+const confirmation = {
+  channel: 'sms',
+  sent_to: '+971 50 ••• ••67',
+  expires_at: new Date(Date.now() + 600_000).toISOString(),
+};
+const pending = {
+  ...created,
+  status: 'pending' as const,
+  status_history: [{ status: 'pending' as const, at: '2026-11-24T10:00:00.000Z' }],
+};
 
 function backend(extra: Routes = {}) {
   return fakeApi({
@@ -93,7 +103,8 @@ function backend(extra: Routes = {}) {
     'GET /beneficiary/list': reply(200, { data: [JOHN] }),
     'GET /wallet/list': reply(200, { data: [aed] }),
     'GET /limits': reply(200, { data: [] }),
-    'POST /transfer/external/quote': (call) => reply(201, preview((call.body as { charges: 'SHA' }).charges)),
+    'POST /transfer/external/quote': (call) =>
+      reply(201, preview((call.body as { charges: 'SHA' }).charges)),
     'POST /transfer/external': reply(201, { data: { ...created, confirmation } }),
     [`POST /transfer/external/${created.transaction_id}/confirm`]: reply(200, { data: pending }),
     [`POST /transfer/external/${created.transaction_id}/otp`]: reply(202, { data: confirmation }),
@@ -104,7 +115,14 @@ function backend(extra: Routes = {}) {
 
 const purposeDone = (extra: Partial<ExternalDraft> = {}): ExternalDraft => ({
   startedAt: new Date().toISOString(),
-  beneficiary: { id: JOHN.beneficiary_id, name: 'Landlord', currency: 'GBP', country: 'GB', account: JOHN.iban!, bankName: 'NatWest' },
+  beneficiary: {
+    id: JOHN.beneficiary_id,
+    name: 'Landlord',
+    currency: 'GBP',
+    country: 'GB',
+    account: JOHN.iban!,
+    bankName: 'NatWest',
+  },
   fromWalletId: aed.wallet_id,
   fromCurrency: 'AED',
   amount: '100000',
@@ -150,7 +168,13 @@ describe('External transfer (/dashboard/external_step1 to 6)', () => {
     expect(await screen.findByText(/We sent a 6-digit code to \+971 50/)).toBeInTheDocument();
     expect(api.to('POST', '/transfer/external')).toHaveLength(1);
     const createdWith = api.to('POST', '/transfer/external')[0]!.body as Record<string, unknown>;
-    expect(createdWith).toMatchObject({ beneficiary_id: JOHN.beneficiary_id, amount: '1000.00', charges: 'SHA', purpose_code: 'RNT', quote_id: quote.quote_id });
+    expect(createdWith).toMatchObject({
+      beneficiary_id: JOHN.beneficiary_id,
+      amount: '1000.00',
+      charges: 'SHA',
+      purpose_code: 'RNT',
+      quote_id: quote.quote_id,
+    });
     expect(screen.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
     expect(await axeViolations(container)).toEqual([]);
     await user.type(screen.getByRole('textbox', { name: /One-time code/ }), '123456');
@@ -158,7 +182,9 @@ describe('External transfer (/dashboard/external_step1 to 6)', () => {
 
     expect(await screen.findByText('Transfer on its way')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Transfer status' })).toBeInTheDocument();
-    expect(api.to('POST', `/transfer/external/${created.transaction_id}/confirm`)[0]?.body).toEqual({ idempotency_key: `${createdWith.idempotency_key as string}:confirm`, otp_code: '123456' });
+    expect(api.to('POST', `/transfer/external/${created.transaction_id}/confirm`)[0]?.body).toEqual(
+      { idempotency_key: `${createdWith.idempotency_key as string}:confirm`, otp_code: '123456' },
+    );
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.transactionSuccess));
@@ -166,42 +192,71 @@ describe('External transfer (/dashboard/external_step1 to 6)', () => {
   });
 
   it('keeps the code step for a wrong code, and an earlier step leads back to it once the transfer exists', async () => {
-    backend({ [`POST /transfer/external/${created.transaction_id}/confirm`]: refusal(422, 'invalid_code', { message: 'This code is not right.' }) });
-    externalStore.write(purposeDone({ idempotencyKey: '5a0c1f7e-1111-4a2b-9c3d-000000000002', transactionId: created.transaction_id, sentTo: '+971 50 ••• ••67', codeSentAt: Date.now() }));
+    backend({
+      [`POST /transfer/external/${created.transaction_id}/confirm`]: refusal(422, 'invalid_code', {
+        message: 'This code is not right.',
+      }),
+    });
+    externalStore.write(
+      purposeDone({
+        idempotencyKey: '5a0c1f7e-1111-4a2b-9c3d-000000000002',
+        transactionId: created.transaction_id,
+        sentTo: '+971 50 ••• ••67',
+        codeSentAt: Date.now(),
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     const { router, container } = renderFlow(PATHS.externalStep2);
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.externalStep5));
     await user.type(await screen.findByRole('textbox', { name: /One-time code/ }), '000000');
     await user.click(screen.getByRole('button', { name: 'Confirm the transfer' }));
-    expect(await screen.findAllByText('The code is wrong. Check the code we sent and enter it again.')).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText('The code is wrong. Check the code we sent and enter it again.'),
+    ).not.toHaveLength(0);
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('refuses a customer whose identity check is not approved on the amount step, with the way to it', async () => {
-    backend({ 'POST /transfer/external/quote': refusal(403, 'kyc_required', { message: 'External transfers need an approved identity check (KYC).' }) });
-    externalStore.write(purposeDone({ fromWalletId: undefined, amount: undefined, charges: undefined }));
+    backend({
+      'POST /transfer/external/quote': refusal(403, 'kyc_required', {
+        message: 'External transfers need an approved identity check (KYC).',
+      }),
+    });
+    externalStore.write(
+      purposeDone({ fromWalletId: undefined, amount: undefined, charges: undefined }),
+    );
     const user = userEvent.setup({ delay: null });
     const { container } = renderFlow(PATHS.externalStep2);
     await user.click(await screen.findByRole('radio', { name: /AED/ }));
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '1000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('link', { name: 'Go to my identity check' })).toHaveAttribute('href', PATHS.verifyKyc);
+    expect(within(alert).getByRole('link', { name: 'Go to my identity check' })).toHaveAttribute(
+      'href',
+      PATHS.verifyKyc,
+    );
     expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('1,000.00');
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('sends a refused purpose code back to its step, and the insufficient funds to the amount', async () => {
-    let answer = refusal(422, 'validation_error', { message: 'The purpose code GDS is withdrawn: use GDI or GDE.', fields: { purpose_code: 'GDS is withdrawn: use GDI or GDE.' } });
+    let answer = refusal(422, 'validation_error', {
+      message: 'The purpose code GDS is withdrawn: use GDI or GDE.',
+      fields: { purpose_code: 'GDS is withdrawn: use GDI or GDE.' },
+    });
     backend({ 'POST /transfer/external': () => answer });
     externalStore.write(purposeDone());
     const user = userEvent.setup({ delay: null });
     const { router } = renderFlow(PATHS.externalStep4);
     await user.click(await screen.findByRole('button', { name: 'Continue and send me a code' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.externalStep3));
-    expect(await screen.findByText('The purpose code GDS is withdrawn: use GDI or GDE.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The purpose code GDS is withdrawn: use GDI or GDE.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    answer = refusal(422, 'insufficient_funds', { message: 'The wallet has AED 20,000.00 available.' });
+    answer = refusal(422, 'insufficient_funds', {
+      message: 'The wallet has AED 20,000.00 available.',
+    });
     await user.click(await screen.findByRole('button', { name: 'Continue and send me a code' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.externalStep2));
     expect(await screen.findByText('Not enough money in this wallet')).toBeInTheDocument();
@@ -209,32 +264,71 @@ describe('External transfer (/dashboard/external_step1 to 6)', () => {
 
   it('lets a preparer submit the transfer for approval at the code step', async () => {
     backend({ 'GET /customer/customer_type': reply(200, customerType('corporate', 'preparer')) });
-    externalStore.write(purposeDone({ idempotencyKey: '5a0c1f7e-1111-4a2b-9c3d-000000000003', transactionId: created.transaction_id, codeSentAt: Date.now() }));
+    externalStore.write(
+      purposeDone({
+        idempotencyKey: '5a0c1f7e-1111-4a2b-9c3d-000000000003',
+        transactionId: created.transaction_id,
+        codeSentAt: Date.now(),
+      }),
+    );
     renderFlow(PATHS.externalStep5);
     expect(await screen.findByRole('button', { name: 'Submit for approval' })).toBeInTheDocument();
   });
 
-  it('sends a new recipient\'s details with the quote and the transfer, saving them when asked', async () => {
+  it("sends a new recipient's details with the quote and the transfer, saving them when asked", async () => {
     const api = backend();
-    const details = { name: 'Jane Doe', iban: 'GB29NWBK60161331926819', bic: 'NWBKGB2L', bank_name: 'NatWest', bank_address: 'London', country: 'GB', currency: 'GBP' };
-    const recipient = { details, saveForNextTime: true, name: 'Jane Doe', currency: 'GBP', country: 'GB', account: details.iban, bankName: 'NatWest' };
-    externalStore.write(purposeDone({ beneficiary: recipient, fromWalletId: undefined, amount: undefined, charges: undefined }));
+    const details = {
+      name: 'Jane Doe',
+      iban: 'GB29NWBK60161331926819',
+      bic: 'NWBKGB2L',
+      bank_name: 'NatWest',
+      bank_address: 'London',
+      country: 'GB',
+      currency: 'GBP',
+    };
+    const recipient = {
+      details,
+      saveForNextTime: true,
+      name: 'Jane Doe',
+      currency: 'GBP',
+      country: 'GB',
+      account: details.iban,
+      bankName: 'NatWest',
+    };
+    externalStore.write(
+      purposeDone({
+        beneficiary: recipient,
+        fromWalletId: undefined,
+        amount: undefined,
+        charges: undefined,
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     const { router } = renderFlow(PATHS.externalStep2);
     expect(await screen.findByText('Jane Doe receives GBP.')).toBeInTheDocument();
     // Back leads to the new recipient's form, where the details are.
-    expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', PATHS.externalStep1N);
+    expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute(
+      'href',
+      PATHS.externalStep1N,
+    );
     await user.click(await screen.findByRole('radio', { name: /AED/ }));
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '1000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.externalStep3));
-    expect(api.to('POST', '/transfer/external/quote')[0]?.body).toMatchObject({ beneficiary: details });
-    expect(api.to('POST', '/transfer/external/quote')[0]?.body).not.toHaveProperty('beneficiary_id');
+    expect(api.to('POST', '/transfer/external/quote')[0]?.body).toMatchObject({
+      beneficiary: details,
+    });
+    expect(api.to('POST', '/transfer/external/quote')[0]?.body).not.toHaveProperty(
+      'beneficiary_id',
+    );
 
     externalStore.write({ ...externalStore.read()!, purposeCode: 'RNT', charges: 'SHA' });
     await router.navigate(PATHS.externalStep4);
     await user.click(await screen.findByRole('button', { name: 'Continue and send me a code' }));
     expect(await screen.findByText(/We sent a 6-digit code to \+971 50/)).toBeInTheDocument();
-    expect(api.to('POST', '/transfer/external')[0]?.body).toMatchObject({ beneficiary: details, save_beneficiary: true });
+    expect(api.to('POST', '/transfer/external')[0]?.body).toMatchObject({
+      beneficiary: details,
+      save_beneficiary: true,
+    });
   });
 });

@@ -26,7 +26,9 @@ export function ExternalFrame({ step, allowed, path, back, children }: ExternalF
       path={here}
       allowedPath={allowed === step ? here : EXTERNAL_STEPS[allowed - 1]!}
       heading={t('external.heading')}
-      steps={['beneficiary', 'amount', 'purpose', 'review', 'code', 'status'].map((s) => t(`external.steps.${s}`))}
+      steps={['beneficiary', 'amount', 'purpose', 'review', 'code', 'status'].map((s) =>
+        t(`external.steps.${s}`),
+      )}
       current={step - 1}
       progressLabel={t('external.progress')}
       back={back ? { to: back, label: t('back') } : undefined}

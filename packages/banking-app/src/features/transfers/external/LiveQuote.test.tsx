@@ -23,7 +23,14 @@ beforeEach(async () => {
   await setToken('access-live-quote');
   externalStore.write({
     startedAt: new Date().toISOString(),
-    beneficiary: { id: JOHN.beneficiary_id, name: 'Landlord', currency: 'GBP', country: 'GB', account: JOHN.iban!, bankName: 'NatWest' },
+    beneficiary: {
+      id: JOHN.beneficiary_id,
+      name: 'Landlord',
+      currency: 'GBP',
+      country: 'GB',
+      account: JOHN.iban!,
+      bankName: 'NatWest',
+    },
   });
 });
 
@@ -59,7 +66,13 @@ function preview(amount: string, ttlMs = 30_000) {
 }
 
 function renderStep2() {
-  const router = createMemoryRouter([{ path: PATHS.externalStep2, Component: Step2() }, { path: '*', Component: () => <h1>elsewhere</h1> }], { initialEntries: [PATHS.externalStep2] });
+  const router = createMemoryRouter(
+    [
+      { path: PATHS.externalStep2, Component: Step2() },
+      { path: '*', Component: () => <h1>elsewhere</h1> },
+    ],
+    { initialEntries: [PATHS.externalStep2] },
+  );
   return render(<RouterProvider router={router} />);
 }
 
@@ -100,13 +113,24 @@ describe('external_step2 live quote', () => {
       'GET /wallet/list': reply(200, { data: [aed] }),
       'GET /limits': reply(200, { data: [] }),
       // 20 AED is answered with a rate that has already expired: the box offers a new one.
-      'POST /transfer/external/quote': (call) => reply(201, preview(amountOf(call), amountOf(call) === '20.00' && api.to('POST', '/transfer/external/quote').length < 3 ? -1000 : 30_000)),
+      'POST /transfer/external/quote': (call) =>
+        reply(
+          201,
+          preview(
+            amountOf(call),
+            amountOf(call) === '20.00' && api.to('POST', '/transfer/external/quote').length < 3
+              ? -1000
+              : 30_000,
+          ),
+        ),
     });
     // The first amount's answer is held until the second amount's has been shown.
     const answer = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
-      const held = request.url.endsWith('/transfer/external/quote') && api.to('POST', '/transfer/external/quote').length === 0;
+      const held =
+        request.url.endsWith('/transfer/external/quote') &&
+        api.to('POST', '/transfer/external/quote').length === 0;
       const response = answer(request);
       if (held) await firstHeld;
       return response;
@@ -127,7 +151,11 @@ describe('external_step2 live quote', () => {
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Get a new rate' }));
     expect(await screen.findByText('Rate guaranteed for')).toBeInTheDocument();
-    expect(api.to('POST', '/transfer/external/quote').map(amountOf)).toEqual(['2.00', '20.00', '20.00']);
+    expect(api.to('POST', '/transfer/external/quote').map(amountOf)).toEqual([
+      '2.00',
+      '20.00',
+      '20.00',
+    ]);
     expect(screen.getByText(/^GBP\s4\.00$/)).toBeInTheDocument();
   });
 });

@@ -14,7 +14,8 @@ import { refusalOf, type Refusal } from '@/features/transfers/shared/refusal';
 import { useLiveQuote } from '@/features/transfers/shared/useLiveQuote';
 import { destinationOf, type ExternalBeneficiaryRef, type ExternalDraft } from './draft';
 
-type Answer = { quote: QuoteSnapshot; receives: { minor: string; currency: string } } | { refusal: Refusal };
+type Answer =
+  { quote: QuoteSnapshot; receives: { minor: string; currency: string } } | { refusal: Refusal };
 
 export interface LiveQuoteProps {
   draft: ExternalDraft;
@@ -24,16 +25,40 @@ export interface LiveQuoteProps {
   amount: string | null;
 }
 
-export function LiveQuote({ draft, beneficiary: b, fromWalletId, fromCurrency, amount }: LiveQuoteProps) {
+export function LiveQuote({
+  draft,
+  beneficiary: b,
+  fromWalletId,
+  fromCurrency,
+  amount,
+}: LiveQuoteProps) {
   const { t } = useTranslation('transfers');
-  const currency = isCurrencyCode(fromCurrency) && fromCurrency !== b.currency ? fromCurrency : undefined;
-  const live = useLiveQuote<Answer>(currency && amount ? `${fromWalletId}:${amount}` : null, async (signal) => {
-    if (!currency || !amount) throw new Error('nothing to quote');
-    const res = await previewExternalTransfer({ from_wallet_id: fromWalletId, ...destinationOf(b), amount: minorToMajor(amount, currency), charges: draft.charges ?? 'SHA' }, signal);
-    const q = res.data?.data;
-    if (!q?.quote) return { refusal: refusalOf(res) };
-    return { quote: snapshotOf(q.quote), receives: { minor: q.beneficiary_receives.minor, currency: q.beneficiary_receives.currency } };
-  });
+  const currency =
+    isCurrencyCode(fromCurrency) && fromCurrency !== b.currency ? fromCurrency : undefined;
+  const live = useLiveQuote<Answer>(
+    currency && amount ? `${fromWalletId}:${amount}` : null,
+    async (signal) => {
+      if (!currency || !amount) throw new Error('nothing to quote');
+      const res = await previewExternalTransfer(
+        {
+          from_wallet_id: fromWalletId,
+          ...destinationOf(b),
+          amount: minorToMajor(amount, currency),
+          charges: draft.charges ?? 'SHA',
+        },
+        signal,
+      );
+      const q = res.data?.data;
+      if (!q?.quote) return { refusal: refusalOf(res) };
+      return {
+        quote: snapshotOf(q.quote),
+        receives: {
+          minor: q.beneficiary_receives.minor,
+          currency: q.beneficiary_receives.currency,
+        },
+      };
+    },
+  );
   if (!currency) return null;
   const answer = live.value;
   return (
@@ -44,12 +69,15 @@ export function LiveQuote({ draft, beneficiary: b, fromWalletId, fromCurrency, a
           <Text tone="muted">{t('external.amount.quoting')}</Text>
         ) : 'quote' in answer ? (
           <Text>
-            {t('external.amount.liveReceives', { name: b.name })} <bdi dir="ltr">{moneyText(answer.receives.minor, answer.receives.currency)}</bdi>
+            {t('external.amount.liveReceives', { name: b.name })}{' '}
+            <bdi dir="ltr">{moneyText(answer.receives.minor, answer.receives.currency)}</bdi>
           </Text>
         ) : null}
       </div>
       {answer && 'refusal' in answer && <RefusalAlert refusal={answer.refusal} />}
-      {answer && 'quote' in answer && <QuoteBox quote={answer.quote} onRefresh={live.refresh} refreshing={live.pending} />}
+      {answer && 'quote' in answer && (
+        <QuoteBox quote={answer.quote} onRefresh={live.refresh} refreshing={live.pending} />
+      )}
     </Stack>
   );
 }

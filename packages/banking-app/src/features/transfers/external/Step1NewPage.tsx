@@ -17,7 +17,17 @@ import { newExternalDraft, withAnswers, type NewRecipient } from './draft';
 import { ExternalFrame, useExternalDraft } from './ExternalFrame';
 
 const ns = await loadTransfersNamespace('external');
-const ORDER: readonly Field[] = ['country', 'iban', 'local_account', 'bic', 'bank_name', 'bank_address', 'name', 'address', 'currency'];
+const ORDER: readonly Field[] = [
+  'country',
+  'iban',
+  'local_account',
+  'bic',
+  'bank_name',
+  'bank_address',
+  'name',
+  'address',
+  'currency',
+];
 
 /** The form's values again from the details a visit left in the draft (back from step 2). */
 function valuesOf(d: NewRecipient | undefined): FormValues {
@@ -70,20 +80,39 @@ export function Component() {
       account: details.iban ?? details.account_number ?? '',
       bankName: details.bank_name,
     };
-    save(withAnswers(draft ?? newExternalDraft(), { beneficiary: ref, purposeRequired: undefined }));
+    save(
+      withAnswers(draft ?? newExternalDraft(), { beneficiary: ref, purposeRequired: undefined }),
+    );
     void navigate(PATHS.externalStep2);
   };
 
   return (
-    <ExternalFrame step={1} allowed={allowed} path={PATHS.externalStep1N} back={PATHS.externalStep1}>
+    <ExternalFrame
+      step={1}
+      allowed={allowed}
+      path={PATHS.externalStep1N}
+      back={PATHS.externalStep1}
+    >
       {refusal && <RefusalAlert refusal={refusal} />}
       <form noValidate onSubmit={submit}>
         <Stack gap="lg" align="stretch">
           <Text tone="muted">{t('external.newRecipient.lead')}</Text>
           <ErrorSummary errors={form.summary} focusKey={form.attempt} />
-          <ExternalFields values={fields.values} set={fields.set} error={fields.error} id={form.id} touch={fields.touch} bank={fields.bank} />
+          <ExternalFields
+            values={fields.values}
+            set={fields.set}
+            error={fields.error}
+            id={form.id}
+            touch={fields.touch}
+            bank={fields.bank}
+          />
           {mayKeep && (
-            <Checkbox label={t('external.newRecipient.save')} hint={t('external.newRecipient.saveHint')} checked={keep} onChange={(e) => setKeep(e.target.checked)} />
+            <Checkbox
+              label={t('external.newRecipient.save')}
+              hint={t('external.newRecipient.saveHint')}
+              checked={keep}
+              onChange={(e) => setKeep(e.target.checked)}
+            />
           )}
           <div>
             <Button type="submit">{t('continue')}</Button>

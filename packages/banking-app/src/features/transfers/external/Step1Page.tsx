@@ -1,7 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, EmptyState, ErrorSummary, Icon, Inline, Plus, RadioGroup, Skeleton, Stack } from '@bank/ui';
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  ErrorSummary,
+  Icon,
+  Inline,
+  Plus,
+  RadioGroup,
+  Skeleton,
+  Stack,
+} from '@bank/ui';
 import { PATHS } from '@/app/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
@@ -43,7 +54,11 @@ export function Component() {
             text={t('external.beneficiary.emptyText')}
             action={
               <Inline gap="sm" wrap>
-                <ButtonLink as={RouterLink} to={PATHS.externalStep1N} icon={<Icon icon={Plus} size={18} />}>
+                <ButtonLink
+                  as={RouterLink}
+                  to={PATHS.externalStep1N}
+                  icon={<Icon icon={Plus} size={18} />}
+                >
                   {t('external.newRecipient.link')}
                 </ButtonLink>
                 <ButtonLink as={RouterLink} to={PATHS.addBeneficiary} variant="secondary">
@@ -58,10 +73,25 @@ export function Component() {
           const submit = (event: FormEvent) => {
             event.preventDefault();
             const b = items.find((x) => x.beneficiary_id === chosen);
-            if (!form.report({ beneficiary: b ? undefined : t('external.beneficiary.required') }) || !b) return;
-            const ref = { id: b.beneficiary_id, name: b.nickname ?? b.name, currency: b.currency, country: b.country, account: b.iban ?? b.account_number ?? '', bankName: b.bank_name };
+            if (
+              !form.report({ beneficiary: b ? undefined : t('external.beneficiary.required') }) ||
+              !b
+            )
+              return;
+            const ref = {
+              id: b.beneficiary_id,
+              name: b.nickname ?? b.name,
+              currency: b.currency,
+              country: b.country,
+              account: b.iban ?? b.account_number ?? '',
+              bankName: b.bank_name,
+            };
             const base = draft ?? newExternalDraft();
-            save(base.beneficiary?.id === b.beneficiary_id ? { ...base, beneficiary: ref } : withAnswers(base, { beneficiary: ref, purposeRequired: undefined }));
+            save(
+              base.beneficiary?.id === b.beneficiary_id
+                ? { ...base, beneficiary: ref }
+                : withAnswers(base, { beneficiary: ref, purposeRequired: undefined }),
+            );
             void navigate(PATHS.externalStep2);
           };
           return (
@@ -81,14 +111,20 @@ export function Component() {
                     label: b.nickname ? `${b.nickname} · ${b.name}` : b.name,
                     description: (
                       <>
-                        {b.currency} · {b.bank_name ?? ''} · <bdi dir="ltr">{b.iban ?? b.account_number}</bdi>
+                        {b.currency} · {b.bank_name ?? ''} ·{' '}
+                        <bdi dir="ltr">{b.iban ?? b.account_number}</bdi>
                       </>
                     ),
                   }))}
                 />
                 <Inline gap="sm" wrap>
                   <Button type="submit">{t('continue')}</Button>
-                  <ButtonLink as={RouterLink} to={PATHS.externalStep1N} variant="secondary" icon={<Icon icon={Plus} size={18} />}>
+                  <ButtonLink
+                    as={RouterLink}
+                    to={PATHS.externalStep1N}
+                    variant="secondary"
+                    icon={<Icon icon={Plus} size={18} />}
+                  >
                     {t('external.newRecipient.link')}
                   </ButtonLink>
                 </Inline>

@@ -29,7 +29,11 @@ export function Component() {
   const [refusal, setRefusal] = useState<Refusal | undefined>(arrived);
   const b = draft?.beneficiary;
   return (
-    <ExternalFrame step={2} allowed={allowed} back={b && !b.id ? PATHS.externalStep1N : PATHS.externalStep1}>
+    <ExternalFrame
+      step={2}
+      allowed={allowed}
+      back={b && !b.id ? PATHS.externalStep1N : PATHS.externalStep1}
+    >
       {refusal && <RefusalAlert refusal={refusal} />}
       {draft && b && (
         <>
@@ -50,8 +54,16 @@ export function Component() {
                 return res.error?.fields?.amount;
               }
               setRefusal(undefined);
-              const same = values.amount === draft.amount && values.fromWalletId === draft.fromWalletId;
-              save(same ? { ...draft, purposeRequired: res.data.data.purpose_code_required } : withAnswers(draft, { ...values, purposeRequired: res.data.data.purpose_code_required }));
+              const same =
+                values.amount === draft.amount && values.fromWalletId === draft.fromWalletId;
+              save(
+                same
+                  ? { ...draft, purposeRequired: res.data.data.purpose_code_required }
+                  : withAnswers(draft, {
+                      ...values,
+                      purposeRequired: res.data.data.purpose_code_required,
+                    }),
+              );
               void navigate(PATHS.externalStep3);
               return undefined;
             }}

@@ -1,7 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorSummary, FormField, PurposeCodeSelect, RadioGroup, Stack, TextInput } from '@bank/ui';
+import {
+  Button,
+  ErrorSummary,
+  FormField,
+  PurposeCodeSelect,
+  RadioGroup,
+  Stack,
+  TextInput,
+} from '@bank/ui';
 import { PATHS } from '@/app/paths';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import * as styles from '@/lib/flow/FlowFrame.css';
@@ -35,7 +43,13 @@ export function Component() {
       reference: reference.length > 140 ? t('amount.referenceTooLong') : undefined,
     });
     if (!ok || !draft || !charges) return;
-    save(withAnswers(draft, { purposeCode: purpose ?? undefined, charges, reference: reference.trim() || undefined }));
+    save(
+      withAnswers(draft, {
+        purposeCode: purpose ?? undefined,
+        charges,
+        reference: reference.trim() || undefined,
+      }),
+    );
     void navigate(PATHS.externalStep4);
   };
 
@@ -61,11 +75,25 @@ export function Component() {
             error={form.errors.charges}
             value={charges}
             onChange={setCharges}
-            options={CHARGES.map((c) => ({ value: c, label: t(`external.charges.${c}.label`), description: t(`external.charges.${c}.text`) }))}
+            options={CHARGES.map((c) => ({
+              value: c,
+              label: t(`external.charges.${c}.label`),
+              description: t(`external.charges.${c}.text`),
+            }))}
           />
           <div className={styles.narrowField}>
-            <FormField label={t('amount.reference')} id={form.id('reference')} optional hint={t('amount.referenceHint')} error={form.errors.reference}>
-              <TextInput value={reference} maxLength={140} onChange={(e) => setReference(e.target.value)} />
+            <FormField
+              label={t('amount.reference')}
+              id={form.id('reference')}
+              optional
+              hint={t('amount.referenceHint')}
+              error={form.errors.reference}
+            >
+              <TextInput
+                value={reference}
+                maxLength={140}
+                onChange={(e) => setReference(e.target.value)}
+              />
             </FormField>
           </div>
           <Button type="submit">{t('continue')}</Button>

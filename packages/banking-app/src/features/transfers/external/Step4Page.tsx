@@ -3,7 +3,15 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { minorToMajor } from '@bank/lookups/amount';
 import { isCurrencyCode } from '@bank/lookups/currencies';
-import { Button, DescriptionList, Heading, Skeleton, Stack, Text, type DescriptionItem } from '@bank/ui';
+import {
+  Button,
+  DescriptionList,
+  Heading,
+  Skeleton,
+  Stack,
+  Text,
+  type DescriptionItem,
+} from '@bank/ui';
 import { PATHS } from '@/app/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
@@ -15,7 +23,12 @@ import { moneyText } from '@/features/transfers/shared/money';
 import { snapshotOf } from '@/features/transfers/shared/quote';
 import { QuoteBox } from '@/features/transfers/shared/QuoteBox';
 import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
-import { refusalOf, stepFixing, useArrivedRefusal, type Refusal } from '@/features/transfers/shared/refusal';
+import {
+  refusalOf,
+  stepFixing,
+  useArrivedRefusal,
+  type Refusal,
+} from '@/features/transfers/shared/refusal';
 import { destinationOf, externalStore, type ExternalDraft } from './draft';
 import { ExternalFrame, useExternalDraft } from './ExternalFrame';
 
@@ -23,8 +36,14 @@ const ns = await loadTransfersNamespace('external', 'amounts', 'success');
 const money = (m: { minor: string; currency: string }) => moneyText(m.minor, m.currency);
 
 function target(draft: ExternalDraft) {
-  const currency = draft.fromCurrency && isCurrencyCode(draft.fromCurrency) ? draft.fromCurrency : 'AED';
-  return { from_wallet_id: draft.fromWalletId!, ...destinationOf(draft.beneficiary!), amount: minorToMajor(draft.amount ?? '0', currency), charges: draft.charges ?? 'SHA' } as const;
+  const currency =
+    draft.fromCurrency && isCurrencyCode(draft.fromCurrency) ? draft.fromCurrency : 'AED';
+  return {
+    from_wallet_id: draft.fromWalletId!,
+    ...destinationOf(draft.beneficiary!),
+    amount: minorToMajor(draft.amount ?? '0', currency),
+    charges: draft.charges ?? 'SHA',
+  } as const;
 }
 
 /**
@@ -39,7 +58,17 @@ export function Component() {
   const [refusal, setRefusal] = useState<Refusal | undefined>(useArrivedRefusal());
   const [previousRate, setPreviousRate] = useState<string | undefined>();
   const ready = Boolean(draft?.beneficiary && draft.fromWalletId && draft.charges);
-  const preview = useApiQuery(() => previewExternalTransfer(target(draft!)), [draft?.amount, draft?.fromWalletId, draft?.charges, draft?.beneficiary?.id, draft?.beneficiary?.account], { enabled: ready });
+  const preview = useApiQuery(
+    () => previewExternalTransfer(target(draft!)),
+    [
+      draft?.amount,
+      draft?.fromWalletId,
+      draft?.charges,
+      draft?.beneficiary?.id,
+      draft?.beneficiary?.account,
+    ],
+    { enabled: ready },
+  );
   const creating = useSubmit();
 
   const create = (quoteId: string | undefined) =>
@@ -58,7 +87,12 @@ export function Component() {
         ...(quoteId ? { quote_id: quoteId } : {}),
       });
       if (res.data) {
-        externalStore.write({ ...keyed, transactionId: res.data.data.transaction_id, sentTo: res.data.data.confirmation.sent_to, codeSentAt: Date.now() });
+        externalStore.write({
+          ...keyed,
+          transactionId: res.data.data.transaction_id,
+          sentTo: res.data.data.confirmation.sent_to,
+          codeSentAt: Date.now(),
+        });
         void navigate(PATHS.externalStep5);
         return;
       }
@@ -71,7 +105,12 @@ export function Component() {
       const fresh = { ...keyed, idempotencyKey: undefined };
       if (where === 'amount' || where === 'purpose' || where === 'recipient') {
         externalStore.write(fresh);
-        const to = where === 'amount' ? PATHS.externalStep2 : where === 'purpose' ? PATHS.externalStep3 : PATHS.externalStep1;
+        const to =
+          where === 'amount'
+            ? PATHS.externalStep2
+            : where === 'purpose'
+              ? PATHS.externalStep3
+              : PATHS.externalStep1;
         void navigate(to, { state: { refusal: found } });
         return;
       }
@@ -89,20 +128,55 @@ export function Component() {
           <Heading level={2} size={4}>
             {t('review.heading')}
           </Heading>
-          <LoadState query={preview} label={t('external.review.loading')} errorTitle={t('external.review.failed')} skeleton={<Skeleton lines={6} />}>
+          <LoadState
+            query={preview}
+            label={t('external.review.loading')}
+            errorTitle={t('external.review.failed')}
+            skeleton={<Skeleton lines={6} />}
+          >
             {(p) => {
-              const quote = p.quote ? snapshotOf(p.quote, previousRate ? { rate: previousRate } : undefined) : undefined;
-              const change = (to: string, label: string) => ({ change: { as: RouterLink, to, label } });
+              const quote = p.quote
+                ? snapshotOf(p.quote, previousRate ? { rate: previousRate } : undefined)
+                : undefined;
+              const change = (to: string, label: string) => ({
+                change: { as: RouterLink, to, label },
+              });
               const items: DescriptionItem[] = [
-                { term: t('review.to'), description: `${draft.beneficiary!.name} · ${draft.beneficiary!.bankName ?? ''}`, ...change(PATHS.externalStep1, t('review.to')) },
-                { term: t('external.review.account'), description: draft.beneficiary!.account, ltr: true },
-                { term: t('review.amount'), description: money(p.amount), ltr: true, ...change(PATHS.externalStep2, t('review.amount')) },
-                { term: t('review.fee'), description: t(`external.review.feeFor.${p.charges}`, { fee: money(p.fee) }), ...change(PATHS.externalStep3, t('external.charges.label')) },
+                {
+                  term: t('review.to'),
+                  description: `${draft.beneficiary!.name} · ${draft.beneficiary!.bankName ?? ''}`,
+                  ...change(PATHS.externalStep1, t('review.to')),
+                },
+                {
+                  term: t('external.review.account'),
+                  description: draft.beneficiary!.account,
+                  ltr: true,
+                },
+                {
+                  term: t('review.amount'),
+                  description: money(p.amount),
+                  ltr: true,
+                  ...change(PATHS.externalStep2, t('review.amount')),
+                },
+                {
+                  term: t('review.fee'),
+                  description: t(`external.review.feeFor.${p.charges}`, { fee: money(p.fee) }),
+                  ...change(PATHS.externalStep3, t('external.charges.label')),
+                },
                 { term: t('review.totalDebit'), description: money(p.total_debit), ltr: true },
-                { term: t('external.review.receives'), description: money(p.beneficiary_receives), ltr: true },
-                { term: t('success.purpose'), description: draft.purposeCode ?? t('external.review.noPurpose'), ...change(PATHS.externalStep3, t('success.purpose')) },
+                {
+                  term: t('external.review.receives'),
+                  description: money(p.beneficiary_receives),
+                  ltr: true,
+                },
+                {
+                  term: t('success.purpose'),
+                  description: draft.purposeCode ?? t('external.review.noPurpose'),
+                  ...change(PATHS.externalStep3, t('success.purpose')),
+                },
               ];
-              if (draft.reference) items.push({ term: t('review.reference'), description: draft.reference });
+              if (draft.reference)
+                items.push({ term: t('review.reference'), description: draft.reference });
               return (
                 <Stack gap="lg" align="start">
                   <DescriptionList items={items} />
@@ -120,7 +194,10 @@ export function Component() {
                     {t('external.review.arrival')}
                   </Text>
                   <div className={styles.buttons}>
-                    <Button onClick={() => void create(p.quote?.quote_id)} loading={creating.loading}>
+                    <Button
+                      onClick={() => void create(p.quote?.quote_id)}
+                      loading={creating.loading}
+                    >
                       {t('external.review.continue')}
                     </Button>
                     <Button

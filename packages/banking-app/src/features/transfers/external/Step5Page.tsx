@@ -36,8 +36,13 @@ export function Component() {
     event.preventDefault();
     void confirming.run(async () => {
       if (!draft?.transactionId || !draft.idempotencyKey) return;
-      if (!form.report({ code: /^\d{6}$/.test(code) ? undefined : t('external.code.invalid') })) return;
-      const res = await confirmExternalTransfer(draft.transactionId, `${draft.idempotencyKey}:confirm`, code);
+      if (!form.report({ code: /^\d{6}$/.test(code) ? undefined : t('external.code.invalid') }))
+        return;
+      const res = await confirmExternalTransfer(
+        draft.transactionId,
+        `${draft.idempotencyKey}:confirm`,
+        code,
+      );
       if (res.data) {
         save({ ...draft, confirmed: true });
         void navigate(PATHS.externalStep6);
@@ -46,10 +51,16 @@ export function Component() {
       const found = refusalOf(res);
       if (CODE_PROBLEMS.has(found.code)) {
         setRefusal(undefined);
-        form.report({ code: t(`refusal.${found.code}.title`) + '. ' + t(`refusal.${found.code}.text`) });
+        form.report({
+          code: t(`refusal.${found.code}.title`) + '. ' + t(`refusal.${found.code}.text`),
+        });
         return;
       }
-      setRefusal(!res.error || res.status >= 500 ? { ...found, code: 'network', message: res.statusText } : found);
+      setRefusal(
+        !res.error || res.status >= 500
+          ? { ...found, code: 'network', message: res.statusText }
+          : found,
+      );
     });
   };
 
@@ -73,14 +84,23 @@ export function Component() {
             {refusal && <RefusalAlert refusal={refusal} />}
             <ErrorSummary errors={form.summary} focusKey={form.attempt} />
             <Text>{t('external.code.sentTo', { to: draft.sentTo ?? '' })}</Text>
-            <FormField label={t('external.code.label')} id={form.id('code')} required error={form.errors.code}>
+            <FormField
+              label={t('external.code.label')}
+              id={form.id('code')}
+              required
+              error={form.errors.code}
+            >
               <OtpInput name="otp" value={code} onChange={setCode} />
             </FormField>
             <div className={styles.buttons}>
               <Button type="submit" loading={confirming.loading}>
                 {preparer ? t('confirm.submitForApproval') : t('external.code.confirm')}
               </Button>
-              <ResendCode sentAt={draft.codeSentAt} loading={resending.loading} onResend={() => void resend()} />
+              <ResendCode
+                sentAt={draft.codeSentAt}
+                loading={resending.loading}
+                onResend={() => void resend()}
+              />
             </div>
           </Stack>
         </form>

@@ -78,11 +78,20 @@ export function allowedStep(step: ExternalStep, draft: ExternalDraft | null): Ex
 
 /** A changed answer forgets the review made of the old ones (and its key). */
 export function withAnswers(draft: ExternalDraft, answers: Partial<ExternalDraft>): ExternalDraft {
-  const { idempotencyKey: _key, transactionId: _tx, sentTo: _to, codeSentAt: _at, confirmed: _c, ...kept } = draft;
+  const {
+    idempotencyKey: _key,
+    transactionId: _tx,
+    sentTo: _to,
+    codeSentAt: _at,
+    confirmed: _c,
+    ...kept
+  } = draft;
   return { ...kept, ...answers };
 }
 
 /** Where the transfer goes, as the quote and the transfer take it: a saved beneficiary or the details. */
-export function destinationOf(b: ExternalBeneficiaryRef): { beneficiary_id: string } | { beneficiary: NewRecipient } {
+export function destinationOf(
+  b: ExternalBeneficiaryRef,
+): { beneficiary_id: string } | { beneficiary: NewRecipient } {
   return b.id ? { beneficiary_id: b.id } : { beneficiary: b.details! };
 }

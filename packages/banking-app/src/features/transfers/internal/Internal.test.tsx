@@ -3,7 +3,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, refusal, reply, screenUnderTest, setupI18n, type Routes } from '@/lib/testing/pageHarness';
+import {
+  fakeApi,
+  refusal,
+  reply,
+  screenUnderTest,
+  setupI18n,
+  type Routes,
+} from '@/lib/testing/pageHarness';
 import { axeViolations } from '@/lib/testing/axe';
 import { PATHS } from '@/app/paths';
 import { forgetCustomerType } from '@/session/customer';
@@ -19,7 +26,9 @@ beforeAll(async () => {
   pages[PATHS.internalStep2] = (await import('./Step2Page')).Component;
   pages[PATHS.internalStep3] = (await import('./Step3Page')).Component;
   pages[PATHS.internalStep4] = (await import('./Step4Page')).Component;
-  pages[PATHS.transactionSuccess] = (await import('@/features/transfers/success/TransactionSuccessPage')).Component;
+  pages[PATHS.transactionSuccess] = (
+    await import('@/features/transfers/success/TransactionSuccessPage')
+  ).Component;
 }, 180_000);
 
 beforeEach(async () => {
@@ -78,7 +87,13 @@ function backend(extra: Routes = {}) {
 
 const reviewed = (extra: Partial<InternalDraft> = {}): InternalDraft => ({
   startedAt: new Date().toISOString(),
-  recipient: { kind: 'beneficiary', id: OMAR.beneficiary_id, name: 'Brother', currency: 'AED', accountNumber: OMAR.account_number },
+  recipient: {
+    kind: 'beneficiary',
+    id: OMAR.beneficiary_id,
+    name: 'Brother',
+    currency: 'AED',
+    accountNumber: OMAR.account_number,
+  },
   fromWalletId: aed.wallet_id,
   fromCurrency: 'AED',
   amount: '20000',
@@ -101,11 +116,15 @@ describe('Internal transfer (/dashboard/internal_step1 to 4)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.internalStep2));
-    expect(await screen.findByText(/Left of your limits: AED\s100,000\.00 today/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Left of your limits: AED\s100,000\.00 today/),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('radio', { name: /AED/ }));
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '2000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findAllByText(/more than you have available \(AED\s1,250\.50\)/)).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText(/more than you have available \(AED\s1,250\.50\)/),
+    ).not.toHaveLength(0);
     expect(await axeViolations(container)).toEqual([]);
     await user.clear(screen.getByRole('textbox', { name: /Amount/ }));
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '200');
@@ -128,16 +147,28 @@ describe('Internal transfer (/dashboard/internal_step1 to 4)', () => {
     expect(router.state.location.pathname).toBe(PATHS.transactionSuccess);
     expect(screen.getByText(sent.transaction_id)).toBeInTheDocument();
     expect(api.to('POST', '/transfer/internal').map((c) => c.body)).toEqual([
-      { idempotency_key: key, from_wallet_id: aed.wallet_id, beneficiary_id: OMAR.beneficiary_id, amount: '200.00', reference: 'Rent' },
+      {
+        idempotency_key: key,
+        from_wallet_id: aed.wallet_id,
+        beneficiary_id: OMAR.beneficiary_id,
+        amount: '200.00',
+        reference: 'Rent',
+      },
     ]);
     expect(internalStore.read()).toBeNull();
-    expect(screen.getByRole('link', { name: 'Make another transfer' })).toHaveAttribute('href', PATHS.internalStep1);
+    expect(screen.getByRole('link', { name: 'Make another transfer' })).toHaveAttribute(
+      'href',
+      PATHS.internalStep1,
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('sends one transfer for a double click, and a reload during confirmation retries with the same key', async () => {
     let fail = true;
-    const api = backend({ 'POST /transfer/internal': () => (fail ? refusal(503, 'service_unavailable') : reply(201, { data: sent })) });
+    const api = backend({
+      'POST /transfer/internal': () =>
+        fail ? refusal(503, 'service_unavailable') : reply(201, { data: sent }),
+    });
     internalStore.write(reviewed());
     const user = userEvent.setup({ delay: null });
     const first = renderFlow(PATHS.internalStep4);
@@ -154,13 +185,18 @@ describe('Internal transfer (/dashboard/internal_step1 to 4)', () => {
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: SEND }));
     expect(await screen.findByText('Money sent')).toBeInTheDocument();
-    const keys = api.to('POST', '/transfer/internal').map((c) => (c.body as { idempotency_key: string }).idempotency_key);
+    const keys = api
+      .to('POST', '/transfer/internal')
+      .map((c) => (c.body as { idempotency_key: string }).idempotency_key);
     expect(keys).toEqual([reviewed().idempotencyKey, reviewed().idempotencyKey]);
   });
 
   it('shows a refusal of the amount on the amount step with the entries kept (insufficient funds, limit with what is left)', async () => {
     backend({
-      'POST /transfer/internal': refusal(422, 'limit_exceeded', { message: 'This would pass your daily limit of AED 100,000.00 for transfers: AED 150.00 is left today.' }),
+      'POST /transfer/internal': refusal(422, 'limit_exceeded', {
+        message:
+          'This would pass your daily limit of AED 100,000.00 for transfers: AED 150.00 is left today.',
+      }),
     });
     internalStore.write(reviewed());
     const user = userEvent.setup({ delay: null });
@@ -177,20 +213,30 @@ describe('Internal transfer (/dashboard/internal_step1 to 4)', () => {
   });
 
   it('tells a customer whose identity check is not approved what to do next', async () => {
-    backend({ 'POST /transfer/internal': refusal(403, 'kyc_required', { message: 'Transfers need an approved identity check (KYC).' }) });
+    backend({
+      'POST /transfer/internal': refusal(403, 'kyc_required', {
+        message: 'Transfers need an approved identity check (KYC).',
+      }),
+    });
     internalStore.write(reviewed());
     const user = userEvent.setup({ delay: null });
     renderFlow(PATHS.internalStep4);
     await user.click(await screen.findByRole('button', { name: SEND }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your identity check is not approved yet');
-    expect(within(alert).getByRole('link', { name: 'Go to my identity check' })).toHaveAttribute('href', PATHS.verifyKyc);
+    expect(within(alert).getByRole('link', { name: 'Go to my identity check' })).toHaveAttribute(
+      'href',
+      PATHS.verifyKyc,
+    );
   });
 
   it('quotes a transfer to another currency, counts the rate down, and shows a changed rate after a new quote', async () => {
     let rate = '0.2720000000';
     const quote = () => ({
-      quote_id: rate === '0.2720000000' ? '9b1f0000-0000-4000-8000-000000000001' : '9b1f0000-0000-4000-8000-000000000002',
+      quote_id:
+        rate === '0.2720000000'
+          ? '9b1f0000-0000-4000-8000-000000000001'
+          : '9b1f0000-0000-4000-8000-000000000002',
       from_currency: 'AED',
       to_currency: 'USD',
       sell: money('AED', '200.00'),
@@ -205,12 +251,26 @@ describe('Internal transfer (/dashboard/internal_step1 to 4)', () => {
       expires_in: 30,
     });
     const api = backend({ 'POST /fx/quote': () => reply(201, { data: quote() }) });
-    internalStore.write(reviewed({ recipient: { kind: 'wallet', id: usd.wallet_id, currency: 'USD', accountNumber: usd.account_number }, idempotencyKey: undefined }));
+    internalStore.write(
+      reviewed({
+        recipient: {
+          kind: 'wallet',
+          id: usd.wallet_id,
+          currency: 'USD',
+          accountNumber: usd.account_number,
+        },
+        idempotencyKey: undefined,
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     const { container } = renderFlow(PATHS.internalStep3);
     expect(await screen.findByText('This rate has expired')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue to confirm' })).toBeDisabled();
-    expect(api.to('POST', '/fx/quote')[0]?.body).toEqual({ from_currency: 'AED', to_currency: 'USD', amount: '200.00' });
+    expect(api.to('POST', '/fx/quote')[0]?.body).toEqual({
+      from_currency: 'AED',
+      to_currency: 'USD',
+      amount: '200.00',
+    });
     rate = '0.2700000000';
     await user.click(screen.getByRole('button', { name: 'Get a new rate' }));
     expect(await screen.findByText('The rate has changed')).toBeInTheDocument();
@@ -220,7 +280,10 @@ describe('Internal transfer (/dashboard/internal_step1 to 4)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to confirm' }));
     await user.click(await screen.findByRole('button', { name: /^Send AED\s201\.00$/ }));
     await screen.findByText('Money sent');
-    expect(api.to('POST', '/transfer/internal')[0]?.body).toMatchObject({ to_wallet_id: usd.wallet_id, quote_id: '9b1f0000-0000-4000-8000-000000000002' });
+    expect(api.to('POST', '/transfer/internal')[0]?.body).toMatchObject({
+      to_wallet_id: usd.wallet_id,
+      quote_id: '9b1f0000-0000-4000-8000-000000000002',
+    });
   });
 
   it('lets a preparer submit for approval, and says it waits for review', async () => {
@@ -235,11 +298,18 @@ describe('Internal transfer (/dashboard/internal_step1 to 4)', () => {
     renderFlow(PATHS.internalStep4);
     await user.click(await screen.findByRole('button', { name: 'Submit for approval' }));
     expect(await screen.findByText('Submitted for approval')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See what waits for review' })).toHaveAttribute('href', PATHS.waitingReview);
+    expect(screen.getByRole('link', { name: 'See what waits for review' })).toHaveAttribute(
+      'href',
+      PATHS.waitingReview,
+    );
   });
 
   it('sends a step reached without its earlier steps to the first unfinished one; a new recipient needs 16 digits and is named before continuing', async () => {
-    const api = backend({ 'POST /transfer/internal/recipient': reply(200, { data: { name: 'Mariam A.', currencies: ['AED'] } }) });
+    const api = backend({
+      'POST /transfer/internal/recipient': reply(200, {
+        data: { name: 'Mariam A.', currencies: ['AED'] },
+      }),
+    });
     const user = userEvent.setup({ delay: null });
     const first = renderFlow(PATHS.internalStep4);
     await waitFor(() => expect(first.router.state.location.pathname).toBe(PATHS.internalStep1));
@@ -254,22 +324,42 @@ describe('Internal transfer (/dashboard/internal_step1 to 4)', () => {
     await user.click(screen.getByRole('button', { name: 'Find the recipient' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Mariam A.');
     expect(screen.getByText('The money goes into their AED wallet.')).toBeInTheDocument();
-    expect(api.to('POST', '/transfer/internal/recipient')[0]!.body).toEqual({ account_number: '1000000000000009' });
+    expect(api.to('POST', '/transfer/internal/recipient')[0]!.body).toEqual({
+      account_number: '1000000000000009',
+    });
     expect(router.state.location.pathname).toBe(PATHS.internalStep1New);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.internalStep2));
-    expect(internalStore.read()?.recipient).toEqual({ kind: 'account', accountNumber: '1000000000000009', name: 'Mariam A.', currency: 'AED' });
+    expect(internalStore.read()?.recipient).toEqual({
+      kind: 'account',
+      accountNumber: '1000000000000009',
+      name: 'Mariam A.',
+      currency: 'AED',
+    });
   });
 
   it('pays a new recipient found by e-mail: the review names them, the transfer goes to their address and currency', async () => {
     const api = backend();
-    internalStore.write(reviewed({ recipient: { kind: 'email', email: 'mariam@example.com', name: 'Mariam A.', currency: 'AED' } }));
+    internalStore.write(
+      reviewed({
+        recipient: {
+          kind: 'email',
+          email: 'mariam@example.com',
+          name: 'Mariam A.',
+          currency: 'AED',
+        },
+      }),
+    );
     renderFlow(PATHS.internalStep4);
     expect(await screen.findByText('mariam@example.com')).toBeInTheDocument();
     expect(screen.getByText(/Mariam A\./)).toBeInTheDocument();
     await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: SEND }));
     await waitFor(() => expect(api.to('POST', '/transfer/internal')).toHaveLength(1));
-    expect(api.to('POST', '/transfer/internal')[0]!.body).toMatchObject({ to_email: 'mariam@example.com', to_currency: 'AED', amount: '200.00' });
+    expect(api.to('POST', '/transfer/internal')[0]!.body).toMatchObject({
+      to_email: 'mariam@example.com',
+      to_currency: 'AED',
+      amount: '200.00',
+    });
     expect(api.to('POST', '/transfer/internal')[0]!.body).not.toHaveProperty('to_account_number');
   });
 

@@ -26,7 +26,12 @@ export function InternalFrame({ step, allowed, path, back, children }: InternalF
       path={here}
       allowedPath={allowed === step ? here : INTERNAL_STEPS[allowed - 1]!}
       heading={t('internal.heading')}
-      steps={[t('internal.steps.recipient'), t('internal.steps.amount'), t('internal.steps.review'), t('internal.steps.confirm')]}
+      steps={[
+        t('internal.steps.recipient'),
+        t('internal.steps.amount'),
+        t('internal.steps.review'),
+        t('internal.steps.confirm'),
+      ]}
       current={step - 1}
       progressLabel={t('internal.progress')}
       back={back ? { to: back, label: t('back') } : undefined}

@@ -1,7 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, ErrorSummary, Icon, Plus, RadioGroup, Skeleton, Stack } from '@bank/ui';
+import {
+  Button,
+  ButtonLink,
+  ErrorSummary,
+  Icon,
+  Plus,
+  RadioGroup,
+  Skeleton,
+  Stack,
+} from '@bank/ui';
 import type { ApiResponse } from '@/api/client';
 import { PATHS } from '@/app/paths';
 import { LoadState } from '@/lib/data/LoadState';
@@ -12,7 +21,13 @@ import { fetchBeneficiariesOf, fetchFiatWallets } from '@/features/transfers/api
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
 import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
 import { useArrivedRefusal } from '@/features/transfers/shared/refusal';
-import { chooseRecipient, identityOf, internalStore, newInternalDraft, type InternalRecipient } from './draft';
+import {
+  chooseRecipient,
+  identityOf,
+  internalStore,
+  newInternalDraft,
+  type InternalRecipient,
+} from './draft';
 import { InternalFrame, useInternalDraft } from './InternalFrame';
 
 const ns = await loadTransfersNamespace('internal');
@@ -24,7 +39,10 @@ interface Choices {
 }
 
 async function loadChoices(): Promise<ApiResponse<{ data: Choices }>> {
-  const [beneficiaries, wallets] = await Promise.all([fetchBeneficiariesOf('internal'), fetchFiatWallets()]);
+  const [beneficiaries, wallets] = await Promise.all([
+    fetchBeneficiariesOf('internal'),
+    fetchFiatWallets(),
+  ]);
   if (!beneficiaries.data) return { ...beneficiaries, data: null };
   if (!wallets.data) return { ...wallets, data: null };
   const saved: InternalRecipient[] = beneficiaries.data.data.map((b) => ({
@@ -34,7 +52,12 @@ async function loadChoices(): Promise<ApiResponse<{ data: Choices }>> {
     currency: b.currency,
     accountNumber: b.account_number,
   }));
-  const own: InternalRecipient[] = wallets.data.data.map((w) => ({ kind: 'wallet', id: w.wallet_id, currency: w.currency, accountNumber: w.account_number }));
+  const own: InternalRecipient[] = wallets.data.data.map((w) => ({
+    kind: 'wallet',
+    id: w.wallet_id,
+    currency: w.currency,
+    accountNumber: w.account_number,
+  }));
   return { ...wallets, data: { data: { saved, own } } };
 }
 
@@ -46,27 +69,51 @@ export function Component() {
   const navigate = useNavigate();
   const { draft, save, allowed } = useInternalDraft(1);
   const choices = useApiQuery(loadChoices);
-  const [chosen, setChosen] = useState<string | null>(draft?.recipient ? valueOf(draft.recipient) : null);
+  const [chosen, setChosen] = useState<string | null>(
+    draft?.recipient ? valueOf(draft.recipient) : null,
+  );
   const refusal = useArrivedRefusal();
   const form = useFormErrors('internal-recipient', FIELDS, FIELDS);
 
   return (
     <InternalFrame step={1} allowed={allowed}>
       {refusal && <RefusalAlert refusal={refusal} />}
-      <LoadState query={choices} label={t('internal.recipient.loading')} errorTitle={t('internal.recipient.failed')} skeleton={<Skeleton shape="rect" height="8rem" />}>
+      <LoadState
+        query={choices}
+        label={t('internal.recipient.loading')}
+        errorTitle={t('internal.recipient.failed')}
+        skeleton={<Skeleton shape="rect" height="8rem" />}
+      >
         {({ saved, own }) => {
           const all = [...saved, ...own];
           const submit = (event: FormEvent) => {
             event.preventDefault();
             const recipient = all.find((r) => valueOf(r) === chosen);
-            if (!form.report({ recipient: recipient ? undefined : t('internal.recipient.required') }) || !recipient) return;
+            if (
+              !form.report({
+                recipient: recipient ? undefined : t('internal.recipient.required'),
+              }) ||
+              !recipient
+            )
+              return;
             save(chooseRecipient(draft ?? internalStore.read() ?? newInternalDraft(), recipient));
             void navigate(PATHS.internalStep2);
           };
           const option = (r: InternalRecipient) => ({
             value: valueOf(r),
-            label: r.kind === 'beneficiary' ? r.name : t('internal.recipient.ownWallet', { currency: r.kind === 'wallet' ? r.currency : '' }),
-            description: r.kind === 'beneficiary' || r.kind === 'wallet' ? t('internal.recipient.detail', { currency: r.currency, account: r.accountNumber ? `•••• ${r.accountNumber.slice(-4)}` : '' }) : undefined,
+            label:
+              r.kind === 'beneficiary'
+                ? r.name
+                : t('internal.recipient.ownWallet', {
+                    currency: r.kind === 'wallet' ? r.currency : '',
+                  }),
+            description:
+              r.kind === 'beneficiary' || r.kind === 'wallet'
+                ? t('internal.recipient.detail', {
+                    currency: r.currency,
+                    account: r.accountNumber ? `•••• ${r.accountNumber.slice(-4)}` : '',
+                  })
+                : undefined,
           });
           return (
             <form noValidate onSubmit={submit}>
@@ -85,7 +132,12 @@ export function Component() {
                 />
                 <div className={styles.buttons}>
                   <Button type="submit">{t('continue')}</Button>
-                  <ButtonLink as={RouterLink} to={PATHS.internalStep1New} variant="secondary" icon={<Icon icon={Plus} size={18} />}>
+                  <ButtonLink
+                    as={RouterLink}
+                    to={PATHS.internalStep1New}
+                    variant="secondary"
+                    icon={<Icon icon={Plus} size={18} />}
+                  >
                     {t('internal.recipient.new')}
                   </ButtonLink>
                 </div>

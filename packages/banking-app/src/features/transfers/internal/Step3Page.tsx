@@ -40,7 +40,16 @@ export function Component() {
             {t('review.heading')}
           </Heading>
           <InternalSummary draft={draft} changeable />
-          {quote.wanted && (draft.quote ? <QuoteBox quote={draft.quote} onRefresh={() => void quote.refresh()} refreshing={quote.refreshing} /> : !refusal && <Skeleton lines={2} />)}
+          {quote.wanted &&
+            (draft.quote ? (
+              <QuoteBox
+                quote={draft.quote}
+                onRefresh={() => void quote.refresh()}
+                refreshing={quote.refreshing}
+              />
+            ) : (
+              !refusal && <Skeleton lines={2} />
+            ))}
           <Text size="sm" tone="muted">
             {t('internal.arrival')}
           </Text>

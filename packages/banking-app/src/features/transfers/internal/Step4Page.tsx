@@ -31,7 +31,15 @@ function destinationOf(r: InternalRecipient): Partial<InternalTransferBody> {
 
 function bodyOf(draft: InternalDraft): InternalTransferBody | null {
   const r = draft.recipient;
-  if (!r || !draft.fromWalletId || !draft.amount || !draft.idempotencyKey || !draft.fromCurrency || !isCurrencyCode(draft.fromCurrency)) return null;
+  if (
+    !r ||
+    !draft.fromWalletId ||
+    !draft.amount ||
+    !draft.idempotencyKey ||
+    !draft.fromCurrency ||
+    !isCurrencyCode(draft.fromCurrency)
+  )
+    return null;
   return {
     idempotency_key: draft.idempotencyKey,
     from_wallet_id: draft.fromWalletId,
@@ -92,9 +100,15 @@ export function Component() {
       }
     });
 
-  const total = draft?.quote ? moneyText(draft.quote.totalMinor, draft.quote.fromCurrency) : moneyText(draft?.amount ?? '0', draft?.fromCurrency ?? '');
+  const total = draft?.quote
+    ? moneyText(draft.quote.totalMinor, draft.quote.fromCurrency)
+    : moneyText(draft?.amount ?? '0', draft?.fromCurrency ?? '');
   return (
-    <InternalFrame step={4} allowed={allowed} back={draft?.uncertain ? undefined : PATHS.internalStep3}>
+    <InternalFrame
+      step={4}
+      allowed={allowed}
+      back={draft?.uncertain ? undefined : PATHS.internalStep3}
+    >
       {draft && (
         <Stack gap="lg" align="start">
           {refusal && <RefusalAlert refusal={refusal} />}
@@ -107,12 +121,22 @@ export function Component() {
             {t('confirm.heading')}
           </Heading>
           <InternalSummary draft={draft} />
-          {draft.quote && <QuoteBox quote={draft.quote} onRefresh={() => void quote.refresh()} refreshing={quote.refreshing} />}
+          {draft.quote && (
+            <QuoteBox
+              quote={draft.quote}
+              onRefresh={() => void quote.refresh()}
+              refreshing={quote.refreshing}
+            />
+          )}
           <Text size="sm" tone="muted">
             {preparer ? t('confirm.preparerNote') : t('confirm.note')}
           </Text>
           <div className={styles.buttons}>
-            <Button onClick={() => void confirm()} loading={sending.loading} disabled={!draft.idempotencyKey}>
+            <Button
+              onClick={() => void confirm()}
+              loading={sending.loading}
+              disabled={!draft.idempotencyKey}
+            >
               {preparer ? t('confirm.submitForApproval') : t('confirm.send', { amount: total })}
             </Button>
           </div>

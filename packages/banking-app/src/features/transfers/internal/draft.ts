@@ -11,14 +11,22 @@ import type { QuoteSnapshot } from '@/features/transfers/shared/quote';
  * (optional for an account number: drafts kept from before the look-up have neither).
  */
 export type InternalRecipient =
-  | { kind: 'beneficiary'; id: string; name: string; currency: string; accountNumber: string | null }
+  | {
+      kind: 'beneficiary';
+      id: string;
+      name: string;
+      currency: string;
+      accountNumber: string | null;
+    }
   | { kind: 'wallet'; id: string; currency: string; accountNumber: string }
   | { kind: 'account'; accountNumber: string; name?: string; currency?: string }
   | { kind: 'email'; email: string; name: string; currency: string };
 
 /** A new recipient is entered on internal_step1_new; saved ones and own wallets are chosen on step 1. */
-export const isNewRecipient = (r: InternalRecipient | undefined) => r?.kind === 'account' || r?.kind === 'email';
-export const recipientStep = (r: InternalRecipient | undefined) => (isNewRecipient(r) ? PATHS.internalStep1New : PATHS.internalStep1);
+export const isNewRecipient = (r: InternalRecipient | undefined) =>
+  r?.kind === 'account' || r?.kind === 'email';
+export const recipientStep = (r: InternalRecipient | undefined) =>
+  isNewRecipient(r) ? PATHS.internalStep1New : PATHS.internalStep1;
 
 export interface InternalDraft {
   startedAt: string;
@@ -36,7 +44,12 @@ export interface InternalDraft {
   uncertain?: boolean;
 }
 
-export const INTERNAL_STEPS = [PATHS.internalStep1, PATHS.internalStep2, PATHS.internalStep3, PATHS.internalStep4] as const;
+export const INTERNAL_STEPS = [
+  PATHS.internalStep1,
+  PATHS.internalStep2,
+  PATHS.internalStep3,
+  PATHS.internalStep4,
+] as const;
 export type InternalStep = 1 | 2 | 3 | 4;
 
 export const internalStore = flowStore<InternalDraft>('internal');
@@ -70,7 +83,8 @@ export function identityOf(r: InternalRecipient | undefined): string | undefined
   return `${r.kind}:${r.id}`;
 }
 
-const sameRecipient = (a?: InternalRecipient, b?: InternalRecipient) => identityOf(a) === identityOf(b);
+const sameRecipient = (a?: InternalRecipient, b?: InternalRecipient) =>
+  identityOf(a) === identityOf(b);
 
 export function chooseRecipient(draft: InternalDraft, recipient: InternalRecipient): InternalDraft {
   if (sameRecipient(draft.recipient, recipient)) return { ...draft, recipient };
@@ -79,7 +93,10 @@ export function chooseRecipient(draft: InternalDraft, recipient: InternalRecipie
 }
 
 /** Step 2's answers: the review must be made again (a new key, a new quote). */
-export function chooseAmount(draft: InternalDraft, values: { fromWalletId: string; fromCurrency: string; amount: string; reference?: string }): InternalDraft {
+export function chooseAmount(
+  draft: InternalDraft,
+  values: { fromWalletId: string; fromCurrency: string; amount: string; reference?: string },
+): InternalDraft {
   const { startedAt, recipient } = draft;
   return { startedAt, recipient, ...values, reference: values.reference || undefined };
 }

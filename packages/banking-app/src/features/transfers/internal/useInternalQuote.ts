@@ -10,7 +10,11 @@ import { snapshotOf } from '@/features/transfers/shared/quote';
 import { refusalOf, type Refusal } from '@/features/transfers/shared/refusal';
 import { needsQuote, recipientCurrency, type InternalDraft } from './draft';
 
-export function useInternalQuote(draft: InternalDraft | null, save: (d: InternalDraft) => void, onRefusal: (r: Refusal | undefined) => void) {
+export function useInternalQuote(
+  draft: InternalDraft | null,
+  save: (d: InternalDraft) => void,
+  onRefusal: (r: Refusal | undefined) => void,
+) {
   const quoting = useSubmit();
   const wanted = Boolean(draft && needsQuote(draft));
 
@@ -18,13 +22,23 @@ export function useInternalQuote(draft: InternalDraft | null, save: (d: Internal
     quoting.run(async () => {
       if (!draft?.amount || !draft.fromCurrency || !isCurrencyCode(draft.fromCurrency)) return;
       const to = recipientCurrency(draft.recipient)!;
-      const res = await quoteFx(draft.fromCurrency, to, minorToMajor(draft.amount, draft.fromCurrency));
+      const res = await quoteFx(
+        draft.fromCurrency,
+        to,
+        minorToMajor(draft.amount, draft.fromCurrency),
+      );
       if (!res.data) {
         onRefusal(refusalOf(res));
         return;
       }
       onRefusal(undefined);
-      save({ ...draft, quote: snapshotOf(res.data.data, draft.quote), idempotencyKey: draft.uncertain ? draft.idempotencyKey : draft.idempotencyKey && crypto.randomUUID() });
+      save({
+        ...draft,
+        quote: snapshotOf(res.data.data, draft.quote),
+        idempotencyKey: draft.uncertain
+          ? draft.idempotencyKey
+          : draft.idempotencyKey && crypto.randomUUID(),
+      });
     });
 
   const missing = wanted && !draft?.quote;

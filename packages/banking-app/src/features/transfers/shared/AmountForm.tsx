@@ -3,7 +3,16 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCurrencyCode } from '@bank/lookups/currencies';
-import { AmountInput, Button, ErrorSummary, FormField, RadioGroup, Skeleton, Stack, TextInput } from '@bank/ui';
+import {
+  AmountInput,
+  Button,
+  ErrorSummary,
+  FormField,
+  RadioGroup,
+  Skeleton,
+  Stack,
+  TextInput,
+} from '@bank/ui';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
@@ -29,12 +38,22 @@ export interface AmountFormProps {
   excludeWalletId?: string;
   withReference?: boolean;
   /** Shown under the amount as it is typed (a live quote); the amount is null until it is one. */
-  renderAside?: (values: { fromWalletId: string; fromCurrency: string; amount: string | null }) => ReactNode;
+  renderAside?: (values: {
+    fromWalletId: string;
+    fromCurrency: string;
+    amount: string | null;
+  }) => ReactNode;
   /** Goes on; may be refused with a message for the amount. */
   onSubmit: (values: AmountValues) => Promise<string | undefined> | string | undefined;
 }
 
-export function AmountForm({ initial, excludeWalletId, withReference, renderAside, onSubmit }: AmountFormProps) {
+export function AmountForm({
+  initial,
+  excludeWalletId,
+  withReference,
+  renderAside,
+  onSubmit,
+}: AmountFormProps) {
   const { t } = useTranslation('transfers');
   const wallets = useApiQuery(fetchFiatWallets);
   const [walletId, setWalletId] = useState<string | null>(initial.fromWalletId ?? null);
@@ -44,9 +63,16 @@ export function AmountForm({ initial, excludeWalletId, withReference, renderAsid
   const going = useSubmit();
 
   return (
-    <LoadState query={wallets} label={t('amount.loading')} errorTitle={t('amount.failed')} skeleton={<Skeleton shape="rect" height="8rem" />}>
+    <LoadState
+      query={wallets}
+      label={t('amount.loading')}
+      errorTitle={t('amount.failed')}
+      skeleton={<Skeleton shape="rect" height="8rem" />}
+    >
       {(list) => {
-        const shown = list.filter((w) => isCurrencyCode(w.currency) && w.wallet_id !== excludeWalletId);
+        const shown = list.filter(
+          (w) => isCurrencyCode(w.currency) && w.wallet_id !== excludeWalletId,
+        );
         const wallet = shown.find((w) => w.wallet_id === walletId);
         const submit = (event: FormEvent) => {
           event.preventDefault();
@@ -54,11 +80,22 @@ export function AmountForm({ initial, excludeWalletId, withReference, renderAsid
             const tooMuch = wallet && amount && BigInt(amount) > BigInt(wallet.available.minor);
             const ok = form.report({
               wallet: wallet ? undefined : t('amount.walletRequired'),
-              amount: !amount ? t('amount.required') : tooMuch ? t('amount.overAvailable', { available: moneyText(wallet.available.minor, wallet.currency) }) : undefined,
+              amount: !amount
+                ? t('amount.required')
+                : tooMuch
+                  ? t('amount.overAvailable', {
+                      available: moneyText(wallet.available.minor, wallet.currency),
+                    })
+                  : undefined,
               reference: reference.length > 140 ? t('amount.referenceTooLong') : undefined,
             });
             if (!ok || !wallet || !amount) return;
-            const problem = await onSubmit({ fromWalletId: wallet.wallet_id, fromCurrency: wallet.currency, amount, ...(withReference ? { reference: reference.trim() } : {}) });
+            const problem = await onSubmit({
+              fromWalletId: wallet.wallet_id,
+              fromCurrency: wallet.currency,
+              amount,
+              ...(withReference ? { reference: reference.trim() } : {}),
+            });
             if (problem) form.report({ amount: problem });
           });
         };
@@ -75,24 +112,57 @@ export function AmountForm({ initial, excludeWalletId, withReference, renderAsid
                 value={walletId}
                 onChange={(id) => {
                   // Another currency: the amount entered was in the other one.
-                  if (shown.find((w) => w.wallet_id === id)?.currency !== wallet?.currency) setAmount(null);
+                  if (shown.find((w) => w.wallet_id === id)?.currency !== wallet?.currency)
+                    setAmount(null);
                   setWalletId(id);
                 }}
-                options={shown.map((w) => ({ value: w.wallet_id, label: w.currency, description: t('amount.available', { amount: moneyText(w.available.minor, w.currency) }) }))}
+                options={shown.map((w) => ({
+                  value: w.wallet_id,
+                  label: w.currency,
+                  description: t('amount.available', {
+                    amount: moneyText(w.available.minor, w.currency),
+                  }),
+                }))}
               />
               {wallet && isCurrencyCode(wallet.currency) && (
                 <div className={styles.narrowField}>
-                  <FormField label={t('amount.amount')} id={form.id('amount')} required hint={t('amount.hint', { currency: wallet.currency })} error={form.errors.amount}>
-                    <AmountInput key={wallet.currency} currency={wallet.currency} value={amount} onChange={setAmount} />
+                  <FormField
+                    label={t('amount.amount')}
+                    id={form.id('amount')}
+                    required
+                    hint={t('amount.hint', { currency: wallet.currency })}
+                    error={form.errors.amount}
+                  >
+                    <AmountInput
+                      key={wallet.currency}
+                      currency={wallet.currency}
+                      value={amount}
+                      onChange={setAmount}
+                    />
                   </FormField>
                 </div>
               )}
-              {wallet && renderAside?.({ fromWalletId: wallet.wallet_id, fromCurrency: wallet.currency, amount })}
+              {wallet &&
+                renderAside?.({
+                  fromWalletId: wallet.wallet_id,
+                  fromCurrency: wallet.currency,
+                  amount,
+                })}
               <LimitsLeft kind="transfer" />
               {withReference && (
                 <div className={styles.narrowField}>
-                  <FormField label={t('amount.reference')} id={form.id('reference')} optional hint={t('amount.referenceHint')} error={form.errors.reference}>
-                    <TextInput value={reference} maxLength={140} onChange={(e) => setReference(e.target.value)} />
+                  <FormField
+                    label={t('amount.reference')}
+                    id={form.id('reference')}
+                    optional
+                    hint={t('amount.referenceHint')}
+                    error={form.errors.reference}
+                  >
+                    <TextInput
+                      value={reference}
+                      maxLength={140}
+                      onChange={(e) => setReference(e.target.value)}
+                    />
                   </FormField>
                 </div>
               )}

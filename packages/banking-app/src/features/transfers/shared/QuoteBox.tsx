@@ -15,9 +15,12 @@ export interface QuoteBoxProps {
 
 export function QuoteBox({ quote, onRefresh, refreshing }: QuoteBoxProps) {
   const { t } = useTranslation('transfers');
-  const [expiredFor, setExpiredFor] = useState<string | null>(() => (isExpired(quote) ? quote.quoteId : null));
+  const [expiredFor, setExpiredFor] = useState<string | null>(() =>
+    isExpired(quote) ? quote.quoteId : null,
+  );
   const expired = expiredFor === quote.quoteId;
-  const rate = (r: string) => t('quote.rate', { from: quote.fromCurrency, to: quote.toCurrency, rate: r });
+  const rate = (r: string) =>
+    t('quote.rate', { from: quote.fromCurrency, to: quote.toCurrency, rate: r });
   return (
     <Stack gap="sm" align="start">
       <Text>
@@ -25,7 +28,8 @@ export function QuoteBox({ quote, onRefresh, refreshing }: QuoteBoxProps) {
       </Text>
       {quote.previousRate && (
         <Alert tone="info" announce="polite" title={t('quote.changedTitle')}>
-          {t('quote.changed')} <bdi dir="ltr">{rate(quote.previousRate)}</bdi> → <bdi dir="ltr">{rate(quote.rate)}</bdi>
+          {t('quote.changed')} <bdi dir="ltr">{rate(quote.previousRate)}</bdi> →{' '}
+          <bdi dir="ltr">{rate(quote.rate)}</bdi>
         </Alert>
       )}
       {expired ? (
@@ -38,11 +42,18 @@ export function QuoteBox({ quote, onRefresh, refreshing }: QuoteBoxProps) {
           </Stack>
         </Alert>
       ) : (
-        <Countdown expiresAt={quote.expiresAt} duration={30} label={t('quote.validFor')} expiredText={t('quote.expiredTitle')} onExpire={() => setExpiredFor(quote.quoteId)} />
+        <Countdown
+          expiresAt={quote.expiresAt}
+          duration={30}
+          label={t('quote.validFor')}
+          expiredText={t('quote.expiredTitle')}
+          onExpire={() => setExpiredFor(quote.quoteId)}
+        />
       )}
     </Stack>
   );
 }
 
 /** Whether the quote may still be used (the box shows the refresh otherwise). */
-export const quoteUsable = (quote: QuoteSnapshot | undefined) => Boolean(quote && !isExpired(quote));
+export const quoteUsable = (quote: QuoteSnapshot | undefined) =>
+  Boolean(quote && !isExpired(quote));

@@ -27,10 +27,18 @@ export function RefusalAlert({ refusal }: { refusal: Refusal }) {
   const { t, i18n } = useTranslation('transfers');
   const code = KNOWN.has(refusal.code) ? refusal.code : 'other';
   return (
-    <Alert tone={code === 'kyc_required' ? 'warning' : 'danger'} announce="assertive" title={t(`refusal.${code}.title`)}>
+    <Alert
+      tone={code === 'kyc_required' ? 'warning' : 'danger'}
+      announce="assertive"
+      title={t(`refusal.${code}.title`)}
+    >
       <Stack gap="sm" align="start">
         <Text>{t(`refusal.${code}.text`)}</Text>
-        <Text size="sm" lang={i18n.language === 'en' ? undefined : 'en'} dir={i18n.language === 'en' ? undefined : 'ltr'}>
+        <Text
+          size="sm"
+          lang={i18n.language === 'en' ? undefined : 'en'}
+          dir={i18n.language === 'en' ? undefined : 'ltr'}
+        >
           {refusal.message}
         </Text>
         {code === 'kyc_required' && (

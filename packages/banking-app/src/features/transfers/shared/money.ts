@@ -3,4 +3,6 @@ import { formatMoney } from '@bank/lookups/amount';
 import { isCurrencyCode } from '@bank/lookups/currencies';
 
 export const moneyText = (minor: string, currency: string, decimal?: string) =>
-  isCurrencyCode(currency) ? formatMoney(minor, currency, { display: 'code' }) : `${currency} ${decimal ?? minor}`;
+  isCurrencyCode(currency)
+    ? formatMoney(minor, currency, { display: 'code' })
+    : `${currency} ${decimal ?? minor}`;

@@ -31,7 +31,10 @@ interface FxQuoteAnswer {
 }
 
 /** The snapshot of a quote answer; a refreshed quote remembers the rate it replaced when it changed. */
-export function snapshotOf(q: FxQuoteAnswer, replaced?: Pick<QuoteSnapshot, 'rate' | 'previousRate'>): QuoteSnapshot {
+export function snapshotOf(
+  q: FxQuoteAnswer,
+  replaced?: Pick<QuoteSnapshot, 'rate' | 'previousRate'>,
+): QuoteSnapshot {
   const previous = replaced && replaced.rate !== q.rate ? replaced.rate : replaced?.previousRate;
   return {
     quoteId: q.quote_id,

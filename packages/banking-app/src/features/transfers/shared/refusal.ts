@@ -10,7 +10,10 @@ export interface Refusal {
   fields?: Record<string, string>;
 }
 
-export const refusalOf = (res: { statusText: string; error?: { code: string; message?: string; fields?: Record<string, string> } }): Refusal => ({
+export const refusalOf = (res: {
+  statusText: string;
+  error?: { code: string; message?: string; fields?: Record<string, string> };
+}): Refusal => ({
   code: res.error?.code ?? 'network',
   message: res.error?.message ?? res.statusText,
   ...(res.error?.fields ? { fields: res.error.fields } : {}),
@@ -23,14 +26,27 @@ export function useArrivedRefusal(): Refusal | undefined {
 }
 
 /** Where an internal or external transfer's refusal is fixed: the amount, the recipient, the review or right here. */
-export function stepFixing(code: string, fields: Record<string, string> = {}): 'recipient' | 'amount' | 'purpose' | 'review' | 'here' {
-  if (code === 'insufficient_funds' || code === 'limit_exceeded' || code === 'currency_not_allowed') return 'amount';
-  if (code === 'quote_expired' || code === 'quote_invalid' || code === 'idempotency_key_reused') return 'review';
+export function stepFixing(
+  code: string,
+  fields: Record<string, string> = {},
+): 'recipient' | 'amount' | 'purpose' | 'review' | 'here' {
+  if (code === 'insufficient_funds' || code === 'limit_exceeded' || code === 'currency_not_allowed')
+    return 'amount';
+  if (code === 'quote_expired' || code === 'quote_invalid' || code === 'idempotency_key_reused')
+    return 'review';
   if (code === 'not_found') return 'recipient';
   if (code === 'validation_error') {
     if (fields.purpose_code) return 'purpose';
     if (fields.amount || fields.quote_id) return 'amount';
-    if (fields.beneficiary_id || fields.to_account_number || fields.to_email || fields.to_currency || fields.to_wallet_id || Object.keys(fields).some((f) => f.startsWith('beneficiary'))) return 'recipient';
+    if (
+      fields.beneficiary_id ||
+      fields.to_account_number ||
+      fields.to_email ||
+      fields.to_currency ||
+      fields.to_wallet_id ||
+      Object.keys(fields).some((f) => f.startsWith('beneficiary'))
+    )
+      return 'recipient';
   }
   return 'here';
 }

@@ -18,7 +18,11 @@ export interface LiveQuote<T> {
  * `entry` names what is quoted (null: nothing to quote yet); `ask` fetches it, honouring the
  * signal. Answers are kept by entry, so only the current entry's can be returned.
  */
-export function useLiveQuote<T>(entry: string | null, ask: (signal: AbortSignal) => Promise<T>, pauseMs = LIVE_QUOTE_PAUSE_MS): LiveQuote<T> {
+export function useLiveQuote<T>(
+  entry: string | null,
+  ask: (signal: AbortSignal) => Promise<T>,
+  pauseMs = LIVE_QUOTE_PAUSE_MS,
+): LiveQuote<T> {
   const askRef = useRef(ask);
   askRef.current = ask;
   const [round, setRound] = useState(0);
@@ -43,5 +47,9 @@ export function useLiveQuote<T>(entry: string | null, ask: (signal: AbortSignal)
   }, [key, pauseMs]);
 
   const current = answer && answer.key === key ? answer.value : undefined;
-  return { value: current, pending: key !== null && current === undefined, refresh: () => setRound((n) => n + 1) };
+  return {
+    value: current,
+    pending: key !== null && current === undefined,
+    refresh: () => setRound((n) => n + 1),
+  };
 }

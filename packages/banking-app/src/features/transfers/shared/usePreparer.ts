@@ -3,8 +3,9 @@
 import { useEffect, useState } from 'react';
 import { customerTypeInfo, loadedCustomerTypeInfo } from '@/session/customer';
 
-const preparer = (info: { is_viewer_or_preparer: boolean; is_viewer: boolean } | null | undefined) =>
-  Boolean(info?.is_viewer_or_preparer && !info.is_viewer);
+const preparer = (
+  info: { is_viewer_or_preparer: boolean; is_viewer: boolean } | null | undefined,
+) => Boolean(info?.is_viewer_or_preparer && !info.is_viewer);
 
 export function usePreparer(): boolean {
   const [value, setValue] = useState(() => preparer(loadedCustomerTypeInfo()));

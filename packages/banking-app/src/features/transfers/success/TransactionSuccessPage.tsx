@@ -2,7 +2,16 @@ import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@bank/api-contract';
-import { Alert, Button, ButtonLink, DescriptionList, Heading, Skeleton, Stack, type DescriptionItem } from '@bank/ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  DescriptionList,
+  Heading,
+  Skeleton,
+  Stack,
+  type DescriptionItem,
+} from '@bank/ui';
 import { PATHS } from '@/app/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
@@ -17,32 +26,65 @@ const ns = await loadTransfersNamespace('success');
 /** How often a transfer on its way is asked about again while the page is open. */
 const POLL_MS = 10_000;
 
-const START: Record<FlowKind, string> = { internal: PATHS.internalStep1, external: PATHS.externalStep1, conversion: PATHS.conversionStep1 };
-const money = (m: { minor: string; currency: string; amount: string }) => moneyText(m.minor, m.currency, m.amount);
+const START: Record<FlowKind, string> = {
+  internal: PATHS.internalStep1,
+  external: PATHS.externalStep1,
+  conversion: PATHS.conversionStep1,
+};
+const money = (m: { minor: string; currency: string; amount: string }) =>
+  moneyText(m.minor, m.currency, m.amount);
 
 function headline(tx: Transaction): { tone: 'success' | 'info' | 'danger'; key: string } {
-  if (tx.status === 'completed') return { tone: 'success', key: tx.transaction_type === 'conversion' || tx.transaction_type === 'crypto_conversion' ? 'converted' : 'sent' };
+  if (tx.status === 'completed')
+    return {
+      tone: 'success',
+      key:
+        tx.transaction_type === 'conversion' || tx.transaction_type === 'crypto_conversion'
+          ? 'converted'
+          : 'sent',
+    };
   if (tx.status === 'awaiting_approval') return { tone: 'info', key: 'awaitingApproval' };
-  if (tx.status === 'failed' || tx.status === 'returned' || tx.status === 'rejected' || tx.status === 'expired') return { tone: 'danger', key: 'failed' };
+  if (
+    tx.status === 'failed' ||
+    tx.status === 'returned' ||
+    tx.status === 'rejected' ||
+    tx.status === 'expired'
+  )
+    return { tone: 'danger', key: 'failed' };
   return { tone: 'info', key: 'onItsWay' };
 }
 
 function details(tx: Transaction, t: (k: string) => string): DescriptionItem[] {
   const items: DescriptionItem[] = [];
-  if (tx.counterparty) items.push({ term: t('success.to'), description: tx.counterparty.detail ? `${tx.counterparty.name} (${tx.counterparty.detail})` : tx.counterparty.name });
+  if (tx.counterparty)
+    items.push({
+      term: t('success.to'),
+      description: tx.counterparty.detail
+        ? `${tx.counterparty.name} (${tx.counterparty.detail})`
+        : tx.counterparty.name,
+    });
   items.push({ term: t('success.amount'), description: money(tx.amount), ltr: true });
-  if (tx.counter_amount) items.push({ term: t('success.receives'), description: money(tx.counter_amount), ltr: true });
+  if (tx.counter_amount)
+    items.push({ term: t('success.receives'), description: money(tx.counter_amount), ltr: true });
   if (tx.rate) items.push({ term: t('success.rate'), description: tx.rate, ltr: true });
   if (tx.fee) items.push({ term: t('success.fee'), description: money(tx.fee), ltr: true });
-  if (tx.total_debit) items.push({ term: t('success.total'), description: money(tx.total_debit), ltr: true });
-  if (tx.purpose_code) items.push({ term: t('success.purpose'), description: tx.purpose_code, ltr: true });
+  if (tx.total_debit)
+    items.push({ term: t('success.total'), description: money(tx.total_debit), ltr: true });
+  if (tx.purpose_code)
+    items.push({ term: t('success.purpose'), description: tx.purpose_code, ltr: true });
   if (tx.reference) items.push({ term: t('success.reference'), description: tx.reference });
   items.push({ term: t('success.id'), description: tx.transaction_id, ltr: true });
   return items;
 }
 
 /** A transaction's outcome: what happened, its way (external transfers), its details, and what to do next. */
-export function TransactionOutcome({ id, actions }: { id: string; actions: (tx: Transaction) => ReactNode }) {
+export function TransactionOutcome({
+  id,
+  actions,
+}: {
+  id: string;
+  actions: (tx: Transaction) => ReactNode;
+}) {
   const { t } = useTranslation(ns);
   const query = useApiQuery(() => fetchTransaction(id), [id]);
   const status = query.state.status === 'success' ? query.state.data.status : null;
@@ -52,7 +94,12 @@ export function TransactionOutcome({ id, actions }: { id: string; actions: (tx: 
     return () => window.clearInterval(timer);
   }, [status, query.reload]);
   return (
-    <LoadState query={query} label={t('success.loading')} errorTitle={t('success.failedToLoad')} skeleton={<Skeleton lines={5} />}>
+    <LoadState
+      query={query}
+      label={t('success.loading')}
+      errorTitle={t('success.failedToLoad')}
+      skeleton={<Skeleton lines={5} />}
+    >
       {(tx) => {
         const head = headline(tx);
         return (
@@ -60,7 +107,9 @@ export function TransactionOutcome({ id, actions }: { id: string; actions: (tx: 
             <Alert tone={head.tone} announce="polite" title={t(`success.${head.key}.title`)}>
               {t(`success.${head.key}.text`)}
             </Alert>
-            {tx.transaction_type === 'external_transfer' && tx.status !== 'awaiting_approval' && <TransferTracker tx={tx} />}
+            {tx.transaction_type === 'external_transfer' && tx.status !== 'awaiting_approval' && (
+              <TransferTracker tx={tx} />
+            )}
             <DescriptionList items={details(tx, t)} />
             <div className={styles.buttons}>{actions(tx)}</div>
           </Stack>
@@ -80,11 +129,15 @@ export function Component() {
   const { t } = useTranslation(ns);
   const [params] = useSearchParams();
   const id = params.get('transaction_id');
-  const flow = (['internal', 'external', 'conversion'] as const).find((f) => f === params.get('flow')) ?? 'internal';
+  const flow =
+    (['internal', 'external', 'conversion'] as const).find((f) => f === params.get('flow')) ??
+    'internal';
   if (!id) return <Navigate to={PATHS.dashboard} replace />;
   return (
     <Stack gap="xl" style={{ maxInlineSize: 720 }}>
-      <Heading level={1}>{t(flow === 'conversion' ? 'success.conversionHeading' : 'success.heading')}</Heading>
+      <Heading level={1}>
+        {t(flow === 'conversion' ? 'success.conversionHeading' : 'success.heading')}
+      </Heading>
       <TransactionOutcome
         id={id}
         actions={(tx) => (

@@ -9,7 +9,9 @@ export function TransferTracker({ tx }: { tx: Transaction }) {
   const { t } = useTranslation('transfers');
   const at = (status: string) => tx.status_history.find((h) => h.status === status)?.at;
   const ended = tx.status === 'failed' || tx.status === 'returned';
-  const reached = ended ? Math.max(0, ...tx.status_history.map((h) => WAY.indexOf(h.status as (typeof WAY)[number]))) : WAY.indexOf(tx.status as (typeof WAY)[number]);
+  const reached = ended
+    ? Math.max(0, ...tx.status_history.map((h) => WAY.indexOf(h.status as (typeof WAY)[number])))
+    : WAY.indexOf(tx.status as (typeof WAY)[number]);
   const steps = WAY.map((s, i) => ({
     label: ended && i === Math.max(reached, 0) ? t(`status.${tx.status}`) : t(`status.${s}`),
     at: at(s),
@@ -20,7 +22,13 @@ export function TransferTracker({ tx }: { tx: Transaction }) {
       label={t('success.tracker')}
       steps={steps}
       current={Math.max(reached, 0)}
-      outcome={tx.status === 'completed' ? 'completed' : ended ? (tx.status as 'failed' | 'returned') : undefined}
+      outcome={
+        tx.status === 'completed'
+          ? 'completed'
+          : ended
+            ? (tx.status as 'failed' | 'returned')
+            : undefined
+      }
     />
   );
 }

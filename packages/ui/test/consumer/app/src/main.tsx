@@ -1,7 +1,15 @@
 import { createRoot } from 'react-dom/client';
 import '@bank/ui/style.css';
 import { useState } from 'react';
-import { Button, CurrencySelect, FormField, Money, TextInput, UiProvider, type CurrencySelectProps } from '@bank/ui';
+import {
+  Button,
+  CurrencySelect,
+  FormField,
+  Money,
+  TextInput,
+  UiProvider,
+  type CurrencySelectProps,
+} from '@bank/ui';
 import { partnerBrand } from './brand.css';
 
 function ConsumerApp() {
