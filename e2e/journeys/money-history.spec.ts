@@ -82,11 +82,9 @@ test('adds an external beneficiary: an invalid IBAN is refused as it is typed, t
   );
   await page.getByRole('button', { name: 'Save beneficiary' }).click();
   await expect(
-    page
-      .getByRole('alert')
-      .getByRole('link', {
-        name: 'The check digits of this IBAN do not match: check it for a typing error',
-      }),
+    page.getByRole('alert').getByRole('link', {
+      name: 'The check digits of this IBAN do not match: check it for a typing error',
+    }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
 

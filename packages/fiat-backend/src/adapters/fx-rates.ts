@@ -123,13 +123,11 @@ export class TableFxRates implements FxRatesAdapter {
       .insertInto('fx_rates')
       .values(rows)
       .onConflict((oc) =>
-        oc
-          .column('currency')
-          .doUpdateSet((eb) => ({
-            per_usd: eb.ref('excluded.per_usd'),
-            source: eb.ref('excluded.source'),
-            updated_at: eb.ref('excluded.updated_at'),
-          })),
+        oc.column('currency').doUpdateSet((eb) => ({
+          per_usd: eb.ref('excluded.per_usd'),
+          source: eb.ref('excluded.source'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
       )
       .execute();
     this.cache = undefined;

@@ -80,9 +80,9 @@ const IBAN_ERRORS: Partial<Record<ValidationErrorsIBAN, string>> = {
 };
 
 /** Checks and normalises an external beneficiary's details; each problem names its field. */
-export function checkExternal(
-  d: ExternalDetails,
-): Required<Omit<ExternalDetails, 'address' | 'iban' | 'account_number'>> & {
+export function checkExternal(d: ExternalDetails): Required<
+  Omit<ExternalDetails, 'address' | 'iban' | 'account_number'>
+> & {
   iban: string | null;
   account_number: string | null;
   address: string | null;

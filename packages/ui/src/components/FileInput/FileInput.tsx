@@ -106,25 +106,21 @@ export function FileInput(props: FileInputProps) {
         ? [fresh[fresh.length - 1]!]
         : [...chosen];
     if (!multiple)
-      fresh
-        .slice(0, -1)
-        .forEach((file) =>
-          refused.push({
-            file,
-            reason: 'count',
-            message: `${file.name}: ${messages.fileTooMany(1)}`,
-          }),
-        );
+      fresh.slice(0, -1).forEach((file) =>
+        refused.push({
+          file,
+          reason: 'count',
+          message: `${file.name}: ${messages.fileTooMany(1)}`,
+        }),
+      );
     if (next.length > maxFiles) {
-      next
-        .slice(maxFiles)
-        .forEach((file) =>
-          refused.push({
-            file,
-            reason: 'count',
-            message: `${file.name}: ${messages.fileTooMany(maxFiles)}`,
-          }),
-        );
+      next.slice(maxFiles).forEach((file) =>
+        refused.push({
+          file,
+          reason: 'count',
+          message: `${file.name}: ${messages.fileTooMany(maxFiles)}`,
+        }),
+      );
       next = next.slice(0, maxFiles);
     }
     setRejections(refused);
