@@ -193,6 +193,46 @@ for (const engine of ENGINES) {
       await expectLedgerBalanced(server);
     });
 
+    it('twenty concurrent confirmations with one key (a double click, retries) all get the one answer: one payment, never "quote invalid"', async () => {
+      const c = await newCustomer(server);
+      const api = apiFor(server, c.token);
+      const aed = await openWallet(server, c.token, 'AED');
+      const quote = (
+        await api('POST', '/topup/card/quote', { wallet_id: aed.wallet_id, amount: '100.00' })
+      ).body.data;
+      const body = { idempotency_key: key(), quote_id: quote.quote_id, card: CARD };
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => api('POST', '/topup/card/confirm', body)),
+      );
+      const summary = answers.map((a) => `${a.status} ${a.body.error?.code ?? 'ok'}`);
+      expect(summary).toEqual(Array.from({ length: 20 }, () => '201 ok'));
+      const id = answers[0]!.body.data.transaction_id;
+      expect(answers.every((a) => a.body.data.transaction_id === id)).toBe(true);
+      expect((await balance(server, c.token, aed.wallet_id)).balance).toBe('100.00');
+      const payments = await server.ctx.db
+        .selectFrom('card_payments')
+        .select('reference')
+        .where('reference', '=', id)
+        .execute();
+      expect(payments).toHaveLength(1);
+      // A declined card's repeats read the decline, not "in progress" or "quote invalid".
+      const q2 = (
+        await api('POST', '/topup/card/quote', { wallet_id: aed.wallet_id, amount: '100.00' })
+      ).body.data;
+      const declined = {
+        idempotency_key: key(),
+        quote_id: q2.quote_id,
+        card: { ...CARD, number: '4000 0000 0000 0002' },
+      };
+      const refusals = await Promise.all(
+        Array.from({ length: 10 }, () => api('POST', '/topup/card/confirm', declined)),
+      );
+      expect(new Set(refusals.map((a) => `${a.status} ${a.body.error?.code}`))).toEqual(
+        new Set(['402 card_declined']),
+      );
+      await expectLedgerBalanced(server);
+    });
+
     it('declines sandbox cards with the reason, keeps the failed top-up in the history, and refuses bad cards', async () => {
       const c = await newCustomer(server);
       const api = apiFor(server, c.token);

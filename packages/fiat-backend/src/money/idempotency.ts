@@ -121,11 +121,9 @@ export async function reserve(
   if (inserted) return { replay: false };
   const found = await lookup(tx, scope);
   if (found.replay) return found;
-  // Reserved by a call that did its work outside one transaction (card payment) and has not finished.
-  throw new ApiError(
-    'idempotency_in_progress',
-    'A request with this idempotency key is still being processed. Try again in a moment.',
-  );
+  // Reserved by a call that did its work outside one transaction (card payment) and has not finished:
+  // the caller waits for its answer outside this transaction (answerOf).
+  throw inProgress();
 }
 
 export async function complete(
@@ -141,6 +139,41 @@ export async function complete(
     .where('key', '=', scope.key)
     .execute();
 }
+
+/** How long a repeat of a request still in flight waits for the first one's answer. */
+export const IN_FLIGHT_WAIT_MS = 15_000;
+
+const inProgress = () =>
+  new ApiError(
+    'idempotency_in_progress',
+    'A request with this idempotency key is still being processed. Try again in a moment.',
+  );
+
+/**
+ * The answer of the request that holds this key, waited for while it is in flight (a double click,
+ * or a retry while the first is with the card provider): polled with a growing pause, bounded by
+ * IN_FLIGHT_WAIT_MS, after which the repeat is told the first is still being processed. Polling
+ * reads the database, so the first request may be on another server process. Answers
+ * `{ replay: false }` when the key is gone (the first request failed and rolled back): the caller
+ * then runs the request itself.
+ */
+export async function answerOf(
+  db: Kysely<Database>,
+  scope: IdempotencyScope,
+  waitMs = IN_FLIGHT_WAIT_MS,
+): Promise<Replay> {
+  const deadline = Date.now() + waitMs;
+  for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
+    const found = await lookup(db, scope);
+    if (!('inFlight' in found)) return found;
+    if (Date.now() >= deadline) throw inProgress();
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+}
+
+/** True when `error` says the key is held by a request still in flight. */
+export const isInProgress = (error: unknown) =>
+  error instanceof ApiError && error.code === 'idempotency_in_progress';
 
 const RETRYABLE = new Set(['40001', '40P01']);
 

@@ -14,7 +14,14 @@ import type { CallInput } from '../../http/route';
 import { actorOf, requireMover, type Actor } from '../../money/actor';
 import { display, money, parseAmount, requireAsset } from '../../money/assets';
 import { holderName, usableQuote, useQuote } from '../../money/common';
-import { complete, inTransaction, lookup, reserve, scopeOf } from '../../money/idempotency';
+import {
+  answerOf,
+  complete,
+  inTransaction,
+  isInProgress,
+  reserve,
+  scopeOf,
+} from '../../money/idempotency';
 import { checkLimit, consumeLimit } from '../../money/limits';
 import { aedValue, giveBackLimit } from '../../money/movements';
 import { computeFee, feeRule } from '../../money/policy';
@@ -135,7 +142,7 @@ export async function confirmCard(
   const actor = actorOf(auth);
   requireCardTopup(actor);
   const scope = scopeOf(actor.customerId, confirmCardTopup.id, body.idempotency_key, {}, body);
-  const replayOf = (found: { status: number; body: unknown }) => {
+  const replayOf = (found: { status: number; body: unknown }): never => {
     if (found.status >= 400) {
       const e = (found.body as { error: { code: 'card_declined'; message: string } }).error;
       throw new ApiError(e.code, e.message);
@@ -143,14 +150,31 @@ export async function confirmCard(
     setStatus(found.status);
     return found.body as never;
   };
-  const prior = await lookup(ctx.db, scope);
+  // A repeat of this request (a double click, a retry) gets the first one's answer, waiting for it
+  // while the first is still with the card provider; it never runs the checks a second time, where
+  // it would find the quote already used.
+  const prior = await answerOf(ctx.db, scope);
   if (prior.replay) return replayOf(prior);
-  if ('inFlight' in prior)
-    throw new ApiError(
-      'idempotency_in_progress',
-      'A request with this idempotency key is still being processed. Try again in a moment.',
-    );
+  try {
+    return await confirmCardOnce(ctx, actor, body, scope, replayOf);
+  } catch (error) {
+    // A concurrent repeat took the key between our look and our checks (its quote then reads as
+    // used): its answer is ours.
+    if (error instanceof ApiError && (isInProgress(error) || error.code === 'quote_invalid')) {
+      const answer = await answerOf(ctx.db, scope);
+      if (answer.replay) return replayOf(answer);
+    }
+    throw error;
+  }
+}
 
+async function confirmCardOnce(
+  ctx: AppContext,
+  actor: ReturnType<typeof actorOf>,
+  body: CallInput<typeof confirmCardTopup>['body'],
+  scope: ReturnType<typeof scopeOf>,
+  replayOf: (found: { status: number; body: unknown }) => never,
+) {
   const digits = body.card.number.replace(/\D/g, '');
   if (!luhnValid(digits))
     throw invalid('card.number', 'The card number is not valid: check it for a typing error.');
