@@ -55,7 +55,11 @@ export const ERROR_STATUS = {
   idempotency_key_reused: 422,
   currency_not_allowed: 422,
   document_invalid: 422,
+  /** A figure outside what the bank can compute or store (an absurd rate or amount). */
+  value_out_of_range: 422,
   payload_too_large: 413,
+  /** The address or the headers exceed what the server reads (16 KB). */
+  request_header_too_large: 431,
   unsupported_media_type: 415,
   rate_limited: 429,
   account_locked: 429,

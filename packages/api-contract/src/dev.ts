@@ -128,7 +128,7 @@ export const setFxRates = defineCall({
   response: envelope(
     z.object({ updated: z.number().int(), rates: z.record(z.string(), z.string()) }),
   ),
-  errors: ['currency_not_allowed'],
+  errors: ['currency_not_allowed', 'value_out_of_range'],
 });
 
 export const expireQuote = defineCall({

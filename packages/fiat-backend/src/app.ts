@@ -13,6 +13,7 @@ import { FIAT_BASE_PATH, HEADERS } from '@bank/api-contract';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { isDataException } from './db/errors';
 import { ApiError } from './http/errors';
 import { authRoutes } from './modules/auth/routes';
 import { customerRoutes } from './modules/customers/routes';
@@ -123,6 +124,28 @@ export async function createApp(
     genReqId: () => crypto.randomUUID(),
     // Failures before routing (a path that is not valid percent-encoded UTF-8, such as a lone
     // surrogate, or an overlong parameter) get the one error body too; Fastify's own is another shape.
+    // Requests Node's HTTP parser refuses before Fastify sees them (an address or headers over
+    // 16 KB, bytes that are not HTTP) get the one error body too, and say the connection closes.
+    clientErrorHandler: (error, socket) => {
+      const code = (error as { code?: string }).code;
+      if (code === 'ECONNRESET' || !socket.writable) {
+        socket.destroy();
+        return;
+      }
+      const apiError =
+        code === 'HPE_HEADER_OVERFLOW'
+          ? new ApiError(
+              'request_header_too_large',
+              'The address or the headers of this request are too long (the limit is 16 KB).',
+            )
+          : new ApiError('validation_error', 'This request is not valid HTTP.');
+      const body = JSON.stringify(apiError.body());
+      socket.end(
+        `HTTP/1.1 ${apiError.status} ${apiError.status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+          'Connection: close\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n' +
+          `Cache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    },
     frameworkErrors: (_error, _request, reply) => {
       const message = 'The address of this request is not valid: a part of it is not valid text.';
       void (reply as FastifyReply)
@@ -210,7 +233,15 @@ export async function createApp(
       error.statusCode < 500
     )
       apiError = new ApiError('validation_error', 'The request is not valid.');
-    else {
+    else if (isDataException(error)) {
+      // The database refused a value (a figure past bigint's range, a date before any calendar
+      // it keeps): the request's data, not the server, is at fault. Logged, as a check missed it.
+      request.log.warn({ err: error }, 'data exception from the database');
+      apiError = new ApiError(
+        'value_out_of_range',
+        'A figure or date in this request is outside what the bank can process. Check the amounts and dates, and try again.',
+      );
+    } else {
       request.log.error({ err: error }, 'unhandled error');
       apiError = new ApiError(
         'internal_error',

@@ -136,6 +136,27 @@ export class TableFxRates implements FxRatesAdapter {
 }
 
 /**
+ * What a rate may be where it enters (units per USD for fiat, the USD price of a virtual asset):
+ * every real currency and asset fits with room to spare, and the quote engine's products of two
+ * rates and an amount stay inside bigint. A rate of 1e-18 made a quote overflow (a 500).
+ */
+export const RATE_BOUNDS = { min: '0.00000001', max: 1_000_000_000, digits: 12 } as const;
+
+/** A rate outside RATE_BOUNDS (the dev route answers it with 422 value_out_of_range). */
+export class RateOutOfRange extends RangeError {}
+
+export function rateInBounds(value: string): boolean {
+  const r = parseDecimal(value);
+  const min = parseDecimal(RATE_BOUNDS.min);
+  const significant = value.replace('.', '').replace(/^0+/, '').replace(/0+$/, '');
+  return (
+    r.num * min.den >= min.num * r.den &&
+    r.num < BigInt(RATE_BOUNDS.max) * r.den &&
+    significant.length <= RATE_BOUNDS.digits
+  );
+}
+
+/**
  * Rates as people quote them → the table's convention: fiat in units per USD (AED=3.6725) is
  * kept; a virtual asset's USD price (BTC=95000) is inverted. Unknown codes and zeros are refused.
  */
@@ -150,6 +171,10 @@ export function toTable(
     if (kind === undefined) throw new RangeError(`unknown currency ${code}`);
     if (!/^\d+(\.\d+)?$/.test(value) || /^[0.]+$/.test(value))
       throw new RangeError(`${code}: ${value} is not a positive decimal`);
+    if (!rateInBounds(value))
+      throw new RateOutOfRange(
+        `${code}: ${value} is outside the range a rate may have (${RATE_BOUNDS.min} to ${RATE_BOUNDS.max.toLocaleString('en-US')}, at most ${RATE_BOUNDS.digits} significant digits)`,
+      );
     out[code] = kind ? perUsdFromUsdPrice(value) : value;
   }
   return out;

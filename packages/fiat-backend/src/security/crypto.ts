@@ -9,6 +9,11 @@ import {
 } from 'node:crypto';
 
 /** A URL-safe random token with 256 bits of entropy. */
+/** A UUID as PostgreSQL's uuid type reads it (what may be compared with a uuid column). */
+export const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }

@@ -17,7 +17,7 @@ import { addSeconds, type Clock } from '../clock';
 import type { Database } from '../db/schema';
 import { ApiError, unauthorized } from '../http/errors';
 import type { AuditLog } from './audit';
-import { randomToken, sha256 } from './crypto';
+import { isUuid, randomToken, sha256 } from './crypto';
 import { deviceLabel } from './device';
 
 export const ISSUER = 'bank-fiat-backend';
@@ -227,7 +227,11 @@ export class Sessions {
       if (this.verified.size >= 50_000) this.verified.clear();
       this.verified.set(token, { sub: payload.sub, sid: payload.sid, exp: payload.exp });
     }
+    // Both ids are UUIDs in every token we sign; anything else (a token signed with a leaked key,
+    // or a test's) is refused before it reaches a uuid column, where it would fail as a 500.
     const sessionId = typeof payload.sid === 'string' ? payload.sid : '';
+    const subject = typeof payload.sub === 'string' ? payload.sub : '';
+    if (!isUuid(sessionId) || !isUuid(subject)) throw unauthorized();
     const now = this.clock.now();
     const session = await this.db
       .selectFrom('sessions')
@@ -242,12 +246,8 @@ export class Sessions {
         'customers.company_id',
         'customers.kyc_status',
       ])
-      .where(
-        'sessions.id',
-        '=',
-        /^[0-9a-f-]{36}$/.test(sessionId) ? sessionId : '00000000-0000-0000-0000-000000000000',
-      )
-      .where('sessions.customer_id', '=', String(payload.sub))
+      .where('sessions.id', '=', sessionId)
+      .where('sessions.customer_id', '=', subject)
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', now)
       .where('customers.disabled_at', 'is', null)

@@ -76,6 +76,23 @@ describe('verify_kyc (documents)', () => {
     expect(progress).toMatch(/^\d+$/);
   });
 
+  it('shows a file name that looks like markup as plain text, never as markup', async () => {
+    const hostile = '<img src=x onerror=alert(1)>.png';
+    const answer = withEmiratesId();
+    answer.documents = [kycDocument('proof_of_address', { file_name: hostile })];
+    answer.items = answer.items.map((i) =>
+      i.item === 'proof_of_address' ? { ...i, status: 'provided' } : i,
+    );
+    fakeApi({ 'GET /kyc': reply(200, { data: answer }) });
+    const { container } = renderPage(Page(), PATH);
+    const region = await screen.findByRole('region', { name: 'Proof of address' });
+    expect((await within(region).findAllByText(hostile, { exact: false })).length).toBeGreaterThan(
+      0,
+    );
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+  });
+
   it('shows the server words when a file is refused, and lets the customer choose another', async () => {
     fakeApi({
       'GET /kyc': reply(200, { data: withEmiratesId() }),

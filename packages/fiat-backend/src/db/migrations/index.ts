@@ -12,6 +12,7 @@ import * as m0006 from './0006_kyc_and_settings';
 import * as m0007 from './0007_history_search';
 import * as m0008 from './0008_consent';
 import * as m0009 from './0009_password_history';
+import * as m0010 from './0010_unique_beneficiaries';
 
 function fromStatements(statements: readonly string[]): Migration {
   return {
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0007_history_search': fromStatements(m0007.statements),
   '0008_consent': fromStatements(m0008.statements),
   '0009_password_history': fromStatements(m0009.statements),
+  '0010_unique_beneficiaries': fromStatements(m0010.statements),
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,6 +1,7 @@
 // The beneficiaries table and the lookups adding one needs: a holder's own beneficiaries (never
 // another's, never a deleted one), duplicates, the holder behind an e-mail, and a payee's name.
 import type { Insertable, Selectable } from 'kysely';
+import { isUniqueViolation } from '../../db/errors';
 import type { BeneficiariesTable } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Actor } from '../../money/actor';
@@ -48,11 +49,32 @@ export async function hasBeneficiary(
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-export function insertBeneficiary(
+/**
+ * Saves a beneficiary. The unique indexes (one live beneficiary per account, migration 0010)
+ * decide between two identical requests at the same moment: the second gets the same 409 as a
+ * request made after the first.
+ */
+export async function insertBeneficiary(
   db: Db,
   values: Insertable<BeneficiariesTable>,
 ): Promise<BeneficiaryRow> {
-  return db.insertInto('beneficiaries').values(values).returningAll().executeTakeFirstOrThrow();
+  try {
+    return await db
+      .insertInto('beneficiaries')
+      .values(values)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ApiError(
+        'beneficiary_exists',
+        values.kind === 'external'
+          ? 'You already have this beneficiary (same account and currency).'
+          : 'You already have this beneficiary.',
+      );
+    }
+    throw error;
+  }
 }
 
 export function updateBeneficiaryRow(

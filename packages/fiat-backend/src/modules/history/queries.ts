@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import { ApiError } from '../../http/errors';
 import type { Db } from '../../money/ledger';
+import { isUuid } from '../../security/crypto';
 import type { TxRow } from '../../money/records';
 
 export function encodeCursor(row: TxRow): string {
@@ -12,7 +13,7 @@ export function encodeCursor(row: TxRow): string {
 export function decodeCursor(cursor: string): { at: Date; id: string } {
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const date = new Date(at ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(date.getTime())) {
+  if (!isUuid(id) || Number.isNaN(date.getTime()) || date.getUTCFullYear() < 2000) {
     throw new ApiError(
       'validation_error',
       'This cursor is not valid: use next_cursor from the previous page.',

@@ -4,6 +4,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { addSeconds } from '../../clock';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
+import { isUuid } from '../../security/crypto';
 
 export type LinkPurpose = 'password_reset' | 'email_verify';
 export const LINK_TTL: Record<LinkPurpose, number> = { password_reset: 1800, email_verify: 86_400 };
@@ -64,7 +65,7 @@ export async function checkLink(ctx: AppContext, token: string, purpose: LinkPur
     if (error instanceof errors.JWTExpired) throw expired();
     throw invalid();
   }
-  if (!jti || !/^[0-9a-f-]{36}$/.test(jti)) throw invalid();
+  if (!isUuid(jti)) throw invalid();
   const row = await ctx.db
     .selectFrom('link_tokens')
     .selectAll()

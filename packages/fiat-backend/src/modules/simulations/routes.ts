@@ -8,7 +8,7 @@ import {
   simulateIncomingTransfer,
 } from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { drift, toTable } from '../../adapters/fx-rates';
+import { drift, RateOutOfRange, toTable } from '../../adapters/fx-rates';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import { registerCall } from '../../http/route';
@@ -53,7 +53,8 @@ export function simulationRoutes(app: FastifyInstance, ctx: AppContext, rail: Sa
     try {
       table = toTable(body.rates, (code) => findAsset(code) && findAsset(code)?.kind === 'crypto');
     } catch (error) {
-      throw new ApiError('currency_not_allowed', (error as Error).message);
+      const code = error instanceof RateOutOfRange ? 'value_out_of_range' : 'currency_not_allowed';
+      throw new ApiError(code, (error as Error).message);
     }
     if (body.drift_pct) table = { ...drift(await ctx.rates.table(true), body.drift_pct), ...table };
     const updated = await ctx.rates.update(table, body.source);

@@ -1,6 +1,7 @@
 // A company's users as the sub-account calls read and change them: what is shown of each, one member
 // (another company's user is "not found"), the list, a new user, a change.
 import type { Insertable, Selectable } from 'kysely';
+import { isUniqueViolation } from '../../db/errors';
 import type { CustomersTable } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Db } from '../../money/ledger';
@@ -49,9 +50,25 @@ export async function emailTaken(db: Db, emailNormalized: string): Promise<boole
   );
 }
 
-export function insertMember(db: Db, row: Insertable<CustomersTable>): Promise<Member> {
-  return db.insertInto('customers').values(row).returning(columns).executeTakeFirstOrThrow();
+/**
+ * Adds a company's user. The customers' unique e-mail decides between concurrent invitations of
+ * one address: every one but the first gets the same 409 as an invitation made afterwards.
+ */
+export async function insertMember(db: Db, row: Insertable<CustomersTable>): Promise<Member> {
+  try {
+    return await db
+      .insertInto('customers')
+      .values(row)
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTakenError();
+    throw error;
+  }
 }
+
+export const emailTakenError = () =>
+  new ApiError('email_taken', 'A user with this e-mail address already exists.');
 
 export function updateMember(
   db: Db,

@@ -19,6 +19,7 @@ import { mailLink } from '../links/links';
 import {
   companyName,
   emailTaken,
+  emailTakenError,
   insertMember,
   memberOf,
   membersOf,
@@ -68,9 +69,7 @@ export async function invite(
   const actor = actorOf(auth);
   requireAdmin(actor);
   const email = normaliseEmail(body.email);
-  if (await emailTaken(ctx.db, email)) {
-    throw new ApiError('email_taken', 'A user with this e-mail address already exists.');
-  }
+  if (await emailTaken(ctx.db, email)) throw emailTakenError();
   const now = ctx.clock.now();
   const id = crypto.randomUUID();
   // Nobody knows this password: the invited user sets theirs through the link.
