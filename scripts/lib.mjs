@@ -6,7 +6,7 @@ import path from 'node:path';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export function run(cmd, args, opts = {}) {
+function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
   if (r.error) throw r.error;
   return r.status ?? 1;
@@ -21,7 +21,7 @@ export function must(cmd, args, opts) {
 }
 
 /** pnpm 12 on PATH, or install it as the toolchain notes say (corepack's shim is broken here). */
-export function ensurePnpm() {
+function ensurePnpm() {
   try {
     const v = execFileSync('pnpm', ['--version'], { encoding: 'utf8' }).trim();
     if (v.startsWith('12.')) return;

@@ -4,17 +4,18 @@
 import { expect, type Page } from '@playwright/test';
 import { axeViolations, chromiumArgs } from '@bank/testkit';
 import { samplePng } from '../../packages/fiat-backend/src/modules/kyc/sample';
-import { chromiumPath } from '../playwright.config';
+import { chromiumLaunchEnv, chromiumPath } from '../playwright.config';
 
 /** `test.use(withCamera)`: a real camera in the browser (a moving test pattern), permission granted. */
 export const withCamera = {
   launchOptions: {
     executablePath: chromiumPath,
     args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    env: chromiumLaunchEnv,
   },
 };
 
-export const png = (rgb: [number, number, number] = [40, 90, 160]) => ({
+const png = (rgb: [number, number, number] = [40, 90, 160]) => ({
   mimeType: 'image/png',
   buffer: samplePng(rgb),
 });

@@ -56,7 +56,7 @@ export async function fundedCustomer(tag: string, aed: string, others: string[] 
  * development server's sandbox review (or, if it left it pending, the review command's call):
  * external transfers need it.
  */
-export async function approveIdentity(who: { email: string; token: string }) {
+async function approveIdentity(who: { email: string; token: string }) {
   await callAs(who.token, 'PUT', '/kyc/personal_details', {
     address: { line1: 'Apartment 804, Al Khail Heights', city: 'Dubai', region: 'Dubai' },
     occupation: 'Pharmacist',
@@ -109,10 +109,10 @@ export const FALCON_PHONES = {
   viewer: '+971501110011',
 } as const;
 export type FalconRole = keyof typeof FALCON_PHONES;
-export const falconEmail = (role: FalconRole) => `${role}@falcon-trading.demo.bank`;
+const falconEmail = (role: FalconRole) => `${role}@falcon-trading.demo.bank`;
 
 /** A Falcon user's access token from Node: password, then the code sent by SMS. */
-export async function corporateToken(role: FalconRole): Promise<string> {
+async function corporateToken(role: FalconRole): Promise<string> {
   const since = Date.now();
   const login = await post<{ data: { mfa_token: string } }>('/auth0/login_with_auth0', {
     grant_type: 'password',

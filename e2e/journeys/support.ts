@@ -173,7 +173,7 @@ const ORDER: ApiStep[] = [
  * per-address limits (registrations, code sends, logins) that the browser journeys from 127.0.0.1
  * test.
  */
-export const ownAddress = () =>
+const ownAddress = () =>
   `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 /** A registration started through the API; a corporate one has its company e-mail verified by its code. */

@@ -129,11 +129,6 @@ export const SPEC_ROUTES: { path: string; group: Group }[] = [
   { path: '/logout', group: 'further' },
 ];
 
-/** The public pages (for axe): the static group, the further group, and the catch-all. */
-export const PUBLIC_PAGES = SPEC_ROUTES.filter(
-  (r) => r.group === 'static' || r.group === 'further',
-).map((r) => r.path);
-
 // Pages that continue a flow in progress: the group's guard lets a logged-out visitor in, and the
 // page itself, opened with no flow under way, leads to the flow's start (the auth and
 // registration features' rule, on top of the guard).

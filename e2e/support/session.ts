@@ -6,14 +6,14 @@ import type { Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
-export const PASSWORD = 'Demo-Bank-2026!';
+const PASSWORD = 'Demo-Bank-2026!';
 export const base = () => {
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not run.');
   return url;
 };
 
-export async function captchaToken(): Promise<string> {
+async function captchaToken(): Promise<string> {
   const challenge = (await (
     await fetch(`${base()}/api/fiat/captcha/challenge`)
   ).json()) as Challenge;

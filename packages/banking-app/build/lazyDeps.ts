@@ -19,7 +19,7 @@
 import { decode, encode } from '@jridgewell/sourcemap-codec';
 import type { Plugin } from 'vite';
 
-export const LAZY_DEPS_GLOBAL = '__lazyDeps';
+const LAZY_DEPS_GLOBAL = '__lazyDeps';
 
 const TABLE =
   /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);?\n/;

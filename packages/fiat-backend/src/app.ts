@@ -37,7 +37,7 @@ import { kycRoutes } from './modules/kyc/routes';
 import { settingsRoutes } from './modules/settings/routes';
 
 /** CSP source expressions (`'sha256-…'`) for the inline scripts of the app's HTML files. */
-export function inlineScriptHashes(staticDir: string | undefined): string[] {
+function inlineScriptHashes(staticDir: string | undefined): string[] {
   if (!staticDir || !existsSync(staticDir)) return [];
   const hashes = new Set<string>();
   for (const file of readdirSync(staticDir).filter((f) => f.endsWith('.html'))) {
@@ -51,7 +51,7 @@ export function inlineScriptHashes(staticDir: string | undefined): string[] {
 }
 
 /** Paths whose values never reach a log line. */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
@@ -73,7 +73,7 @@ export const REDACT_PATHS = [
 ];
 
 /** The headers helmet's middleware sets with these options (it sets the same ones on every response). */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader(name: string, value: unknown) {

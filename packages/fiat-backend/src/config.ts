@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ALL_ASSET_CODES } from './money/assets';
 import { defaultLimits, type Limits } from './security/limits';
 
-export { defaultLimits, type Limits, type RateLimitRule } from './security/limits';
+export { defaultLimits, type Limits } from './security/limits';
 
 export const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -22,7 +22,7 @@ import {
 import { deriveKeys, randomToken } from './security/crypto';
 
 /** APP_SECRET, or (outside production) one generated once and kept in the data folder. */
-export function resolveSecret(config: Config): string {
+function resolveSecret(config: Config): string {
   if (config.appSecret) return config.appSecret;
   if (config.env === 'production') throw new Error('APP_SECRET is required in production');
   mkdirSync(config.dataDir, { recursive: true });

@@ -35,7 +35,7 @@ export function pageTitle(t: Translate, handles: unknown[]): string {
 }
 
 /** The title handle of the deepest route that has one. */
-export function useRouteTitle(): string {
+function useRouteTitle(): string {
   const { t } = useTranslation();
   const matches = useMatches() as UIMatch<unknown, unknown>[];
   const { search } = useLocation();

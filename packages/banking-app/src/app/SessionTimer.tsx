@@ -9,7 +9,7 @@ import { getToken } from '@/session/storage';
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
 /** Runs the shared idle timer while a customer is in online banking. */
-export function useSessionTimer() {
+function useSessionTimer() {
   const [state, setState] = useState<IdleState>({
     phase: 'active',
     secondsLeft: config().session.idleTimeoutSeconds,

@@ -48,7 +48,7 @@ export function mayFollow(path: string, info: CustomerTypeInfo | null | undefine
 }
 
 /** The entries of `entries` the customer may follow. */
-export function allowedLinks<T extends { to: string }>(
+function allowedLinks<T extends { to: string }>(
   entries: readonly T[],
   info: CustomerTypeInfo | null | undefined,
 ): T[] {

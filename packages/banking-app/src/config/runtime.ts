@@ -10,8 +10,6 @@ export interface RuntimeConfig {
   requestTimeoutMs: number;
   /** Planned maintenance: every public page but `/` and `/maintenance` leads to `/maintenance`. */
   maintenance: boolean;
-  /** Public pages switched off (paths of the further public group); they lead to `/`. */
-  disabledPages: string[];
   /** Idle session: the warning shows `warningSeconds` before `idleTimeoutSeconds` of inactivity end the session. */
   session: { idleTimeoutSeconds: number; warningSeconds: number };
 }
@@ -26,7 +24,6 @@ export const defaultConfig: RuntimeConfig = {
   fiatBaseUrl: '/api/fiat',
   requestTimeoutMs: 30_000,
   maintenance: false,
-  disabledPages: [],
   // 5 minutes of inactivity, warned 60 seconds before: what UAE banks' online banking does.
   session: { idleTimeoutSeconds: 300, warningSeconds: 60 },
 };
@@ -48,9 +45,6 @@ export function resolveConfig(input: Partial<RuntimeConfig> | undefined): Runtim
         : defaultConfig.fiatBaseUrl,
     requestTimeoutMs: num(i.requestTimeoutMs, defaultConfig.requestTimeoutMs, 1),
     maintenance: i.maintenance === true,
-    disabledPages: Array.isArray(i.disabledPages)
-      ? i.disabledPages.filter((p): p is string => typeof p === 'string')
-      : [],
     session: { idleTimeoutSeconds: idle, warningSeconds: warning },
   };
 }

@@ -9,7 +9,7 @@ import enCommon from './locales/en/common.json';
 
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_STORAGE_KEY = 'lang';
+const LANGUAGE_STORAGE_KEY = 'lang';
 
 type Json = Record<string, unknown>;
 type Loaders = Record<Language, () => Promise<{ default: Json } | Json>>;
@@ -19,7 +19,7 @@ const registry = new Map<string, Loaders>();
  * A feature registers where its namespace's files are (lazy imports, one chunk per language), and
  * its page module awaits `loadNamespace` before it renders: a page never shows raw keys.
  */
-export function registerNamespace(namespace: string, loaders: Loaders) {
+function registerNamespace(namespace: string, loaders: Loaders) {
   registry.set(namespace, loaders);
 }
 
@@ -119,7 +119,7 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** The saved choice, else the browser's first language if it is Arabic, else English. */
-export function initialLanguage(): Language {
+function initialLanguage(): Language {
   try {
     const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (isLanguage(saved)) return saved;
@@ -130,7 +130,7 @@ export function initialLanguage(): Language {
   return preferred?.toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }
 
-export function directionOf(language: Language): 'rtl' | 'ltr' {
+function directionOf(language: Language): 'rtl' | 'ltr' {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
 

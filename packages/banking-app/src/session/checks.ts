@@ -112,7 +112,10 @@ export const canManageSubaccounts = roleCheck(
   (i) => i.user_type === 'corporate' && i.can_administer,
 );
 
-/** add_beneficiary: not for viewers and preparers (the contract's rule for adding beneficiaries). */
+/**
+ * add_beneficiary: not for viewers and preparers (the contract's rule for adding beneficiaries).
+ * @alias allowNonViewerOrPreparer, named for its route
+ */
 export const canAddBeneficiary: Check = allowNonViewerOrPreparer;
 
 /** crypto_wallet: the backend's eligibility (individuals whose identity check is approved). */
@@ -132,10 +135,3 @@ export const notInMaintenance: Check = withNow(
   async () => !config().maintenance,
   () => !config().maintenance,
 );
-
-/** Further public pages: those the deployment switched off lead home. */
-export const pageEnabled = (path: string): Check =>
-  withNow(
-    async () => !config().disabledPages.includes(path),
-    () => !config().disabledPages.includes(path),
-  );

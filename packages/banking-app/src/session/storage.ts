@@ -94,16 +94,6 @@ export async function tokenReplacing(replaced: string | null): Promise<string | 
   }
 }
 
-export function getUserData<T = unknown>(): T | null {
-  const raw = read(STORAGE_KEYS.userData);
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
-    return null;
-  }
-}
-
 export function setUserData(data: unknown) {
   write(STORAGE_KEYS.userData, JSON.stringify(data));
 }

@@ -58,7 +58,7 @@ export function luhnValid(digits: string): boolean {
   return digits.length >= 12 && sum % 10 === 0;
 }
 
-export function cardBrand(digits: string): string {
+function cardBrand(digits: string): string {
   if (/^4/.test(digits)) return 'Visa';
   if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'Mastercard';
   if (/^3[47]/.test(digits)) return 'American Express';
@@ -71,8 +71,6 @@ const DECLINES: Record<string, [string, string]> = {
   '4000000000000069': ['expired_card', 'The card has expired.'],
   '4000000000000127': ['incorrect_cvc', "The card's security code is not correct."],
 };
-
-export const DECLINE_MESSAGES = Object.fromEntries(Object.values(DECLINES));
 
 export class SandboxCardProvider implements CardProvider {
   constructor(

@@ -48,7 +48,7 @@ export const SEED_CRYPTO_USD: Record<string, string> = {
   USDC: '1',
 };
 
-export type { RateEntry, RateTable } from '../money/fx';
+export type { RateTable } from '../money/fx';
 
 /** What the quote engine needs from a rates provider. */
 export interface FxRatesAdapter {
@@ -58,7 +58,7 @@ export interface FxRatesAdapter {
 }
 
 /** USD per unit ("95000") → units per USD with 24 significant digits. */
-export function perUsdFromUsdPrice(usdPrice: string): string {
+function perUsdFromUsdPrice(usdPrice: string): string {
   const r = parseDecimal(usdPrice);
   return toSignificant({ num: r.den, den: r.num }, 24, 'half_up');
 }
@@ -140,12 +140,12 @@ export class TableFxRates implements FxRatesAdapter {
  * every real currency and asset fits with room to spare, and the quote engine's products of two
  * rates and an amount stay inside bigint. A rate of 1e-18 made a quote overflow (a 500).
  */
-export const RATE_BOUNDS = { min: '0.00000001', max: 1_000_000_000, digits: 12 } as const;
+const RATE_BOUNDS = { min: '0.00000001', max: 1_000_000_000, digits: 12 } as const;
 
 /** A rate outside RATE_BOUNDS (the dev route answers it with 422 value_out_of_range). */
 export class RateOutOfRange extends RangeError {}
 
-export function rateInBounds(value: string): boolean {
+function rateInBounds(value: string): boolean {
   const r = parseDecimal(value);
   const min = parseDecimal(RATE_BOUNDS.min);
   const significant = value.replace('.', '').replace(/^0+/, '').replace(/0+$/, '');

@@ -37,7 +37,7 @@ local.addSubnet('fc00::', 7, 'ipv6');
 local.addSubnet('fe80::', 10, 'ipv6');
 
 /** Strips an IPv4-mapped IPv6 prefix (`::ffff:1.2.3.4`). */
-export function plainIp(ip: string): string {
+function plainIp(ip: string): string {
   const m = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   return m?.[1] ?? ip;
 }
@@ -64,7 +64,7 @@ function countryName(code: string | undefined): string {
   }
 }
 
-export class MmdbGeoLocator implements GeoLocator {
+class MmdbGeoLocator implements GeoLocator {
   private readonly v4: Reader<Response>;
   private readonly v6: Reader<Response>;
 

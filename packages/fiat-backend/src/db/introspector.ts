@@ -33,7 +33,7 @@ interface ColumnRow {
 
 const KYSELY_TABLES = ['kysely_migration', 'kysely_migration_lock'];
 
-export class CurrentSchemaIntrospector implements DatabaseIntrospector {
+class CurrentSchemaIntrospector implements DatabaseIntrospector {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the introspector reads catalogs, not the app's tables
   constructor(private readonly db: Kysely<any>) {}
 

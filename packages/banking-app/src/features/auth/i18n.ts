@@ -1,7 +1,7 @@
 // The identity screens' words: one namespace, one chunk per language, loaded before a page renders.
 import { loadNamespace } from '@/i18n/i18n';
 
-export const AUTH_NS = 'auth';
+const AUTH_NS = 'auth';
 
 export function loadAuthNamespace(): Promise<string> {
   return loadNamespace(AUTH_NS, {

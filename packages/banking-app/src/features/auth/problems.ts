@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ApiResponse } from '@/api/client';
 
 /** "in 2 minutes, at 14:05": the wait rounded up, and the local time it ends. */
-export function retryText(
+function retryText(
   t: TFunction,
   res: Pick<ApiResponse<unknown>, 'error'>,
   now = Date.now(),

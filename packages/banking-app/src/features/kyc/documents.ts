@@ -36,11 +36,6 @@ export function mayChange(kyc: Kyc, item: string): boolean {
   return kyc.can_edit;
 }
 
-/** Rejected, and not replaced since. */
-export function stillRejected(kyc: Kyc, item: string): boolean {
-  return itemOf(kyc, item).status === 'rejected';
-}
-
 export type KycDestination =
   'kyc' | 'verify_kyc' | 'camera' | 'submit' | 'wait' | 'done' | 'corporate';
 

@@ -21,8 +21,6 @@ export const sectionHead = style({
   gap: vars.space.sm,
 });
 
-/** A page's column of content: readable width on a wide screen. */
-export const column = style({ maxInlineSize: 720 });
 /** The total's placeholder: exactly one line of the figure (Money size xl: its font size and line height). */
 export const figurePlaceholder = style({
   display: 'block',
@@ -40,8 +38,5 @@ export const totalRow = style({
   gap: vars.space.md,
 });
 
-// The flows' shared pieces (a short field, a step's buttons, the Back arrow) live with the flow frame.
-export { backArrow, buttons, narrowField } from '@/lib/flow/FlowFrame.css';
-
-/** A directional arrow points the reading way in Arabic. */
-export const flipInRtl = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
+// The flows' shared pieces (a short field, a step's buttons) live with the flow frame.
+export { buttons, narrowField } from '@/lib/flow/FlowFrame.css';

@@ -5,9 +5,9 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { isCurrencyCode, type CurrencyCode } from '@bank/lookups/currencies';
 
 export const HIDE_BALANCES_KEY = 'sadu.hideBalances';
-export const DISPLAY_CURRENCY_KEY = 'sadu.displayCurrency';
+const DISPLAY_CURRENCY_KEY = 'sadu.displayCurrency';
 /** A UAE bank's customers count in dirhams unless they choose otherwise. */
-export const DEFAULT_DISPLAY_CURRENCY: CurrencyCode = 'AED';
+const DEFAULT_DISPLAY_CURRENCY: CurrencyCode = 'AED';
 
 const listeners = new Set<() => void>();
 

@@ -11,7 +11,7 @@ import { badgeOf, kindOf, signedAmount } from '@/lib/transactions/rows';
 type Translate = (key: string, values?: Record<string, string>) => string;
 
 /** The row's title: "Transfer to Omar H.", "Card top-up", "AED to USD". */
-export function titleOf(t: Transaction, tr: Translate): string {
+function titleOf(t: Transaction, tr: Translate): string {
   // A name may be in any script: isolated (first strong), so "إلى Müller (UK) Ltd." keeps its order.
   const name = t.counterparty?.name ? `\u2068${t.counterparty.name}\u2069` : '';
   switch (t.transaction_type) {

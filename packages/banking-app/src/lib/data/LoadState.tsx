@@ -18,7 +18,7 @@ export interface DataErrorProps {
 }
 
 /** A failed load: what failed, the catalogue's text, and a button to try again. */
-export function DataError({ text, onRetry, title, hint }: DataErrorProps) {
+function DataError({ text, onRetry, title, hint }: DataErrorProps) {
   const { t, i18n } = useTranslation();
   return (
     <Alert tone="danger" announce="assertive" title={title ?? t('data.failed')}>

@@ -44,7 +44,7 @@ function loadWidget(language: 'en' | 'ar') {
   return language === 'ar' ? loading.then(() => import('altcha/i18n/ar')) : loading;
 }
 
-export function challengeUrl(): string {
+function challengeUrl(): string {
   return `${new URL(config().fiatBaseUrl, window.location.origin).href.replace(/\/+$/, '')}/captcha/challenge`;
 }
 

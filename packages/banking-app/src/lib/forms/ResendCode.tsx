@@ -7,7 +7,7 @@ import { loadFormsNamespace } from './i18n';
 import { useCooldown } from './useCooldown';
 
 const ns = await loadFormsNamespace();
-export const RESEND_SECONDS = 30;
+const RESEND_SECONDS = 30;
 export { CODE_PROBLEMS } from './codeProblems';
 
 export interface ResendCodeProps {

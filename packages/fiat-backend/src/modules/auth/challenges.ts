@@ -6,8 +6,8 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import { randomToken, sha256 } from '../../security/crypto';
 
-export const MFA_TOKEN_TTL = 300;
-export const UPDATE_TOKEN_TTL = 900;
+const MFA_TOKEN_TTL = 300;
+const UPDATE_TOKEN_TTL = 900;
 
 type Purpose = 'mfa' | 'update';
 

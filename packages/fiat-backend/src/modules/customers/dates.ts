@@ -3,13 +3,13 @@
 const UAE_OFFSET_MS = 4 * 3600 * 1000;
 
 /** True when `date` (YYYY-MM-DD) is a day of the calendar (not 2030-02-30). */
-export function isRealDate(date: string): boolean {
+function isRealDate(date: string): boolean {
   const parsed = new Date(`${date}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
 }
 
 /** Full years of someone born on `dateOfBirth`, on `now`. */
-export function ageOn(dateOfBirth: string, now: Date): number {
+function ageOn(dateOfBirth: string, now: Date): number {
   const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
   let age = now.getUTCFullYear() - y;
   if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age -= 1;
@@ -17,7 +17,7 @@ export function ageOn(dateOfBirth: string, now: Date): number {
 }
 
 /** Today in the UAE, YYYY-MM-DD. */
-export function uaeToday(now: Date): string {
+function uaeToday(now: Date): string {
   return new Date(now.getTime() + UAE_OFFSET_MS).toISOString().slice(0, 10);
 }
 

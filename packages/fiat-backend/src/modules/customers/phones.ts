@@ -6,7 +6,7 @@ import { parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import { ApiError } from '../../http/errors';
 
 export const NOT_MOBILE = 'Give a mobile number: codes are sent to it by SMS or WhatsApp.';
-export const NOT_MOBILE_FIELD = 'Give a mobile number, e.g. +971501234567.';
+const NOT_MOBILE_FIELD = 'Give a mobile number, e.g. +971501234567.';
 
 /** A mobile number (the bank sends codes to it), E.164; undefined when not one. */
 export function mobileNumber(value: string): string | undefined {

@@ -7,13 +7,13 @@ import { ApiError } from '../../http/errors';
 import { isUuid } from '../../security/crypto';
 
 export type LinkPurpose = 'password_reset' | 'email_verify';
-export const LINK_TTL: Record<LinkPurpose, number> = { password_reset: 1800, email_verify: 86_400 };
+const LINK_TTL: Record<LinkPurpose, number> = { password_reset: 1800, email_verify: 86_400 };
 const AUDIENCE: Record<LinkPurpose, string> = {
   password_reset: 'bank-reset',
   email_verify: 'bank-email-verify',
 };
 
-export async function issueLink(
+async function issueLink(
   ctx: AppContext,
   purpose: LinkPurpose,
   customer: { id: string; email: string },

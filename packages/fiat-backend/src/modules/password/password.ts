@@ -116,7 +116,7 @@ export async function reset(ctx: AppContext, { body, client }: CallInput<typeof 
 }
 
 /** The current password and the last PASSWORD_HISTORY - 1 replaced ones may not be chosen again. */
-export const PASSWORD_HISTORY = 5;
+const PASSWORD_HISTORY = 5;
 
 async function refuseReusedPassword(
   ctx: AppContext,

@@ -12,7 +12,7 @@ export const localDate = (iso: string) => {
 };
 
 /** A CSV cell: quoted when needed; text starting with = + - @ is defused (spreadsheet formula injection). */
-export function cell(value: string | null | undefined, text = true): string {
+function cell(value: string | null | undefined, text = true): string {
   let v = value ?? '';
   if (text && /^[=+\-@\t\r]/.test(v)) v = `'${v}`;
   return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;

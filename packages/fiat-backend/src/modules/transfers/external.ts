@@ -56,7 +56,7 @@ function requireExternalSender(actor: Actor): void {
 }
 
 /** True for transfers in AED and to or from the UAE (UAE Central Bank purpose-of-payment rule). */
-export function purposeRequired(
+function purposeRequired(
   from: string,
   to: string,
   beneficiaryCountry: string,
@@ -163,7 +163,7 @@ async function planExternal(
  * envelope was made one (`data.transaction` and `data.otp`) are replayed as `data` = the
  * transaction with `data.confirmation`.
  */
-export function createdShape(body: unknown): unknown {
+function createdShape(body: unknown): unknown {
   const data = (body as { data?: { transaction?: object; otp?: object } } | undefined)?.data;
   if (!data?.transaction || !data.otp) return body;
   return { data: { ...data.transaction, confirmation: data.otp } };

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
 export const button = recipe({
@@ -90,8 +90,6 @@ export const button = recipe({
   },
   defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 /** While loading, the label stays in the accessibility tree (name unchanged) but is not painted. */
 export const contentHidden = style({ opacity: 0 });

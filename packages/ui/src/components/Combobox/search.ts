@@ -43,7 +43,7 @@ export function prepareSearch(fields: SearchFields): Prepared {
  * How well an option matches the query: 0 (a code equals it) to 4 (a word contains it), or -1
  * (no match). Every word of a multi-word query must match for the option to be kept.
  */
-export function rankMatch(query: string, option: Prepared): number {
+function rankMatch(query: string, option: Prepared): number {
   const q = normalizeSearchText(query);
   if (!q) return 0;
   if (option.codes.includes(q)) return 0;

@@ -59,7 +59,7 @@ function useNames(locale: string) {
 }
 
 /** The day that takes focus: the selected one, else the first one Tab would reach. */
-export function focusTargetDay(root: HTMLElement): HTMLElement | null {
+function focusTargetDay(root: HTMLElement): HTMLElement | null {
   return (
     root.querySelector<HTMLElement>(`.${styles.dayButton}[tabindex="0"]`) ??
     root.querySelector<HTMLElement>(`.${styles.dayButton}:not(:disabled)`)

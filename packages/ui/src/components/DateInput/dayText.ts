@@ -15,7 +15,7 @@ const asciiDigits = (text: string) =>
   );
 
 /** A local-midnight Date for a calendar day (years below 100 stay themselves). */
-export function localDay(year: number, month: number, day: number): Date {
+function localDay(year: number, month: number, day: number): Date {
   const date = new Date(2000, month - 1, day);
   date.setFullYear(year, month - 1, day);
   return date;

@@ -1,9 +1,6 @@
-import type { ResponseBody, loginWithAuth0 } from '@bank/api-contract';
 import { GRANT_PASSWORD } from '@bank/api-contract/constants';
 import { api } from '@/api/api';
 import { PATHS } from '@/app/paths';
-
-export type LoginAnswer = ResponseBody<typeof loginWithAuth0>;
 
 /** POST /auth0/login_with_auth0, without interceptors (spec 7): a 401 here is a wrong password, not an expired session. */
 export function login(email: string, password: string, tokenV3: string) {

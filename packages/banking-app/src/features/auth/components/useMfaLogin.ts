@@ -15,7 +15,7 @@ export type CodeOutcome =
   | { ok: false; field?: string; problem?: string; restart?: boolean };
 
 /** What a refused code means for the customer: a field message, or a problem that ends the login. */
-export function codeProblem(t: TFunction, res: ApiResponse<unknown>, factor: Factor): CodeOutcome {
+function codeProblem(t: TFunction, res: ApiResponse<unknown>, factor: Factor): CodeOutcome {
   const code = res.error?.code;
   if (code === 'invalid_code')
     return {

@@ -1,12 +1,10 @@
 import type {
-  Beneficiary,
   RequestBody,
   addBeneficiary as addCall,
   updateBeneficiary as updateCall,
 } from '@bank/api-contract';
 import { api } from '@/api/api';
 
-export type { Beneficiary };
 export type NewBeneficiary = RequestBody<typeof addCall>;
 export type BeneficiaryChanges = RequestBody<typeof updateCall>;
 

@@ -18,7 +18,7 @@ import { addShareholder, updateShareholder, type Kyc } from '@/features/kyc/api/
 import { clearDraft, readDraft, writeDraft } from '@/features/kyc/draft';
 import { percentOf, shareBps, shareLeft } from '@/features/kyc/shares';
 
-export const SHAREHOLDER_DRAFT_KEY = 'sadu.kyc.shareholder';
+const SHAREHOLDER_DRAFT_KEY = 'sadu.kyc.shareholder';
 type Field = 'name' | 'nationality' | 'share_percent';
 const ORDER: readonly Field[] = ['name', 'nationality', 'share_percent'];
 type Values = { name: string; nationality: string | null; share_percent: string };

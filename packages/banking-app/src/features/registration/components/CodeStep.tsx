@@ -10,7 +10,7 @@ import { codeFieldProblem, registrationProblem } from './problems';
 import { REGISTRATION_NS } from '@/features/registration/i18n';
 
 /** Seconds before another code can be sent. */
-export const RESEND_COOLDOWN_SECONDS = 30;
+const RESEND_COOLDOWN_SECONDS = 30;
 const FIELDS = ['code'] as const;
 
 export interface CodeStepProps {

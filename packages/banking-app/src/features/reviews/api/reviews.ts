@@ -58,7 +58,7 @@ export function rejectReview(type: TransactionType, id: string, reason: string) 
 }
 
 /** GET /customer/get_customer_details_by_id: who the customer is (to know their own prepared items). */
-export function fetchMe() {
+function fetchMe() {
   return api().call('getCustomerDetails');
 }
 

@@ -30,7 +30,7 @@ type Task = 'none' | 'setup' | 'disable' | 'renew';
 const FIELDS = ['code'] as const;
 
 /** The key in groups of four, easier to type into an app. */
-export function groupKey(secret: string): string {
+function groupKey(secret: string): string {
   return secret.replace(/(.{4})/g, '$1 ').trim();
 }
 

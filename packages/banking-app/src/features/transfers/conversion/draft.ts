@@ -61,7 +61,7 @@ export type ConversionStep = 1 | 2;
 export const conversionStore = flowStore<ConversionDraft>('conversion');
 export const newConversionDraft = (): ConversionDraft => startedNow();
 
-export const firstUnfinished = (draft: ConversionDraft | null): ConversionStep =>
+const firstUnfinished = (draft: ConversionDraft | null): ConversionStep =>
   draft?.fromWalletId && draft.toWalletId && draft.amount && draft.quote ? 2 : 1;
 
 export const allowedStep = (step: ConversionStep, draft: ConversionDraft | null) =>

@@ -60,7 +60,7 @@ export type ExternalStep = 1 | 2 | 3 | 4 | 5 | 6;
 export const externalStore = flowStore<ExternalDraft>('external');
 export const newExternalDraft = (): ExternalDraft => startedNow();
 
-export function firstUnfinished(draft: ExternalDraft | null): ExternalStep {
+function firstUnfinished(draft: ExternalDraft | null): ExternalStep {
   if (!draft?.beneficiary) return 1;
   if (!draft.fromWalletId || !draft.amount) return 2;
   if (!draft.charges) return 3;

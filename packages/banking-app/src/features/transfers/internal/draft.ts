@@ -23,7 +23,7 @@ export type InternalRecipient =
   | { kind: 'email'; email: string; name: string; currency: string };
 
 /** A new recipient is entered on internal_step1_new; saved ones and own wallets are chosen on step 1. */
-export const isNewRecipient = (r: InternalRecipient | undefined) =>
+const isNewRecipient = (r: InternalRecipient | undefined) =>
   r?.kind === 'account' || r?.kind === 'email';
 export const recipientStep = (r: InternalRecipient | undefined) =>
   isNewRecipient(r) ? PATHS.internalStep1New : PATHS.internalStep1;
@@ -65,7 +65,7 @@ export function needsQuote(draft: InternalDraft): boolean {
   return Boolean(to && draft.fromCurrency && to !== draft.fromCurrency);
 }
 
-export function firstUnfinished(draft: InternalDraft | null): InternalStep {
+function firstUnfinished(draft: InternalDraft | null): InternalStep {
   if (!draft?.recipient) return 1;
   if (!draft.fromWalletId || !draft.amount) return 2;
   if (!draft.idempotencyKey) return 3;

@@ -3,7 +3,7 @@
 // asked for (a slow answer for "10" never shows while "100" is on screen).
 import { useEffect, useRef, useState } from 'react';
 
-export const LIVE_QUOTE_PAUSE_MS = 400;
+const LIVE_QUOTE_PAUSE_MS = 400;
 
 export interface LiveQuote<T> {
   /** The answer for the current entry, once it has come. */
