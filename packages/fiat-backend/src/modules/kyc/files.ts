@@ -1,12 +1,14 @@
 // A document file as the bank keeps it: its type decided by its content (file-type's magic bytes),
 // never by its name or declared type; JPEG and PNG rewritten to the segments and chunks that carry
 // the picture (EXIF with its GPS position, XMP, comments, text chunks, animation and anything after
-// the image's end are dropped, so no script or second file rides along); PDFs refused when they
-// carry scripts, launch actions, embedded files or encryption, and cut after their last %%EOF.
+// the image's end are dropped, so no script or second file rides along); PDFs checked object by
+// object and stream by stream, refused when they carry active content or encryption, and kept as a
+// re-written document of their pages alone (pdf.ts).
 import { createHash } from 'node:crypto';
-import { crc32, inflateSync } from 'node:zlib';
+import { crc32 } from 'node:zlib';
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiError } from '../../http/errors';
+import { PdfRefused, rewritePdf } from './pdf';
 
 export type DocumentContentType = 'image/jpeg' | 'image/png' | 'application/pdf';
 
@@ -85,7 +87,7 @@ export async function checkDocumentFile(
   let cleaned: { bytes: Buffer; width: number | null; height: number | null };
   if (mime === 'image/jpeg') cleaned = cleanJpeg(raw);
   else if (mime === 'image/png') cleaned = cleanPng(raw);
-  else cleaned = { bytes: checkPdf(raw), width: null, height: null };
+  else cleaned = { bytes: await checkPdf(raw), width: null, height: null };
   if (cleaned.width !== null && cleaned.height !== null) {
     if (Math.min(cleaned.width, cleaned.height) < MIN_SIDE) {
       throw invalid(
@@ -264,70 +266,35 @@ function cleanPng(raw: Buffer): { bytes: Buffer; width: number; height: number }
 
 // ── PDF ───────────────────────────────────────────────────────────────────────────────────────
 
-/** Names whose presence makes a PDF able to act: scripts, launching programs, forms that post, attached files, multimedia. */
-const ACTIVE = [
-  'JavaScript',
-  'JS',
-  'Launch',
-  'EmbeddedFile',
-  'EmbeddedFiles',
-  'RichMedia',
-  'XFA',
-  'SubmitForm',
-  'ImportData',
-  'GoToE',
-];
-const ACTIVE_PATTERN = new RegExp(`/(${ACTIVE.join('|')})(?=[\\s/<>\\[\\]()%{}]|$)`);
-/** At most this much inflated content is read (a compressed bomb cannot exhaust the server). */
-const INFLATE_BUDGET = 64 * 1024 * 1024;
-
-/** `/J#61vaScript` is `/JavaScript`: names may hide letters as #xx. */
-const decodeNames = (text: string) =>
-  text.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-function checkPdf(raw: Buffer): Buffer {
+/** Checks a PDF and answers the re-written document the bank keeps (pdf.ts). */
+async function checkPdf(raw: Buffer): Promise<Buffer> {
   const eof = raw.lastIndexOf('%%EOF');
-  if (raw.toString('latin1', 0, 5) !== '%PDF-' || eof < 0)
-    throw invalid('This PDF is damaged or incomplete. Save or scan it again.');
-  let cut = eof + 5;
-  while (cut < raw.length && (raw[cut] === 0x0d || raw[cut] === 0x0a) && cut < eof + 7) cut++;
-  const pdf = raw.subarray(0, cut);
-  const text = pdf.toString('latin1');
-  const refuse = (why: string) =>
-    invalid(
-      `This PDF ${why}, which the bank does not accept. Print it to a new PDF, or send a photo or scan of the document.`,
-    );
-  if (/\/Encrypt(?=[\s/<>[\]()%{}]|$)/.test(decodeNames(text)))
-    throw refuse('is password-protected or encrypted, so it cannot be checked');
-  const found = (chunk: string) => ACTIVE_PATTERN.exec(decodeNames(chunk))?.[1];
-  const active = found(text) ?? inflatedStreams(pdf).map(found).find(Boolean);
-  if (active) throw refuse(`contains active content (/${active})`);
-  return Buffer.from(pdf);
-}
-
-/** The text of the PDF's compressed streams (object streams hide dictionaries there). */
-function inflatedStreams(pdf: Buffer): string[] {
-  const texts: string[] = [];
-  let budget = INFLATE_BUDGET;
-  let from = 0;
-  for (;;) {
-    const start = pdf.indexOf('stream', from, 'latin1');
-    if (start < 0 || budget <= 0) return texts;
-    let body = start + 6;
-    if (pdf[body] === 0x0d) body++;
-    if (pdf[body] === 0x0a) body++;
-    const end = pdf.indexOf('endstream', body, 'latin1');
-    if (end < 0) return texts;
-    from = end + 9;
-    if (pdf.toString('latin1', start - 3, start) === 'end') continue;
-    try {
-      const inflated = inflateSync(pdf.subarray(body, end), { maxOutputLength: budget });
-      budget -= inflated.length;
-      texts.push(inflated.toString('latin1'));
-    } catch (error) {
-      // Not Flate-compressed (an image, say), or over the budget: a budget exhausted is refused.
-      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+  if (raw.toString('latin1', 0, 5) !== '%PDF-' || eof < 0) throw damagedPdf();
+  try {
+    return await rewritePdf(raw);
+  } catch (error) {
+    if (!(error instanceof PdfRefused)) throw error;
+    const refuse = (why: string) =>
+      invalid(
+        `This PDF ${why}, which the bank does not accept. Print it to a new PDF, or send a photo or scan of the document.`,
+      );
+    const r = error.refusal;
+    switch (r.kind) {
+      case 'active':
+        throw refuse(`contains active content (/${r.name})`);
+      case 'encrypted':
+        throw refuse('is password-protected or encrypted, so it cannot be checked');
+      case 'unreadable':
+        throw refuse(`uses ${r.detail}, so it cannot be checked`);
+      case 'too_large':
         throw invalid('This PDF expands to far more than a document needs. Save or scan it again.');
+      case 'no_pages':
+        throw invalid('This PDF has no pages. Save or scan the document again.');
+      case 'damaged':
+        throw damagedPdf();
     }
   }
 }
+
+const damagedPdf = () =>
+  invalid('This PDF is damaged or incomplete: a part of it cannot be read. Save or scan it again.');
