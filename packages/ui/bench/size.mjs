@@ -40,6 +40,55 @@ export const consumers = [
     name: 'LoginHistoryTables only',
     code: "import { LoginHistoryTables } from '@bank/ui'; export default LoginHistoryTables;",
   },
+  // The dashboard, transfer and identity-check pieces, each imported alone.
+  {
+    name: 'SaduPattern only',
+    code: "import { SaduPattern } from '@bank/ui'; export default SaduPattern;",
+  },
+  {
+    name: 'QuickAction(s)',
+    code: "import { QuickAction, QuickActions } from '@bank/ui'; export default [QuickAction, QuickActions];",
+  },
+  {
+    name: 'Countdown only',
+    code: "import { Countdown } from '@bank/ui'; export default Countdown;",
+  },
+  {
+    name: 'QrCode only',
+    code: "import { QrCode } from '@bank/ui'; export default QrCode;",
+  },
+  {
+    name: 'StatusTracker only',
+    code: "import { StatusTracker } from '@bank/ui'; export default StatusTracker;",
+  },
+  {
+    name: 'CopyableField(List)',
+    code: "import { CopyableField, CopyableFieldList } from '@bank/ui'; export default [CopyableField, CopyableFieldList];",
+  },
+  {
+    name: 'NavDrawer only',
+    code: "import { NavDrawer } from '@bank/ui'; export default NavDrawer;",
+  },
+  {
+    name: 'DocumentTile only',
+    code: "import { DocumentTile } from '@bank/ui'; export default DocumentTile;",
+  },
+  {
+    name: 'CameraCapture only',
+    code: "import { CameraCapture } from '@bank/ui'; export default CameraCapture;",
+  },
+  {
+    name: 'Money only',
+    code: "import { Money } from '@bank/ui'; export default Money;",
+  },
+  {
+    name: 'BalanceCard only',
+    code: "import { BalanceCard } from '@bank/ui'; export default BalanceCard;",
+  },
+  {
+    name: 'TransactionList only',
+    code: "import { TransactionList } from '@bank/ui'; export default TransactionList;",
+  },
   { name: 'everything', code: "import * as ui from '@bank/ui'; export default ui;" },
 ];
 
