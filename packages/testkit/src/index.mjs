@@ -18,6 +18,16 @@ import { chromium } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import { chromiumEnv } from './fonts.mjs';
+
+export {
+  chromiumEnv,
+  fontconfigXml,
+  monospaceFaceProblems,
+  projectFaces,
+  projectFontconfig,
+  defaultEmojiFont,
+} from './fonts.mjs';
 
 /** Flags that work on these machines (no sandbox as root, no background network). */
 export const chromiumArgs = [
@@ -43,12 +53,17 @@ export function chromiumPath() {
   return p;
 }
 
+/**
+ * Debian's Chromium through Playwright, seeing only the project's fonts (chromiumEnv: a
+ * fontconfig configuration of the design system's faces and the colour emoji).
+ */
 export async function launchChromium(options = {}) {
   return chromium.launch({
     executablePath: chromiumPath(),
     args: chromiumArgs,
     headless: true,
     ...options,
+    env: chromiumEnv(options.env),
   });
 }
 
@@ -58,8 +73,9 @@ export async function connectChromium(endpoint) {
 }
 
 /**
- * Debian's Chromium started headless with a DevTools port (a free one) and a fresh profile, so
- * that several clients can drive the same tabs (Playwright over CDP, Lighthouse's puppeteer).
+ * Debian's Chromium started headless with a DevTools port (a free one), a fresh profile and only
+ * the project's fonts (chromiumEnv), so that several clients can drive the same tabs (Playwright
+ * over CDP, Lighthouse's puppeteer).
  * Resolves to { browserURL, close }; close() stops its whole process group and removes the profile.
  */
 export async function startChromiumWithDevTools() {
@@ -76,6 +92,7 @@ export async function startChromiumWithDevTools() {
   const chrome = spawn(chromiumPath(), args, {
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
+    env: chromiumEnv(),
   });
   const close = async () => {
     if (chrome.exitCode === null && chrome.signalCode === null) {

@@ -86,7 +86,7 @@ const shared = {
       body: '"Inter Variable", "Noto Sans Arabic Variable", system-ui, -apple-system, "Segoe UI", sans-serif',
       heading:
         '"Inter Variable", "Noto Sans Arabic Variable", system-ui, -apple-system, "Segoe UI", sans-serif',
-      mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
+      mono: '"JetBrains Mono Variable", "Noto Sans Arabic Variable", ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
     },
     size: {
       xs: '0.75rem',

@@ -1,7 +1,11 @@
 // Every Storybook story, rendered in Debian's Chromium in every theme and direction:
 //   - axe-core (WCAG 2.2 A/AA) must find zero violations;
 //   - nothing may log a console error (React errors, [@bank/ui] misuse warnings) or show Storybook's error screen;
+//   - text in the monospace token draws in the shipped face (loaded, covering every character);
 //   - a screenshot is compared with the committed baseline (the offline counterpart of Chromatic).
+// Chromium sees only the project's fonts (launchChromium: a generated fontconfig configuration of
+// the design system's faces and the colour emoji), so the screenshots do not depend on the fonts a
+// machine has installed.
 // Flags: --update rewrites baselines; --no-build reuses storybook-static as it is; --filter <text>
 // limits stories; --lanes <n> sets how many previews check stories side by side.
 //
@@ -24,7 +28,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { axeInPage, compareWithBaseline, launchChromium, serveStatic } from '@bank/testkit';
+import {
+  axeInPage,
+  compareWithBaseline,
+  launchChromium,
+  monospaceFaceProblems,
+  serveStatic,
+} from '@bank/testkit';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const workspace = path.resolve(here, '../../../..');
@@ -291,6 +301,9 @@ async function check(lane, story, mode, fingerprints) {
   }
   const { fingerprint, rootHasSize } = await settle(page);
   fingerprints.set(mode.name, fingerprint);
+  // Values in the monospace token (IBANs, codes, IP addresses) draw in the shipped face, loaded,
+  // never in one of the machine's fonts (the browser sees none: launchChromium's fontconfig).
+  for (const p of await monospaceFaceProblems(page)) failures.push(`${label}: monospace ${p}`);
   lap('render');
 
   const colourOnly =
