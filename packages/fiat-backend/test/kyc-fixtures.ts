@@ -20,7 +20,7 @@ function segment(marker: number, data: Buffer): Buffer {
 }
 
 /** EXIF with an orientation and a GPS pointer (what a phone writes). */
-export function exifSegment(orientation = 6): Buffer {
+function exifSegment(orientation = 6): Buffer {
   const tiff = Buffer.alloc(38);
   tiff.write('MM', 0, 'latin1');
   tiff.writeUInt16BE(42, 2);

@@ -49,7 +49,7 @@ function parse(schema: z.ZodType | undefined, value: unknown, prefix: string): u
   return result.data;
 }
 
-export function clientOf(request: FastifyRequest): ClientInfo {
+function clientOf(request: FastifyRequest): ClientInfo {
   const ua = request.headers['user-agent'];
   return { ip: request.ip, userAgent: typeof ua === 'string' ? ua : undefined };
 }

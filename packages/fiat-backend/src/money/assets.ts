@@ -110,7 +110,6 @@ export const CRYPTO_ASSETS: readonly Asset[] = [
 ];
 
 export const CRYPTO_CODES = CRYPTO_ASSETS.map((a) => a.code);
-export const FIAT_CODES: readonly string[] = CURRENCY_CODES;
 export const ALL_ASSET_CODES: readonly string[] = [...CURRENCY_CODES, ...CRYPTO_CODES];
 
 const byCode = new Map<string, Asset>();

@@ -12,7 +12,7 @@ import {
   type Rational,
 } from './decimal';
 
-export const RATE_DIGITS = 10;
+const RATE_DIGITS = 10;
 
 export interface RateEntry {
   /** Units of the asset per 1 USD, as a decimal string. */
@@ -34,7 +34,7 @@ function perUsd(table: RateTable, code: string): Rational {
 }
 
 /** Destination units per source unit at mid, exact. */
-export function midRational(table: RateTable, from: string, to: string): Rational {
+function midRational(table: RateTable, from: string, to: string): Rational {
   return divide(perUsd(table, to), perUsd(table, from));
 }
 

@@ -141,7 +141,7 @@ export async function complete(
 }
 
 /** How long a repeat of a request still in flight waits for the first one's answer. */
-export const IN_FLIGHT_WAIT_MS = 15_000;
+const IN_FLIGHT_WAIT_MS = 15_000;
 
 const inProgress = () =>
   new ApiError(

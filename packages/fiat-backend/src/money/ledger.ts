@@ -10,7 +10,7 @@ import { ApiError } from '../http/errors';
 import { ALL_ASSET_CODES, display, findAsset } from './assets';
 
 export type BankRole = 'fees' | 'fx' | 'settlement' | 'suspense' | 'card_clearing' | 'custody';
-export const BANK_ROLES: BankRole[] = [
+const BANK_ROLES: BankRole[] = [
   'fees',
   'fx',
   'settlement',

@@ -20,11 +20,11 @@ export const BANK = {
 
 export type AccountRow = Selectable<AccountsTable>;
 
-export function accountNumberOf(sequence: bigint): string {
+function accountNumberOf(sequence: bigint): string {
   return `1${sequence.toString().padStart(15, '0')}`;
 }
 
-export function ibanOf(accountNumber: string): string {
+function ibanOf(accountNumber: string): string {
   const iban = composeIBAN({ countryCode: 'AE', bban: `${BANK.code}${accountNumber}` });
   if (!iban) throw new Error(`cannot compose an IBAN for ${accountNumber}`);
   return iban;

@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 
-export const CAPTCHA_TTL_SECONDS = 600;
+const CAPTCHA_TTL_SECONDS = 600;
 
 export interface CaptchaOptions {
   cost: number;

@@ -38,7 +38,6 @@ export class PasswordHasher {
 const common = new Set<string>(
   (dictionary as Record<string, string[]>)['passwords-common']?.map((p) => p.toLowerCase()) ?? [],
 );
-export const commonPasswordCount = common.size;
 
 /** Returns a message when the password breaks the policy, else undefined. */
 export function passwordProblem(password: string, email?: string): string | undefined {

@@ -69,7 +69,7 @@ const DIRECTORY: Record<string, Entry> = {
 };
 
 /** The bank a BIC names: by the whole code, else by its institution (first 8); undefined when unknown. */
-export function bankOf(bic: string): Bank | undefined {
+function bankOf(bic: string): Bank | undefined {
   const code = bic.replace(/\s/g, '').toUpperCase();
   if (!isValidBIC(code)) {
     const message = `${JSON.stringify(bic)} is not a valid BIC/SWIFT code (8 or 11 characters, such as DEUTDEFF or DEUTDEFF500).`;

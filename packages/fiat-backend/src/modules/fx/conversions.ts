@@ -49,7 +49,7 @@ export type FxSide = bigint | { buy: bigint };
  * an amount: exactly that arrives, and the amount sold is the least that buys it at the rate,
  * rounded up to the source's minor unit (the bank never gives more than the rate allows).
  */
-export function priceFx(ctx: AppContext, rates: RateTable, from: Asset, to: Asset, side: FxSide) {
+function priceFx(ctx: AppContext, rates: RateTable, from: Asset, to: Asset, side: FxSide) {
   if (from.code === to.code)
     throw new ApiError('validation_error', 'Choose two different currencies.', {
       fields: { to_currency: 'Choose two different currencies.' },

@@ -21,7 +21,7 @@ export interface CheckedFile {
 }
 
 /** The shorter side of a photo or scan must have at least this many pixels to be readable. */
-export const MIN_SIDE = 200;
+const MIN_SIDE = 200;
 /** Larger images are refused (a decompression bomb, or no camera's). */
 const MAX_SIDE = 12_000;
 const MAX_PIXELS = 60_000_000;

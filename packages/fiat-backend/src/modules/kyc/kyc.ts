@@ -55,7 +55,7 @@ import {
 
 const PERSONAL_ITEMS = new Set<string>(['personal_details', ...PERSONAL_DOCUMENTS]);
 
-export async function actorName(db: Db, customerId: string): Promise<string> {
+async function actorName(db: Db, customerId: string): Promise<string> {
   const c = await customerProfile(db, customerId);
   return [c.first_name, c.last_name].filter(Boolean).join(' ') || c.email;
 }

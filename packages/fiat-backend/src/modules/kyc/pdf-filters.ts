@@ -7,7 +7,7 @@ import { inflateSync } from 'node:zlib';
 export class UndecodableStream extends Error {}
 
 /** Filters whose output is image data: a chain ends with them. */
-export const IMAGE_FILTERS = new Set([
+const IMAGE_FILTERS = new Set([
   'DCTDecode',
   'DCT',
   'JPXDecode',

@@ -331,7 +331,7 @@ function scanText(text: string): void {
 }
 
 /** Checks a PDF (throws PdfRefused) and answers the file's objects and stream ranges. */
-export function checkPdfStructure(pdf: Buffer): void {
+function checkPdfStructure(pdf: Buffer): void {
   const text = pdf.toString('latin1');
   if (/\/Encrypt(?=[\s/<>[\]()%{}]|$)/.test(decodeNames(text)))
     throw new PdfRefused({ kind: 'encrypted' });

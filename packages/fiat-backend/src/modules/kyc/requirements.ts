@@ -185,7 +185,7 @@ const countryProblem = (code: string | undefined) =>
     : undefined;
 
 /** Emirates ID numbers are 784-YYYY-NNNNNNN-C; passports 6 to 9 letters and digits. Answers the number as stored. */
-export function documentNumber(
+function documentNumber(
   type: 'emirates_id' | 'passport',
   value: string,
 ): string | undefined {
