@@ -1,6 +1,12 @@
 // Shared building blocks of the contract: the error body, the error codes with their HTTP
 // statuses, the `{ data }` envelope and `defineCall`, which every call of every area uses.
 // No Node-only imports: the app imports this module through Vite.
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  OTP_CODE_PATTERN,
+  RECOVERY_CODE_PATTERN,
+} from '@bank/lookups/identity';
 import { z } from 'zod';
 
 export {
@@ -37,12 +43,16 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ data });
 }
 
-export const emailSchema = z.email().check(plainText).max(254);
+// The formats are @bank/lookups' (identity.ts), which the app's forms and the backend apply too.
+export const emailSchema = z
+  .email({ pattern: EMAIL_PATTERN })
+  .check(plainText)
+  .max(EMAIL_MAX_LENGTH);
 /** Six digits, as sent by SMS, WhatsApp, e-mail or shown by an authenticator app. */
-export const otpCodeSchema = rawText().regex(/^\d{6}$/, 'Enter the 6-digit code.');
+export const otpCodeSchema = rawText().regex(OTP_CODE_PATTERN, 'Enter the 6-digit code.');
 /** A recovery code as printed: ten base32 characters, optionally split by a dash. */
 export const recoveryCodeSchema = rawText().regex(
-  /^[A-Za-z2-7]{5}-?[A-Za-z2-7]{5}$/,
+  RECOVERY_CODE_PATTERN,
   'Enter a recovery code such as ABCDE-FGH23.',
 );
 export const isoDateTime = z.iso.datetime();

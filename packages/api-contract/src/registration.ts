@@ -2,6 +2,11 @@
 // generate_otp[_whatsapp] → verify_otp[_whatsapp] → otp_complete → congrats/verify_kyc_step_2),
 // corporate e-mail verification and e-mail address verification links. Not shown in the spec:
 // designed here in the same style; every step answers the next step the app should show.
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_PROBLEM_MESSAGES,
+  passwordRules,
+} from '@bank/lookups/identity';
 import { z } from 'zod';
 import {
   captchaTokenSchema,
@@ -33,9 +38,18 @@ export const registrationStepSchema = z.enum([
 export type RegistrationStep = z.infer<typeof registrationStepSchema>;
 
 /** NIST SP 800-63B style: length only (12–128), no composition rules; common passwords refused server-side. */
+/**
+ * A new password: its length as @bank/lookups' policy counts it (characters after NFKC). The other
+ * rules need the customer's e-mail and the common-password list: the server applies them
+ * (password_policy), with the same words.
+ */
 export const newPasswordSchema = rawText()
-  .min(12, 'Use at least 12 characters.')
-  .max(128, 'Use at most 128 characters.');
+  .max(PASSWORD_MAX_LENGTH * 4, PASSWORD_PROBLEM_MESSAGES.long)
+  .superRefine((password, ctx) => {
+    const rules = passwordRules(password);
+    const problem = !rules.length ? 'short' : !rules.notTooLong ? 'long' : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', message: PASSWORD_PROBLEM_MESSAGES[problem] });
+  });
 
 const registrationToken = z.object({ registration_token: opaqueTokenSchema });
 const stepAnswer = envelope(

@@ -6,3 +6,4 @@ export * from './countries';
 export * from './nationalities';
 export * from './purpose-codes';
 export * from './accounts';
+export * from './identity';

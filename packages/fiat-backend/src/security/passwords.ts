@@ -1,7 +1,13 @@
 // argon2id password hashes (OWASP: m=19 MiB, t=2, p=1 by default) and a NIST SP 800-63B style
-// policy: length 12–128, no composition rules, refuse common passwords and the e-mail itself.
+// policy (@bank/lookups' identity.ts): length 12–128, no composition rules, refuse common
+// passwords and the e-mail itself.
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import {
+  normalisePassword,
+  PASSWORD_PROBLEM_MESSAGES,
+  passwordProblem as sharedPasswordProblem,
+} from '@bank/lookups/identity';
 
 const ARGON2ID = 2 as Algorithm;
 
@@ -16,12 +22,12 @@ export class PasswordHasher {
   constructor(private readonly params: Argon2Params) {}
 
   hash(password: string): Promise<string> {
-    return hash(password.normalize('NFKC'), { algorithm: ARGON2ID, ...this.params });
+    return hash(normalisePassword(password), { algorithm: ARGON2ID, ...this.params });
   }
 
   async verify(stored: string, password: string): Promise<boolean> {
     try {
-      return await verify(stored, password.normalize('NFKC'));
+      return await verify(stored, normalisePassword(password));
     } catch {
       return false;
     }
@@ -39,19 +45,15 @@ const common = new Set<string>(
   (dictionary as Record<string, string[]>)['passwords-common']?.map((p) => p.toLowerCase()) ?? [],
 );
 
-/** Returns a message when the password breaks the policy, else undefined. */
+/**
+ * Returns a message when the password breaks the policy, else undefined: @bank/lookups' rules (the
+ * ones the customer's screen shows as they type, on the NFKC form), then the common-password list,
+ * which only the server holds.
+ */
 export function passwordProblem(password: string, email?: string): string | undefined {
-  const length = [...password.normalize('NFKC')].length;
-  if (length < 12) return 'Use at least 12 characters.';
-  if (length > 128) return 'Use at most 128 characters.';
-  const lower = password.toLowerCase();
-  if (common.has(lower)) return 'This password is too common. Choose a less predictable one.';
-  if (/^(.)\1+$/.test(password)) return 'Do not repeat a single character.';
-  if (email) {
-    const e = email.toLowerCase();
-    const local = e.split('@')[0] ?? '';
-    if (lower === e || (local.length >= 4 && lower.includes(local)))
-      return 'Do not use your e-mail address in the password.';
-  }
+  const problem = sharedPasswordProblem(password, email);
+  if (problem) return PASSWORD_PROBLEM_MESSAGES[problem];
+  if (common.has(normalisePassword(password).toLowerCase()))
+    return PASSWORD_PROBLEM_MESSAGES.common;
   return undefined;
 }

@@ -8,6 +8,7 @@ import {
   type ParsedBody,
   type sendMfaOtp,
 } from '@bank/api-contract';
+import { OTP_CODE_PATTERN } from '@bank/lookups/identity';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { ClientInfo } from '../../security/sessions';
@@ -107,7 +108,7 @@ async function authenticatorCode(
       ? customer.totp_pending_secret
       : null;
   if (!secret) throw new ApiError('invalid_code', 'No authenticator app is set up for this login.');
-  if (!/^\d{6}$/.test(code))
+  if (!OTP_CODE_PATTERN.test(code))
     throw new ApiError('invalid_code', 'Enter the 6-digit code from your authenticator app.');
   const step = await checkTotp(
     secret,
@@ -141,7 +142,7 @@ async function sentCode(
   code: string,
   client: ClientInfo,
 ): Promise<boolean> {
-  if (!/^\d{6}$/.test(code))
+  if (!OTP_CODE_PATTERN.test(code))
     throw new ApiError('invalid_code', 'Enter the 6-digit code we sent you.');
   try {
     await ctx.codes.consume('login', challenge.id, code);
