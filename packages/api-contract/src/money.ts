@@ -2,6 +2,7 @@
 // transactions. Money is integer minor units end to end: requests carry decimal strings in major
 // units ("1234.50"), answers carry both the major-unit string and the integer minor units
 // ("123450"), never a JSON number. The server checks an amount's decimals against its currency.
+import { requestAmountMessage, requestAmountTextProblem } from '@bank/lookups/amount';
 import { z } from 'zod';
 import { isoDateTime, plainText, rawText, text, uuidSchema } from './common';
 
@@ -23,18 +24,9 @@ export const amountInputSchema = z
   .check(plainText)
   .max(40, 'The amount is too long.')
   .superRefine((value, ctx) => {
-    if (value.startsWith('-'))
-      ctx.addIssue({
-        code: 'custom',
-        message: 'The amount must be greater than zero: negative amounts are not allowed.',
-      });
-    else if (!/^\d+(\.\d+)?$/.test(value))
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Enter the amount as a decimal number such as 1234.50.',
-      });
-    else if (/^0*(\.0*)?$/.test(value))
-      ctx.addIssue({ code: 'custom', message: 'The amount must be greater than zero.' });
+    // @bank/lookups' reading, which the backend applies with the currency's decimals.
+    const problem = requestAmountTextProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: requestAmountMessage(problem) });
   });
 
 /** Money in an answer: the currency, the exact major-unit string and the integer minor units. */

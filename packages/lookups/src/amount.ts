@@ -172,3 +172,78 @@ export function parseAmount(text: string, currency: AmountUnit): AmountParseResu
   if (minor > MAX_MINOR) return { ok: false, reason: 'too_large' };
   return { ok: true, minor };
 }
+
+/**
+ * The largest amount one request may carry, in minor units: far below MAX_MINOR, so that sums,
+ * fees and conversions of it never overflow the ledger's bigint.
+ */
+export const MAX_REQUEST_MINOR = MAX_MINOR / 1000n;
+
+/** Why an amount sent to the API (a positive decimal string in major units) was refused. */
+export type RequestAmountProblem =
+  | 'negative' // "-5"
+  | 'malformed' // not digits with an optional decimal point: "1,000", "1e5", "five"
+  | 'zero' // "0", "0.00"
+  | 'too_many_decimals' // "1.234" USD, "1.5" JPY (trailing zeros are fine: "1.50" JPY is not, "1.0" is)
+  | 'too_large'; // above MAX_REQUEST_MINOR
+
+const REQUEST_AMOUNT = /^(\d+)(?:\.(\d+))?$/;
+
+/**
+ * What is wrong with the text of an amount sent to the API, whatever its currency (the contract's
+ * check, before the currency is known); undefined when it is a positive decimal.
+ */
+export function requestAmountTextProblem(text: string): RequestAmountProblem | undefined {
+  const value = text.trim();
+  if (value.startsWith('-')) return 'negative';
+  if (!REQUEST_AMOUNT.test(value)) return 'malformed';
+  if (/^0*(\.0*)?$/.test(value)) return 'zero';
+  return undefined;
+}
+
+/**
+ * An amount sent to the API ("1234.50") in `unit`'s minor units: the one reading the contract,
+ * the backend and the app's requests share. Decimals past the unit's are allowed only as zeros.
+ */
+export function readRequestAmount(
+  text: string,
+  unit: AmountUnit,
+):
+  | { readonly ok: true; readonly minor: bigint }
+  | { readonly ok: false; readonly reason: RequestAmountProblem } {
+  const problem = requestAmountTextProblem(text);
+  if (problem) return { ok: false, reason: problem };
+  const minorUnits = unitMinorUnits(unit);
+  const [, int = '0', frac = ''] = REQUEST_AMOUNT.exec(text.trim()) ?? [];
+  if (frac.replace(/0+$/, '').length > minorUnits)
+    return { ok: false, reason: 'too_many_decimals' };
+  const minor = BigInt(int + frac.slice(0, minorUnits).padEnd(minorUnits, '0'));
+  if (minor > MAX_REQUEST_MINOR) return { ok: false, reason: 'too_large' };
+  return { ok: true, minor };
+}
+
+/** The English words of each problem (the contract's and the server's error bodies). */
+export function requestAmountMessage(
+  problem: RequestAmountProblem,
+  unit?: AmountUnit,
+  text?: string,
+): string {
+  switch (problem) {
+    case 'negative':
+      return 'The amount must be greater than zero: negative amounts are not allowed.';
+    case 'malformed':
+      return 'Enter the amount as a decimal number such as 1234.50.';
+    case 'zero':
+      return 'The amount must be greater than zero.';
+    case 'too_large':
+      return `The amount is too large${unit ? ` for ${unitCode(unit)}` : ''}.`;
+    case 'too_many_decimals': {
+      const digits = unit ? unitMinorUnits(unit) : 0;
+      const frac = text?.trim().split('.')[1]?.length ?? 0;
+      const code = unit ? unitCode(unit) : 'These';
+      return digits === 0
+        ? `${code} amounts have no decimals: ${JSON.stringify(text?.trim())} has ${frac}.`
+        : `${code} amounts have at most ${digits} decimals: ${JSON.stringify(text?.trim())} has ${frac}.`;
+    }
+  }
+}

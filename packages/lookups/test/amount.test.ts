@@ -8,6 +8,8 @@ import {
   majorToMinor,
   minorToMajor,
   parseAmount,
+  readRequestAmount,
+  requestAmountMessage,
   unitCode,
   unitMinorUnits,
 } from '../src/amount';
@@ -342,5 +344,33 @@ describe('amounts of a virtual asset (a unit given with its decimals)', () => {
         },
       ),
     );
+  });
+});
+
+describe('readRequestAmount (the API reading the contract and the backend share)', () => {
+  it('reads positive decimals in the unit, allowing only zeros past its decimals', () => {
+    expect(readRequestAmount('1234.50', 'USD')).toEqual({ ok: true, minor: 123450n });
+    expect(readRequestAmount(' 7 ', 'JPY')).toEqual({ ok: true, minor: 7n });
+    expect(readRequestAmount('1.0', 'JPY')).toEqual({ ok: true, minor: 1n });
+    expect(readRequestAmount('0.00000001', { code: 'BTC', minorUnits: 8 })).toEqual({
+      ok: true,
+      minor: 1n,
+    });
+    expect(readRequestAmount('1.5', 'JPY')).toEqual({ ok: false, reason: 'too_many_decimals' });
+    expect(readRequestAmount('-5', 'USD')).toEqual({ ok: false, reason: 'negative' });
+    expect(readRequestAmount('1,000', 'USD')).toEqual({ ok: false, reason: 'malformed' });
+    expect(readRequestAmount('1e5', 'USD')).toEqual({ ok: false, reason: 'malformed' });
+    expect(readRequestAmount('0.00', 'USD')).toEqual({ ok: false, reason: 'zero' });
+    expect(readRequestAmount('9'.repeat(20), 'USD')).toEqual({ ok: false, reason: 'too_large' });
+  });
+
+  it('words each problem as the error body says it', () => {
+    expect(requestAmountMessage('too_many_decimals', 'USD', '1.234')).toBe(
+      'USD amounts have at most 2 decimals: "1.234" has 3.',
+    );
+    expect(requestAmountMessage('too_many_decimals', 'JPY', '1.5')).toBe(
+      'JPY amounts have no decimals: "1.5" has 1.',
+    );
+    expect(requestAmountMessage('too_large', 'AED')).toBe('The amount is too large for AED.');
   });
 });

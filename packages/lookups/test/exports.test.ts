@@ -50,6 +50,7 @@ describe('package', () => {
       './currencies',
       './dates',
       './flags',
+      './identity',
       './nationalities',
       './purpose-codes',
     ]);

@@ -5,9 +5,8 @@ import { type Money } from '@bank/api-contract';
 import {
   CURRENCY_CODES,
   getCurrency,
-  isCurrencyCode,
-  majorToMinor,
-  MAX_MINOR,
+  readRequestAmount,
+  requestAmountMessage,
 } from '@bank/lookups';
 import { ApiError } from '../http/errors';
 
@@ -134,35 +133,19 @@ export function requireAsset(code: string, field = 'currency'): Asset {
   return asset;
 }
 
-/** A decimal string in major units to minor units; a 400 with a specific message otherwise. */
+/**
+ * A decimal string in major units to minor units; a 400 with a specific message otherwise. The
+ * reading and the words are @bank/lookups' (`readRequestAmount`), which the contract applies too.
+ */
 export function parseAmount(text: string, asset: Asset, field = 'amount'): bigint {
-  const fail = (message: string): never => {
-    throw new ApiError('validation_error', message, { fields: { [field]: message } });
-  };
-  const value = text.trim();
-  if (value.startsWith('-'))
-    fail('The amount must be greater than zero: negative amounts are not allowed.');
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(value);
-  if (!match) fail('Enter the amount as a decimal number such as 1234.50.');
-  const frac = match?.[2] ?? '';
-  if (frac.replace(/0+$/, '').length > asset.minorUnits) {
-    fail(
-      asset.minorUnits === 0
-        ? `${asset.code} amounts have no decimals: ${JSON.stringify(value)} has ${frac.length}.`
-        : `${asset.code} amounts have at most ${asset.minorUnits} decimals: ${JSON.stringify(value)} has ${frac.length}.`,
-    );
-  }
-  const trimmed = frac.slice(0, asset.minorUnits);
-  let minor: bigint;
-  if (asset.kind === 'fiat' && isCurrencyCode(asset.code)) {
-    minor = majorToMinor(`${match?.[1] ?? '0'}${trimmed ? `.${trimmed}` : ''}`, asset.code);
-  } else {
-    minor = BigInt((match?.[1] ?? '0') + trimmed.padEnd(asset.minorUnits, '0'));
-  }
-  if (minor <= 0n) fail('The amount must be greater than zero.');
-  // Far below 2^63 - 1, so that sums and fees never overflow a bigint column.
-  if (minor > MAX_MINOR / 1000n) fail(`The amount is too large for ${asset.code}.`);
-  return minor;
+  const read = readRequestAmount(text, { code: asset.code, minorUnits: asset.minorUnits });
+  if (read.ok) return read.minor;
+  const message = requestAmountMessage(
+    read.reason,
+    { code: asset.code, minorUnits: asset.minorUnits },
+    text,
+  );
+  throw new ApiError('validation_error', message, { fields: { [field]: message } });
 }
 
 /** Minor units as an exact major-unit string with the asset's decimals ("1234.50", "-0.005", "7"). */
