@@ -10,14 +10,7 @@ import { ApiError } from '../http/errors';
 import { ALL_ASSET_CODES, display, findAsset } from './assets';
 
 export type BankRole = 'fees' | 'fx' | 'settlement' | 'suspense' | 'card_clearing' | 'custody';
-const BANK_ROLES: BankRole[] = [
-  'fees',
-  'fx',
-  'settlement',
-  'suspense',
-  'card_clearing',
-  'custody',
-];
+const BANK_ROLES: BankRole[] = ['fees', 'fx', 'settlement', 'suspense', 'card_clearing', 'custody'];
 
 export type Db = Kysely<Database> | Transaction<Database>;
 

@@ -185,10 +185,7 @@ const countryProblem = (code: string | undefined) =>
     : undefined;
 
 /** Emirates ID numbers are 784-YYYY-NNNNNNN-C; passports 6 to 9 letters and digits. Answers the number as stored. */
-function documentNumber(
-  type: 'emirates_id' | 'passport',
-  value: string,
-): string | undefined {
+function documentNumber(type: 'emirates_id' | 'passport', value: string): string | undefined {
   const compact = value.replace(/[\s-]/g, '').toUpperCase();
   if (type === 'emirates_id')
     return /^784\d{12}$/.test(compact)
