@@ -27,10 +27,27 @@ const workspace = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /** The stylesheets `@bank/ui/fonts` imports: every face a page of the bank can load. */
 export const defaultFontsEntry = path.join(workspace, 'packages', 'ui', 'src', 'fonts.ts');
 
-/** Debian's colour emoji (fonts-noto-color-emoji), the one system font the baselines were drawn with. */
-export const defaultEmojiFont =
-  process.env.EMOJI_FONT ?? '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
 export const emojiFamily = 'Noto Color Emoji';
+/** This process's environment without a fontconfig configuration of its own: the machine's. */
+const systemFontconfigEnv = () =>
+  Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('FONTCONFIG_')));
+const debianEmojiFont = '/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf';
+/**
+ * The colour emoji the baselines were drawn with, the one system font the browsers see: EMOJI_FONT,
+ * else Debian's file (fonts-noto-color-emoji), else where the machine's fontconfig has Noto Color
+ * Emoji (another distribution), else Debian's path (projectFontconfig then says what to install).
+ */
+export const defaultEmojiFont =
+  process.env.EMOJI_FONT ||
+  (existsSync(debianEmojiFont)
+    ? debianEmojiFont
+    : spawnSync('fc-list', ['--format', '%{file}\n', `:family=${emojiFamily}`], {
+        encoding: 'utf8',
+        env: systemFontconfigEnv(),
+      })
+        .stdout?.split('\n')
+        .find((file) => /\.(ttf|otf)$/i.test(file))) ||
+  debianEmojiFont;
 
 /** Where the generated configuration, its font copies and fontconfig's cache live (ignored output). */
 export const defaultFontconfigRoot = path.join(
