@@ -387,11 +387,11 @@ console.log(
   `${'page'.padEnd(44)} ${'landed on'.padEnd(40)}  JS total   JS without React       CSS   files`,
 );
 const budget = {};
-// Every online-banking route of src/app/paths.ts (budget: 110 KB of JS without React each), as an
+// Every online-banking route of src/access/paths.ts (budget: 110 KB of JS without React each), as an
 // individual, then the company's routes as a corporate admin. A flow step opened without its
 // draft loads its own code, then leads to the flow's first step ("landed on"): its figure is then
 // the union of both steps' code, an upper bound of what the step costs with a draft.
-const pathsSource = readFileSync(path.join(app, 'src/app/paths.ts'), 'utf8');
+const pathsSource = readFileSync(path.join(app, 'src/access/paths.ts'), 'utf8');
 const PRIVATE_ROUTES = [
   ...new Set([...pathsSource.matchAll(/:\s*'(\/(?:dashboard|download_)[^']*)'/g)].map((m) => m[1])),
 ]

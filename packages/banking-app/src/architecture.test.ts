@@ -1,5 +1,9 @@
-// bulletproof-react's rule, kept by a test: no feature imports another feature; shared code
-// (api, session, i18n, components, config) imports no feature; the app never runs zod.
+// The app's shape, from its import graph (every file of src, tests included; static, type-only,
+// side-effect, re-exported and dynamic imports alike): no import cycle anywhere; the layers import
+// one way — app/ may import the features, no feature imports app/ or another feature, access/
+// (paths and role rules) imports neither; shared code (api, session, i18n, components, config)
+// imports no feature; the app never runs zod. The cycle finder is the backend's
+// (packages/fiat-backend/test/architecture.test.ts).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,20 +33,157 @@ const target = (file: string, spec: string) =>
 const own = (file: string) =>
   imports(file).flatMap((spec) => (target(file, spec) ? [{ spec, to: target(file, spec)! }] : []));
 
-describe('architecture', () => {
-  it('no feature imports another feature', () => {
-    const wrong: string[] = [];
-    for (const file of files(path.join(src, 'features'))) {
-      const feature = path.relative(path.join(src, 'features'), file).split(path.sep)[0];
-      for (const { spec, to } of own(file)) {
-        const where = path.relative(path.join(src, 'features'), to);
-        if (!where.startsWith('..') && where.split(path.sep)[0] !== feature)
-          wrong.push(`${file} → ${spec}`);
+/** Every .ts/.tsx file of src, tests included. */
+function allFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = path.join(dir, f);
+    return statSync(p).isDirectory() ? allFiles(p) : /\.(ts|tsx)$/.test(f) ? [p] : [];
+  });
+}
+
+/** The file an import of the app's own code names, as a path relative to src (with /), or null when it names no .ts/.tsx file (a JSON catalogue). */
+function resolve(base: string): string | null {
+  const found = ['.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((ending) => base + ending)
+    .find((candidate) => {
+      try {
+        return statSync(candidate).isFile();
+      } catch {
+        return false;
       }
+    });
+  return found ? path.relative(src, found).split(path.sep).join('/') : null;
+}
+
+/** file (relative to src, with /) → the files of src it imports (static, type-only, side-effect, re-exports and dynamic imports). */
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of allFiles(src)) {
+    const text = readFileSync(file, 'utf8');
+    const targets = new Set<string>();
+    for (const m of text.matchAll(
+      /(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"]((?:\.{1,2}\/|@\/)[^'"]+)['"]/gm,
+    )) {
+      const spec = m[1] ?? '';
+      const base = spec.startsWith('@/')
+        ? path.join(src, spec.slice(2))
+        : path.resolve(path.dirname(file), spec);
+      const found = resolve(base);
+      if (found) targets.add(found);
+      else if (!/\.json$/.test(spec))
+        throw new Error(`${path.relative(src, file)} imports ${spec}, which is not a file of src`);
     }
-    expect(wrong).toEqual([]);
+    graph.set(path.relative(src, file).split(path.sep).join('/'), [...targets].sort());
+  }
+  return graph;
+}
+
+/** Strongly connected groups of more than one file (or a file importing itself): the import cycles (Tarjan). */
+function cycles(graph: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) ?? 0, low.get(w) ?? 0));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) ?? 0, index.get(w) ?? 0));
+    }
+    if (low.get(v) === index.get(v)) {
+      const group: string[] = [];
+      let w: string | undefined;
+      do {
+        w = stack.pop();
+        if (w === undefined) break;
+        onStack.delete(w);
+        group.push(w);
+      } while (w !== v);
+      if (group.length > 1 || (graph.get(v) ?? []).includes(v)) found.push(group.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+const featureOf = (file: string) =>
+  file.startsWith('features/') ? file.split('/').slice(0, 2).join('/') : null;
+
+/**
+ * Imports of one feature by another that exist today: a known list that only shrinks (a feature
+ * that needs another's code moves it below the features, e.g. to a shared test-data module).
+ * All four are tests borrowing another feature's test data (`features/money/testData.ts`,
+ * `features/beneficiaries/fixtures.ts`); no screen or call imports another feature.
+ */
+const FEATURE_TO_FEATURE_KNOWN: readonly string[] = [
+  'features/kyc → features/money',
+  'features/public-pages → features/money',
+  'features/transfers → features/beneficiaries',
+  'features/transfers → features/money',
+];
+
+describe("the app's import graph", () => {
+  const graph = importGraph();
+  const edges = [...graph].flatMap(([from, tos]) => tos.map((to) => ({ from, to })));
+
+  it('sees the whole app (the walk finds the files and their imports)', () => {
+    expect(graph.size).toBeGreaterThan(300);
+    expect(graph.get('app/routes.tsx')).toContain('features/money/home/HomePage.tsx'); // dynamic
+    expect(graph.get('app/routes.tsx')).toContain('session/checks.ts'); // static
   });
 
+  it('has no import cycle anywhere in src (type and dynamic imports included)', () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it('finds a cycle when there is one (the finder works)', () => {
+    const g = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', ['d']],
+      ['e', ['a']],
+    ]);
+    expect(cycles(g)).toEqual([['a', 'b', 'c'], ['d']]);
+  });
+
+  it('no file under features/ imports app/', () => {
+    expect(
+      edges.filter(({ from, to }) => from.startsWith('features/') && to.startsWith('app/')),
+    ).toEqual([]);
+  });
+
+  it('access/ (paths and role rules) imports neither app/ nor features/', () => {
+    expect(
+      edges.filter(
+        ({ from, to }) =>
+          from.startsWith('access/') && (to.startsWith('app/') || to.startsWith('features/')),
+      ),
+    ).toEqual([]);
+  });
+
+  it('no feature imports another feature, besides the known pairs (tests included)', () => {
+    const pairs = [
+      ...new Set(
+        edges
+          .filter(
+            ({ from, to }) => featureOf(from) && featureOf(to) && featureOf(from) !== featureOf(to),
+          )
+          .map(({ from, to }) => `${featureOf(from)} → ${featureOf(to)}`),
+      ),
+    ].sort();
+    expect(pairs).toEqual(FEATURE_TO_FEATURE_KNOWN);
+  });
+});
+
+describe('architecture', () => {
   it("reaches the app's own code through @/ (same-folder ./x imports stay), never by climbing ../", () => {
     const climbing = files(src).flatMap((file) =>
       imports(file)
@@ -63,8 +204,6 @@ describe('architecture', () => {
         for (const { spec, to } of own(file)) {
           const where = path.relative(src, to);
           if (where.startsWith('features') || where.startsWith('app')) {
-            // The route paths are plain data every part of the app names its links by.
-            if (where === path.join('app', 'paths')) continue;
             if (!(dir === 'components' && where === path.join('app', 'RouteFocus')))
               wrong.push(`${file} → ${spec}`);
           }

@@ -9,7 +9,7 @@ import { initI18n } from './i18n/i18n';
 import { connectSession, sessionReady, setLeaveHandler } from './session/session';
 import { checkAuthorisedEarly, earlyAuthorisation } from './session/checks';
 import { prefetch, type Load } from './lib/data/prefetch';
-import { isPrivatePath, PATHS } from './app/paths';
+import { isPrivatePath, PATHS } from '@/access/paths';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -1,7 +1,7 @@
 // Every route path of the app (spec section 2), written once. `routes.tsx` routes them; links,
 // redirects and navigation name them (`PATHS.login`); a path with parameters is built with
 // `buildPath` (or its own builder below). Plain data, no React: shared code and the e2e journeys
-// may import it. No other file of src writes a route path as a literal (src/app/paths.test.ts).
+// may import it. No other file of src writes a route path as a literal (src/access/paths.test.ts).
 
 export const PATHS = {
   // Public static pages (spec 2.1): off during maintenance, except home and maintenance.

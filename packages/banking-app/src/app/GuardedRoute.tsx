@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FullScreenLoader } from '@bank/ui';
 import type { Check } from '@/session/checks';
-import { PATHS } from './paths';
+import { PATHS } from '@/access/paths';
 
 export interface GuardedRouteProps {
   /** Asynchronous restriction checks; the content shows only when every one resolves to true. */

@@ -1,13 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { backend, loggedInToFakeBackend, ROLES } from '../../test/fakeBackend';
-import { authorised } from '@/session/checks';
+import { authorised, ROLE_CHECKS, type Check } from '@/session/checks';
 import { customerTypeInfo, forgetCustomerType } from '@/session/customer';
 import { matchRoutes } from 'react-router-dom';
-import { DASHBOARD_NAV, guardsOf, mayFollow } from './navigation';
+import { mayFollow, roleRulesOf } from '@/access/roles';
+import { DASHBOARD_NAV } from './navigation';
+import { routeBranch } from './router';
 import { routes, type GuardHandle } from './routes';
-import { PATHS } from './paths';
+import { buildPath, PATHS } from '@/access/paths';
+
+/** The checks of every guard a visit to `path` passes through, outermost first. */
+function guardsOf(path: string): readonly Check[] {
+  return (routeBranch(path) ?? []).flatMap(
+    (route) => (route.handle as Partial<GuardHandle> | undefined)?.guard?.checks ?? [],
+  );
+}
 
 loggedInToFakeBackend();
+
+// The route paths live below the app (src/access/paths.ts, tested there); that each is routed is
+// the app's to check.
+describe('the route paths', () => {
+  it('are routed, each one by a route of its own (not the catch-all)', () => {
+    for (const [name, template] of Object.entries(PATHS)) {
+      const at = template.includes(':')
+        ? buildPath(template as typeof PATHS.waitingReviewItem, {
+            transaction_type: 'external_transfer',
+            transaction_id: '42',
+          })
+        : template;
+      const deepest = matchRoutes(routes, at)?.at(-1)?.route;
+      expect(deepest?.path, name).not.toBe('*');
+      expect(deepest?.path, name).toBe(template);
+    }
+  });
+});
 
 describe('the dashboard navigation', () => {
   it('follows only guards it can answer from the customer type (besides the session check)', () => {
@@ -31,6 +58,20 @@ describe('the dashboard navigation', () => {
         (m) => (m.route.handle as Partial<GuardHandle> | undefined)?.guard?.checks ?? [],
       );
       expect(guardsOf(path), path).toEqual(matched);
+    }
+  });
+
+  it('guards every route by exactly the role rules the links read (ROUTE_ROLES, src/access/roles.ts)', () => {
+    for (const template of new Set(Object.values(PATHS) as string[])) {
+      const path = template.replace(/:[a-z_]+/g, 'x');
+      const name = (check: Check) =>
+        Object.entries(ROLE_CHECKS).find(([, own]) => own === check)?.[0] ?? 'another check';
+      expect(
+        guardsOf(path)
+          .filter((check) => check.allows)
+          .map(name),
+        path,
+      ).toEqual(roleRulesOf(path));
     }
   });
 

@@ -1,24 +1,20 @@
-// Every route of the spec (section 2) at its exact path (src/app/paths.ts), grouped as the spec
-// groups them, each lazy-loaded. A guard's checks and redirect are kept in its route's handle, so
-// the dashboard navigation can ask which links a customer may follow (src/app/navigation.ts).
+// Every route of the spec (section 2) at its exact path (src/access/paths.ts), grouped as the spec
+// groups them, each lazy-loaded. A guard's checks and redirect are kept in its route's handle; the
+// role guards take their rules from src/access/roles.ts, which the links read too.
 // The guards and what each protects are documented in the package README.
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { FullScreenLoader } from '@bank/ui';
 import {
-  allowNonViewer,
   authorised,
-  canAddBeneficiary,
-  canManageSubaccounts,
   canUseCryptoWallet,
-  corporateOnly,
-  allowNonViewerOrPreparer,
   hasWallet,
   notAuthorised,
   notInMaintenance,
+  roleChecksOf,
   type Check,
 } from '@/session/checks';
 import { GuardedRoute } from './GuardedRoute';
-import { PATHS } from './paths';
+import { PATHS } from '@/access/paths';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -42,15 +38,29 @@ function guard(checks: readonly Check[], redirectTo: string, children: RouteObje
   return { element: <GuardedRoute checks={checks} redirectTo={redirectTo} />, handle, children };
 }
 
+/**
+ * A group guarded by the customer's role: its checks are the role rules its routes need in
+ * `ROUTE_ROLES` (src/access/roles.ts), the table every role-dependent link reads too. Every route
+ * of the group must need the same rules (else loading the table throws).
+ */
+function roleGuard(redirectTo: string, children: RouteObject[]): RouteObject {
+  const checks = roleChecksOf(children[0]?.path ?? '');
+  for (const child of children) {
+    const own = roleChecksOf(child.path ?? '');
+    if (
+      checks.length === 0 ||
+      own.length !== checks.length ||
+      own.some((check, i) => check !== checks[i])
+    )
+      throw new Error(`${child.path}: its role rules (ROUTE_ROLES) differ from its group's`);
+  }
+  return guard(checks, redirectTo, children);
+}
+
 // The check lists are module constants: a guard re-checks only when it mounts again.
 const NOT_IN_MAINTENANCE = [notInMaintenance];
 const NOT_AUTHORISED = [notAuthorised];
 const AUTHORISED = [authorised];
-const NON_VIEWER = [allowNonViewer];
-const CORPORATE = [corporateOnly];
-const CORPORATE_NON_VIEWER_OR_PREPARER = [corporateOnly, allowNonViewerOrPreparer];
-const MANAGE_SUBACCOUNTS = [canManageSubaccounts];
-const ADD_BENEFICIARY = [canAddBeneficiary];
 const CRYPTO_WALLET = [canUseCryptoWallet];
 const HAS_WALLET = [hasWallet];
 
@@ -327,14 +337,14 @@ export const routes: RouteObject[] = [
               handle: { title: 'titles.camera' },
               lazy: () => import('@/features/kyc/CameraPage'),
             },
-            guard(MANAGE_SUBACCOUNTS, PATHS.setting, [
+            roleGuard(PATHS.setting, [
               {
                 path: PATHS.manageSubaccounts,
                 handle: { title: 'titles.manageSubaccounts' },
                 lazy: () => import('@/features/subaccounts/ManageSubaccountsPage'),
               },
             ]),
-            guard(CORPORATE_NON_VIEWER_OR_PREPARER, PATHS.dashboard, [
+            roleGuard(PATHS.dashboard, [
               {
                 path: PATHS.companyDetails,
                 handle: { title: 'titles.companyDetails' },
@@ -381,7 +391,7 @@ export const routes: RouteObject[] = [
               handle: { title: 'titles.userAccountUpdate' },
               lazy: () => import('@/features/settings/UserAccountUpdatePage'),
             },
-            guard(CORPORATE, PATHS.dashboard, [
+            roleGuard(PATHS.dashboard, [
               {
                 path: PATHS.companyInfo,
                 handle: { title: 'titles.companyInfo' },
@@ -403,7 +413,7 @@ export const routes: RouteObject[] = [
               handle: { title: 'titles.beneficiary' },
               lazy: () => import('@/features/beneficiaries/BeneficiariesPage'),
             },
-            guard(ADD_BENEFICIARY, PATHS.beneficiary, [
+            roleGuard(PATHS.beneficiary, [
               {
                 path: PATHS.addBeneficiary,
                 handle: {
@@ -428,9 +438,8 @@ export const routes: RouteObject[] = [
               handle: { title: 'titles.customerWallet' },
               lazy: () => import('@/features/money/wallets/WalletsPage'),
             },
-            // Money moves: a viewer moves no money (spec 6). A preparer may prepare: the final
-            // step sends the transaction for review instead of executing it.
-            guard(NON_VIEWER, PATHS.dashboard, [
+            // Money moves: a viewer moves no money (spec 6; the rules: src/access/roles.ts).
+            roleGuard(PATHS.dashboard, [
               {
                 path: PATHS.topup,
                 handle: { title: 'titles.topup' },

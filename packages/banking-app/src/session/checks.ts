@@ -1,6 +1,7 @@
 // The asynchronous checks of the guarded routes (spec 2, 4 and 6). Each resolves to true or
 // false and is false on any failure, so a guard fails closed. Where each one is used is listed
 // in src/app/routes.tsx and the package README.
+import { ROLE_RULES, roleRulesOf, type RoleRule, type RoleRuleName } from '@/access/roles';
 import { config } from '@/config/runtime';
 import { api } from '@/api/api';
 import { customerTypeInfo, isAuthorised, type CustomerTypeInfo } from './customer';
@@ -16,9 +17,9 @@ export interface Check {
   (): Promise<boolean>;
   now?: () => boolean | undefined;
   /**
-   * A rule of the customer's role (spec 6), answered from the customer type alone: the guard asks
-   * it through the check, and the dashboard navigation asks it directly to decide which links to
-   * show (src/app/navigation.ts), so a link and its route's guard never disagree.
+   * A rule of the customer's role (spec 6, `ROLE_RULES` in src/access/roles.ts), answered from the
+   * customer type alone: the guard asks it through the check; links ask the same rule directly
+   * (`mayFollow`, src/access/roles.ts), so a link and its route's guard never disagree.
    */
   allows?: (info: CustomerTypeInfo) => boolean;
 }
@@ -37,7 +38,7 @@ async function withInfo(rule: (info: CustomerTypeInfo) => boolean): Promise<bool
 }
 
 /** A check of the customer's role: the guard loads the customer type; `allows` answers from one. */
-function roleCheck(rule: (info: CustomerTypeInfo) => boolean): Check {
+function roleCheck(rule: RoleRule): Check {
   return Object.assign(() => withInfo(rule), { allows: rule });
 }
 
@@ -96,21 +97,29 @@ export const notAuthorised: Check = withNow(
   () => (hasToken() ? undefined : true),
 );
 
+/** The guard's check of each role rule (src/access/roles.ts), one check per rule. */
+export const ROLE_CHECKS = Object.fromEntries(
+  Object.entries(ROLE_RULES).map(([name, rule]) => [name, roleCheck(rule)]),
+) as Record<RoleRuleName, Check>;
+
+/** The checks of the role rules a visit to `path` needs (`ROUTE_ROLES`), in the table's order. */
+export function roleChecksOf(path: string): readonly Check[] {
+  return roleRulesOf(path).map((name) => ROLE_CHECKS[name]);
+}
+
 /** Spec 6: true for a viewer or a preparer. */
-export const isViewerOrPreparer = roleCheck((i) => i.is_viewer_or_preparer);
+export const isViewerOrPreparer = ROLE_CHECKS.viewerOrPreparer;
 /** Spec 6: true for a viewer only. */
-export const isViewer = roleCheck((i) => i.is_viewer);
+export const isViewer = ROLE_CHECKS.viewer;
 /** Spec 6, the negation as a guard: individuals, approvers and admins (not viewers, not preparers). */
-export const allowNonViewerOrPreparer = roleCheck((i) => !i.is_viewer_or_preparer);
+export const allowNonViewerOrPreparer = ROLE_CHECKS.nonViewerOrPreparer;
 /** Spec 6, the negation as a guard: everyone but a viewer (a viewer moves no money). */
-export const allowNonViewer = roleCheck((i) => !i.is_viewer);
+export const allowNonViewer = ROLE_CHECKS.nonViewer;
 /** Company screens: corporate accounts only. */
-export const corporateOnly = roleCheck((i) => i.user_type === 'corporate');
+export const corporateOnly = ROLE_CHECKS.corporate;
 
 /** manage_subaccounts: the company's administrators. */
-export const canManageSubaccounts = roleCheck(
-  (i) => i.user_type === 'corporate' && i.can_administer,
-);
+export const canManageSubaccounts = ROLE_CHECKS.administrator;
 
 /**
  * add_beneficiary: not for viewers and preparers (the contract's rule for adding beneficiaries).

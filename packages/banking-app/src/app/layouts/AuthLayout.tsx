@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Inline, Logo, Text } from '@bank/ui';
 import { SkipLink } from '@/components/SkipLink';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import * as styles from './layouts.css';
 
 /** The quiet frame of the login and registration pages. */

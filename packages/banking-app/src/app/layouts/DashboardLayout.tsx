@@ -4,8 +4,9 @@ import { ButtonLink, Icon, LogOut, Logo, NavDrawer } from '@bank/ui';
 import { SkipLink } from '@/components/SkipLink';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { ThemeSwitch } from '@/components/ThemeSwitch';
-import { DASHBOARD_NAV, useAllowedLinks } from '@/app/navigation';
-import { PATHS } from '@/app/paths';
+import { DASHBOARD_NAV } from '@/app/navigation';
+import { useAllowedLinks } from '@/session/useAllowedLinks';
+import { PATHS } from '@/access/paths';
 import { SessionTimer } from '@/app/SessionTimer';
 import * as styles from './layouts.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink, Heading, Link, Logo, Text } from '@bank/ui';
 import { SkipLink } from '@/components/SkipLink';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { useHydrated } from '@/lib/useHydrated';
 import { hasToken } from '@/session/storage';
 import * as styles from './layouts.css';

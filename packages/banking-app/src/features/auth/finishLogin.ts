@@ -4,7 +4,7 @@ import type { ResponseBody, loginWithAuth0 } from '@bank/api-contract';
 import { setToken, setUserData, setUserType } from '@/session/storage';
 import { forgetCustomerType } from '@/session/customer';
 import { applyStoredPreferences } from '@/session/preferences';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { setPendingLogin } from './loginState';
 
 type Authenticated = Extract<

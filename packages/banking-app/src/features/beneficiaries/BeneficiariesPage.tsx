@@ -19,8 +19,8 @@ import {
   TextInput,
 } from '@bank/ui';
 import type { Beneficiary } from '@bank/api-contract';
-import { PATHS } from '@/app/paths';
-import { useAllowedLinks } from '@/app/navigation';
+import { PATHS } from '@/access/paths';
+import { useAllowedLinks } from '@/session/useAllowedLinks';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { deleteBeneficiary, fetchBeneficiaries } from './api/beneficiaries';

@@ -16,7 +16,7 @@ import {
   TextInput,
 } from '@bank/ui';
 import type { Beneficiary } from '@bank/api-contract';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { useFormErrors } from '@/lib/forms/useFormErrors';

@@ -1,4 +1,4 @@
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 
 /** The search parameter that turns add_beneficiary into the edit form of a saved beneficiary. */
 export const EDIT_PARAM = 'beneficiary_id';

@@ -4,7 +4,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Card, Heading, Ltr, Money, Skeleton, Stack, Text } from '@bank/ui';
-import { PATHS, withQuery } from '@/app/paths';
+import { PATHS, withQuery } from '@/access/paths';
 import { both } from '@/lib/data/both';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';

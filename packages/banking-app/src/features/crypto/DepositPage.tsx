@@ -17,7 +17,7 @@ import {
   Stack,
   Text,
 } from '@bank/ui';
-import { PATHS, withQuery } from '@/app/paths';
+import { PATHS, withQuery } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { fetchAssets, fetchDepositDetails, type CryptoAsset } from './api/crypto';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Stack } from '@bank/ui';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { type Kyc } from './api/kyc';
 import { AuthorisedPersonForm } from './components/AuthorisedPersonForm';
 import { DocumentSlot } from './components/DocumentSlot';

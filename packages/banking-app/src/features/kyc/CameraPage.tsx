@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { useTranslation } from 'react-i18next';
 import { KYC_MAX_FILE_BYTES } from '@bank/api-contract/constants';
 import { Alert, ButtonLink, CameraCapture, DocumentTile, Skeleton, Stack } from '@bank/ui';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { uploadDocument, type Kyc } from './api/kyc';
 import { KycScreen } from './components/KycScreen';
 import { cameraDocument, itemOf, mayChange, type CameraDocument } from './documents';

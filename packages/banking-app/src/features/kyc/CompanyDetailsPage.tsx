@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Stack } from '@bank/ui';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { CompanyForm } from './components/CompanyForm';
 import { KycScreen } from './components/KycScreen';
 import { AdministratorsOnly, StateNotice } from './components/StateNotice';

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, ButtonLink, Card, DescriptionList, Heading, Stack, Text } from '@bank/ui';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { formatDay } from '@/i18n/format';
 import { useCustomerType } from '@/session/useCustomerType';
 import { type Kyc } from './api/kyc';

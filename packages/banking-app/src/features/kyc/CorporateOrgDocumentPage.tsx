@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { KycDocumentType } from '@bank/api-contract';
 import { ButtonLink, Skeleton, Stack } from '@bank/ui';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { type Kyc } from './api/kyc';
 import { DocumentSlot } from './components/DocumentSlot';
 import { KycScreen } from './components/KycScreen';

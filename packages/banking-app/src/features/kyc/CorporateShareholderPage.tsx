@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ButtonLink, Stack, Text } from '@bank/ui';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { type Kyc } from './api/kyc';
 import { KycScreen } from './components/KycScreen';
 import { ShareholderCard } from './components/ShareholderCard';

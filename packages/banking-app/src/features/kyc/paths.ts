@@ -1,4 +1,4 @@
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import type { Kyc } from './api/kyc';
 import type { CameraDocument, KycDestination } from './documents';
 

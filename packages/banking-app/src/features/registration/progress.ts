@@ -3,7 +3,7 @@
 // which step comes next; each screen checks it and sends a customer who arrives out of order to
 // the right one.
 import type { OtpChannel, RegistrationStep, UserType } from '@bank/api-contract';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 
 export interface Progress {
   token: string;

@@ -14,7 +14,7 @@ import {
   TransactionList,
   type TransactionListItem,
 } from '@bank/ui';
-import { waitingReviewItemPath } from '@/app/paths';
+import { waitingReviewItemPath } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { badgeOf, kindOf, signedAmount } from '@/lib/transactions/rows';

@@ -6,7 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, ArrowLeft, Card, Heading, Icon, Link, Skeleton, Stack, Text } from '@bank/ui';
 import type { TransactionType } from '@bank/api-contract';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { TransactionFacts } from '@/lib/transactions/TransactionFacts';

@@ -21,8 +21,8 @@ import {
   TransactionList,
   type TransactionListItem,
 } from '@bank/ui';
-import { PATHS } from '@/app/paths';
-import { useAllowedLinks } from '@/app/navigation';
+import { PATHS } from '@/access/paths';
+import { useAllowedLinks } from '@/session/useAllowedLinks';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { fetchWallets, type Transaction, type Wallet } from './api/transactions';

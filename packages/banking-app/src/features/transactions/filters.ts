@@ -4,7 +4,7 @@
 import { isCurrencyCode, type CurrencyCode } from '@bank/lookups/currencies';
 import type { TransactionStatus } from '@bank/api-contract';
 import type { ListQuery } from './api/transactions';
-import { TRANSACTION_DETAIL_PARAM } from '@/app/paths';
+import { TRANSACTION_DETAIL_PARAM } from '@/access/paths';
 
 /** The types as customers choose them; a top-up is one, by card or by bank transfer. */
 export const TYPE_GROUPS = {

@@ -8,7 +8,7 @@ import { confirmMfa, type ConfirmAnswer, type Factor } from '@/features/auth/api
 import { afterLogin, finishLogin, isAuthenticated } from '@/features/auth/finishLogin';
 import { pendingLogin, setPendingLogin, updatePendingLogin } from '@/features/auth/loginState';
 import { generalProblem } from '@/features/auth/problems';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 
 export type CodeOutcome =
   | { ok: true; recoveryCodes?: string[]; recoveryCodesLeft?: { count: number; next: string } }

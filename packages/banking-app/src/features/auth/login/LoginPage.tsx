@@ -24,7 +24,7 @@ import { afterLogin, finishLogin, isAuthenticated } from '@/features/auth/finish
 import { setPendingLogin } from '@/features/auth/loginState';
 import { generalProblem } from '@/features/auth/problems';
 import { loadAuthNamespace } from '@/features/auth/i18n';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { useCarryState } from '@/lib/useCarryState';
 
 const ns = await loadAuthNamespace();

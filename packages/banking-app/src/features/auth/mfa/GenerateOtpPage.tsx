@@ -20,7 +20,7 @@ import { sendMfaOtp } from '@/features/auth/api/sendMfaOtp';
 import { pendingLogin, setPendingLogin, updatePendingLogin } from '@/features/auth/loginState';
 import { generalProblem } from '@/features/auth/problems';
 import { loadAuthNamespace } from '@/features/auth/i18n';
-import { PATHS, withQuery } from '@/app/paths';
+import { PATHS, withQuery } from '@/access/paths';
 
 const ns = await loadAuthNamespace();
 const FIELDS = ['channel'] as const;

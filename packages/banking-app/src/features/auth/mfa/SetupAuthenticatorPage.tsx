@@ -24,7 +24,7 @@ import { useMfaLogin } from '@/features/auth/components/useMfaLogin';
 import { enrolTotp } from '@/features/auth/api/enrolTotp';
 import { afterLogin } from '@/features/auth/finishLogin';
 import { generalProblem } from '@/features/auth/problems';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import * as styles from './mfa.css';
 import { loadAuthNamespace } from '@/features/auth/i18n';
 

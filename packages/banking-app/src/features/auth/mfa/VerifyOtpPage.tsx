@@ -23,7 +23,7 @@ import { sendMfaOtp } from '@/features/auth/api/sendMfaOtp';
 import { pendingLogin, updatePendingLogin } from '@/features/auth/loginState';
 import { generalProblem } from '@/features/auth/problems';
 import { useCooldown } from '@/lib/forms/useCooldown';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import * as styles from './mfa.css';
 import { loadAuthNamespace } from '@/features/auth/i18n';
 

@@ -10,7 +10,7 @@ import { AuthPage } from '@/features/auth/components/AuthPage';
 import { forgotPassword } from '@/features/auth/api/password';
 import { generalProblem } from '@/features/auth/problems';
 import { loadAuthNamespace } from '@/features/auth/i18n';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 
 const ns = await loadAuthNamespace();
 const FIELDS = ['email', 'captcha'] as const;

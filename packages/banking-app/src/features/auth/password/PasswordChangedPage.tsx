@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, ButtonLink, Text } from '@bank/ui';
 import { AuthPage } from '@/features/auth/components/AuthPage';
 import { loadAuthNamespace } from '@/features/auth/i18n';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 
 const ns = await loadAuthNamespace();
 

@@ -11,7 +11,7 @@ import { loadFormsNamespace } from '@/lib/forms/i18n';
 import { checkReset, resetPassword } from '@/features/auth/api/password';
 import { generalProblem } from '@/features/auth/problems';
 import { loadAuthNamespace } from '@/features/auth/i18n';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 
 const ns = await loadAuthNamespace();
 await loadFormsNamespace();

@@ -21,7 +21,7 @@ import { afterLogin, finishLogin } from '@/features/auth/finishLogin';
 import { pendingLogin, setPendingLogin } from '@/features/auth/loginState';
 import { generalProblem } from '@/features/auth/problems';
 import { loadAuthNamespace } from '@/features/auth/i18n';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 
 const ns = await loadAuthNamespace();
 const formsNs = await loadFormsNamespace();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ButtonLink, Card, DescriptionList, Heading, Stack, Text } from '@bank/ui';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { submitKyc, type Kyc } from '@/features/kyc/api/kyc';
 import { StateNotice } from '@/features/kyc/components/StateNotice';

@@ -15,7 +15,7 @@ import {
   Text,
   TextInput,
 } from '@bank/ui';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { adultBounds } from '@/lib/forms/adultBounds';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';

@@ -20,7 +20,7 @@ import {
   Stack,
   Text,
 } from '@bank/ui';
-import { PATHS, withQuery } from '@/app/paths';
+import { PATHS, withQuery } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery, type ApiQuery } from '@/lib/data/useApiQuery';
 import { fetchMidRates } from '@/features/money/api/fxRates';

@@ -15,8 +15,8 @@ import {
   Text,
   type IconComponent,
 } from '@bank/ui';
-import { PATHS, type AppPath } from '@/app/paths';
-import { useAllowedLinks } from '@/app/navigation';
+import { PATHS, type AppPath } from '@/access/paths';
+import { useAllowedLinks } from '@/session/useAllowedLinks';
 
 interface Action {
   to: AppPath;

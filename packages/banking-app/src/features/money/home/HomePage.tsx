@@ -5,7 +5,7 @@ import { Alert, Button, Heading, Link, Skeleton, SkeletonGroup, Stack, Text } fr
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { useAfterPaint } from '@/lib/useAfterPaint';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { withLtrValues } from '@/i18n/ltr';
 import { useCustomerType } from '@/session/useCustomerType';
 import { fetchDetails } from '@/features/money/api/fetchDetails';

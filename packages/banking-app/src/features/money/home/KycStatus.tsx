@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { KycStatus as Status } from '@bank/api-contract';
 import { Alert, ButtonLink, CheckCircle2, Icon, Inline, ShieldCheck, Stack, Text } from '@bank/ui';
-import { PATHS } from '@/app/paths';
-import { mayFollow } from '@/app/navigation';
+import { PATHS } from '@/access/paths';
+import { mayFollow } from '@/access/roles';
 import type { CustomerTypeInfo } from '@/session/customer';
 
 export interface KycStatusProps {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_TEXTS } from '@/api/errors';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { formatDay } from '@/i18n/format';
 import { i18n } from '@/i18n/i18n';
 import { axeViolations } from '@/lib/testing/axe';

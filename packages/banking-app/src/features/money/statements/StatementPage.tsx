@@ -18,7 +18,7 @@ import {
   Stack,
   Text,
 } from '@bank/ui';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { formatDay } from '@/i18n/format';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyCode } from '@bank/lookups/currencies';
 import { Button, DescriptionList, Heading, Money, Stack, Text } from '@bank/ui';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { formatMoneyValue } from '@/i18n/format';
 import { withLtrValues } from '@/i18n/ltr';
 import { AccountDetails } from '@/features/money/components/AccountDetails';

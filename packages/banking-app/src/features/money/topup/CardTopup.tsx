@@ -20,7 +20,7 @@ import {
   Text,
   TextInput,
 } from '@bank/ui';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { withLtrValues } from '@/i18n/ltr';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';

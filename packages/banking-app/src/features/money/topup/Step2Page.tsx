@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Banknote, Button, CreditCard, ErrorSummary, Icon, RadioGroup, Stack } from '@bank/ui';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useCustomerType } from '@/session/useCustomerType';
 import { loadMoneyNamespace } from '@/features/money/i18n';

@@ -14,7 +14,7 @@ import {
   StatusBadge,
   Text,
 } from '@bank/ui';
-import { PATHS, withQuery } from '@/app/paths';
+import { PATHS, withQuery } from '@/access/paths';
 import { withLtrValues } from '@/i18n/ltr';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';

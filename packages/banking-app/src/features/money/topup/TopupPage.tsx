@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { newDraft, writeDraft } from './draft';
 
 /**

@@ -17,8 +17,8 @@ import {
   Stack,
   Text,
 } from '@bank/ui';
-import { PATHS, withQuery } from '@/app/paths';
-import { mayFollow } from '@/app/navigation';
+import { PATHS, withQuery } from '@/access/paths';
+import { mayFollow } from '@/access/roles';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { useCustomerType } from '@/session/useCustomerType';

@@ -7,7 +7,7 @@ import { useApiQuery } from '@/lib/data/useApiQuery';
 import { PageIntro } from '@/features/public-pages/components/PageIntro';
 import { loadPublicNamespace } from '@/features/public-pages/i18n';
 import { verifyEmailAddress } from '@/features/public-pages/api/verifyEmailAddress';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 
 const ns = await loadPublicNamespace('email');
 

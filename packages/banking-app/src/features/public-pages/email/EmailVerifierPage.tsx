@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, Inline, Link, Mail, Icon, Stack, Text } from '@bank/ui';
 import { PageIntro } from '@/features/public-pages/components/PageIntro';
 import { loadPublicNamespace } from '@/features/public-pages/i18n';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 
 const ns = await loadPublicNamespace('email');
 

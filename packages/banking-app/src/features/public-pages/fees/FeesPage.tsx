@@ -7,7 +7,7 @@ import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { PageIntro } from '@/features/public-pages/components/PageIntro';
 import { loadPublicNamespace } from '@/features/public-pages/i18n';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { fetchFeeSchedule, type FeeSchedule } from '@/features/public-pages/api/fees';
 import * as styles from './FeesPage.css';
 

@@ -19,7 +19,7 @@ import {
 } from '@bank/ui';
 import { config } from '@/config/runtime';
 import { loadPublicNamespace } from '@/features/public-pages/i18n';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import * as styles from './HomePage.css';
 import type { ProductArt } from './HomePage.css';
 import { HeroArt } from './HeroArt';

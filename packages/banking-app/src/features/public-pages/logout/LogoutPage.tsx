@@ -5,7 +5,7 @@ import { ButtonLink, Inline, Link, Stack, Text } from '@bank/ui';
 import { endSession } from '@/session/session';
 import { PageIntro } from '@/features/public-pages/components/PageIntro';
 import { loadPublicNamespace } from '@/features/public-pages/i18n';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 
 const ns = await loadPublicNamespace('logout');
 

@@ -4,7 +4,7 @@ import { Alert, ButtonLink, Heading, Stack, Text } from '@bank/ui';
 import { config } from '@/config/runtime';
 import { PageIntro } from '@/features/public-pages/components/PageIntro';
 import { loadPublicNamespace } from '@/features/public-pages/i18n';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 
 const ns = await loadPublicNamespace('maintenance');
 

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Checkbox, Link } from '@bank/ui';
 import { CONSENT_VERSIONS } from '@bank/api-contract/constants';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { withLtrValues, withParts } from '@/i18n/ltr';
 import { REGISTRATION_NS } from '@/features/registration/i18n';
 

@@ -6,7 +6,7 @@ import {
   type Progress,
   type Screen,
 } from '@/features/registration/progress';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 
 /**
  * The registration as this screen found it, or the redirect to the screen the customer should be

@@ -17,7 +17,7 @@ import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
 import { readProgress, screenOf } from '@/features/registration/progress';
 import { loadRegistrationNamespace } from '@/features/registration/i18n';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 
 const ns = await loadRegistrationNamespace();
 const FIELDS = ['type'] as const;

@@ -5,7 +5,7 @@ import { withLtrValues } from '@/i18n/ltr';
 import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
 import { useStep } from '@/features/registration/components/useStep';
 import { loadRegistrationNamespace } from '@/features/registration/i18n';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 
 const ns = await loadRegistrationNamespace();
 

@@ -8,7 +8,7 @@ import { useStep } from '@/features/registration/components/useStep';
 import { resendCorporate, verifyCorporate } from '@/features/registration/api/registration';
 import { screenOf, updateProgress } from '@/features/registration/progress';
 import { loadRegistrationNamespace } from '@/features/registration/i18n';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 
 const ns = await loadRegistrationNamespace();
 

@@ -12,7 +12,7 @@ import { registrationProblem } from '@/features/registration/components/problems
 import { start } from '@/features/registration/api/registration';
 import { readProgress, saveProgress, screenOf } from '@/features/registration/progress';
 import { REGISTRATION_NS } from '@/features/registration/i18n';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 
 const FIELDS = ['email', 'captcha'] as const;
 

@@ -11,7 +11,7 @@ import { useStep } from '@/features/registration/components/useStep';
 import { sendPhoneCode } from '@/features/registration/api/registration';
 import { updateProgress } from '@/features/registration/progress';
 import { REGISTRATION_NS } from '@/features/registration/i18n';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 
 /** generate_otp (SMS) and generate_otp_whatsapp: send the code that confirms the mobile number. */
 export function PhoneCodeSend({ channel }: { channel: OtpChannel }) {

@@ -8,7 +8,7 @@ import { useStep } from '@/features/registration/components/useStep';
 import { sendPhoneCode, verifyPhoneCode } from '@/features/registration/api/registration';
 import { screenOf, updateProgress } from '@/features/registration/progress';
 import { REGISTRATION_NS } from '@/features/registration/i18n';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 
 /** verify_otp (SMS) and verify_otp_whatsapp: the code that confirms the mobile number. */
 export function PhoneCodeVerify({ channel }: { channel: OtpChannel }) {

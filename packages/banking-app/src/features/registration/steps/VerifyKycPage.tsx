@@ -4,7 +4,7 @@ import { ButtonLink, Card, Heading, Stack, Text } from '@bank/ui';
 import { RegistrationPage } from '@/features/registration/components/RegistrationPage';
 import { useStep } from '@/features/registration/components/useStep';
 import { clearProgress } from '@/features/registration/progress';
-import { PATHS, withQuery } from '@/app/paths';
+import { PATHS, withQuery } from '@/access/paths';
 import { useCarryState } from '@/lib/useCarryState';
 import * as styles from './VerifyKycPage.css';
 import { loadRegistrationNamespace } from '@/features/registration/i18n';

@@ -6,7 +6,7 @@ import { Alert, Button, ButtonLink, Card, Heading, Inline, Stack, Text } from '@
 import { logOutOthers, logOutSession, type ActiveSession } from '@/features/security/api/sessions';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import * as styles from '@/features/security/SecurityPage.css';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 
 /** The devices logged in: log out any other one, or every other one at once. */
 export function ActiveSessions({

@@ -17,7 +17,7 @@ import {
   Text,
   TextInput,
 } from '@bank/ui';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { callingCode } from '@/lib/forms/callingCodes';
 import { loadPhoneRules, preloadPhoneRules } from '@/lib/forms/phone';
 import { useFormErrors } from '@/lib/forms/useFormErrors';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isCurrencyCode } from '@bank/lookups/currencies';
 import { Alert, Button, Heading, Stack, Text } from '@bank/ui';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import * as styles from '@/lib/flow/FlowFrame.css';
 import { executeConversion, quoteFxFor } from '@/features/transfers/api';

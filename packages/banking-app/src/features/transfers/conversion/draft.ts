@@ -2,7 +2,7 @@
 // typed (sold or to arrive), the quote, then the review with the attempt's one key.
 import { minorToMajor, type AmountUnit } from '@bank/lookups/amount';
 import { isCurrencyCode, type CurrencyCode } from '@bank/lookups/currencies';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { allowedStep as allowedFlowStep, flowStore, startedNow } from '@/lib/flow/draft';
 import type { QuoteSnapshot } from '@/features/transfers/shared/quote';
 

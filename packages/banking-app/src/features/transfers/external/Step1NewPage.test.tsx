@@ -10,7 +10,7 @@ import {
   screenUnderTest,
   setupI18n,
 } from '@/lib/testing/pageHarness';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { setToken } from '@/session/storage';
 import { externalStore } from './draft';
 

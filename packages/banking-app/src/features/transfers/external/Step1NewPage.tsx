@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, ErrorSummary, Stack, Text } from '@bank/ui';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { EMPTY, addBody, type Field, type FormValues } from '@/lib/beneficiary/formModel';
 import { ExternalFields } from '@/lib/beneficiary/ExternalFields';

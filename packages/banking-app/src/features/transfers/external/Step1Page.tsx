@@ -13,7 +13,7 @@ import {
   Skeleton,
   Stack,
 } from '@bank/ui';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { useFormErrors } from '@/lib/forms/useFormErrors';

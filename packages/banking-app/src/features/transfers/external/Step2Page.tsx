@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { minorToMajor } from '@bank/lookups/amount';
 import { isCurrencyCode } from '@bank/lookups/currencies';
 import { Text } from '@bank/ui';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { previewExternalTransfer } from '@/features/transfers/api';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
 import { AmountForm } from '@/features/transfers/shared/AmountForm';

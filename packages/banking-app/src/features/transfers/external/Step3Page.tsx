@@ -10,7 +10,7 @@ import {
   Stack,
   TextInput,
 } from '@bank/ui';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import * as styles from '@/lib/flow/FlowFrame.css';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';

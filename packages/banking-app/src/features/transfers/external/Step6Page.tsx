@@ -1,7 +1,7 @@
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@bank/ui';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
 import { TransactionOutcome } from '@/features/transfers/success/TransactionSuccessPage';
 import { successPath } from '@/features/transfers/success/successPath';

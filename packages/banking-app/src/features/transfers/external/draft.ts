@@ -2,7 +2,7 @@
 // wallet and amount, the purpose code and charges, then the review (which makes the attempt's one
 // key and creates the transfer), the one-time code, and the status.
 import type { ExternalQuoteBody } from '@/features/transfers/api';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { allowedStep as allowedFlowStep, flowStore, startedNow } from '@/lib/flow/draft';
 
 export type Charges = 'OUR' | 'SHA' | 'BEN';

@@ -2,7 +2,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DescriptionList, type DescriptionItem } from '@bank/ui';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { moneyText } from '@/features/transfers/shared/money';
 import { recipientStep, type InternalDraft, type InternalRecipient } from './draft';
 

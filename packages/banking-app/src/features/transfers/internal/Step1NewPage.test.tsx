@@ -11,7 +11,7 @@ import {
   type Routes,
 } from '@/lib/testing/pageHarness';
 import { axeViolations } from '@/lib/testing/axe';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
 import { customerType } from '@/features/money/testData';

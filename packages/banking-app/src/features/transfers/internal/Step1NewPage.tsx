@@ -11,7 +11,7 @@ import {
   Text,
   TextInput,
 } from '@bank/ui';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { checkEmail } from '@/lib/forms/validate';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';

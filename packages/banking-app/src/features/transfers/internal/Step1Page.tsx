@@ -12,7 +12,7 @@ import {
   Stack,
 } from '@bank/ui';
 import type { ApiResponse } from '@/api/client';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { useFormErrors } from '@/lib/forms/useFormErrors';

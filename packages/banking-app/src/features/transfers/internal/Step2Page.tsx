@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
 import { AmountForm } from '@/features/transfers/shared/AmountForm';
 import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';

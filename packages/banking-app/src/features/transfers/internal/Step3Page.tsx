@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Heading, Skeleton, Stack, Text } from '@bank/ui';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import * as styles from '@/lib/flow/FlowFrame.css';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
 import { QuoteBox, quoteUsable } from '@/features/transfers/shared/QuoteBox';

@@ -12,7 +12,7 @@ import {
   Stack,
   type DescriptionItem,
 } from '@bank/ui';
-import { PATHS } from '@/app/paths';
+import { PATHS } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import * as styles from '@/lib/flow/FlowFrame.css';

@@ -1,4 +1,4 @@
-import { PATHS, withQuery } from '@/app/paths';
+import { PATHS, withQuery } from '@/access/paths';
 
 export type FlowKind = 'internal' | 'external' | 'conversion';
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { PATHS, waitingReviewItemPath } from './paths';
+import { allowedLinks, mayFollow, roleRulesOf, type RoleInfo } from './roles';
+
+const info = (over: Partial<RoleInfo>): RoleInfo =>
+  ({
+    user_type: 'corporate',
+    is_viewer: false,
+    is_viewer_or_preparer: false,
+    can_administer: false,
+    ...over,
+  }) as RoleInfo;
+
+describe('the role rules', () => {
+  it('find the rules of a path with parameters, a query or a trailing slash', () => {
+    expect(roleRulesOf(waitingReviewItemPath('external_transfer', '42'))).toEqual(['corporate']);
+    expect(roleRulesOf(`${PATHS.topup}?wallet=1`)).toEqual(['nonViewer']);
+    expect(roleRulesOf(`${PATHS.manageSubaccounts}/`)).toEqual(['administrator']);
+    expect(roleRulesOf(PATHS.dashboard)).toEqual([]);
+  });
+
+  it('let a link through only when every rule of its route allows the customer', () => {
+    const viewer = info({ is_viewer: true, is_viewer_or_preparer: true });
+    const preparer = info({ is_viewer_or_preparer: true });
+    const admin = info({ can_administer: true });
+    expect(mayFollow(PATHS.topup, viewer)).toBe(false);
+    expect(mayFollow(PATHS.topup, preparer)).toBe(true);
+    expect(mayFollow(PATHS.addBeneficiary, preparer)).toBe(false);
+    expect(mayFollow(PATHS.manageSubaccounts, admin)).toBe(true);
+    expect(mayFollow(PATHS.manageSubaccounts, info({ user_type: 'individual' }))).toBe(false);
+    expect(mayFollow(PATHS.waitingReview, null)).toBe(false);
+    expect(mayFollow(PATHS.dashboard, null)).toBe(true);
+    expect(allowedLinks([{ to: PATHS.topup }, { to: PATHS.settings }], viewer)).toEqual([
+      { to: PATHS.settings },
+    ]);
+  });
+});
