@@ -9,7 +9,7 @@ import {
   passwordProblem,
 } from '@bank/lookups/identity';
 
-export { normaliseCode, passwordRules, type PasswordRules } from '@bank/lookups/identity';
+export { normaliseCode, passwordRules } from '@bank/lookups/identity';
 
 // The formats and the password policy are @bank/lookups' (identity.ts): the contract and the
 // backend apply the same ones, so a form never accepts what the server refuses, or the reverse.
