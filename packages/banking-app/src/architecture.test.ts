@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PATHS } from '@/access/paths';
 
 const src = __dirname;
 function files(dir: string): string[] {
@@ -180,6 +181,27 @@ describe("the app's import graph", () => {
       ),
     ].sort();
     expect(pairs).toEqual(FEATURE_TO_FEATURE_KNOWN);
+  });
+});
+
+describe("the screens' files", () => {
+  it('open with a comment naming the route each serves (its path and PATHS name)', () => {
+    const table = readFileSync(path.join(src, 'app', 'routes.tsx'), 'utf8');
+    const screens = [
+      ...table.matchAll(
+        /\{\s*path: PATHS\.(\w+),(?:(?!\{\s*path:)[\s\S])*?lazy: \(\) => import\('@\/features\/([^']+)'\)/g,
+      ),
+    ].map((m) => ({ name: m[1] as keyof typeof PATHS, file: `features/${m[2]}.tsx` }));
+    expect(screens.length).toBeGreaterThan(80);
+    const wrong = screens.filter(({ name, file }) => {
+      const first = readFileSync(path.join(src, file), 'utf8').split('\n')[0] ?? '';
+      return !(/^\/\/ Routes? /.test(first) && first.includes(`${PATHS[name]} (PATHS.${name})`));
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('are named for what they show, not for a step number', () => {
+    expect(allFiles(src).filter((file) => /Step\d/.test(path.basename(file)))).toEqual([]);
   });
 });
 

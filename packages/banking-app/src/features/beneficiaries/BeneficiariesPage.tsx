@@ -1,3 +1,4 @@
+// Route /dashboard/beneficiary (PATHS.beneficiary).
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// Route /dashboard/add_beneficiary (PATHS.addBeneficiary).
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

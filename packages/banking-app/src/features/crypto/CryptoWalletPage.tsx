@@ -1,3 +1,4 @@
+// Route /dashboard/crypto_wallet (PATHS.cryptoWallet).
 // /dashboard/crypto_wallet: the customer's virtual assets (individuals with an approved identity
 // check: the route's guard), each balance with its value in dirhams at the indicative price, the
 // estimated total, and the way to deposit each asset.

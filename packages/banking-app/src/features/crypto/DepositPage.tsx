@@ -1,3 +1,4 @@
+// Route /dashboard/crypto_deposit_detail (PATHS.cryptoDepositDetail).
 // /dashboard/crypto_deposit_detail?asset=&network=: where to send a virtual asset — the address as
 // a QR code and as text to copy, the memo where the network needs one, and the warning that only
 // that asset on that network may be sent. Without an asset chosen, the choice of assets.

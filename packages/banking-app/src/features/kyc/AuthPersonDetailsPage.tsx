@@ -1,3 +1,4 @@
+// Route /dashboard/auth_person_details (PATHS.authPersonDetails).
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// Route /dashboard/camera (PATHS.camera).
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

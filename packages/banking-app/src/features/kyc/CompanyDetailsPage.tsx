@@ -1,3 +1,4 @@
+// Route /dashboard/company_details (PATHS.companyDetails).
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Stack } from '@bank/ui';

@@ -1,3 +1,4 @@
+// Route /dashboard/company_info (PATHS.companyInfo).
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, ButtonLink, Card, DescriptionList, Heading, Stack, Text } from '@bank/ui';

@@ -1,3 +1,4 @@
+// Route /dashboard/complete_kyc (PATHS.completeKyc).
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@bank/ui';
 import { KycScreen } from './components/KycScreen';

@@ -1,3 +1,4 @@
+// Route /dashboard/corporate_admin_kyc (PATHS.corporateAdminKyc).
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Stack } from '@bank/ui';

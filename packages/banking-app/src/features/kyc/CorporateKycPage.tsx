@@ -1,3 +1,4 @@
+// Route /dashboard/corporate_kyc (PATHS.corporateKyc).
 import { useTranslation } from 'react-i18next';
 import { KycScreen } from './components/KycScreen';
 import { KycOverview } from './components/KycOverview';

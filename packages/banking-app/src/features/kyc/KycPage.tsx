@@ -1,3 +1,4 @@
+// Route /dashboard/kyc (PATHS.kyc).
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, ButtonLink, Stack } from '@bank/ui';

@@ -1,3 +1,4 @@
+// Route /dashboard/verify_kyc (PATHS.verifyKyc).
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// Route /dashboard/waiting_review (PATHS.waitingReview).
 // /dashboard/waiting_review: the company's transactions waiting for review (or decided), filtered
 // by decision, kind and preparer. Approvers open one to decide; a preparer sees only their own; a
 // viewer reads.

@@ -1,3 +1,4 @@
+// Route /dashboard/waiting_review/:transaction_type/:transaction_id (PATHS.waitingReviewItem).
 // /dashboard/waiting_review/:transaction_type/:transaction_id: one transaction as its preparer
 // entered it, who prepared it and when, what was decided (the status history) and, for an
 // approver who did not prepare it, approve or reject.

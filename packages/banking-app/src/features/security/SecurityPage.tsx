@@ -1,3 +1,4 @@
+// Route /dashboard/security_page (PATHS.securityPage).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, LoginHistoryTables, Skeleton, Stack, Text } from '@bank/ui';

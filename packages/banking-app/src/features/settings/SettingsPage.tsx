@@ -1,3 +1,4 @@
+// Route /dashboard/settings (PATHS.settings).
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// Route /dashboard/user_account (PATHS.userAccount).
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getCountryName } from '@bank/lookups/countries';

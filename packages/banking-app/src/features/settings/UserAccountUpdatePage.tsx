@@ -1,3 +1,4 @@
+// Route /dashboard/user_account_update (PATHS.userAccountUpdate).
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Heading, Link, Skeleton, Stack, Text } from '@bank/ui';

@@ -1,3 +1,4 @@
+// Route /dashboard/manage_subaccounts (PATHS.manageSubaccounts).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, DescriptionList, Heading, Skeleton, Stack, Text } from '@bank/ui';

@@ -1,3 +1,4 @@
+// Route /dashboard/all_transactions (PATHS.allTransactions).
 import { fetchWallets } from './api/transactions';
 import { HistoryPage } from './HistoryPage';
 

@@ -1,3 +1,4 @@
+// Route /dashboard/transactions (PATHS.transactions).
 import { fetchWallets } from './api/transactions';
 import { HistoryPage } from './HistoryPage';
 

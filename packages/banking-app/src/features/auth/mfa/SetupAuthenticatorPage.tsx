@@ -1,3 +1,4 @@
+// Route /login/verify (PATHS.loginVerify).
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

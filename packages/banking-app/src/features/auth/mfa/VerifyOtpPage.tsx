@@ -1,3 +1,4 @@
+// Route /login/verify_otp (PATHS.loginVerifyOtp).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

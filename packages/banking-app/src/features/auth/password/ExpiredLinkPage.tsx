@@ -1,3 +1,4 @@
+// Route /expired_link (PATHS.expiredLink).
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Inline, Link, Text } from '@bank/ui';

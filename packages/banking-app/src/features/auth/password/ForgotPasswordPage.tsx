@@ -1,3 +1,4 @@
+// Route /forgot_password (PATHS.forgotPassword).
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

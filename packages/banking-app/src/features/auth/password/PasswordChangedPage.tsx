@@ -1,3 +1,4 @@
+// Route /update_password_success (PATHS.updatePasswordSuccess).
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, ButtonLink, Text } from '@bank/ui';

@@ -1,3 +1,4 @@
+// Route /reset_password (PATHS.resetPassword).
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

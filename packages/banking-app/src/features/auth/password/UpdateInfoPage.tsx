@@ -1,3 +1,4 @@
+// Route /update_info (PATHS.updateInfo).
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// Routes /download_transaction_summary (PATHS.downloadTransactionSummary), /download_wire_transaction_summary (PATHS.downloadWireTransactionSummary).
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// Route /dashboard/topup_step3 (PATHS.topupStep3): the card payment or the bank transfer's account details.
 import { lazy, Suspense } from 'react';
 import { isCurrencyCode } from '@bank/lookups/currencies';
 import { Skeleton } from '@bank/ui';

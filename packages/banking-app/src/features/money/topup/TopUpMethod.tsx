@@ -1,3 +1,4 @@
+// Route /dashboard/topup_step2 (PATHS.topupStep2): how to add the money (card or bank transfer).
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

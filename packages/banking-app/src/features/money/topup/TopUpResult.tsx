@@ -1,3 +1,4 @@
+// Route /dashboard/topup_step4 (PATHS.topupStep4): whether the money arrived.
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// Route /dashboard/topup_step1 (PATHS.topupStep1): the wallet to add money to.
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

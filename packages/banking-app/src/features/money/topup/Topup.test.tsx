@@ -17,10 +17,10 @@ const Start = screenUnderTest(() => import('./TopupPage'));
 const steps: ComponentType[] = [];
 beforeAll(async () => {
   for (const load of [
-    () => import('./Step1Page'),
-    () => import('./Step2Page'),
-    () => import('./Step3Page'),
-    () => import('./Step4Page'),
+    () => import('./TopUpWallet'),
+    () => import('./TopUpMethod'),
+    () => import('./TopUpDetails'),
+    () => import('./TopUpResult'),
   ])
     steps.push((await load()).Component);
 }, 180_000);

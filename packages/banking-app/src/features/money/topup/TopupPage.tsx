@@ -1,3 +1,4 @@
+// Route /dashboard/topup (PATHS.topup).
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PATHS } from '@/access/paths';

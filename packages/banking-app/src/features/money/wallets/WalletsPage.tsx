@@ -1,3 +1,4 @@
+// Route /dashboard/customer_wallet (PATHS.customerWallet).
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// Route /contact-us (PATHS.contactUs).
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

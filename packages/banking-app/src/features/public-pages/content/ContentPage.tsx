@@ -1,3 +1,4 @@
+// Routes: every public content page (`content(path, title, name)` in src/app/routes.tsx).
 import { Link as RouterLink, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Card, Heading, Link, Stack, Text } from '@bank/ui';

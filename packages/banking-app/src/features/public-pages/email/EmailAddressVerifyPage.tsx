@@ -1,3 +1,4 @@
+// Route /email_address_verify (PATHS.emailAddressVerify).
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, ButtonLink, Skeleton, Stack, Text } from '@bank/ui';

@@ -1,3 +1,4 @@
+// Route /email_verifier (PATHS.emailVerifier).
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Card, Inline, Link, Mail, Icon, Stack, Text } from '@bank/ui';

@@ -1,3 +1,4 @@
+// Routes /fees-charging (PATHS.fees), /fees-charging-individuals (PATHS.feesIndividuals), /fees-charging-business (PATHS.feesBusiness).
 import { Link as RouterLink, useMatches } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '@bank/api-contract';

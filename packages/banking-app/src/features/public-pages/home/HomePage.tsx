@@ -1,3 +1,4 @@
+// Route / (PATHS.home).
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {

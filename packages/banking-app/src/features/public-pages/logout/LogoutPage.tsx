@@ -1,3 +1,4 @@
+// Route /logout (PATHS.logout).
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

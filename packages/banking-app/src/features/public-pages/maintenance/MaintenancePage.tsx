@@ -1,3 +1,4 @@
+// Route /maintenance (PATHS.maintenance).
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, ButtonLink, Heading, Stack, Text } from '@bank/ui';

@@ -1,3 +1,4 @@
+// Route * (every address no other route matches).
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Inline, Link, Stack, Text } from '@bank/ui';

@@ -1,3 +1,4 @@
+// Route /registration (PATHS.registration).
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

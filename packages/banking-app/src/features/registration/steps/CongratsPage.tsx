@@ -1,3 +1,4 @@
+// Route /registration/congrats (PATHS.registrationCongrats).
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, ButtonLink, Stack, Text } from '@bank/ui';

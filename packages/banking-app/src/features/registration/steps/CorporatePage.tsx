@@ -1,3 +1,4 @@
+// Route /registration/corporate (PATHS.registrationCorporate).
 import { EmailStep } from './EmailStep';
 import { loadRegistrationNamespace } from '@/features/registration/i18n';
 

@@ -1,3 +1,4 @@
+// Route /registration/corporate_verify (PATHS.registrationCorporateVerify).
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Link } from '@bank/ui';
 import { useTranslation } from 'react-i18next';

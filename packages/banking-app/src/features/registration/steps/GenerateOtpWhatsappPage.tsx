@@ -1,3 +1,4 @@
+// Route /registration/generate_otp_whatsapp (PATHS.registrationGenerateOtpWhatsapp).
 import { PhoneCodeSend } from './PhoneCodeSend';
 import { loadRegistrationNamespace } from '@/features/registration/i18n';
 

@@ -1,3 +1,4 @@
+// Route /registration/individual (PATHS.registrationIndividual).
 import { EmailStep } from './EmailStep';
 import { loadRegistrationNamespace } from '@/features/registration/i18n';
 

@@ -1,3 +1,4 @@
+// Route /registration/otp_complete (PATHS.registrationOtpComplete).
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

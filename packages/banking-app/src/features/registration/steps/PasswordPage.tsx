@@ -1,3 +1,4 @@
+// Route /registration/password (PATHS.registrationPassword).
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// Route /registration/verify_kyc_step_2 (PATHS.registrationVerifyKyc).
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Card, Heading, Stack, Text } from '@bank/ui';

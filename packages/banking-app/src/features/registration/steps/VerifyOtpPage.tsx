@@ -1,3 +1,4 @@
+// Route /registration/verify_otp (PATHS.registrationVerifyOtp).
 import { PhoneCodeVerify } from './PhoneCodeVerify';
 import { loadRegistrationNamespace } from '@/features/registration/i18n';
 

@@ -1,3 +1,4 @@
+// Route /registration/verify_otp_whatsapp (PATHS.registrationVerifyOtpWhatsapp).
 import { PhoneCodeVerify } from './PhoneCodeVerify';
 import { loadRegistrationNamespace } from '@/features/registration/i18n';
 

@@ -12,9 +12,9 @@ let Step1: ComponentType, Step2: ComponentType, Step3: ComponentType;
 beforeAll(async () => {
   await setupI18n();
   const [one, two, three] = await Promise.all([
-    import('./Step1Page'),
-    import('./Step2Page'),
-    import('./Step3Page'),
+    import('./EmailChangeNewAddress'),
+    import('./EmailChangeCode'),
+    import('./EmailChangePassword'),
   ]);
   [Step1, Step2, Step3] = [one.Component, two.Component, three.Component];
 }, 180_000);

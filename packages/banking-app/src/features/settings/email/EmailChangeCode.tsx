@@ -1,3 +1,4 @@
+// Route /dashboard/settings_email_update2 (PATHS.settingsEmailUpdate2): the code sent to the new address.
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

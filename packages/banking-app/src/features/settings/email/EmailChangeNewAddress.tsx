@@ -1,3 +1,4 @@
+// Route /dashboard/settings_email_update1 (PATHS.settingsEmailUpdate1): the new e-mail address.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// Route /dashboard/settings_email_update3 (PATHS.settingsEmailUpdate3): the password that confirms the change.
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

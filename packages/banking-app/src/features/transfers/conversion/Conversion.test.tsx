@@ -11,10 +11,10 @@ import { setToken } from '@/session/storage';
 import { customerType, money, transaction, wallet } from '@/features/money/testData';
 import { conversionStore, quoteRequest, type ConversionDraft } from './draft';
 
-const Start = screenUnderTest(() => import('./Step1Page'));
+const Start = screenUnderTest(() => import('./ConversionQuote'));
 const pages: Record<string, ComponentType> = {};
 beforeAll(async () => {
-  pages[PATHS.conversionStep2] = (await import('./Step2Page')).Component;
+  pages[PATHS.conversionStep2] = (await import('./ConversionReview')).Component;
   pages[PATHS.conversionSuccess] = (
     await import('@/features/transfers/success/TransactionSuccessPage')
   ).Component;

@@ -1,3 +1,4 @@
+// Route /dashboard/conversion_transaction_step1 (PATHS.conversionStep1): the currencies, the amount and the live rate.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

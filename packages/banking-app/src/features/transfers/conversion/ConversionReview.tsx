@@ -1,3 +1,4 @@
+// Route /dashboard/conversion_transaction_step2 (PATHS.conversionStep2): the conversion to confirm.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

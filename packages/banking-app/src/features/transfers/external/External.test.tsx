@@ -12,14 +12,14 @@ import { customerType, money, transaction, wallet } from '@/features/money/testD
 import { JOHN } from '@/features/beneficiaries/fixtures';
 import { externalStore, type ExternalDraft } from './draft';
 
-const Start = screenUnderTest(() => import('./Step1Page'));
+const Start = screenUnderTest(() => import('./ExternalTransferRecipient'));
 const pages: Record<string, ComponentType> = {};
 beforeAll(async () => {
-  pages[PATHS.externalStep2] = (await import('./Step2Page')).Component;
-  pages[PATHS.externalStep3] = (await import('./Step3Page')).Component;
-  pages[PATHS.externalStep4] = (await import('./Step4Page')).Component;
-  pages[PATHS.externalStep5] = (await import('./Step5Page')).Component;
-  pages[PATHS.externalStep6] = (await import('./Step6Page')).Component;
+  pages[PATHS.externalStep2] = (await import('./ExternalTransferAmount')).Component;
+  pages[PATHS.externalStep3] = (await import('./ExternalTransferPurpose')).Component;
+  pages[PATHS.externalStep4] = (await import('./ExternalTransferReview')).Component;
+  pages[PATHS.externalStep5] = (await import('./ExternalTransferCode')).Component;
+  pages[PATHS.externalStep6] = (await import('./ExternalTransferStatus')).Component;
   pages[PATHS.transactionSuccess] = (
     await import('@/features/transfers/success/TransactionSuccessPage')
   ).Component;

@@ -1,3 +1,4 @@
+// Route /dashboard/external_step2 (PATHS.externalStep2): the amount and the live quote.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

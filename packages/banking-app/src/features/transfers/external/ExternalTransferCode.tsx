@@ -1,3 +1,4 @@
+// Route /dashboard/external_step5 (PATHS.externalStep5): the one-time code that sends it.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

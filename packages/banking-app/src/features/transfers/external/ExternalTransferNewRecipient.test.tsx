@@ -14,7 +14,7 @@ import { PATHS } from '@/access/paths';
 import { setToken } from '@/session/storage';
 import { externalStore } from './draft';
 
-const NewRecipient = screenUnderTest(() => import('./Step1NewPage'));
+const NewRecipient = screenUnderTest(() => import('./ExternalTransferNewRecipient'));
 const user = () => userEvent.setup({ delay: null });
 const NATWEST = {
   bic: 'NWBKGB2L',

@@ -1,3 +1,4 @@
+// Route /dashboard/external_step1N (PATHS.externalStep1N): a new recipient's bank details.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// Route /dashboard/external_step3 (PATHS.externalStep3): the purpose, who pays the charges and the reference.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

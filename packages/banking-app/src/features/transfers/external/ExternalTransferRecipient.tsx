@@ -1,3 +1,4 @@
+// Route /dashboard/external_step1 (PATHS.externalStep1): the beneficiary to pay.
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// Route /dashboard/external_step4 (PATHS.externalStep4): the transfer to check before sending.
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// Route /dashboard/external_step6 (PATHS.externalStep6): what became of the transfer.
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@bank/ui';

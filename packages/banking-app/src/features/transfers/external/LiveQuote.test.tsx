@@ -13,7 +13,7 @@ import { customerType, money, wallet } from '@/features/money/testData';
 import { JOHN } from '@/features/beneficiaries/fixtures';
 import { externalStore } from './draft';
 
-const Step2 = screenUnderTest(() => import('./Step2Page'));
+const Step2 = screenUnderTest(() => import('./ExternalTransferAmount'));
 const aed = wallet('AED', '20000.00');
 const gbp = wallet('GBP', '500.00');
 

@@ -19,13 +19,13 @@ import { customerType, money, transaction, wallet } from '@/features/money/testD
 import { OMAR } from '@/features/beneficiaries/fixtures';
 import { internalStore, type InternalDraft } from './draft';
 
-const Start = screenUnderTest(() => import('./Step1Page'));
+const Start = screenUnderTest(() => import('./InternalTransferRecipient'));
 const pages: Record<string, ComponentType> = {};
 beforeAll(async () => {
-  pages[PATHS.internalStep1New] = (await import('./Step1NewPage')).Component;
-  pages[PATHS.internalStep2] = (await import('./Step2Page')).Component;
-  pages[PATHS.internalStep3] = (await import('./Step3Page')).Component;
-  pages[PATHS.internalStep4] = (await import('./Step4Page')).Component;
+  pages[PATHS.internalStep1New] = (await import('./InternalTransferNewRecipient')).Component;
+  pages[PATHS.internalStep2] = (await import('./InternalTransferAmount')).Component;
+  pages[PATHS.internalStep3] = (await import('./InternalTransferReview')).Component;
+  pages[PATHS.internalStep4] = (await import('./InternalTransferConfirm')).Component;
   pages[PATHS.transactionSuccess] = (
     await import('@/features/transfers/success/TransactionSuccessPage')
   ).Component;

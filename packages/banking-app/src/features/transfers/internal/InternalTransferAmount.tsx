@@ -1,3 +1,4 @@
+// Route /dashboard/internal_step2 (PATHS.internalStep2): the amount.
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '@/access/paths';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';

@@ -1,3 +1,4 @@
+// Route /dashboard/internal_step4 (PATHS.internalStep4): the confirmation that sends it.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -17,7 +17,7 @@ import { setToken } from '@/session/storage';
 import { customerType } from '@/features/money/testData';
 import { internalStore } from './draft';
 
-const NewRecipient = screenUnderTest(() => import('./Step1NewPage'));
+const NewRecipient = screenUnderTest(() => import('./InternalTransferNewRecipient'));
 const LOOKUP = 'POST /transfer/internal/recipient';
 const user = () => userEvent.setup({ delay: null });
 

@@ -1,3 +1,4 @@
+// Route /dashboard/internal_step1_new (PATHS.internalStep1New): a Sadu Bank customer looked up by their details.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

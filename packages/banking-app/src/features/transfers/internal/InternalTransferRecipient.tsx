@@ -1,3 +1,4 @@
+// Route /dashboard/internal_step1 (PATHS.internalStep1): the Sadu Bank customer to pay.
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// Route /dashboard/internal_step3 (PATHS.internalStep3): the transfer to check.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// Routes /dashboard/transaction_success (PATHS.transactionSuccess), /dashboard/conversion_transaction_success (PATHS.conversionSuccess).
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
