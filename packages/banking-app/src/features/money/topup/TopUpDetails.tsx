@@ -15,7 +15,7 @@ const CardTopup = lazy(() => import('./CardTopup').then((m) => ({ default: m.Car
 await loadMoneyNamespace('topup');
 
 /** /dashboard/topup_step3: the bank-transfer instructions, or the card top-up's amount and review. */
-export function Component() {
+function TopUpDetails() {
   const { draft, save, allowed } = useTopupDraft(3);
   const walletId = draft?.walletId;
   const currency = draft?.currency;
@@ -32,3 +32,6 @@ export function Component() {
     </TopupFrame>
   );
 }
+
+// The name react-router loads a lazy route's screen by.
+export { TopUpDetails as Component };

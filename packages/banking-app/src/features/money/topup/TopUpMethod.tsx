@@ -17,7 +17,7 @@ const FIELDS = ['method'] as const;
  * /dashboard/topup_step2: bank transfer to the wallet's own IBAN, or a card through the payment
  * provider. A preparer cannot pay by card (a card payment cannot wait for approval).
  */
-export function Component() {
+function TopUpMethod() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const info = useCustomerType();
@@ -73,3 +73,6 @@ export function Component() {
     </TopupFrame>
   );
 }
+
+// The name react-router loads a lazy route's screen by.
+export { TopUpMethod as Component };

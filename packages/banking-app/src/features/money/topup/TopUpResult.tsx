@@ -189,7 +189,7 @@ function BankTransferWaiting({ draft, walletId }: { draft: TopupDraft; walletId:
 }
 
 /** /dashboard/topup_step4: the card top-up's status, or the bank transfer awaited until it arrives. */
-export function Component() {
+function TopUpResult() {
   const { draft, allowed } = useTopupDraft(4);
   return (
     <TopupFrame step={4} allowed={allowed}>
@@ -201,3 +201,6 @@ export function Component() {
     </TopupFrame>
   );
 }
+
+// The name react-router loads a lazy route's screen by.
+export { TopUpResult as Component };

@@ -29,7 +29,7 @@ const ns = await loadMoneyNamespace('topup');
 const FIELDS = ['wallet'] as const;
 
 /** /dashboard/topup_step1: the wallet to add money to. */
-export function Component() {
+function TopUpWallet() {
   const { t, i18n } = useTranslation(ns);
   const navigate = useNavigate();
   const { draft, save, allowed } = useTopupDraft(1);
@@ -109,3 +109,6 @@ export function Component() {
     </TopupFrame>
   );
 }
+
+// The name react-router loads a lazy route's screen by.
+export { TopUpWallet as Component };

@@ -14,7 +14,7 @@ import { readEmailDraft, writeEmailDraft } from './draft';
 const ns = await loadSettingsNamespace();
 
 /** /dashboard/settings_email_update2: the code sent to the new address. */
-export function Component() {
+function EmailChangeCode() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const [draft] = useState(readEmailDraft);
@@ -89,3 +89,6 @@ export function Component() {
     </EmailStep>
   );
 }
+
+// The name react-router loads a lazy route's screen by.
+export { EmailChangeCode as Component };

@@ -15,7 +15,7 @@ const ns = await loadSettingsNamespace();
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** /dashboard/settings_email_update1: the new address; a code is sent to it. */
-export function Component() {
+function EmailChangeNewAddress() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const form = useFormErrors<'new_email'>('email-new', ['new_email']);
@@ -74,3 +74,6 @@ export function Component() {
     </EmailStep>
   );
 }
+
+// The name react-router loads a lazy route's screen by.
+export { EmailChangeNewAddress as Component };

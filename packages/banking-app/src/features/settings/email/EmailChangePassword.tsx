@@ -14,7 +14,7 @@ import { readEmailDraft, writeEmailDraft } from './draft';
 const ns = await loadSettingsNamespace();
 
 /** /dashboard/settings_email_update3: the password confirms the change; the old address is told. */
-export function Component() {
+function EmailChangePassword() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const [draft] = useState(readEmailDraft);
@@ -76,3 +76,6 @@ export function Component() {
     </EmailStep>
   );
 }
+
+// The name react-router loads a lazy route's screen by.
+export { EmailChangePassword as Component };

@@ -48,7 +48,7 @@ const FIELDS = ['from', 'to', 'amount'] as const;
  * or what should arrive, in the currency or the virtual asset's own decimals), and the quote: rate, fee, what arrives, and the
  * time it holds (refreshed on request once expired).
  */
-export function Component() {
+function ConversionQuote() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { draft, save, allowed } = useConversionDraft(1);
@@ -248,3 +248,6 @@ export function Component() {
     </ConversionFrame>
   );
 }
+
+// The name react-router loads a lazy route's screen by.
+export { ConversionQuote as Component };

@@ -26,7 +26,7 @@ const ns = await loadTransfersNamespace('conversion', 'amounts');
  * /dashboard/conversion_transaction_step2: the review, confirmed at the quoted rate. The attempt's
  * key is made when the review opens and sent by every click and retry: one conversion per intention.
  */
-export function Component() {
+function ConversionReview() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { draft, save, allowed } = useConversionDraft(2);
@@ -159,3 +159,6 @@ export function Component() {
     </ConversionFrame>
   );
 }
+
+// The name react-router loads a lazy route's screen by.
+export { ConversionReview as Component };

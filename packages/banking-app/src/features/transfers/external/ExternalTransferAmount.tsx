@@ -22,7 +22,7 @@ const ns = await loadTransfersNamespace('external', 'amounts');
  * when the wallet's currency is not the beneficiary's. "Continue" asks the bank's review of the
  * transfer so far (limits, identity check, whether a purpose code is needed) before going on.
  */
-export function Component() {
+function ExternalTransferAmount() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { draft, save, allowed } = useExternalDraft(2);
@@ -74,3 +74,6 @@ export function Component() {
     </ExternalFrame>
   );
 }
+
+// The name react-router loads a lazy route's screen by.
+export { ExternalTransferAmount as Component };

@@ -22,7 +22,7 @@ const FIELDS = ['code'] as const;
  * /dashboard/external_step5: the one-time code that confirms the transfer (its own key, derived
  * from the attempt's: a double click confirms once). A preparer's confirmation submits it for approval.
  */
-export function Component() {
+function ExternalTransferCode() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { draft, save, allowed } = useExternalDraft(5);
@@ -109,3 +109,6 @@ export function Component() {
     </ExternalFrame>
   );
 }
+
+// The name react-router loads a lazy route's screen by.
+export { ExternalTransferCode as Component };

@@ -52,7 +52,7 @@ function valuesOf(d: NewRecipient | undefined): FormValues {
  * as the beneficiary form. The details travel with the transfer; "save for next time" (on by default,
  * as banks do) saves them as a beneficiary when the transfer is created, not before.
  */
-export function Component() {
+function ExternalTransferNewRecipient() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { draft, save, allowed } = useExternalDraft(1);
@@ -123,3 +123,6 @@ export function Component() {
     </ExternalFrame>
   );
 }
+
+// The name react-router loads a lazy route's screen by.
+export { ExternalTransferNewRecipient as Component };

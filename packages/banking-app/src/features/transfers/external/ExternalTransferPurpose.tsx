@@ -25,7 +25,7 @@ const FIELDS = ['purpose', 'charges', 'reference'] as const;
 const CHARGES: Charges[] = ['SHA', 'OUR', 'BEN'];
 
 /** /dashboard/external_step3: the purpose of the payment (required where the rules say), who pays the charges, a reference. */
-export function Component() {
+function ExternalTransferPurpose() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { draft, save, allowed } = useExternalDraft(3);
@@ -103,3 +103,6 @@ export function Component() {
     </ExternalFrame>
   );
 }
+
+// The name react-router loads a lazy route's screen by.
+export { ExternalTransferPurpose as Component };

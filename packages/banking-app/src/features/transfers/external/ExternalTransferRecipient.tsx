@@ -30,7 +30,7 @@ const FIELDS = ['beneficiary'] as const;
 const loadExternal = () => fetchBeneficiariesOf('external');
 
 /** /dashboard/external_step1: a saved beneficiary at another bank. */
-export function Component() {
+function ExternalTransferRecipient() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { draft, save, allowed } = useExternalDraft(1);
@@ -137,3 +137,6 @@ export function Component() {
     </ExternalFrame>
   );
 }
+
+// The name react-router loads a lazy route's screen by.
+export { ExternalTransferRecipient as Component };

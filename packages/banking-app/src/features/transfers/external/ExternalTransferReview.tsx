@@ -52,7 +52,7 @@ function target(draft: ExternalDraft) {
  * charges option, what the beneficiary receives, purpose, reference, arrival. Going on makes the
  * attempt's one key and creates the transfer, which sends the one-time code.
  */
-export function Component() {
+function ExternalTransferReview() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { draft, save, allowed } = useExternalDraft(4);
@@ -220,3 +220,6 @@ export function Component() {
     </ExternalFrame>
   );
 }
+
+// The name react-router loads a lazy route's screen by.
+export { ExternalTransferReview as Component };

@@ -12,7 +12,7 @@ import { ExternalFrame, useExternalDraft } from './ExternalFrame';
 const ns = await loadTransfersNamespace('external', 'amounts');
 
 /** /dashboard/external_step6: the confirmed transfer's status; "Done" ends the flow (its draft cleared) on the success page. */
-export function Component() {
+function ExternalTransferStatus() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { draft, allowed } = useExternalDraft(6);
@@ -38,3 +38,6 @@ export function Component() {
     </ExternalFrame>
   );
 }
+
+// The name react-router loads a lazy route's screen by.
+export { ExternalTransferStatus as Component };

@@ -11,7 +11,7 @@ import { InternalFrame, useInternalDraft } from './InternalFrame';
 await loadTransfersNamespace('internal', 'amounts');
 
 /** /dashboard/internal_step2: the wallet the money leaves, the amount (balance and limits shown) and a reference. */
-export function Component() {
+function InternalTransferAmount() {
   const navigate = useNavigate();
   const { draft, save, allowed } = useInternalDraft(2);
   const refusal = useArrivedRefusal();
@@ -34,3 +34,6 @@ export function Component() {
     </InternalFrame>
   );
 }
+
+// The name react-router loads a lazy route's screen by.
+export { InternalTransferAmount as Component };

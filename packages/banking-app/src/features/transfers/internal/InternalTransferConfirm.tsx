@@ -56,7 +56,7 @@ function bodyOf(draft: InternalDraft): InternalTransferBody | null {
  * review, so the bank moves the money once however often it is asked; a refusal goes back to the
  * step that can fix it, the entries kept.
  */
-export function Component() {
+function InternalTransferConfirm() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { draft, save, allowed } = useInternalDraft(4);
@@ -146,3 +146,6 @@ export function Component() {
     </InternalFrame>
   );
 }
+
+// The name react-router loads a lazy route's screen by.
+export { InternalTransferConfirm as Component };

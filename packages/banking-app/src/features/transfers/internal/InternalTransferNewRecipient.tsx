@@ -48,7 +48,7 @@ function foundIn(r: InternalRecipient | undefined): Found | null {
  * number or by the e-mail address they bank with. The bank answers the name it holds, masked, and
  * the currencies they can be paid in; the customer sees it before they continue (confirmation of payee).
  */
-export function Component() {
+function InternalTransferNewRecipient() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { draft, save } = useInternalDraft(1);
@@ -218,3 +218,6 @@ export function Component() {
     </InternalFrame>
   );
 }
+
+// The name react-router loads a lazy route's screen by.
+export { InternalTransferNewRecipient as Component };

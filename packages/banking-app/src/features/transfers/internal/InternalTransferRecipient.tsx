@@ -65,7 +65,7 @@ async function loadChoices(): Promise<ApiResponse<{ data: Choices }>> {
 const valueOf = (r: InternalRecipient) => identityOf(r) ?? '';
 
 /** /dashboard/internal_step1: a saved internal beneficiary or one's own other wallet; or a new recipient. */
-export function Component() {
+function InternalTransferRecipient() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { draft, save, allowed } = useInternalDraft(1);
@@ -150,3 +150,6 @@ export function Component() {
     </InternalFrame>
   );
 }
+
+// The name react-router loads a lazy route's screen by.
+export { InternalTransferRecipient as Component };

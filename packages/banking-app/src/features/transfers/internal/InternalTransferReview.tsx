@@ -17,7 +17,7 @@ import { useInternalQuote } from './useInternalQuote';
 const ns = await loadTransfersNamespace('internal', 'amounts');
 
 /** /dashboard/internal_step3: the review. Going on makes this attempt's one idempotency key. */
-export function Component() {
+function InternalTransferReview() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { draft, save, allowed } = useInternalDraft(3);
@@ -73,3 +73,6 @@ export function Component() {
     </InternalFrame>
   );
 }
+
+// The name react-router loads a lazy route's screen by.
+export { InternalTransferReview as Component };
