@@ -16,6 +16,7 @@ import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { saveAuthorisedPerson, type Kyc } from '@/features/kyc/api/kyc';
 import { clearDraft, readDraft, writeDraft } from '@/features/kyc/draft';
+import { isEmail } from '@bank/lookups/identity';
 
 export const AUTHORISED_DRAFT_KEY = 'sadu.kyc.authorised';
 type Text = 'first_name' | 'last_name' | 'position' | 'email' | 'phone';
@@ -38,7 +39,6 @@ const AUTOCOMPLETE: Record<Text, string> = {
   phone: 'off',
 };
 const PHONE = /^\+[1-9]\d{6,14}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function fromKyc(person: Kyc['authorised_person']): Values {
   const p = person ?? {};
@@ -74,8 +74,7 @@ export function AuthorisedPersonForm({ kyc, onSaved }: { kyc: Kyc; onSaved: (kyc
         const v = values[f];
         if (!(typeof v === 'string' ? v.trim() : v)) problems[f] = t('personal.problems.required');
       }
-      if (!problems.email && !EMAIL.test(values.email.trim()))
-        problems.email = t('authorised.emailFormat');
+      if (!problems.email && !isEmail(values.email)) problems.email = t('authorised.emailFormat');
       if (!problems.phone && !PHONE.test(values.phone.replace(/[\s-]/g, '')))
         problems.phone = t('authorised.phoneFormat');
       if (!form.report(problems)) return;

@@ -17,6 +17,7 @@ import {
 import { forgetApprovalKey, approvalKey } from '@/features/reviews/approvalKey';
 import { DecisionRefusal, type Refusal } from './DecisionRefusal';
 import type * as ApprovalCodeExports from './ApprovalCode';
+import { isOtpCode } from '@bank/lookups/identity';
 
 type CodeModule = typeof ApprovalCodeExports;
 let codeModule: CodeModule | undefined;
@@ -85,7 +86,7 @@ export function ApproveAction({ tx, onApproved, ns }: ApproveActionProps) {
   const approve = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!/^\d{6}$/.test(code)) {
+    if (!isOtpCode(code)) {
       setCodeError(t('approve.codeInvalid'));
       return;
     }

@@ -23,6 +23,7 @@ import { loadPhoneRules, preloadPhoneRules } from '@/lib/forms/phone';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { confirmPhoneChange, startPhoneChange } from '@/features/settings/api/settings';
+import { isOtpCode } from '@bank/lookups/identity';
 
 export const PHONE_DRAFT_KEY = 'sadu.phoneChange';
 interface PhoneDraft {
@@ -92,7 +93,7 @@ export function PhoneChange() {
     event.preventDefault();
     void run(async () => {
       const problems = {
-        otp_code: /^\d{6}$/.test(code) ? undefined : t('email.problems.code'),
+        otp_code: isOtpCode(code) ? undefined : t('email.problems.code'),
         password: password ? undefined : t('email.problems.password'),
       };
       if (!form.report(problems)) return;

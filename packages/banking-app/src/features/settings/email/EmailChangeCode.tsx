@@ -10,6 +10,7 @@ import { startEmailChange, verifyEmailChange } from '@/features/settings/api/set
 import { loadSettingsNamespace } from '@/features/settings/i18n';
 import { EmailStep } from './EmailStep';
 import { readEmailDraft, writeEmailDraft } from './draft';
+import { isOtpCode } from '@bank/lookups/identity';
 
 const ns = await loadSettingsNamespace();
 
@@ -27,7 +28,7 @@ function EmailChangeCode() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      if (!form.report({ otp_code: /^\d{6}$/.test(code) ? undefined : t('email.problems.code') }))
+      if (!form.report({ otp_code: isOtpCode(code) ? undefined : t('email.problems.code') }))
         return;
       const res = await verifyEmailChange(code);
       if (!res.data) {

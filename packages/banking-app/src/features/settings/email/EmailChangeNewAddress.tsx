@@ -10,9 +10,9 @@ import { startEmailChange } from '@/features/settings/api/settings';
 import { loadSettingsNamespace } from '@/features/settings/i18n';
 import { EmailStep } from './EmailStep';
 import { readEmailDraft, writeEmailDraft } from './draft';
+import { isEmail } from '@bank/lookups/identity';
 
 const ns = await loadSettingsNamespace();
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** /dashboard/settings_email_update1: the new address; a code is sent to it. */
 function EmailChangeNewAddress() {
@@ -30,7 +30,7 @@ function EmailChangeNewAddress() {
         !form.report({
           new_email: !value
             ? t('email.problems.missing')
-            : EMAIL.test(value)
+            : isEmail(value)
               ? undefined
               : t('email.problems.format'),
         })

@@ -5,6 +5,7 @@ import { Button, ErrorSummary, FormField, RadioGroup, Stack, TextInput } from '@
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { invite, ROLES, type Role } from '@/features/subaccounts/api/subaccounts';
+import { isEmail } from '@bank/lookups/identity';
 
 export const INVITE_DRAFT_KEY = 'sadu.invite';
 type Field = 'email' | 'first_name' | 'last_name' | 'customer_type';
@@ -15,7 +16,6 @@ interface Values {
   customer_type: Role | null;
 }
 const EMPTY: Values = { email: '', first_name: '', last_name: '', customer_type: null };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function readDraft(): Values {
   try {
@@ -54,7 +54,7 @@ export function InviteForm({ onInvited }: { onInvited: (email: string) => void }
       const problems = {
         email: !email
           ? t('invite.problems.email')
-          : EMAIL.test(email)
+          : isEmail(email)
             ? undefined
             : t('invite.problems.emailFormat'),
         first_name: values.first_name.trim() ? undefined : t('invite.problems.firstName'),

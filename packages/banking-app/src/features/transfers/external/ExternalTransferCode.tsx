@@ -14,6 +14,7 @@ import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
 import { refusalOf, type Refusal } from '@/features/transfers/shared/refusal';
 import { usePreparer } from '@/features/transfers/shared/usePreparer';
 import { ExternalFrame, useExternalDraft } from './ExternalFrame';
+import { isOtpCode } from '@bank/lookups/identity';
 
 const ns = await loadTransfersNamespace('external', 'amounts');
 const FIELDS = ['code'] as const;
@@ -37,8 +38,7 @@ function ExternalTransferCode() {
     event.preventDefault();
     void confirming.run(async () => {
       if (!draft?.transactionId || !draft.idempotencyKey) return;
-      if (!form.report({ code: /^\d{6}$/.test(code) ? undefined : t('external.code.invalid') }))
-        return;
+      if (!form.report({ code: isOtpCode(code) ? undefined : t('external.code.invalid') })) return;
       const res = await confirmExternalTransfer(
         draft.transactionId,
         `${draft.idempotencyKey}:confirm`,
