@@ -261,4 +261,19 @@ describe('architecture', () => {
         .map((file) => path.relative(src, file)),
     ).toEqual([]);
   });
+
+  it('writes each call of the contract once: its id appears in one source file (api/calls/ holds those several features use)', () => {
+    const where = new Map<string, string[]>();
+    for (const file of files(src))
+      for (const m of readFileSync(file, 'utf8').matchAll(
+        /(?:\bapi\(\)|\bbare)\s*\.\s*(?:bare\s*\.\s*)?call\(\s*['"](\w+)['"]/g,
+      )) {
+        const id = m[1] ?? '';
+        const at = path.relative(src, file).split(path.sep).join('/');
+        if (!where.get(id)?.includes(at)) where.set(id, [...(where.get(id) ?? []), at]);
+      }
+    expect(where.size).toBeGreaterThan(60);
+    expect(where.get('listWallets')).toEqual(['api/calls/listWallets.ts']);
+    expect([...where].filter(([, at]) => at.length > 1)).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@
 import { ROLE_RULES, roleRulesOf, type RoleRule, type RoleRuleName } from '@/access/roles';
 import { config } from '@/config/runtime';
 import { api } from '@/api/api';
+import { listWallets } from '@/api/calls/listWallets';
 import { customerTypeInfo, isAuthorised, type CustomerTypeInfo } from './customer';
 import { sessionReady } from './session';
 import { hasToken } from './storage';
@@ -135,7 +136,7 @@ export const canUseCryptoWallet: Check = async () => {
 
 /** all_transactions: the history across every wallet needs at least one wallet. */
 export const hasWallet: Check = async () => {
-  const res = await api().call('listWallets');
+  const res = await listWallets();
   return Array.isArray(res.data?.data) && res.data.data.length > 0;
 };
 

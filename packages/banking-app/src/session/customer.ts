@@ -2,6 +2,7 @@
 // Each check resolves to a boolean and yields false on any failure: a guard fails closed.
 import type { CustomerDetails, ResponseBody, getCustomerType } from '@bank/api-contract';
 import { api } from '@/api/api';
+import { getCustomerDetails } from '@/api/calls/getCustomerDetails';
 import { clearSessionStorage, clearToken, getToken } from './storage';
 
 export type CustomerTypeInfo = ResponseBody<typeof getCustomerType>['data'];
@@ -25,7 +26,7 @@ export async function isAuthorised(): Promise<boolean> {
 export async function fetchCustomerDetails(
   options: { keepSessionOn401?: boolean } = {},
 ): Promise<CustomerDetails | null> {
-  const res = await api().call('getCustomerDetails', options);
+  const res = await getCustomerDetails(options);
   return res.data?.data ?? null;
 }
 

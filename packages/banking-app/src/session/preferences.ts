@@ -1,7 +1,7 @@
 // The language and theme a customer chose are stored by the bank (settings), not only in this
 // browser: logging in on another device applies them, so the app looks the way they left it.
 import type { ThemePreference } from '@bank/ui';
-import { api } from '@/api/api';
+import { getSettings } from '@/api/calls/getSettings';
 import { setThemePreference } from '@/components/ThemeSwitch';
 import { i18n, isLanguage } from '@/i18n/i18n';
 
@@ -16,7 +16,7 @@ const toUi = (theme: StoredTheme): ThemePreference =>
  */
 export async function applyStoredPreferences(): Promise<void> {
   try {
-    const res = await api().call('getSettings');
+    const res = await getSettings();
     const stored = res.data?.data;
     if (!stored) return;
     if (stored.theme !== 'system') setThemePreference(toUi(stored.theme));

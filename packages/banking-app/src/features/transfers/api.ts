@@ -3,20 +3,24 @@ import type {
   RequestBody,
   createExternalTransfer as createCall,
   externalTransferQuote,
-  fxQuote,
+  fxQuote as fxQuoteCall,
   internalTransfer,
   lookupInternalRecipient,
 } from '@bank/api-contract';
 import { api } from '@/api/api';
+import { fxQuote } from '@/api/calls/fxQuote';
+import { getTransaction } from '@/api/calls/getTransaction';
+import { listBeneficiaries } from '@/api/calls/listBeneficiaries';
+import { listWallets } from '@/api/calls/listWallets';
 
 /** GET /wallet/list?kind=fiat: the wallets money can leave from (a company's for its users). */
 export function fetchFiatWallets() {
-  return api().call('listWallets', { searchParams: { kind: 'fiat' } });
+  return listWallets({ kind: 'fiat' });
 }
 
 /** GET /beneficiary/list?kind=…: the saved beneficiaries of one kind. */
 export function fetchBeneficiariesOf(kind: 'internal' | 'external') {
-  return api().call('listBeneficiaries', { searchParams: { kind } });
+  return listBeneficiaries({ kind });
 }
 
 /** GET /limits: the limits in force and what is left today and this month (AED). */
@@ -26,12 +30,12 @@ export function fetchLimits() {
 
 /** POST /fx/quote: the rate, fee and expiry of selling `amount` of `from` for `to`. */
 export function quoteFx(from: string, to: string, amount: string) {
-  return api().call('fxQuote', { json: { from_currency: from, to_currency: to, amount } });
+  return fxQuote({ from_currency: from, to_currency: to, amount });
 }
 
 /** POST /fx/quote with either side: `amount` sold or `buy_amount` to arrive. */
-export function quoteFxFor(body: RequestBody<typeof fxQuote>) {
-  return api().call('fxQuote', { json: body });
+export function quoteFxFor(body: RequestBody<typeof fxQuoteCall>) {
+  return fxQuote(body);
 }
 
 export type InternalTransferBody = RequestBody<typeof internalTransfer>;
@@ -50,7 +54,7 @@ export function lookUpRecipient(body: RecipientLookup) {
 
 /** GET /transaction/:id: one transaction with its status history. */
 export function fetchTransaction(id: string) {
-  return api().call('getTransaction', { params: { transaction_id: id } });
+  return getTransaction(id);
 }
 
 export type ExternalQuoteBody = RequestBody<typeof externalTransferQuote>;
@@ -85,7 +89,7 @@ export function confirmExternalTransfer(
 
 /** GET /wallet/list: every wallet, virtual assets too (a conversion may buy one). */
 export function fetchAllWallets() {
-  return api().call('listWallets');
+  return listWallets();
 }
 
 /** POST /fx/conversion: converts at the quote's rate (a preparer's waits for approval). */

@@ -4,13 +4,14 @@ import type {
   updateBeneficiary as updateCall,
 } from '@bank/api-contract';
 import { api } from '@/api/api';
+import { listBeneficiaries } from '@/api/calls/listBeneficiaries';
 
 export type NewBeneficiary = RequestBody<typeof addCall>;
 export type BeneficiaryChanges = RequestBody<typeof updateCall>;
 
 /** GET /beneficiary/list: every saved beneficiary, newest first. */
 export function fetchBeneficiaries() {
-  return api().call('listBeneficiaries');
+  return listBeneficiaries();
 }
 
 /** GET /beneficiary/:beneficiary_id: one beneficiary, to edit. */

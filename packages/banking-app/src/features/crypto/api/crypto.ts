@@ -1,5 +1,6 @@
 import type { ResponseBody, listCryptoAssets } from '@bank/api-contract';
 import { api } from '@/api/api';
+import { listWallets } from '@/api/calls/listWallets';
 
 export type CryptoAsset = ResponseBody<typeof listCryptoAssets>['data'][number];
 
@@ -10,7 +11,7 @@ export function fetchAssets() {
 
 /** GET /wallet/list?kind=crypto: the customer's virtual-asset wallets and balances. */
 export function fetchCryptoWallets() {
-  return api().call('listWallets', { searchParams: { kind: 'crypto' } });
+  return listWallets({ kind: 'crypto' });
 }
 
 /** GET /crypto/deposit/:asset?network=: the address (and memo) to send that asset to on that network. */

@@ -1,4 +1,5 @@
 import { api } from '@/api/api';
+import { listTransactions } from '@/api/calls/listTransactions';
 
 /** GET /topup/bank_transfer/:wallet_id: the wallet's virtual account and what to put on the transfer. */
 export function fetchBankTransferDetails(walletId: string) {
@@ -32,8 +33,11 @@ export function fetchTopup(transactionId: string) {
 
 /** GET /transaction/list: bank-transfer top-ups of a wallet since a day (did the money arrive?). */
 export function fetchBankTransferArrivals(walletId: string, from: string) {
-  return api().call('listTransactions', {
-    searchParams: { wallet_id: walletId, type: 'topup_bank_transfer' as never, from, limit: 5 },
+  return listTransactions({
+    wallet_id: walletId,
+    type: 'topup_bank_transfer' as never,
+    from,
+    limit: 5,
   });
 }
 

@@ -1,14 +1,22 @@
-import type { RequestQuery, Transaction, TransactionType, listReviews } from '@bank/api-contract';
+import type {
+  RequestQuery,
+  Transaction,
+  TransactionType,
+  listReviews as listCall,
+} from '@bank/api-contract';
 import { api } from '@/api/api';
+import { fxQuote } from '@/api/calls/fxQuote';
+import { getCustomerDetails } from '@/api/calls/getCustomerDetails';
+import { listReviews } from '@/api/calls/listReviews';
 import type { ApiResponse } from '@/api/client';
 import { both } from '@/lib/data/both';
 
 export type { Transaction, TransactionType };
-export type ReviewStatus = NonNullable<NonNullable<RequestQuery<typeof listReviews>>['status']>;
+export type ReviewStatus = NonNullable<NonNullable<RequestQuery<typeof listCall>>['status']>;
 
 /** GET /review/list?status=: the company's transactions waiting for review (or those decided, by status). */
 export function fetchReviews(status: ReviewStatus) {
-  return api().call('listReviews', { searchParams: { status } });
+  return listReviews({ status });
 }
 
 /** GET /review/:transaction_type/:transaction_id: one, with everything the preparer entered. */
@@ -40,12 +48,10 @@ export function approveReview(
 
 /** POST /fx/quote: a fresh rate for the same currencies and amount, when the prepared one has expired. */
 export function requote(tx: Transaction) {
-  return api().call('fxQuote', {
-    json: {
-      from_currency: tx.amount.currency,
-      to_currency: tx.counter_amount?.currency ?? tx.amount.currency,
-      amount: tx.amount.amount,
-    },
+  return fxQuote({
+    from_currency: tx.amount.currency,
+    to_currency: tx.counter_amount?.currency ?? tx.amount.currency,
+    amount: tx.amount.amount,
   });
 }
 
@@ -59,7 +65,7 @@ export function rejectReview(type: TransactionType, id: string, reason: string) 
 
 /** GET /customer/get_customer_details_by_id: who the customer is (to know their own prepared items). */
 function fetchMe() {
-  return api().call('getCustomerDetails');
+  return getCustomerDetails();
 }
 
 /** A review screen's data and the customer's own id (to tell what they prepared), as one answer. */

@@ -1,26 +1,28 @@
 import type {
   RequestBody,
   ResponseBody,
-  getCustomerDetails,
-  getSettings,
+  getCustomerDetails as getCustomerDetailsCall,
+  getSettings as getSettingsCall,
   updateNotifications,
   updatePreferences,
   updateProfile,
 } from '@bank/api-contract';
 import type { OtpChannel } from '@bank/api-contract';
 import { api } from '@/api/api';
+import { getCustomerDetails } from '@/api/calls/getCustomerDetails';
+import { getSettings } from '@/api/calls/getSettings';
 
-export type Settings = ResponseBody<typeof getSettings>['data'];
-export type Profile = ResponseBody<typeof getCustomerDetails>['data'];
+export type Settings = ResponseBody<typeof getSettingsCall>['data'];
+export type Profile = ResponseBody<typeof getCustomerDetailsCall>['data'];
 export type Preferences = RequestBody<typeof updatePreferences>;
 export type NotificationChoices = RequestBody<typeof updateNotifications>;
 export type ProfileChange = RequestBody<typeof updateProfile>;
 
-export const fetchSettings = () => api().call('getSettings');
+export const fetchSettings = () => getSettings();
 export const savePreferences = (json: Preferences) => api().call('updatePreferences', { json });
 export const saveNotifications = (json: NotificationChoices) =>
   api().call('updateNotifications', { json });
-export const fetchProfile = () => api().call('getCustomerDetails');
+export const fetchProfile = () => getCustomerDetails();
 export const saveProfile = (json: ProfileChange) => api().call('updateProfile', { json });
 
 export const startEmailChange = (new_email: string) =>

@@ -3,25 +3,27 @@ import type {
   ResponseBody,
   Transaction,
   Wallet,
-  listTransactions,
+  listTransactions as listCall,
 } from '@bank/api-contract';
-import { api } from '@/api/api';
+import { getTransaction } from '@/api/calls/getTransaction';
+import { listTransactions } from '@/api/calls/listTransactions';
+import { listWallets } from '@/api/calls/listWallets';
 
 export type { Transaction, Wallet };
-export type ListQuery = NonNullable<RequestQuery<typeof listTransactions>>;
-export type Page = ResponseBody<typeof listTransactions>['data'];
+export type ListQuery = NonNullable<RequestQuery<typeof listCall>>;
+export type Page = ResponseBody<typeof listCall>['data'];
 
 /** GET /transaction/list: one page, newest first (pass `cursor` for the next). */
 export function fetchTransactions(query: ListQuery) {
-  return api().call('listTransactions', { searchParams: query });
+  return listTransactions(query);
 }
 
 /** GET /transaction/:transaction_id: one transaction with its status history. */
 export function fetchTransaction(id: string) {
-  return api().call('getTransaction', { params: { transaction_id: id } });
+  return getTransaction(id);
 }
 
 /** GET /wallet/list: the customer's wallets (the history's wallet choice). */
 export function fetchWallets() {
-  return api().call('listWallets');
+  return listWallets();
 }
