@@ -214,7 +214,8 @@ export function readRequestAmount(
   const problem = requestAmountTextProblem(text);
   if (problem) return { ok: false, reason: problem };
   const minorUnits = unitMinorUnits(unit);
-  const [, int = '0', frac = ''] = REQUEST_AMOUNT.exec(text.trim()) ?? [];
+  // A positive decimal by now: digits, then optionally a point and digits.
+  const [int, frac = ''] = text.trim().split('.') as [string, string?];
   if (frac.replace(/0+$/, '').length > minorUnits)
     return { ok: false, reason: 'too_many_decimals' };
   const minor = BigInt(int + frac.slice(0, minorUnits).padEnd(minorUnits, '0'));

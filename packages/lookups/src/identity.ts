@@ -56,7 +56,8 @@ export function passwordRules(password: string, email?: string | null): Password
   const length = [...normal].length;
   const lower = normal.toLowerCase();
   const address = email?.trim().toLowerCase() ?? '';
-  const local = address.split('@')[0] ?? '';
+  const at = address.indexOf('@');
+  const local = at < 0 ? address : address.slice(0, at);
   return {
     length: length >= PASSWORD_MIN_LENGTH,
     notTooLong: length <= PASSWORD_MAX_LENGTH,

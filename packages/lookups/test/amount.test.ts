@@ -372,5 +372,17 @@ describe('readRequestAmount (the API reading the contract and the backend share)
       'JPY amounts have no decimals: "1.5" has 1.',
     );
     expect(requestAmountMessage('too_large', 'AED')).toBe('The amount is too large for AED.');
+    expect(requestAmountMessage('too_large')).toBe('The amount is too large.');
+    expect(requestAmountMessage('too_many_decimals')).toBe(
+      'These amounts have no decimals: undefined has 0.',
+    );
+    expect(requestAmountMessage('too_many_decimals', 'USD', '12')).toBe(
+      'USD amounts have at most 2 decimals: "12" has 0.',
+    );
+    expect(requestAmountMessage('negative')).toMatch(/negative amounts are not allowed/);
+    expect(requestAmountMessage('malformed')).toBe(
+      'Enter the amount as a decimal number such as 1234.50.',
+    );
+    expect(requestAmountMessage('zero')).toBe('The amount must be greater than zero.');
   });
 });

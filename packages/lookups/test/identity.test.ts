@@ -52,6 +52,8 @@ describe('the password policy', () => {
     expect(passwordProblem('Xaisha@demo.bank!', 'aisha@demo.bank')).toBe('email');
     expect(passwordProblem('my-aisha-password', 'Aisha@demo.bank')).toBe('email');
     expect(passwordProblem('my-ali-password-1', 'ali@demo.bank')).toBe(undefined);
+    expect(passwordProblem('my-aisha-password', 'aisha')).toBe('email');
+    expect(passwordProblem('my-aisha-password', null)).toBe(undefined);
     expect(passwordRules('', 'a@b.co')).toEqual({
       length: false,
       notTooLong: true,
