@@ -1,9 +1,9 @@
 // Route /dashboard/all_transactions (PATHS.allTransactions).
-import { fetchWallets } from './api/transactions';
+import { fetchAllWallets } from '@/lib/wallets/wallets';
 import { HistoryPage } from './HistoryPage';
 
 /** Asked on a page load before the page mounts (src/lib/data/prefetch.ts). */
-export const prefetch = [fetchWallets];
+export const prefetch = [fetchAllWallets];
 
 /** /dashboard/all_transactions: every wallet's transactions, with every filter. */
 export function Component() {

@@ -25,7 +25,8 @@ import { PATHS } from '@/access/paths';
 import { useAllowedLinks } from '@/session/useAllowedLinks';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
-import { fetchWallets, type Transaction, type Wallet } from './api/transactions';
+import { fetchAllWallets, fiatWallets, type Wallet } from '@/lib/wallets/wallets';
+import type { Transaction } from './api/transactions';
 import {
   activeCount,
   DETAIL_PARAM,
@@ -63,14 +64,13 @@ export function HistoryPage({ scope }: { scope: HistoryScope }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const wallets = useApiQuery(fetchWallets);
+  const wallets = useApiQuery(fetchAllWallets);
   const [open, setOpen] = useState(scope === 'all');
   const canTopUp = useAllowedLinks(TOPUP_LINK).length > 0;
 
   const filters = readFilters(params);
   const filterKey = writeFilters(filters).toString();
-  const fiat =
-    wallets.state.status === 'success' ? wallets.state.data.filter((w) => w.kind === 'fiat') : [];
+  const fiat = wallets.state.status === 'success' ? fiatWallets(wallets.state.data) : [];
   const wallet =
     scope === 'recent'
       ? (fiat.find((w) => w.wallet_id === filters.wallet) ?? fiat[0] ?? null)

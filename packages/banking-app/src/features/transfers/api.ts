@@ -11,12 +11,6 @@ import { api } from '@/api/api';
 import { fxQuote } from '@/api/calls/fxQuote';
 import { getTransaction } from '@/api/calls/getTransaction';
 import { listBeneficiaries } from '@/api/calls/listBeneficiaries';
-import { listWallets } from '@/api/calls/listWallets';
-
-/** GET /wallet/list?kind=fiat: the wallets money can leave from (a company's for its users). */
-export function fetchFiatWallets() {
-  return listWallets({ kind: 'fiat' });
-}
 
 /** GET /beneficiary/list?kind=…: the saved beneficiaries of one kind. */
 export function fetchBeneficiariesOf(kind: 'internal' | 'external') {
@@ -85,11 +79,6 @@ export function confirmExternalTransfer(
     params: { transaction_id: transactionId },
     json: { idempotency_key: idempotencyKey, otp_code: code },
   });
-}
-
-/** GET /wallet/list: every wallet, virtual assets too (a conversion may buy one). */
-export function fetchAllWallets() {
-  return listWallets();
 }
 
 /** POST /fx/conversion: converts at the quote's rate (a preparer's waits for approval). */

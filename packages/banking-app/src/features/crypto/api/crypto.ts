@@ -1,17 +1,11 @@
 import type { ResponseBody, listCryptoAssets } from '@bank/api-contract';
 import { api } from '@/api/api';
-import { listWallets } from '@/api/calls/listWallets';
 
 export type CryptoAsset = ResponseBody<typeof listCryptoAssets>['data'][number];
 
 /** GET /crypto/assets: the virtual assets, their networks and indicative prices. */
 export function fetchAssets() {
   return api().call('listCryptoAssets');
-}
-
-/** GET /wallet/list?kind=crypto: the customer's virtual-asset wallets and balances. */
-export function fetchCryptoWallets() {
-  return listWallets({ kind: 'crypto' });
 }
 
 /** GET /crypto/deposit/:asset?network=: the address (and memo) to send that asset to on that network. */

@@ -3,7 +3,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Wallet } from '@bank/api-contract';
-import { isCurrencyCode, type CurrencyCode } from '@bank/lookups/currencies';
+import type { CurrencyCode } from '@bank/lookups/currencies';
 import {
   BalanceCard,
   ButtonLink,
@@ -28,6 +28,7 @@ import { HideBalancesSwitch } from '@/features/money/components/HideBalancesSwit
 import { estimateTotal } from '@/features/money/convert';
 import { useDisplayCurrency, useHiddenBalances } from '@/features/money/preferences';
 import * as styles from '@/features/money/money.css';
+import { currencyWallets } from '@/lib/wallets/wallets';
 
 /**
  * The figure's place while it loads: a block one line of the figure high (the figure's own font
@@ -178,23 +179,21 @@ export function WalletCards({ wallets, canOpen }: WalletCardsProps) {
         >
           {(list) => (
             <ul className={styles.cardGrid} aria-label={t('wallets.list')}>
-              {list
-                .filter((w) => isCurrencyCode(w.currency))
-                .map((w) => (
-                  <li key={w.wallet_id}>
-                    <BalanceCard
-                      as={RouterLink}
-                      to={withQuery(PATHS.customerWallet, { wallet: w.wallet_id })}
-                      currency={w.currency as CurrencyCode}
-                      balance={w.balance.minor}
-                      available={w.available.minor}
-                      onHold={w.on_hold.minor}
-                      accountNumber={w.iban ?? w.account_number}
-                      accountLabel={w.iban ? t('wallets.iban') : undefined}
-                      masked={hidden}
-                    />
-                  </li>
-                ))}
+              {currencyWallets(list).map((w) => (
+                <li key={w.wallet_id}>
+                  <BalanceCard
+                    as={RouterLink}
+                    to={withQuery(PATHS.customerWallet, { wallet: w.wallet_id })}
+                    currency={w.currency as CurrencyCode}
+                    balance={w.balance.minor}
+                    available={w.available.minor}
+                    onHold={w.on_hold.minor}
+                    accountNumber={w.iban ?? w.account_number}
+                    accountLabel={w.iban ? t('wallets.iban') : undefined}
+                    masked={hidden}
+                  />
+                </li>
+              ))}
             </ul>
           )}
         </LoadState>

@@ -11,7 +11,7 @@ import { withLtrValues } from '@/i18n/ltr';
 import { useCustomerType } from '@/session/useCustomerType';
 import { fetchDetails } from '@/features/money/api/fetchDetails';
 import { resendVerification } from '@/features/money/api/resendVerification';
-import { fetchWallets } from '@/features/money/api/wallets';
+import { fetchFiatWallets } from '@/lib/wallets/wallets';
 import { loadMoneyNamespace } from '@/features/money/i18n';
 import { TotalBalance, WalletCards } from './BalanceOverview';
 import { partOfDay } from './greeting';
@@ -24,7 +24,7 @@ import * as styles from './HomePage.css';
 const ns = await loadMoneyNamespace();
 
 /** Asked on a page load before the page mounts (src/lib/data/prefetch.ts). */
-export const prefetch = [fetchDetails, fetchWallets, fetchLatestActivity];
+export const prefetch = [fetchDetails, fetchFiatWallets, fetchLatestActivity];
 
 /**
  * /dashboard: the customer's money at a glance (total, wallets, quick actions, latest
@@ -34,7 +34,7 @@ export function Component() {
   const { t } = useTranslation(ns);
   const info = useCustomerType();
   const query = useApiQuery(fetchDetails);
-  const wallets = useApiQuery(fetchWallets);
+  const wallets = useApiQuery(fetchFiatWallets);
   const details = query.state.status === 'success' ? query.state.data : null;
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
 

@@ -26,7 +26,7 @@ import { useApiQuery } from '@/lib/data/useApiQuery';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { downloadStatement } from '@/features/money/api/statements';
-import { fetchWallets } from '@/features/money/api/wallets';
+import { fetchFiatWallets } from '@/lib/wallets/wallets';
 import { loadMoneyNamespace } from '@/features/money/i18n';
 import { uaeToday } from '@/features/money/uaeDay';
 import * as styles from '@/features/money/money.css';
@@ -56,7 +56,7 @@ export function Component() {
   const { t } = useTranslation(ns);
   const kind = useKind();
   const today = uaeToday();
-  const wallets = useApiQuery(fetchWallets);
+  const wallets = useApiQuery(fetchFiatWallets);
   const form = useFormErrors('statement', FIELDS);
   const { loading, run } = useSubmit();
   const [preset, setPreset] = useState<Preset>('thisMonth');

@@ -19,7 +19,7 @@ import { PATHS } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
-import { fetchWallets } from '@/features/money/api/wallets';
+import { currencyWallets, fetchFiatWallets } from '@/lib/wallets/wallets';
 import { loadMoneyNamespace } from '@/features/money/i18n';
 import { useHiddenBalances } from '@/features/money/preferences';
 import { chooseWallet, newDraft } from './draft';
@@ -33,7 +33,7 @@ function TopUpWallet() {
   const { t, i18n } = useTranslation(ns);
   const navigate = useNavigate();
   const { draft, save, allowed } = useTopupDraft(1);
-  const wallets = useApiQuery(fetchWallets);
+  const wallets = useApiQuery(fetchFiatWallets);
   const [hidden] = useHiddenBalances();
   const [chosen, setChosen] = useState<string | null>(draft?.walletId ?? null);
   const form = useFormErrors('topup-wallet', FIELDS, FIELDS);
@@ -64,7 +64,7 @@ function TopUpWallet() {
         }
       >
         {(list) => {
-          const shown = list.filter((w) => isCurrencyCode(w.currency));
+          const shown = currencyWallets(list);
           const submit = (event: FormEvent) => {
             event.preventDefault();
             const wallet = shown.find((w) => w.wallet_id === chosen);

@@ -2,8 +2,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Wallet } from '@bank/api-contract';
-import { isCurrencyCode, type CurrencyCode } from '@bank/lookups/currencies';
+import type { CurrencyCode } from '@bank/lookups/currencies';
 import {
   Alert,
   BalanceCard,
@@ -23,7 +22,7 @@ import { mayFollow } from '@/access/roles';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { useCustomerType } from '@/session/useCustomerType';
-import { fetchWallets } from '@/features/money/api/wallets';
+import { currencyWallets, fetchFiatWallets, type Wallet } from '@/lib/wallets/wallets';
 import { AccountDetails } from '@/features/money/components/AccountDetails';
 import { HideBalancesSwitch } from '@/features/money/components/HideBalancesSwitch';
 import { loadMoneyNamespace } from '@/features/money/i18n';
@@ -35,7 +34,6 @@ import { OpenWallet } from './OpenWallet';
 const ns = await loadMoneyNamespace('walletPage');
 
 /** Wallets in the currencies the app can show (virtual assets have their own screen). */
-const currencyWallets = (list: Wallet[]) => list.filter((w) => isCurrencyCode(w.currency));
 
 function SelectedWallet({ wallet }: { wallet: Wallet }) {
   const { t } = useTranslation(ns);
@@ -87,7 +85,7 @@ export function Component() {
   const { t } = useTranslation(ns);
   const info = useCustomerType();
   const [hidden] = useHiddenBalances();
-  const wallets = useApiQuery(fetchWallets);
+  const wallets = useApiQuery(fetchFiatWallets);
   const [params, setParams] = useSearchParams();
   const [opened, setOpened] = useState<string | null>(null);
   const canOpen = info !== null && !info.is_viewer;

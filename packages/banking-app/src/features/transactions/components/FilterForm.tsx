@@ -22,7 +22,8 @@ import {
   type HistoryFilters,
   type TypeGroup,
 } from '@/features/transactions/filters';
-import type { Transaction, Wallet } from '@/features/transactions/api/transactions';
+import type { Transaction } from '@/features/transactions/api/transactions';
+import type { Wallet } from '@/lib/wallets/wallets';
 import * as styles from '@/features/transactions/HistoryPage.css';
 
 type Field = 'from' | 'to' | 'type' | 'status' | 'currency' | 'wallet' | 'q';

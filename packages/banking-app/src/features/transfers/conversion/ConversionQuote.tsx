@@ -19,7 +19,8 @@ import { useApiQuery } from '@/lib/data/useApiQuery';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import * as styles from '@/lib/flow/FlowFrame.css';
-import { fetchAllWallets, quoteFxFor } from '@/features/transfers/api';
+import { quoteFxFor } from '@/features/transfers/api';
+import { currencyWallets, fetchAllWallets } from '@/lib/wallets/wallets';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
 import { LimitsLeft } from '@/features/transfers/shared/LimitsLeft';
 import { moneyText } from '@/features/transfers/shared/money';
@@ -78,7 +79,7 @@ function ConversionQuote() {
         skeleton={<Skeleton shape="rect" height="8rem" />}
       >
         {(list) => {
-          const sources = list.filter((w) => isCurrencyCode(w.currency));
+          const sources = currencyWallets(list);
           const source = sources.find((w) => w.wallet_id === from);
           const targets = list.filter(
             (w) => w.wallet_id !== from && w.currency !== source?.currency,

@@ -18,7 +18,7 @@ import { useApiQuery } from '@/lib/data/useApiQuery';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import * as styles from '@/lib/flow/FlowFrame.css';
-import { fetchFiatWallets } from '@/features/transfers/api';
+import { fetchFiatWallets } from '@/lib/wallets/wallets';
 import { LimitsLeft } from './LimitsLeft';
 import { moneyText } from './money';
 
