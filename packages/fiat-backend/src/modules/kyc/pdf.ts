@@ -330,7 +330,7 @@ function scanText(text: string): void {
   if (found) throw new PdfRefused({ kind: 'active', name: found });
 }
 
-/** Checks a PDF (throws PdfRefused) and answers the file's objects and stream ranges. */
+/** Checks a PDF, every object and stream of every revision; throws PdfRefused. */
 function checkPdfStructure(pdf: Buffer): void {
   const text = pdf.toString('latin1');
   if (/\/Encrypt(?=[\s/<>[\]()%{}]|$)/.test(decodeNames(text)))
