@@ -136,7 +136,7 @@ describe("the app's import graph", () => {
 
   it('sees the whole app (the walk finds the files and their imports)', () => {
     expect(graph.size).toBeGreaterThan(300);
-    expect(graph.get('app/routes.tsx')).toContain('features/money/home/HomePage.tsx'); // dynamic
+    expect(graph.get('features/money/routes.tsx')).toContain('features/money/home/HomePage.tsx'); // dynamic
     expect(graph.get('app/routes.tsx')).toContain('session/checks.ts'); // static
   });
 
@@ -158,6 +158,20 @@ describe("the app's import graph", () => {
   it('no file under features/ imports app/', () => {
     expect(
       edges.filter(({ from, to }) => from.startsWith('features/') && to.startsWith('app/')),
+    ).toEqual([]);
+  });
+
+  it('each feature declares its own routes: app/ reaches a feature only through its routes.tsx', () => {
+    const features = readdirSync(path.join(src, 'features'));
+    expect(features.filter((f) => !graph.has(`features/${f}/routes.tsx`))).toEqual([]);
+    expect(
+      edges.filter(
+        ({ from, to }) =>
+          from.startsWith('app/') &&
+          !from.includes('.test.') &&
+          featureOf(to) &&
+          !to.endsWith('/routes.tsx'),
+      ),
     ).toEqual([]);
   });
 
@@ -186,12 +200,18 @@ describe("the app's import graph", () => {
 
 describe("the screens' files", () => {
   it('open with a comment naming the route each serves (its path and PATHS name)', () => {
-    const table = readFileSync(path.join(src, 'app', 'routes.tsx'), 'utf8');
-    const screens = [
-      ...table.matchAll(
-        /\{\s*path: PATHS\.(\w+),(?:(?!\{\s*path:)[\s\S])*?lazy: \(\) => import\('@\/features\/([^']+)'\)/g,
-      ),
-    ].map((m) => ({ name: m[1] as keyof typeof PATHS, file: `features/${m[2]}.tsx` }));
+    // Each feature's routes.tsx names its screens' modules (a lazy import of a file of its own).
+    const screens = readdirSync(path.join(src, 'features')).flatMap((feature) => {
+      const table = readFileSync(path.join(src, 'features', feature, 'routes.tsx'), 'utf8');
+      return [
+        ...table.matchAll(
+          /\{\s*path: PATHS\.(\w+),(?:(?!\{\s*path:)[\s\S])*?lazy: \(\) => import\('\.\/([^']+)'\)/g,
+        ),
+      ].map((m) => ({
+        name: m[1] as keyof typeof PATHS,
+        file: `features/${feature}/${m[2]}.tsx`,
+      }));
+    });
     expect(screens.length).toBeGreaterThan(80);
     const wrong = screens.filter(({ name, file }) => {
       const first = readFileSync(path.join(src, file), 'utf8').split('\n')[0] ?? '';
@@ -221,14 +241,12 @@ describe('architecture', () => {
 
   it('shared code imports no feature and no part of the app', () => {
     const wrong: string[] = [];
-    for (const dir of ['api', 'session', 'i18n', 'components', 'config'])
+    for (const dir of ['api', 'session', 'i18n', 'components', 'config', 'lib', 'routing'])
       for (const file of files(path.join(src, dir)))
         for (const { spec, to } of own(file)) {
           const where = path.relative(src, to);
-          if (where.startsWith('features') || where.startsWith('app')) {
-            if (!(dir === 'components' && where === path.join('app', 'RouteFocus')))
-              wrong.push(`${file} → ${spec}`);
-          }
+          if (where.startsWith('features') || where.startsWith('app'))
+            wrong.push(`${file} → ${spec}`);
         }
     expect(wrong).toEqual([]);
   });

@@ -1,14 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches, type UIMatch } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-
-export interface RouteHandle {
-  /** Key of the page title in the common namespace (`titles.…`). */
-  title: string;
-  titleValues?: Record<string, string | number>;
-  /** Another title while a search parameter is present (add_beneficiary?beneficiary_id= edits one). */
-  searchTitles?: Record<string, string>;
-}
+import type { ScreenHandle as RouteHandle } from '@/routing/screens';
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return (

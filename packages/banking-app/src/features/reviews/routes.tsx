@@ -1,0 +1,19 @@
+// The reviews feature's routes: its screens at the spec's paths (how a feature declares its routes:
+// src/routing/screens.ts; the app joins every feature's list in src/app/routes.tsx).
+import { PATHS } from '@/access/paths';
+import { inArea, type Screen } from '@/routing/screens';
+
+export const reviewsRoutes: readonly Screen[] = [
+  ...inArea('dashboard', [
+    {
+      path: PATHS.waitingReview,
+      handle: { title: 'titles.waitingReview' },
+      lazy: () => import('./ReviewListPage'),
+    },
+    {
+      path: PATHS.waitingReviewItem,
+      handle: { title: 'titles.waitingReviewItem' },
+      lazy: () => import('./ReviewPage'),
+    },
+  ]),
+];
