@@ -2,7 +2,8 @@
 // once, by scripts/optimize-flags.mjs, into ./flags-data.ts (see there for what was measured).
 // Each flag is its own named export, so a bundle only carries the flags it imports;
 // `currencyFlags` / `getCurrencyFlag` bring all 29 (see the README for the figures);
-// `loadCurrencyFlag` loads one flag's own module when it is needed (a page shows a few of 29).
+// `loadCurrencyFlag` (./flag-loader) loads one flag's own module when it is needed (a page shows a
+// few of 29).
 import {
   AE,
   AU,
@@ -108,50 +109,7 @@ export function getCurrencyFlag(code: CurrencyCode): string {
   return svg;
 }
 
-/**
- * One module per flag, imported when asked for: a bundler makes each its own small file, so a page
- * that shows the dirham and the dollar loads two flags, not 29 (about 0.2 KB gzipped each).
- */
-const flagModules: Readonly<Record<CurrencyCode, () => Promise<{ default: string }>>> = {
-  USD: () => import('./flags/US'),
-  AED: () => import('./flags/AE'),
-  EUR: () => import('./flags/EU'),
-  GBP: () => import('./flags/GB'),
-  CHF: () => import('./flags/CH'),
-  AUD: () => import('./flags/AU'),
-  TRY: () => import('./flags/TR'),
-  SGD: () => import('./flags/SG'),
-  HKD: () => import('./flags/HK'),
-  JPY: () => import('./flags/JP'),
-  BGN: () => import('./flags/BG'),
-  CZK: () => import('./flags/CZ'),
-  DKK: () => import('./flags/DK'),
-  HUF: () => import('./flags/HU'),
-  PLN: () => import('./flags/PL'),
-  RON: () => import('./flags/RO'),
-  SEK: () => import('./flags/SE'),
-  BHD: () => import('./flags/BH'),
-  KWD: () => import('./flags/KW'),
-  ZAR: () => import('./flags/ZA'),
-  UGX: () => import('./flags/UG'),
-  BRL: () => import('./flags/BR'),
-  MXN: () => import('./flags/MX'),
-  SAR: () => import('./flags/SA'),
-  CNY: () => import('./flags/CN'),
-  QAR: () => import('./flags/QA'),
-  INR: () => import('./flags/IN'),
-  PKR: () => import('./flags/PK'),
-  UAH: () => import('./flags/UA'),
-};
-
-/** A currency's flag SVG, loaded on its own (rejects with a RangeError for an unknown code). */
-export async function loadCurrencyFlag(code: CurrencyCode): Promise<string> {
-  const load = Object.hasOwn(flagModules, code) ? flagModules[code] : undefined;
-  if (!load) throw new RangeError(`Unknown currency code: ${JSON.stringify(code)}`);
-  return (await load()).default;
-}
-
-/** An SVG string as a `data:` URL, for `<img src>` or CSS `background-image`. */
-export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
+// The loader lives in a module of its own that imports no flag statically: a module both imported
+// statically (here, through ./flags-data) and with import() is put in the page's first chunk by
+// rolldown (Vite) and esbuild alike, so all 29 flags came with `loadCurrencyFlag`.
+export { loadCurrencyFlag, svgDataUrl } from './flag-loader';

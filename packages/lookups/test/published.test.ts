@@ -1,9 +1,11 @@
 // The package as another product installs it: built, packed by pnpm (publishConfig applied), and
 // loaded by plain Node from the tarball's files, next to the sources it must agree with.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { build as viteBuild } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as source from '../src/index';
 
@@ -78,5 +80,51 @@ describe('the published package', () => {
     expect(built.getNationalityOptions()).toEqual(source.getNationalityOptions());
     expect(built.getPurposeCodeGroups()).toEqual(source.getPurposeCodeGroups());
     expect(built.currencyFlags).toEqual(source.currencyFlags);
+  });
+
+  // A flag module imported both statically and with import() lands in a page's first chunk (rolldown
+  // and esbuild alike): the loader's module must reach no flag statically (src/flag-loader.ts). The
+  // built files matter here: the build imports each flag directly where the sources re-export them.
+  describe('a page that loads flags one by one (loadCurrencyFlag) fetches none at load', () => {
+    const svgCount = (code: string) => code.split('<svg').length - 1;
+    const writeEntry = () => {
+      const entry = path.join(work, 'flag-page.js');
+      writeFileSync(
+        entry,
+        // By path: inside this folder, '@bank/lookups' names the workspace package (its sources).
+        `import { loadCurrencyFlag, CURRENCY_CODES } from '${path.join(installed, 'dist', 'index.js')}';
+        loadCurrencyFlag(CURRENCY_CODES[1]).then((svg) => console.log(svg));`,
+      );
+      return entry;
+    };
+
+    it('built by Vite: each flag in a chunk of its own', async () => {
+      const out = (await viteBuild({
+        configFile: false,
+        logLevel: 'silent',
+        root: work,
+        build: { write: false, minify: true, rollupOptions: { input: writeEntry() } },
+      })) as { output: { type: string; code?: string; isEntry?: boolean }[] };
+      const chunks = out.output.filter((c) => c.type === 'chunk');
+      expect(svgCount(chunks.find((c) => c.isEntry)?.code ?? '')).toBe(0);
+      expect(chunks.filter((c) => !c.isEntry && svgCount(c.code ?? '') === 1)).toHaveLength(29);
+    });
+
+    it('built by esbuild with code splitting: each flag in a chunk of its own', async () => {
+      const result = await build({
+        entryPoints: [writeEntry()],
+        bundle: true,
+        minify: true,
+        format: 'esm',
+        platform: 'browser',
+        splitting: true,
+        outdir: path.join(work, 'esbuild-out'),
+        write: false,
+        logLevel: 'silent',
+      });
+      const entry = result.outputFiles.find((f) => f.path.endsWith('flag-page.js'))?.text ?? '';
+      expect(svgCount(entry)).toBe(0);
+      expect(result.outputFiles.filter((f) => svgCount(f.text) === 1)).toHaveLength(29);
+    });
   });
 });
