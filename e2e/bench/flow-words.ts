@@ -1,5 +1,5 @@
 // What a customer reads on the money flows' steps, in each language the Lighthouse bench walks them
-// in (the app's own words: features/transfers, crypto, reviews, lib/beneficiary locales).
+// in (the app's own words: features/transfers, crypto, reviews, domain/beneficiary locales).
 export interface FlowWords {
   newInternalRecipient: string;
   byEmail: string;

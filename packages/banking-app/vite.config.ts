@@ -4,7 +4,6 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { pageFile } from './build/pages.mjs';
-import { lazyDeps } from './build/lazyDeps.ts';
 import { routePreloads } from './build/routePreloads.ts';
 
 // The app compiles the workspace packages from source (the "source" export condition), so a
@@ -68,7 +67,7 @@ export default defineConfig({
           'src/app/layouts/DashboardLayout.tsx',
           'src/features/transactions/TransactionsPage.tsx',
           'src/features/transactions/locales/{lang}.json',
-          'src/lib/transactions/locales/{lang}.json',
+          'src/domain/transactions/locales/{lang}.json',
         ],
       },
       {
@@ -76,9 +75,6 @@ export default defineConfig({
         everyPage: { ar: ['src/i18n/locales/ar/common.json', '../ui/src/i18n/messages.ar.ts'] },
       },
     ),
-    // What each lazily loaded module needs, in a JSON file fetched when the page is idle instead of
-    // in the start-up JavaScript.
-    lazyDeps(),
   ],
   resolve: {
     conditions: ['source', 'module', 'browser', 'development|production'],

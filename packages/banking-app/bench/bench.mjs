@@ -387,7 +387,7 @@ console.log(
   `${'page'.padEnd(44)} ${'landed on'.padEnd(40)}  JS total   JS without React       CSS   files`,
 );
 const budget = {};
-// Every online-banking route of src/access/paths.ts (budget: 110 KB of JS without React each), as an
+// Every online-banking route of src/access/paths.ts (budget: 115 KB of JS without React each), as an
 // individual, then the company's routes as a corporate admin. A flow step opened without its
 // draft loads its own code, then leads to the flow's first step ("landed on"): its figure is then
 // the union of both steps' code, an upper bound of what the step costs with a draft.
@@ -439,18 +439,18 @@ for (const { p, loggedIn, who } of runs) {
   if (loggedIn && budget[p] > heaviest.js) heaviest = { path: p, js: budget[p] };
   const label = who === 'corporate' ? `${p} (company admin)` : p;
   console.log(
-    `${label.padEnd(44)} ${r.landed.padEnd(40)} ${kb(r.js).padStart(9)}   ${kb(r.js - r.react).padStart(16)}   ${kb(r.css).padStart(7)}   ${r.count}${budget[p] > 110 * 1024 && loggedIn ? '   over 110 KB' : ''}`,
+    `${label.padEnd(44)} ${r.landed.padEnd(40)} ${kb(r.js).padStart(9)}   ${kb(r.js - r.react).padStart(16)}   ${kb(r.css).padStart(7)}   ${r.count}${budget[p] > 115 * 1024 && loggedIn ? '   over 115 KB' : ''}`,
   );
 }
 answeringAs = 'individual';
-const over = Object.entries(budget).filter(([p, js]) => p.startsWith('/d') && js > 110 * 1024);
-console.log(`${over.length} of ${PRIVATE_ROUTES.length} online-banking routes over 110 KB`);
+const over = Object.entries(budget).filter(([p, js]) => p.startsWith('/d') && js > 115 * 1024);
+console.log(`${over.length} of ${PRIVATE_ROUTES.length} online-banking routes over 115 KB`);
 await browser.close();
 // BENCH_SIZE_ONLY=1 stops after the sizes (no Lighthouse): the quick check while shrinking a route.
 if (process.env.BENCH_SIZE_ONLY === '1') {
   server.close();
   console.log(
-    `\nbudget (BUDGETS.md): each dashboard route ≤ 110 KB gz (${over.length} over; heaviest now ${heaviest.path}, ${kb(heaviest.js)})`,
+    `\nbudget (BUDGETS.md): each dashboard route ≤ 115 KB gz (${over.length} over; heaviest now ${heaviest.path}, ${kb(heaviest.js)})`,
   );
   process.exit(0);
 }
@@ -712,5 +712,5 @@ if (unanswered.size)
 backend?.stop();
 server.close();
 console.log(
-  `\nbudgets (BUDGETS.md): /login JS without React ≤ 100 KB gz (${budget['/login'] === undefined ? 'not measured' : `now ${kb(budget['/login'])}`}); each dashboard route ≤ 110 KB gz (${heaviest.path ? `${over.length} over; heaviest now ${heaviest.path}, ${kb(heaviest.js)}` : 'not measured'}); on ${LIGHTHOUSE_PAGES.join(', ')} performance ≥ 98, accessibility 100, best practices 100 (each the median of ${LH_RUNS} Lighthouse runs)`,
+  `\nbudgets (BUDGETS.md): /login JS without React ≤ 100 KB gz (${budget['/login'] === undefined ? 'not measured' : `now ${kb(budget['/login'])}`}); each dashboard route ≤ 115 KB gz (${heaviest.path ? `${over.length} over; heaviest now ${heaviest.path}, ${kb(heaviest.js)}` : 'not measured'}); on ${LIGHTHOUSE_PAGES.join(', ')} performance ≥ 98, accessibility 100, best practices 100 (each the median of ${LH_RUNS} Lighthouse runs)`,
 );

@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ThemeProvider, UiProvider } from '@bank/ui';
-import { useThemePreference } from '@/components/ThemeSwitch';
+import { useThemePreference } from '@/session/theme';
 
 function Providers({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   const { i18n } = useTranslation();

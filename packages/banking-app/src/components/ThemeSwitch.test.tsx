@@ -5,7 +5,8 @@ import { ThemeProvider } from '@bank/ui';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/i18n/i18n';
 import { setupI18n } from '@/lib/testing/pageHarness';
-import { THEME_STORAGE_KEY, ThemeSwitch, useThemePreference } from './ThemeSwitch';
+import { THEME_STORAGE_KEY, useThemePreference } from '@/session/theme';
+import { ThemeSwitch } from './ThemeSwitch';
 
 beforeAll(() => setupI18n(), 180_000);
 beforeEach(() => localStorage.removeItem(THEME_STORAGE_KEY));

@@ -2,7 +2,7 @@
 // browser: logging in on another device applies them, so the app looks the way they left it.
 import type { ThemePreference } from '@bank/ui';
 import { getSettings } from '@/api/calls/getSettings';
-import { setThemePreference } from '@/components/ThemeSwitch';
+import { setThemePreference } from './theme';
 import { i18n, isLanguage } from '@/i18n/i18n';
 
 type StoredTheme = 'system' | 'light' | 'dark' | 'high_contrast';

@@ -1,7 +1,7 @@
 // The app's session: the one tab coordinator, ending the session everywhere, and the wiring of
 // the API client's "session ended" to it.
 import { setSessionEndHandler } from '@/api/api';
-import { clearFlowDrafts } from '@/lib/flow/draft';
+import { clearFlowDrafts } from '@/session/drafts';
 import { fetchCustomerDetails, forgetCustomerType, logout, logoutCustomer } from './customer';
 import { clearSessionStorage, clearToken, hasToken } from './storage';
 import { createTabs, type TabMessage, type Tabs } from './tabs';

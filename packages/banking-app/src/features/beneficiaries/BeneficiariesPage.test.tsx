@@ -14,7 +14,7 @@ import {
 } from '@/lib/testing/pageHarness';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
-import { ACME_US, customerType, JOHN, OMAR, type Role } from './fixtures';
+import { ACME_US, customerType, JOHN, OMAR, type Role } from '@/lib/testing/beneficiaries';
 
 const BeneficiariesPage = screenUnderTest(() => import('./BeneficiariesPage'));
 const PATH = '/dashboard/beneficiary';

@@ -12,7 +12,7 @@ import {
   setupI18n,
   type Routes,
 } from '@/lib/testing/pageHarness';
-import { COMMERZBANK, JOHN, OMAR } from './fixtures';
+import { COMMERZBANK, JOHN, OMAR } from '@/lib/testing/beneficiaries';
 
 const FormPage = screenUnderTest(() => import('./BeneficiaryFormPage'));
 const PATH = '/dashboard/add_beneficiary';

@@ -31,9 +31,9 @@ import {
   valuesOf,
   type Field,
   type FormValues,
-} from '@/lib/beneficiary/formModel';
-import { ExternalFields } from '@/lib/beneficiary/ExternalFields';
-import { useBeneficiaryFields } from '@/lib/beneficiary/useBeneficiaryFields';
+} from '@/domain/beneficiary/formModel';
+import { ExternalFields } from '@/domain/beneficiary/ExternalFields';
+import { useBeneficiaryFields } from '@/domain/beneficiary/useBeneficiaryFields';
 import { EDIT_PARAM } from './editPath';
 import { InternalFields } from './components/InternalFields';
 import type { SavedNotice } from './BeneficiariesPage';

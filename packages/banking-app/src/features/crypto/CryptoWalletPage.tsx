@@ -9,7 +9,7 @@ import { PATHS, withQuery } from '@/access/paths';
 import { both } from '@/lib/data/both';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
-import { fetchCryptoWallets } from '@/lib/wallets/wallets';
+import { fetchCryptoWallets } from '@/domain/wallets/wallets';
 import { fetchAssets, type CryptoAsset } from './api/crypto';
 import { fiatMinor } from './value';
 import { loadCryptoNamespace } from './i18n';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STATUS_TEXTS } from '@/api/errors';
-import { customerType } from '@/features/money/testData';
+import { customerType } from '@/lib/testing/money';
 import { i18n } from '@/i18n/i18n';
 import { axeViolations } from '@/lib/testing/axe';
 import { fakeApi, renderPage, reply, screenUnderTest } from '@/lib/testing/pageHarness';

@@ -39,4 +39,4 @@ export const totalRow = style({
 });
 
 // The flows' shared pieces (a short field, a step's buttons) live with the flow frame.
-export { buttons, narrowField } from '@/lib/flow/FlowFrame.css';
+export { buttons, narrowField } from '@/components/FlowFrame.css';

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { Transaction } from '@bank/api-contract';
 import type { TransactionListItem } from '@bank/ui';
 import { PATHS, TRANSACTION_DETAIL_PARAM, withQuery } from '@/access/paths';
-import { badgeOf, kindOf, signedAmount } from '@/lib/transactions/rows';
+import { badgeOf, kindOf, signedAmount } from '@/domain/transactions/rows';
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 

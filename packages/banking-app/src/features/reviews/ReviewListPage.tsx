@@ -18,7 +18,7 @@ import {
 import { waitingReviewItemPath } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
-import { badgeOf, kindOf, signedAmount } from '@/lib/transactions/rows';
+import { badgeOf, kindOf, signedAmount } from '@/domain/transactions/rows';
 import { useCustomerType } from '@/session/useCustomerType';
 import { fetchReviews, withMyId, type Transaction } from './api/reviews';
 import {

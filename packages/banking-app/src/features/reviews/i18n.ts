@@ -1,5 +1,5 @@
 import { loadNamespace } from '@/i18n/i18n';
-import { loadTransactionWords } from '@/lib/transactions/i18n';
+import { loadTransactionWords } from '@/domain/transactions/i18n';
 
 /** The review screens' words (and a transaction's, which they show), English and Arabic. */
 export async function loadReviewsNamespace(): Promise<string> {

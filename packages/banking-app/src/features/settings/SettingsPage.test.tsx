@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STATUS_TEXTS } from '@/api/errors';
-import { THEME_STORAGE_KEY } from '@/components/ThemeSwitch';
+import { THEME_STORAGE_KEY } from '@/session/theme';
 import { i18n } from '@/i18n/i18n';
 import { fakeApi, renderPage, reply, screenUnderTest } from '@/lib/testing/pageHarness';
 import { axeViolations } from '@/lib/testing/axe';

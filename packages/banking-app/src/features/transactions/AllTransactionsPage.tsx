@@ -1,5 +1,5 @@
 // Route /dashboard/all_transactions (PATHS.allTransactions).
-import { fetchAllWallets } from '@/lib/wallets/wallets';
+import { fetchAllWallets } from '@/domain/wallets/wallets';
 import { HistoryPage } from './HistoryPage';
 
 /** Asked on a page load before the page mounts (src/lib/data/prefetch.ts). */

@@ -25,7 +25,7 @@ import { PATHS } from '@/access/paths';
 import { useAllowedLinks } from '@/session/useAllowedLinks';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
-import { fetchAllWallets, fiatWallets, type Wallet } from '@/lib/wallets/wallets';
+import { fetchAllWallets, fiatWallets, type Wallet } from '@/domain/wallets/wallets';
 import type { Transaction } from './api/transactions';
 import {
   activeCount,
@@ -36,8 +36,8 @@ import {
   writeFilters,
   type HistoryFilters,
 } from './filters';
-import { badgeOf, kindOf, signedAmount, type Viewpoint } from '@/lib/transactions/rows';
-import { loadTransactionWords } from '@/lib/transactions/i18n';
+import { badgeOf, kindOf, signedAmount, type Viewpoint } from '@/domain/transactions/rows';
+import { loadTransactionWords } from '@/domain/transactions/i18n';
 import { FilterForm } from './components/FilterForm';
 import { TransactionDetails } from './components/TransactionDetails';
 import { useHistoryPages } from './useHistoryPages';

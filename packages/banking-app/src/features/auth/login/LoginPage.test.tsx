@@ -7,7 +7,7 @@ import { fakeApi, refusal, renderPage, reply, setupI18n } from '@/lib/testing/pa
 import { captchaResets } from '@/lib/testing/FakeCaptcha';
 import { getToken, getUserType, clearSessionStorage } from '@/session/storage';
 import { pendingLogin, setPendingLogin } from '@/features/auth/loginState';
-import { THEME_STORAGE_KEY } from '@/components/ThemeSwitch';
+import { THEME_STORAGE_KEY } from '@/session/theme';
 import { i18n } from '@/i18n/i18n';
 
 // jsdom on a shared two-core machine: rendering the first screen takes seconds.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CurrencySelect, FormField, RadioGroup, Stack, TextInput } from '@bank/ui';
-import type { FieldsProps } from '@/lib/beneficiary/fieldProps';
+import type { FieldsProps } from '@/domain/beneficiary/fieldProps';
 
 /** A Sadu Bank customer, found by their wallet's account number, or by e-mail and currency. */
 export function InternalFields({ values, set, error, id, touch, ns }: FieldsProps) {

@@ -28,7 +28,7 @@ import { HideBalancesSwitch } from '@/features/money/components/HideBalancesSwit
 import { estimateTotal } from '@/features/money/convert';
 import { useDisplayCurrency, useHiddenBalances } from '@/features/money/preferences';
 import * as styles from '@/features/money/money.css';
-import { currencyWallets } from '@/lib/wallets/wallets';
+import { currencyWallets } from '@/domain/wallets/wallets';
 
 /**
  * The figure's place while it loads: a block one line of the figure high (the figure's own font

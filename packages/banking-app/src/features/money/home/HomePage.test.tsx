@@ -15,7 +15,7 @@ import { i18n } from '@/i18n/i18n';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
 import { HIDE_BALANCES_KEY } from '@/features/money/preferences';
-import { customerType, details, money, transaction, wallet } from '@/features/money/testData';
+import { customerType, details, money, transaction, wallet } from '@/lib/testing/money';
 import { partOfDay } from './greeting';
 
 const HomePage = screenUnderTest(() => import('./HomePage'));

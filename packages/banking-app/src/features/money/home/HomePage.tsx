@@ -11,7 +11,7 @@ import { withLtrValues } from '@/i18n/ltr';
 import { useCustomerType } from '@/session/useCustomerType';
 import { fetchDetails } from '@/features/money/api/fetchDetails';
 import { resendVerification } from '@/features/money/api/resendVerification';
-import { fetchFiatWallets } from '@/lib/wallets/wallets';
+import { fetchFiatWallets } from '@/domain/wallets/wallets';
 import { loadMoneyNamespace } from '@/features/money/i18n';
 import { TotalBalance, WalletCards } from './BalanceOverview';
 import { partOfDay } from './greeting';

@@ -10,7 +10,7 @@ import { axeViolations } from '@/lib/testing/axe';
 import { screenUnderTest } from '@/lib/testing/pageHarness';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
-import { customerType, wallet } from '@/features/money/testData';
+import { customerType, wallet } from '@/lib/testing/money';
 import { addDays, uaeToday } from '@/features/money/uaeDay';
 import { presetPeriod } from './periods';
 

@@ -26,7 +26,7 @@ import { useApiQuery } from '@/lib/data/useApiQuery';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { downloadStatement } from '@/features/money/api/statements';
-import { fetchFiatWallets } from '@/lib/wallets/wallets';
+import { fetchFiatWallets } from '@/domain/wallets/wallets';
 import { loadMoneyNamespace } from '@/features/money/i18n';
 import { uaeToday } from '@/features/money/uaeDay';
 import * as styles from '@/features/money/money.css';

@@ -21,7 +21,7 @@ import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { fetchBankTransferArrivals, fetchTopup } from '@/features/money/api/topup';
 import { loadMoneyNamespace } from '@/features/money/i18n';
-import { badgeOf } from '@/lib/transactions/rows';
+import { badgeOf } from '@/domain/transactions/rows';
 import { uaeToday } from '@/features/money/uaeDay';
 import * as styles from '@/features/money/money.css';
 import type { TopupDraft } from './draft';

@@ -19,7 +19,7 @@ import { PATHS } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
-import { currencyWallets, fetchFiatWallets } from '@/lib/wallets/wallets';
+import { currencyWallets, fetchFiatWallets } from '@/domain/wallets/wallets';
 import { loadMoneyNamespace } from '@/features/money/i18n';
 import { useHiddenBalances } from '@/features/money/preferences';
 import { chooseWallet, newDraft } from './draft';

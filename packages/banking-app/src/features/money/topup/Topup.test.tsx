@@ -9,7 +9,7 @@ import { STATUS_TEXTS } from '@/api/errors';
 import { PATHS } from '@/access/paths';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
-import { customerType, money, transaction, wallet } from '@/features/money/testData';
+import { customerType, money, transaction, wallet } from '@/lib/testing/money';
 import { readDraft, TOPUP_DRAFT_KEY, writeDraft } from './draft';
 
 // The four steps and the start, each screen's module loaded once.

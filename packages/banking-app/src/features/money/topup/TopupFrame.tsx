@@ -1,7 +1,7 @@
 // What every top-up step shares: the flows' frame (heading, steps, Back) and the draft in this tab.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FlowFrame, useFlowDraft } from '@/lib/flow/FlowFrame';
+import { FlowFrame, useFlowDraft } from '@/components/FlowFrame';
 import { allowedStep, TOPUP_STEPS, topupStore, type TopupStep } from './draft';
 
 /** The draft, saved on every change, and where this visit belongs (see allowedStep). */

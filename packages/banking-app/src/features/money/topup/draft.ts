@@ -1,8 +1,8 @@
-// The top-up in progress, kept in this tab by the flows' shared draft (src/lib/flow) so a reload or
+// The top-up in progress, kept in this tab by the flows' shared draft (src/session/drafts.ts) so a reload or
 // Back keeps what was chosen. Never the card: its number and code stay in the page's memory only.
 // A step reached without the earlier ones (a bookmark, a typed address) goes to the first unfinished step.
 import { PATHS } from '@/access/paths';
-import { allowedStep as allowedFlowStep, flowStore } from '@/lib/flow/draft';
+import { allowedStep as allowedFlowStep, flowStore } from '@/session/drafts';
 
 export type TopupMethod = 'bank_transfer' | 'card';
 

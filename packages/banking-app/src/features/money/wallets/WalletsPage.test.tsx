@@ -14,7 +14,7 @@ import { STATUS_TEXTS } from '@/api/errors';
 import { i18n } from '@/i18n/i18n';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
-import { customerType, money, wallet } from '@/features/money/testData';
+import { customerType, money, wallet } from '@/lib/testing/money';
 
 const WalletsPage = screenUnderTest(() => import('./WalletsPage'));
 

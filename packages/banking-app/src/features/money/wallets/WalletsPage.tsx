@@ -22,7 +22,7 @@ import { mayFollow } from '@/access/roles';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { useCustomerType } from '@/session/useCustomerType';
-import { currencyWallets, fetchFiatWallets, type Wallet } from '@/lib/wallets/wallets';
+import { currencyWallets, fetchFiatWallets, type Wallet } from '@/domain/wallets/wallets';
 import { AccountDetails } from '@/features/money/components/AccountDetails';
 import { HideBalancesSwitch } from '@/features/money/components/HideBalancesSwitch';
 import { loadMoneyNamespace } from '@/features/money/i18n';

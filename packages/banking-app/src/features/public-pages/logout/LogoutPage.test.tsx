@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderPage, reply, screenUnderTest } from '@/lib/testing/pageHarness';
 import { axeViolations } from '@/lib/testing/axe';
-import { details } from '@/features/money/testData';
+import { details } from '@/lib/testing/money';
 import { forgetCustomerType } from '@/session/customer';
 import { getToken, setToken } from '@/session/storage';
 

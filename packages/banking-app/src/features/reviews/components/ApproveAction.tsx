@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Dialog, Ltr, Skeleton, Stack, Text } from '@bank/ui';
 import { NETWORK_TEXT } from '@/api/errors';
-import { Amount } from '@/lib/transactions/TransactionFacts';
+import { Amount } from '@/domain/transactions/TransactionFacts';
 import { CODE_PROBLEMS } from '@/lib/forms/codeProblems';
 import {
   approveReview,

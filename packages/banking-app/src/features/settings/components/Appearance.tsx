@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RadioGroup, Stack, Text, VisuallyHidden, type ThemePreference } from '@bank/ui';
-import { setThemePreference } from '@/components/ThemeSwitch';
+import { setThemePreference } from '@/session/theme';
 import { savePreferences, type Settings } from '@/features/settings/api/settings';
 
 type Theme = Settings['theme'];

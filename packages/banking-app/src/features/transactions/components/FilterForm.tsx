@@ -23,7 +23,7 @@ import {
   type TypeGroup,
 } from '@/features/transactions/filters';
 import type { Transaction } from '@/features/transactions/api/transactions';
-import type { Wallet } from '@/lib/wallets/wallets';
+import type { Wallet } from '@/domain/wallets/wallets';
 import * as styles from '@/features/transactions/HistoryPage.css';
 
 type Field = 'from' | 'to' | 'type' | 'status' | 'currency' | 'wallet' | 'q';

@@ -9,7 +9,7 @@ import { transaction, wallet } from '@/lib/testing/transactions';
 
 // The details' code is fetched when a row is first opened; here that fetch fails (offline, or a
 // deployment removed the chunk).
-vi.mock('@/lib/transactions/TransactionFacts', () => {
+vi.mock('@/domain/transactions/TransactionFacts', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 

@@ -4,9 +4,9 @@ import { NETWORK_TEXT } from '@/api/errors';
 import type { ApiResponse } from '@/api/client';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
-import type { Viewpoint } from '@/lib/transactions/rows';
+import type { Viewpoint } from '@/domain/transactions/rows';
 import { fetchTransaction, type Transaction } from '@/features/transactions/api/transactions';
-import type * as TransactionFactsExports from '@/lib/transactions/TransactionFacts';
+import type * as TransactionFactsExports from '@/domain/transactions/TransactionFacts';
 
 export interface TransactionDetailsProps {
   id: string;
@@ -27,7 +27,7 @@ async function fetchWithFacts(
 ): Promise<ApiResponse<{ data: { tx: Transaction; facts: FactsModule } }>> {
   const [res, facts] = await Promise.all([
     fetchTransaction(id),
-    import('@/lib/transactions/TransactionFacts').catch(() => null),
+    import('@/domain/transactions/TransactionFacts').catch(() => null),
   ]);
   if (!res.data) return { ...res, data: null };
   if (!facts) return { data: null, status: 500, statusText: NETWORK_TEXT };

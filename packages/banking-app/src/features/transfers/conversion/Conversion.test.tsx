@@ -8,7 +8,7 @@ import { axeViolations } from '@/lib/testing/axe';
 import { PATHS } from '@/access/paths';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
-import { customerType, money, transaction, wallet } from '@/features/money/testData';
+import { customerType, money, transaction, wallet } from '@/lib/testing/money';
 import { conversionStore, quoteRequest, type ConversionDraft } from './draft';
 
 const Start = screenUnderTest(() => import('./ConversionQuote'));

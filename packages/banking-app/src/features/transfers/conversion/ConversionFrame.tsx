@@ -1,7 +1,7 @@
 // What both conversion steps share: the flows' frame and the draft in this tab.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FlowFrame, useFlowDraft } from '@/lib/flow/FlowFrame';
+import { FlowFrame, useFlowDraft } from '@/components/FlowFrame';
 import { allowedStep, CONVERSION_STEPS, conversionStore, type ConversionStep } from './draft';
 
 export function useConversionDraft(step: ConversionStep) {

@@ -1,9 +1,9 @@
-// A conversion in progress (src/lib/flow keeps it in this tab): the two wallets and the amount
+// A conversion in progress (src/session/drafts.ts keeps it in this tab): the two wallets and the amount
 // typed (sold or to arrive), the quote, then the review with the attempt's one key.
 import { minorToMajor, type AmountUnit } from '@bank/lookups/amount';
 import { isCurrencyCode, type CurrencyCode } from '@bank/lookups/currencies';
 import { PATHS } from '@/access/paths';
-import { allowedStep as allowedFlowStep, flowStore, startedNow } from '@/lib/flow/draft';
+import { allowedStep as allowedFlowStep, flowStore, startedNow } from '@/session/drafts';
 import type { QuoteSnapshot } from '@/features/transfers/shared/quote';
 
 export interface ConversionDraft {

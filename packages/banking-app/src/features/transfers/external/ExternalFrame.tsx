@@ -1,7 +1,7 @@
 // What every external-transfer step shares: the flows' frame and the draft in this tab.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FlowFrame, useFlowDraft } from '@/lib/flow/FlowFrame';
+import { FlowFrame, useFlowDraft } from '@/components/FlowFrame';
 import { allowedStep, EXTERNAL_STEPS, externalStore, type ExternalStep } from './draft';
 
 export function useExternalDraft(step: ExternalStep) {

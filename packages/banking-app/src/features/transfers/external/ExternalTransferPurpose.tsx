@@ -13,7 +13,7 @@ import {
 } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
-import * as styles from '@/lib/flow/FlowFrame.css';
+import * as styles from '@/components/FlowFrame.css';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
 import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
 import { useArrivedRefusal } from '@/features/transfers/shared/refusal';

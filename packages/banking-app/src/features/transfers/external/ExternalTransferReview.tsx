@@ -17,7 +17,7 @@ import { PATHS } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { useSubmit } from '@/lib/forms/useSubmit';
-import * as styles from '@/lib/flow/FlowFrame.css';
+import * as styles from '@/components/FlowFrame.css';
 import { createExternalTransfer, previewExternalTransfer } from '@/features/transfers/api';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
 import { moneyText } from '@/features/transfers/shared/money';

@@ -9,8 +9,8 @@ import { axeViolations } from '@/lib/testing/axe';
 import { PATHS } from '@/access/paths';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
-import { customerType, money, wallet } from '@/features/money/testData';
-import { JOHN } from '@/features/beneficiaries/fixtures';
+import { customerType, money, wallet } from '@/lib/testing/money';
+import { JOHN } from '@/lib/testing/beneficiaries';
 import { externalStore } from './draft';
 
 const Step2 = screenUnderTest(() => import('./ExternalTransferAmount'));

@@ -1,9 +1,9 @@
-// An external transfer in progress (src/lib/flow keeps it in this tab): the beneficiary, the
+// An external transfer in progress (src/session/drafts.ts keeps it in this tab): the beneficiary, the
 // wallet and amount, the purpose code and charges, then the review (which makes the attempt's one
 // key and creates the transfer), the one-time code, and the status.
 import type { ExternalQuoteBody } from '@/features/transfers/api';
 import { PATHS } from '@/access/paths';
-import { allowedStep as allowedFlowStep, flowStore, startedNow } from '@/lib/flow/draft';
+import { allowedStep as allowedFlowStep, flowStore, startedNow } from '@/session/drafts';
 
 export type Charges = 'OUR' | 'SHA' | 'BEN';
 

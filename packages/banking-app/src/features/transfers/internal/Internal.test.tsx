@@ -15,8 +15,8 @@ import { axeViolations } from '@/lib/testing/axe';
 import { PATHS } from '@/access/paths';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
-import { customerType, money, transaction, wallet } from '@/features/money/testData';
-import { OMAR } from '@/features/beneficiaries/fixtures';
+import { customerType, money, transaction, wallet } from '@/lib/testing/money';
+import { OMAR } from '@/lib/testing/beneficiaries';
 import { internalStore, type InternalDraft } from './draft';
 
 const Start = screenUnderTest(() => import('./InternalTransferRecipient'));

@@ -1,7 +1,7 @@
 // What every internal-transfer step shares: the flows' frame and the draft in this tab.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FlowFrame, useFlowDraft } from '@/lib/flow/FlowFrame';
+import { FlowFrame, useFlowDraft } from '@/components/FlowFrame';
 import { allowedStep, INTERNAL_STEPS, internalStore, type InternalStep } from './draft';
 
 export function useInternalDraft(step: InternalStep) {

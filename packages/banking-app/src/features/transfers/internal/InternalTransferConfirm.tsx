@@ -7,7 +7,7 @@ import { isCurrencyCode } from '@bank/lookups/currencies';
 import { Alert, Button, Heading, Stack, Text } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { useSubmit } from '@/lib/forms/useSubmit';
-import * as styles from '@/lib/flow/FlowFrame.css';
+import * as styles from '@/components/FlowFrame.css';
 import { sendInternalTransfer, type InternalTransferBody } from '@/features/transfers/api';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
 import { moneyText } from '@/features/transfers/shared/money';

@@ -14,7 +14,7 @@ import { axeViolations } from '@/lib/testing/axe';
 import { PATHS } from '@/access/paths';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
-import { customerType } from '@/features/money/testData';
+import { customerType } from '@/lib/testing/money';
 import { internalStore } from './draft';
 
 const NewRecipient = screenUnderTest(() => import('./InternalTransferNewRecipient'));

@@ -16,7 +16,7 @@ import { PATHS } from '@/access/paths';
 import { checkEmail } from '@/lib/forms/validate';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
-import * as styles from '@/lib/flow/FlowFrame.css';
+import * as styles from '@/components/FlowFrame.css';
 import { lookUpRecipient } from '@/features/transfers/api';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
 import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';

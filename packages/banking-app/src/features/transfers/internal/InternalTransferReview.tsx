@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Heading, Skeleton, Stack, Text } from '@bank/ui';
 import { PATHS } from '@/access/paths';
-import * as styles from '@/lib/flow/FlowFrame.css';
+import * as styles from '@/components/FlowFrame.css';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
 import { QuoteBox, quoteUsable } from '@/features/transfers/shared/QuoteBox';
 import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';

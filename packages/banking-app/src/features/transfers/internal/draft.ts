@@ -1,8 +1,8 @@
-// An internal transfer in progress (src/lib/flow keeps it in this tab): who receives, from which
+// An internal transfer in progress (src/session/drafts.ts keeps it in this tab): who receives, from which
 // wallet and how much, then the review (which makes the attempt's one idempotency key) and the
 // confirmation. A changed answer forgets what depended on it, the key too: it is another transfer.
 import { PATHS } from '@/access/paths';
-import { allowedStep as allowedFlowStep, flowStore, startedNow } from '@/lib/flow/draft';
+import { allowedStep as allowedFlowStep, flowStore, startedNow } from '@/session/drafts';
 import type { QuoteSnapshot } from '@/features/transfers/shared/quote';
 
 /**

@@ -17,8 +17,8 @@ import { LoadState } from '@/lib/data/LoadState';
 import { useApiQuery } from '@/lib/data/useApiQuery';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
-import * as styles from '@/lib/flow/FlowFrame.css';
-import { fetchFiatWallets } from '@/lib/wallets/wallets';
+import * as styles from '@/components/FlowFrame.css';
+import { fetchFiatWallets } from '@/domain/wallets/wallets';
 import { LimitsLeft } from './LimitsLeft';
 import { moneyText } from './money';
 

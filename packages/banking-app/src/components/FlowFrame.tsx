@@ -3,7 +3,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { ArrowLeft, Heading, Icon, Link, Stack, Stepper } from '@bank/ui';
-import type { FlowDraftBase, FlowStore } from './draft';
+import type { FlowDraftBase, FlowStore } from '@/session/drafts';
 import * as styles from './FlowFrame.css';
 
 /** The draft of `store`, saved on every change. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { allowedStep, clearFlowDrafts, flowStore, startedNow } from './draft';
+import { allowedStep, clearFlowDrafts, flowStore, startedNow } from './drafts';
 
 interface Example {
   startedAt: string;
