@@ -2,30 +2,14 @@
 // OUTSIDE the workspace, type-checks that app (strict, skipLibCheck: false), builds it with its own
 // brand theme and checks the result in Chromium. Then the same app again on the oldest React the
 // package supports (React 19.0, with its own @types): peerDependencies promise it.
-import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, serveStatic } from '@bank/testkit';
+import { installTarballs, packBoth, sh, workspaceVersion as rootPkg } from './tarballs.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const pkgDir = path.resolve(here, '../..');
-const lookupsDir = path.resolve(pkgDir, '../lookups');
-const workspaceRoot = path.resolve(pkgDir, '../..');
-const rootPkg = (name) =>
-  JSON.parse(readFileSync(path.join(workspaceRoot, 'node_modules', name, 'package.json'), 'utf8'))
-    .version;
-const sh = (cmd, args, cwd) =>
-  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 const failures = [];
 const check = (ok, what) => {
   console.log(`${ok ? '✔' : '✖'} ${what}`);
@@ -42,27 +26,6 @@ const reactPasses = [
   },
   { name: 'React 19.0', react: '~19.0.0', types: '~19.0.0', typesDom: '~19.0.0' },
 ];
-
-/** Builds and packs one workspace package into `dest`; returns the tarball's name, manifest and file list. */
-function pack(dir, dest) {
-  sh('pnpm', ['run', 'build'], dir);
-  const before = new Set(readdirSync(dest));
-  sh('pnpm', ['pack', '--pack-destination', dest], dir);
-  const tarball = readdirSync(dest).find((f) => f.endsWith('.tgz') && !before.has(f));
-  if (!tarball) throw new Error(`pnpm pack produced no tarball in ${dir}`);
-  const file = path.join(dest, tarball);
-  const manifest = JSON.parse(sh('tar', ['-xOzf', file, 'package/package.json'], dest));
-  const listing = sh('tar', ['-tzf', file], dest)
-    .trim()
-    .split('\n')
-    .map((f) => f.replace(/^package\//, ''));
-  return {
-    tarball,
-    manifest,
-    listing,
-    read: (f) => sh('tar', ['-xOzf', file, `package/${f}`], dest),
-  };
-}
 
 /** The bare module names the shipped JavaScript and declarations import ("react", "@bank/lookups"). */
 function importedPackages(packed) {
@@ -214,8 +177,7 @@ async function checkInChromium(app, pass) {
 const work = mkdtempSync(path.join(tmpdir(), 'bank-ui-consumer-'));
 try {
   console.log('• building and packing @bank/lookups and @bank/ui');
-  const lookups = pack(lookupsDir, work);
-  const ui = pack(pkgDir, work);
+  const { lookups, ui } = packBoth(work);
   checkManifest('@bank/lookups', lookups);
   checkManifest('@bank/ui', ui);
   check(
@@ -242,43 +204,24 @@ try {
 
   const app = path.join(work, 'app');
   cpSync(path.join(here, 'app'), app, { recursive: true });
-  // The tarballs stand in for the registry: @bank/ui's own dependency on @bank/lookups resolves to
-  // the packed one too (an override), never to a package of that name on the public registry.
-  writeFileSync(
-    path.join(app, 'pnpm-workspace.yaml'),
-    `allowBuilds:\n  esbuild: true\noverrides:\n  '@bank/lookups': 'file:../${lookups.tarball}'\n`,
-  );
   for (const [index, pass] of reactPasses.entries()) {
-    writeFileSync(
-      path.join(app, 'package.json'),
-      JSON.stringify(
-        {
-          name: 'partner-bank-app',
-          private: true,
-          type: 'module',
-          dependencies: {
-            '@bank/ui': `file:../${ui.tarball}`,
-            '@bank/lookups': `file:../${lookups.tarball}`,
-            react: pass.react,
-            'react-dom': pass.react,
-          },
-          devDependencies: {
-            typescript: rootPkg('typescript'),
-            '@types/react': pass.types,
-            '@types/react-dom': pass.typesDom,
-            vite: rootPkg('vite'),
-            '@vitejs/plugin-react': rootPkg('@vitejs/plugin-react'),
-            '@vanilla-extract/vite-plugin': rootPkg('@vanilla-extract/vite-plugin'),
-            '@vanilla-extract/css': ui.manifest.dependencies['@vanilla-extract/css'],
-          },
-        },
-        null,
-        2,
-      ),
-    );
     console.log(`• ${pass.name}: installing the tarballs in a new app outside the workspace`);
-    rmSync(path.join(app, 'pnpm-lock.yaml'), { force: true });
-    sh('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile', '--reporter=silent'], app);
+    installTarballs(
+      app,
+      { ui, lookups },
+      {
+        dependencies: { react: pass.react, 'react-dom': pass.react },
+        devDependencies: {
+          typescript: rootPkg('typescript'),
+          '@types/react': pass.types,
+          '@types/react-dom': pass.typesDom,
+          vite: rootPkg('vite'),
+          '@vitejs/plugin-react': rootPkg('@vitejs/plugin-react'),
+          '@vanilla-extract/vite-plugin': rootPkg('@vanilla-extract/vite-plugin'),
+          '@vanilla-extract/css': ui.manifest.dependencies['@vanilla-extract/css'],
+        },
+      },
+    );
     const installed = JSON.parse(
       readFileSync(path.join(app, 'node_modules', 'react', 'package.json'), 'utf8'),
     ).version;

@@ -6,12 +6,12 @@ import {
   type FocusEvent,
   type InputHTMLAttributes,
 } from 'react';
-import { CalendarDays } from 'lucide-react';
 import clsx from 'clsx';
 import * as styles from './DateInput.css';
 import { CalendarSlot, preloadCalendar } from './CalendarSlot';
 import { dateOfIso, dayTextOfIso, isoOfDate, readDayText } from './dayText';
 import { IconButton } from '../IconButton';
+import { CalendarDaysGlyph } from '../../internal/glyphs';
 import { FieldMessages } from '../FormField/FieldMessages';
 import { useFieldControl, useFieldErrorSlot } from '../FormField/FieldContext';
 import { useUi } from '../../i18n/UiProvider';
@@ -218,7 +218,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
           aria-expanded={open}
           aria-controls={open ? calendarId : undefined}
           onClick={() => (open ? setOpen(false) : openCalendar())}
-          icon={<CalendarDays size={20} aria-hidden="true" />}
+          icon={<CalendarDaysGlyph size={20} />}
         />
         <CalendarSlot
           open={open}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { AlertCircle } from 'lucide-react';
 import * as styles from './FormField.css';
 import { useUi } from '../../i18n/UiProvider';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { AlertCircleGlyph } from '../../internal/glyphs';
 
 export interface FieldMessagesProps {
   hintId: string;
@@ -31,12 +31,7 @@ export function FieldMessages({
       )}
       {error ? (
         <p id={errorId} className={styles.error}>
-          <AlertCircle
-            size={16}
-            aria-hidden="true"
-            focusable="false"
-            className={styles.errorIcon}
-          />
+          <AlertCircleGlyph size={16} className={styles.errorIcon} />
           <span>
             <VisuallyHidden>{messages.errorPrefix}</VisuallyHidden> {error}
           </span>
