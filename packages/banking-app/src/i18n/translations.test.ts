@@ -1,6 +1,6 @@
 // English and Arabic must say the same things: every key of one exists in the other, and the
 // same {{placeholders}} appear in both.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -21,10 +21,12 @@ for (const feature of ['transfers', 'money']) {
   for (const f of readdirSync(path.join(dir, 'en')))
     pairs.push([`${feature}/${f}`, path.join(dir, 'en', f), path.join(dir, 'ar', f)]);
 }
-// Shared code's catalogues (the beneficiary form both beneficiaries and transfers show).
-for (const shared of ['beneficiary']) {
-  const dir = path.join(root, 'lib', shared, 'locales');
-  pairs.push([`lib/${shared}`, path.join(dir, 'en.json'), path.join(dir, 'ar.json')]);
+// The shared banking pieces' catalogues (the beneficiary form both beneficiaries and transfers
+// show, a transaction's facts).
+for (const shared of readdirSync(path.join(root, 'domain'))) {
+  const dir = path.join(root, 'domain', shared, 'locales');
+  if (!existsSync(dir)) continue;
+  pairs.push([`domain/${shared}`, path.join(dir, 'en.json'), path.join(dir, 'ar.json')]);
 }
 // Arabic has six plural forms (i18next suffixes), English two: the extra ones need no English
 // twin, and a form may say the number in words ("معاملة واحدة") instead of {{count}}.

@@ -23,3 +23,7 @@ export const currencyWallets = (list: readonly Wallet[]): Wallet[] =>
 /** The currency wallets of a list that holds virtual assets too (by the bank's own `kind`). */
 export const fiatWallets = (list: readonly Wallet[]): Wallet[] =>
   list.filter((w) => w.kind === 'fiat');
+
+/** A wallet's decimals, from its balance ("Major units with exactly the currency's decimals"). */
+export const walletMinorUnits = (wallet: { available: { amount: string } }): number =>
+  wallet.available.amount.split('.')[1]?.length ?? 0;

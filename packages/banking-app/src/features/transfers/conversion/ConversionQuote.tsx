@@ -20,7 +20,7 @@ import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import * as styles from '@/components/FlowFrame.css';
 import { quoteFxFor } from '@/features/transfers/api';
-import { currencyWallets, fetchAllWallets } from '@/domain/wallets/wallets';
+import { currencyWallets, fetchAllWallets, walletMinorUnits } from '@/domain/wallets/wallets';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
 import { LimitsLeft } from '@/features/transfers/shared/LimitsLeft';
 import { moneyText } from '@/features/transfers/shared/money';
@@ -33,7 +33,6 @@ import {
   conversionStore,
   newConversionDraft,
   quoteRequest,
-  walletMinorUnits,
   type ConversionDraft,
   type ConversionSide,
 } from './draft';

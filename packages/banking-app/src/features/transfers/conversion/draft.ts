@@ -51,10 +51,6 @@ export function quoteRequest(
   return { from_currency: from, to_currency: to, amount: minorToMajor(amount, from) };
 }
 
-/** A wallet's decimals, from its balance ("Major units with exactly the currency's decimals"). */
-export const walletMinorUnits = (wallet: { available: { amount: string } }): number =>
-  wallet.available.amount.split('.')[1]?.length ?? 0;
-
 export const CONVERSION_STEPS = [PATHS.conversionStep1, PATHS.conversionStep2] as const;
 export type ConversionStep = 1 | 2;
 
