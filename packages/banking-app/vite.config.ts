@@ -127,11 +127,12 @@ export default defineConfig({
               test: /packages[\\/]ui[\\/]src[\\/]components[\\/]Combobox[\\/](Combobox|ComboboxStandIn|Combobox\.css)\./,
             },
             // The app's own shared code (session, API client, translations' loader, forms helpers).
-            // Not the captcha: only the login, sign-up and forgotten-password pages show it.
+            // Not the captcha: only the login, sign-up and forgotten-password pages show it. Nor the
+            // money flows' frame: only their steps show it.
             {
               name: 'app-core',
               priority: 1,
-              test: /banking-app[\\/]src[\\/](app[\\/](App|RootLayout|RouteError|RouteFocus|GuardedRoute|SessionTimer|router|routes)|session|api|config|components|i18n[\\/]i18n\.ts|lib[\\/]forms[\\/](useFormErrors|useSubmit|useCooldown|validate)\.)/,
+              test: /banking-app[\\/]src[\\/](app[\\/](App|RootLayout|RouteError|RouteFocus|GuardedRoute|SessionTimer|router|routes)|routing|features[\\/][^\\/]+[\\/]routes\.tsx|session|api|config|components(?![\\/]FlowFrame)|i18n[\\/]i18n\.ts|lib[\\/]forms[\\/](useFormErrors|useSubmit|useCooldown|validate)\.)/,
             },
           ],
         },

@@ -15,6 +15,7 @@ export const cryptoRoutes: readonly Screen[] = [
     ]),
   ),
   ...inArea('dashboard', [
+    // Open to every customer: one who may not hold virtual assets reads the bank's reason here.
     {
       path: PATHS.cryptoDepositDetail,
       handle: { title: 'titles.cryptoDepositDetail' },

@@ -25,6 +25,7 @@ export const moneyRoutes: readonly Screen[] = [
       handle: { title: 'titles.customerWallet' },
       lazy: () => import('./wallets/WalletsPage'),
     },
+    // Money moves (each with the role rule of ROUTE_ROLES): a viewer moves no money (spec 6).
     {
       path: PATHS.topup,
       handle: { title: 'titles.topup' },

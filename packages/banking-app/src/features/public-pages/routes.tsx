@@ -30,6 +30,8 @@ export const publicPagesRoutes: readonly Screen[] = [
     },
   ]),
   ...guarded(
+    // Public static pages. Home and maintenance (above) stay open during maintenance; these lead
+    // to /maintenance while the runtime switch is on (clarifications).
     GUARDS.outsideMaintenance,
     inArea('public', [
       content(PATHS.termsOfUse, 'termsOfUse', 'terms-of-use'),
@@ -69,6 +71,8 @@ export const publicPagesRoutes: readonly Screen[] = [
     ]),
   ),
   ...guarded(
+    // The further public group: during maintenance it leads to / (the spec's "redirects to / on
+    // failure"), where the home page shows the maintenance notice.
     GUARDS.outsideMaintenanceElseHome,
     inArea('public', [
       content(PATHS.security, 'security', 'security'),
@@ -88,6 +92,8 @@ export const publicPagesRoutes: readonly Screen[] = [
     ]),
   ),
   ...inArea('public', [
+    // Also in the further group, but never switched off: they finish what a link or a logout
+    // started, and work during maintenance.
     {
       path: PATHS.emailVerifier,
       handle: { title: 'titles.emailVerifier' },

@@ -5,6 +5,8 @@ import { inArea, type Screen } from '@/routing/screens';
 
 export const registrationRoutes: readonly Screen[] = [
   ...inArea('visitor', [
+    // Registration: like the login pages, only when not logged in (the spec does not show the rule;
+    // a logged-in customer has an account already).
     {
       path: PATHS.registration,
       handle: { title: 'titles.registration' },

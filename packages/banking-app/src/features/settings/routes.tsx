@@ -20,6 +20,7 @@ export const settingsRoutes: readonly Screen[] = [
       handle: { title: 'titles.settings' },
       lazy: () => import('./SettingsPage'),
     },
+    // The spec's manage_subaccounts redirect target, which it does not route (clarifications).
     { path: PATHS.setting, redirect: PATHS.settings },
     {
       path: PATHS.settingsEmailUpdate1,

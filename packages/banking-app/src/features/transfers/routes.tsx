@@ -5,6 +5,7 @@ import { inArea, type Screen } from '@/routing/screens';
 
 export const transfersRoutes: readonly Screen[] = [
   ...inArea('dashboard', [
+    // Money moves (each with the role rule of ROUTE_ROLES): a viewer moves no money (spec 6).
     {
       path: PATHS.internalStep1New,
       handle: { title: 'titles.internalStepNew' },
