@@ -16,7 +16,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Box, Stack, Inline and Columns lay screens out from theme spacing, using logical properties only: `paddingInlineStart` is left in English and right in Arabic. Props accept responsive arrays `[mobile, tablet, desktop]`, e.g. `padding={["md", "xl"]}`.',
+          "Box, Stack, Inline and Columns lay screens out from theme spacing, using logical properties only: `paddingInlineStart` is left in English and right in Arabic. Each prop takes one value (no breakpoint arrays: each would be a class per breakpoint in every page's stylesheet); `Columns` is the layout that changes with the screen.",
       },
     },
   },
@@ -52,13 +52,6 @@ export const ColumnsStory: Story = {
       <Tile>Two</Tile>
       <Tile>Three</Tile>
     </Columns>
-  ),
-};
-export const ResponsivePadding: Story = {
-  render: () => (
-    <Box background="surfaceSunken" padding={['sm', 'lg', 'xxl']} borderRadius="lg">
-      <Text>Padding grows with the screen: small on phones, large on desktops.</Text>
-    </Box>
   ),
 };
 export const LogicalStart: Story = {

@@ -1,18 +1,15 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './vars.css';
-import { breakpoints } from './tokens';
 
 const space = vars.space;
 
-/** Layout properties, responsive by breakpoint, logical (right-to-left safe) only. */
+/**
+ * Layout properties, logical (right-to-left safe) only, one value each: no breakpoint conditions,
+ * since every responsive class is paid in every page's stylesheet and nothing used them. A layout
+ * that changes with the screen is `Columns` (one column on phones), or a style of your own with a
+ * media query on `breakpoints`.
+ */
 const layout = defineProperties({
-  conditions: {
-    mobile: {},
-    tablet: { '@media': `screen and (min-width: ${breakpoints.tablet}px)` },
-    desktop: { '@media': `screen and (min-width: ${breakpoints.desktop}px)` },
-  },
-  defaultCondition: 'mobile',
-  responsiveArray: ['mobile', 'tablet', 'desktop'],
   properties: {
     display: ['none', 'block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],

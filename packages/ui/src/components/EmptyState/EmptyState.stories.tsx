@@ -16,7 +16,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'What a list or page shows when it has nothing: say **what is empty** in the customer’s words, **why** if it helps, and offer **one next step**. Distinguish "nothing yet" (offer the first action) from "nothing matches" (offer to clear the filters). Set `headingLevel` so the heading fits the page outline. The picture (`art`: transactions, wallets, beneficiaries, review, search) is drawn in CSS in the theme’s colours and is decorative, as is an `icon` where no picture fits.',
+          'What a list or page shows when it has nothing: say **what is empty** in the customer’s words, **why** if it helps, and offer **one next step**. Distinguish "nothing yet" (offer the first action) from "nothing matches" (offer to clear the filters). Set `headingLevel` so the heading fits the page outline. The picture (`art`: transactions, wallets, beneficiaries, review, search) is inline SVG in the theme’s colours and is decorative, as is an `icon` where no picture fits.',
       },
     },
   },

@@ -88,8 +88,11 @@ describe('EmptyState', () => {
           <EmptyState art={art} title="Nothing here yet" action={<Button>Start</Button>} />,
         );
         const picture = container.querySelector('[aria-hidden="true"]');
-        expect(picture).toBeInstanceOf(HTMLSpanElement);
-        expect(picture).toBeEmptyDOMElement();
+        expect(picture).toBeInstanceOf(SVGSVGElement);
+        expect(picture).toHaveAttribute('focusable', 'false');
+        // Shapes only: no title, no text, nothing a screen reader could read.
+        expect(picture?.textContent).toBe('');
+        expect(picture?.querySelector('title, text, desc')).toBeNull();
         expect(screen.queryByRole('img')).toBeNull();
         // What a screen reader meets: the heading and the action, nothing from the picture.
         expect(screen.getByRole('heading', { level: 2 })).toHaveAccessibleName('Nothing here yet');
@@ -99,12 +102,22 @@ describe('EmptyState', () => {
       },
     );
 
-    it('names the picture it draws, so its stylesheet rule picks the drawing', () => {
+    it('draws each picture in its own two shapes on the disc, and names it', () => {
+      const drawn = new Set<string>();
       for (const art of arts) {
         const { container, unmount } = render(<EmptyState art={art} title="Empty" />);
-        expect(container.querySelector('[aria-hidden="true"]')).toHaveAttribute('data-art', art);
+        const picture = container.querySelector('[aria-hidden="true"]');
+        expect(picture).toHaveAttribute('data-art', art);
+        expect(picture).toHaveAttribute('viewBox', '0 0 120 90');
+        expect(picture?.querySelectorAll('circle')).toHaveLength(1);
+        const paths = [...(picture?.querySelectorAll('path') ?? [])].map((p) =>
+          p.getAttribute('d'),
+        );
+        expect(paths).toHaveLength(2);
+        drawn.add(paths.join(' '));
         unmount();
       }
+      expect(drawn.size).toBe(arts.length);
     });
 
     it('takes the icon’s place when both are given', () => {
@@ -132,7 +145,7 @@ describe('EmptyState', () => {
           </div>
         </UiProvider>,
       );
-      expect(container.querySelector('[aria-hidden="true"]')).toBeEmptyDOMElement();
+      expect(container.querySelector('[aria-hidden="true"]')?.textContent).toBe('');
       expect(await axeViolations(container)).toEqual([]);
     });
   });

@@ -2,14 +2,15 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import * as styles from './EmptyState.css';
 import { Heading } from '../Heading';
+import { EmptyStatePicture } from './EmptyStatePicture';
 
 /** The pictures drawn for the bank's empty states, one per kind of emptiness. */
 export type EmptyStateArt = 'transactions' | 'wallets' | 'beneficiaries' | 'review' | 'search';
 
 export interface EmptyStateProps {
   /**
-   * A picture drawn for the bank, in the theme's colours and in CSS only (no script, a few hundred
-   * bytes): `transactions` (no activity yet), `wallets` (no wallet or account), `beneficiaries`
+   * A picture drawn for the bank, in the theme's colours (inline SVG, a few hundred bytes of script
+   * in the pages that draw it): `transactions` (no activity yet), `wallets` (no wallet or account), `beneficiaries`
    * (nobody to pay yet), `review` (nothing waiting for review), `search` (nothing matches).
    * Decorative, hidden from screen readers. Takes the icon's place: give one or the other.
    */
@@ -39,11 +40,7 @@ export function EmptyState({
 }: EmptyStateProps) {
   return (
     <div className={clsx(styles.root, className)}>
-      {art ? (
-        <span className={styles.art} data-art={art} aria-hidden="true" />
-      ) : (
-        icon && <span className={styles.icon}>{icon}</span>
-      )}
+      {art ? <EmptyStatePicture art={art} /> : icon && <span className={styles.icon}>{icon}</span>}
       <Heading level={headingLevel} size={4} className={styles.title}>
         {title}
       </Heading>
