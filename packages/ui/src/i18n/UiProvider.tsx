@@ -1,12 +1,6 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { enMessages, type UiMessages } from './messages';
-
-interface UiContextValue {
-  locale: string;
-  messages: UiMessages;
-}
-
-const UiContext = createContext<UiContextValue>({ locale: 'en', messages: enMessages });
+import { UiContext } from './context';
 
 const isArabic = (locale: string) => locale.toLowerCase().startsWith('ar');
 
@@ -60,13 +54,19 @@ export function UiProvider({ locale = 'en', messages, children }: UiProviderProp
       live = false;
     };
   }, [ar, locale, strings]);
+  // English is each component's own (useMessages): only the other language and the overrides here.
   const value = useMemo(
-    () => ({ locale, messages: { ...(strings ?? enMessages), ...messages } }),
-    [locale, messages, strings],
+    () => ({ locale, messages: { ...(ar ? strings : undefined), ...messages } }),
+    [ar, locale, messages, strings],
   );
   return <UiContext.Provider value={value}>{children}</UiContext.Provider>;
 }
 
-export function useUi(): UiContextValue {
-  return useContext(UiContext);
+/**
+ * The locale and every one of the package's strings for it (English under the provider's). The
+ * components read only their own (`useMessages`); this brings the whole English set with it.
+ */
+export function useUi(): { locale: string; messages: UiMessages } {
+  const { locale, messages } = useContext(UiContext);
+  return useMemo(() => ({ locale, messages: { ...enMessages, ...messages } }), [locale, messages]);
 }

@@ -1,6 +1,7 @@
 // The package's own strings in Arabic: their own module, loaded when a page is first shown in
 // Arabic (loadUiMessages), so pages in English do not carry them.
-import { orList, sizeParts, type UiMessages } from './messages';
+import { orList, sizeParts } from './format';
+import type { UiMessages } from './messages';
 
 export const arMessages: UiMessages = {
   required: 'إلزامي',

@@ -1,3 +1,46 @@
+import { alertEn } from '../components/Alert/Alert.messages';
+import { amountInputEn } from '../components/AmountInput/AmountInput.messages';
+import { balanceCardEn } from '../components/BalanceCard/BalanceCard.messages';
+import { cameraCaptureEn } from '../components/CameraCapture/CameraCapture.messages';
+import { comboboxControlEn } from '../components/Combobox/ComboboxControl.messages';
+import { comboboxStandInEn } from '../components/Combobox/ComboboxStandIn.messages';
+import { copyButtonEn } from '../components/CopyButton/CopyButton.messages';
+import { copyableFieldEn } from '../components/CopyableField/CopyableField.messages';
+import { countdownEn } from '../components/Countdown/Countdown.messages';
+import { countrySelectEn } from '../components/CountrySelect/CountrySelect.messages';
+import { currencySelectEn } from '../components/CurrencySelect/CurrencySelect.messages';
+import { calendarEn } from '../components/DateInput/Calendar.messages';
+import { calendarSlotEn } from '../components/DateInput/CalendarSlot.messages';
+import { dateInputEn } from '../components/DateInput/DateInput.messages';
+import { descriptionListEn } from '../components/DescriptionList/DescriptionList.messages';
+import { dialogEn } from '../components/Dialog/Dialog.messages';
+import { documentTileEn } from '../components/DocumentTile/DocumentTile.messages';
+import { errorSummaryEn } from '../components/ErrorSummary/ErrorSummary.messages';
+import { fileInputEn } from '../components/FileInput/FileInput.messages';
+import { fieldLabelEn } from '../components/FormField/FieldLabel.messages';
+import { fieldMessagesEn } from '../components/FormField/FieldMessages.messages';
+import { fullScreenLoaderEn } from '../components/FullScreenLoader/FullScreenLoader.messages';
+import { linkEn } from '../components/Link/Link.messages';
+import { loginHistoryTablesEn } from '../components/LoginHistoryTables/LoginHistoryTables.messages';
+import { logoEn } from '../components/Logo/Logo.messages';
+import { moneyEn } from '../components/Money/Money.messages';
+import { nationalitySelectEn } from '../components/NationalitySelect/NationalitySelect.messages';
+import { navDrawerEn } from '../components/NavDrawer/NavDrawer.messages';
+import { otpInputEn } from '../components/OtpInput/OtpInput.messages';
+import { paginationEn } from '../components/Pagination/Pagination.messages';
+import { passwordInputEn } from '../components/PasswordInput/PasswordInput.messages';
+import { purposeCodeSelectEn } from '../components/PurposeCodeSelect/PurposeCodeSelect.messages';
+import { recoveryCodesEn } from '../components/RecoveryCodes/RecoveryCodes.messages';
+import { sessionOverlayEn } from '../components/SessionOverlay/SessionOverlay.messages';
+import { skeletonEn } from '../components/Skeleton/Skeleton.messages';
+import { statusBadgeEn } from '../components/StatusBadge/StatusBadge.messages';
+import { statusTrackerEn } from '../components/StatusTracker/StatusTracker.messages';
+import { stepperEn } from '../components/Stepper/Stepper.messages';
+import { tableEn } from '../components/Table/Table.messages';
+import { toastEn } from '../components/Toast/Toast.messages';
+import { transactionListEn } from '../components/TransactionList/TransactionList.messages';
+import { transactionRowEn } from '../components/TransactionList/TransactionRow.messages';
+
 /** Every string the UI package itself shows or announces. Apps pass their own through UiProvider. */
 export interface UiMessages {
   required: string;
@@ -171,188 +214,52 @@ export interface UiMessages {
   // End of the dashboard pieces.
 }
 
+/**
+ * Every English string, for `useUi()`, apps that pass or translate the whole set, and tests. Each
+ * component imports only its own (`<Component>.messages.ts`, the shared words in `shared.messages.ts`),
+ * so a page pays for the words of the components it draws, not for these.
+ */
 export const enMessages: UiMessages = {
-  required: 'required',
-  optional: '(Optional)',
-  errorPrefix: 'Error:',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
-  loading: 'Loading',
-  close: 'Close',
-  dismiss: 'Dismiss',
-  logoLabel: 'Bank',
-  externalLink: '(opens in a new tab)',
-
-  // Selectors, Toast, Money, StatusBadge, Stepper, Pagination, DescriptionList, FileInput (issue 3).
-  comboboxShowOptions: 'Show options',
-  comboboxNoResults: 'No results.',
-  comboboxLoading: 'Loading the options…',
-  comboboxLoadFailed: 'The options could not be loaded. Check your connection and reload the page.',
-  comboboxResults: (n) => (n === 1 ? '1 result available.' : `${n} results available.`),
-  comboboxKeysHint: 'Use up and down arrow keys to move, Enter to choose.',
-  comboboxHighlighted: (label, position, count) => `${label}, ${position} of ${count}.`,
-  comboboxSelected: (label) => `${label}, selected.`,
-  currencyList: 'Currencies',
-  countryList: 'Countries',
-  nationalityList: 'Nationalities',
-  purposeCodeList: 'Purposes of payment',
-  statusPending: 'Pending',
-  statusProcessing: 'Processing',
-  statusCompleted: 'Completed',
-  statusFailed: 'Failed',
-  statusReturned: 'Returned',
-  statusAwaitingApproval: 'Awaiting approval',
-  statusApproved: 'Approved',
-  statusRejected: 'Rejected',
-  statusCancelled: 'Cancelled',
-  statusScheduled: 'Scheduled',
-  statusExpired: 'Expired',
-  stepperLabel: 'Progress',
-  stepOf: (current, total) => `Step ${current} of ${total}`,
-  stepCompleted: 'Completed:',
-  stepUpcoming: 'Not started:',
-  toastRegion: 'Notifications',
-  change: 'Change',
-  paginationLabel: 'Pagination',
-  previousPage: 'Previous',
-  nextPage: 'Next',
-  pageNumber: (page) => `Page ${page}`,
-  pageOf: (page, total) => `Page ${page} of ${total}`,
-  loadMore: 'Load more',
-  fileChoose: 'Choose a file',
-  fileChooseMany: 'Choose files',
-  fileDropHint: 'or drag and drop here',
-  fileChosen: 'Chosen files',
-  fileRemove: (name) => `Remove ${name}`,
-  fileAdded: (name) => `${name} added.`,
-  fileRemoved: (name) => `${name} removed.`,
-  fileWrongType: (types) => `The file must be a ${orList(types, 'or')}`,
-  fileTooLarge: (max) => `The file must be smaller than ${enSize(max)}`,
-  fileTooMany: (max) => (max === 1 ? 'Choose only 1 file' : `Choose up to ${max} files`),
-  fileEmpty: 'The file is empty',
-  fileRequirements: (types, max) =>
-    `${orList(types, 'or')}${max ? `, smaller than ${enSize(max)}` : ''}`,
-  fileSize: (bytes) => enSize(bytes),
-
-  // DateInput, OtpInput, AmountInput, LoginHistoryTables, SessionOverlay (issue 3).
-  dateChoose: 'Choose date',
-  dateCalendar: 'Calendar',
-  dateCalendarLoading: 'Loading the calendar…',
-  dateCalendarFailed: 'The calendar could not be loaded. Type the date as DD-MM-YYYY instead.',
-  datePlaceholder: 'DD-MM-YYYY',
-  dateInvalidFormat: 'Enter the date as DD-MM-YYYY, for example 27-03-2007',
-  dateDoesNotExist: 'This date does not exist: check the day and the month',
-  dateDisabled: "You can't select this date.",
-  dateBeforeMin: (date) => `Enter a date on or after ${date}`,
-  dateAfterMax: (date) => `Enter a date on or before ${date}`,
-  dateMonthDropdown: 'Choose the month',
-  dateYearDropdown: 'Choose the year',
-  datePreviousMonth: 'Previous month',
-  dateNextMonth: 'Next month',
-  dateDayLabel: (day, today, selected) =>
-    `${today ? 'Today, ' : ''}${day}${selected ? ', selected' : ''}`,
-  otpDescription: (length) => `Enter the ${length}-digit code`,
-  otpDigitsOnly: 'The code can only contain digits',
-  otpCancel: 'Cancel',
-  amountInvalidCharacters: 'Enter the amount in numbers only, like 1,234.50',
-  amountNegative: 'Enter the amount without a minus sign',
-  amountMalformed: 'Enter the amount in the right format, like 1,234.50',
-  amountTooManyDecimals: (currency, decimals) =>
-    decimals === 0
-      ? `${currency} amounts have no decimal places: enter a whole number`
-      : `Enter at most ${decimals} digits after the decimal point`,
-  amountTooLarge: 'Enter a smaller amount',
-  loginLastSuccessful: 'Last Successful Login',
-  loginLastFailed: 'Last Failed Login',
-  loginHistory: 'Login History',
-  loginIpAddress: 'IP Address',
-  loginCity: 'City',
-  loginCountry: 'Country',
-  loginDate: 'Date',
-  loginTime: 'Time',
-  loginUtcNote: 'Dates and times are in UTC.',
-  loginNone: 'No login recorded yet.',
-  loginNoneFailed: 'No failed login.',
-  loginFailedAttempt: 'Failed',
-  loginHistoryEmpty: 'No logins to show yet.',
-  loginUnknown: 'Unknown',
-  sessionTitle: 'Your session is about to end',
-  sessionEndsIn: (time) => `For your security, you will be logged out in ${time}.`,
-  sessionKeep: 'Stay logged in',
-  sessionLogout: 'Log out',
-  // ErrorSummary, CopyButton and RecoveryCodes (issue 7).
-  errorSummaryTitle: 'There is a problem',
-  copy: 'Copy',
-  copied: 'Copied',
-  copiedAnnouncement: 'Copied to the clipboard.',
-  copyFailed: 'Could not copy: select the text and copy it yourself.',
-  recoveryCodesList: 'Recovery codes',
-  recoveryCodesCopy: 'Copy the codes',
-  recoveryCodesDownload: 'Download the codes',
-  // End of issue 7.
-  // Dashboard, transfer and identity-check pieces.
-  moneyHidden: 'Balance hidden',
-  moneyHiddenNamed: (label) => `${label} hidden`,
-  balanceAvailable: 'Available',
-  balanceOnHold: 'On hold',
-  balanceAccount: 'Account',
-  balanceAccountEnding: (digits) => `ending in ${digits}`,
-  balanceLoading: 'Loading balance',
-  transactionsLoading: 'Loading transactions',
-  transactionAmount: 'Amount',
-  copyNamed: (label) => `Copy ${label}`,
-  countdownSecondsLeft: (s) => (s === 1 ? '1 second left' : `${s} seconds left`),
-  countdownExpired: 'Time is up',
-  trackerFailed: 'Failed:',
-  trackerReturned: 'Returned:',
-  cameraPreview: 'Camera preview',
-  cameraStarting: 'Starting the camera…',
-  cameraCapture: 'Take photo',
-  cameraRetake: 'Retake',
-  cameraUse: 'Use this photo',
-  cameraCaptured: 'Your photo',
-  cameraUploadInstead: 'Upload a photo instead',
-  cameraUseCamera: 'Use the camera',
-  cameraDenied:
-    'We can’t use your camera because permission was refused. Allow the camera in your browser’s settings, or upload a photo instead.',
-  cameraMissing: 'We can’t find a camera on this device. Upload a photo instead.',
-  cameraUnsupported: 'This browser can’t use the camera. Upload a photo instead.',
-  cameraFailed: 'The camera didn’t start. Try again, or upload a photo instead.',
-  cameraCaptureFailed: 'We couldn’t take the photo. Try again, or upload a photo instead.',
-  uploadUploading: (percent) => `Uploading, ${percent}%`,
-  uploadUploaded: 'Uploaded',
-  uploadRejected: 'Not accepted',
-  uploadProgress: (name) => `Upload of ${name}`,
-  uploadReplace: 'Replace',
-  uploadReplaceNamed: (name) => `Replace ${name}`,
-  menu: 'Menu',
-  menuNavigation: 'Main',
-  // End of the dashboard pieces.
+  ...alertEn,
+  ...amountInputEn,
+  ...balanceCardEn,
+  ...cameraCaptureEn,
+  ...comboboxControlEn,
+  ...comboboxStandInEn,
+  ...copyButtonEn,
+  ...copyableFieldEn,
+  ...countdownEn,
+  ...countrySelectEn,
+  ...currencySelectEn,
+  ...calendarEn,
+  ...calendarSlotEn,
+  ...dateInputEn,
+  ...descriptionListEn,
+  ...dialogEn,
+  ...documentTileEn,
+  ...errorSummaryEn,
+  ...fileInputEn,
+  ...fieldLabelEn,
+  ...fieldMessagesEn,
+  ...fullScreenLoaderEn,
+  ...linkEn,
+  ...loginHistoryTablesEn,
+  ...logoEn,
+  ...moneyEn,
+  ...nationalitySelectEn,
+  ...navDrawerEn,
+  ...otpInputEn,
+  ...paginationEn,
+  ...passwordInputEn,
+  ...purposeCodeSelectEn,
+  ...recoveryCodesEn,
+  ...sessionOverlayEn,
+  ...skeletonEn,
+  ...statusBadgeEn,
+  ...statusTrackerEn,
+  ...stepperEn,
+  ...tableEn,
+  ...toastEn,
+  ...transactionListEn,
+  ...transactionRowEn,
 };
-
-/** "a, b or c" (English); Arabic passes its own word and joins with it. */
-export function orList(items: readonly string[], or: string): string {
-  if (or !== 'or') return items.join(` ${or} `);
-  return items.length < 2
-    ? items.join('')
-    : `${items.slice(0, -1).join(', ')} ${or} ${items[items.length - 1]}`;
-}
-/** A file size as a number and its unit (1024-based, one decimal when not whole). */
-export function sizeParts(bytes: number): [string, 'B' | 'KB' | 'MB' | 'GB'] {
-  const units = ['B', 'KB', 'MB', 'GB'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  const text =
-    unit === 0 || Number.isInteger(value)
-      ? String(Math.round(value))
-      : value.toFixed(1).replace(/\.0$/, '');
-  return [text, units[unit] as 'B' | 'KB' | 'MB' | 'GB'];
-}
-function enSize(bytes: number): string {
-  const [value, unit] = sizeParts(bytes);
-  return `${value} ${unit === 'B' ? (value === '1' ? 'byte' : 'bytes') : unit}`;
-}

@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import { AlertCircle, AlertTriangle, CheckCircle2, Info, X } from 'lucide-react';
 import * as styles from './Alert.css';
 import { IconButton } from '../IconButton';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { alertEn } from './Alert.messages';
 
 const icons = {
   info: Info,
@@ -36,7 +37,7 @@ export function Alert({
   children,
   ...rest
 }: AlertProps) {
-  const { messages } = useUi();
+  const { messages } = useMessages(alertEn);
   const Glyph = icons[tone];
   const role = announce === 'assertive' ? 'alert' : announce === 'polite' ? 'status' : undefined;
   return (

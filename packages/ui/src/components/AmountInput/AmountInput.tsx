@@ -13,7 +13,8 @@ import { TextInput } from '../TextInput';
 import { FieldMessages } from '../FormField/FieldMessages';
 import { useFieldErrorSlot } from '../FormField/FieldContext';
 import { CurrencyFlag } from '../../internal/CurrencyFlag';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { amountInputEn } from './AmountInput.messages';
 import { mergeIds } from '../../internal/mergeIds';
 
 export interface AmountInputProps extends Omit<
@@ -55,7 +56,7 @@ export const AmountInput = forwardRef<HTMLInputElement, AmountInputProps>(functi
   { currency, value, defaultValue = null, onChange, invalid, flag = true, onBlur, ...rest },
   ref,
 ) {
-  const { messages } = useUi();
+  const { messages } = useMessages(amountInputEn);
   const [draft, setDraft] = useState(() => text(value ?? defaultValue, currency));
   const [problem, setProblem] = useState<AmountParseError | null>(null);
   const [seen, setSeen] = useState<string | null>(value == null ? null : String(value));

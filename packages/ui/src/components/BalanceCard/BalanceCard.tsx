@@ -14,7 +14,8 @@ import { Skeleton, SkeletonGroup } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { CurrencyFlag } from '../../internal/CurrencyFlag';
 import { Pressable, isPressable, type PressTarget } from '../../internal/Pressable';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { balanceCardEn } from './BalanceCard.messages';
 import { mergeIds } from '../../internal/mergeIds';
 
 export interface BalanceCardProps extends PressTarget {
@@ -73,7 +74,7 @@ export function BalanceCard(props: BalanceCardProps) {
     className,
     ...target
   } = props;
-  const { messages, locale } = useUi();
+  const { messages, locale } = useMessages(balanceCardEn);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   if (loading) {

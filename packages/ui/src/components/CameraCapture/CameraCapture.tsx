@@ -7,8 +7,8 @@ import { Button } from '../Button';
 import { FileInput } from '../FileInput';
 import { FormField } from '../FormField';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { useUi } from '../../i18n/UiProvider';
-import type { UiMessages } from '../../i18n/messages';
+import { useMessages } from '../../i18n/context';
+import { cameraCaptureEn } from './CameraCapture.messages';
 
 export interface CameraCaptureProps {
   /** `document`: an ID-card frame and the back camera; `selfie`: an oval and the front camera. */
@@ -36,7 +36,7 @@ export interface CameraCaptureProps {
 
 type View = { at: 'camera' } | { at: 'review'; photo: File } | { at: 'upload' };
 
-const problemText: Record<CameraProblem, keyof UiMessages> = {
+const problemText: Record<CameraProblem, keyof typeof cameraCaptureEn> = {
   denied: 'cameraDenied',
   missing: 'cameraMissing',
   unsupported: 'cameraUnsupported',
@@ -62,7 +62,7 @@ export function CameraCapture({
   defaultPhoto,
   className,
 }: CameraCaptureProps) {
-  const { messages } = useUi();
+  const { messages } = useMessages(cameraCaptureEn);
   const devices =
     mediaDevices === undefined
       ? typeof navigator === 'undefined'

@@ -4,7 +4,8 @@ import clsx from 'clsx';
 import * as styles from './Combobox.css';
 import { TextInput } from '../TextInput';
 import { useFieldLabelId } from '../FormField/FieldContext';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { comboboxControlEn } from './ComboboxControl.messages';
 import { filterOptions, prepareSearch } from './search';
 import { isApplePlatform, statusMessage, type StatusSnapshot } from './a11yStatus';
 import { scrollOptionIntoView } from './scrollOption';
@@ -84,7 +85,7 @@ export function ComboboxControl<T>(props: ComboboxControlProps<T>) {
     className,
     onBlur,
   } = props;
-  const { messages } = useUi();
+  const { messages } = useMessages(comboboxControlEn);
   const fieldLabelId = useFieldLabelId();
   const controlled = value !== undefined;
   const [inner, setInner] = useState<T | null>(defaultValue ?? null);

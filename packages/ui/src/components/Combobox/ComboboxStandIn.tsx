@@ -9,7 +9,8 @@ import clsx from 'clsx';
 import * as styles from './Combobox.css';
 import type { ComboboxProps } from './Combobox';
 import { TextInput } from '../TextInput';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { comboboxStandInEn } from './ComboboxStandIn.messages';
 import { mergeIds } from '../../internal/mergeIds';
 import { ChevronDownGlyph } from '../../internal/glyphs';
 
@@ -65,7 +66,7 @@ export function ComboboxStandIn<T>(props: StandInProps<T>) {
     className,
     onBlur,
   } = props;
-  const { messages } = useUi();
+  const { messages } = useMessages(comboboxStandInEn);
   const selected = (value !== undefined ? value : defaultValue) ?? null;
   const label = selected == null ? '' : itemToString(selected);
   const [text, setText] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import type { UiMessages } from '../../i18n/messages';
+import type { comboboxControlEn } from './ComboboxControl.messages';
 
 /**
  * True on Apple platforms. VoiceOver (macOS, iOS, iPadOS) does not read the option that
@@ -20,7 +20,7 @@ export interface StatusSnapshot {
 }
 
 export interface StatusContext {
-  messages: UiMessages;
+  messages: typeof comboboxControlEn;
   /** How many options the list shows now. */
   count: number;
   /** Label of the highlighted option, when one is highlighted. */

@@ -4,7 +4,8 @@ import clsx from 'clsx';
 import * as styles from './CopyButton.css';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { Button, type ButtonProps } from '../Button';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { copyButtonEn } from './CopyButton.messages';
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'children' | 'onClick' | 'icon'> {
   /** The text put on the clipboard. */
@@ -57,7 +58,7 @@ export function CopyButton({
   'aria-label': ariaLabel,
   ...rest
 }: CopyButtonProps) {
-  const { messages } = useUi();
+  const { messages } = useMessages(copyButtonEn);
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);

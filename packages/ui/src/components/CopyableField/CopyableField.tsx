@@ -2,7 +2,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import clsx from 'clsx';
 import * as styles from './CopyableField.css';
 import { CopyButton } from '../CopyButton';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { copyableFieldEn } from './CopyableField.messages';
 
 export interface CopyableFieldProps {
   /** What the value is ("IBAN", "Reference", "Deposit address"). */
@@ -30,7 +31,7 @@ export function CopyableField({
   copyLabel,
   className,
 }: CopyableFieldProps) {
-  const { messages } = useUi();
+  const { messages } = useMessages(copyableFieldEn);
   const inList = useContext(InList);
   const shown = groupInFours ? value.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ') : value;
   const Term = inList ? 'dt' : 'span';

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import clsx from 'clsx';
 import * as styles from './Countdown.css';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { countdownEn } from './Countdown.messages';
 
 export interface CountdownProps {
   /** When the time is up: a Date, milliseconds since the epoch, or an ISO timestamp. */
@@ -48,7 +49,7 @@ export function Countdown({
   now = Date.now,
   className,
 }: CountdownProps) {
-  const { messages } = useUi();
+  const { messages } = useMessages(countdownEn);
   const end = new Date(expiresAt).getTime();
   const [left, setLeft] = useState(() => secondsLeft(end, now));
   const [period, setPeriod] = useState(() => ({ end, total: duration ?? secondsLeft(end, now) }));

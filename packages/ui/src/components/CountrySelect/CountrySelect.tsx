@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { getCountries, getCountry, type Country } from '@bank/lookups';
 import * as styles from './CountrySelect.css';
 import { Combobox, type ComboboxProps } from '../Combobox';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { countrySelectEn } from './CountrySelect.messages';
 
 type Inherited = Omit<
   ComboboxProps<Country>,
@@ -46,7 +47,7 @@ export function CountrySelect({
   listLabel,
   ...rest
 }: CountrySelectProps) {
-  const { messages, locale } = useUi();
+  const { messages, locale } = useMessages(countrySelectEn);
   const arabic = locale.toLowerCase().startsWith('ar');
   const items = useMemo(() => {
     const wanted = countries && new Set(countries.map((c) => c.toUpperCase()));

@@ -8,7 +8,8 @@ import {
 import * as styles from './CurrencySelect.css';
 import { Combobox, type ComboboxProps } from '../Combobox';
 import { CurrencyFlag } from '../../internal/CurrencyFlag';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { currencySelectEn } from './CurrencySelect.messages';
 
 type Inherited = Omit<
   ComboboxProps<Currency>,
@@ -51,7 +52,7 @@ export function CurrencySelect({
   listLabel,
   ...rest
 }: CurrencySelectProps) {
-  const { messages, locale } = useUi();
+  const { messages, locale } = useMessages(currencySelectEn);
   const arabic = locale.toLowerCase().startsWith('ar');
   const items = useMemo(
     () =>

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { DayPicker, type ClassNames, type Matcher, type Modifiers } from 'react-day-picker';
 import * as styles from './Calendar.css';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { calendarEn } from './Calendar.messages';
 
 export interface CalendarProps {
   selected: Date | undefined;
@@ -81,7 +82,7 @@ export function Calendar({
   disabled,
   dir,
 }: CalendarProps) {
-  const { messages, locale } = useUi();
+  const { messages, locale } = useMessages(calendarEn);
   const names = useNames(locale);
   const rootRef = useRef<HTMLDivElement>(null);
   const monthKey = `${month.getFullYear()}-${month.getMonth()}`;

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type * as CalendarPopoverExports from './CalendarPopover';
 import type { CalendarPopoverProps } from './CalendarPopover';
 import * as styles from './DateInput.css';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { calendarSlotEn } from './CalendarSlot.messages';
 
 type CalendarModule = typeof CalendarPopoverExports;
 
@@ -49,7 +50,7 @@ function Placeholder({
   dir,
   onLoaded,
 }: CalendarPopoverProps & { onLoaded: (module: CalendarModule) => void }) {
-  const { messages } = useUi();
+  const { messages } = useMessages(calendarSlotEn);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;

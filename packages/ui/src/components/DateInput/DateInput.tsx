@@ -14,7 +14,8 @@ import { IconButton } from '../IconButton';
 import { CalendarDaysGlyph } from '../../internal/glyphs';
 import { FieldMessages } from '../FormField/FieldMessages';
 import { useFieldControl, useFieldErrorSlot } from '../FormField/FieldContext';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { dateInputEn } from './DateInput.messages';
 import { mergeIds } from '../../internal/mergeIds';
 
 export interface DateInputProps extends Omit<
@@ -72,7 +73,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
   },
   ref,
 ) {
-  const { messages, locale } = useUi();
+  const { messages, locale } = useMessages(dateInputEn);
   const minDate = min ? dateOfIso(min) : undefined;
   const maxDate = max ? dateOfIso(max) : undefined;
   const check = (date: Date): Problem | null => {

@@ -5,7 +5,8 @@ import * as linkStyles from '../Link/Link.css';
 import { Link } from '../Link';
 import { Ltr } from '../Text';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { descriptionListEn } from './DescriptionList.messages';
 
 export interface DescriptionChange {
   /** Where the change happens: a URL (`href`), or a router path with `as` and `to`. */
@@ -37,7 +38,7 @@ export interface DescriptionListProps {
  * Khan"), two columns on wider screens and stacked on phones, each with an optional Change link.
  */
 export function DescriptionList({ items, className }: DescriptionListProps) {
-  const { messages } = useUi();
+  const { messages } = useMessages(descriptionListEn);
   return (
     <dl className={clsx(styles.list, className)}>
       {items.map((item, index) => {

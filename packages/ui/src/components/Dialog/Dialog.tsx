@@ -13,7 +13,8 @@ import { X } from 'lucide-react';
 import * as styles from './Dialog.css';
 import { tabbables } from './focusable';
 import { IconButton } from '../IconButton';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { dialogEn } from './Dialog.messages';
 
 export interface DialogProps {
   /** Shows the dialog. It is controlled: close it in `onClose`. */
@@ -79,7 +80,7 @@ function DialogSurface({
   align = 'start',
   className,
 }: DialogProps) {
-  const { messages } = useUi();
+  const { messages } = useMessages(dialogEn);
   const ref = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const pressStartedOnBackdrop = useRef(false);

@@ -4,7 +4,8 @@ import { AlertCircle, CheckCircle2, FileText, X } from 'lucide-react';
 import * as styles from './DocumentTile.css';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { documentTileEn } from './DocumentTile.messages';
 
 export interface DocumentTileProps {
   /** The file's name, as the customer chose it. */
@@ -42,7 +43,7 @@ export function DocumentTile({
   onRemove,
   className,
 }: DocumentTileProps) {
-  const { messages } = useUi();
+  const { messages } = useMessages(documentTileEn);
   const percent = Math.round(Math.min(Math.max(progress, 0), 100));
   const details = [type, size !== undefined ? messages.fileSize(size) : undefined]
     .filter(Boolean)

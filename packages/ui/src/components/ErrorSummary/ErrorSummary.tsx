@@ -10,7 +10,8 @@ import {
 import clsx from 'clsx';
 import { AlertCircle } from 'lucide-react';
 import * as styles from './ErrorSummary.css';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { errorSummaryEn } from './ErrorSummary.messages';
 
 /** One problem of a form: the id of the control it is about and what to do, worded like the field's own error. */
 export interface ErrorSummaryItem {
@@ -54,7 +55,7 @@ function goToField(fieldId: string) {
  */
 export const ErrorSummary = forwardRef<HTMLDivElement | null, ErrorSummaryProps>(
   function ErrorSummary({ errors, title, description, focusKey, className }, ref) {
-    const { messages } = useUi();
+    const { messages } = useMessages(errorSummaryEn);
     const box = useRef<HTMLDivElement>(null);
     const headingId = `error-summary-${useId()}`;
     useImperativeHandle<HTMLDivElement | null, HTMLDivElement | null>(ref, () => box.current);

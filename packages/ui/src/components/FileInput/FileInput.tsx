@@ -6,7 +6,8 @@ import { isAccepted, typeNames } from './accept';
 import { IconButton } from '../IconButton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { FieldContext, useFieldControl } from '../FormField/FieldContext';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { fileInputEn } from './FileInput.messages';
 import { mergeIds } from '../../internal/mergeIds';
 
 export interface FileRejection {
@@ -59,7 +60,7 @@ export function FileInput(props: FileInputProps) {
     disabled,
     className,
   } = props;
-  const { messages } = useUi();
+  const { messages } = useMessages(fileInputEn);
   const inField = useContext(FieldContext) !== null;
   const autoId = useId();
   const field = useFieldControl<{

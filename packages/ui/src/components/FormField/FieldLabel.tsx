@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as styles from './FormField.css';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { fieldLabelEn } from './FieldLabel.messages';
 
 export interface FieldLabelContentProps {
   children: ReactNode;
@@ -13,7 +14,7 @@ export interface FieldLabelContentProps {
  * `aria-required`, so they say "required" instead of "star".
  */
 export function FieldLabelContent({ children, required, optional }: FieldLabelContentProps) {
-  const { messages } = useUi();
+  const { messages } = useMessages(fieldLabelEn);
   return (
     <>
       {children}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import * as styles from './FormField.css';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { fieldMessagesEn } from './FieldMessages.messages';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { AlertCircleGlyph } from '../../internal/glyphs';
 
@@ -21,7 +22,7 @@ export function FieldMessages({
   error,
   reserveMessageSpace,
 }: FieldMessagesProps) {
-  const { messages } = useUi();
+  const { messages } = useMessages(fieldMessagesEn);
   return (
     <>
       {hint && (

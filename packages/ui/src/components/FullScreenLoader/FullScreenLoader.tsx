@@ -1,7 +1,8 @@
 import clsx from 'clsx';
 import * as styles from './FullScreenLoader.css';
 import { Logo } from '../Logo';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { fullScreenLoaderEn } from './FullScreenLoader.messages';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 
 export interface FullScreenLoaderProps {
@@ -25,7 +26,7 @@ export function FullScreenLoader({
   inline = false,
   brandName,
 }: FullScreenLoaderProps) {
-  const { messages } = useUi();
+  const { messages } = useMessages(fullScreenLoaderEn);
   const text = label ?? messages.loading;
   return (
     <div

@@ -1,7 +1,8 @@
 import { forwardRef, type AnchorHTMLAttributes, type ElementType, type ReactNode } from 'react';
 import clsx from 'clsx';
 import * as styles from './Link.css';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { linkEn } from './Link.messages';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -24,7 +25,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   { as: As, tone = 'link', weight = 'regular', external, className, children, ...rest },
   ref,
 ) {
-  const { messages } = useUi();
+  const { messages } = useMessages(linkEn);
   const props = {
     ref,
     className: clsx(styles.base, styles.tone[tone], styles.weight[weight], className),

@@ -5,8 +5,8 @@ import { Heading } from '../Heading';
 import { StatusBadge } from '../StatusBadge';
 import { Table, type TableColumn } from '../Table';
 import { Ltr } from '../Text';
-import { useUi } from '../../i18n/UiProvider';
-import type { UiMessages } from '../../i18n/messages';
+import { useMessages } from '../../i18n/context';
+import { loginHistoryTablesEn } from './LoginHistoryTables.messages';
 
 /** One login as the login-activity call returns it. */
 export interface LoginEntry {
@@ -64,7 +64,7 @@ function toRow(entry: LoginEntry, index: number, unknown: string): Row {
 
 // The three tables share these widths (fixed layout), so each column lines up down the page
 // whatever the addresses and places in each table.
-function columnsFor(m: UiMessages): TableColumn<Row>[] {
+function columnsFor(m: typeof loginHistoryTablesEn): TableColumn<Row>[] {
   // Addresses, dates and times read left to right in Arabic too ("Unknown" does not).
   const ltr = (text: string, content: ReactNode = text) =>
     text === m.loginUnknown ? text : <Ltr>{content}</Ltr>;
@@ -111,7 +111,7 @@ export function LoginHistoryTables({
   loading = false,
   headingLevel = 2,
 }: LoginHistoryTablesProps) {
-  const { messages } = useUi();
+  const { messages } = useMessages(loginHistoryTablesEn);
   const columns = columnsFor(messages);
   const tables = [
     {

@@ -1,6 +1,7 @@
 import type { SVGAttributes } from 'react';
 import * as styles from './Logo.css';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { logoEn } from './Logo.messages';
 
 export interface LogoProps extends Omit<SVGAttributes<SVGSVGElement>, 'children'> {
   /** Height of the mark in px. */
@@ -24,7 +25,7 @@ export function Logo({
   className,
   ...rest
 }: LogoProps) {
-  const { messages } = useUi();
+  const { messages } = useMessages(logoEn);
   const label = name ?? messages.logoLabel;
   const svg = (
     <svg

@@ -6,7 +6,8 @@ import { formatSignedMoney } from './format';
 import { CurrencyFlag } from '../../internal/CurrencyFlag';
 import { devWarning } from '../../internal/dev';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { moneyEn } from './Money.messages';
 
 export interface MoneyProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The amount in minor units (fils, cents): a bigint or a decimal integer string, never a float. */
@@ -49,7 +50,7 @@ export function Money({
   className,
   ...rest
 }: MoneyProps) {
-  const { messages } = useUi();
+  const { messages } = useMessages(moneyEn);
   let text: string;
   let sign = 0;
   try {

@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { getNationalityOptions, type NationalityOption } from '@bank/lookups';
 import * as styles from './NationalitySelect.css';
 import { Combobox, type ComboboxProps } from '../Combobox';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { nationalitySelectEn } from './NationalitySelect.messages';
 
 type Inherited = Omit<
   ComboboxProps<NationalityOption>,
@@ -52,7 +53,7 @@ export function NationalitySelect({
   listLabel,
   ...rest
 }: NationalitySelectProps) {
-  const { messages, locale } = useUi();
+  const { messages, locale } = useMessages(nationalitySelectEn);
   const arabic = locale.toLowerCase().startsWith('ar');
   const items = useMemo(() => {
     const list = getNationalityOptions({ all });

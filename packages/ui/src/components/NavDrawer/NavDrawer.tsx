@@ -5,7 +5,8 @@ import * as styles from './NavDrawer.css';
 import { Dialog } from '../Dialog';
 import { IconButton } from '../IconButton';
 import { Pressable } from '../../internal/Pressable';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { navDrawerEn } from './NavDrawer.messages';
 
 export interface NavItem {
   /** The link's words ("Transactions"). */
@@ -62,7 +63,7 @@ export function NavDrawer({
   onOpenChange,
   className,
 }: NavDrawerProps) {
-  const { messages } = useUi();
+  const { messages } = useMessages(navDrawerEn);
   const navId = useId();
   const [inner, setInner] = useState(defaultOpen);
   const open = openProp ?? inner;

@@ -15,7 +15,8 @@ import { FormField } from '../FormField';
 import { FieldMessages } from '../FormField/FieldMessages';
 import { useFieldControl, useFieldErrorSlot } from '../FormField/FieldContext';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { otpInputEn } from './OtpInput.messages';
 import { mergeIds } from '../../internal/mergeIds';
 
 export interface OtpInputProps extends Omit<
@@ -73,7 +74,7 @@ export const OtpInput = forwardRef<HTMLInputElement, OtpInputProps>(function Otp
   },
   ref,
 ) {
-  const { messages } = useUi();
+  const { messages } = useMessages(otpInputEn);
   // With a label, the id goes to FormField, which gives it to the input and points its label at
   // it (an id on the input alone would leave the label pointing at FormField's own id).
   const field = (
@@ -128,7 +129,7 @@ const OtpBoxes = forwardRef<HTMLInputElement, BoxesProps>(function OtpBoxes(
   },
   ref,
 ) {
-  const { messages } = useUi();
+  const { messages } = useMessages(otpInputEn);
   const [inner, setInner] = useState(defaultValue);
   const code = value ?? inner;
   const [refused, setRefused] = useState(false);

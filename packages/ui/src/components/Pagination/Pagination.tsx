@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import * as styles from './Pagination.css';
 import { Button } from '../Button';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { paginationEn } from './Pagination.messages';
 
 interface Common {
   /** Names the landmark; default "Pagination". Give each on a page its own name. */
@@ -53,7 +54,7 @@ export function pageWindow(page: number, count: number): Array<number | 'gap'> {
  * cursor pagination. A `nav` landmark; the current page has `aria-current="page"`.
  */
 export function Pagination(props: PaginationProps) {
-  const { messages } = useUi();
+  const { messages } = useMessages(paginationEn);
   const label = props.label ?? messages.paginationLabel;
   if (props.variant === 'load-more') {
     const { hasMore, onLoadMore, loading, status, className } = props;

@@ -2,7 +2,8 @@ import { forwardRef, useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { TextInput, type TextInputProps } from '../TextInput';
 import { IconButton } from '../IconButton';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { passwordInputEn } from './PasswordInput.messages';
 
 export interface PasswordInputProps extends Omit<TextInputProps, 'type' | 'endAdornment'> {
   /** `current-password` (login) or `new-password` (registration, reset). */
@@ -16,7 +17,7 @@ export interface PasswordInputProps extends Omit<TextInputProps, 'type' | 'endAd
 export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(
   function PasswordInput({ autoComplete = 'current-password', ...rest }, ref) {
     const [visible, setVisible] = useState(false);
-    const { messages } = useUi();
+    const { messages } = useMessages(passwordInputEn);
     return (
       <TextInput
         ref={ref}

@@ -1,7 +1,8 @@
 import { getPurposeCodeGroups, type PurposeCode } from '@bank/lookups';
 import * as styles from './PurposeCodeSelect.css';
 import { Combobox, type ComboboxProps } from '../Combobox';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { purposeCodeSelectEn } from './PurposeCodeSelect.messages';
 
 type Inherited = Omit<
   ComboboxProps<PurposeOption>,
@@ -63,7 +64,7 @@ export function PurposeCodeSelect({
   listLabel,
   ...rest
 }: PurposeCodeSelectProps) {
-  const { messages } = useUi();
+  const { messages } = useMessages(purposeCodeSelectEn);
   const items = allOptions();
   const toItem = (code: string | null | undefined) =>
     code == null ? code : (items.find((p) => p.code === code.toUpperCase()) ?? null);

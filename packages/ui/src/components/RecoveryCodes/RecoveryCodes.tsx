@@ -2,7 +2,8 @@ import { Download } from 'lucide-react';
 import * as styles from './RecoveryCodes.css';
 import { Button } from '../Button';
 import { CopyButton } from '../CopyButton';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { recoveryCodesEn } from './RecoveryCodes.messages';
 
 export interface RecoveryCodesProps {
   /** The single-use codes, as the server printed them. */
@@ -23,7 +24,7 @@ export function RecoveryCodes({
   fileName = 'recovery-codes.txt',
   fileHeading,
 }: RecoveryCodesProps) {
-  const { messages } = useUi();
+  const { messages } = useMessages(recoveryCodesEn);
   const text = codes.join('\n');
   const download = () => {
     const blob = new Blob([`${fileHeading ? `${fileHeading}\n\n` : ''}${text}\n`], {

@@ -5,7 +5,8 @@ import * as styles from './SessionOverlay.css';
 import { Dialog } from '../Dialog';
 import { Button } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { sessionOverlayEn } from './SessionOverlay.messages';
 
 export interface SessionOverlayProps {
   /** Shows the overlay. */
@@ -86,7 +87,7 @@ export function SessionOverlay({
   onExpire,
   keeping,
 }: SessionOverlayProps) {
-  const { messages, locale } = useUi();
+  const { messages, locale } = useMessages(sessionOverlayEn);
   const keepRef = useRef<HTMLButtonElement>(null);
   const now = useNow(open && expiresAt !== undefined);
   const end = expiresAt instanceof Date ? expiresAt.getTime() : expiresAt;

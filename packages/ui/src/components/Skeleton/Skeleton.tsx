@@ -2,7 +2,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import clsx from 'clsx';
 import * as styles from './Skeleton.css';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { skeletonEn } from './Skeleton.messages';
 
 export interface SkeletonProps {
   /** `text` (a line of text), `rect` (a card, an input) or `circle` (an avatar). */
@@ -57,7 +58,7 @@ export interface SkeletonGroupProps {
  * of nothing, and the area is marked busy. Replace the whole group with the content when it arrives.
  */
 export function SkeletonGroup({ label, children, className }: SkeletonGroupProps) {
-  const { messages } = useUi();
+  const { messages } = useMessages(skeletonEn);
   return (
     <div className={clsx(styles.group, className)} aria-busy="true">
       <VisuallyHidden role="status">{label ?? messages.loading}</VisuallyHidden>

@@ -14,8 +14,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import * as styles from './StatusBadge.css';
-import { useUi } from '../../i18n/UiProvider';
-import type { UiMessages } from '../../i18n/messages';
+import { useMessages } from '../../i18n/context';
+import { statusBadgeEn } from './StatusBadge.messages';
 
 export type BadgeStatus =
   | 'pending'
@@ -33,7 +33,10 @@ export type BadgeStatus =
 type Tone = keyof typeof styles.tone;
 
 /** Each status: its tone, its own icon shape (so colour is never the only cue) and its words. */
-const statuses: Record<BadgeStatus, { tone: Tone; icon: LucideIcon; text: keyof UiMessages }> = {
+const statuses: Record<
+  BadgeStatus,
+  { tone: Tone; icon: LucideIcon; text: keyof typeof statusBadgeEn }
+> = {
   pending: { tone: 'warning', icon: Clock, text: 'statusPending' },
   processing: { tone: 'info', icon: LoaderCircle, text: 'statusProcessing' },
   completed: { tone: 'success', icon: CheckCircle2, text: 'statusCompleted' },
@@ -56,7 +59,7 @@ export interface StatusBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 
 
 /** The state of a transaction or request as a badge: tone, icon and words, never colour alone. */
 export function StatusBadge({ status, label, className, ...rest }: StatusBadgeProps) {
-  const { messages } = useUi();
+  const { messages } = useMessages(statusBadgeEn);
   const { tone, icon: Icon, text } = statuses[status] ?? statuses.pending;
   return (
     <span

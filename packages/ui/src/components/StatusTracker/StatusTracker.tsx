@@ -4,7 +4,8 @@ import { Check, Undo2, X } from 'lucide-react';
 import * as styles from './StatusTracker.css';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Ltr } from '../Text';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { statusTrackerEn } from './StatusTracker.messages';
 import { localDateTime } from '../../internal/day';
 
 export interface TrackerStep {
@@ -36,7 +37,7 @@ type State = keyof typeof styles.markerState;
  * `aria-current="step"`; every step says its state to screen readers, and its icon shape repeats it.
  */
 export function StatusTracker({ steps, current, outcome, label, className }: StatusTrackerProps) {
-  const { messages } = useUi();
+  const { messages } = useMessages(statusTrackerEn);
   const index = Math.min(Math.max(Math.trunc(current), 0), Math.max(steps.length - 1, 0));
   const words: Record<State, string | undefined> = {
     done: messages.stepCompleted,

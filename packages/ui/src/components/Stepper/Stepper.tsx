@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import * as styles from './Stepper.css';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { stepperEn } from './Stepper.messages';
 
 export interface StepperProps {
   /** The steps' names, in order ("Amount", "Beneficiary", "Review", "Done"). */
@@ -25,7 +26,7 @@ type State = 'completed' | 'current' | 'upcoming';
  * the markers and that sentence show.
  */
 export function Stepper({ steps, current, label, compact, className }: StepperProps) {
-  const { messages } = useUi();
+  const { messages } = useMessages(stepperEn);
   const index = Math.min(Math.max(Math.trunc(current), 0), Math.max(steps.length - 1, 0));
   return (
     <nav aria-label={label ?? messages.stepperLabel} className={clsx(styles.root, className)}>

@@ -6,7 +6,8 @@ import clsx from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import * as styles from './Table.css';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { tableEn } from './Table.messages';
 
 export type SortDirection = 'ascending' | 'descending';
 export interface TableSort {
@@ -83,7 +84,7 @@ export function Table<Row>({
   layout = 'auto',
   className,
 }: TableProps<Row>) {
-  const { messages } = useUi();
+  const { messages } = useMessages(tableEn);
   const [innerSort, setInnerSort] = useState<TableSort | null>(defaultSort);
   const current = sort !== undefined ? sort : innerSort;
   const callerSorts = sort !== undefined && onSortChange !== undefined;

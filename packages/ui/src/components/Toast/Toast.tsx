@@ -13,7 +13,8 @@ import { AlertCircle, AlertTriangle, CheckCircle2, Info, X } from 'lucide-react'
 import * as styles from './Toast.css';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { toastEn } from './Toast.messages';
 import { devWarning } from '../../internal/dev';
 
 export type ToastTone = keyof typeof styles.tone;
@@ -50,7 +51,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 /** The toasts of the page. Put one near the root of the app, inside UiProvider. */
 export function ToastProvider({ children }: { children?: ReactNode }) {
-  const { messages } = useUi();
+  const { messages } = useMessages(toastEn);
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

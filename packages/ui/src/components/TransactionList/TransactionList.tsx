@@ -6,7 +6,8 @@ import { Button } from '../Button';
 import { Skeleton, SkeletonGroup } from '../Skeleton';
 import { isPressable } from '../../internal/Pressable';
 import { localDay } from '../../internal/day';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { transactionListEn } from './TransactionList.messages';
 
 export interface TransactionListItem extends TransactionRowProps {
   /** A stable id (the transaction's), used as the React key. */
@@ -58,7 +59,7 @@ export function TransactionList({
   loadMoreLabel,
   className,
 }: TransactionListProps) {
-  const { messages } = useUi();
+  const { messages } = useMessages(transactionListEn);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const focusFrom = useRef<number | null>(null);

@@ -16,7 +16,8 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { StatusBadge, type BadgeStatus } from '../StatusBadge';
 import { Pressable, isPressable, type PressTarget } from '../../internal/Pressable';
 import { localDay } from '../../internal/day';
-import { useUi } from '../../i18n/UiProvider';
+import { useMessages } from '../../i18n/context';
+import { transactionRowEn } from './TransactionRow.messages';
 
 /** What moved the money; each kind has its own icon. */
 export type TransactionKind = 'top_up' | 'internal' | 'external' | 'conversion' | 'card' | 'crypto';
@@ -75,7 +76,7 @@ export const TransactionRow = forwardRef<
   },
   ref,
 ) {
-  const { messages } = useUi();
+  const { messages } = useMessages(transactionRowEn);
   const Icon = icons[kind] ?? ArrowLeftRight;
   const day = localDay(date);
   const open = status && status !== 'completed';
