@@ -1,8 +1,9 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { RouteObject } from 'react-router-dom';
 import '@bank/ui/fonts';
 import { App } from './app/App';
-import { createRouter, loadRoutesOf } from './app/router';
+import { createRouter, routeBranch } from './app/router';
 import { hasToken } from './session/storage';
 import { initI18n } from './i18n/i18n';
 import { connectSession, sessionReady, setLeaveHandler } from './session/session';
@@ -17,17 +18,41 @@ if (!container) throw new Error('The page has no #root element.');
 // customer type) starts now, while the translations and the page's code download.
 if (isPrivatePath(window.location.pathname) && hasToken()) checkAuthorisedEarly();
 
-const i18n = await initI18n();
+/**
+ * Ends the current task: the browser may paint or answer input before the next step of the start.
+ * Each step below (i18next's start, the page's modules, the router, the first render) is a few
+ * milliseconds; run as one chain of promises they made one long task that a slow phone cannot
+ * interrupt. `scheduler.yield()` where the browser has it (the rest of the start keeps its
+ * place in line), else a timer. (Small on purpose: this file is in every page's budget.)
+ */
+const nextTask = (): Promise<void> =>
+  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
+  new Promise((resolve) => setTimeout(resolve));
 
-// The current page's lazy modules are loaded before the router is made (react-router's own
-// matching, src/app/router.tsx), so the first render is the page itself and not a loader (and
-// matches a prerendered page: see below). The page's data is asked as soon as the session is known
-// good (src/lib/data/prefetch.ts).
-for (const loaded of await loadRoutesOf(window.location.pathname)) {
-  const allowed = earlyAuthorisation();
-  const loads = loaded.prefetch as readonly Load[] | undefined;
-  if (loads && allowed) prefetch(loads, allowed);
-}
+// The modules' evaluation ends the first task; i18next starts in the next.
+await nextTask();
+const i18n = await initI18n();
+await nextTask();
+
+// The current page's lazy modules are loaded before the router is made, so the first render is
+// the page itself and not a loader (and matches a prerendered page: see below).
+const ROUTE_KEYS = ['Component', 'ErrorBoundary', 'HydrateFallback', 'handle'] as const;
+await Promise.all(
+  (routeBranch(window.location.pathname) ?? []).map(async (route) => {
+    if (typeof route.lazy !== 'function') return;
+    const loaded = (await route.lazy()) as Partial<Record<(typeof ROUTE_KEYS)[number], unknown>> & {
+      prefetch?: readonly Load[];
+    };
+    // The page's data is asked as soon as the session is known good (src/lib/data/prefetch.ts).
+    const allowed = earlyAuthorisation();
+    if (loaded.prefetch && allowed) prefetch(loaded.prefetch, allowed);
+    const own: Partial<RouteObject> = { lazy: undefined };
+    for (const key of ROUTE_KEYS)
+      if (loaded[key] !== undefined) Object.assign(own, { [key]: loaded[key] as ComponentType });
+    Object.assign(route, own);
+  }),
+);
+await nextTask();
 const router = createRouter();
 
 setLeaveHandler((reason, fromOtherTab) => {
@@ -53,6 +78,7 @@ const prerendered =
   !hasToken() &&
   routerState == null;
 
+await nextTask();
 const app = (
   <StrictMode>
     <App i18n={i18n} router={router} />

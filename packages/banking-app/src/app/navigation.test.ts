@@ -5,13 +5,14 @@ import { customerTypeInfo, forgetCustomerType } from '@/session/customer';
 import { matchRoutes } from 'react-router-dom';
 import { mayFollow, roleRulesOf } from '@/access/roles';
 import { DASHBOARD_NAV } from './navigation';
+import { routeBranch } from './router';
 import { routes, type GuardHandle } from './routes';
 import { buildPath, PATHS } from '@/access/paths';
 
 /** The checks of every guard a visit to `path` passes through, outermost first. */
 function guardsOf(path: string): readonly Check[] {
-  return (matchRoutes(routes, path) ?? []).flatMap(
-    ({ route }) => (route.handle as Partial<GuardHandle> | undefined)?.guard?.checks ?? [],
+  return (routeBranch(path) ?? []).flatMap(
+    (route) => (route.handle as Partial<GuardHandle> | undefined)?.guard?.checks ?? [],
   );
 }
 
@@ -40,6 +41,23 @@ describe('the dashboard navigation', () => {
     for (const { to } of DASHBOARD_NAV) {
       const unanswerable = guardsOf(to).filter((check) => !check.allows && check !== authorised);
       expect(unanswerable, to).toEqual([]);
+    }
+  });
+
+  it("finds every path's guards as react-router's matching does (the walk of the table agrees with it)", () => {
+    const instances = [
+      '/dashboard/transaction_details/6f1f6d56-2f0c-4a57-9d2e-0c4a1c2b3d4e',
+      '/no-such-page',
+      '/dashboard/no-such-page',
+    ];
+    const paths = [...new Set(Object.values(PATHS) as string[])].map((p) =>
+      p.replace(/:[a-z_]+/g, 'x'),
+    );
+    for (const path of [...paths, ...instances]) {
+      const matched = (matchRoutes(routes, path) ?? []).flatMap(
+        (m) => (m.route.handle as Partial<GuardHandle> | undefined)?.guard?.checks ?? [],
+      );
+      expect(guardsOf(path), path).toEqual(matched);
     }
   });
 

@@ -1,7 +1,12 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  matchRoutes,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backend, installFakeBackend, resetBackend, ROLES } from '../../test/fakeBackend';
 import { setConfig } from '@/config/runtime';
@@ -9,7 +14,7 @@ import { i18n, initI18n } from '@/i18n/i18n';
 import { forgetCustomerType } from '@/session/customer';
 import { sessionReady } from '@/session/session';
 import { clearSessionStorage, setToken } from '@/session/storage';
-import { loadRoutesOf } from './router';
+import { partialRouter, routeBranch } from './router';
 import { routes } from './routes';
 
 beforeAll(async () => {
@@ -34,9 +39,15 @@ beforeEach(() => {
   setConfig({});
 });
 
-// As the app makes its router (src/app/router.tsx), in memory.
+// As the app makes its router (src/app/router.tsx): it starts with the branch of the first page and
+// is given the others as it goes, so every test below also follows it from branch to branch.
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = partialRouter(path, (table, patchRoutesOnNavigation) =>
+    createMemoryRouter(table, {
+      initialEntries: [path],
+      ...(patchRoutesOnNavigation && { patchRoutesOnNavigation }),
+    }),
+  );
   render(
     <I18nextProvider i18n={i18n()}>
       <RouterProvider router={router} />
@@ -258,16 +269,71 @@ describe('routes and guards', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the first page', { timeout: 20_000 }, () => {
-  it("has its routes' modules loaded into the table before the router is made (react-router's matching)", async () => {
-    const lazyOf = (path: string) =>
-      (matchRoutes(routes, path) ?? []).filter(({ route }) => route.lazy).length;
-    expect(lazyOf('/about-us')).toBeGreaterThan(0);
-    const loaded = await loadRoutesOf('/about-us');
-    expect(loaded.length).toBeGreaterThan(0);
-    expect(lazyOf('/about-us')).toBe(0);
-    expect(matchRoutes(routes, '/about-us')?.at(-1)?.route.Component).toBeTypeOf('function');
-    // Nothing else was loaded.
-    expect(lazyOf('/dashboard/settings')).toBeGreaterThan(0);
+describe('the router holds the table a branch at a time', { timeout: 20_000 }, () => {
+  function paths(table: readonly RouteObject[]): string[] {
+    return table.flatMap((route) => [
+      ...(route.path?.startsWith('/') ? [route.path] : []),
+      ...paths(route.children ?? []),
+    ]);
+  }
+  const every = paths(routes).map((path) => path.replace(/:[a-z_]+/g, 'x1'));
+  const samples = [
+    ...every,
+    ...every.map((path) => `${path}/`),
+    ...every.map((path) => path.toUpperCase()),
+    '/no-such-page',
+    '/dashboard/no-such-page',
+    '/dashboard/waiting_review/only-one',
+    '/dashboard/waiting_review/a/b/c',
+    '/%E2%82%AC',
+    '/%E0%A4%A',
+    '/login//',
+  ];
+
+  it.each(samples)('finds for %s the routes react-router matches in the whole table', (path) => {
+    const branch = routeBranch(path);
+    expect(branch).not.toBeNull();
+    expect(branch?.map((route) => route.id)).toEqual(
+      (matchRoutes(routes, path) ?? []).map((match) => match.route.id),
+    );
+  });
+
+  it('starts with one branch and adds each page it is sent to once, under the routes it holds', async () => {
+    await logIn('individual');
+    const router = renderAt('/dashboard/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 15_000 });
+    const ids = (table: readonly RouteObject[]): string[] =>
+      table.flatMap((route) => [route.id ?? '', ...ids(route.children ?? [])]);
+    expect(ids(router.routes)).toEqual(
+      routeBranch('/dashboard/settings')!.map((route) => route.id),
+    );
+
+    // A page beside it, under the same frame: one route more.
+    await act(() => router.navigate('/dashboard/beneficiary'));
+    await screen.findByRole('heading', { level: 1, name: 'Beneficiaries' }, { timeout: 15_000 });
+    expect(ids(router.routes)).toHaveLength(routeBranch('/dashboard/settings')!.length + 1);
+
+    // An unknown address, a public page (its layout already there from the unknown one), and back.
+    await act(() => router.navigate('/no-such-page'));
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'We can’t find that page' },
+      { timeout: 15_000 },
+    );
+    await act(() => router.navigate('/about-us'));
+    await screen.findByRole('heading', { level: 1, name: 'About Sadu Bank' }, { timeout: 15_000 });
+    await act(() => router.navigate('/dashboard/settings'));
+    await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 15_000 });
+
+    // Each route once, and none but those of the pages visited.
+    const held = ids(router.routes);
+    expect(new Set(held).size).toBe(held.length);
+    const visited = [
+      '/dashboard/settings',
+      '/dashboard/beneficiary',
+      '/no-such-page',
+      '/about-us',
+    ].flatMap((path) => routeBranch(path)!.map((route) => route.id));
+    expect(new Set(held)).toEqual(new Set(visited));
   });
 });
