@@ -1,13 +1,10 @@
-// The app's router, holding only the part of the route table it has been asked for.
-//
-// react-router matches a location by flattening the whole table into branches, scoring and sorting
-// them and compiling a pattern for each branch it tries: for this table (86 routes) that was one
-// 15-40 ms task of the start on a slow core, paid twice (once to load the page's modules before
-// the router exists, once in the router). The table's paths are fixed strings (one but), so the
-// page's branch is found here by comparing strings, and the router starts with that branch alone; the
-// branch of each page it is later sent to is added on the way (react-router's
-// `patchRoutesOnNavigation`, "lazy route discovery"). The table itself (routes.tsx) stays whole for
-// everything else that reads it: the navigation's guards, the prerender, the tests.
+// The app's router, holding only the part of the route table it has been asked for: it starts
+// with the first page's branch, and the branch of each page it is later sent to is added on the
+// way (react-router's documented lazy route discovery, `patchRoutesOnNavigation`). Matching is
+// react-router's own (`matchRoutes`). Measured (Lighthouse, median of three, 2026-11-28): the
+// router over the whole table with no yield between the start's steps gave /login 97; this, 98-100.
+// The table itself (routes.tsx) stays whole for everything else that reads it: the navigation's
+// guards, the prerender, the tests.
 import {
   createBrowserRouter,
   matchRoutes,
@@ -26,46 +23,9 @@ import { routes } from './routes';
   });
 })(routes, []);
 
-/** A path as react-router compares it: decoded, without trailing slashes, in any case. */
-function normal(pathname: string): string {
-  let path = pathname;
-  try {
-    path = decodeURI(pathname);
-  } catch {
-    // A malformed escape: compared as written (it matches no route, as in react-router).
-  }
-  return (path.replace(/\/+$/, '') || '/').toLowerCase();
-}
-
-/** Each path of the table (normal) with its branch, the first route of a path in the table's order. */
-let byPath: Map<string, RouteObject[]> | undefined;
-function index(
-  table: readonly RouteObject[],
-  above: readonly RouteObject[],
-  into: Map<string, RouteObject[]>,
-) {
-  for (const route of table) {
-    const branch = [...above, route];
-    if (route.path !== undefined && !into.has(normal(route.path)))
-      into.set(normal(route.path), branch);
-    if (route.children) index(route.children, branch, into);
-  }
-  return into;
-}
-
-/**
- * The routes a visit to `pathname` renders, outermost first: the first route whose own path it is
- * (every path in the table is absolute, paths.ts), as react-router ranks a fixed path above any
- * pattern; else (a path with parameters, an unknown address) what react-router's own matching of
- * the whole table finds. routes.test.tsx compares the two for every path. The table is read once.
- */
+/** The routes a visit to `pathname` renders, outermost first (react-router's own matching). */
 export function routeBranch(pathname: string): RouteObject[] | null {
-  byPath ??= index(routes, [], new Map());
-  return (
-    byPath.get(normal(pathname)) ??
-    matchRoutes(routes, pathname)?.map((match) => match.route) ??
-    null
-  );
+  return matchRoutes(routes, pathname)?.map((match) => match.route) ?? null;
 }
 
 /** A branch as a table of its own: a copy of each route with only the next one as its child. */

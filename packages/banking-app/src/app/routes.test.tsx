@@ -1,12 +1,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import {
-  createMemoryRouter,
-  matchRoutes,
-  RouterProvider,
-  type RouteObject,
-} from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backend, installFakeBackend, resetBackend, ROLES } from '../../test/fakeBackend';
 import { setConfig } from '@/config/runtime';
@@ -15,7 +10,6 @@ import { forgetCustomerType } from '@/session/customer';
 import { sessionReady } from '@/session/session';
 import { clearSessionStorage, setToken } from '@/session/storage';
 import { partialRouter, routeBranch } from './router';
-import { routes } from './routes';
 
 beforeAll(async () => {
   installFakeBackend();
@@ -270,34 +264,6 @@ describe('routes and guards', { timeout: 20_000 }, () => {
 });
 
 describe('the router holds the table a branch at a time', { timeout: 20_000 }, () => {
-  function paths(table: readonly RouteObject[]): string[] {
-    return table.flatMap((route) => [
-      ...(route.path?.startsWith('/') ? [route.path] : []),
-      ...paths(route.children ?? []),
-    ]);
-  }
-  const every = paths(routes).map((path) => path.replace(/:[a-z_]+/g, 'x1'));
-  const samples = [
-    ...every,
-    ...every.map((path) => `${path}/`),
-    ...every.map((path) => path.toUpperCase()),
-    '/no-such-page',
-    '/dashboard/no-such-page',
-    '/dashboard/waiting_review/only-one',
-    '/dashboard/waiting_review/a/b/c',
-    '/%E2%82%AC',
-    '/%E0%A4%A',
-    '/login//',
-  ];
-
-  it.each(samples)('finds for %s the routes react-router matches in the whole table', (path) => {
-    const branch = routeBranch(path);
-    expect(branch).not.toBeNull();
-    expect(branch?.map((route) => route.id)).toEqual(
-      (matchRoutes(routes, path) ?? []).map((match) => match.route.id),
-    );
-  });
-
   it('starts with one branch and adds each page it is sent to once, under the routes it holds', async () => {
     await logIn('individual');
     const router = renderAt('/dashboard/settings');
