@@ -7,8 +7,7 @@ import { createRouter, routeBranch } from './app/router';
 import { hasToken } from './session/storage';
 import { initI18n } from './i18n/i18n';
 import { connectSession, sessionReady, setLeaveHandler } from './session/session';
-import { checkAuthorisedEarly, earlyAuthorisation } from './session/checks';
-import { prefetch, type Load } from './lib/data/prefetch';
+import { checkAuthorisedEarly } from './session/checks';
 import { isPrivatePath, PATHS } from '@/access/paths';
 
 const container = document.getElementById('root');
@@ -36,16 +35,13 @@ await nextTask();
 
 // The current page's lazy modules are loaded before the router is made, so the first render is
 // the page itself and not a loader (and matches a prerendered page: see below).
-const ROUTE_KEYS = ['Component', 'ErrorBoundary', 'HydrateFallback', 'handle'] as const;
+// The page's loader comes with it: the router runs it as it starts, and its calls go as soon as the
+// session is known good (src/lib/data/screenData.ts), while the frame is drawn.
+const ROUTE_KEYS = ['Component', 'ErrorBoundary', 'HydrateFallback', 'handle', 'loader'] as const;
 await Promise.all(
   (routeBranch(window.location.pathname) ?? []).map(async (route) => {
     if (typeof route.lazy !== 'function') return;
-    const loaded = (await route.lazy()) as Partial<Record<(typeof ROUTE_KEYS)[number], unknown>> & {
-      prefetch?: readonly Load[];
-    };
-    // The page's data is asked as soon as the session is known good (src/lib/data/prefetch.ts).
-    const allowed = earlyAuthorisation();
-    if (loaded.prefetch && allowed) prefetch(loaded.prefetch, allowed);
+    const loaded = (await route.lazy()) as Partial<Record<(typeof ROUTE_KEYS)[number], unknown>>;
     const own: Partial<RouteObject> = { lazy: undefined };
     for (const key of ROUTE_KEYS)
       if (loaded[key] !== undefined) Object.assign(own, { [key]: loaded[key] as ComponentType });

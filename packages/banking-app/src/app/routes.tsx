@@ -7,7 +7,14 @@
 // handle. The guards and what each protects are documented in the package README.
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { FullScreenLoader } from '@bank/ui';
-import { authorised, notAuthorised, roleChecksOf, type Check } from '@/session/checks';
+import {
+  authorised,
+  authorisedGate,
+  notAuthorised,
+  roleChecksOf,
+  type Check,
+} from '@/session/checks';
+import { behindGate } from '@/lib/data/screenData';
 import { roleRulesOf } from '@/access/roles';
 import { PATHS } from '@/access/paths';
 import type { Area, Guard, Screen } from '@/routing/screens';
@@ -68,10 +75,24 @@ function roleGuardOf(screen: Screen): Guard | null {
   return guard;
 }
 
-/** A screen's own route (without its guards). */
-function screenRoute({ path, handle, lazy, redirect }: Screen): RouteObject {
+/**
+ * A screen's own route (without its guards). On the dashboard its loader's calls wait for the
+ * session's check (`authorisedGate`): nothing is asked for a visit the guard will refuse.
+ */
+function screenRoute({ area, path, handle, lazy, redirect }: Screen): RouteObject {
   if (redirect) return { path, element: <Navigate to={redirect} replace /> };
-  return { path, handle, lazy };
+  if (area !== 'dashboard' || typeof lazy !== 'function') return { path, handle, lazy };
+  const load = lazy;
+  return {
+    path,
+    handle,
+    lazy: async () => {
+      const screen = await load();
+      return screen.loader && typeof screen.loader === 'function'
+        ? { ...screen, loader: behindGate(screen.loader, authorisedGate) }
+        : screen;
+    },
+  };
 }
 
 /**

@@ -68,6 +68,21 @@ export function checkAuthorisedEarly() {
   early = { at: Date.now(), answer: checkAuthorised() };
 }
 
+// Whether the private routes' guard has said yes in this page's life (a logout removes the token).
+let confirmed = false;
+
+/**
+ * The gate of the dashboard screens' loaders (src/lib/data/screenData.ts): a screen's calls wait
+ * for the check the guard is about to make (the same answer: it is started here and taken there),
+ * and go at once once the guard has said yes; no stored token, no calls.
+ */
+export function authorisedGate(): Promise<boolean> {
+  if (!hasToken()) return Promise.resolve(false);
+  if (confirmed) return Promise.resolve(true);
+  if (!early || Date.now() - early.at >= EARLY_ANSWER_MS) checkAuthorisedEarly();
+  return early!.answer;
+}
+
 /** The answer of the check started at page load, if one was started. */
 export function earlyAuthorisation(): Promise<boolean> | undefined {
   return early?.answer;
@@ -82,8 +97,8 @@ export const authorised: Check = withNow(
       (await started.answer) &&
       hasToken()
     )
-      return true;
-    return checkAuthorised();
+      return (confirmed = true);
+    return (confirmed = await checkAuthorised());
   },
   // Without a stored token nobody is logged in, whatever the first-tab check finds.
   () => (hasToken() ? undefined : false),

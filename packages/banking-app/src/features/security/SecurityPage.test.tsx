@@ -8,6 +8,7 @@ import {
   renderPage,
   reply,
   setupI18n,
+  testScreen,
   type Routes,
 } from '@/lib/testing/pageHarness';
 import { axeViolations } from '@/lib/testing/axe';
@@ -18,7 +19,7 @@ vi.setConfig({ testTimeout: 60_000 });
 let SecurityPage: ComponentType;
 beforeAll(async () => {
   await setupI18n();
-  SecurityPage = (await import('./SecurityPage')).Component;
+  SecurityPage = testScreen(await import('./SecurityPage'));
 }, 180_000);
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, LoginHistoryTables, Skeleton, Stack, Text } from '@bank/ui';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { fetchLoginActivity } from './api/loginActivity';
 import { fetchSessions } from './api/sessions';
 import { fetchMfaStatus } from './api/mfa';
@@ -39,12 +39,17 @@ function Section({
   );
 }
 
+/** The page's calls, made as it is navigated to (src/lib/data/screenData.ts). */
+export const loader = screenLoader(() => ({
+  activity: fetchLoginActivity,
+  sessions: fetchSessions,
+  mfa: fetchMfaStatus,
+}));
+
 /** /dashboard/security_page: login activity, the devices logged in, and the second factor. */
 export function Component() {
   const { t } = useTranslation(ns);
-  const activity = useApiQuery(fetchLoginActivity);
-  const sessions = useApiQuery(fetchSessions);
-  const mfa = useApiQuery(fetchMfaStatus);
+  const { activity, sessions, mfa } = useScreenQueries<typeof loader>();
 
   return (
     <Stack gap="xl">

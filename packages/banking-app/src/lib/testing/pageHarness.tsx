@@ -2,7 +2,13 @@
 // the fiat API behind the global fetch (every request recorded). For the screens' unit tests.
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  matchRoutes,
+  RouterProvider,
+  useLocation,
+  type LoaderFunction,
+} from 'react-router-dom';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { initI18n, i18n } from '@/i18n/i18n';
 
@@ -164,29 +170,44 @@ export async function setupI18n(language: 'en' | 'ar' = 'en') {
   }
 }
 
-/** Renders the screen at `path`; every other path shows its own pathname as the h1 (to assert navigations). */
+// The loaders of the screens under test, by component (screenUnderTest and testScreen record them).
+const loaders = new WeakMap<ComponentType, LoaderFunction>();
+
+/** A screen module's component, its loader recorded for renderPage. */
+export function testScreen(module: { Component: ComponentType; loader?: unknown }): ComponentType {
+  if (typeof module.loader === 'function')
+    loaders.set(module.Component, module.loader as LoaderFunction);
+  return module.Component;
+}
+
+/**
+ * Renders the screen at `path` (with its module's loader, as the app's router runs it: its first
+ * answers are given to the router as it starts, so the screen draws at once); every other path
+ * shows its own pathname as the h1 (to assert navigations).
+ */
 export function renderPage(
   Component: ComponentType,
   path: string,
   options: { at?: string; state?: unknown } = {},
 ) {
-  const router = createMemoryRouter(
-    [
-      { path, Component },
-      { path: '*', Component: Where },
-    ],
-    {
-      initialEntries: [
-        {
-          pathname: (options.at ?? path).split('?')[0]!,
-          search: (options.at ?? path).includes('?')
-            ? `?${(options.at ?? path).split('?')[1]}`
-            : '',
-          state: options.state,
-        },
-      ],
-    },
-  );
+  const at = options.at ?? path;
+  const pathname = at.split('?')[0]!;
+  const search = at.includes('?') ? `?${at.split('?')[1]}` : '';
+  const loader = loaders.get(Component);
+  const table = [
+    { id: 'screen', path, Component, loader },
+    { id: 'elsewhere', path: '*', Component: Where },
+  ];
+  const params = matchRoutes(table, pathname)?.[0]?.params ?? {};
+  const first = loader?.({
+    params,
+    request: new Request(new URL(pathname + search, 'http://127.0.0.1')),
+    context: undefined,
+  } as Parameters<LoaderFunction>[0]);
+  const router = createMemoryRouter(table, {
+    initialEntries: [{ pathname, search, state: options.state }],
+    ...(loader ? { hydrationData: { loaderData: { screen: first } } } : {}),
+  });
   const view = render(<RouterProvider router={router} />);
   return { router, ...view };
 }
@@ -197,13 +218,13 @@ export function renderPage(
  * Returns the screen's component, to call inside the tests.
  */
 export function screenUnderTest(
-  load: () => Promise<{ Component: ComponentType }>,
+  load: () => Promise<{ Component: ComponentType; loader?: unknown }>,
 ): () => ComponentType {
   vi.setConfig({ testTimeout: 60_000 });
   let Screen: ComponentType | undefined;
   beforeAll(async () => {
     await setupI18n();
-    Screen = (await load()).Component;
+    Screen = testScreen(await load());
   }, 180_000);
   afterEach(() => vi.unstubAllGlobals());
   return () => {
