@@ -173,7 +173,6 @@ export function useScreenQueries<L extends ScreenLoader<Calls>>(
   const out: Record<string, ApiQuery<unknown>> = {};
   // The loader's names are the same on every render of a screen: the hooks keep their order.
   for (const name of Object.keys(loaded).sort()) {
-    // eslint-disable-next-line react-hooks/rules-of-hooks
     out[name] = useAnswer(loaded[name], (options as Record<string, ApiQueryOptions>)[name]);
   }
   return out as never;
