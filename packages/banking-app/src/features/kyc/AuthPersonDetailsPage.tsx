@@ -7,7 +7,8 @@ import { PATHS } from '@/access/paths';
 import { type Kyc } from './api/kyc';
 import { AuthorisedPersonForm } from './components/AuthorisedPersonForm';
 import { DocumentSlot } from './components/DocumentSlot';
-import { KycScreen } from './components/KycScreen';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
+import { KycScreen, kycCalls } from './components/KycScreen';
 import { AdministratorsOnly, StateNotice } from './components/StateNotice';
 import { mayChange } from './documents';
 import { loadKycNamespace } from './i18n';
@@ -40,11 +41,15 @@ function AuthorisedPerson({ initial }: { initial: Kyc }) {
   );
 }
 
+/** The screen's call, made as it is navigated to (src/lib/data/screenData.ts). */
+export const loader = screenLoader(() => ({ ...kycCalls }));
+
 /** /dashboard/auth_person_details: who acts for the company (their details and identity document). */
 export function Component() {
   const { t } = useTranslation(ns);
+  const { kyc } = useScreenQueries<typeof loader>();
   return (
-    <KycScreen title={t('authorised.heading')} lead={t('authorised.lead')}>
+    <KycScreen query={kyc} title={t('authorised.heading')} lead={t('authorised.lead')}>
       {(kyc) => <AuthorisedPerson initial={kyc} />}
     </KycScreen>
   );

@@ -6,7 +6,8 @@ import { KYC_MAX_FILE_BYTES } from '@bank/api-contract/constants';
 import { Alert, ButtonLink, CameraCapture, DocumentTile, Skeleton, Stack } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { uploadDocument, type Kyc } from './api/kyc';
-import { KycScreen } from './components/KycScreen';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
+import { KycScreen, kycCalls } from './components/KycScreen';
 import { cameraDocument, itemOf, mayChange, type CameraDocument } from './documents';
 import { overviewPath } from './paths';
 import { loadKycNamespace } from './i18n';
@@ -79,13 +80,18 @@ function Capture({ kyc, document }: { kyc: Kyc; document: CameraDocument }) {
   );
 }
 
+/** The screen's call, made as it is navigated to (src/lib/data/screenData.ts). */
+export const loader = screenLoader(() => ({ ...kycCalls }));
+
 /** /dashboard/camera?document=selfie|identity_front|identity_back|passport: a photo taken with the camera (or a file when there is none). */
 export function Component() {
   const { t } = useTranslation(ns);
+  const { kyc } = useScreenQueries<typeof loader>();
   const [params] = useSearchParams();
   const document = cameraDocument(params.get('document'));
   return (
     <KycScreen
+      query={kyc}
       title={t(`camera.heading.${document}`)}
       lead={t('camera.lead')}
       skeleton={<Skeleton shape="rect" height="20rem" />}

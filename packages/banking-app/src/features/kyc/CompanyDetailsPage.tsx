@@ -4,18 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink, Stack } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { CompanyForm } from './components/CompanyForm';
-import { KycScreen } from './components/KycScreen';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
+import { KycScreen, kycCalls } from './components/KycScreen';
 import { AdministratorsOnly, StateNotice } from './components/StateNotice';
 import { mayChange } from './documents';
 import { loadKycNamespace } from './i18n';
 
 const ns = await loadKycNamespace();
 
+/** The screen's call, made as it is navigated to (src/lib/data/screenData.ts). */
+export const loader = screenLoader(() => ({ ...kycCalls }));
+
 /** /dashboard/company_details: the company as its trade licence names it. */
 export function Component() {
   const { t } = useTranslation(ns);
+  const { kyc } = useScreenQueries<typeof loader>();
   return (
-    <KycScreen title={t('company.heading')} lead={t('company.lead')}>
+    <KycScreen query={kyc} title={t('company.heading')} lead={t('company.lead')}>
       {(kyc) =>
         mayChange(kyc, 'company_details') ? (
           <CompanyForm kyc={kyc} />

@@ -6,7 +6,8 @@ import { PATHS } from '@/access/paths';
 import { formatDay } from '@/i18n/format';
 import { useCustomerType } from '@/session/useCustomerType';
 import { type Kyc } from './api/kyc';
-import { KycScreen } from './components/KycScreen';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
+import { KycScreen, kycCalls } from './components/KycScreen';
 import { mayChange } from './documents';
 import { loadKycNamespace } from './i18n';
 
@@ -89,11 +90,16 @@ function CompanyInfo({ kyc }: { kyc: Kyc }) {
   );
 }
 
+/** The screen's call, made as it is navigated to (src/lib/data/screenData.ts). */
+export const loader = screenLoader(() => ({ ...kycCalls }));
+
 /** /dashboard/company_info: the company as the bank knows it, for every user of the company. */
 export function Component() {
   const { t } = useTranslation(ns);
+  const { kyc } = useScreenQueries<typeof loader>();
   return (
     <KycScreen
+      query={kyc}
       title={t('companyInfo.heading')}
       lead={t('companyInfo.lead')}
       label={t('companyInfo.loading')}

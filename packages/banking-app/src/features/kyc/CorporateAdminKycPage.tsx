@@ -3,7 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Stack } from '@bank/ui';
 import { PATHS } from '@/access/paths';
-import { KycScreen } from './components/KycScreen';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
+import { KycScreen, kycCalls } from './components/KycScreen';
 import { PersonalForm } from './components/PersonalForm';
 import { StateNotice } from './components/StateNotice';
 import { mayChange } from './documents';
@@ -11,14 +12,18 @@ import { loadKycNamespace } from './i18n';
 
 const ns = await loadKycNamespace();
 
+/** The screen's call, made as it is navigated to (src/lib/data/screenData.ts). */
+export const loader = screenLoader(() => ({ ...kycCalls }));
+
 /**
  * /dashboard/corporate_admin_kyc: the administrator's own identity check, part of the company's:
  * their details here, then their documents and selfie on the same screens as an individual's.
  */
 export function Component() {
   const { t } = useTranslation(ns);
+  const { kyc } = useScreenQueries<typeof loader>();
   return (
-    <KycScreen title={t('corporate.adminHeading')} lead={t('corporate.adminLead')}>
+    <KycScreen query={kyc} title={t('corporate.adminHeading')} lead={t('corporate.adminLead')}>
       {(kyc) =>
         mayChange(kyc, 'personal_details') ? (
           <PersonalForm kyc={kyc} next={PATHS.verifyKyc} />

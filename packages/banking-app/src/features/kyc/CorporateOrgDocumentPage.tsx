@@ -7,7 +7,8 @@ import { ButtonLink, Skeleton, Stack } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { type Kyc } from './api/kyc';
 import { DocumentSlot } from './components/DocumentSlot';
-import { KycScreen } from './components/KycScreen';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
+import { KycScreen, kycCalls } from './components/KycScreen';
 import { AdministratorsOnly, StateNotice } from './components/StateNotice';
 import { mayChange } from './documents';
 import { loadKycNamespace } from './i18n';
@@ -55,11 +56,16 @@ function Documents({ initial }: { initial: Kyc }) {
   );
 }
 
+/** The screen's call, made as it is navigated to (src/lib/data/screenData.ts). */
+export const loader = screenLoader(() => ({ ...kycCalls }));
+
 /** /dashboard/corporate_org_document: the trade licence, the memorandum of association and the board resolution. */
 export function Component() {
   const { t } = useTranslation(ns);
+  const { kyc } = useScreenQueries<typeof loader>();
   return (
     <KycScreen
+      query={kyc}
       title={t('corporate.documentsHeading')}
       lead={t('corporate.documentsLead')}
       skeleton={<Skeleton lines={6} />}

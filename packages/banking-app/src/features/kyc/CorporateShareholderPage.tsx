@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, ButtonLink, Stack, Text } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { type Kyc } from './api/kyc';
-import { KycScreen } from './components/KycScreen';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
+import { KycScreen, kycCalls } from './components/KycScreen';
 import { ShareholderCard } from './components/ShareholderCard';
 import { ShareholderForm } from './components/ShareholderForm';
 import { AdministratorsOnly, StateNotice } from './components/StateNotice';
@@ -91,11 +92,15 @@ function Shareholders({ initial }: { initial: Kyc }) {
   );
 }
 
+/** The screen's call, made as it is navigated to (src/lib/data/screenData.ts). */
+export const loader = screenLoader(() => ({ ...kycCalls }));
+
 /** /dashboard/corporate_sharholder (so spelled in the spec): the company's owners, their shares and identity documents. */
 export function Component() {
   const { t } = useTranslation(ns);
+  const { kyc } = useScreenQueries<typeof loader>();
   return (
-    <KycScreen title={t('shareholders.heading')} lead={t('shareholders.lead')}>
+    <KycScreen query={kyc} title={t('shareholders.heading')} lead={t('shareholders.lead')}>
       {(kyc) => <Shareholders initial={kyc} />}
     </KycScreen>
   );

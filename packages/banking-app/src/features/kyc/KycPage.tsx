@@ -3,18 +3,23 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, ButtonLink, Stack } from '@bank/ui';
 import { PATHS } from '@/access/paths';
-import { KycScreen } from './components/KycScreen';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
+import { KycScreen, kycCalls } from './components/KycScreen';
 import { PersonalForm } from './components/PersonalForm';
 import { mayChange } from './documents';
 import { loadKycNamespace } from './i18n';
 
 const ns = await loadKycNamespace();
 
+/** The screen's call, made as it is navigated to (src/lib/data/screenData.ts). */
+export const loader = screenLoader(() => ({ ...kycCalls }));
+
 /** /dashboard/kyc: the personal details of the identity check (step 1 of 3). */
 export function Component() {
   const { t } = useTranslation(ns);
+  const { kyc } = useScreenQueries<typeof loader>();
   return (
-    <KycScreen title={t('personal.heading')} lead={t('personal.lead')}>
+    <KycScreen query={kyc} title={t('personal.heading')} lead={t('personal.lead')}>
       {(kyc) =>
         mayChange(kyc, 'personal_details') ? (
           <PersonalForm kyc={kyc} />

@@ -6,7 +6,8 @@ import { Alert, ButtonLink, Link, Skeleton, Stack, Text } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { type Kyc } from './api/kyc';
 import { DocumentSlot } from './components/DocumentSlot';
-import { KycScreen } from './components/KycScreen';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
+import { KycScreen, kycCalls } from './components/KycScreen';
 import { StateNotice } from './components/StateNotice';
 import { itemOf, mayChange, uploadSteps } from './documents';
 import { cameraPath, overviewPath } from './paths';
@@ -61,11 +62,16 @@ function Documents({ initial }: { initial: Kyc }) {
   );
 }
 
+/** The screen's call, made as it is navigated to (src/lib/data/screenData.ts). */
+export const loader = screenLoader(() => ({ ...kycCalls }));
+
 /** /dashboard/verify_kyc: the identity document (Emirates ID front and back, or passport) and proof of address (step 2 of 3). */
 export function Component() {
   const { t } = useTranslation(ns);
+  const { kyc } = useScreenQueries<typeof loader>();
   return (
     <KycScreen
+      query={kyc}
       title={t('documents.heading')}
       lead={t('documents.lead')}
       skeleton={<Skeleton lines={6} />}

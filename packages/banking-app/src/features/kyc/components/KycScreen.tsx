@@ -2,11 +2,20 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton, Stack } from '@bank/ui';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import type { ApiQuery } from '@/lib/data/screenData';
 import { fetchKyc, type Kyc } from '@/features/kyc/api/kyc';
 import { KycHeading } from './KycHeading';
 
+/**
+ * The call every identity-check screen makes: each screen's loader spreads it into its own calls
+ * (`screenLoader(() => ({ ...kycCalls }))`), so the check is asked as the screen is navigated to,
+ * and hands the answer (`useScreenQueries`' `kyc`) to KycScreen.
+ */
+export const kycCalls = { kyc: fetchKyc };
+
 export interface KycScreenProps {
+  /** The customer's (or company's) identity check, as the screen's loader asked it (`kycCalls`). */
+  query: ApiQuery<Kyc>;
   title: string;
   lead?: string;
   /** What stands for the content while the check loads (eight lines by default). */
@@ -20,6 +29,7 @@ export interface KycScreenProps {
 
 /** Every identity-check screen: its heading, then the check loaded (skeleton, error with "Try again"). */
 export function KycScreen({
+  query,
   title,
   lead,
   skeleton = <Skeleton lines={8} />,
@@ -28,7 +38,6 @@ export function KycScreen({
   children,
 }: KycScreenProps) {
   const { t } = useTranslation('kyc');
-  const query = useApiQuery(fetchKyc);
   return (
     <Stack gap="xl">
       <KycHeading title={title} lead={lead} />
