@@ -75,13 +75,11 @@ function start<C extends Calls>(calls: C, gate?: Promise<boolean>): Loaded<C> {
         )
       : call();
     // The client never rejects in production; in development a contract mismatch does: shown.
-    const safe = answer.catch(
-      (error: unknown): ApiResponse<unknown> => ({
-        data: null,
-        status: 0,
-        statusText: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    const safe = answer.catch((error: unknown): ApiResponse<unknown> => ({
+      data: null,
+      status: 0,
+      statusText: error instanceof Error ? error.message : String(error),
+    }));
     void safe.then((res) => settled.set(safe, res));
     out[name] = safe;
   }
@@ -178,5 +176,7 @@ export function useScreenQueries<L extends ScreenLoader<Calls>>(
   return out as never;
 }
 
-/** The data of a call (what its ApiQuery holds). */
-export type QueryData<C> = C extends Call<infer T> ? T : never;
+/** The data of a call or of a function making one (what its ApiQuery holds). */
+export type QueryData<C> = C extends (...args: never[]) => Promise<ApiResponse<{ data: infer T }>>
+  ? T
+  : never;

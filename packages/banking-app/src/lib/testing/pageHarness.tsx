@@ -180,6 +180,11 @@ export function testScreen(module: { Component: ComponentType; loader?: unknown 
   return module.Component;
 }
 
+/** A route of a test's own router (a flow's screens): the screen with its module's loader. */
+export function routeOf(path: string, Component: ComponentType) {
+  return { path, Component, loader: loaders.get(Component) };
+}
+
 /**
  * Renders the screen at `path` (with its module's loader, as the app's router runs it: its first
  * answers are given to the router as it starts, so the screen draws at once); every other path

@@ -3,7 +3,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, refusal, reply, screenUnderTest, type Routes } from '@/lib/testing/pageHarness';
+import {
+  fakeApi,
+  refusal,
+  reply,
+  routeOf,
+  screenUnderTest,
+  testScreen,
+  type Routes,
+} from '@/lib/testing/pageHarness';
 import { axeViolations } from '@/lib/testing/axe';
 import { PATHS } from '@/access/paths';
 import { forgetCustomerType } from '@/session/customer';
@@ -14,10 +22,10 @@ import { conversionStore, quoteRequest, type ConversionDraft } from './draft';
 const Start = screenUnderTest(() => import('./ConversionQuote'));
 const pages: Record<string, ComponentType> = {};
 beforeAll(async () => {
-  pages[PATHS.conversionStep2] = (await import('./ConversionReview')).Component;
-  pages[PATHS.conversionSuccess] = (
-    await import('@/features/transfers/success/TransactionSuccessPage')
-  ).Component;
+  pages[PATHS.conversionStep2] = testScreen(await import('./ConversionReview'));
+  pages[PATHS.conversionSuccess] = testScreen(
+    await import('@/features/transfers/success/TransactionSuccessPage'),
+  );
 }, 180_000);
 
 beforeEach(async () => {
@@ -29,8 +37,8 @@ beforeEach(async () => {
 function renderFlow(at: string) {
   const router = createMemoryRouter(
     [
-      { path: PATHS.conversionStep1, Component: Start() },
-      ...Object.entries(pages).map(([path, Component]) => ({ path, Component })),
+      routeOf(PATHS.conversionStep1, Start()),
+      ...Object.entries(pages).map(([path, Component]) => routeOf(path, Component)),
       { path: '*', Component: () => <h1>elsewhere</h1> },
     ],
     { initialEntries: [at] },

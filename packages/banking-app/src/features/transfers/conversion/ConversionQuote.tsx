@@ -15,11 +15,11 @@ import {
 } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import * as styles from '@/components/FlowFrame.css';
-import { quoteFxFor } from '@/features/transfers/api';
+import { fetchLimits, quoteFxFor } from '@/features/transfers/api';
 import { currencyWallets, fetchAllWallets, walletMinorUnits } from '@/domain/wallets/wallets';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
 import { LimitsLeft } from '@/features/transfers/shared/LimitsLeft';
@@ -42,6 +42,9 @@ import { QuoteTerms } from './QuoteTerms';
 const ns = await loadTransfersNamespace('conversion', 'amounts');
 const FIELDS = ['from', 'to', 'amount'] as const;
 
+/** The page's calls, made as it is navigated to (src/lib/data/screenData.ts). */
+export const loader = screenLoader(() => ({ wallets: fetchAllWallets, limits: fetchLimits }));
+
 /**
  * /dashboard/conversion_transaction_step1: the wallet sold from (a currency) and the wallet bought
  * into (a currency or, where allowed, a virtual asset), the amount on either side (what is sold,
@@ -52,7 +55,7 @@ function ConversionQuote() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { draft, save, allowed } = useConversionDraft(1);
-  const wallets = useApiQuery(fetchAllWallets);
+  const { wallets, limits } = useScreenQueries<typeof loader>();
   const [from, setFrom] = useState<string | null>(draft?.fromWalletId ?? null);
   const [to, setTo] = useState<string | null>(draft?.toWalletId ?? null);
   const [amount, setAmount] = useState<string | null>(draft?.amount ?? null);
@@ -222,7 +225,7 @@ function ConversionQuote() {
                     </FormField>
                   </div>
                 )}
-                <LimitsLeft kind="conversion" />
+                <LimitsLeft kind="conversion" limits={limits} />
                 {unchanged && quote ? (
                   <Stack gap="md" align="start">
                     <QuoteTerms quote={quote} />

@@ -3,7 +3,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, refusal, reply, screenUnderTest, type Routes } from '@/lib/testing/pageHarness';
+import {
+  fakeApi,
+  refusal,
+  reply,
+  routeOf,
+  screenUnderTest,
+  testScreen,
+  type Routes,
+} from '@/lib/testing/pageHarness';
 import { axeViolations } from '@/lib/testing/axe';
 import { PATHS } from '@/access/paths';
 import { forgetCustomerType } from '@/session/customer';
@@ -15,14 +23,14 @@ import { externalStore, type ExternalDraft } from './draft';
 const Start = screenUnderTest(() => import('./ExternalTransferRecipient'));
 const pages: Record<string, ComponentType> = {};
 beforeAll(async () => {
-  pages[PATHS.externalStep2] = (await import('./ExternalTransferAmount')).Component;
-  pages[PATHS.externalStep3] = (await import('./ExternalTransferPurpose')).Component;
-  pages[PATHS.externalStep4] = (await import('./ExternalTransferReview')).Component;
-  pages[PATHS.externalStep5] = (await import('./ExternalTransferCode')).Component;
-  pages[PATHS.externalStep6] = (await import('./ExternalTransferStatus')).Component;
-  pages[PATHS.transactionSuccess] = (
-    await import('@/features/transfers/success/TransactionSuccessPage')
-  ).Component;
+  pages[PATHS.externalStep2] = testScreen(await import('./ExternalTransferAmount'));
+  pages[PATHS.externalStep3] = testScreen(await import('./ExternalTransferPurpose'));
+  pages[PATHS.externalStep4] = testScreen(await import('./ExternalTransferReview'));
+  pages[PATHS.externalStep5] = testScreen(await import('./ExternalTransferCode'));
+  pages[PATHS.externalStep6] = testScreen(await import('./ExternalTransferStatus'));
+  pages[PATHS.transactionSuccess] = testScreen(
+    await import('@/features/transfers/success/TransactionSuccessPage'),
+  );
 }, 180_000);
 
 beforeEach(async () => {
@@ -34,8 +42,8 @@ beforeEach(async () => {
 function renderFlow(at: string) {
   const router = createMemoryRouter(
     [
-      { path: PATHS.externalStep1, Component: Start() },
-      ...Object.entries(pages).map(([path, Component]) => ({ path, Component })),
+      routeOf(PATHS.externalStep1, Start()),
+      ...Object.entries(pages).map(([path, Component]) => routeOf(path, Component)),
       { path: '*', Component: () => <h1>elsewhere</h1> },
     ],
     { initialEntries: [at] },

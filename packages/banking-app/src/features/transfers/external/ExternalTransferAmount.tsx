@@ -8,7 +8,8 @@ import { Text } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { previewExternalTransfer } from '@/features/transfers/api';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
-import { AmountForm } from '@/features/transfers/shared/AmountForm';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
+import { AmountForm, amountFormCalls } from '@/features/transfers/shared/AmountForm';
 import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
 import { refusalOf, useArrivedRefusal, type Refusal } from '@/features/transfers/shared/refusal';
 import { destinationOf, withAnswers } from './draft';
@@ -16,6 +17,9 @@ import { ExternalFrame, useExternalDraft } from './ExternalFrame';
 import { LiveQuote } from './LiveQuote';
 
 const ns = await loadTransfersNamespace('external', 'amounts');
+
+/** The form's calls, made as the page is navigated to (src/lib/data/screenData.ts). */
+export const loader = screenLoader(() => amountFormCalls);
 
 /**
  * /dashboard/external_step2: the wallet and amount, with a live quote while the amount is typed
@@ -28,6 +32,7 @@ function ExternalTransferAmount() {
   const { draft, save, allowed } = useExternalDraft(2);
   const arrived = useArrivedRefusal();
   const [refusal, setRefusal] = useState<Refusal | undefined>(arrived);
+  const { wallets, limits } = useScreenQueries<typeof loader>();
   const b = draft?.beneficiary;
   return (
     <ExternalFrame
@@ -40,6 +45,8 @@ function ExternalTransferAmount() {
         <>
           <Text>{t('external.amount.receivesIn', { name: b.name, currency: b.currency })}</Text>
           <AmountForm
+            wallets={wallets}
+            limits={limits}
             initial={draft}
             renderAside={(values) => <LiveQuote draft={draft} beneficiary={b} {...values} />}
             onSubmit={async (values) => {

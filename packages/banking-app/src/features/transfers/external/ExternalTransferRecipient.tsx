@@ -16,7 +16,7 @@ import {
 } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { fetchBeneficiariesOf } from '@/features/transfers/api';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
@@ -29,13 +29,16 @@ const ns = await loadTransfersNamespace('external');
 const FIELDS = ['beneficiary'] as const;
 const loadExternal = () => fetchBeneficiariesOf('external');
 
+/** The page's call, made as it is navigated to (src/lib/data/screenData.ts). */
+export const loader = screenLoader(() => ({ list: loadExternal }));
+
 /** /dashboard/external_step1: a saved beneficiary at another bank. */
 function ExternalTransferRecipient() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { draft, save, allowed } = useExternalDraft(1);
   const refusal = useArrivedRefusal();
-  const list = useApiQuery(loadExternal);
+  const { list } = useScreenQueries<typeof loader>();
   const [chosen, setChosen] = useState<string | null>(draft?.beneficiary?.id ?? null);
   const form = useFormErrors('external-beneficiary', FIELDS, FIELDS);
 

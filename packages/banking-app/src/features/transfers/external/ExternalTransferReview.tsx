@@ -15,7 +15,7 @@ import {
 } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import * as styles from '@/components/FlowFrame.css';
 import { createExternalTransfer, previewExternalTransfer } from '@/features/transfers/api';
@@ -48,6 +48,17 @@ function target(draft: ExternalDraft) {
 }
 
 /**
+ * The bank's review of the draft as it is (kept in this tab's storage): asked as the page is
+ * navigated to, and again on "refresh" (revalidation reads the draft afresh). Not asked before the
+ * draft has its recipient, wallet and charges: the frame sends the customer back to the step left.
+ */
+export const loader = screenLoader(() => {
+  const draft = externalStore.read();
+  const ready = Boolean(draft?.beneficiary && draft.fromWalletId && draft.charges);
+  return { preview: ready && draft ? () => previewExternalTransfer(target(draft)) : undefined };
+});
+
+/**
  * /dashboard/external_step4: the review — both amounts, the rate with its countdown, the fee by
  * charges option, what the beneficiary receives, purpose, reference, arrival. Going on makes the
  * attempt's one key and creates the transfer, which sends the one-time code.
@@ -58,18 +69,7 @@ function ExternalTransferReview() {
   const { draft, save, allowed } = useExternalDraft(4);
   const [refusal, setRefusal] = useState<Refusal | undefined>(useArrivedRefusal());
   const [previousRate, setPreviousRate] = useState<string | undefined>();
-  const ready = Boolean(draft?.beneficiary && draft.fromWalletId && draft.charges);
-  const preview = useApiQuery(
-    () => previewExternalTransfer(target(draft!)),
-    [
-      draft?.amount,
-      draft?.fromWalletId,
-      draft?.charges,
-      draft?.beneficiary?.id,
-      draft?.beneficiary?.account,
-    ],
-    { enabled: ready },
-  );
+  const { preview } = useScreenQueries<typeof loader>();
   const creating = useSubmit();
 
   const create = (quoteId: string | undefined) =>

@@ -4,12 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
-import { TransactionOutcome } from '@/features/transfers/success/TransactionSuccessPage';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
+import {
+  outcomeCall,
+  TransactionOutcome,
+} from '@/features/transfers/success/TransactionSuccessPage';
 import { successPath } from '@/features/transfers/success/successPath';
 import { externalStore } from './draft';
 import { ExternalFrame, useExternalDraft } from './ExternalFrame';
 
 const ns = await loadTransfersNamespace('external', 'amounts');
+
+/** The confirmed transfer of this tab's draft, asked as the page is navigated to. */
+export const loader = screenLoader(() => ({
+  transaction: outcomeCall(externalStore.read()?.transactionId),
+}));
 
 /** /dashboard/external_step6: the confirmed transfer's status; "Done" ends the flow (its draft cleared) on the success page. */
 function ExternalTransferStatus() {
@@ -17,12 +26,13 @@ function ExternalTransferStatus() {
   const navigate = useNavigate();
   const { draft, allowed } = useExternalDraft(6);
   const id = draft?.transactionId;
+  const { transaction } = useScreenQueries<typeof loader>();
   if (allowed === 6 && !id) return <Navigate to={PATHS.externalStep1} replace />;
   return (
     <ExternalFrame step={6} allowed={allowed}>
       {id && (
         <TransactionOutcome
-          id={id}
+          query={transaction}
           actions={() => (
             <Button
               onClick={() => {

@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, reply, screenUnderTest } from '@/lib/testing/pageHarness';
+import { fakeApi, reply, routeOf, screenUnderTest } from '@/lib/testing/pageHarness';
 import { axeViolations } from '@/lib/testing/axe';
 import { PATHS } from '@/access/paths';
 import { forgetCustomerType } from '@/session/customer';
@@ -67,10 +67,7 @@ function preview(amount: string, ttlMs = 30_000) {
 
 function renderStep2() {
   const router = createMemoryRouter(
-    [
-      { path: PATHS.externalStep2, Component: Step2() },
-      { path: '*', Component: () => <h1>elsewhere</h1> },
-    ],
+    [routeOf(PATHS.externalStep2, Step2()), { path: '*', Component: () => <h1>elsewhere</h1> }],
     { initialEntries: [PATHS.externalStep2] },
   );
   return render(<RouterProvider router={router} />);

@@ -7,7 +7,9 @@ import {
   fakeApi,
   refusal,
   reply,
+  routeOf,
   screenUnderTest,
+  testScreen,
   setupI18n,
   type Routes,
 } from '@/lib/testing/pageHarness';
@@ -22,13 +24,13 @@ import { internalStore, type InternalDraft } from './draft';
 const Start = screenUnderTest(() => import('./InternalTransferRecipient'));
 const pages: Record<string, ComponentType> = {};
 beforeAll(async () => {
-  pages[PATHS.internalStep1New] = (await import('./InternalTransferNewRecipient')).Component;
-  pages[PATHS.internalStep2] = (await import('./InternalTransferAmount')).Component;
-  pages[PATHS.internalStep3] = (await import('./InternalTransferReview')).Component;
-  pages[PATHS.internalStep4] = (await import('./InternalTransferConfirm')).Component;
-  pages[PATHS.transactionSuccess] = (
-    await import('@/features/transfers/success/TransactionSuccessPage')
-  ).Component;
+  pages[PATHS.internalStep1New] = testScreen(await import('./InternalTransferNewRecipient'));
+  pages[PATHS.internalStep2] = testScreen(await import('./InternalTransferAmount'));
+  pages[PATHS.internalStep3] = testScreen(await import('./InternalTransferReview'));
+  pages[PATHS.internalStep4] = testScreen(await import('./InternalTransferConfirm'));
+  pages[PATHS.transactionSuccess] = testScreen(
+    await import('@/features/transfers/success/TransactionSuccessPage'),
+  );
 }, 180_000);
 
 beforeEach(async () => {
@@ -40,8 +42,8 @@ beforeEach(async () => {
 function renderFlow(at: string) {
   const router = createMemoryRouter(
     [
-      { path: PATHS.internalStep1, Component: Start() },
-      ...Object.entries(pages).map(([path, Component]) => ({ path, Component })),
+      routeOf(PATHS.internalStep1, Start()),
+      ...Object.entries(pages).map(([path, Component]) => routeOf(path, Component)),
       { path: '*', Component: () => <h1>elsewhere</h1> },
     ],
     { initialEntries: [at] },

@@ -15,7 +15,7 @@ import {
 import type { ApiResponse } from '@/api/client';
 import { PATHS } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import * as styles from '@/components/FlowFrame.css';
 import { fetchBeneficiariesOf } from '@/features/transfers/api';
@@ -65,12 +65,15 @@ async function loadChoices(): Promise<ApiResponse<{ data: Choices }>> {
 
 const valueOf = (r: InternalRecipient) => identityOf(r) ?? '';
 
+/** The page's call, made as it is navigated to (src/lib/data/screenData.ts). */
+export const loader = screenLoader(() => ({ choices: loadChoices }));
+
 /** /dashboard/internal_step1: a saved internal beneficiary or one's own other wallet; or a new recipient. */
 function InternalTransferRecipient() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { draft, save, allowed } = useInternalDraft(1);
-  const choices = useApiQuery(loadChoices);
+  const { choices } = useScreenQueries<typeof loader>();
   const [chosen, setChosen] = useState<string | null>(
     draft?.recipient ? valueOf(draft.recipient) : null,
   );

@@ -14,12 +14,13 @@ import {
   TextInput,
 } from '@bank/ui';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import type { ApiQuery, QueryData } from '@/lib/data/screenData';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import * as styles from '@/components/FlowFrame.css';
 import { fetchFiatWallets } from '@/domain/wallets/wallets';
-import { LimitsLeft } from './LimitsLeft';
+import { fetchLimits } from '@/features/transfers/api';
+import { LimitsLeft, type LimitsQuery } from './LimitsLeft';
 import { moneyText } from './money';
 
 const FIELDS = ['wallet', 'amount', 'reference'] as const;
@@ -32,7 +33,14 @@ export interface AmountValues {
   reference?: string;
 }
 
+/** The calls the form's data comes from: its screen's loader makes them (spread into it). */
+export const amountFormCalls = { wallets: fetchFiatWallets, limits: fetchLimits };
+
 export interface AmountFormProps {
+  /** The customer's wallets (the loader's `wallets`). */
+  wallets: ApiQuery<QueryData<typeof fetchFiatWallets>>;
+  /** Today's limits (the loader's `limits`). */
+  limits: LimitsQuery;
   initial: Partial<AmountValues>;
   /** A wallet that cannot be the source (the recipient's, when it is one's own). */
   excludeWalletId?: string;
@@ -48,6 +56,8 @@ export interface AmountFormProps {
 }
 
 export function AmountForm({
+  wallets,
+  limits,
   initial,
   excludeWalletId,
   withReference,
@@ -55,7 +65,6 @@ export function AmountForm({
   onSubmit,
 }: AmountFormProps) {
   const { t } = useTranslation('transfers');
-  const wallets = useApiQuery(fetchFiatWallets);
   const [walletId, setWalletId] = useState<string | null>(initial.fromWalletId ?? null);
   const [amount, setAmount] = useState<string | null>(initial.amount ?? null);
   const [reference, setReference] = useState(initial.reference ?? '');
@@ -148,7 +157,7 @@ export function AmountForm({
                   fromCurrency: wallet.currency,
                   amount,
                 })}
-              <LimitsLeft kind="transfer" />
+              <LimitsLeft kind="transfer" limits={limits} />
               {withReference && (
                 <div className={styles.narrowField}>
                   <FormField

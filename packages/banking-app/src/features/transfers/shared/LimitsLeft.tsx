@@ -2,13 +2,21 @@
 // is not the first the customer hears of it. Nothing is shown when the limits cannot be loaded.
 import { useTranslation } from 'react-i18next';
 import { Text } from '@bank/ui';
-import { useApiQuery } from '@/lib/data/useApiQuery';
-import { fetchLimits } from '@/features/transfers/api';
+import type { ApiQuery, QueryData } from '@/lib/data/screenData';
+import type { fetchLimits } from '@/features/transfers/api';
 import { moneyText } from './money';
 
-export function LimitsLeft({ kind }: { kind: 'transfer' | 'conversion' }) {
+/** The limits' call, which the screen's loader makes (its answer is this component's `limits`). */
+export type LimitsQuery = ApiQuery<QueryData<typeof fetchLimits>>;
+
+export function LimitsLeft({
+  kind,
+  limits,
+}: {
+  kind: 'transfer' | 'conversion';
+  limits: LimitsQuery;
+}) {
   const { t } = useTranslation('transfers');
-  const limits = useApiQuery(fetchLimits);
   if (limits.state.status !== 'success') return null;
   const rule = limits.state.data.find((r) => r.kind === kind);
   if (!rule) return null;

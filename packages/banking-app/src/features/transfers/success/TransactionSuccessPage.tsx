@@ -15,7 +15,12 @@ import {
 } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import {
+  screenLoader,
+  useScreenQueries,
+  type ApiQuery,
+  type QueryData,
+} from '@/lib/data/screenData';
 import * as styles from '@/components/FlowFrame.css';
 import { fetchTransaction } from '@/features/transfers/api';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
@@ -78,16 +83,20 @@ function details(tx: Transaction, t: (k: string) => string): DescriptionItem[] {
   return items;
 }
 
+/** The call of a transaction's outcome, for the loader of a screen that shows one. */
+export const outcomeCall = (id: string | null | undefined) =>
+  id ? () => fetchTransaction(id) : undefined;
+
 /** A transaction's outcome: what happened, its way (external transfers), its details, and what to do next. */
 export function TransactionOutcome({
-  id,
+  query,
   actions,
 }: {
-  id: string;
+  /** The transaction's call, made by the screen's loader (`outcomeCall`). */
+  query: ApiQuery<QueryData<typeof fetchTransaction>>;
   actions: (tx: Transaction) => ReactNode;
 }) {
   const { t } = useTranslation(ns);
-  const query = useApiQuery(() => fetchTransaction(id), [id]);
   const status = query.state.status === 'success' ? query.state.data.status : null;
   useEffect(() => {
     if (status !== 'pending' && status !== 'processing') return;
@@ -120,6 +129,11 @@ export function TransactionOutcome({
   );
 }
 
+/** The transaction of the address (`transaction_id`), asked as the page is navigated to. */
+export const loader = screenLoader(({ request }) => ({
+  transaction: outcomeCall(new URL(request.url).searchParams.get('transaction_id')),
+}));
+
 /**
  * /dashboard/transaction_success and /dashboard/conversion_transaction_success: what happened, the
  * reference, what happens next (an external transfer's way), a receipt (the browser's print to
@@ -130,6 +144,7 @@ export function Component() {
   const { t } = useTranslation(ns);
   const [params] = useSearchParams();
   const id = params.get('transaction_id');
+  const { transaction } = useScreenQueries<typeof loader>();
   const flow =
     (['internal', 'external', 'conversion'] as const).find((f) => f === params.get('flow')) ??
     'internal';
@@ -140,7 +155,7 @@ export function Component() {
         {t(flow === 'conversion' ? 'success.conversionHeading' : 'success.heading')}
       </Heading>
       <TransactionOutcome
-        id={id}
+        query={transaction}
         actions={(tx) => (
           <>
             {tx.status === 'awaiting_approval' ? (
