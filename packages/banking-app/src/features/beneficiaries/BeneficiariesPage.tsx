@@ -23,7 +23,7 @@ import type { Beneficiary } from '@bank/api-contract';
 import { PATHS } from '@/access/paths';
 import { useAllowedLinks } from '@/session/useAllowedLinks';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { deleteBeneficiary, fetchBeneficiaries } from './api/beneficiaries';
 import { BeneficiaryCard } from './components/BeneficiaryCard';
 import { filterBeneficiaries, type KindFilter } from './search';
@@ -38,12 +38,15 @@ export interface SavedNotice {
   saved: { name: string; action: 'added' | 'updated' };
 }
 
+/** The screen's call, made as it is navigated to (src/lib/data/screenData.ts). */
+export const loader = screenLoader(() => ({ beneficiaries: fetchBeneficiaries }));
+
 /** /dashboard/beneficiary: the saved beneficiaries, searchable, with edit and delete for those who may manage them. */
 export function Component() {
   const { t } = useTranslation(ns);
   const location = useLocation();
   const navigate = useNavigate();
-  const query = useApiQuery(fetchBeneficiaries);
+  const { beneficiaries: query } = useScreenQueries<typeof loader>();
   // The add route's guard decides: the actions show exactly when the customer may follow it.
   const canManage = useAllowedLinks(ADD_LINK).length > 0;
   const [text, setText] = useState('');

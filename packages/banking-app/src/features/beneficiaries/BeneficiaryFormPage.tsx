@@ -19,7 +19,7 @@ import {
 import type { Beneficiary } from '@bank/api-contract';
 import { PATHS } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import { screenLoader, useScreenQueries, type ApiQuery } from '@/lib/data/screenData';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { addBeneficiary, fetchBeneficiary, updateBeneficiary } from './api/beneficiaries';
@@ -56,22 +56,43 @@ const ORDER: readonly Field[] = [
   'nickname',
 ];
 
+/**
+ * The screen's call, made as it is navigated to (src/lib/data/screenData.ts): the saved
+ * beneficiary to edit when the address names one (?beneficiary_id=), nothing to ask when adding.
+ */
+export const loader = screenLoader(({ request }) => {
+  const id = new URL(request.url).searchParams.get(EDIT_PARAM);
+  return { beneficiary: id ? () => fetchBeneficiary(id) : undefined };
+});
+
 /** /dashboard/add_beneficiary, and with ?beneficiary_id= the same form to edit a saved one. */
 export function Component() {
+  const { t } = useTranslation(ns);
   const [params] = useSearchParams();
+  const { beneficiary } = useScreenQueries<typeof loader>({
+    beneficiary: {
+      errorText: (res) =>
+        res.status === 404 || res.status === 400 ? t('form.gone') : res.statusText,
+    },
+  });
   const id = params.get(EDIT_PARAM);
-  return id ? <EditBeneficiary id={id} /> : <BeneficiaryForm initial={EMPTY} />;
+  return id ? <EditBeneficiary id={id} query={beneficiary} /> : <BeneficiaryForm initial={EMPTY} />;
 }
 
-function EditBeneficiary({ id }: { id: string }) {
+function EditBeneficiary({ id, query }: { id: string; query: ApiQuery<Beneficiary> }) {
   const { t } = useTranslation(ns);
-  const query = useApiQuery(() => fetchBeneficiary(id), [id], {
-    errorText: (res) =>
-      res.status === 404 || res.status === 400 ? t('form.gone') : res.statusText,
-  });
+  // When the address moves on to another beneficiary, the loader asks again and the previous
+  // one's answer stays (reloading) until the new one comes: it is not this form's, so the form
+  // waits. A reload of the same beneficiary keeps the form and what the customer typed.
+  const shown: ApiQuery<Beneficiary> =
+    query.state.status === 'success' &&
+    query.state.reloading &&
+    query.state.data.beneficiary_id !== id
+      ? { ...query, state: { status: 'loading' } }
+      : query;
   return (
     <LoadState
-      query={query}
+      query={shown}
       label={t('form.loading')}
       errorTitle={t('form.failed')}
       skeleton={
@@ -81,7 +102,7 @@ function EditBeneficiary({ id }: { id: string }) {
         </Stack>
       }
     >
-      {(b) => <BeneficiaryForm initial={valuesOf(b)} editing={b} />}
+      {(b) => <BeneficiaryForm key={b.beneficiary_id} initial={valuesOf(b)} editing={b} />}
     </LoadState>
   );
 }

@@ -6,7 +6,7 @@ import { Alert, Heading, Link, Skeleton, Stack, Text } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { useAllowedLinks } from '@/session/useAllowedLinks';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { fetchSettings, type Settings } from './api/settings';
 import { Appearance } from './components/Appearance';
 import { Notifications } from './components/Notifications';
@@ -42,10 +42,13 @@ function Loaded({ initial }: { initial: Settings }) {
   );
 }
 
+/** The screen's call, made as it is navigated to (src/lib/data/screenData.ts). */
+export const loader = screenLoader(() => ({ settings: fetchSettings }));
+
 /** /dashboard/settings: language and theme, notifications, and the way to the profile, e-mail, security and users. */
 export function Component() {
   const { t } = useTranslation(ns);
-  const query = useApiQuery(fetchSettings);
+  const { settings: query } = useScreenQueries<typeof loader>();
   const links = useAllowedLinks(ACCOUNT_LINKS);
   // After an e-mail change, the confirmation step says what changed, once.
   const done = (useLocation().state as { emailChanged?: string } | null)?.emailChanged;

@@ -6,7 +6,7 @@ import { Alert, ButtonLink, DescriptionList, Heading, Skeleton, Stack, Text } fr
 import { PATHS } from '@/access/paths';
 import { formatDay } from '@/i18n/format';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { fetchProfile, type Profile } from './api/settings';
 import { ConsentSection } from './components/ConsentSection';
 import { Section } from './components/Section';
@@ -84,10 +84,13 @@ function Details({ profile }: { profile: Profile }) {
   );
 }
 
+/** The screen's call, made as it is navigated to (src/lib/data/screenData.ts). */
+export const loader = screenLoader(() => ({ profile: fetchProfile }));
+
 /** /dashboard/user_account: the customer's profile, with where each part changes. */
 export function Component() {
   const { t } = useTranslation(ns);
-  const query = useApiQuery(fetchProfile);
+  const { profile: query } = useScreenQueries<typeof loader>();
   const saved = (useLocation().state as { profileSaved?: string } | null)?.profileSaved;
   return (
     <Stack gap="xl">

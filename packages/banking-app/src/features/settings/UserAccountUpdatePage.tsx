@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Heading, Link, Skeleton, Stack, Text } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { fetchProfile } from './api/settings';
 import { PhoneChange } from './components/PhoneChange';
 import { ProfileForm } from './components/ProfileForm';
@@ -13,13 +13,16 @@ import { loadSettingsNamespace } from './i18n';
 
 const ns = await loadSettingsNamespace();
 
+/** The screen's call, made as it is navigated to (src/lib/data/screenData.ts). */
+export const loader = screenLoader(() => ({ profile: fetchProfile }));
+
 /**
  * /dashboard/user_account_update: what may change without a new identity check (occupation,
  * address) and the mobile number with a code; the verified details change through the check.
  */
 export function Component() {
   const { t } = useTranslation(ns);
-  const query = useApiQuery(fetchProfile);
+  const { profile: query } = useScreenQueries<typeof loader>();
   return (
     <Stack gap="xl">
       <Stack gap="xs">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, DescriptionList, Heading, Skeleton, Stack, Text } from '@bank/ui';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { fetchSubaccounts, ROLES } from './api/subaccounts';
 import { InviteForm } from './components/InviteForm';
 import { UserRow } from './components/UserRow';
@@ -11,10 +11,13 @@ import { loadSubaccountsNamespace } from './i18n';
 
 const ns = await loadSubaccountsNamespace();
 
+/** The screen's call, made as it is navigated to (src/lib/data/screenData.ts). */
+export const loader = screenLoader(() => ({ users: fetchSubaccounts }));
+
 /** /dashboard/manage_subaccounts (administrators): the company's users, their roles, invitations. */
 export function Component() {
   const { t } = useTranslation(ns);
-  const query = useApiQuery(fetchSubaccounts);
+  const { users: query } = useScreenQueries<typeof loader>();
   const [news, setNews] = useState('');
   const changed = (text: string) => {
     setNews(text);
