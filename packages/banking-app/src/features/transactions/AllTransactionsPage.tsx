@@ -1,9 +1,9 @@
 // Route /dashboard/all_transactions (PATHS.allTransactions).
-import { fetchAllWallets } from '@/domain/wallets/wallets';
 import { HistoryPage } from './HistoryPage';
+import { historyLoader } from './historyLoader';
 
-/** Asked on a page load before the page mounts (src/lib/data/prefetch.ts). */
-export const prefetch = [fetchAllWallets];
+/** The wallets, the list for the address's filters and any open details (historyLoader.ts). */
+export const loader = historyLoader('all');
 
 /** /dashboard/all_transactions: every wallet's transactions, with every filter. */
 export function Component() {

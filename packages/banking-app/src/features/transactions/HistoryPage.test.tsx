@@ -142,7 +142,8 @@ describe('All transactions', () => {
         currency: 'GBP',
       }),
     );
-    expect(screen.getByRole('button', { name: 'Filters · 3 active' })).toHaveAttribute(
+    // The list is asked by the page's loader as the address changes, before the page redraws.
+    expect(await screen.findByRole('button', { name: 'Filters · 3 active' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
@@ -164,11 +165,15 @@ describe('All transactions', () => {
   });
 
   it("opens a transaction's details over the list; Back closes them and the filters are still there", async () => {
-    history({ first: { items: [RENT, TOPUP], next_cursor: null } });
+    const api = history({ first: { items: [RENT, TOPUP], next_cursor: null } });
     const { router, container } = renderPage(AllTransactions(), ALL, {
       at: `${ALL}?currency=GBP&q=rent`,
     });
     const row = await findRow(/John Smith/);
+    const listed = () =>
+      api.to('GET', '/transaction/list').length + api.to('GET', '/wallet/list').length;
+    const before = listed();
+    expect(before).toBe(2);
     await user().click(row);
     const dialog = await screen.findByRole('dialog', { name: 'Transaction details' });
     await within(dialog).findByText('Rent March');
@@ -203,6 +208,8 @@ describe('All transactions', () => {
     expect(router.state.location.search).toBe('?currency=GBP&q=rent');
     expect(screen.getByRole('searchbox', { name: /Search/ })).toHaveValue('rent');
     expect(screen.getByRole('link', { name: /John Smith/ })).toBe(row);
+    // Opening and closing the details asked only for the transaction: the list was not asked again.
+    expect(listed()).toBe(before);
   });
 
   it('closing the details with Escape goes back to the list, and focus returns to the row', async () => {

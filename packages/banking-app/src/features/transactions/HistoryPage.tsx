@@ -24,8 +24,8 @@ import {
 import { PATHS } from '@/access/paths';
 import { useAllowedLinks } from '@/session/useAllowedLinks';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
-import { fetchAllWallets, fiatWallets, type Wallet } from '@/domain/wallets/wallets';
+import { useScreenQueries } from '@/lib/data/screenData';
+import { fiatWallets, type Wallet } from '@/domain/wallets/wallets';
 import type { Transaction } from './api/transactions';
 import {
   activeCount,
@@ -41,6 +41,9 @@ import { loadTransactionWords } from '@/domain/transactions/i18n';
 import { FilterForm } from './components/FilterForm';
 import { TransactionDetails } from './components/TransactionDetails';
 import { useHistoryPages } from './useHistoryPages';
+import { shownWalletId, type historyLoader, type HistoryScope } from './historyLoader';
+
+export type { HistoryScope };
 import { loadTransactionsNamespace } from './i18n';
 import * as styles from './HistoryPage.css';
 
@@ -52,8 +55,6 @@ const DetailLink = forwardRef<HTMLAnchorElement, LinkProps>(function DetailLink(
   return <RouterLink ref={ref} {...props} state={{ fromList: true }} />;
 });
 
-export type HistoryScope = 'recent' | 'all';
-
 /**
  * The history. `recent` (/dashboard/transactions): one wallet at a time, the filters folded away.
  * `all` (/dashboard/all_transactions): every wallet, with currency and wallet among the filters.
@@ -64,20 +65,22 @@ export function HistoryPage({ scope }: { scope: HistoryScope }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const wallets = useApiQuery(fetchAllWallets);
+  const { wallets, first, detail } = useScreenQueries<ReturnType<typeof historyLoader>>();
   const [open, setOpen] = useState(scope === 'all');
   const canTopUp = useAllowedLinks(TOPUP_LINK).length > 0;
 
   const filters = readFilters(params);
   const filterKey = writeFilters(filters).toString();
   const fiat = wallets.state.status === 'success' ? fiatWallets(wallets.state.data) : [];
-  const wallet =
-    scope === 'recent'
-      ? (fiat.find((w) => w.wallet_id === filters.wallet) ?? fiat[0] ?? null)
-      : null;
-  const walletId = scope === 'recent' ? (wallet?.wallet_id ?? null) : filters.wallet;
+  const walletId =
+    wallets.state.status === 'success'
+      ? shownWalletId(scope, filters, wallets.state.data)
+      : scope === 'all'
+        ? filters.wallet
+        : null;
+  const wallet = scope === 'recent' ? (fiat.find((w) => w.wallet_id === walletId) ?? null) : null;
   const ready = wallets.state.status === 'success' && (scope === 'all' || wallet !== null);
-  const pages = useHistoryPages(ready ? queryOf(filters, walletId) : null);
+  const pages = useHistoryPages(first, ready ? queryOf(filters, walletId) : null);
   const view: Viewpoint = { walletId, currency: filters.currency };
   const active = activeCount(filters, scope === 'all');
 
@@ -264,7 +267,7 @@ export function HistoryPage({ scope }: { scope: HistoryScope }) {
       {detailId && (
         <TransactionDetails
           key={detailId}
-          id={detailId}
+          query={detail}
           view={view}
           onClose={closeDetail}
           ns={ns}

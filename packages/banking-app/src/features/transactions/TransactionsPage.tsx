@@ -1,9 +1,9 @@
 // Route /dashboard/transactions (PATHS.transactions).
-import { fetchAllWallets } from '@/domain/wallets/wallets';
 import { HistoryPage } from './HistoryPage';
+import { historyLoader } from './historyLoader';
 
-/** Asked on a page load before the page mounts (src/lib/data/prefetch.ts): the list waits for the wallet. */
-export const prefetch = [fetchAllWallets];
+/** The wallets, the list for the address's filters and any open details (historyLoader.ts). */
+export const loader = historyLoader('recent');
 
 /** /dashboard/transactions: the recent transactions of one wallet. */
 export function Component() {

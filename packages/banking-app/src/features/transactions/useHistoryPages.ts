@@ -1,8 +1,9 @@
-// The history's pages: the first through the app's data-loading pattern (skeleton, error and
-// retry, empty), the next ones appended by "load more" with their own error and retry. Every
-// page belongs to the query it was asked for: new filters start again from the first page.
+// The history's pages: the first from the page's loader (historyLoader.ts: skeleton, error and
+// retry, empty), the next ones appended by "load more" with their own error and retry: a call the
+// customer makes, like a form's, not the page's data. Every page belongs to the query it was
+// asked for: new filters start again from the first page.
 import { useState } from 'react';
-import { useApiQuery, type ApiQuery } from '@/lib/data/useApiQuery';
+import type { ApiQuery } from '@/lib/data/screenData';
 import { fetchTransactions, type ListQuery, type Page, type Transaction } from './api/transactions';
 
 interface More {
@@ -24,11 +25,9 @@ export interface HistoryPages {
   loadMore: () => void;
 }
 
-export function useHistoryPages(query: ListQuery | null): HistoryPages {
+/** `first`: the loader's first page of `query` (null while the wallet it needs is not known). */
+export function useHistoryPages(first: ApiQuery<Page>, query: ListQuery | null): HistoryPages {
   const key = JSON.stringify(query);
-  const first = useApiQuery(() => fetchTransactions(query ?? {}), [key], {
-    enabled: query !== null,
-  });
   const [more, setMore] = useState<More | null>(null);
   const mine = more?.key === key ? more : null;
   const firstPage = first.state.status === 'success' ? first.state.data : null;

@@ -3,13 +3,14 @@ import { Dialog, Skeleton } from '@bank/ui';
 import { NETWORK_TEXT } from '@/api/errors';
 import type { ApiResponse } from '@/api/client';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import type { ApiQuery } from '@/lib/data/screenData';
 import type { Viewpoint } from '@/domain/transactions/rows';
 import { fetchTransaction, type Transaction } from '@/features/transactions/api/transactions';
 import type * as TransactionFactsExports from '@/domain/transactions/TransactionFacts';
 
 export interface TransactionDetailsProps {
-  id: string;
+  /** The transaction with the details' code (`fetchWithFacts`, asked by the history's loader). */
+  query: ApiQuery<{ tx: Transaction; facts: FactsModule }>;
   view: Viewpoint;
   onClose: () => void;
   ns: string;
@@ -22,7 +23,7 @@ type FactsModule = typeof TransactionFactsExports;
  * is fetched with the transaction, when a row is first opened: the history's first paint does not
  * carry it. Its failure (offline) is the call's failure: the network text and a retry.
  */
-async function fetchWithFacts(
+export async function fetchWithFacts(
   id: string,
 ): Promise<ApiResponse<{ data: { tx: Transaction; facts: FactsModule } }>> {
   const [res, facts] = await Promise.all([
@@ -35,9 +36,8 @@ async function fetchWithFacts(
 }
 
 /** One transaction in full (amounts, fee, rate, reference, purpose, status history), over the list. */
-export function TransactionDetails({ id, view, onClose, ns }: TransactionDetailsProps) {
+export function TransactionDetails({ query, view, onClose, ns }: TransactionDetailsProps) {
   const { t } = useTranslation(ns);
-  const query = useApiQuery(() => fetchWithFacts(id), [id]);
   return (
     <Dialog open onClose={onClose} title={t('details.title')} size="lg">
       <LoadState
