@@ -58,6 +58,14 @@ export function useHiddenBalances(): [boolean, (hidden: boolean) => void] {
   return [hidden, set];
 }
 
+const displayOf = (stored: string | null): CurrencyCode =>
+  isCurrencyCode(stored) ? stored : DEFAULT_DISPLAY_CURRENCY;
+
+/** The currency of the home's total on this device, read once (the home's loader asks its rates). */
+export function displayCurrency(): CurrencyCode {
+  return displayOf(current(DISPLAY_CURRENCY_KEY));
+}
+
 /** The currency of the home's total on this device (AED until chosen). */
 export function useDisplayCurrency(): [CurrencyCode, (code: CurrencyCode) => void] {
   const stored = useSyncExternalStore(
@@ -66,5 +74,5 @@ export function useDisplayCurrency(): [CurrencyCode, (code: CurrencyCode) => voi
     () => null,
   );
   const set = useCallback((code: CurrencyCode) => write(DISPLAY_CURRENCY_KEY, code), []);
-  return [isCurrencyCode(stored) ? stored : DEFAULT_DISPLAY_CURRENCY, set];
+  return [displayOf(stored), set];
 }

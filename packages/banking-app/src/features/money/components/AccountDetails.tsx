@@ -14,15 +14,14 @@ import {
   Text,
 } from '@bank/ui';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
-import { fetchBankTransferDetails } from '@/features/money/api/topup';
+import type { ApiQuery, QueryData } from '@/lib/data/screenData';
+import type { fetchBankTransferDetails } from '@/features/money/api/topup';
 
-export type BankDetails = NonNullable<
-  Awaited<ReturnType<typeof fetchBankTransferDetails>>['data']
->['data'];
+export type BankDetails = QueryData<typeof fetchBankTransferDetails>;
 
 export interface AccountDetailsProps {
-  walletId: string;
+  /** The screen's answer to fetchBankTransferDetails for the wallet (its loader asks it). */
+  query: ApiQuery<BankDetails>;
   /** The top-up's instructions also show the reference to put on the transfer. */
   withReference?: boolean;
   /** Shown under the list, with the loaded details (the top-up's fee and what arrives). */
@@ -43,9 +42,8 @@ async function share(title: string, text: string): Promise<'shared' | 'copied' |
   }
 }
 
-export function AccountDetails({ walletId, withReference, footer }: AccountDetailsProps) {
+export function AccountDetails({ query, withReference, footer }: AccountDetailsProps) {
   const { t } = useTranslation('money');
-  const query = useApiQuery(() => fetchBankTransferDetails(walletId), [walletId]);
   const [shared, setShared] = useState<'idle' | 'shared' | 'copied' | 'failed'>('idle');
   return (
     <LoadState

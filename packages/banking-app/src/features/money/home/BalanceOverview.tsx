@@ -1,5 +1,6 @@
 // The home's money at a glance: the estimated total in the display currency, the hide/show
 // switch, and each currency wallet as a card that leads to its details.
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Wallet } from '@bank/api-contract';
@@ -22,13 +23,49 @@ import {
 } from '@bank/ui';
 import { PATHS, withQuery } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery, type ApiQuery } from '@/lib/data/useApiQuery';
+import type { ApiQuery, Call } from '@/lib/data/screenData';
 import { fetchMidRates } from '@/features/money/api/fxRates';
+import { answered, once } from '@/features/money/calls';
 import { HideBalancesSwitch } from '@/features/money/components/HideBalancesSwitch';
 import { estimateTotal } from '@/features/money/convert';
-import { useDisplayCurrency, useHiddenBalances } from '@/features/money/preferences';
+import {
+  displayCurrency,
+  useDisplayCurrency,
+  useHiddenBalances,
+} from '@/features/money/preferences';
 import * as styles from '@/features/money/money.css';
-import { currencyWallets } from '@/domain/wallets/wallets';
+import { currencyWallets, fetchFiatWallets } from '@/domain/wallets/wallets';
+
+/** The mid rates of the total, with the currency they were asked for (the total's). */
+export interface TotalRates {
+  currency: CurrencyCode;
+  rates: { currency: string; mid_rate: string }[];
+}
+
+/** Rates are needed only when a wallet with money is in another currency than the total's. */
+const needsRates = (wallets: readonly Wallet[], display: CurrencyCode) =>
+  wallets.some((w) => w.currency !== display && w.balance.minor !== '0');
+
+/**
+ * The calls of the balances (TotalBalance and WalletCards), for the loader of a screen that shows
+ * them: the wallets, and the rates of the total in the currency chosen on this device (read where
+ * it is kept; TotalBalance has the loader run again when it changes). The rates wait for the
+ * wallets and are asked only when needsRates says so (else none, without a request).
+ */
+export function balanceCalls() {
+  const wallets = once(fetchFiatWallets);
+  const display = displayCurrency();
+  const rates: Call<TotalRates> = async () => {
+    const list = await wallets();
+    if (!list.data || !needsRates(list.data.data, display))
+      return answered({ currency: display, rates: [] });
+    const res = await fetchMidRates(display);
+    return res.data
+      ? { ...res, data: { data: { currency: display, rates: res.data.data.rates } } }
+      : { ...res, data: null };
+  };
+  return { wallets, rates };
+}
 
 /**
  * The figure's place while it loads: a block one line of the figure high (the figure's own font
@@ -45,12 +82,17 @@ const figureSkeleton = (note: string) => (
   </Stack>
 );
 
-function Total({ wallets, display }: { wallets: Wallet[]; display: CurrencyCode }) {
+function Total({
+  wallets,
+  rates,
+  display,
+}: {
+  wallets: Wallet[];
+  rates: ApiQuery<TotalRates>;
+  display: CurrencyCode;
+}) {
   const { t } = useTranslation('money');
   const [hidden] = useHiddenBalances();
-  // Rates are asked only when a wallet is in another currency than the total's.
-  const needsRates = wallets.some((w) => w.currency !== display && w.balance.minor !== '0');
-  const rates = useApiQuery(() => fetchMidRates(display), [display], { enabled: needsRates });
   const figure = (midRates: { currency: string; mid_rate: string }[]) => {
     const total = estimateTotal(
       wallets.map((w) => w.balance),
@@ -77,10 +119,16 @@ function Total({ wallets, display }: { wallets: Wallet[]; display: CurrencyCode 
       </Stack>
     );
   };
-  if (!needsRates) return figure([]);
+  if (!needsRates(wallets, display)) return figure([]);
+  // Rates still held for the currency chosen before (the loader is asking for the new one) are
+  // not this total's: it waits for its own.
+  const current: ApiQuery<TotalRates> =
+    rates.state.status === 'success' && rates.state.data.currency !== display
+      ? { ...rates, state: { status: 'loading' } }
+      : rates;
   return (
     <LoadState
-      query={rates}
+      query={current}
       label={t('balance.loading')}
       errorTitle={t('balance.ratesFailed', { currency: display })}
       skeleton={figureSkeleton(t('balance.estimate', { currency: display }))}
@@ -90,10 +138,29 @@ function Total({ wallets, display }: { wallets: Wallet[]; display: CurrencyCode 
   );
 }
 
+export interface TotalBalanceProps {
+  /** The screen's answers to balanceCalls. */
+  wallets: ApiQuery<Wallet[]>;
+  rates: ApiQuery<TotalRates>;
+}
+
 /** The estimated total of every wallet, with the switch that hides balances and the total's currency. */
-export function TotalBalance({ wallets }: { wallets: ApiQuery<Wallet[]> }) {
+export function TotalBalance({ wallets, rates }: TotalBalanceProps) {
   const { t } = useTranslation('money');
   const [display, setDisplay] = useDisplayCurrency();
+  // The loader asked the rates in the currency kept on this device when it ran: another choice
+  // (here, or in another tab, which the preference follows) has it run again, once per choice.
+  const asked = rates.state.status === 'success' ? rates.state.data.currency : null;
+  const reloadingFor = useRef<CurrencyCode | null>(null);
+  useEffect(() => {
+    if (asked === null || asked === display) {
+      reloadingFor.current = null;
+      return;
+    }
+    if (reloadingFor.current === display) return;
+    reloadingFor.current = display;
+    rates.reload();
+  });
   return (
     <Card as="section" padding="lg" aria-labelledby="home-total">
       <Stack gap="md">
@@ -109,7 +176,7 @@ export function TotalBalance({ wallets }: { wallets: ApiQuery<Wallet[]> }) {
           errorTitle={t('balance.failed')}
           skeleton={figureSkeleton(t('balance.estimate', { currency: display }))}
         >
-          {(list) => <Total wallets={list} display={display} />}
+          {(list) => <Total wallets={list} rates={rates} display={display} />}
         </LoadState>
         {/* The currency of the total is the customer's choice, known without the wallets: drawn at once. */}
         <div className={styles.narrowField}>

@@ -300,6 +300,16 @@ describe('Dashboard home', () => {
     );
   });
 
+  it("asks only for what the page shows: no review queue for an individual, no rates when every wallet is in the total's currency", async () => {
+    const api = home({ 'GET /wallet/list': reply(200, { data: [aed] }) });
+    renderPage(HomePage(), '/dashboard');
+    const total = await screen.findByRole('region', { name: 'Total balance' });
+    expect(await within(total).findByText('AED 1,250.50')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Latest transactions' })).toBeInTheDocument();
+    expect(api.to('GET', '/fx/rates')).toHaveLength(0);
+    expect(api.to('GET', '/review/list')).toHaveLength(0);
+  });
+
   it('offers an individual every quick action', async () => {
     home();
     renderPage(HomePage(), '/dashboard');

@@ -4,27 +4,35 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Heading, Link, Skeleton, SkeletonGroup, Stack, Text } from '@bank/ui';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { useAfterPaint } from '@/lib/useAfterPaint';
 import { PATHS } from '@/access/paths';
 import { withLtrValues } from '@/i18n/ltr';
 import { useCustomerType } from '@/session/useCustomerType';
 import { fetchDetails } from '@/features/money/api/fetchDetails';
 import { resendVerification } from '@/features/money/api/resendVerification';
-import { fetchFiatWallets } from '@/domain/wallets/wallets';
 import { loadMoneyNamespace } from '@/features/money/i18n';
-import { TotalBalance, WalletCards } from './BalanceOverview';
+import { balanceCalls, TotalBalance, WalletCards } from './BalanceOverview';
 import { partOfDay } from './greeting';
 import { HomeActions } from './HomeActions';
 import { KycStatus } from './KycStatus';
 import { fetchLatestActivity, LatestActivity } from './LatestActivity';
-import { ReviewWaiting } from './ReviewWaiting';
+import { fetchReviewQueue, ReviewWaiting } from './ReviewWaiting';
 import * as styles from './HomePage.css';
 
 const ns = await loadMoneyNamespace();
 
-/** Asked on a page load before the page mounts (src/lib/data/prefetch.ts). */
-export const prefetch = [fetchDetails, fetchFiatWallets, fetchLatestActivity];
+/**
+ * The page's calls, made as it is navigated to (src/lib/data/screenData.ts; on a page load, by
+ * main.tsx's start): the details, the balances' (wallets and the total's rates), the latest
+ * transactions, and a company's review queue.
+ */
+export const loader = screenLoader(() => ({
+  details: fetchDetails,
+  ...balanceCalls(),
+  latest: fetchLatestActivity,
+  review: fetchReviewQueue,
+}));
 
 /**
  * /dashboard: the customer's money at a glance (total, wallets, quick actions, latest
@@ -33,8 +41,7 @@ export const prefetch = [fetchDetails, fetchFiatWallets, fetchLatestActivity];
 export function Component() {
   const { t } = useTranslation(ns);
   const info = useCustomerType();
-  const query = useApiQuery(fetchDetails);
-  const wallets = useApiQuery(fetchFiatWallets);
+  const { details: query, wallets, rates, latest, review } = useScreenQueries<typeof loader>();
   const details = query.state.status === 'success' ? query.state.data : null;
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
 
@@ -50,7 +57,7 @@ export function Component() {
   // wallets the size of the total and the cards: until both have come (or failed), one placeholder
   // holds the page, then the page is drawn whole. Drawn in parts, a customer without a second
   // factor saw the balances jump down by the notice's height (a layout shift of 0.13 on a phone).
-  // Both are asked before the page mounts (prefetch), so the wait is usually none.
+  // Both are asked as the page is navigated to (its loader), so the wait is usually none.
   const settled = query.state.status !== 'loading' && wallets.state.status !== 'loading';
   const below = useAfterPaint(settled);
   // The name joins the greeting in the same commit as the page replaces its placeholder: drawn
@@ -134,15 +141,15 @@ export function Component() {
               </>
             )}
           </LoadState>
-          {corporate && <ReviewWaiting reviewer={info?.can_approve === true} />}
-          <TotalBalance wallets={wallets} />
+          {corporate && <ReviewWaiting reviewer={info?.can_approve === true} query={review} />}
+          <TotalBalance wallets={wallets} rates={rates} />
           <HomeActions preparer={info?.customer_type === 'preparer'} />
           {/* Below the fold on a phone: drawn a frame after the rest (useAfterPaint), so the
               page's build is two shorter pieces of work instead of one long one. */}
           {below ? (
             <>
               <WalletCards wallets={wallets} canOpen={info !== null && !info.is_viewer} />
-              <LatestActivity />
+              <LatestActivity query={latest} />
             </>
           ) : (
             <div className={styles.belowReserve} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, Heading, History, Icon, Link, Stack, TransactionList } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import type { ApiQuery, QueryData } from '@/lib/data/screenData';
 import { fetchLatestTransactions } from '@/features/money/api/transactions';
 import { useHiddenBalances } from '@/features/money/preferences';
 import { activityRows } from '@/features/money/transactionRows';
@@ -13,13 +13,17 @@ import * as styles from '@/features/money/money.css';
 /** How many rows the home shows (asked for a few more: virtual-asset rows are left out). */
 const SHOWN = 5;
 
-/** The home's call for its latest transactions (also asked before the page mounts: HomePage's prefetch). */
+/** The home's call for its latest transactions (made by the home's loader as it is navigated to). */
 export const fetchLatestActivity = () => fetchLatestTransactions(SHOWN * 2);
 
-export function LatestActivity() {
+/** The newest transactions: `query` is the screen's answer to fetchLatestActivity. */
+export function LatestActivity({
+  query,
+}: {
+  query: ApiQuery<QueryData<typeof fetchLatestActivity>>;
+}) {
   const { t } = useTranslation('money');
   const [hidden] = useHiddenBalances();
-  const query = useApiQuery(fetchLatestActivity);
   const empty = (
     <EmptyState
       icon={<Icon icon={History} size={28} />}

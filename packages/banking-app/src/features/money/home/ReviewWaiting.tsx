@@ -5,12 +5,25 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink, Card, Heading, Stack } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import type { ApiQuery, QueryData } from '@/lib/data/screenData';
 import { fetchAwaitingReview } from '@/features/money/api/transactions';
+import { onlyFor } from '@/features/money/calls';
 
-export function ReviewWaiting({ reviewer }: { reviewer: boolean }) {
+/** The screen's call for the queue: a company's users have one; anyone else is asked nothing. */
+export const fetchReviewQueue = onlyFor(
+  (info) => info.user_type === 'corporate',
+  fetchAwaitingReview,
+  [],
+);
+
+export interface ReviewWaitingProps {
+  reviewer: boolean;
+  /** The screen's answer to fetchReviewQueue. */
+  query: ApiQuery<QueryData<typeof fetchAwaitingReview>>;
+}
+
+export function ReviewWaiting({ reviewer, query }: ReviewWaitingProps) {
   const { t } = useTranslation('money');
-  const query = useApiQuery(fetchAwaitingReview);
   return (
     <LoadState query={query} errorTitle={t('review.failed')} skeleton={null}>
       {(items) => (

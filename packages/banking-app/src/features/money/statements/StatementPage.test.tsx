@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_TEXTS } from '@/api/errors';
 import { PATHS } from '@/access/paths';
@@ -14,7 +14,13 @@ import { customerType, wallet } from '@/lib/testing/money';
 import { addDays, uaeToday } from '@/features/money/uaeDay';
 import { presetPeriod } from './periods';
 
-const StatementPage = screenUnderTest(() => import('./StatementPage'));
+// The screen's module, its loader kept for the router below (which gives the route its handle).
+let loader: LoaderFunction | undefined;
+const StatementPage = screenUnderTest(async () => {
+  const module = await import('./StatementPage');
+  loader = module.loader as LoaderFunction;
+  return module;
+});
 
 interface Seen {
   url: URL;
@@ -72,7 +78,16 @@ function renderStatement(kind: 'transactions' | 'wires' = 'transactions') {
   const path =
     kind === 'wires' ? PATHS.downloadWireTransactionSummary : PATHS.downloadTransactionSummary;
   const router = createMemoryRouter(
-    [{ path, Component: StatementPage(), handle: { statement: kind } }],
+    [
+      {
+        path,
+        Component: StatementPage(),
+        loader,
+        handle: { statement: kind },
+        // The loader answers at once (its call is deferred): nothing to draw meanwhile.
+        HydrateFallback: () => null,
+      },
+    ],
     { initialEntries: [path] },
   );
   return render(<RouterProvider router={router} />);

@@ -22,7 +22,7 @@ import {
 import { PATHS } from '@/access/paths';
 import { formatDay } from '@/i18n/format';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { downloadStatement } from '@/features/money/api/statements';
@@ -48,6 +48,12 @@ function useKind(): StatementKind {
 }
 
 /**
+ * The page's call, made as it is navigated to (src/lib/data/screenData.ts): the wallets to choose
+ * from. The period, wallet and format chosen are the download's, asked only on "Download".
+ */
+export const loader = screenLoader(() => ({ wallets: fetchFiatWallets }));
+
+/**
  * /download_transaction_summary and /download_wire_transaction_summary: a period (presets or two
  * days), one wallet or all, PDF or CSV; the file comes through the authenticated client (the token
  * in a header, never in a URL) and is handed to the browser as a download.
@@ -56,7 +62,7 @@ export function Component() {
   const { t } = useTranslation(ns);
   const kind = useKind();
   const today = uaeToday();
-  const wallets = useApiQuery(fetchFiatWallets);
+  const { wallets } = useScreenQueries<typeof loader>();
   const form = useFormErrors('statement', FIELDS);
   const { loading, run } = useSubmit();
   const [preset, setPreset] = useState<Preset>('thisMonth');

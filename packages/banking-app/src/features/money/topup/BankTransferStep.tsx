@@ -7,7 +7,8 @@ import { Button, DescriptionList, Heading, Money, Stack, Text } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { formatMoneyValue } from '@/i18n/format';
 import { withLtrValues } from '@/i18n/ltr';
-import { AccountDetails } from '@/features/money/components/AccountDetails';
+import type { ApiQuery } from '@/lib/data/screenData';
+import { AccountDetails, type BankDetails } from '@/features/money/components/AccountDetails';
 import { loadMoneyNamespace } from '@/features/money/i18n';
 import type { TopupDraft } from './draft';
 
@@ -17,9 +18,11 @@ await loadMoneyNamespace('topup', 'walletPage');
 export interface BankTransferStepProps {
   draft: TopupDraft & { walletId: string };
   save: (draft: TopupDraft) => void;
+  /** The step's answer to fetchBankTransferDetails for the draft's wallet (its loader asks it). */
+  account: ApiQuery<BankDetails>;
 }
 
-export function BankTransferStep({ draft, save }: BankTransferStepProps) {
+export function BankTransferStep({ draft, save, account }: BankTransferStepProps) {
   const { t } = useTranslation('money');
   const navigate = useNavigate();
   return (
@@ -31,7 +34,7 @@ export function BankTransferStep({ draft, save }: BankTransferStepProps) {
         <Text tone="muted">{t('topup.bank.lead', { currency: draft.currency ?? '' })}</Text>
       </Stack>
       <AccountDetails
-        walletId={draft.walletId}
+        query={account}
         withReference
         footer={(d) => {
           const free = d.fee.minor === '0';

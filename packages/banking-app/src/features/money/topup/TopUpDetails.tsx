@@ -2,7 +2,10 @@
 import { lazy, Suspense } from 'react';
 import { isCurrencyCode } from '@bank/lookups/currencies';
 import { Skeleton } from '@bank/ui';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
+import { fetchBankTransferDetails } from '@/features/money/api/topup';
 import { loadMoneyNamespace } from '@/features/money/i18n';
+import { allowedStep, readDraft } from './draft';
 import { TopupFrame, useTopupDraft } from './TopupFrame';
 
 // Each method's screen is its own module: a card top-up does not load the bank transfer's
@@ -14,9 +17,26 @@ const CardTopup = lazy(() => import('./CardTopup').then((m) => ({ default: m.Car
 
 await loadMoneyNamespace('topup');
 
+/**
+ * The step's call, made as it is navigated to (src/lib/data/screenData.ts): a bank transfer's
+ * account details of the wallet chosen in the draft (kept in this tab), on a visit that stays on
+ * this step; a card top-up asks its quote itself, on "Review".
+ */
+export const loader = screenLoader(() => {
+  const draft = readDraft();
+  const walletId = draft?.walletId;
+  return {
+    account:
+      walletId && draft.method === 'bank_transfer' && allowedStep(3, draft) === 3
+        ? () => fetchBankTransferDetails(walletId)
+        : undefined,
+  };
+});
+
 /** /dashboard/topup_step3: the bank-transfer instructions, or the card top-up's amount and review. */
 function TopUpDetails() {
   const { draft, save, allowed } = useTopupDraft(3);
+  const { account } = useScreenQueries<typeof loader>();
   const walletId = draft?.walletId;
   const currency = draft?.currency;
   return (
@@ -24,7 +44,7 @@ function TopUpDetails() {
       <Suspense fallback={<Skeleton lines={4} />}>
         {walletId &&
           (draft.method === 'bank_transfer' ? (
-            <BankTransferStep draft={{ ...draft, walletId }} save={save} />
+            <BankTransferStep draft={{ ...draft, walletId }} save={save} account={account} />
           ) : currency && isCurrencyCode(currency) ? (
             <CardTopup draft={{ ...draft, walletId, currency }} save={save} />
           ) : null)}

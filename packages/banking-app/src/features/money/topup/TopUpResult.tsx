@@ -18,13 +18,18 @@ import {
 import { PATHS, withQuery } from '@/access/paths';
 import { withLtrValues } from '@/i18n/ltr';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import {
+  screenLoader,
+  useScreenQueries,
+  type ApiQuery,
+  type QueryData,
+} from '@/lib/data/screenData';
 import { fetchBankTransferArrivals, fetchTopup } from '@/features/money/api/topup';
 import { loadMoneyNamespace } from '@/features/money/i18n';
 import { badgeOf } from '@/domain/transactions/rows';
 import { uaeToday } from '@/features/money/uaeDay';
 import * as styles from '@/features/money/money.css';
-import type { TopupDraft } from './draft';
+import { allowedStep, readDraft } from './draft';
 import { TopupFrame, useTopupDraft } from './TopupFrame';
 
 const ns = await loadMoneyNamespace('topup');
@@ -65,9 +70,35 @@ function Next({ walletId }: { walletId?: string }) {
   );
 }
 
-function CardResult({ transactionId, walletId }: { transactionId: string; walletId?: string }) {
+/**
+ * The step's calls, made as it is navigated to (src/lib/data/screenData.ts), from the draft kept in
+ * this tab, on a visit that stays on this step: the card top-up's status, or the wallet's bank
+ * transfers since the UAE day the top-up began (only those credited after it count as this one).
+ * The waiting screens ask again every POLL_MS by running the loader again (reload).
+ */
+export const loader = screenLoader(() => {
+  const draft = readDraft();
+  const shown = draft && allowedStep(4, draft) === 4 ? draft : null;
+  const transactionId = shown?.transactionId;
+  const walletId = shown?.walletId;
+  const from = shown && uaeToday(new Date(shown.startedAt));
+  return {
+    topup: transactionId ? () => fetchTopup(transactionId) : undefined,
+    arrivals:
+      !transactionId && walletId && from
+        ? () => fetchBankTransferArrivals(walletId, from)
+        : undefined,
+  };
+});
+
+function CardResult({
+  query,
+  walletId,
+}: {
+  query: ApiQuery<QueryData<typeof fetchTopup>>;
+  walletId?: string;
+}) {
   const { t } = useTranslation(ns);
-  const query = useApiQuery(() => fetchTopup(transactionId), [transactionId]);
   const status = query.state.status === 'success' ? query.state.data.status : null;
   useEvery(POLL_MS, query.reload, status === 'pending' || status === 'processing');
   return (
@@ -132,14 +163,20 @@ function CardResult({ transactionId, walletId }: { transactionId: string; wallet
   );
 }
 
-function BankTransferWaiting({ draft, walletId }: { draft: TopupDraft; walletId: string }) {
+function BankTransferWaiting({
+  query,
+  startedAt,
+  walletId,
+}: {
+  query: ApiQuery<QueryData<typeof fetchBankTransferArrivals>>;
+  /** When the top-up began: only a transfer credited after it is this one. */
+  startedAt: string;
+  walletId: string;
+}) {
   const { t } = useTranslation(ns);
-  // From the UAE day the top-up began; only transfers credited after it count as this one.
-  const from = uaeToday(new Date(draft.startedAt));
-  const query = useApiQuery(() => fetchBankTransferArrivals(walletId, from), [walletId, from]);
   const arrived =
     query.state.status === 'success'
-      ? query.state.data.items.find((tx) => tx.created_at >= draft.startedAt)
+      ? query.state.data.items.find((tx) => tx.created_at >= startedAt)
       : undefined;
   useEvery(POLL_MS, query.reload, query.state.status === 'success' && !arrived);
   return (
@@ -191,12 +228,17 @@ function BankTransferWaiting({ draft, walletId }: { draft: TopupDraft; walletId:
 /** /dashboard/topup_step4: the card top-up's status, or the bank transfer awaited until it arrives. */
 function TopUpResult() {
   const { draft, allowed } = useTopupDraft(4);
+  const { topup, arrivals } = useScreenQueries<typeof loader>();
   return (
     <TopupFrame step={4} allowed={allowed}>
       {draft?.transactionId ? (
-        <CardResult transactionId={draft.transactionId} walletId={draft.walletId} />
+        <CardResult query={topup} walletId={draft.walletId} />
       ) : draft?.walletId ? (
-        <BankTransferWaiting draft={draft} walletId={draft.walletId} />
+        <BankTransferWaiting
+          query={arrivals}
+          startedAt={draft.startedAt}
+          walletId={draft.walletId}
+        />
       ) : null}
     </TopupFrame>
   );

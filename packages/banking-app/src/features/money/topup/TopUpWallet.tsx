@@ -17,7 +17,7 @@ import {
 } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { currencyWallets, fetchFiatWallets } from '@/domain/wallets/wallets';
 import { loadMoneyNamespace } from '@/features/money/i18n';
@@ -28,12 +28,15 @@ import { TopupFrame, useTopupDraft } from './TopupFrame';
 const ns = await loadMoneyNamespace('topup');
 const FIELDS = ['wallet'] as const;
 
+/** The step's call, made as it is navigated to (src/lib/data/screenData.ts): the wallets. */
+export const loader = screenLoader(() => ({ wallets: fetchFiatWallets }));
+
 /** /dashboard/topup_step1: the wallet to add money to. */
 function TopUpWallet() {
   const { t, i18n } = useTranslation(ns);
   const navigate = useNavigate();
   const { draft, save, allowed } = useTopupDraft(1);
-  const wallets = useApiQuery(fetchFiatWallets);
+  const { wallets } = useScreenQueries<typeof loader>();
   const [hidden] = useHiddenBalances();
   const [chosen, setChosen] = useState<string | null>(draft?.walletId ?? null);
   const form = useFormErrors('topup-wallet', FIELDS, FIELDS);

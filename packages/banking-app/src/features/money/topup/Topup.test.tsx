@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, refusal, reply, screenUnderTest, type Routes } from '@/lib/testing/pageHarness';
 import { axeViolations } from '@/lib/testing/axe';
@@ -12,9 +12,10 @@ import { setToken } from '@/session/storage';
 import { customerType, money, transaction, wallet } from '@/lib/testing/money';
 import { readDraft, TOPUP_DRAFT_KEY, writeDraft } from './draft';
 
-// The four steps and the start, each screen's module loaded once.
+// The four steps and the start, each screen's module loaded once (with its loader, if it has one:
+// the router runs it as each step is navigated to, as the app's does).
 const Start = screenUnderTest(() => import('./TopupPage'));
-const steps: ComponentType[] = [];
+const steps: { Component: ComponentType; loader?: unknown }[] = [];
 beforeAll(async () => {
   for (const load of [
     () => import('./TopUpWallet'),
@@ -22,7 +23,7 @@ beforeAll(async () => {
     () => import('./TopUpDetails'),
     () => import('./TopUpResult'),
   ])
-    steps.push((await load()).Component);
+    steps.push(await load());
 }, 180_000);
 
 beforeEach(async () => {
@@ -36,7 +37,14 @@ function renderTopup(at: string) {
     [
       { path: PATHS.topup, Component: Start() },
       ...[PATHS.topupStep1, PATHS.topupStep2, PATHS.topupStep3, PATHS.topupStep4].map(
-        (path, i) => ({ path, Component: steps[i] }),
+        (path, i) => ({
+          path,
+          Component: steps[i]!.Component,
+          loader: steps[i]!.loader as LoaderFunction | undefined,
+          // A first visit to a step waits for its loader, which answers at once (its calls are
+          // deferred): nothing to draw meanwhile.
+          HydrateFallback: () => null,
+        }),
       ),
       { path: '*', Component: () => <h1>elsewhere</h1> },
     ],

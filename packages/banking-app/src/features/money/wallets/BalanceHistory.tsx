@@ -5,26 +5,31 @@ import type { CurrencyCode } from '@bank/lookups/currencies';
 import { Money, Skeleton, Table, Text } from '@bank/ui';
 import { formatDay } from '@/i18n/format';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import type { ApiQuery, QueryData } from '@/lib/data/screenData';
 import { fetchDailySummary } from '@/features/money/api/transactions';
 import { useHiddenBalances } from '@/features/money/preferences';
 import { addDays, uaeToday } from '@/features/money/uaeDay';
 import { balanceHistory, type DayBalance } from './balanceHistory';
 
+export type DailySummary = QueryData<typeof fetchDailySummary>;
+
+/** The call of a wallet's history: the last 30 days (the UAE's) of its currency. */
+export function fetchBalanceHistory(currency: string) {
+  const to = uaeToday();
+  return fetchDailySummary(currency, addDays(to, -29), to);
+}
+
 export interface BalanceHistoryProps {
   currency: CurrencyCode;
   /** The wallet's ledger balance now (minor units): the newest row's closing balance. */
   balance: string;
+  /** The screen's answer to fetchBalanceHistory for the wallet (its loader asks it). */
+  query: ApiQuery<DailySummary>;
 }
 
-export function BalanceHistory({ currency, balance }: BalanceHistoryProps) {
+export function BalanceHistory({ currency, balance, query }: BalanceHistoryProps) {
   const { t } = useTranslation('money');
   const [hidden] = useHiddenBalances();
-  const to = uaeToday();
-  const query = useApiQuery(
-    () => fetchDailySummary(currency, addDays(to, -29), to),
-    [currency, to],
-  );
   const amount = (minor: bigint, label: string) => (
     <Money amount={minor} currency={currency} masked={hidden} label={hidden ? label : undefined} />
   );

@@ -15,22 +15,26 @@ import {
   Text,
 } from '@bank/ui';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import type { ApiQuery, QueryData } from '@/lib/data/screenData';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
-import { fetchWalletCurrencies, openWallet } from '@/features/money/api/wallets';
+import { openWallet, type fetchWalletCurrencies } from '@/features/money/api/wallets';
 import * as styles from '@/features/money/money.css';
 
 const FIELDS = ['currency'] as const;
 
 export interface OpenWalletProps {
-  /** The wallet is open: the page lists it and selects it. */
+  /** The screen's answer to fetchWalletCurrencies (its loader asks it). */
+  query: ApiQuery<QueryData<typeof fetchWalletCurrencies>>;
+  /**
+   * The wallet is open: the page lists it and selects it, its loader running again (the
+   * currencies too, the new one now opened).
+   */
   onOpened: (walletId: string, currency: string) => void;
 }
 
-export function OpenWallet({ onOpened }: OpenWalletProps) {
+export function OpenWallet({ query, onOpened }: OpenWalletProps) {
   const { t } = useTranslation('money');
-  const query = useApiQuery(fetchWalletCurrencies);
   const form = useFormErrors('open-wallet', FIELDS);
   const { loading, run } = useSubmit();
   const [currency, setCurrency] = useState<CurrencyCode | null>(null);
@@ -49,7 +53,6 @@ export function OpenWallet({ onOpened }: OpenWalletProps) {
         return;
       }
       setCurrency(null);
-      query.reload();
       onOpened(res.data.data.wallet_id, res.data.data.currency);
     });
   };

@@ -131,6 +131,37 @@ describe('Wallets (/dashboard/customer_wallet)', () => {
     expect(shared).toContain('Currency: USD');
   });
 
+  it("shows the wallet chosen in the list with its own details and history, never the last one's meanwhile", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const api = backend({
+      [`GET /topup/bank_transfer/${usd.wallet_id}`]: async () => {
+        await held;
+        return reply(200, instructions(usd));
+      },
+    });
+    const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderPage(WalletsPage(), '/dashboard/customer_wallet');
+    const first = await screen.findByRole('region', { name: 'AED wallet' });
+    expect(await within(first).findByText(grouped(aed.iban!))).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Choose a wallet' });
+    await user.click(within(list).getByRole('link', { name: /USD/ }));
+    expect(router.state.location.search).toBe(`?wallet=${usd.wallet_id}`);
+    const section = await screen.findByRole('region', { name: 'USD wallet' });
+    // Until the USD wallet's details come, the AED wallet's are not shown in their place.
+    expect(within(section).queryByText(grouped(aed.iban!))).toBeNull();
+    release();
+    expect(await within(section).findByText(grouped(usd.iban!))).toBeInTheDocument();
+    expect(
+      await within(section).findByRole('table', { name: 'Balance at the end of each day, USD' }),
+    ).toBeInTheDocument();
+    expect(api.to('GET', '/transaction/summary').map((c) => c.query.currency)).toEqual([
+      'AED',
+      'USD',
+    ]);
+  });
+
   it('opens a wallet in a currency not opened yet, and selects it', async () => {
     let opened = false;
     const api = backend({

@@ -20,22 +20,84 @@ import {
 import { PATHS, withQuery } from '@/access/paths';
 import { mayFollow } from '@/access/roles';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import { screenLoader, useScreenQueries, type ApiQuery, type Call } from '@/lib/data/screenData';
 import { useCustomerType } from '@/session/useCustomerType';
 import { currencyWallets, fetchFiatWallets, type Wallet } from '@/domain/wallets/wallets';
-import { AccountDetails } from '@/features/money/components/AccountDetails';
+import { fetchBankTransferDetails } from '@/features/money/api/topup';
+import { fetchWalletCurrencies } from '@/features/money/api/wallets';
+import { NOT_ASKED, once, onlyFor } from '@/features/money/calls';
+import { AccountDetails, type BankDetails } from '@/features/money/components/AccountDetails';
 import { HideBalancesSwitch } from '@/features/money/components/HideBalancesSwitch';
 import { loadMoneyNamespace } from '@/features/money/i18n';
 import { useHiddenBalances } from '@/features/money/preferences';
 import * as styles from '@/features/money/money.css';
-import { BalanceHistory } from './BalanceHistory';
+import { BalanceHistory, fetchBalanceHistory, type DailySummary } from './BalanceHistory';
 import { OpenWallet } from './OpenWallet';
 
 const ns = await loadMoneyNamespace('walletPage');
 
-/** Wallets in the currencies the app can show (virtual assets have their own screen). */
+/** The wallet shown: the one named in `?wallet=`, else the first (virtual assets have their own screen). */
+function selectedWallet(list: readonly Wallet[], named: string | null): Wallet | undefined {
+  const shown = currencyWallets(list);
+  return shown.find((w) => w.wallet_id === named) ?? shown[0];
+}
 
-function SelectedWallet({ wallet }: { wallet: Wallet }) {
+/** A wallet's history, marked with the wallet it is for (see forWallet). */
+type WalletHistory = DailySummary & { wallet_id: string };
+
+/**
+ * The page's calls, made as it is navigated to (src/lib/data/screenData.ts): the wallets, the
+ * currencies that may be opened (not for a viewer, who opens none), and the account details and
+ * history of the wallet shown, asked as soon as the wallets say which one that is. Choosing a
+ * wallet changes `?wallet=`, and the router runs the loader again.
+ */
+export const loader = screenLoader(({ request }) => {
+  const wallets = once(fetchFiatWallets);
+  const named = new URL(request.url).searchParams.get('wallet');
+  const selected = async () => {
+    const res = await wallets();
+    return res.data ? selectedWallet(res.data.data, named) : undefined;
+  };
+  const account: Call<BankDetails> = async () => {
+    const wallet = await selected();
+    return wallet ? fetchBankTransferDetails(wallet.wallet_id) : NOT_ASKED;
+  };
+  const history: Call<WalletHistory> = async () => {
+    const wallet = await selected();
+    if (!wallet) return NOT_ASKED;
+    const res = await fetchBalanceHistory(wallet.currency);
+    return res.data
+      ? { ...res, data: { data: { ...res.data.data, wallet_id: wallet.wallet_id } } }
+      : { ...res, data: null };
+  };
+  return {
+    wallets,
+    currencies: onlyFor((info) => !info.is_viewer, fetchWalletCurrencies, []),
+    account,
+    history,
+  };
+});
+
+/**
+ * `query` as drawn for `walletId`: after another wallet is chosen, the answer for the one before
+ * is held (marked reloading) until the new one comes; it is not this wallet's, so it reads as
+ * loading (no account number of another wallet to copy, even for a moment).
+ */
+function forWallet<T extends { wallet_id: string }>(query: ApiQuery<T>, walletId: string) {
+  return query.state.status === 'success' && query.state.data.wallet_id !== walletId
+    ? { ...query, state: { status: 'loading' as const } }
+    : query;
+}
+
+function SelectedWallet({
+  wallet,
+  account,
+  history,
+}: {
+  wallet: Wallet;
+  account: ApiQuery<BankDetails>;
+  history: ApiQuery<WalletHistory>;
+}) {
   const { t } = useTranslation(ns);
   const info = useCustomerType();
   const currency = wallet.currency as CurrencyCode;
@@ -59,7 +121,7 @@ function SelectedWallet({ wallet }: { wallet: Wallet }) {
           <Heading level={3} size={5}>
             {t('walletPage.details')}
           </Heading>
-          <AccountDetails walletId={wallet.wallet_id} />
+          <AccountDetails query={forWallet(account, wallet.wallet_id)} />
         </Stack>
         <Stack gap="md">
           <Stack gap="xs">
@@ -70,7 +132,11 @@ function SelectedWallet({ wallet }: { wallet: Wallet }) {
               {t('walletPage.historyLead')}
             </Text>
           </Stack>
-          <BalanceHistory currency={currency} balance={wallet.balance.minor} />
+          <BalanceHistory
+            currency={currency}
+            balance={wallet.balance.minor}
+            query={forWallet(history, wallet.wallet_id)}
+          />
         </Stack>
       </Stack>
     </Card>
@@ -85,7 +151,7 @@ export function Component() {
   const { t } = useTranslation(ns);
   const info = useCustomerType();
   const [hidden] = useHiddenBalances();
-  const wallets = useApiQuery(fetchFiatWallets);
+  const { wallets, currencies, account, history } = useScreenQueries<typeof loader>();
   const [params, setParams] = useSearchParams();
   const [opened, setOpened] = useState<string | null>(null);
   const canOpen = info !== null && !info.is_viewer;
@@ -120,7 +186,7 @@ export function Component() {
       >
         {(list) => {
           const shown = currencyWallets(list);
-          const selected = shown.find((w) => w.wallet_id === params.get('wallet')) ?? shown[0]!;
+          const selected = selectedWallet(list, params.get('wallet'))!;
           return (
             <>
               <ul className={styles.cardGrid} aria-label={t('walletPage.choose')}>
@@ -142,7 +208,12 @@ export function Component() {
                   </li>
                 ))}
               </ul>
-              <SelectedWallet key={selected.wallet_id} wallet={selected} />
+              <SelectedWallet
+                key={selected.wallet_id}
+                wallet={selected}
+                account={account}
+                history={history}
+              />
             </>
           );
         }}
@@ -159,9 +230,11 @@ export function Component() {
           </Stack>
           {canOpen && (
             <OpenWallet
+              query={currencies}
               onOpened={(walletId, currency) => {
                 setOpened(currency);
-                wallets.reload();
+                // The new wallet in the address: the loader runs again (wallets, currencies, and
+                // the new wallet's details and history).
                 setParams({ wallet: walletId }, { replace: true });
               }}
             />
