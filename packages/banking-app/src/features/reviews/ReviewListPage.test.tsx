@@ -64,6 +64,26 @@ describe('Waiting for review', () => {
     expect(router.state.location.search).toBe('?status=rejected');
   });
 
+  it('asks the server again for another decision only: the kind and the preparer filter what came', async () => {
+    const { shouldRevalidate } = await import('./ReviewListPage');
+    const at = (search: string) => new URL(`http://127.0.0.1${LIST}${search}`);
+    const revalidates = (from: string, to: string) =>
+      shouldRevalidate({
+        currentUrl: at(from),
+        nextUrl: at(to),
+        currentParams: {},
+        nextParams: {},
+        defaultShouldRevalidate: true,
+      });
+    expect(revalidates('', '?type=conversion')).toBe(false);
+    expect(revalidates('?type=conversion', '?type=conversion&by=me')).toBe(false);
+    expect(revalidates('?status=rejected&by=me', '?status=rejected')).toBe(false);
+    expect(revalidates('?type=conversion', '?status=rejected&type=conversion')).toBe(true);
+    expect(revalidates('?status=completed', '')).toBe(true);
+    // "Try again" revalidates the same address.
+    expect(revalidates('?type=conversion', '?type=conversion')).toBe(true);
+  });
+
   it('shows a preparer only what they prepared, without the preparer filter', async () => {
     reviewApi('preparer', { 'GET /review/list': byStatus });
     renderPage(List(), LIST);

@@ -2,7 +2,13 @@
 // /dashboard/waiting_review: the company's transactions waiting for review (or decided), filtered
 // by decision, kind and preparer. Approvers open one to decide; a preparer sees only their own; a
 // viewer reads.
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import {
+  Link as RouterLink,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -17,7 +23,7 @@ import {
 } from '@bank/ui';
 import { waitingReviewItemPath } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { badgeOf, kindOf, signedAmount } from '@/domain/transactions/rows';
 import { useCustomerType } from '@/session/useCustomerType';
 import { fetchReviews, withMyId, type Transaction } from './api/reviews';
@@ -29,20 +35,74 @@ import {
   STATUSES,
   type Preparer,
   type ReviewFilters,
+  type ShownStatus,
 } from './filters';
 import { loadReviewsNamespace } from './i18n';
 import * as styles from './reviews.css';
 
 const ns = await loadReviewsNamespace();
 
+/**
+ * The transactions of one decision, with the customer's own id to tell what they prepared, and
+ * the decision they were asked for: while the list of another decision comes, the one shown is
+ * not the customer's choice any more.
+ */
+async function listOf(status: ShownStatus) {
+  const res = await withMyId(() => fetchReviews(status));
+  return res.data
+    ? { ...res, data: { data: { ...res.data.data, status } } }
+    : { ...res, data: null };
+}
+
+/**
+ * The screen's call, made as it is navigated to (src/lib/data/screenData.ts): the list of the
+ * decision chosen in the address (?status=, read as the filters read it). A change of ?status=
+ * asks again (the router reruns the loader when the search changes).
+ */
+export const loader = screenLoader(({ request }) => {
+  const { status } = readFilters(new URL(request.url).searchParams);
+  return { reviews: () => listOf(status) };
+});
+
+/**
+ * Only the decision is asked of the server; the kind and the preparer (?type=, ?by=) filter the
+ * list already loaded, so changing them asks nothing again. Anything else (a "Try again", another
+ * decision, another visit) revalidates as usual.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const sameList =
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.search !== nextUrl.search &&
+    readFilters(currentUrl.searchParams).status === readFilters(nextUrl.searchParams).status;
+  return sameList ? false : defaultShouldRevalidate;
+}
+
 export function Component() {
   const { t } = useTranslation(ns);
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  // A choice moves the page to a new search, which the router applies once the loader has run
+  // (another decision) or at once (the kind, the preparer). Until then the filters are those of
+  // the search on its way: the radio shows the customer's choice, and a second choice made in
+  // the meantime builds on the first instead of undoing it.
+  const { pathname } = useLocation();
+  const coming = useNavigation().location;
+  const filters = readFilters(
+    coming?.pathname === pathname ? new URLSearchParams(coming.search) : params,
+  );
   const role = useCustomerType();
   const preparer = role?.customer_type === 'preparer';
   const lead = preparer ? 'leadPreparer' : role?.can_approve ? 'leadApprover' : 'leadViewer';
-  const query = useApiQuery(() => withMyId(() => fetchReviews(filters.status)), [filters.status]);
+  const { reviews } = useScreenQueries<typeof loader>();
+  // Another decision chosen: the previous list stays until the new one comes, but it is not what
+  // the radio now says, so the list waits as it did on the first visit.
+  const query: typeof reviews =
+    reviews.state.status === 'success' && reviews.state.data.status !== filters.status
+      ? { ...reviews, state: { status: 'loading' } }
+      : reviews;
   // flushSync: the router would otherwise apply the new URL in a transition, and the radio the
   // customer just chose would show its old value until the list answered.
   const set = (patch: Partial<ReviewFilters>) =>

@@ -9,7 +9,7 @@ import { Alert, ArrowLeft, Card, Heading, Icon, Link, Skeleton, Stack, Text } fr
 import type { TransactionType } from '@bank/api-contract';
 import { PATHS } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { TransactionFacts } from '@/domain/transactions/TransactionFacts';
 import { dateTime } from '@/domain/transactions/dateTime';
 import { useCustomerType } from '@/session/useCustomerType';
@@ -20,14 +20,28 @@ import * as styles from './reviews.css';
 
 const ns = await loadReviewsNamespace();
 
+/**
+ * The screen's call, made as it is navigated to (src/lib/data/screenData.ts): the transaction of
+ * the path, with the customer's own id (an approver never decides what they prepared).
+ */
+export const loader = screenLoader(({ params }) => {
+  const { transaction_type: type = '', transaction_id: id = '' } = params;
+  return { review: () => withMyId(() => fetchReview(type as TransactionType, id)) };
+});
+
 export function Component() {
   const { t } = useTranslation(ns);
-  const { transaction_type: type = '', transaction_id: id = '' } = useParams();
   const role = useCustomerType();
-  const query = useApiQuery(
-    () => withMyId(() => fetchReview(type as TransactionType, id)),
-    [type, id],
-  );
+  const { transaction_id: id } = useParams();
+  const { review } = useScreenQueries<typeof loader>();
+  // Should the address move on to another transaction, the previous one's answer stays (reloading)
+  // until the new one comes: it is not this page's, and must not be decided here, so it waits.
+  const query: typeof review =
+    review.state.status === 'success' &&
+    review.state.reloading &&
+    review.state.data.value.transaction_id !== id
+      ? { ...review, state: { status: 'loading' } }
+      : review;
   // After a decision the answer is the transaction as decided: shown at once, then asked again.
   const [decided, setDecided] = useState<{ tx: Transaction; notice: string } | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
