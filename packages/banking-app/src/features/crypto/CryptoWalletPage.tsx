@@ -8,7 +8,7 @@ import { ButtonLink, Card, Heading, Ltr, Money, Skeleton, Stack, Text } from '@b
 import { PATHS, withQuery } from '@/access/paths';
 import { both } from '@/lib/data/both';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { fetchCryptoWallets } from '@/domain/wallets/wallets';
 import { fetchAssets, type CryptoAsset } from './api/crypto';
 import { fiatMinor } from './value';
@@ -69,9 +69,12 @@ function Holding({ asset, balance }: { asset: CryptoAsset; balance: { amount: st
   );
 }
 
+/** The screen's call, made as it is navigated to (src/lib/data/screenData.ts). */
+export const loader = screenLoader(() => ({ holdings: loadHoldings }));
+
 export function Component() {
   const { t } = useTranslation(ns);
-  const query = useApiQuery(loadHoldings);
+  const { holdings: query } = useScreenQueries<typeof loader>();
   return (
     <Stack gap="xl" className={styles.page}>
       <Stack gap="xs">

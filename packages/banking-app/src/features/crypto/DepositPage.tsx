@@ -20,25 +20,78 @@ import {
 } from '@bank/ui';
 import { PATHS, withQuery } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import { screenLoader, useScreenQueries, type ApiQuery } from '@/lib/data/screenData';
 import { fetchAssets, fetchDepositDetails, type CryptoAsset } from './api/crypto';
 import { loadCryptoNamespace } from './i18n';
 import * as styles from './crypto.css';
 
 const ns = await loadCryptoNamespace();
 
+type Network = CryptoAsset['networks'][number];
+type DepositAnswer = Awaited<ReturnType<typeof fetchDepositDetails>>;
+type Deposit = NonNullable<DepositAnswer['data']>['data'];
+
+/** The network shown for an asset: the one in the address (?network=), else its first. */
+function networkOf(asset: CryptoAsset, wanted: string | null): Network | undefined {
+  return asset.networks.find((n) => n.network === wanted) ?? asset.networks[0];
+}
+
+/**
+ * The deposit details of the asset and network in the address. Which network an asset is
+ * deposited on by default (and whether the asset is offered at all) is in the list of assets, so
+ * this waits for that list; a failed list is this call's failure too (the screen shows the list's).
+ */
+async function depositOf(
+  assets: () => ReturnType<typeof fetchAssets>,
+  chosen: string,
+  wanted: string | null,
+): Promise<DepositAnswer> {
+  const list = await assets();
+  if (!list.data) return { ...list, data: null };
+  const asset = list.data.data.find((a) => a.asset === chosen);
+  const network = asset && networkOf(asset, wanted);
+  // An asset not offered: the screen offers the choice of assets and draws no deposit details.
+  if (!asset || !network) return { data: null, status: 404, statusText: 'Not Found' };
+  return fetchDepositDetails(asset.asset, network.network);
+}
+
+/**
+ * The screen's calls, made as it is navigated to (src/lib/data/screenData.ts): the assets, and
+ * with an asset chosen (?asset=, ?network=) its deposit details. Choosing another asset or
+ * network changes the address, and the router asks again.
+ */
+export const loader = screenLoader(({ request }) => {
+  const search = new URL(request.url).searchParams;
+  const chosen = search.get('asset')?.toUpperCase();
+  // One request for the list, which both calls read.
+  let list: ReturnType<typeof fetchAssets> | undefined;
+  const assets = () => (list ??= fetchAssets());
+  return {
+    assets,
+    deposit: chosen ? () => depositOf(assets, chosen, search.get('network')) : undefined,
+  };
+});
+
 function DepositDetails({
   asset,
   network,
+  details,
 }: {
   asset: CryptoAsset;
-  network: CryptoAsset['networks'][number];
+  network: Network;
+  /** The deposit details the screen's loader asked for this asset and network. */
+  details: ApiQuery<Deposit>;
 }) {
   const { t } = useTranslation(ns);
-  const query = useApiQuery(
-    () => fetchDepositDetails(asset.asset, network.network),
-    [asset.asset, network.network],
-  );
+  // Another asset or network chosen: the previous address stays (reloading) until the new one
+  // comes. It must never be shown under this asset's and network's names (money sent to it would
+  // be lost), so the details wait as they did on the first visit.
+  const query: ApiQuery<Deposit> =
+    details.state.status === 'success' &&
+    details.state.reloading &&
+    (details.state.data.asset !== asset.asset || details.state.data.network !== network.network)
+      ? { ...details, state: { status: 'loading' } }
+      : details;
   const names = { asset: asset.asset, network: network.name };
   return (
     <LoadState
@@ -81,7 +134,7 @@ function DepositDetails({
 export function Component() {
   const { t } = useTranslation(ns);
   const [params, setParams] = useSearchParams();
-  const query = useApiQuery(fetchAssets);
+  const { assets: query, deposit } = useScreenQueries<typeof loader>();
   const chosen = params.get('asset')?.toUpperCase();
   return (
     <Stack gap="xl" className={styles.page}>
@@ -123,8 +176,7 @@ export function Component() {
               </Stack>
             );
           }
-          const network =
-            asset.networks.find((n) => n.network === params.get('network')) ?? asset.networks[0];
+          const network = networkOf(asset, params.get('network'));
           if (!network) return null;
           return (
             <Stack gap="lg">
@@ -147,6 +199,7 @@ export function Component() {
                 key={`${asset.asset}-${network.network}`}
                 asset={asset}
                 network={network}
+                details={deposit}
               />
               <Link as={RouterLink} to={PATHS.cryptoDepositDetail}>
                 {t('deposit.otherAsset')}
