@@ -49,6 +49,37 @@ describe('Authenticator set-up at login (/login/verify)', () => {
     expect(api.to('POST', '/auth0/mfa/totp/setup')).toHaveLength(2);
   });
 
+  it('asks for a new secret only on "Try again" after a failure: nothing else revalidates the set-up', async () => {
+    const { shouldRevalidate } = await import('./SetupAuthenticatorPage');
+    const at = (search = '') => new URL(`http://127.0.0.1/login/verify${search}`);
+    const revalidates = (to = at(), formMethod?: 'POST') =>
+      shouldRevalidate({
+        currentUrl: at(),
+        nextUrl: to,
+        currentParams: {},
+        nextParams: {},
+        formMethod,
+        defaultShouldRevalidate: true,
+      });
+    pending();
+    let down = true;
+    fakeApi({
+      'POST /auth0/mfa/totp/setup': () => (down ? refusal(503, 'service_unavailable') : enrolment),
+    });
+    renderPage(SetupPage(), '/login/verify');
+    await screen.findByRole('alert');
+    // Failed: the retry (a revalidation of the same address) asks again; an action or a new search does not.
+    expect(revalidates()).toBe(true);
+    expect(revalidates(at(), 'POST')).toBe(false);
+    expect(revalidates(at('?x=1'))).toBe(false);
+    down = false;
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('JBSW Y3DP EHPK 3PXP');
+    // A secret is shown: nothing asks for another (it would replace the QR code scanned).
+    expect(revalidates()).toBe(false);
+    expect(revalidates(at(), 'POST')).toBe(false);
+  });
+
   it('words an expired login as the identity screens do', async () => {
     pending();
     fakeApi({ 'POST /auth0/mfa/totp/setup': refusal(401, 'mfa_token_invalid') });

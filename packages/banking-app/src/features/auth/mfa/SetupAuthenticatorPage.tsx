@@ -1,6 +1,11 @@
 // Route /login/verify (PATHS.loginVerify).
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import {
+  Link as RouterLink,
+  Navigate,
+  useNavigate,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
@@ -15,7 +20,7 @@ import {
   Text,
 } from '@bank/ui';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { checkCode, normaliseCode } from '@/lib/forms/validate';
@@ -24,6 +29,7 @@ import { CodeField } from '@/features/auth/components/CodeField';
 import { useMfaLogin } from '@/features/auth/components/useMfaLogin';
 import { enrolTotp } from '@/features/auth/api/enrolTotp';
 import { afterLogin } from '@/features/auth/finishLogin';
+import { pendingLogin } from '@/features/auth/loginState';
 import { generalProblem } from '@/features/auth/problems';
 import { PATHS } from '@/access/paths';
 import * as styles from './mfa.css';
@@ -35,6 +41,53 @@ const FIELDS = ['code'] as const;
 /** The base32 secret in groups of four, easier to type into an app. */
 export function groupSecret(secret: string): string {
   return secret.replace(/(.{4})/g, '$1 ').trim();
+}
+
+// The last enrolment asked, and how it answered: a new secret (`set`), a failure the customer may
+// retry (`failed`), or nothing yet (`asking`). Read by shouldRevalidate below.
+let lastEnrolment: { token: string; answer: 'asking' | 'set' | 'failed' } | null = null;
+
+/** POST /auth0/mfa/totp/setup for the pending login, its answer recorded. */
+function enrol(token: string): ReturnType<typeof enrolTotp> {
+  const mine: NonNullable<typeof lastEnrolment> = { token, answer: 'asking' };
+  lastEnrolment = mine;
+  const answer = enrolTotp(token);
+  void answer.then(
+    (res) => (mine.answer = res.data ? 'set' : 'failed'),
+    () => (mine.answer = 'failed'),
+  );
+  return answer;
+}
+
+/**
+ * The screen's call, made as it is navigated to (src/lib/data/screenData.ts): the new secret and
+ * QR code, once there is a login to set up (without one the page leads to /login).
+ */
+export const loader = screenLoader(() => {
+  const token = pendingLogin()?.mfa?.token;
+  return { enrolment: token ? () => enrol(token) : undefined };
+});
+
+/**
+ * Not revalidated, but for the customer's own "Try again". The enrolment changes the server: each
+ * call starts it anew with a new secret, so a repeated call would replace the QR code the customer
+ * may already have scanned, and the codes of their app would no longer be accepted. A retry is a
+ * revalidation of this very address, so one is let through only when it is that: the same address
+ * (not a change of the search), no action submitted anywhere, and the last enrolment of this login
+ * failed (the only time "Try again" shows). Once a secret is shown, or while the first answer is
+ * still coming (it would be asked twice), nothing asks again.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    !formMethod &&
+    currentUrl.href === nextUrl.href &&
+    lastEnrolment?.answer === 'failed' &&
+    lastEnrolment.token === pendingLogin()?.mfa?.token
+  );
 }
 
 /**
@@ -50,12 +103,8 @@ export function Component() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const form = useFormErrors('setup-app', FIELDS);
   const { loading, run } = useSubmit();
-  const token = pending?.mfa?.token;
-
-  // Asked once there is a login to set up (without one the page leads to /login below).
-  const enrolment = useApiQuery(() => enrolTotp(token ?? ''), [token], {
-    enabled: Boolean(token),
-    errorText: (res) => generalProblem(t, res),
+  const { enrolment } = useScreenQueries<typeof loader>({
+    enrolment: { errorText: (res) => generalProblem(t, res) },
   });
   const setup = enrolment.state.status === 'success' ? enrolment.state.data : null;
 
