@@ -46,17 +46,17 @@ export const publicPagesRoutes: readonly Screen[] = [
       },
       {
         path: PATHS.fees,
-        handle: { title: 'titles.fees', audience: 'all' },
+        handle: { title: 'titles.fees' },
         lazy: () => import('./fees/FeesPage'),
       },
       {
         path: PATHS.feesIndividuals,
-        handle: { title: 'titles.feesIndividuals', audience: 'individual' },
+        handle: { title: 'titles.feesIndividuals' },
         lazy: () => import('./fees/FeesPage'),
       },
       {
         path: PATHS.feesBusiness,
-        handle: { title: 'titles.feesBusiness', audience: 'corporate' },
+        handle: { title: 'titles.feesBusiness' },
         lazy: () => import('./fees/FeesPage'),
       },
       content(

@@ -58,6 +58,41 @@ describe('E-mail link (/email_address_verify)', () => {
     expect(api.to('POST', '/registration/email/verify')).toHaveLength(2);
   });
 
+  it('checks the link again only on "Try again" after a failure: nothing else revalidates the check', async () => {
+    const { shouldRevalidate } = await import('./EmailAddressVerifyPage');
+    const at = (search: string) => new URL(`http://127.0.0.1/email_address_verify${search}`);
+    const LINK = '?token=link-token-0123456789';
+    const revalidates = (to = at(LINK), formMethod?: 'POST') =>
+      shouldRevalidate({
+        currentUrl: at(LINK),
+        nextUrl: to,
+        currentParams: {},
+        nextParams: {},
+        formMethod,
+        defaultShouldRevalidate: true,
+      });
+    let down = true;
+    fakeApi({
+      'POST /registration/email/verify': () =>
+        down ? refusal(503, 'service_unavailable') : verified,
+    });
+    renderPage(VerifyPage(), '/email_address_verify', { at: `/email_address_verify${LINK}` });
+    await screen.findByRole('alert');
+    // Failed: the retry (a revalidation of the same address) checks again; an action or another
+    // search parameter does not.
+    expect(revalidates()).toBe(true);
+    expect(revalidates(at(LINK), 'POST')).toBe(false);
+    expect(revalidates(at(`${LINK}&lang=ar`))).toBe(false);
+    down = false;
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Your e-mail address is confirmed');
+    // Confirmed: checking again would only hear that the link was used.
+    expect(revalidates()).toBe(false);
+    expect(revalidates(at(LINK), 'POST')).toBe(false);
+    // Another link is a check of its own.
+    expect(revalidates(at('?token=another-token-0123456789'))).toBe(true);
+  });
+
   it('asks nothing of the server without a token', async () => {
     const api = fakeApi({});
     renderPage(VerifyPage(), '/email_address_verify');

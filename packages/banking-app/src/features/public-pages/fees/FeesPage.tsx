@@ -1,11 +1,11 @@
 // Routes /fees-charging (PATHS.fees), /fees-charging-individuals (PATHS.feesIndividuals), /fees-charging-business (PATHS.feesBusiness).
-import { Link as RouterLink, useMatches } from 'react-router-dom';
+import { Link as RouterLink, matchPath, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { UserType } from '@bank/api-contract';
 import { Heading, Link, Skeleton, Stack, Text } from '@bank/ui';
 import { formatBps, formatDay, formatMoneyValue } from '@/i18n/format';
 import { LoadState } from '@/lib/data/LoadState';
-import { useApiQuery } from '@/lib/data/useApiQuery';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { PageIntro } from '@/features/public-pages/components/PageIntro';
 import { loadPublicNamespace } from '@/features/public-pages/i18n';
 import { PATHS } from '@/access/paths';
@@ -16,12 +16,21 @@ const ns = await loadPublicNamespace('fees');
 
 type Audience = 'all' | UserType;
 
-function useAudience(): Audience {
-  const matches = useMatches();
-  const audience = (matches[matches.length - 1]?.handle as { audience?: Audience } | undefined)
-    ?.audience;
-  return audience ?? 'all';
+/**
+ * Whose fees a fee page shows, by its path (matched as the router matches it). The path, not the
+ * route's handle: the loader has the address, not the route.
+ */
+function audienceAt(pathname: string): Audience {
+  if (matchPath(PATHS.feesIndividuals, pathname)) return 'individual';
+  if (matchPath(PATHS.feesBusiness, pathname)) return 'corporate';
+  return 'all';
 }
+
+/** The page's call, made as it is navigated to (src/lib/data/screenData.ts): the page's schedule. */
+export const loader = screenLoader(({ request }) => {
+  const audience = audienceAt(new URL(request.url).pathname);
+  return { schedule: () => fetchFeeSchedule(audience === 'all' ? undefined : audience) };
+});
 
 /**
  * The fee pages (/fees-charging, -individuals, -business), rendered from the backend's fee
@@ -29,11 +38,8 @@ function useAudience(): Audience {
  */
 export function Component() {
   const { t } = useTranslation(ns);
-  const audience = useAudience();
-  const schedule = useApiQuery(
-    () => fetchFeeSchedule(audience === 'all' ? undefined : audience),
-    [audience],
-  );
+  const audience = audienceAt(useLocation().pathname);
+  const { schedule } = useScreenQueries<typeof loader>();
 
   return (
     <Stack gap="xxl">
