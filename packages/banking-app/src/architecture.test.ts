@@ -213,6 +213,32 @@ describe("the screens' files", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("load their data through their route's loader: a screen that reads its calls exports the loader", () => {
+    // useScreenQueries reads the loader's data of the route whose screen it is drawn in: outside a
+    // screen's module (a component below it) it would read another route's data.
+    const readers = allFiles(src).filter(
+      (file) =>
+        !/\.test\.tsx?$/.test(file) &&
+        !file.endsWith('lib/data/screenData.ts') &&
+        /\buseScreenQueries\s*[<(]/.test(readFileSync(file, 'utf8')),
+    );
+    expect(readers.length).toBeGreaterThan(30);
+    const noLoader = readers.filter(
+      (file) =>
+        !/export const loader\b|export \{[^}]*\bloader\b/.test(readFileSync(file, 'utf8')) &&
+        // The history's screens share one page that reads the loader of either.
+        !file.endsWith('features/transactions/HistoryPage.tsx'),
+    );
+    expect(noLoader.map((file) => path.relative(src, file))).toEqual([]);
+    // No other way of loading a screen's data is left.
+    const handMade = allFiles(src).filter(
+      (file) =>
+        !file.endsWith('architecture.test.ts') &&
+        /\buseApiQuery\b|lib\/data\/prefetch/.test(readFileSync(file, 'utf8')),
+    );
+    expect(handMade.map((file) => path.relative(src, file))).toEqual([]);
+  });
+
   it('are named for what they show, not for a step number', () => {
     expect(allFiles(src).filter((file) => /Step\d/.test(path.basename(file)))).toEqual([]);
   });

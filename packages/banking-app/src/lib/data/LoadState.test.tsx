@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,9 +6,9 @@ import { STATUS_TEXTS } from '@/api/errors';
 import type { ApiResponse } from '@/api/client';
 import { i18n } from '@/i18n/i18n';
 import { axeViolations } from '@/lib/testing/axe';
-import { setupI18n } from '@/lib/testing/pageHarness';
+import { renderPage, setupI18n, testScreen } from '@/lib/testing/pageHarness';
 import { LoadState } from './LoadState';
-import { useApiQuery } from './useApiQuery';
+import { behindGate, screenLoader, useScreenQueries } from './screenData';
 
 // axe in jsdom on a shared two-core machine takes seconds.
 vi.setConfig({ testTimeout: 60_000 });
@@ -37,8 +36,14 @@ function scriptedCall() {
   };
 }
 
-function Screen({ load, deps = [] }: { load: () => Promise<Answer>; deps?: unknown[] }) {
-  const query = useApiQuery(load, deps);
+/** A screen whose loader makes `load` (again for each address and each revalidation). */
+function screenOf(load: () => Promise<Answer>) {
+  const loader = screenLoader(() => ({ items: load }));
+  return testScreen({ Component: () => <Screen<typeof loader> />, loader });
+}
+
+function Screen<L extends ReturnType<typeof screenLoader<{ items: () => Promise<Answer> }>>>() {
+  const { items: query } = useScreenQueries<L>();
   return (
     <I18nextProvider i18n={i18n()}>
       <h1>Beneficiaries</h1>
@@ -63,10 +68,10 @@ function Screen({ load, deps = [] }: { load: () => Promise<Answer>; deps?: unkno
   );
 }
 
-describe('LoadState and useApiQuery', () => {
+describe('LoadState and the screen loader (useScreenQueries)', () => {
   it('says it is loading, then shows the content', async () => {
     const call = scriptedCall();
-    const { container } = render(<Screen load={call.load} />);
+    const { container } = renderPage(screenOf(call.load), '/');
     expect(screen.getByRole('status')).toHaveTextContent('Loading your beneficiaries');
     expect(await axeViolations(container)).toEqual([]);
     await call.answer(ok(['Noura', 'Omar']));
@@ -76,7 +81,7 @@ describe('LoadState and useApiQuery', () => {
 
   it('shows the catalogue text and a retry that works, and moves focus off the vanished button', async () => {
     const call = scriptedCall();
-    const { container } = render(<Screen load={call.load} />);
+    const { container } = renderPage(screenOf(call.load), '/');
     await call.answer(failed(503));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('We could not load this just now');
@@ -85,7 +90,8 @@ describe('LoadState and useApiQuery', () => {
     );
     expect(await axeViolations(container)).toEqual([]);
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your beneficiaries');
+    // The retry is the router's revalidation: the loading state shows once it has run the loader.
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your beneficiaries');
     expect(document.activeElement).toBe(container.querySelector('[tabindex="-1"]'));
     await call.answer(ok(['Noura']));
     expect(screen.getByRole('listitem')).toHaveTextContent('Noura');
@@ -94,14 +100,14 @@ describe('LoadState and useApiQuery', () => {
 
   it('shows the empty state when there is nothing', async () => {
     const call = scriptedCall();
-    render(<Screen load={call.load} />);
+    renderPage(screenOf(call.load), '/');
     await call.answer(ok([]));
     expect(screen.getByText('No beneficiaries yet')).toBeInTheDocument();
   });
 
   it('keeps the content while it reloads after a change', async () => {
     const call = scriptedCall();
-    render(<Screen load={call.load} />);
+    renderPage(screenOf(call.load), '/');
     await call.answer(ok(['Noura']));
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Reload' }));
     expect(screen.getByRole('listitem')).toHaveTextContent('Noura');
@@ -110,21 +116,10 @@ describe('LoadState and useApiQuery', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('drops an answer that comes after a newer request', async () => {
+  it('drops an answer that comes after a newer request (the address changed on the way)', async () => {
     const call = scriptedCall();
-    function Switching() {
-      const [who, setWho] = useState('first');
-      return (
-        <>
-          <button type="button" onClick={() => setWho('second')}>
-            Switch
-          </button>
-          <Screen load={call.load} deps={[who]} />
-        </>
-      );
-    }
-    render(<Switching />);
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Switch' }));
+    const { router } = renderPage(screenOf(call.load), '/', { at: '/?who=first' });
+    await act(() => router.navigate('/?who=second'));
     expect(call.asked()).toBe(2);
     await call.answer(ok(['stale']));
     expect(screen.getByRole('status')).toBeInTheDocument();
@@ -132,11 +127,55 @@ describe('LoadState and useApiQuery', () => {
     expect(screen.getByRole('listitem')).toHaveTextContent('fresh');
   });
 
+  it('starts with an answer that has already come: no loading state is drawn', async () => {
+    const load = vi.fn(async () => ok(['Noura']));
+    const loader = screenLoader(() => ({ items: load }));
+    const drawn: string[] = [];
+    function Records() {
+      const { items } = useScreenQueries<typeof loader>();
+      drawn.push(items.state.status);
+      return (
+        <p>{items.state.status === 'success' ? items.state.data.join() : items.state.status}</p>
+      );
+    }
+    const answers = loader({
+      params: {},
+      request: new Request('http://127.0.0.1/'),
+    } as Parameters<typeof loader>[0]);
+    await answers.items;
+    await Promise.resolve();
+    const Component = testScreen({ Component: Records, loader: () => answers });
+    renderPage(Component, '/');
+    expect(screen.getByText('Noura')).toBeInTheDocument();
+    expect(drawn).not.toContain('loading');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('behind a gate, asks nothing until the gate says yes, and nothing at all on a no', async () => {
+    const load = vi.fn(async () => ok(['Noura']));
+    const loader = screenLoader(() => ({ items: load }));
+    let open!: (ok: boolean) => void;
+    const gated = behindGate(loader, () => new Promise<boolean>((resolve) => (open = resolve)));
+    const args = { params: {}, request: new Request('http://127.0.0.1/') } as Parameters<
+      typeof loader
+    >[0];
+    const first = (await gated(args)) as { items: Promise<Answer> };
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    open(true);
+    expect((await first.items).data?.data).toEqual(['Noura']);
+    expect(load).toHaveBeenCalledTimes(1);
+    const refused = (await gated(args)) as { items: Promise<Answer> };
+    open(false);
+    expect((await refused.items).status).toBe(401);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('marks the catalogue text as English on an Arabic page', async () => {
     await i18n().changeLanguage('ar');
     try {
       const call = scriptedCall();
-      render(<Screen load={call.load} />);
+      renderPage(screenOf(call.load), '/');
       await call.answer(failed(500));
       const text = screen.getByText(STATUS_TEXTS[500]);
       expect(text).toHaveAttribute('lang', 'en');

@@ -5,7 +5,7 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Skeleton, SkeletonGroup, Stack, Text } from '@bank/ui';
 import * as styles from './LoadState.css';
-import type { ApiQuery } from './useApiQuery';
+import type { ApiQuery } from './screenData';
 
 export interface DataErrorProps {
   /** The failed call's text (the error catalogue's, e.g. "Service Unavailable - …"). */

@@ -3,7 +3,7 @@ import type { ApiResponse } from '@/api/client';
 type Load<T> = () => Promise<ApiResponse<{ data: T }>>;
 
 /**
- * Two calls a screen needs together, asked at once, as one answer for `useApiQuery`: the first
+ * Two calls a screen needs together, asked at once, as one answer for a loader: the first
  * failure (in the order given) is the answer, so the screen shows one error and one "Try again".
  */
 export async function both<A, B, T>(

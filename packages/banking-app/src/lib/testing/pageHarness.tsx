@@ -8,6 +8,7 @@ import {
   RouterProvider,
   useLocation,
   type LoaderFunction,
+  type ShouldRevalidateFunction,
 } from 'react-router-dom';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { initI18n, i18n } from '@/i18n/i18n';
@@ -170,19 +171,33 @@ export async function setupI18n(language: 'en' | 'ar' = 'en') {
   }
 }
 
-// The loaders of the screens under test, by component (screenUnderTest and testScreen record them).
-const loaders = new WeakMap<ComponentType, LoaderFunction>();
+interface ScreenData {
+  loader?: LoaderFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
+}
+// The loaders (and revalidation rules) of the screens under test, by component (screenUnderTest
+// and testScreen record them).
+const loaders = new WeakMap<ComponentType, ScreenData>();
 
-/** A screen module's component, its loader recorded for renderPage. */
-export function testScreen(module: { Component: ComponentType; loader?: unknown }): ComponentType {
-  if (typeof module.loader === 'function')
-    loaders.set(module.Component, module.loader as LoaderFunction);
+/** A screen module's component, its loader and revalidation rule recorded for renderPage. */
+export function testScreen(module: {
+  Component: ComponentType;
+  loader?: unknown;
+  shouldRevalidate?: unknown;
+}): ComponentType {
+  loaders.set(module.Component, {
+    loader: typeof module.loader === 'function' ? (module.loader as LoaderFunction) : undefined,
+    shouldRevalidate:
+      typeof module.shouldRevalidate === 'function'
+        ? (module.shouldRevalidate as ShouldRevalidateFunction)
+        : undefined,
+  });
   return module.Component;
 }
 
 /** A route of a test's own router (a flow's screens): the screen with its module's loader. */
 export function routeOf(path: string, Component: ComponentType) {
-  return { path, Component, loader: loaders.get(Component) };
+  return { path, Component, ...loaders.get(Component) };
 }
 
 /**
@@ -198,9 +213,10 @@ export function renderPage(
   const at = options.at ?? path;
   const pathname = at.split('?')[0]!;
   const search = at.includes('?') ? `?${at.split('?')[1]}` : '';
-  const loader = loaders.get(Component);
+  const data = loaders.get(Component);
+  const loader = data?.loader;
   const table = [
-    { id: 'screen', path, Component, loader },
+    { id: 'screen', path, Component, ...data },
     { id: 'elsewhere', path: '*', Component: Where },
   ];
   const params = matchRoutes(table, pathname)?.[0]?.params ?? {};
@@ -223,7 +239,7 @@ export function renderPage(
  * Returns the screen's component, to call inside the tests.
  */
 export function screenUnderTest(
-  load: () => Promise<{ Component: ComponentType; loader?: unknown }>,
+  load: () => Promise<{ Component: ComponentType; loader?: unknown; shouldRevalidate?: unknown }>,
 ): () => ComponentType {
   vi.setConfig({ testTimeout: 60_000 });
   let Screen: ComponentType | undefined;
