@@ -14,7 +14,7 @@ const percentile = (sorted: number[], p: number) =>
 
 test(`Confirm → success page, ${ROUNDS} internal transfers`, async ({ page }) => {
   const payee = await fundedCustomer('bench-payee', '0');
-  const payer = await fundedCustomer('bench-payer', '1000.00');
+  const payer = await fundedCustomer('bench-payer', '100000');
   await callAs(payer.token, 'POST', '/beneficiary/add', {
     kind: 'internal',
     account_number: payee.wallet.account_number,

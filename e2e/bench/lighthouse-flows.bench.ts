@@ -146,7 +146,7 @@ async function audit(page: Page, v: Variant, step: string, note = '') {
 async function walkInternalAndConversion(v: Variant) {
   const w = v.words;
   const payee = await fundedCustomer('lh-payee', '0', ['USD']);
-  const payer = await fundedCustomer('lh-payer', '500.00', ['USD']);
+  const payer = await fundedCustomer('lh-payer', '50000', ['USD']);
   await callAs(payer.token, 'POST', '/beneficiary/add', {
     kind: 'internal',
     account_number: payee.wallet.account_number,

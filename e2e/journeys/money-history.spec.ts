@@ -24,14 +24,14 @@ interface WalletAnswer {
 async function customerWithMoney(tag: string) {
   const who = await registerByApi(tag);
   const token = await accessTokenFor(who);
-  for (const [currency, amount, sender_name, reference] of [
-    ['AED', '1500.00', 'Layla Nasser', 'Salary March'],
-    ['GBP', '250.00', 'Tom Baker', 'Rent share'],
+  for (const [currency, amount_minor, sender_name, reference] of [
+    ['AED', '150000', 'Layla Nasser', 'Salary March'],
+    ['GBP', '25000', 'Tom Baker', 'Rent share'],
   ] as const) {
     const wallet = await callAs<WalletAnswer>(token, 'POST', '/wallet/open', { currency });
     await post('/dev/bank/incoming', {
       iban: wallet.data.iban,
-      amount,
+      amount_minor,
       currency,
       sender_name,
       reference,

@@ -41,11 +41,17 @@ async function openWallet(page: Page, code: string, name: RegExp) {
   return (await iban.textContent())!.replace(/\s/g, '');
 }
 
-async function fund(iban: string, amount: string, currency: string) {
+/** An incoming bank transfer of `amountMinor` (minor units of `currency`) to the IBAN. */
+async function fund(iban: string, amountMinor: string, currency: string) {
   const res = await fetch(`${baseUrl()}/api/fiat/dev/bank/incoming`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ iban, amount, currency, sender_name: 'Mariam Haddad' }),
+    body: JSON.stringify({
+      iban,
+      amount_minor: amountMinor,
+      currency,
+      sender_name: 'Mariam Haddad',
+    }),
   });
   expect(res.status).toBe(201);
 }
@@ -134,7 +140,7 @@ test('a new customer sees what to do next, opens a wallet, sees the balance and 
 
   const iban = await openWallet(page, 'AED', /AED/);
   expect(iban).toMatch(/^AE\d{21}$/);
-  await fund(iban, '1000.00', 'AED');
+  await fund(iban, '100000', 'AED');
 
   await page.goto(`${baseUrl()}${PATHS.dashboard}`);
   const total = page.getByRole('region', { name: 'Total balance' });
@@ -238,7 +244,7 @@ test('statements download as PDF (naming the period and the closing balance) and
 }) => {
   const who = await freshCustomer(page, 'money-statement');
   const iban = await openWallet(page, 'AED', /AED/);
-  await fund(iban, '1000.00', 'AED');
+  await fund(iban, '100000', 'AED');
   await page.goto(`${baseUrl()}${PATHS.topup}`);
   await page.getByRole('radio', { name: /AED/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -336,7 +342,7 @@ test('the money screens pass axe in Arabic, with Western digits and left-to-righ
     /\s/g,
     '',
   );
-  await fund(iban, '1234.50', 'AED');
+  await fund(iban, '123450', 'AED');
   await page.goto(`${baseUrl()}${PATHS.dashboard}`);
   const total = page.getByRole('region', { name: 'إجمالي الرصيد' });
   await expect(total).toContainText('AED 1,234.50');

@@ -30,21 +30,21 @@ export interface Wallet {
 export const go = (page: Page, path: string) => page.goto(`${baseUrl()}${path}`);
 
 /**
- * A fresh individual with an AED wallet funded with `aed` (none for '0') and empty wallets in
+ * A fresh individual with an AED wallet funded with `aedMinor` fils (none for '0') and empty wallets in
  * `others`; its token for calls from Node. One customer each, so journeys running at the same
  * time on the shared server never see each other's money.
  */
-export async function fundedCustomer(tag: string, aed: string, others: string[] = []) {
+export async function fundedCustomer(tag: string, aedMinor: string, others: string[] = []) {
   const who = await registerByApi(tag);
   const token = await accessTokenFor(who);
   const wallet = (
     await callAs<{ data: Wallet }>(token, 'POST', '/wallet/open', { currency: 'AED' })
   ).data;
   for (const currency of others) await callAs(token, 'POST', '/wallet/open', { currency });
-  if (aed !== '0')
+  if (aedMinor !== '0')
     await post('/dev/bank/incoming', {
       iban: wallet.iban,
-      amount: aed,
+      amount_minor: aedMinor,
       currency: 'AED',
       sender_name: 'Mariam Haddad',
     });
@@ -86,7 +86,7 @@ async function approveIdentity(who: { email: string; token: string }) {
 
 /** A fresh customer with an approved identity check, AED 500 and a saved beneficiary in London (GBP). */
 export async function externalCustomer(tag: string) {
-  const who = await fundedCustomer(tag, '500.00');
+  const who = await fundedCustomer(tag, '50000');
   await approveIdentity(who);
   await callAs(who.token, 'POST', '/beneficiary/add', {
     kind: 'external',
@@ -152,7 +152,17 @@ export async function logInCorporate(page: Page, role: FalconRole) {
   ).toBeVisible();
 }
 
-/** Internal transfers Falcon's preparer sends for approval, to a fresh customer's AED account. */
+/** "101.37" (AED, two decimals) in fils: "10137". */
+function filsOf(amount: string): string {
+  if (!/^\d+\.\d{2}$/.test(amount))
+    throw new Error(`An AED amount with two decimals, not ${amount}`);
+  return String(Number(amount.replace('.', '')));
+}
+
+/**
+ * Internal transfers Falcon's preparer sends for approval, to a fresh customer's AED account;
+ * `amounts` as the app shows them ("101.37"), sent in fils ("10137").
+ */
 export async function prepareTransfers(amounts: string[]): Promise<string[]> {
   const recipient = await registerByApi('review');
   const to = await callAs<{ data: { account_number: string } }>(
@@ -178,7 +188,7 @@ export async function prepareTransfers(amounts: string[]): Promise<string[]> {
         idempotency_key: randomUUID(),
         from_wallet_id: aed,
         to_account_number: to.data.account_number,
-        amount,
+        amount_minor: filsOf(amount),
         reference: `Journey ${amount}`,
       },
     );

@@ -104,7 +104,7 @@ test('an eligible customer buys a virtual asset by the amount to receive, then c
 test('each refusal of a conversion shows on the step that fixes it with the entries kept: over the limit, not enough money, an expired rate', async ({
   page,
 }) => {
-  const who = await fundedCustomer('transfer-refusals', '100.00', ['USD']);
+  const who = await fundedCustomer('transfer-refusals', '10000', ['USD']);
   await logIn(page, who.email, who.password);
   await expect(page.getByRole('heading', { level: 1, name: /(, |، )Mariam$/ })).toBeVisible();
   await go(page, PATHS.conversionStep1);

@@ -35,7 +35,7 @@ test('an individual sends money to a new recipient by e-mail: the bank names the
   ).data;
   await post('/dev/bank/incoming', {
     iban: payerAed.iban,
-    amount: '500.00',
+    amount_minor: '50000',
     currency: 'AED',
     sender_name: 'Mariam Haddad',
   });

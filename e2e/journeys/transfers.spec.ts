@@ -10,7 +10,7 @@ test('an individual sends money to a saved beneficiary; a double click on confir
   page,
 }) => {
   const payee = await fundedCustomer('transfer-payee', '0');
-  const payer = await fundedCustomer('transfer-payer', '1000.00');
+  const payer = await fundedCustomer('transfer-payer', '100000');
   await callAs(payer.token, 'POST', '/beneficiary/add', {
     kind: 'internal',
     account_number: payee.wallet.account_number,
@@ -171,7 +171,7 @@ test('an individual sends money abroad to a new recipient typed in during the tr
 });
 
 test('an individual converts AED to USD at a quoted rate', async ({ page }) => {
-  const who = await fundedCustomer('transfer-convert', '500.00');
+  const who = await fundedCustomer('transfer-convert', '50000');
   await callAs(who.token, 'POST', '/wallet/open', { currency: 'USD' });
   await logIn(page, who.email, who.password);
   await expect(page.getByRole('heading', { level: 1, name: /(, |، )Mariam$/ })).toBeVisible();

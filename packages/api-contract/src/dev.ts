@@ -1,6 +1,7 @@
 // Development-only calls (never served when NODE_ENV=production).
 import { z } from 'zod';
 import { defineCall, envelope, isoDateTime, rawText, text, uuidSchema } from './common';
+import { minorAmountInputSchema, renamedAmountField } from './money';
 import { API_PATHS } from './paths';
 
 export const outboxMessageSchema = z.object({
@@ -42,7 +43,9 @@ export const simulateIncomingTransfer = defineCall({
   devOnly: true,
   body: z.object({
     iban: text().max(42),
-    amount: text().max(40),
+    /** In the currency's minor units: "150000" for 1,500.00 AED. */
+    amount_minor: minorAmountInputSchema,
+    amount: renamedAmountField('amount', 'amount_minor'),
     currency: text().toUpperCase().max(5),
     sender_name: text().min(1).max(140).default('Sandbox Sender'),
     reference: text().max(140).optional(),
@@ -74,7 +77,9 @@ export const simulateCryptoDeposit = defineCall({
       email: text().max(254).optional(),
       network: text().toLowerCase().max(30).optional(),
       asset: text().toUpperCase().max(5),
-      amount: text().max(40),
+      /** In the asset's minor units: "1000000" for 0.01 BTC (8 decimals). */
+      amount_minor: minorAmountInputSchema,
+      amount: renamedAmountField('amount', 'amount_minor'),
       /** The chain's transaction hash: the same one is credited once. */
       tx_hash: text().min(8).max(100).optional(),
     })

@@ -3,10 +3,11 @@
 import { z } from 'zod';
 import { defineCall, envelope, isoDateTime, uuidSchema } from './common';
 import {
-  amountInputSchema,
   assetCodeSchema,
   idempotencyKeySchema,
+  minorAmountInputSchema,
   moneySchema,
+  renamedAmountField,
   transactionSchema,
 } from './money';
 import { API_PATHS } from './paths';
@@ -41,8 +42,9 @@ export const fxQuote = defineCall({
   path: API_PATHS.fxQuote.path,
   summary: 'Quote a conversion (also used by FX transfers): rate, fee and expiry',
   description:
-    'Give one side: amount is what is sold, in from_currency; buy_amount is what should arrive, in to_currency. For a ' +
-    'buy_amount the quote buys exactly that and sells the least that buys it at the quoted rate (rounded up to ' +
+    "Give one side, in integer minor units as a string of digits: amount_minor is what is sold, in from_currency's " +
+    'minor units; buy_amount_minor is what should arrive, in to_currency\'s ("100000" for 0.001 BTC). For a ' +
+    'buy_amount_minor the quote buys exactly that and sells the least that buys it at the quoted rate (rounded up to ' +
     "from_currency's minor unit, in the bank's favour, never a fraction). The quote belongs to the caller and is used " +
     'once, before expires_at (30 seconds by default). Virtual assets need crypto eligibility.',
   auth: 'bearer',
@@ -50,12 +52,15 @@ export const fxQuote = defineCall({
     .object({
       from_currency: assetCodeSchema,
       to_currency: assetCodeSchema,
-      amount: amountInputSchema.optional(),
-      buy_amount: amountInputSchema.optional(),
+      amount_minor: minorAmountInputSchema.optional(),
+      buy_amount_minor: minorAmountInputSchema.optional(),
+      amount: renamedAmountField('amount', 'amount_minor'),
+      buy_amount: renamedAmountField('buy_amount', 'buy_amount_minor'),
     })
-    .refine((b) => (b.amount === undefined) !== (b.buy_amount === undefined), {
-      message: 'Give amount (what is sold) or buy_amount (what should arrive): one of them.',
-      path: ['amount'],
+    .refine((b) => (b.amount_minor === undefined) !== (b.buy_amount_minor === undefined), {
+      message:
+        'Give amount_minor (what is sold) or buy_amount_minor (what should arrive): one of them, in minor units.',
+      path: ['amount_minor'],
     }),
   status: 201,
   response: envelope(fxQuoteSchema),

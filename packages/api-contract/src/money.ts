@@ -1,8 +1,10 @@
 // Building blocks of the money calls: amounts, money in answers, idempotency keys, wallets and
-// transactions. Money is integer minor units end to end: requests carry decimal strings in major
-// units ("1234.50"), answers carry both the major-unit string and the integer minor units
-// ("123450"), never a JSON number. The server checks an amount's decimals against its currency.
-import { requestAmountMessage, requestAmountTextProblem } from '@bank/lookups/amount';
+// transactions. Money is integer minor units end to end: requests carry integer minor units as a
+// string of digits (amount_minor: "123450" for 1,234.50 AED), which the server stores as is;
+// answers carry both the major-unit string and the integer minor units ("1234.50" and "123450").
+// Never a JSON number, never a decimal in a request: nothing converts between the form and the
+// ledger.
+import { readRequestMinor, requestMinorMessage } from '@bank/lookups/amount';
 import { z } from 'zod';
 import { isoDateTime, plainText, rawText, text, uuidSchema } from './common';
 
@@ -14,20 +16,53 @@ export const assetCodeSchema = text()
   .toUpperCase()
   .regex(/^[A-Z]{3,5}$/, 'Use a currency code such as AED, USD or BTC.');
 
+/** A JSON number sent as an amount: refused, as floats round ("0.1 + 0.2"). */
+export const AMOUNT_NUMBER_MESSAGE =
+  'Send the amount in minor units as a string of digits, such as "123450" for 1,234.50 in a currency with 2 decimals, not a JSON number: numbers lose precision.';
+
 /**
- * An amount in major units as a decimal string ("1234.50"), greater than zero. Numbers are refused
- * (floats round); the server refuses more decimals than the currency has, with a specific message.
+ * An amount in a request: integer minor units of the currency concerned (the source wallet's, or
+ * for buy_amount_minor the bought currency or virtual asset) as a string of digits, greater than
+ * zero: "123450" for 1,234.50 AED, "1234" for 1,234 JPY, "1500" for 1.500 BHD, "100000" for
+ * 0.001 BTC. A JSON number, a decimal ("1234.50"), zero, a negative or an amount above
+ * MAX_REQUEST_MINOR is refused with a specific message (@bank/lookups' `readRequestMinor`, which
+ * the backend applies too); the amount is then stored as is, never converted.
  */
-export const amountInputSchema = z
-  .string({ error: 'Send the amount as a string such as "1234.50".' })
+export const minorAmountInputSchema = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined
+        ? `Send the amount in minor units as a string of digits: "123450" for 1,234.50 in a currency with 2 decimals.`
+        : typeof issue.input === 'number' || typeof issue.input === 'bigint'
+          ? AMOUNT_NUMBER_MESSAGE
+          : 'Send the amount in minor units as a string of digits, such as "123450".',
+  })
   .trim()
   .check(plainText)
   .max(40, 'The amount is too long.')
   .superRefine((value, ctx) => {
-    // @bank/lookups' reading, which the backend applies with the currency's decimals.
-    const problem = requestAmountTextProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: requestAmountMessage(problem) });
+    const read = readRequestMinor(value);
+    if (!read.ok) ctx.addIssue({ code: 'custom', message: requestMinorMessage(read.reason) });
+  })
+  .meta({
+    description:
+      'Integer minor units as a string of digits, greater than zero: "123450" for 1,234.50 in a currency with 2 decimals.',
+    examples: ['123450'],
   });
+
+/**
+ * A field a request no longer reads (`amount` → `amount_minor`): request bodies are not strict
+ * (unknown keys are dropped), so an old client's amount would be ignored without it. Sent, it is
+ * refused with a 400 whose message and field name the new one.
+ */
+export function renamedAmountField(oldName: string, newName: string) {
+  return z
+    .never({
+      error: `${oldName} is no longer read: send ${newName}, the amount in minor units as a string of digits ("123450" for 1,234.50 in a currency with 2 decimals).`,
+    })
+    .optional()
+    .meta({ deprecated: true, description: `Replaced by ${newName}; refused when sent.` });
+}
 
 /** Money in an answer: the currency, the exact major-unit string and the integer minor units. */
 export const moneySchema = z.object({

@@ -2,7 +2,13 @@
 // payment provider (quote → confirm → status).
 import { z } from 'zod';
 import { defineCall, envelope, isoDateTime, rawText, text, uuidSchema } from './common';
-import { amountInputSchema, idempotencyKeySchema, moneySchema, transactionSchema } from './money';
+import {
+  idempotencyKeySchema,
+  minorAmountInputSchema,
+  moneySchema,
+  renamedAmountField,
+  transactionSchema,
+} from './money';
 import { API_PATHS } from './paths';
 
 export const bankTransferInstructions = defineCall({
@@ -53,7 +59,13 @@ export const cardTopupQuote = defineCall({
   path: API_PATHS.cardTopupQuote.path,
   summary: 'Quote a card top-up: amount, fee (fee schedule) and total charged; valid 30 seconds',
   auth: 'bearer',
-  body: z.object({ wallet_id: uuidSchema, amount: amountInputSchema }),
+  description:
+    'amount_minor is what the wallet is credited, in the wallet currency\'s minor units ("10000" for 100.00 AED).',
+  body: z.object({
+    wallet_id: uuidSchema,
+    amount_minor: minorAmountInputSchema,
+    amount: renamedAmountField('amount', 'amount_minor'),
+  }),
   status: 201,
   response: envelope(topupQuoteSchema),
   errors: ['not_found', 'forbidden', 'limit_exceeded', 'currency_not_allowed'],

@@ -14,11 +14,12 @@ import {
 import { externalBeneficiaryInputSchema } from './beneficiaries';
 import { fxQuoteSchema } from './fx';
 import {
-  amountInputSchema,
   assetCodeSchema,
   chargesSchema,
   idempotencyKeySchema,
+  minorAmountInputSchema,
   moneySchema,
+  renamedAmountField,
   transactionSchema,
 } from './money';
 import { API_PATHS } from './paths';
@@ -40,7 +41,8 @@ export const internalTransfer = defineCall({
     "Exactly one destination: beneficiary_id (a saved internal beneficiary), to_wallet_id (one of the caller's " +
     'wallets), to_account_number (a new one, entered inline) or to_email with to_currency (a new one by the e-mail ' +
     'address they bank with: their wallet in that currency; POST /transfer/internal/recipient says which they hold). ' +
-    'When the currencies differ, quote_id is required (POST /fx/quote for the same pair and amount). Completes at ' +
+    'amount_minor is in the source wallet\'s minor units ("25075" for 250.75 AED). When the currencies differ, ' +
+    'quote_id is required (POST /fx/quote for the same pair and amount_minor). Completes at ' +
     "once; a corporate preparer's transfer waits for approval (awaiting_approval).",
   auth: 'bearer',
   body: z
@@ -53,7 +55,9 @@ export const internalTransfer = defineCall({
       to_email: emailSchema.optional(),
       /** With to_email: the currency of the recipient's wallet to pay into. */
       to_currency: assetCodeSchema.optional(),
-      amount: amountInputSchema,
+      /** In the source wallet's minor units. */
+      amount_minor: minorAmountInputSchema,
+      amount: renamedAmountField('amount', 'amount_minor'),
       quote_id: uuidSchema.optional(),
       purpose_code: purposeCode.optional(),
       reference: reference.optional(),
@@ -124,7 +128,9 @@ const externalTarget = {
   beneficiary_id: uuidSchema.optional(),
   /** …or one entered inline (external_step1N). */
   beneficiary: externalBeneficiaryInputSchema.omit({ kind: true }).optional(),
-  amount: amountInputSchema,
+  /** In the source wallet's minor units. */
+  amount_minor: minorAmountInputSchema,
+  amount: renamedAmountField('amount', 'amount_minor'),
   charges: chargesSchema,
 };
 const oneTarget = (b: { beneficiary_id?: string | undefined; beneficiary?: unknown }) =>

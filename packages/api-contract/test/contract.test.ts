@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
-  amountInputSchema,
+  AMOUNT_NUMBER_MESSAGE,
+  minorAmountInputSchema,
   idempotencyKeySchema,
   moneySchema,
   callList,
@@ -132,19 +134,75 @@ describe('inferred types', () => {
 });
 
 describe('money in the contract', () => {
-  it('takes amounts as decimal strings and refuses negative, zero, malformed and numeric ones with specific messages', () => {
-    expect(amountInputSchema.parse(' 1234.50 ')).toBe('1234.50');
+  it('takes amounts as integer minor units in a string and refuses anything else with a specific message', () => {
+    expect(minorAmountInputSchema.parse(' 123450 ')).toBe('123450');
     const message = (value: unknown) =>
-      amountInputSchema.safeParse(value).error?.issues[0]?.message;
+      minorAmountInputSchema.safeParse(value).error?.issues[0]?.message;
+    expect(message('1234.50')).toBe(
+      'Send the amount in minor units as a whole number: "123450" for 1,234.50 in a currency with 2 decimals.',
+    );
+    expect(message(123450)).toBe(AMOUNT_NUMBER_MESSAGE);
+    expect(message(123450)).toMatch(/not a JSON number/);
+    expect(message('0')).toBe('The amount must be greater than zero.');
     expect(message('-1')).toMatch(/negative amounts are not allowed/);
-    expect(message('0.00')).toBe('The amount must be greater than zero.');
-    expect(message('1,000')).toMatch(/decimal number such as 1234\.50/);
-    expect(message(10)).toMatch(/Send the amount as a string/);
+    expect(message('9'.repeat(30))).toBe('The amount is too large.');
+    expect(message('1,000')).toMatch(/as a string of digits: "123450"/);
+    expect(message(undefined)).toMatch(/as a string of digits: "123450"/);
     expect(moneySchema.safeParse({ currency: 'USD', amount: '1.00', minor: '100' }).success).toBe(
       true,
     );
     expect(moneySchema.safeParse({ currency: 'USD', amount: '1.00', minor: 100 }).success).toBe(
       false,
+    );
+  });
+
+  it('names amount_minor when a request still sends amount or buy_amount (bodies are not strict)', () => {
+    const wallet = '6f1f0a52-8a5e-4d43-9d4e-8d9f5b7c2a11';
+    const issues = (schema: z.ZodType, body: unknown) =>
+      Object.fromEntries(
+        (schema.safeParse(body).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]),
+      );
+    const old = issues(calls.cardTopupQuote.body, { wallet_id: wallet, amount: '100.00' });
+    expect(old.amount).toMatch(/^amount is no longer read: send amount_minor/);
+    expect(old.amount_minor).toMatch(/minor units/);
+    expect(
+      issues(calls.fxQuote.body, { from_currency: 'AED', to_currency: 'USD', buy_amount: '1' })
+        .buy_amount,
+    ).toMatch(/^buy_amount is no longer read: send buy_amount_minor/);
+    for (const call of [
+      calls.internalTransfer,
+      calls.externalTransferQuote,
+      calls.createExternalTransfer,
+      calls.simulateIncomingTransfer,
+      calls.simulateCryptoDeposit,
+    ])
+      expect(issues(call.body, { amount: '1.00' }).amount, call.id).toMatch(/send amount_minor/);
+    expect(
+      calls.fxQuote.body.parse({
+        from_currency: 'AED',
+        to_currency: 'BTC',
+        buy_amount_minor: '100000',
+      }),
+    ).toEqual({ from_currency: 'AED', to_currency: 'BTC', buy_amount_minor: '100000' });
+  });
+
+  it('documents the amounts of requests in minor units in the OpenAPI document', () => {
+    const doc = openApiDocument();
+    const body = (path: string) =>
+      (
+        doc.paths[FIAT_BASE_PATH + path]?.post as {
+          requestBody: { content: Record<string, { schema: unknown }> };
+        }
+      ).requestBody.content['application/json']?.schema as {
+        properties: Record<string, { type?: string; deprecated?: boolean; description?: string }>;
+        required?: string[];
+      };
+    const topup = body('/topup/card/quote');
+    expect(topup.required).toContain('amount_minor');
+    expect(topup.properties.amount_minor?.description).toMatch(/minor units as a string of digits/);
+    expect(topup.properties.amount?.deprecated).toBe(true);
+    expect(Object.keys(body('/fx/quote').properties)).toEqual(
+      expect.arrayContaining(['amount_minor', 'buy_amount_minor']),
     );
   });
 

@@ -96,7 +96,7 @@ describe('text fields of the requests', () => {
       idempotency_key: crypto.randomUUID(),
       from_wallet_id: crypto.randomUUID(),
       to_wallet_id: crypto.randomUUID(),
-      amount: '10.00',
+      amount_minor: '1000',
       reference: 'Rent \u202Eevil',
     });
     expect(transfer.error?.issues.map((i) => i.path.join('.'))).toEqual(['reference']);

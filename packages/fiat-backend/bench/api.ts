@@ -156,7 +156,7 @@ async function main() {
           ctx,
           {
             iban: wallet.iban ?? '',
-            amount: `${(i + k) % 500}.25`,
+            amountMinor: `${((i + k) % 500) * 100 + 25}`,
             currency: 'AED',
             senderName: `Payer ${(i + k) % 97}`,
             reference: `Invoice ${i + k}`,

@@ -65,7 +65,7 @@ export async function fundedCustomer(ctx: AppContext, i: number, prefix: string)
   const wallet = await createWallet(ctx.db, { id, type: 'customer' }, requireAsset('AED'), now);
   await creditIncomingTransfer(ctx, {
     iban: wallet.iban ?? '',
-    amount: '90000.00',
+    amountMinor: '9000000',
     currency: 'AED',
     senderName: 'Bench funding',
   });

@@ -165,7 +165,7 @@ async function load(base: string, f: Fixture, rate?: number, seconds = SECONDS):
               idempotency_key: crypto.randomUUID(),
               from_wallet_id: fromWallet,
               to_account_number: toAccount,
-              amount: '1.00',
+              amount_minor: '100',
             }),
           };
         },

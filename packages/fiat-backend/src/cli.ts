@@ -2,9 +2,9 @@
 //   fx:update AED=3.6725 BTC=95000 …   set mid rates (fiat: units per USD; virtual assets: USD price)
 //   fx:update --drift 0.5              move every rate at random by up to ±0.5 % (a demo market)
 //   fx:update --seed                   back to the seeded rates
-//   sim incoming-transfer --iban AE… --amount 100.00 --currency AED [--sender "…"] [--reference "…"]
-//   sim crypto-deposit --email aisha@demo.bank --asset BTC --amount 0.01 [--network bitcoin]
-//   sim crypto-deposit --address bc1q… [--memo 123] --asset BTC --amount 0.01 [--tx-hash 0x…]
+//   sim incoming-transfer --iban AE… --amount-minor 10000 --currency AED [--sender "…"] [--reference "…"]
+//   sim crypto-deposit --email aisha@demo.bank --asset BTC --amount-minor 1000000 [--network bitcoin]
+//   sim crypto-deposit --address bc1q… [--memo 123] --asset BTC --amount-minor 1000000 [--tx-hash 0x…]
 //   sim rail                           run the sandbox payment rail once
 //   ledger:check                       verify the ledger (balanced journals, wallets = postings)
 //   kyc:review EMAIL approve|reject|review [--reason ITEM=REASON …] [--by NAME] [--direct]
@@ -118,7 +118,7 @@ async function sim(): Promise<void> {
     args,
     options: {
       iban: { type: 'string' },
-      amount: { type: 'string' },
+      'amount-minor': { type: 'string' },
       currency: { type: 'string' },
       sender: { type: 'string' },
       reference: { type: 'string' },
@@ -134,7 +134,7 @@ async function sim(): Promise<void> {
     console.log(
       await post('/dev/bank/incoming', {
         iban: values.iban,
-        amount: values.amount,
+        amount_minor: values['amount-minor'],
         currency: values.currency,
         sender_name: values.sender ?? 'Sandbox Sender',
         reference: values.reference,
@@ -147,7 +147,7 @@ async function sim(): Promise<void> {
           ? { email: values.email, network: values.network }
           : { address: values.address, memo: values.memo }),
         asset: values.asset,
-        amount: values.amount,
+        amount_minor: values['amount-minor'],
         tx_hash: values['tx-hash'],
       }),
     );

@@ -104,24 +104,24 @@ export async function seedDemoMoney(
     await open('omar', omar, ['AED', 'USD']);
     await open('layla', layla, ['AED']);
     await open('falcon', admin, ['AED', 'USD', 'EUR']);
-    const fund = async (who: string, currency: string, amount: string, sender: string) => {
+    const fund = async (who: string, currency: string, amountMinor: string, sender: string) => {
       const w = wallets[who]?.[currency];
       if (!w?.iban) throw new Error('no wallet to fund');
       await creditIncomingTransfer(
         ctx,
-        { iban: w.iban, amount, currency, senderName: sender, reference: 'Opening deposit' },
+        { iban: w.iban, amountMinor, currency, senderName: sender, reference: 'Opening deposit' },
         clock.now(),
       );
     };
-    await fund('aisha', 'AED', '25000.00', 'Aisha Rahman (Emirates NBD)');
-    await fund('aisha', 'USD', '8000.00', 'Aisha Rahman (Citibank N.A.)');
-    await fund('aisha', 'EUR', '3000.00', 'Aisha Rahman (Deutsche Bank)');
-    await fund('omar', 'AED', '12000.00', 'Omar Haddad (ADCB)');
-    await fund('omar', 'USD', '2000.00', 'Omar Haddad (HSBC)');
-    await fund('layla', 'AED', '4000.00', 'Layla Nasser (Mashreq)');
-    await fund('falcon', 'AED', '750000.00', 'Falcon Trading LLC (Emirates NBD)');
-    await fund('falcon', 'USD', '250000.00', 'Falcon Trading LLC (JPMorgan Chase)');
-    await fund('falcon', 'EUR', '80000.00', 'Falcon Trading LLC (BNP Paribas)');
+    await fund('aisha', 'AED', '2500000', 'Aisha Rahman (Emirates NBD)');
+    await fund('aisha', 'USD', '800000', 'Aisha Rahman (Citibank N.A.)');
+    await fund('aisha', 'EUR', '300000', 'Aisha Rahman (Deutsche Bank)');
+    await fund('omar', 'AED', '1200000', 'Omar Haddad (ADCB)');
+    await fund('omar', 'USD', '200000', 'Omar Haddad (HSBC)');
+    await fund('layla', 'AED', '400000', 'Layla Nasser (Mashreq)');
+    await fund('falcon', 'AED', '75000000', 'Falcon Trading LLC (Emirates NBD)');
+    await fund('falcon', 'USD', '25000000', 'Falcon Trading LLC (JPMorgan Chase)');
+    await fund('falcon', 'EUR', '8000000', 'Falcon Trading LLC (BNP Paribas)');
 
     // Day −28: beneficiaries.
     at(28, 11);
@@ -192,7 +192,7 @@ export async function seedDemoMoney(
     at(25, 19);
     const q1 = await aisha('POST', '/topup/card/quote', {
       wallet_id: wallets.aisha?.USD?.wallet_id,
-      amount: '500.00',
+      amount_minor: '50000',
     });
     const card = {
       number: '4242 4242 4242 4242',
@@ -208,7 +208,7 @@ export async function seedDemoMoney(
     });
     const q2 = await aisha('POST', '/topup/card/quote', {
       wallet_id: wallets.aisha?.AED?.wallet_id,
-      amount: '2000.00',
+      amount_minor: '200000',
     });
     await aisha('POST', '/topup/card/confirm', {
       idempotency_key: 'x',
@@ -222,7 +222,7 @@ export async function seedDemoMoney(
       idempotency_key: 'x',
       from_wallet_id: wallets.aisha?.AED?.wallet_id,
       beneficiary_id: omarBen.beneficiary_id,
-      amount: '1250.00',
+      amount_minor: '125000',
       purpose_code: 'FAM',
       reference: 'Dinner and tickets',
     });
@@ -230,7 +230,7 @@ export async function seedDemoMoney(
       idempotency_key: 'x',
       from_wallet_id: wallets.omar?.USD?.wallet_id,
       beneficiary_id: aishaBen.beneficiary_id,
-      amount: '150.00',
+      amount_minor: '15000',
       reference: 'Concert',
     });
 
@@ -239,7 +239,7 @@ export async function seedDemoMoney(
     const fx1 = await aisha('POST', '/fx/quote', {
       from_currency: 'AED',
       to_currency: 'GBP',
-      amount: '6000.00',
+      amount_minor: '600000',
     });
     await aisha('POST', '/fx/conversion', { idempotency_key: 'x', quote_id: fx1.quote_id });
 
@@ -256,7 +256,7 @@ export async function seedDemoMoney(
     await ext(aisha, {
       from_wallet_id: wallets.aisha?.GBP?.wallet_id,
       beneficiary_id: gbBen.beneficiary_id,
-      amount: '950.00',
+      amount_minor: '95000',
       charges: 'SHA',
       purpose_code: 'RNT',
       reference: 'Rent March',
@@ -268,13 +268,13 @@ export async function seedDemoMoney(
     const review = await aisha('POST', '/transfer/external/quote', {
       from_wallet_id: wallets.aisha?.USD?.wallet_id,
       beneficiary_id: deBen.beneficiary_id,
-      amount: '1200.00',
+      amount_minor: '120000',
       charges: 'OUR',
     });
     await ext(aisha, {
       from_wallet_id: wallets.aisha?.USD?.wallet_id,
       beneficiary_id: deBen.beneficiary_id,
-      amount: '1200.00',
+      amount_minor: '120000',
       charges: 'OUR',
       purpose_code: 'TTS',
       reference: 'Holiday booking',
@@ -287,7 +287,7 @@ export async function seedDemoMoney(
     await ext(aisha, {
       from_wallet_id: wallets.aisha?.EUR?.wallet_id,
       beneficiary_id: deBen.beneficiary_id,
-      amount: '300.00',
+      amount_minor: '30000',
       charges: 'BEN',
       purpose_code: 'TTS',
       reference: 'Deposit SANDBOX-RETURN',
@@ -296,7 +296,7 @@ export async function seedDemoMoney(
     await ext(aisha, {
       from_wallet_id: wallets.aisha?.EUR?.wallet_id,
       beneficiary_id: deBen.beneficiary_id,
-      amount: '120.00',
+      amount_minor: '12000',
       charges: 'SHA',
       purpose_code: 'TTS',
       reference: 'Excursion SANDBOX-FAIL',
@@ -308,20 +308,20 @@ export async function seedDemoMoney(
     const btc = await aisha('GET', '/crypto/deposit/BTC');
     await creditCryptoDeposit(
       ctx,
-      { address: btc.address, asset: 'BTC', amount: '0.05000000' },
+      { address: btc.address, asset: 'BTC', amountMinor: '5000000' },
       clock.now(),
     );
     const usdt = await aisha('GET', '/crypto/deposit/USDT?network=tron');
     await creditCryptoDeposit(
       ctx,
-      { address: usdt.address, asset: 'USDT', amount: '750.000000' },
+      { address: usdt.address, asset: 'USDT', amountMinor: '750000000' },
       clock.now(),
     );
     at(7, 10);
     const cq = await aisha('POST', '/fx/quote', {
       from_currency: 'BTC',
       to_currency: 'AED',
-      amount: '0.01500000',
+      amount_minor: '1500000',
     });
     await aisha('POST', '/fx/conversion', { idempotency_key: 'x', quote_id: cq.quote_id });
 
@@ -330,7 +330,7 @@ export async function seedDemoMoney(
     await ext(admin, {
       from_wallet_id: wallets.falcon?.EUR?.wallet_id,
       beneficiary_id: euSupplier.beneficiary_id,
-      amount: '18500.00',
+      amount_minor: '1850000',
       charges: 'SHA',
       purpose_code: 'GDI',
       reference: 'Invoice IL-2291',
@@ -343,7 +343,7 @@ export async function seedDemoMoney(
       idempotency_key: 'x',
       from_wallet_id: wallets.falcon?.AED?.wallet_id,
       to_account_number: wallets.aisha?.AED?.account_number,
-      amount: '4200.00',
+      amount_minor: '420000',
       purpose_code: 'PRS',
       reference: 'Consulting fee',
     });
@@ -368,7 +368,7 @@ export async function seedDemoMoney(
     const pq = await preparer('POST', '/fx/quote', {
       from_currency: 'AED',
       to_currency: 'USD',
-      amount: '50000.00',
+      amount_minor: '5000000',
     });
     const prepConv = await preparer('POST', '/fx/conversion', {
       idempotency_key: 'x',
@@ -382,14 +382,14 @@ export async function seedDemoMoney(
     const inr = await preparer('POST', '/transfer/external/quote', {
       from_wallet_id: wallets.falcon?.USD?.wallet_id,
       beneficiary_id: supplier.beneficiary_id,
-      amount: '12500.00',
+      amount_minor: '1250000',
       charges: 'SHA',
     });
     const waiting = await preparer('POST', '/transfer/external', {
       idempotency_key: 'x',
       from_wallet_id: wallets.falcon?.USD?.wallet_id,
       beneficiary_id: supplier.beneficiary_id,
-      amount: '12500.00',
+      amount_minor: '1250000',
       charges: 'SHA',
       purpose_code: 'GDI',
       reference: 'PO 7781 cotton',
@@ -405,7 +405,7 @@ export async function seedDemoMoney(
     await ext(aisha, {
       from_wallet_id: wallets.aisha?.USD?.wallet_id,
       beneficiary_id: deBen.beneficiary_id,
-      amount: '80.00',
+      amount_minor: '8000',
       charges: 'SHA',
       purpose_code: 'TTS',
       reference: 'Museum tickets',
@@ -413,7 +413,7 @@ export async function seedDemoMoney(
         await aisha('POST', '/transfer/external/quote', {
           from_wallet_id: wallets.aisha?.USD?.wallet_id,
           beneficiary_id: deBen.beneficiary_id,
-          amount: '80.00',
+          amount_minor: '8000',
           charges: 'SHA',
         })
       ).quote.quote_id,

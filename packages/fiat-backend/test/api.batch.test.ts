@@ -57,10 +57,10 @@ for (const engine of ENGINES) {
       const [aw, bw, cw, dw, ew] = (await Promise.all(
         [a, b, c, d, e].map((x) => openWallet(server, x.token, 'AED')),
       )) as [Wallet, Wallet, Wallet, Wallet, Wallet];
-      await fund(server, aw, '100.00', 'AED');
-      await fund(server, bw, '5.00', 'AED');
-      await fund(server, dw, '100.00', 'AED');
-      await fund(server, ew, '100.00', 'AED');
+      await fund(server, aw, '10000', 'AED');
+      await fund(server, bw, '500', 'AED');
+      await fund(server, dw, '10000', 'AED');
+      await fund(server, ew, '10000', 'AED');
       // d used a key before; e is 5.00 under its daily limit.
       const used = key();
       expect(
@@ -69,7 +69,7 @@ for (const engine of ENGINES) {
             idempotency_key: used,
             from_wallet_id: dw.wallet_id,
             to_account_number: cw.account_number,
-            amount: '1.00',
+            amount_minor: '100',
           })
         ).status,
       ).toBe(201);
@@ -86,52 +86,52 @@ for (const engine of ENGINES) {
         idempotency_key: key(),
         from_wallet_id: aw.wallet_id,
         to_account_number: cw.account_number,
-        amount: '30.00',
+        amount_minor: '3000',
       };
       const answers = await asOneBatch(server, [
         send(a.token, {
           idempotency_key: key(),
           from_wallet_id: aw.wallet_id,
           to_account_number: cw.account_number,
-          amount: '10.00',
+          amount_minor: '1000',
         }),
         send(b.token, {
           idempotency_key: key(),
           from_wallet_id: bw.wallet_id,
           to_account_number: cw.account_number,
-          amount: '50.00',
+          amount_minor: '5000',
         }),
         send(a.token, twice),
         send(d.token, {
           idempotency_key: used,
           from_wallet_id: dw.wallet_id,
           to_account_number: cw.account_number,
-          amount: '2.00',
+          amount_minor: '200',
         }),
         send(a.token, {
           idempotency_key: key(),
           from_wallet_id: aw.wallet_id,
           to_account_number: cw.account_number,
-          amount: '20.00',
+          amount_minor: '2000',
         }),
         send(e.token, {
           idempotency_key: key(),
           from_wallet_id: ew.wallet_id,
           to_account_number: cw.account_number,
-          amount: '10.00',
+          amount_minor: '1000',
         }),
         send(a.token, twice),
         send(a.token, {
           idempotency_key: key(),
           from_wallet_id: aw.wallet_id,
           to_account_number: cw.account_number,
-          amount: '1000.00',
+          amount_minor: '100000',
         }),
         send(d.token, {
           idempotency_key: key(),
           from_wallet_id: dw.wallet_id,
           to_account_number: cw.account_number,
-          amount: '4.00',
+          amount_minor: '400',
         }),
       ]);
       expect(batchStats.some(([n]) => n === 9)).toBe(true);
@@ -169,12 +169,12 @@ for (const engine of ENGINES) {
         openWallet(server, a.token, 'AED'),
         openWallet(server, b.token, 'AED'),
       ]);
-      await fund(server, aw, '50.00', 'AED');
+      await fund(server, aw, '5000', 'AED');
       const body = {
         idempotency_key: key(),
         from_wallet_id: aw.wallet_id,
         to_account_number: bw.account_number,
-        amount: '7.00',
+        amount_minor: '700',
       };
       const first = await apiFor(server, a.token)('POST', '/transfer/internal', body);
       expect(first.status).toBe(201);
@@ -184,7 +184,7 @@ for (const engine of ENGINES) {
           apiFor(server, a.token)('POST', '/transfer/internal', {
             ...body,
             idempotency_key: key(),
-            amount: '3.00',
+            amount_minor: '300',
           }),
         () => apiFor(server, a.token)('POST', '/transfer/internal', body),
       ]);
@@ -201,14 +201,14 @@ for (const engine of ENGINES) {
         openWallet(server, a.token, 'AED'),
         openWallet(server, b.token, 'AED'),
       ]);
-      await fund(server, aw, '50.00', 'AED');
+      await fund(server, aw, '5000', 'AED');
       const api = apiFor(server, a.token);
       const move = () =>
         api('POST', '/transfer/internal', {
           idempotency_key: key(),
           from_wallet_id: aw.wallet_id,
           to_account_number: bw.account_number,
-          amount: '1.00',
+          amount_minor: '100',
         });
       expect((await move()).status).toBe(201);
       expect((await api('DELETE', `/customer/logout?customer_id=${a.customerId}`)).status).toBe(
@@ -229,14 +229,14 @@ for (const engine of ENGINES) {
         openWallet(server, b.token, 'AED'),
         openWallet(server, c.token, 'AED'),
       ]);
-      await fund(server, aw, '50.00', 'AED');
-      await fund(server, bw, '50.00', 'AED');
+      await fund(server, aw, '5000', 'AED');
+      await fund(server, bw, '5000', 'AED');
       const move = (token: string, from: string) =>
         apiFor(server, token)('POST', '/transfer/internal', {
           idempotency_key: key(),
           from_wallet_id: from,
           to_account_number: cw.account_number,
-          amount: '1.00',
+          amount_minor: '100',
         });
       expect((await move(a.token, aw.wallet_id)).status).toBe(201);
       expect((await move(b.token, bw.wallet_id)).status).toBe(201);
@@ -268,7 +268,7 @@ for (const engine of ENGINES) {
       const adminToken = await tokenFor(server, 'admin@falcon-trading.demo.bank');
       const token = await tokenFor(server, approver.id);
       const aed = await openWallet(server, adminToken, 'AED');
-      await fund(server, aed, '100.00', 'AED');
+      await fund(server, aed, '10000', 'AED');
       expect((await move(token, aed.wallet_id)).status).toBe(201);
       try {
         await server.ctx.db

@@ -57,8 +57,8 @@ for (const engine of ENGINES) {
       admin = apiFor(server, adminToken);
       aed = await openWallet(server, adminToken, 'AED');
       gbp = await openWallet(server, adminToken, 'GBP');
-      await fund(server, aed, '100000.00', 'AED');
-      await fund(server, gbp, '10000.00', 'GBP');
+      await fund(server, aed, '10000000', 'AED');
+      await fund(server, gbp, '1000000', 'GBP');
     });
     afterAll(async () => {
       await server?.close();
@@ -82,7 +82,7 @@ for (const engine of ENGINES) {
             idempotency_key: key(),
             from_wallet_id: aed.wallet_id,
             to_account_number: otherAed.account_number,
-            amount: '1.00',
+            amount_minor: '100',
           },
         ],
         [
@@ -91,7 +91,7 @@ for (const engine of ENGINES) {
           {
             from_wallet_id: gbp.wallet_id,
             beneficiary: { ...GB, kind: undefined },
-            amount: '1.00',
+            amount_minor: '100',
             charges: 'SHA',
           },
         ],
@@ -102,15 +102,15 @@ for (const engine of ENGINES) {
             idempotency_key: key(),
             from_wallet_id: gbp.wallet_id,
             beneficiary: { ...GB, kind: undefined },
-            amount: '1.00',
+            amount_minor: '100',
             charges: 'SHA',
             purpose_code: 'GDI',
           },
         ],
-        ['POST', '/fx/quote', { from_currency: 'AED', to_currency: 'GBP', amount: '1.00' }],
+        ['POST', '/fx/quote', { from_currency: 'AED', to_currency: 'GBP', amount_minor: '100' }],
         ['POST', '/fx/conversion', { idempotency_key: key(), quote_id: crypto.randomUUID() }],
         ['POST', '/wallet/open', { currency: 'EUR' }],
-        ['POST', '/topup/card/quote', { wallet_id: aed.wallet_id, amount: '1.00' }],
+        ['POST', '/topup/card/quote', { wallet_id: aed.wallet_id, amount_minor: '100' }],
         ['POST', '/beneficiary/add', GB],
         ['POST', `/review/internal_transfer/${crypto.randomUUID()}/approve/otp`, {}],
         [
@@ -148,7 +148,7 @@ for (const engine of ENGINES) {
         idempotency_key: key(),
         from_wallet_id: aed.wallet_id,
         to_account_number: otherAed.account_number,
-        amount: '2500.00',
+        amount_minor: '250000',
         reference: 'Invoice 7',
       });
       expect(prepared.status).toBe(201);
@@ -212,7 +212,7 @@ for (const engine of ENGINES) {
           idempotency_key: key(),
           from_wallet_id: aed.wallet_id,
           to_account_number: otherAed.account_number,
-          amount: '10.00',
+          amount_minor: '1000',
         })
       ).body.data;
       const rejected = await admin(
@@ -243,7 +243,7 @@ for (const engine of ENGINES) {
         idempotency_key: key(),
         from_wallet_id: gbp.wallet_id,
         beneficiary_id: ben.beneficiary_id,
-        amount: '1000.00',
+        amount_minor: '100000',
         charges: 'SHA',
         purpose_code: 'GDI',
         reference: 'PO 12',
@@ -296,7 +296,7 @@ for (const engine of ENGINES) {
         await fresh('POST', '/fx/quote', {
           from_currency: 'AED',
           to_currency: 'GBP',
-          amount: '5000.00',
+          amount_minor: '500000',
         })
       ).body.data;
       const prepared = (
@@ -317,7 +317,7 @@ for (const engine of ENGINES) {
         await later('POST', '/fx/quote', {
           from_currency: 'AED',
           to_currency: 'GBP',
-          amount: '5000.01',
+          amount_minor: '500001',
         })
       ).body.data;
       expectError(
@@ -333,7 +333,7 @@ for (const engine of ENGINES) {
         await later('POST', '/fx/quote', {
           from_currency: 'AED',
           to_currency: 'GBP',
-          amount: '5000.00',
+          amount_minor: '500000',
         })
       ).body.data;
       const done = await later('POST', `/review/conversion/${prepared.transaction_id}/approve`, {

@@ -67,9 +67,9 @@ for (const engine of ENGINES) {
         usd: await openWallet(server, c.token, 'USD'),
         aed: await openWallet(server, c.token, 'AED'),
       };
-      await fund(server, wallets.gbp, '2000.00', 'GBP');
-      await fund(server, wallets.usd, '2000.00', 'USD');
-      await fund(server, wallets.aed, '5000.00', 'AED');
+      await fund(server, wallets.gbp, '200000', 'GBP');
+      await fund(server, wallets.usd, '200000', 'USD');
+      await fund(server, wallets.aed, '500000', 'AED');
       return { c, api, wallets, phone: await phoneOf(server, c.customerId) };
     }
 
@@ -232,7 +232,7 @@ for (const engine of ENGINES) {
         api('POST', '/transfer/external/quote', {
           from_wallet_id: from,
           beneficiary_id: gb.beneficiary_id,
-          amount: '100.00',
+          amount_minor: '10000',
           charges,
         });
       const sha = (await review('SHA')).body.data;
@@ -269,7 +269,7 @@ for (const engine of ENGINES) {
       const tiny = await api('POST', '/transfer/external/quote', {
         from_wallet_id: wallets.gbp.wallet_id,
         beneficiary_id: gb.beneficiary_id,
-        amount: '5.00',
+        amount_minor: '500',
         charges: 'BEN',
       });
       expectError(tiny, 400, 'validation_error');
@@ -283,7 +283,7 @@ for (const engine of ENGINES) {
         idempotency_key: key(),
         from_wallet_id: wallets.gbp.wallet_id,
         beneficiary_id: gb.beneficiary_id,
-        amount: '100.00',
+        amount_minor: '10000',
         charges: 'SHA',
         reference: 'Rent',
       });
@@ -357,7 +357,7 @@ for (const engine of ENGINES) {
           idempotency_key: key(),
           from_wallet_id: wallets.gbp.wallet_id,
           beneficiary_id: gb.beneficiary_id,
-          amount: '200.00',
+          amount_minor: '20000',
           charges: 'SHA',
           reference,
         });
@@ -394,14 +394,14 @@ for (const engine of ENGINES) {
         await api('POST', '/transfer/external/quote', {
           from_wallet_id: wallets.usd.wallet_id,
           beneficiary_id: gb.beneficiary_id,
-          amount: '300.00',
+          amount_minor: '30000',
           charges: 'SHA',
         })
       ).body.data;
       const base = {
         from_wallet_id: wallets.usd.wallet_id,
         beneficiary_id: gb.beneficiary_id,
-        amount: '300.00',
+        amount_minor: '30000',
         charges: 'SHA',
       };
       const noQuote = await api('POST', '/transfer/external', { ...base, idempotency_key: key() });
@@ -425,7 +425,7 @@ for (const engine of ENGINES) {
       const aed = {
         from_wallet_id: wallets.aed.wallet_id,
         beneficiary_id: ae.beneficiary_id,
-        amount: '100.00',
+        amount_minor: '10000',
         charges: 'SHA',
       };
       const aedReview = (await api('POST', '/transfer/external/quote', aed)).body.data;
@@ -460,7 +460,7 @@ for (const engine of ENGINES) {
         await resident.api('POST', '/transfer/external/quote', {
           from_wallet_id: resident.wallets.gbp.wallet_id,
           beneficiary_id: rgb.beneficiary_id,
-          amount: '10.00',
+          amount_minor: '1000',
           charges: 'SHA',
         })
       ).body.data;
@@ -472,13 +472,13 @@ for (const engine of ENGINES) {
       const { c, api, phone } = await setup();
       const { kind: _kind, ...inline } = DE;
       const eur = await openWallet(server, c.token, 'EUR');
-      await fund(server, eur, '50.00', 'EUR');
+      await fund(server, eur, '5000', 'EUR');
       const body = {
         idempotency_key: key(),
         from_wallet_id: eur.wallet_id,
         beneficiary: inline,
         save_beneficiary: true,
-        amount: '20.00',
+        amount_minor: '2000',
         charges: 'SHA',
         purpose_code: 'FAM',
       };
@@ -510,7 +510,7 @@ for (const engine of ENGINES) {
         ...body,
         idempotency_key: key(),
         save_beneficiary: false,
-        amount: '45.00',
+        amount_minor: '4500',
       });
       expectError(poor, 422, 'insufficient_funds');
       server.clock.advance(601);
@@ -546,13 +546,13 @@ for (const engine of ENGINES) {
       const c = await newCustomer(server, { country: 'GB' });
       const api = apiFor(server, c.token);
       const gbp = await openWallet(server, c.token, 'GBP');
-      await fund(server, gbp, '500.00', 'GBP');
+      await fund(server, gbp, '50000', 'GBP');
       const ben = (await api('POST', '/beneficiary/add', GB)).body.data;
       const created = await api('POST', '/transfer/external', {
         idempotency_key: key(),
         from_wallet_id: gbp.wallet_id,
         beneficiary_id: ben.beneficiary_id,
-        amount: '10.00',
+        amount_minor: '1000',
         charges: 'SHA',
       });
       const id = created.body.data.transaction_id;

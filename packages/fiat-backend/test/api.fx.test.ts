@@ -37,12 +37,12 @@ for (const engine of ENGINES) {
       const c = await newCustomer(server);
       const aed = await openWallet(server, c.token, 'AED');
       const usd = await openWallet(server, c.token, 'USD');
-      await fund(server, aed, '10000.00', 'AED');
+      await fund(server, aed, '1000000', 'AED');
       const api = apiFor(server, c.token);
       const quote = await api('POST', '/fx/quote', {
         from_currency: 'AED',
         to_currency: 'USD',
-        amount: '3672.50',
+        amount_minor: '367250',
       });
       expect(quote.status).toBe(201);
       expect(calls.fxQuote.response.safeParse(quote.body).success).toBe(true);
@@ -86,13 +86,13 @@ for (const engine of ENGINES) {
       const other = await newCustomer(server);
       const aed = await openWallet(server, c.token, 'AED');
       await openWallet(server, c.token, 'EUR');
-      await fund(server, aed, '100.00', 'AED');
+      await fund(server, aed, '10000', 'AED');
       const api = apiFor(server, c.token);
       const q = (
         await api('POST', '/fx/quote', {
           from_currency: 'AED',
           to_currency: 'EUR',
-          amount: '50.00',
+          amount_minor: '5000',
         })
       ).body.data;
       server.clock.advance(30);
@@ -106,7 +106,7 @@ for (const engine of ENGINES) {
         await api('POST', '/fx/quote', {
           from_currency: 'AED',
           to_currency: 'EUR',
-          amount: '50.00',
+          amount_minor: '5000',
         })
       ).body.data;
       expectError(
@@ -121,7 +121,7 @@ for (const engine of ENGINES) {
         await api('POST', '/fx/quote', {
           from_currency: 'AED',
           to_currency: 'CHF',
-          amount: '50.00',
+          amount_minor: '5000',
         })
       ).body.data;
       const missing = await api('POST', '/fx/conversion', {
@@ -136,7 +136,7 @@ for (const engine of ENGINES) {
         await api('POST', '/fx/quote', {
           from_currency: 'AED',
           to_currency: 'EUR',
-          amount: '100.01',
+          amount_minor: '10001',
         })
       ).body.data;
       expectError(
@@ -148,7 +148,7 @@ for (const engine of ENGINES) {
         await api('POST', '/fx/quote', {
           from_currency: 'AED',
           to_currency: 'AED',
-          amount: '1.00',
+          amount_minor: '100',
         }),
         400,
         'validation_error',
@@ -156,14 +156,14 @@ for (const engine of ENGINES) {
       const tiny = await api('POST', '/fx/quote', {
         from_currency: 'UGX',
         to_currency: 'KWD',
-        amount: '1',
+        amount_minor: '1',
       });
       expectError(tiny, 400, 'validation_error');
       expect(tiny.body.error.message).toMatch(/too small to convert into KWD/);
       const over = await api('POST', '/fx/quote', {
         from_currency: 'AED',
         to_currency: 'EUR',
-        amount: '200000.01',
+        amount_minor: '20000001',
       });
       expectError(over, 422, 'limit_exceeded');
       expect(over.body.error.message).toMatch(
@@ -176,12 +176,12 @@ for (const engine of ENGINES) {
       const c = await newCustomer(server);
       const aed = await openWallet(server, c.token, 'AED');
       const usd = await openWallet(server, c.token, 'USD');
-      await fund(server, aed, '1000.00', 'AED');
+      await fund(server, aed, '100000', 'AED');
       const api = apiFor(server, c.token);
       const quote = await api('POST', '/fx/quote', {
         from_currency: 'AED',
         to_currency: 'USD',
-        buy_amount: '100',
+        buy_amount_minor: '10000',
       });
       expect(quote.status).toBe(201);
       expect(calls.fxQuote.response.safeParse(quote.body).success).toBe(true);
@@ -194,7 +194,7 @@ for (const engine of ENGINES) {
         await api('POST', '/fx/quote', {
           from_currency: 'AED',
           to_currency: 'USD',
-          amount: '369.09',
+          amount_minor: '36909',
         })
       ).body.data;
       expect(sold.buy.amount).toBe('99.99');
@@ -214,8 +214,8 @@ for (const engine of ENGINES) {
         await api('POST', '/fx/quote', {
           from_currency: 'AED',
           to_currency: 'USD',
-          amount: '10',
-          buy_amount: '10',
+          amount_minor: '1000',
+          buy_amount_minor: '1000',
         }),
         400,
         'validation_error',
@@ -228,14 +228,17 @@ for (const engine of ENGINES) {
       const fraction = await api('POST', '/fx/quote', {
         from_currency: 'AED',
         to_currency: 'USD',
-        buy_amount: '1.001',
+        buy_amount_minor: '100.1',
       });
       expectError(fraction, 400, 'validation_error');
-      expect(Object.keys(fraction.body.error.fields)).toEqual(['buy_amount']);
+      expect(fraction.body.error.fields).toEqual({
+        buy_amount_minor:
+          'Send the amount in minor units as a whole number: "123450" for 1,234.50 in a currency with 2 decimals.',
+      });
       const over = await api('POST', '/fx/quote', {
         from_currency: 'AED',
         to_currency: 'USD',
-        buy_amount: '60000',
+        buy_amount_minor: '6000000',
       });
       expectError(over, 422, 'limit_exceeded');
       await expectLedgerBalanced(server);
@@ -245,20 +248,20 @@ for (const engine of ENGINES) {
       const c = await newCustomer(server);
       const aed = await openWallet(server, c.token, 'AED');
       await openWallet(server, c.token, 'EUR');
-      await fund(server, aed, '100.00', 'AED');
+      await fund(server, aed, '10000', 'AED');
       const api = apiFor(server, c.token);
       const first = (
         await api('POST', '/fx/quote', {
           from_currency: 'AED',
           to_currency: 'EUR',
-          amount: '10.00',
+          amount_minor: '1000',
         })
       ).body.data;
       const second = (
         await api('POST', '/fx/quote', {
           from_currency: 'AED',
           to_currency: 'EUR',
-          amount: '10.00',
+          amount_minor: '1000',
         })
       ).body.data;
       const expire = await fetch(`${server.api}/dev/quotes/${first.quote_id}/expire`, {
@@ -305,7 +308,7 @@ for (const engine of ENGINES) {
         await api('POST', '/fx/quote', {
           from_currency: 'USD',
           to_currency: 'AED',
-          amount: '100.00',
+          amount_minor: '10000',
         })
       ).body.data;
       expect(q.mid_rate).toBe('3.68');
@@ -347,7 +350,11 @@ for (const engine of ENGINES) {
       expectError(await api('POST', '/wallet/open', { currency: 'BTC' }), 403, 'kyc_required');
       expectError(await api('GET', '/crypto/deposit/BTC'), 403, 'kyc_required');
       expectError(
-        await api('POST', '/fx/quote', { from_currency: 'BTC', to_currency: 'AED', amount: '0.1' }),
+        await api('POST', '/fx/quote', {
+          from_currency: 'BTC',
+          to_currency: 'AED',
+          amount_minor: '10000000',
+        }),
         403,
         'kyc_required',
       );
@@ -402,7 +409,7 @@ for (const engine of ENGINES) {
       const deposit = {
         address: btc.body.data.address,
         asset: 'BTC',
-        amount: '0.12345678',
+        amount_minor: '12345678',
         tx_hash: `0x${'ab'.repeat(32)}`,
       };
       const first = await fetch(`${server.api}/dev/crypto/deposit`, {
@@ -422,7 +429,7 @@ for (const engine of ENGINES) {
       const noMemo = await fetch(`${server.api}/dev/crypto/deposit`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ address: usdc.address, asset: 'USDC', amount: '5' }),
+        body: JSON.stringify({ address: usdc.address, asset: 'USDC', amount_minor: '5000000' }),
       });
       expect(noMemo.status).toBe(404);
       expect((await balance(server, c.token, btc.body.data.wallet_id)).balance).toBe('0.12345678');
@@ -432,7 +439,11 @@ for (const engine of ENGINES) {
       // BTC → AED and back, through the same quotes: the crypto spread (1 %) and fee (0.25 %, at least AED 5).
       const aed = await openWallet(server, c.token, 'AED');
       const sell = (
-        await api('POST', '/fx/quote', { from_currency: 'BTC', to_currency: 'AED', amount: '0.1' })
+        await api('POST', '/fx/quote', {
+          from_currency: 'BTC',
+          to_currency: 'AED',
+          amount_minor: '10000000',
+        })
       ).body.data;
       expect(sell).toMatchObject({
         spread_bps: 100,
@@ -444,7 +455,8 @@ for (const engine of ENGINES) {
         await api('POST', '/fx/quote', {
           from_currency: 'BTC',
           to_currency: 'AED',
-          amount: '0.000000001',
+          // Half a satoshi: minor units are whole.
+          amount_minor: '0.5',
         }),
         400,
         'validation_error',
@@ -464,7 +476,7 @@ for (const engine of ENGINES) {
         await api('POST', '/fx/quote', {
           from_currency: 'AED',
           to_currency: 'BTC',
-          amount: '1000.00',
+          amount_minor: '100000',
         })
       ).body.data;
       expect(buy.fee.amount).toBe('5.00');
@@ -477,7 +489,7 @@ for (const engine of ENGINES) {
         await api('POST', '/fx/quote', {
           from_currency: 'AED',
           to_currency: 'BTC',
-          buy_amount: '0.001',
+          buy_amount_minor: '100000',
         })
       ).body.data;
       expect(exact.buy).toEqual({ currency: 'BTC', amount: '0.00100000', minor: '100000' });

@@ -55,10 +55,10 @@ for (const engine of ENGINES) {
       const b = await newCustomer(server);
       const aAed = await openWallet(server, a.token, 'AED');
       const bAed = await openWallet(server, b.token, 'AED');
-      await fund(server, aAed, '500.00', 'AED');
+      await fund(server, aAed, '50000', 'AED');
       await creditIncomingTransfer(server.ctx, {
         iban: aAed.iban ?? '',
-        amount: '10.00',
+        amountMinor: '1000',
         currency: 'AED',
         senderName: 'Promo Desk',
         reference: 'Promo 50% A_B',
@@ -69,7 +69,7 @@ for (const engine of ENGINES) {
         idempotency_key: key(),
         from_wallet_id: aAed.wallet_id,
         to_account_number: bAed.account_number,
-        amount: '120.00',
+        amount_minor: '12000',
         reference: 'Rent March',
         purpose_code: 'RNT',
       });

@@ -65,20 +65,24 @@ for (const engine of ENGINES) {
       const aed = await openWallet(server, victim.token, 'AED');
       const gbp = await openWallet(server, victim.token, 'GBP');
       await openWallet(server, victim.token, 'USD');
-      await fund(server, aed, '5000.00', 'AED');
-      await fund(server, gbp, '5000.00', 'GBP');
+      await fund(server, aed, '500000', 'AED');
+      await fund(server, gbp, '500000', 'GBP');
       ids.aed = aed.wallet_id;
       ids.gbp = gbp.wallet_id;
       ids.aedAccount = aed.account_number;
       ids.beneficiary = (await v('POST', '/beneficiary/add', GB)).body.data.beneficiary_id;
       ids.quote = (
-        await v('POST', '/fx/quote', { from_currency: 'AED', to_currency: 'USD', amount: '100.00' })
+        await v('POST', '/fx/quote', {
+          from_currency: 'AED',
+          to_currency: 'USD',
+          amount_minor: '10000',
+        })
       ).body.data.quote_id;
       ids.topupQuote = (
-        await v('POST', '/topup/card/quote', { wallet_id: aed.wallet_id, amount: '50.00' })
+        await v('POST', '/topup/card/quote', { wallet_id: aed.wallet_id, amount_minor: '5000' })
       ).body.data.quote_id;
       const topupQuote2 = (
-        await v('POST', '/topup/card/quote', { wallet_id: aed.wallet_id, amount: '60.00' })
+        await v('POST', '/topup/card/quote', { wallet_id: aed.wallet_id, amount_minor: '6000' })
       ).body.data.quote_id;
       ids.topup = (
         await v('POST', '/topup/card/confirm', {
@@ -97,7 +101,7 @@ for (const engine of ENGINES) {
         idempotency_key: key(),
         from_wallet_id: gbp.wallet_id,
         beneficiary_id: ids.beneficiary,
-        amount: '100.00',
+        amount_minor: '10000',
         charges: 'SHA',
         purpose_code: 'FAM',
         reference: 'secret-ref',
@@ -107,7 +111,7 @@ for (const engine of ENGINES) {
         idempotency_key: key(),
         from_wallet_id: gbp.wallet_id,
         beneficiary_id: ids.beneficiary,
-        amount: '10.00',
+        amount_minor: '1000',
         charges: 'SHA',
         purpose_code: 'FAM',
         reference: 'wire-secret',
@@ -120,7 +124,7 @@ for (const engine of ENGINES) {
       // A corporate victim: Falcon's prepared transfer; and a rival company with its own admin.
       const falconAdmin = await tokenFor(server, 'admin@falcon-trading.demo.bank');
       const falconAed = await openWallet(server, falconAdmin, 'AED');
-      await fund(server, falconAed, '1000.00', 'AED');
+      await fund(server, falconAed, '100000', 'AED');
       ids.falconWallet = falconAed.wallet_id;
       ids.prepared = (
         await apiFor(server, await tokenFor(server, 'preparer@falcon-trading.demo.bank'))(
@@ -130,7 +134,7 @@ for (const engine of ENGINES) {
             idempotency_key: key(),
             from_wallet_id: falconAed.wallet_id,
             to_account_number: aed.account_number,
-            amount: '10.00',
+            amount_minor: '1000',
           },
         )
       ).body.data.transaction_id;
@@ -235,7 +239,7 @@ for (const engine of ENGINES) {
       notFound(await a('GET', `/topup/bank_transfer/${ids.aed}`)),
     );
     check('cardTopupQuote', async () =>
-      notFound(await a('POST', '/topup/card/quote', { wallet_id: ids.aed, amount: '10.00' })),
+      notFound(await a('POST', '/topup/card/quote', { wallet_id: ids.aed, amount_minor: '1000' })),
     );
     check('confirmCardTopup', async () =>
       notFound(
@@ -265,13 +269,13 @@ for (const engine of ENGINES) {
     });
     check('internalTransfer', async () => {
       const mineAed = await openWallet(server, attacker.token, 'AED');
-      await fund(server, mineAed, '100.00', 'AED');
+      await fund(server, mineAed, '10000', 'AED');
       notFound(
         await a('POST', '/transfer/internal', {
           idempotency_key: key(),
           from_wallet_id: ids.aed,
           to_account_number: mineAed.account_number,
-          amount: '1.00',
+          amount_minor: '100',
         }),
       );
       notFound(
@@ -279,7 +283,7 @@ for (const engine of ENGINES) {
           idempotency_key: key(),
           from_wallet_id: mineAed.wallet_id,
           beneficiary_id: ids.beneficiary,
-          amount: '1.00',
+          amount_minor: '100',
         }),
       );
       notFound(
@@ -287,7 +291,7 @@ for (const engine of ENGINES) {
           idempotency_key: key(),
           from_wallet_id: mineAed.wallet_id,
           to_wallet_id: ids.gbp,
-          amount: '1.00',
+          amount_minor: '100',
         }),
       );
       const mineUsd = await openWallet(server, attacker.token, 'USD');
@@ -296,7 +300,7 @@ for (const engine of ENGINES) {
           idempotency_key: key(),
           from_wallet_id: mineAed.wallet_id,
           to_wallet_id: mineUsd.wallet_id,
-          amount: '100.00',
+          amount_minor: '10000',
           quote_id: ids.quote,
         }),
       );
@@ -306,7 +310,7 @@ for (const engine of ENGINES) {
         await a('POST', '/transfer/external/quote', {
           from_wallet_id: ids.gbp,
           beneficiary_id: ids.beneficiary,
-          amount: '1.00',
+          amount_minor: '100',
           charges: 'SHA',
         }),
       );
@@ -317,7 +321,7 @@ for (const engine of ENGINES) {
         await a('POST', '/transfer/external/quote', {
           from_wallet_id: mine,
           beneficiary_id: ids.beneficiary,
-          amount: '1.00',
+          amount_minor: '100',
           charges: 'SHA',
         }),
       );
@@ -329,7 +333,7 @@ for (const engine of ENGINES) {
           idempotency_key: key(),
           from_wallet_id: ids.gbp,
           beneficiary: inline,
-          amount: '1.00',
+          amount_minor: '100',
           charges: 'SHA',
         }),
       );
@@ -352,7 +356,7 @@ for (const engine of ENGINES) {
       const q = await a('POST', '/fx/quote', {
         from_currency: 'AED',
         to_currency: 'USD',
-        amount: '1.00',
+        amount_minor: '100',
       });
       expect(q.status).toBe(201);
       notFound(

@@ -66,14 +66,14 @@ for (const engine of ENGINES) {
       const aed = await openWallet(server, c.token, 'AED');
       const gbp = await openWallet(server, c.token, 'GBP');
       const friendAed = await openWallet(server, friend.token, 'AED');
-      await fund(server, aed, '5000.00', 'AED');
-      await fund(server, gbp, '500.00', 'GBP');
+      await fund(server, aed, '500000', 'AED');
+      await fund(server, gbp, '50000', 'GBP');
       const internal = (amount: string) =>
         api('POST', '/transfer/internal', {
           idempotency_key: key(),
           from_wallet_id: aed.wallet_id,
           to_account_number: friendAed.account_number,
-          amount,
+          amount_minor: amount,
         });
 
       const limits = (await api('GET', '/limits')).body.data.find(
@@ -84,13 +84,13 @@ for (const engine of ENGINES) {
         daily: { amount: '1000.00' },
         monthly: { amount: '3000.00' },
       });
-      const tooMuch = await internal('1500.00');
+      const tooMuch = await internal('150000');
       expectError(tooMuch, 422, 'limit_exceeded');
       expect(tooMuch.body.error.message).toBe(
         'AED 1,500.00 is over your per-transaction limit of AED 1,000.00 for transfers.',
       );
-      expect((await internal('600.00')).status).toBe(201);
-      const daily = await internal('500.00');
+      expect((await internal('60000')).status).toBe(201);
+      const daily = await internal('50000');
       expectError(daily, 422, 'limit_exceeded');
       expect(daily.body.error.message).toBe(
         'This would pass your daily limit of AED 1,000.00 for transfers: AED 400.00 is left today.',
@@ -99,7 +99,7 @@ for (const engine of ENGINES) {
       const external = await api('POST', '/transfer/external/quote', {
         from_wallet_id: gbp.wallet_id,
         beneficiary: GB,
-        amount: '100.00',
+        amount_minor: '10000',
         charges: 'SHA',
       });
       expectError(external, 403, 'kyc_required');
@@ -111,7 +111,7 @@ for (const engine of ENGINES) {
           idempotency_key: key(),
           from_wallet_id: gbp.wallet_id,
           beneficiary: GB,
-          amount: '100.00',
+          amount_minor: '10000',
           charges: 'SHA',
           purpose_code: 'FAM',
         }),
@@ -123,14 +123,14 @@ for (const engine of ENGINES) {
         await api('POST', '/fx/quote', {
           from_currency: 'AED',
           to_currency: 'BTC',
-          amount: '100.00',
+          amount_minor: '10000',
         }),
         403,
         'kyc_required',
       );
       const topup = await api('POST', '/topup/card/quote', {
         wallet_id: aed.wallet_id,
-        amount: '1500.00',
+        amount_minor: '150000',
       });
       expectError(topup, 422, 'limit_exceeded');
       expect(topup.body.error.message).toBe(
@@ -147,11 +147,11 @@ for (const engine of ENGINES) {
         per_transaction: { amount: '50000.00' },
         used_today: { amount: '600.00' },
       });
-      expect((await internal('1500.00')).status).toBe(201);
+      expect((await internal('150000')).status).toBe(201);
       const quote = await api('POST', '/transfer/external/quote', {
         from_wallet_id: gbp.wallet_id,
         beneficiary: GB,
-        amount: '100.00',
+        amount_minor: '10000',
         charges: 'SHA',
       });
       expect(quote.status).toBe(201);
@@ -159,7 +159,7 @@ for (const engine of ENGINES) {
         idempotency_key: key(),
         from_wallet_id: gbp.wallet_id,
         beneficiary: GB,
-        amount: '100.00',
+        amount_minor: '10000',
         charges: 'SHA',
         purpose_code: 'FAM',
       });
@@ -212,12 +212,12 @@ for (const engine of ENGINES) {
         .execute();
       const admin = apiFor(server, await tokenFor(server, adminId));
       const aed = await openWallet(server, await tokenFor(server, adminId), 'AED');
-      await fund(server, aed, '20000.00', 'AED');
+      await fund(server, aed, '2000000', 'AED');
       const other = await openWallet(server, (await newCustomer(server)).token, 'AED');
       const external = await admin('POST', '/transfer/external/quote', {
         from_wallet_id: aed.wallet_id,
         beneficiary: { ...GB, currency: 'AED' },
-        amount: '100.00',
+        amount_minor: '10000',
         charges: 'SHA',
       });
       expectError(external, 403, 'kyc_required');
@@ -228,7 +228,7 @@ for (const engine of ENGINES) {
         idempotency_key: key(),
         from_wallet_id: aed.wallet_id,
         to_account_number: other.account_number,
-        amount: '6000.00',
+        amount_minor: '600000',
       });
       expectError(big, 422, 'limit_exceeded');
       expect(
@@ -237,7 +237,7 @@ for (const engine of ENGINES) {
             idempotency_key: key(),
             from_wallet_id: aed.wallet_id,
             to_account_number: other.account_number,
-            amount: '4000.00',
+            amount_minor: '400000',
           })
         ).status,
       ).toBe(201);
@@ -272,7 +272,7 @@ for (const engine of ENGINES) {
               iban: 'AE070331234567890123456',
               bic: 'EBILAEAD',
             },
-            amount: '100.00',
+            amount_minor: '10000',
             charges: 'SHA',
           })
         ).status,

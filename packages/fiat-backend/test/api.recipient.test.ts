@@ -35,7 +35,7 @@ for (const engine of ENGINES) {
       sender = await newCustomer(server);
       pay = apiFor(server, sender.token);
       aed = await openWallet(server, sender.token, 'AED');
-      await fund(server, aed, '1000.00', 'AED');
+      await fund(server, aed, '100000', 'AED');
       payee = await newCustomer(server);
       payeeAed = await openWallet(server, payee.token, 'AED');
       await openWallet(server, payee.token, 'USD');
@@ -120,7 +120,7 @@ for (const engine of ENGINES) {
           idempotency_key: key(),
           from_wallet_id: aed.wallet_id,
           to_email: payee.email,
-          amount: '10.00',
+          amount_minor: '1000',
         }),
         400,
         'validation_error',
@@ -131,7 +131,7 @@ for (const engine of ENGINES) {
           from_wallet_id: aed.wallet_id,
           to_email: payee.email,
           to_currency: 'EUR',
-          amount: '10.00',
+          amount_minor: '1000',
         }),
         404,
         'not_found',
@@ -142,7 +142,7 @@ for (const engine of ENGINES) {
           from_wallet_id: aed.wallet_id,
           to_email: 'nobody-here@test.bank',
           to_currency: 'AED',
-          amount: '10.00',
+          amount_minor: '1000',
         }),
         404,
         'not_found',
@@ -152,7 +152,7 @@ for (const engine of ENGINES) {
         from_wallet_id: aed.wallet_id,
         to_email: payee.email,
         to_currency: 'AED',
-        amount: '125.50',
+        amount_minor: '12550',
         reference: 'Dinner',
       };
       const sent = await pay('POST', '/transfer/internal', body);

@@ -43,7 +43,7 @@ for (const engine of ENGINES) {
         .executeTakeFirstOrThrow();
       approverPhone = await phoneOf(server, amal.id);
       aed = await openWallet(server, adminToken, 'AED');
-      await fund(server, aed, '10000.00', 'AED');
+      await fund(server, aed, '1000000', 'AED');
       const other = await newCustomer(server);
       payee = { ...(await openWallet(server, other.token, 'AED')), token: other.token };
     });
@@ -56,7 +56,7 @@ for (const engine of ENGINES) {
         idempotency_key: key(),
         from_wallet_id: aed.wallet_id,
         to_account_number: payee.account_number,
-        amount,
+        amount_minor: amount,
       });
       expect(res.body.data.status).toBe('awaiting_approval');
       return res.body.data.transaction_id as string;
@@ -64,7 +64,7 @@ for (const engine of ENGINES) {
     const approvePath = (id: string) => `/review/internal_transfer/${id}/approve`;
 
     it("sends the code to the approver's phone; a wrong one says how many attempts are left, the right one approves once", async () => {
-      const id = await prepare('300.00');
+      const id = await prepare('30000');
       const sent = await approver('POST', `${approvePath(id)}/otp`, {});
       expect(sent.status).toBe(202);
       expect(sent.body.data).toMatchObject({ channel: 'sms', sent_to: expect.stringMatching(/•/) });
@@ -116,7 +116,7 @@ for (const engine of ENGINES) {
     });
 
     it("refuses an expired code, another approver's code and the sixth wrong try; nothing moves", async () => {
-      const id = await prepare('40.00');
+      const id = await prepare('4000');
       const stale = await approvalCode(server, approver, 'internal_transfer', id);
       server.clock.advance(301);
       expectError(
@@ -161,7 +161,7 @@ for (const engine of ENGINES) {
     });
 
     it('the preparer can neither ask for a code nor approve their own transaction', async () => {
-      const id = await prepare('5.00');
+      const id = await prepare('500');
       expectError(await preparer('POST', `${approvePath(id)}/otp`, {}), 403, 'forbidden');
       expectError(
         await preparer('POST', approvePath(id), { idempotency_key: key(), otp_code: '123456' }),

@@ -71,7 +71,7 @@ for (const engine of ENGINES) {
       expect(instructions.iban).toMatch(/^AE\d{2}090\d{16}$/);
       const incoming = {
         iban: instructions.iban,
-        amount: '1500.00',
+        amount_minor: '150000',
         currency: 'AED',
         sender_name: 'Employer LLC',
         reference: 'Salary',
@@ -115,8 +115,8 @@ for (const engine of ENGINES) {
           'incoming-transfer',
           '--iban',
           instructions.iban,
-          '--amount',
-          '250.50',
+          '--amount-minor',
+          '25050',
           '--currency',
           'AED',
         ],
@@ -135,7 +135,7 @@ for (const engine of ENGINES) {
       const api = apiFor(server, c.token);
       const usd = await openWallet(server, c.token, 'USD');
       const quote = (
-        await api('POST', '/topup/card/quote', { wallet_id: usd.wallet_id, amount: '200.00' })
+        await api('POST', '/topup/card/quote', { wallet_id: usd.wallet_id, amount_minor: '20000' })
       ).body.data;
       expect(quote).toMatchObject({
         amount: { amount: '200.00' },
@@ -198,7 +198,7 @@ for (const engine of ENGINES) {
       const api = apiFor(server, c.token);
       const aed = await openWallet(server, c.token, 'AED');
       const quote = (
-        await api('POST', '/topup/card/quote', { wallet_id: aed.wallet_id, amount: '100.00' })
+        await api('POST', '/topup/card/quote', { wallet_id: aed.wallet_id, amount_minor: '10000' })
       ).body.data;
       const body = { idempotency_key: key(), quote_id: quote.quote_id, card: CARD };
       const answers = await Promise.all(
@@ -217,7 +217,7 @@ for (const engine of ENGINES) {
       expect(payments).toHaveLength(1);
       // A declined card's repeats read the decline, not "in progress" or "quote invalid".
       const q2 = (
-        await api('POST', '/topup/card/quote', { wallet_id: aed.wallet_id, amount: '100.00' })
+        await api('POST', '/topup/card/quote', { wallet_id: aed.wallet_id, amount_minor: '10000' })
       ).body.data;
       const declined = {
         idempotency_key: key(),
@@ -237,8 +237,9 @@ for (const engine of ENGINES) {
       const c = await newCustomer(server);
       const api = apiFor(server, c.token);
       const aed = await openWallet(server, c.token, 'AED');
-      const quote = async (amount = '100.00') =>
-        (await api('POST', '/topup/card/quote', { wallet_id: aed.wallet_id, amount })).body.data;
+      const quote = async (amount_minor = '10000') =>
+        (await api('POST', '/topup/card/quote', { wallet_id: aed.wallet_id, amount_minor })).body
+          .data;
       const q = await quote();
       expect(q.fee.amount).toBe('1.50');
       const body = {
@@ -286,7 +287,7 @@ for (const engine of ENGINES) {
       }
       const over = await api('POST', '/topup/card/quote', {
         wallet_id: aed.wallet_id,
-        amount: '20000.01',
+        amount_minor: '2000001',
       });
       expectError(over, 422, 'limit_exceeded');
       expect(over.body.error.message).toMatch(
@@ -358,7 +359,7 @@ for (const engine of ENGINES) {
       const q = (
         await apiFor(server, c.token)('POST', '/topup/card/quote', {
           wallet_id: aed.wallet_id,
-          amount: '1000.00',
+          amount_minor: '100000',
         })
       ).body.data;
       expect(q.fee.amount).toBe('15.00');
@@ -371,17 +372,23 @@ for (const engine of ENGINES) {
       const wallet = (await admin('POST', '/wallet/open', { currency: 'SAR' })).body.data;
       const p = await preparer('POST', '/topup/card/quote', {
         wallet_id: wallet.wallet_id,
-        amount: '10.00',
+        amount_minor: '1000',
       });
       expectError(p, 403, 'forbidden');
       expect(p.body.error.message).toMatch(/cannot wait for approval/);
       expectError(
-        await viewer('POST', '/topup/card/quote', { wallet_id: wallet.wallet_id, amount: '10.00' }),
+        await viewer('POST', '/topup/card/quote', {
+          wallet_id: wallet.wallet_id,
+          amount_minor: '1000',
+        }),
         403,
         'forbidden',
       );
       const q = (
-        await admin('POST', '/topup/card/quote', { wallet_id: wallet.wallet_id, amount: '100.00' })
+        await admin('POST', '/topup/card/quote', {
+          wallet_id: wallet.wallet_id,
+          amount_minor: '10000',
+        })
       ).body.data;
       expect(q.fee.amount).toBe('2.05');
       expect(

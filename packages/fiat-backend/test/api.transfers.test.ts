@@ -31,13 +31,13 @@ for (const engine of ENGINES) {
       const b = await newCustomer(server);
       const aAed = await openWallet(server, a.token, 'AED');
       const bAed = await openWallet(server, b.token, 'AED');
-      await fund(server, aAed, '1000.00', 'AED');
+      await fund(server, aAed, '100000', 'AED');
       const api = apiFor(server, a.token);
       const answer = await api('POST', '/transfer/internal', {
         idempotency_key: key(),
         from_wallet_id: aAed.wallet_id,
         to_account_number: bAed.account_number,
-        amount: '250.75',
+        amount_minor: '25075',
         reference: 'Lunch',
       });
       expect(answer.status).toBe(201);
@@ -88,13 +88,13 @@ for (const engine of ENGINES) {
       const b = await newCustomer(server);
       const aUsd = await openWallet(server, a.token, 'USD');
       const bUsd = await openWallet(server, b.token, 'USD');
-      await fund(server, aUsd, '100.00', 'USD');
+      await fund(server, aUsd, '10000', 'USD');
       const api = apiFor(server, a.token);
       const body = {
         idempotency_key: key(),
         from_wallet_id: aUsd.wallet_id,
         to_account_number: bUsd.account_number,
-        amount: '10.00',
+        amount_minor: '1000',
       };
       const first = await api('POST', '/transfer/internal', body);
       const again = await api('POST', '/transfer/internal', body);
@@ -109,18 +109,18 @@ for (const engine of ENGINES) {
       expect(new Set(burst.map((r) => r.status))).toEqual(new Set([201]));
       expect(new Set(burst.map((r) => r.body.data.transaction_id)).size).toBe(1);
       expect((await balance(server, a.token, aUsd.wallet_id)).balance).toBe('80.00');
-      const other = await api('POST', '/transfer/internal', { ...body, amount: '11.00' });
+      const other = await api('POST', '/transfer/internal', { ...body, amount_minor: '1100' });
       expectError(other, 422, 'idempotency_key_reused');
       expect(other.body.error.message).toMatch(/already used for a different request/);
       expect((await balance(server, a.token, aUsd.wallet_id)).balance).toBe('80.00');
       // The key belongs to the user: another customer may use the same string.
       const c = await newCustomer(server);
       const cUsd = await openWallet(server, c.token, 'USD');
-      await fund(server, cUsd, '5.00', 'USD');
+      await fund(server, cUsd, '500', 'USD');
       const theirs = await apiFor(server, c.token)('POST', '/transfer/internal', {
         ...body,
         from_wallet_id: cUsd.wallet_id,
-        amount: '5.00',
+        amount_minor: '500',
       });
       expect(theirs.status).toBe(201);
       await expectLedgerBalanced(server);
@@ -131,7 +131,7 @@ for (const engine of ENGINES) {
       const b = await newCustomer(server);
       const aAed = await openWallet(server, a.token, 'AED');
       const bAed = await openWallet(server, b.token, 'AED');
-      await fund(server, aAed, '500.00', 'AED');
+      await fund(server, aAed, '50000', 'AED');
       const api = apiFor(server, a.token);
       let lowest = Infinity;
       let polling = true;
@@ -152,7 +152,7 @@ for (const engine of ENGINES) {
             idempotency_key: key(),
             from_wallet_id: aAed.wallet_id,
             to_account_number: bAed.account_number,
-            amount: '10.00',
+            amount_minor: '1000',
           }),
         ),
       );
@@ -189,8 +189,8 @@ for (const engine of ENGINES) {
       const b = await newCustomer(server);
       const aw = await openWallet(server, a.token, 'EUR');
       const bw = await openWallet(server, b.token, 'EUR');
-      await fund(server, aw, '100.00', 'EUR');
-      await fund(server, bw, '100.00', 'EUR');
+      await fund(server, aw, '10000', 'EUR');
+      await fund(server, bw, '10000', 'EUR');
       const answers = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
           i % 2
@@ -198,13 +198,13 @@ for (const engine of ENGINES) {
                 idempotency_key: key(),
                 from_wallet_id: aw.wallet_id,
                 to_account_number: bw.account_number,
-                amount: '1.00',
+                amount_minor: '100',
               })
             : apiFor(server, b.token)('POST', '/transfer/internal', {
                 idempotency_key: key(),
                 from_wallet_id: bw.wallet_id,
                 to_account_number: aw.account_number,
-                amount: '2.00',
+                amount_minor: '200',
               }),
         ),
       );
@@ -218,9 +218,13 @@ for (const engine of ENGINES) {
       const a = await newCustomer(server);
       const aed = await openWallet(server, a.token, 'AED');
       const usd = await openWallet(server, a.token, 'USD');
-      await fund(server, aed, '1000.00', 'AED');
+      await fund(server, aed, '100000', 'AED');
       const api = apiFor(server, a.token);
-      const base = { from_wallet_id: aed.wallet_id, to_wallet_id: usd.wallet_id, amount: '367.25' };
+      const base = {
+        from_wallet_id: aed.wallet_id,
+        to_wallet_id: usd.wallet_id,
+        amount_minor: '36725',
+      };
       const noQuote = await api('POST', '/transfer/internal', { ...base, idempotency_key: key() });
       expectError(noQuote, 400, 'validation_error');
       expect(noQuote.body.error.fields.quote_id).toMatch(/currencies differ \(AED → USD\)/);
@@ -228,7 +232,7 @@ for (const engine of ENGINES) {
         await api('POST', '/fx/quote', {
           from_currency: 'AED',
           to_currency: 'USD',
-          amount: '367.25',
+          amount_minor: '36725',
         })
       ).body.data;
       expect(quote).toMatchObject({
@@ -242,7 +246,7 @@ for (const engine of ENGINES) {
       await server.ctx.rates.update({ USD: '1', AED: '3.9' }, 'test');
       const wrongAmount = await api('POST', '/transfer/internal', {
         ...base,
-        amount: '367.24',
+        amount_minor: '36724',
         quote_id: quote.quote_id,
         idempotency_key: key(),
       });
@@ -272,7 +276,7 @@ for (const engine of ENGINES) {
         await api('POST', '/fx/quote', {
           from_currency: 'AED',
           to_currency: 'USD',
-          amount: '367.25',
+          amount_minor: '36725',
         })
       ).body.data;
       server.clock.advance(31);
@@ -295,7 +299,7 @@ for (const engine of ENGINES) {
       const usd = await openWallet(server, a.token, 'USD');
       const jpy = await openWallet(server, a.token, 'JPY');
       const bUsd = await openWallet(server, b.token, 'USD');
-      await fund(server, usd, '100.00', 'USD');
+      await fund(server, usd, '10000', 'USD');
       await fund(server, jpy, '1000', 'JPY');
       const api = apiFor(server, a.token);
       const t = (amount: unknown, extra: Record<string, unknown> = {}) =>
@@ -303,63 +307,58 @@ for (const engine of ENGINES) {
           idempotency_key: key(),
           from_wallet_id: usd.wallet_id,
           to_account_number: bUsd.account_number,
-          amount,
+          amount_minor: amount,
           ...extra,
         });
       const cases: [Promise<Answer>, number, string, RegExp][] = [
-        [t('-5.00'), 400, 'validation_error', /negative amounts are not allowed/],
+        [t('-500'), 400, 'validation_error', /negative amounts are not allowed/],
         [t('0'), 400, 'validation_error', /must be greater than zero/],
-        [t('0.00'), 400, 'validation_error', /must be greater than zero/],
+        [t('1234.50'), 400, 'validation_error', /in minor units as a whole number: "123450"/],
+        [t(10), 400, 'validation_error', /not a JSON number/],
+        [t('1e3'), 400, 'validation_error', /in minor units as a string of digits/],
+        [t('1,000'), 400, 'validation_error', /in minor units as a string of digits/],
         [
-          t('10.001'),
-          400,
-          'validation_error',
-          /USD amounts have at most 2 decimals: "10\.001" has 3/,
-        ],
-        [t(10), 400, 'validation_error', /Send the amount as a string/],
-        [t('1e3'), 400, 'validation_error', /decimal number such as 1234\.50/],
-        [t('1,000.00'), 400, 'validation_error', /decimal number such as 1234\.50/],
-        [
-          t('100.01'),
+          t('10001'),
           422,
           'insufficient_funds',
           /available balance of the USD wallet is USD 100\.00/,
         ],
         [
-          t('1.00', { purpose_code: 'GDS' }),
+          t('100', { purpose_code: 'GDS' }),
           400,
           'validation_error',
           /GDS was withdrawn .* use GDE or GDI instead/,
         ],
         [
-          t('1.00', { purpose_code: 'ZZZ' }),
+          t('100', { purpose_code: 'ZZZ' }),
           400,
           'validation_error',
           /"ZZZ" is not a UAE purpose-of-payment code/,
         ],
         [
-          t('1.00', { to_account_number: '1000000000999999' }),
+          t('100', { to_account_number: '1000000000999999' }),
           404,
           'not_found',
           /No wallet of the bank has the account number 1000000000999999/,
         ],
         [
-          t('1.00', { to_account_number: undefined, to_wallet_id: usd.wallet_id }),
+          t('100', { to_account_number: undefined, to_wallet_id: usd.wallet_id }),
           400,
           'validation_error',
           /other than the source wallet/,
         ],
-        [t('1.00', { idempotency_key: 'short' }), 400, 'validation_error', /at least 8 characters/],
+        [t('100', { idempotency_key: 'short' }), 400, 'validation_error', /at least 8 characters/],
         [
+          // JPY has no decimals: its minor unit is the yen.
           api('POST', '/transfer/internal', {
             idempotency_key: key(),
             from_wallet_id: jpy.wallet_id,
             to_account_number: bUsd.account_number,
-            amount: '1.5',
+            amount_minor: '1.5',
           }),
           400,
           'validation_error',
-          /JPY amounts have no decimals/,
+          /in minor units as a whole number/,
         ],
         [
           api('POST', '/wallet/open', { currency: 'XYZ' }),
@@ -368,7 +367,11 @@ for (const engine of ENGINES) {
           /Unknown currency "XYZ"/,
         ],
         [
-          api('POST', '/fx/quote', { from_currency: 'USD', to_currency: 'ABC', amount: '1.00' }),
+          api('POST', '/fx/quote', {
+            from_currency: 'USD',
+            to_currency: 'ABC',
+            amount_minor: '100',
+          }),
           400,
           'validation_error',
           /Unknown currency "ABC"/,
@@ -384,18 +387,105 @@ for (const engine of ENGINES) {
       expect((await balance(server, a.token, usd.wallet_id)).balance).toBe('100.00');
     });
 
+    it('reads amounts as integer minor units only: each refusal is a 400 naming the field with its own message', async () => {
+      const a = await newCustomer(server);
+      const b = await newCustomer(server);
+      const aed = await openWallet(server, a.token, 'AED');
+      const jpy = await openWallet(server, a.token, 'JPY');
+      const bAed = await openWallet(server, b.token, 'AED');
+      const bJpy = await openWallet(server, b.token, 'JPY');
+      await fund(server, aed, '200000', 'AED');
+      await fund(server, jpy, '5000', 'JPY');
+      const api = apiFor(server, a.token);
+      const send = (body: Record<string, unknown>, from = aed, to = bAed) =>
+        api('POST', '/transfer/internal', {
+          idempotency_key: key(),
+          from_wallet_id: from.wallet_id,
+          to_account_number: to.account_number,
+          ...body,
+        });
+      const refusals: [Record<string, unknown>, Record<string, string>][] = [
+        [
+          { amount_minor: '1234.50' },
+          {
+            amount_minor:
+              'Send the amount in minor units as a whole number: "123450" for 1,234.50 in a currency with 2 decimals.',
+          },
+        ],
+        [
+          { amount_minor: 123450 },
+          {
+            amount_minor:
+              'Send the amount in minor units as a string of digits, such as "123450" for 1,234.50 in a currency with 2 decimals, not a JSON number: numbers lose precision.',
+          },
+        ],
+        [{ amount_minor: '0' }, { amount_minor: 'The amount must be greater than zero.' }],
+        [
+          { amount_minor: '-500' },
+          {
+            amount_minor: 'The amount must be greater than zero: negative amounts are not allowed.',
+          },
+        ],
+        [{ amount_minor: '9'.repeat(19) }, { amount_minor: 'The amount is too large.' }],
+        [
+          { amount_minor: 'ten' },
+          {
+            amount_minor:
+              'Send the amount in minor units as a string of digits: "123450" for 1,234.50 in a currency with 2 decimals.',
+          },
+        ],
+      ];
+      for (const [body, fields] of refusals) {
+        const answer = await send(body);
+        expectError(answer, 400, 'validation_error');
+        expect(answer.body.error.fields, JSON.stringify(body)).toEqual(fields);
+        expect(answer.body.error.message).toBe(Object.values(fields)[0]);
+      }
+      // The old field is never ignored: a 400 that names amount_minor.
+      const old = await send({ amount: '12.50' });
+      expectError(old, 400, 'validation_error');
+      expect(old.body.error.fields.amount).toBe(
+        'amount is no longer read: send amount_minor, the amount in minor units as a string of digits ("123450" for 1,234.50 in a currency with 2 decimals).',
+      );
+      expect(old.body.error.fields.amount_minor).toMatch(/^Send the amount in minor units/);
+      const both = await send({ amount: '12.50', amount_minor: '1250' });
+      expectError(both, 400, 'validation_error');
+      expect(Object.keys(both.body.error.fields)).toEqual(['amount']);
+      expect(both.body.error.message).toMatch(/send amount_minor/);
+      for (const [path, body] of [
+        ['/fx/quote', { from_currency: 'AED', to_currency: 'USD', amount: '10.00' }],
+        ['/fx/quote', { from_currency: 'AED', to_currency: 'USD', buy_amount: '10.00' }],
+        ['/topup/card/quote', { wallet_id: aed.wallet_id, amount: '10.00' }],
+        [
+          '/transfer/external/quote',
+          { from_wallet_id: aed.wallet_id, beneficiary_id: key(), amount: '10.00', charges: 'SHA' },
+        ],
+      ] as const) {
+        const answer = await api('POST', path, body);
+        expectError(answer, 400, 'validation_error');
+        expect(JSON.stringify(answer.body.error.fields), path).toMatch(
+          /no longer read: send (buy_)?amount_minor/,
+        );
+      }
+      // Sent as minor units, an amount is stored as is in each currency's decimals.
+      expect((await send({ amount_minor: '123450' }, aed, bAed)).status).toBe(201);
+      expect((await send({ amount_minor: '1234' }, jpy, bJpy)).status).toBe(201);
+      expect((await balance(server, b.token, bJpy.wallet_id)).balance).toBe('1234');
+      expect((await balance(server, b.token, bAed.wallet_id)).balance).toBe('1234.50');
+    });
+
     it('refuses a NUL or another control character in free text with 400 naming the field (it used to reach PostgreSQL: 500)', async () => {
       const a = await newCustomer(server);
       const b = await newCustomer(server);
       const usd = await openWallet(server, a.token, 'USD');
       const bUsd = await openWallet(server, b.token, 'USD');
-      await fund(server, usd, '100.00', 'USD');
+      await fund(server, usd, '10000', 'USD');
       const api = apiFor(server, a.token);
       const transfer = await api('POST', '/transfer/internal', {
         idempotency_key: key(),
         from_wallet_id: usd.wallet_id,
         to_account_number: bUsd.account_number,
-        amount: '1.00',
+        amount_minor: '100',
         reference: 'Rent\u0000March',
       });
       expectError(transfer, 400, 'validation_error');
@@ -431,7 +521,7 @@ for (const engine of ENGINES) {
             idempotency_key: key(),
             from_wallet_id: usd.wallet_id,
             to_account_number: bUsd.account_number,
-            amount: '1.00',
+            amount_minor: '100',
             reference: 'Rent March',
           })
         ).status,
@@ -444,13 +534,13 @@ for (const engine of ENGINES) {
       const b = await newCustomer(server);
       const aAed = await openWallet(server, a.token, 'AED');
       const bAed = await openWallet(server, b.token, 'AED');
-      await fund(server, aAed, '100.00', 'AED');
+      await fund(server, aAed, '10000', 'AED');
       const auth = await server.ctx.sessions.authenticate(`Bearer ${a.token}`);
       const body = calls.internalTransfer.body.parse({
         idempotency_key: key(),
         from_wallet_id: aAed.wallet_id,
         to_account_number: bAed.account_number,
-        amount: '40.00',
+        amount_minor: '4000',
         reference: 'Direct',
       });
       const answer = await transferInternal(server.ctx, auth, body);
@@ -470,7 +560,7 @@ for (const engine of ENGINES) {
         idempotency_key: key(),
         from_wallet_id: aAed.wallet_id,
         to_wallet_id: usd.wallet_id,
-        amount: '1.00',
+        amount_minor: '100',
         quote_id: crypto.randomUUID(),
       });
       await expect(
@@ -484,46 +574,46 @@ for (const engine of ENGINES) {
       const b = await newCustomer(server);
       const aed = await openWallet(server, a.token, 'AED');
       const bAed = await openWallet(server, b.token, 'AED');
-      await fund(server, aed, '300000.00', 'AED');
+      await fund(server, aed, '30000000', 'AED');
       const api = apiFor(server, a.token);
       const t = (amount: string) =>
         api('POST', '/transfer/internal', {
           idempotency_key: key(),
           from_wallet_id: aed.wallet_id,
           to_account_number: bAed.account_number,
-          amount,
+          amount_minor: amount,
         });
-      const over = await t('50000.01');
+      const over = await t('5000001');
       expectError(over, 422, 'limit_exceeded');
       expect(over.body.error.message).toBe(
         'AED 50,000.01 is over your per-transaction limit of AED 50,000.00 for transfers.',
       );
-      expect((await t('50000.00')).status).toBe(201);
-      expect((await t('49000.00')).status).toBe(201);
-      const daily = await t('1000.01');
+      expect((await t('5000000')).status).toBe(201);
+      expect((await t('4900000')).status).toBe(201);
+      const daily = await t('100001');
       expectError(daily, 422, 'limit_exceeded');
       expect(daily.body.error.message).toBe(
         'This would pass your daily limit of AED 100,000.00 for transfers: AED 1,000.00 is left today.',
       );
-      expect((await t('1000.00')).status).toBe(201);
+      expect((await t('100000')).status).toBe(201);
       const limits = await api('GET', '/limits');
       expect(limits.body.data.find((l: { kind: string }) => l.kind === 'transfer')).toMatchObject({
         used_today: { amount: '100000.00' },
         remaining_today: { amount: '0.00' },
       });
       // Next days: the daily limit starts again, until the monthly one (AED 500,000) is reached.
-      await fund(server, aed, '300000.00', 'AED');
+      await fund(server, aed, '30000000', 'AED');
       for (let day = 1; day <= 4; day++) {
         server.clock.advance(86_400);
         const next = apiFor(server, await tokenFor(server, a.customerId));
-        for (const amount of ['50000.00', '50000.00']) {
+        for (const amount of ['5000000', '5000000']) {
           expect(
             (
               await next('POST', '/transfer/internal', {
                 idempotency_key: key(),
                 from_wallet_id: aed.wallet_id,
                 to_account_number: bAed.account_number,
-                amount,
+                amount_minor: amount,
               })
             ).status,
           ).toBe(201);
@@ -537,7 +627,7 @@ for (const engine of ENGINES) {
           idempotency_key: key(),
           from_wallet_id: aed.wallet_id,
           to_account_number: bAed.account_number,
-          amount: '0.01',
+          amount_minor: '1',
         },
       );
       expectError(monthly, 422, 'limit_exceeded');

@@ -162,7 +162,7 @@ for (const engine of ENGINES) {
         );
         await creditIncomingTransfer(ctx, {
           iban: aedWallet.iban ?? '',
-          amount: '10000.00',
+          amountMinor: '1000000',
           currency: 'AED',
           senderName: 'Crash test',
         });
@@ -181,7 +181,7 @@ for (const engine of ENGINES) {
             idempotency_key: key,
             from_wallet_id: aed.wallet_id,
             to_account_number: payee.account_number,
-            amount: '1.00',
+            amount_minor: '100',
           });
 
         // Load: 12 workers sending transfers until the server dies.

@@ -81,8 +81,8 @@ const SPOILERS: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Values that pass the contract and mean something to the bank, by the field's name. */
 const MEANINGFUL: Record<string, fc.Arbitrary<string>> = {
-  amount: fc.constantFrom('10.00', '0.01', '1000', '12.345', '5000.5'),
-  buy_amount: fc.constantFrom('10.00', '250.00'),
+  amount_minor: fc.constantFrom('1000', '1', '100000', '12345', '500050'),
+  buy_amount_minor: fc.constantFrom('1000', '25000'),
   currency: fc.constantFrom('AED', 'USD', 'EUR', 'GBP', 'JPY', 'BHD', 'BTC'),
   from_currency: fc.constantFrom('AED', 'USD', 'BTC'),
   to_currency: fc.constantFrom('EUR', 'AED', 'ETH', 'GBP'),

@@ -4,10 +4,10 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENCY_CODES } from '@bank/lookups';
+import { CURRENCY_CODES, majorToMinor } from '@bank/lookups';
 import { seedRates } from '../src/adapters/fx-rates';
 import { ApiError } from '../src/http/errors';
-import { findAsset, formatMajor, parseAmount, requireAsset } from '../src/money/assets';
+import { display, findAsset, money, parseMinor, requireAsset } from '../src/money/assets';
 import { convertMinor, parseDecimal, scaleMinor, toSignificant } from '../src/money/decimal';
 import { atMid, customerRate, midRate } from '../src/money/fx';
 import { assertBalanced } from '../src/money/ledger';
@@ -24,7 +24,7 @@ for (const engine of ENGINES) {
       server = await startServer(engine, { seed: false });
       const c = await newCustomer(server);
       wallet = await openWallet(server, c.token, 'AED');
-      await fund(server, wallet, '100.00', 'AED');
+      await fund(server, wallet, '10000', 'AED');
       txId = (
         await server.ctx.db
           .selectFrom('transactions')
@@ -149,7 +149,7 @@ for (const engine of ENGINES) {
 }
 
 describe('exact arithmetic', () => {
-  it('parses amounts per currency and formats them back exactly (every currency, any amount)', () => {
+  it('reads request amounts in minor units as sent and answers them exactly (every currency, any amount)', () => {
     const codes = [...CURRENCY_CODES, 'BTC', 'ETH', 'USDT', 'USDC'];
     fc.assert(
       fc.property(
@@ -157,16 +157,31 @@ describe('exact arithmetic', () => {
         fc.bigInt({ min: 1n, max: 10n ** 15n }),
         (code, minor) => {
           const asset = requireAsset(code);
-          expect(parseAmount(formatMajor(minor, asset.minorUnits), asset)).toBe(minor);
+          expect(parseMinor(minor.toString(), asset)).toBe(minor);
+          const answered = money(minor, code);
+          expect(answered.minor).toBe(minor.toString());
+          expect(majorToMinor(answered.amount, asset)).toBe(minor);
+          expect(display(minor, code).replaceAll(',', '')).toBe(`${code} ${answered.amount}`);
         },
       ),
     );
-    expect(formatMajor(-5n, 3)).toBe('-0.005');
-    expect(parseAmount('1.50', requireAsset('BHD'))).toBe(1500n);
-    expect(() => parseAmount('1.0001', requireAsset('BHD'))).toThrow(
-      /BHD amounts have at most 3 decimals/,
-    );
-    expect(parseAmount('7.000', requireAsset('JPY'))).toBe(7n);
+    expect(money(-5n, 'BHD')).toEqual({ currency: 'BHD', amount: '-0.005', minor: '-5' });
+    expect(money(7n, 'JPY').amount).toBe('7');
+    expect(money(1n, 'ETH').amount).toBe('0.000000001');
+    expect(display(123450n, 'AED')).toBe('AED 1,234.50');
+    expect(display(-123450n, 'AED')).toBe('AED -1,234.50');
+    expect(display(1234567n, 'JPY')).toBe('JPY 1,234,567');
+    expect(display(1500n, 'BHD')).toBe('BHD 1.500');
+    expect(display(5000000n, 'BTC')).toBe('BTC 0.05000000');
+    expect(parseMinor('1500', requireAsset('BHD'))).toBe(1500n);
+    for (const [text, message] of [
+      ['1.50', 'Send the amount in minor units as a whole number: "1234500" for 1,234.500 BHD.'],
+      ['0', 'The amount must be greater than zero.'],
+      ['-1', 'The amount must be greater than zero: negative amounts are not allowed.'],
+      ['9'.repeat(30), 'The amount is too large for BHD.'],
+    ] as const) {
+      expect(() => parseMinor(text, requireAsset('BHD'))).toThrow(message);
+    }
   });
 
   it('rounds rates to 10 significant digits, down for the customer rate, and converts exactly', () => {

@@ -80,16 +80,16 @@ export async function openWallet(
   return answer.body.data;
 }
 
-/** Credits a wallet by a (simulated) incoming bank transfer to its IBAN. */
+/** Credits a wallet by a (simulated) incoming bank transfer to its IBAN; the amount in minor units. */
 export async function fund(
   server: TestServer,
   wallet: { iban: string | null },
-  amount: string,
+  amountMinor: string,
   currency: string,
 ): Promise<void> {
   await creditIncomingTransfer(server.ctx, {
     iban: wallet.iban ?? '',
-    amount,
+    amountMinor,
     currency,
     senderName: 'Test funding',
   });

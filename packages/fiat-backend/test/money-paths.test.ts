@@ -26,9 +26,6 @@ import {
 
 const RUNS: Record<string, number> = { pglite: 12, postgres: 8 };
 
-/** Fils as AED text: 123456n → "1234.56". */
-const aed = (fils: number) => `${Math.floor(fils / 100)}.${String(fils % 100).padStart(2, '0')}`;
-
 for (const engine of ENGINES) {
   describe(`the two money paths agree, on ${engine}`, () => {
     let server: TestServer;
@@ -44,7 +41,7 @@ for (const engine of ENGINES) {
       const to = await newCustomer(server, { kyc: 'approved' });
       const fromAed = await openWallet(server, from.token, 'AED');
       const toAed = await openWallet(server, to.token, 'AED');
-      if (startFils > 0) await fund(server, fromAed, aed(startFils), 'AED');
+      if (startFils > 0) await fund(server, fromAed, String(startFils), 'AED');
       return { from, to, fromAed, toAed };
     }
 
@@ -62,13 +59,12 @@ for (const engine of ENGINES) {
             const actor = actorOf(auth);
             const outcomes: [string, string][] = [];
             for (const fils of amounts) {
-              const amount = aed(fils);
               // The hot path, as a customer's request takes it.
               const answer = await api('POST', '/transfer/internal', {
                 idempotency_key: key(),
                 from_wallet_id: fast.fromAed.wallet_id,
                 to_account_number: fast.toAed.account_number,
-                amount,
+                amount_minor: String(fils),
               });
               const fastOutcome =
                 answer.status === 201 ? 'done' : `${answer.status} ${answer.body.error.code}`;
@@ -84,7 +80,15 @@ for (const engine of ENGINES) {
                   rates,
                 ).fee;
                 const now = server.ctx.clock.now();
-                const scope = scopeOf(actor.customerId, 'internalTransfer', key(), {}, { amount });
+                const scope = scopeOf(
+                  actor.customerId,
+                  'internalTransfer',
+                  key(),
+                  {},
+                  {
+                    amount_minor: String(fils),
+                  },
+                );
                 await idempotent(server.ctx.db, server.ctx.clock, scope, 201, async (tx) => ({
                   id: (
                     await runNew(

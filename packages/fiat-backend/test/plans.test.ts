@@ -57,13 +57,13 @@ describe('grouped transfers on postgres read keys and limits by index, however m
     const [a, b] = await Promise.all([newCustomer(server), newCustomer(server)]);
     const aw = await openWallet(server, a.token, 'AED');
     const bw = await openWallet(server, b.token, 'AED');
-    await fund(server, aw, '1000.00', 'AED');
+    await fund(server, aw, '100000', 'AED');
     const send = () =>
       apiFor(server, a.token)('POST', '/transfer/internal', {
         idempotency_key: key(),
         from_wallet_id: aw.wallet_id,
         to_account_number: bw.account_number,
-        amount: '1.00',
+        amount_minor: '100',
       });
     // Plans made on small tables, on every connection of the server's pool.
     for (const answer of await Promise.all(Array.from({ length: 8 }, send)))

@@ -117,6 +117,17 @@ export function minorToMajor(minor: MinorAmount, currency: AmountUnit): string {
   return `${negative ? '-' : ''}${int}${minorUnits > 0 ? `.${frac}` : ''}`;
 }
 
+/**
+ * The amount in en-US form with exactly the unit's decimals, grouped (for messages and receipts
+ * that show the amount as the ledger keeps it): 123450n USD → "1,234.50", 1234n JPY → "1,234",
+ * 1500n BHD → "1.500", 1n BTC (8) → "0.00000001"; negatives get "-".
+ */
+export function formatAmountExact(minor: MinorAmount, unit: AmountUnit): string {
+  const minorUnits = unitMinorUnits(unit);
+  const { negative, int, frac } = splitMinor(toMinor(minor), minorUnits);
+  return `${negative ? '-' : ''}${group(int)}${minorUnits > 0 ? `.${frac}` : ''}`;
+}
+
 const MAJOR = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 /**
@@ -179,72 +190,63 @@ export function parseAmount(text: string, currency: AmountUnit): AmountParseResu
  */
 export const MAX_REQUEST_MINOR = MAX_MINOR / 1000n;
 
-/** Why an amount sent to the API (a positive decimal string in major units) was refused. */
-export type RequestAmountProblem =
+/** Why an amount sent to the API (a string of digits in minor units, greater than zero) was refused. */
+export type RequestMinorProblem =
+  | 'malformed' // not a string of digits: "", "1,000", "1e5", "five"
+  | 'not_whole' // a decimal point: "1234.50" (major units), "12."
   | 'negative' // "-5"
-  | 'malformed' // not digits with an optional decimal point: "1,000", "1e5", "five"
-  | 'zero' // "0", "0.00"
-  | 'too_many_decimals' // "1.234" USD, "1.5" JPY (trailing zeros are fine: "1.50" JPY is not, "1.0" is)
+  | 'zero' // "0", "000"
   | 'too_large'; // above MAX_REQUEST_MINOR
 
-const REQUEST_AMOUNT = /^(\d+)(?:\.(\d+))?$/;
+const REQUEST_MINOR = /^\d+$/;
 
 /**
- * What is wrong with the text of an amount sent to the API, whatever its currency (the contract's
- * check, before the currency is known); undefined when it is a positive decimal.
+ * An amount sent to the API: integer minor units as a string of digits ("123450" for 1,234.50 in
+ * a currency with 2 decimals), greater than zero and at most MAX_REQUEST_MINOR. The one reading
+ * the contract (before the currency is known) and the backend share; it does not depend on the
+ * unit, which only words the answer (`requestMinorMessage`).
  */
-export function requestAmountTextProblem(text: string): RequestAmountProblem | undefined {
-  const value = text.trim();
-  if (value.startsWith('-')) return 'negative';
-  if (!REQUEST_AMOUNT.test(value)) return 'malformed';
-  if (/^0*(\.0*)?$/.test(value)) return 'zero';
-  return undefined;
-}
-
-/**
- * An amount sent to the API ("1234.50") in `unit`'s minor units: the one reading the contract,
- * the backend and the app's requests share. Decimals past the unit's are allowed only as zeros.
- */
-export function readRequestAmount(
+export function readRequestMinor(
   text: string,
-  unit: AmountUnit,
 ):
   | { readonly ok: true; readonly minor: bigint }
-  | { readonly ok: false; readonly reason: RequestAmountProblem } {
-  const problem = requestAmountTextProblem(text);
-  if (problem) return { ok: false, reason: problem };
-  const minorUnits = unitMinorUnits(unit);
-  // A positive decimal by now: digits, then optionally a point and digits.
-  const [int, frac = ''] = text.trim().split('.') as [string, string?];
-  if (frac.replace(/0+$/, '').length > minorUnits)
-    return { ok: false, reason: 'too_many_decimals' };
-  const minor = BigInt(int + frac.slice(0, minorUnits).padEnd(minorUnits, '0'));
+  | { readonly ok: false; readonly reason: RequestMinorProblem } {
+  const value = text.trim();
+  if (/^[-\u2212]/.test(value)) return { ok: false, reason: 'negative' };
+  if (/^\d*\.\d*$/.test(value) && /\d/.test(value)) return { ok: false, reason: 'not_whole' };
+  if (!REQUEST_MINOR.test(value)) return { ok: false, reason: 'malformed' };
+  const minor = BigInt(value);
+  if (minor === 0n) return { ok: false, reason: 'zero' };
   if (minor > MAX_REQUEST_MINOR) return { ok: false, reason: 'too_large' };
   return { ok: true, minor };
 }
 
-/** The English words of each problem (the contract's and the server's error bodies). */
-export function requestAmountMessage(
-  problem: RequestAmountProblem,
-  unit?: AmountUnit,
-  text?: string,
-): string {
+/** 1,234.50 in `unit`'s minor units, and how it reads: "123450" for 1,234.50 AED. */
+function minorExample(unit: AmountUnit | undefined): string {
+  if (!unit) return '"123450" for 1,234.50 in a currency with 2 decimals';
+  const minorUnits = unitMinorUnits(unit);
+  const minor =
+    minorUnits >= 2
+      ? 123450n * 10n ** BigInt(minorUnits - 2)
+      : 123450n / 10n ** BigInt(2 - minorUnits);
+  return `"${minor.toString()}" for ${formatAmountExact(minor, unit)} ${unitCode(unit)}`;
+}
+
+/**
+ * The English words of each problem (the contract's and the server's error bodies). With the
+ * unit, the example is in its decimals: "1234500" for 1,234.500 BHD.
+ */
+export function requestMinorMessage(problem: RequestMinorProblem, unit?: AmountUnit): string {
   switch (problem) {
+    case 'malformed':
+      return `Send the amount in minor units as a string of digits: ${minorExample(unit)}.`;
+    case 'not_whole':
+      return `Send the amount in minor units as a whole number: ${minorExample(unit)}.`;
     case 'negative':
       return 'The amount must be greater than zero: negative amounts are not allowed.';
-    case 'malformed':
-      return 'Enter the amount as a decimal number such as 1234.50.';
     case 'zero':
       return 'The amount must be greater than zero.';
     case 'too_large':
       return `The amount is too large${unit ? ` for ${unitCode(unit)}` : ''}.`;
-    case 'too_many_decimals': {
-      const digits = unit ? unitMinorUnits(unit) : 0;
-      const frac = text?.trim().split('.')[1]?.length ?? 0;
-      const code = unit ? unitCode(unit) : 'These';
-      return digits === 0
-        ? `${code} amounts have no decimals: ${JSON.stringify(text?.trim())} has ${frac}.`
-        : `${code} amounts have at most ${digits} decimals: ${JSON.stringify(text?.trim())} has ${frac}.`;
-    }
   }
 }

@@ -2,14 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_MINOR,
+  MAX_REQUEST_MINOR,
   displayFractionDigits,
   formatAmount,
+  formatAmountExact,
   formatMoney,
   majorToMinor,
   minorToMajor,
   parseAmount,
-  readRequestAmount,
-  requestAmountMessage,
+  readRequestMinor,
+  requestMinorMessage,
   unitCode,
   unitMinorUnits,
 } from '../src/amount';
@@ -347,42 +349,112 @@ describe('amounts of a virtual asset (a unit given with its decimals)', () => {
   });
 });
 
-describe('readRequestAmount (the API reading the contract and the backend share)', () => {
-  it('reads positive decimals in the unit, allowing only zeros past its decimals', () => {
-    expect(readRequestAmount('1234.50', 'USD')).toEqual({ ok: true, minor: 123450n });
-    expect(readRequestAmount(' 7 ', 'JPY')).toEqual({ ok: true, minor: 7n });
-    expect(readRequestAmount('1.0', 'JPY')).toEqual({ ok: true, minor: 1n });
-    expect(readRequestAmount('0.00000001', { code: 'BTC', minorUnits: 8 })).toEqual({
+describe('readRequestMinor (the API reading the contract and the backend share)', () => {
+  it('reads integer minor units as a string of digits, whatever the unit', () => {
+    expect(readRequestMinor('123450')).toEqual({ ok: true, minor: 123450n });
+    expect(readRequestMinor(' 7 ')).toEqual({ ok: true, minor: 7n });
+    expect(readRequestMinor('007')).toEqual({ ok: true, minor: 7n });
+    expect(readRequestMinor('1')).toEqual({ ok: true, minor: 1n });
+    expect(readRequestMinor(MAX_REQUEST_MINOR.toString())).toEqual({
       ok: true,
-      minor: 1n,
+      minor: MAX_REQUEST_MINOR,
     });
-    expect(readRequestAmount('1.5', 'JPY')).toEqual({ ok: false, reason: 'too_many_decimals' });
-    expect(readRequestAmount('-5', 'USD')).toEqual({ ok: false, reason: 'negative' });
-    expect(readRequestAmount('1,000', 'USD')).toEqual({ ok: false, reason: 'malformed' });
-    expect(readRequestAmount('1e5', 'USD')).toEqual({ ok: false, reason: 'malformed' });
-    expect(readRequestAmount('0.00', 'USD')).toEqual({ ok: false, reason: 'zero' });
-    expect(readRequestAmount('9'.repeat(20), 'USD')).toEqual({ ok: false, reason: 'too_large' });
   });
 
-  it('words each problem as the error body says it', () => {
-    expect(requestAmountMessage('too_many_decimals', 'USD', '1.234')).toBe(
-      'USD amounts have at most 2 decimals: "1.234" has 3.',
+  it.each([
+    ['', 'malformed'],
+    ['.', 'malformed'],
+    ['1,000', 'malformed'],
+    ['1e5', 'malformed'],
+    ['five', 'malformed'],
+    ['+5', 'malformed'],
+    ['1 000', 'malformed'],
+    ['1.2.3', 'malformed'],
+    ['\u0661\u0662', 'malformed'],
+    ['1234.50', 'not_whole'],
+    ['12.', 'not_whole'],
+    ['.5', 'not_whole'],
+    ['100.00', 'not_whole'],
+    ['-5', 'negative'],
+    ['-1.5', 'negative'],
+    ['\u22125', 'negative'],
+    ['0', 'zero'],
+    ['000', 'zero'],
+    [(MAX_REQUEST_MINOR + 1n).toString(), 'too_large'],
+    ['9'.repeat(40), 'too_large'],
+  ] as const)('refuses %j: %s', (text, reason) => {
+    expect(readRequestMinor(text)).toEqual({ ok: false, reason });
+  });
+
+  it('reads back every positive minor amount it is sent', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: MAX_REQUEST_MINOR }), (minor) => {
+        expect(readRequestMinor(minor.toString())).toEqual({ ok: true, minor });
+      }),
     );
-    expect(requestAmountMessage('too_many_decimals', 'JPY', '1.5')).toBe(
-      'JPY amounts have no decimals: "1.5" has 1.',
+  });
+
+  it('words each problem as the error body says it, with an example in the unit when known', () => {
+    expect(requestMinorMessage('not_whole')).toBe(
+      'Send the amount in minor units as a whole number: "123450" for 1,234.50 in a currency with 2 decimals.',
     );
-    expect(requestAmountMessage('too_large', 'AED')).toBe('The amount is too large for AED.');
-    expect(requestAmountMessage('too_large')).toBe('The amount is too large.');
-    expect(requestAmountMessage('too_many_decimals')).toBe(
-      'These amounts have no decimals: undefined has 0.',
+    expect(requestMinorMessage('malformed')).toBe(
+      'Send the amount in minor units as a string of digits: "123450" for 1,234.50 in a currency with 2 decimals.',
     );
-    expect(requestAmountMessage('too_many_decimals', 'USD', '12')).toBe(
-      'USD amounts have at most 2 decimals: "12" has 0.',
+    expect(requestMinorMessage('not_whole', 'AED')).toBe(
+      'Send the amount in minor units as a whole number: "123450" for 1,234.50 AED.',
     );
-    expect(requestAmountMessage('negative')).toMatch(/negative amounts are not allowed/);
-    expect(requestAmountMessage('malformed')).toBe(
-      'Enter the amount as a decimal number such as 1234.50.',
+    expect(requestMinorMessage('not_whole', 'JPY')).toBe(
+      'Send the amount in minor units as a whole number: "1234" for 1,234 JPY.',
     );
-    expect(requestAmountMessage('zero')).toBe('The amount must be greater than zero.');
+    expect(requestMinorMessage('malformed', 'BHD')).toBe(
+      'Send the amount in minor units as a string of digits: "1234500" for 1,234.500 BHD.',
+    );
+    expect(requestMinorMessage('not_whole', { code: 'BTC', minorUnits: 8 })).toBe(
+      'Send the amount in minor units as a whole number: "123450000000" for 1,234.50000000 BTC.',
+    );
+    expect(requestMinorMessage('negative')).toBe(
+      'The amount must be greater than zero: negative amounts are not allowed.',
+    );
+    expect(requestMinorMessage('zero')).toBe('The amount must be greater than zero.');
+    expect(requestMinorMessage('too_large', 'AED')).toBe('The amount is too large for AED.');
+    expect(requestMinorMessage('too_large')).toBe('The amount is too large.');
+  });
+});
+
+describe("formatAmountExact (exactly the unit's decimals, grouped)", () => {
+  it.each([
+    [123450n, 'USD', '1,234.50'],
+    ['123450', 'AED', '1,234.50'],
+    [0n, 'USD', '0.00'],
+    [5n, 'USD', '0.05'],
+    [-123450n, 'AED', '-1,234.50'],
+    [1234n, 'JPY', '1,234'],
+    [1234567n, 'JPY', '1,234,567'],
+    [1500n, 'BHD', '1.500'],
+    [1234567n, 'KWD', '1,234.567'],
+    [-5n, 'BHD', '-0.005'],
+  ] as const)('%s %s → %s', (minor, currency, text) => {
+    expect(formatAmountExact(minor, currency)).toBe(text);
+  });
+
+  it('keeps every decimal of a virtual asset', () => {
+    expect(formatAmountExact(1n, { code: 'BTC', minorUnits: 8 })).toBe('0.00000001');
+    expect(formatAmountExact(123456789012n, { code: 'ETH', minorUnits: 9 })).toBe('123.456789012');
+  });
+
+  it('is minorToMajor grouped: the same digits, with commas every three of the integer part', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: MIN_LEDGER, max: MAX_MINOR }),
+        fc.integer({ min: 0, max: 18 }),
+        (minor, minorUnits) => {
+          const unit = { code: 'AST', minorUnits };
+          const exact = formatAmountExact(minor, unit);
+          expect(exact.replaceAll(',', '')).toBe(minorToMajor(minor, unit));
+          expect(exact).toMatch(/^-?\d{1,3}(,\d{3})*(\.\d+)?$/);
+        },
+      ),
+    );
   });
 });

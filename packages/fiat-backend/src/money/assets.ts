@@ -1,12 +1,16 @@
 // Assets the ledger knows: the spec's 29 ISO 4217 currencies (from @bank/lookups, ISO minor units)
-// and four virtual assets with the precision we keep. Amount parsing and formatting are string and
-// bigint arithmetic only, never floating point.
+// and four virtual assets with the precision we keep. Requests carry amounts in minor units; their
+// reading and the formatting of answers and messages are @bank/lookups' (string and bigint
+// arithmetic only, never floating point).
 import { type Money } from '@bank/api-contract';
 import {
   CURRENCY_CODES,
+  formatAmountExact,
   getCurrency,
-  readRequestAmount,
-  requestAmountMessage,
+  minorToMajor,
+  readRequestMinor,
+  requestMinorMessage,
+  type AmountUnit,
 } from '@bank/lookups';
 import { ApiError } from '../http/errors';
 
@@ -134,38 +138,28 @@ export function requireAsset(code: string, field = 'currency'): Asset {
 }
 
 /**
- * A decimal string in major units to minor units; a 400 with a specific message otherwise. The
- * reading and the words are @bank/lookups' (`readRequestAmount`), which the contract applies too.
+ * An amount of a request (integer minor units as a string of digits, "123450") as minor units;
+ * a 400 naming the field with a specific message otherwise. The reading and the words are
+ * @bank/lookups' (`readRequestMinor`), which the contract applies too: the amount is stored as
+ * sent, never converted.
  */
-export function parseAmount(text: string, asset: Asset, field = 'amount'): bigint {
-  const read = readRequestAmount(text, { code: asset.code, minorUnits: asset.minorUnits });
+export function parseMinor(text: string, asset: Asset, field = 'amount_minor'): bigint {
+  const read = readRequestMinor(text);
   if (read.ok) return read.minor;
-  const message = requestAmountMessage(
-    read.reason,
-    { code: asset.code, minorUnits: asset.minorUnits },
-    text,
-  );
+  const message = requestMinorMessage(read.reason, unitOf(asset.code));
   throw new ApiError('validation_error', message, { fields: { [field]: message } });
 }
 
-/** Minor units as an exact major-unit string with the asset's decimals ("1234.50", "-0.005", "7"). */
-export function formatMajor(minor: bigint, minorUnits: number): string {
-  const negative = minor < 0n;
-  const digits = (negative ? -minor : minor).toString().padStart(minorUnits + 1, '0');
-  const int = digits.slice(0, digits.length - minorUnits);
-  const frac = minorUnits > 0 ? `.${digits.slice(-minorUnits)}` : '';
-  return `${negative ? '-' : ''}${int}${frac}`;
+/** The asset as @bank/lookups counts it (an unknown code: 2 decimals). */
+function unitOf(code: string): AmountUnit {
+  return { code, minorUnits: findAsset(code)?.minorUnits ?? 2 };
 }
 
 export function money(minor: bigint, code: string): Money {
-  const units = findAsset(code)?.minorUnits ?? 2;
-  return { currency: code, amount: formatMajor(minor, units), minor: minor.toString() };
+  return { currency: code, amount: minorToMajor(minor, unitOf(code)), minor: minor.toString() };
 }
 
-/** "AED 1,234.50" for messages (en-US grouping, the asset's decimals). */
+/** "AED 1,234.50" for messages (en-US grouping, exactly the asset's decimals). */
 export function display(minor: bigint, code: string): string {
-  const [int = '0', frac] = formatMajor(minor, findAsset(code)?.minorUnits ?? 2).split('.');
-  const negative = int.startsWith('-');
-  const grouped = (negative ? int.slice(1) : int).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${code} ${negative ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
+  return `${code} ${formatAmountExact(minor, unitOf(code))}`;
 }

@@ -6,7 +6,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Clock } from '../clock';
 import type { CryptoAddressesTable, Database } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { parseAmount, requireAsset } from './assets';
+import { parseMinor, requireAsset } from './assets';
 import { inTransaction } from './idempotency';
 import { maskAccount } from './common';
 import type { Db, Ledger } from './ledger';
@@ -111,7 +111,8 @@ export async function creditIncomingTransfer(
   ctx: IncomingDeps,
   input: {
     iban: string;
-    amount: string;
+    /** Integer minor units of the currency, as a string of digits: "150000" for 1,500.00 AED. */
+    amountMinor: string;
     currency: string;
     senderName: string;
     reference?: string | undefined;
@@ -138,7 +139,7 @@ export async function creditIncomingTransfer(
       `The IBAN ${iban} is a ${wallet.currency} wallet; a ${asset.code} transfer would be returned to the sender.`,
     );
   }
-  const amount = parseAmount(input.amount, asset);
+  const amount = parseMinor(input.amountMinor, asset);
   return credit(
     ctx,
     {
@@ -164,7 +165,8 @@ export async function creditCryptoDeposit(
     address: string;
     memo?: string | undefined;
     asset: string;
-    amount: string;
+    /** Integer minor units of the currency, as a string of digits: "150000" for 1,500.00 AED. */
+    amountMinor: string;
     txHash?: string | undefined;
   },
   at = ctx.clock.now(),
@@ -189,7 +191,7 @@ export async function creditCryptoDeposit(
     .selectAll()
     .where('id', '=', target.wallet_id)
     .executeTakeFirstOrThrow();
-  const amount = parseAmount(input.amount, asset);
+  const amount = parseMinor(input.amountMinor, asset);
   const txHash =
     input.txHash ??
     `0x${crypto.randomUUID().replace(/-/g, '')}${crypto.randomUUID().replace(/-/g, '')}`;

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
 import { actorOf, needsApproval, requireMover, type Actor } from '../../money/actor';
-import { money, parseAmount, requireAsset, type Asset } from '../../money/assets';
+import { money, parseMinor, requireAsset, type Asset } from '../../money/assets';
 import { usableQuote, useQuote, type QuoteRow } from '../../money/common';
 import { requireCrypto } from '../../money/crypto-access';
 import { parseDecimal, scaleMinor, type Rational } from '../../money/decimal';
@@ -64,7 +64,7 @@ function priceFx(ctx: AppContext, rates: RateTable, from: Asset, to: Asset, side
   const buy = typeof side === 'bigint' ? applyRate(side, rate, from.code, to.code) : side.buy;
   if (buy <= 0n)
     throw new ApiError('validation_error', `The amount is too small to convert into ${to.code}.`, {
-      fields: { amount: 'Too small to convert.' },
+      fields: { amount_minor: 'Too small to convert.' },
     });
   return { rate, spread, sell, buy };
 }
@@ -122,9 +122,9 @@ export async function quoteConversion(ctx: AppContext, { auth, body }: CallInput
   const isCrypto = from.kind === 'crypto' || to.kind === 'crypto';
   if (isCrypto) await requireCrypto(ctx.db, actor);
   const side: FxSide =
-    body.buy_amount !== undefined
-      ? { buy: parseAmount(body.buy_amount, to, 'buy_amount') }
-      : parseAmount(body.amount ?? '', from);
+    body.buy_amount_minor !== undefined
+      ? { buy: parseMinor(body.buy_amount_minor, to, 'buy_amount_minor') }
+      : parseMinor(body.amount_minor ?? '', from);
   const rates = await ctx.rates.table(true);
   const limit = (sell: bigint) =>
     checkLimit(

@@ -23,7 +23,7 @@ export function simulationRoutes(app: FastifyInstance, ctx: AppContext, rail: Sa
   registerCall(app, ctx.sessions, simulateIncomingTransfer, async ({ body }) => ({
     data: await creditIncomingTransfer(ctx, {
       iban: body.iban,
-      amount: body.amount,
+      amountMinor: body.amount_minor,
       currency: body.currency,
       senderName: body.sender_name,
       reference: body.reference,
@@ -43,7 +43,7 @@ export function simulationRoutes(app: FastifyInstance, ctx: AppContext, rail: Sa
         address,
         memo,
         asset: body.asset,
-        amount: body.amount,
+        amountMinor: body.amount_minor,
         txHash: body.tx_hash,
       }),
     };

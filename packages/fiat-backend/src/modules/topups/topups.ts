@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
 import { actorOf, requireMover, type Actor } from '../../money/actor';
-import { display, money, parseAmount, requireAsset } from '../../money/assets';
+import { display, money, parseMinor, requireAsset } from '../../money/assets';
 import { holderName, usableQuote, useQuote } from '../../money/common';
 import {
   answerOf,
@@ -83,7 +83,7 @@ export async function cardQuote(ctx: AppContext, { auth, body }: CallInput<typeo
       'currency_not_allowed',
       'Virtual-asset wallets cannot be topped up by card.',
     );
-  const amount = parseAmount(body.amount, requireAsset(wallet.currency));
+  const amount = parseMinor(body.amount_minor, requireAsset(wallet.currency));
   const rates = await ctx.rates.table();
   const now = ctx.clock.now();
   await checkLimit(ctx.db, actor, 'topup_card', aedValue(rates, amount, wallet.currency), now);

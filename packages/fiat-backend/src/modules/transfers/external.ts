@@ -18,7 +18,7 @@ import {
   requireVerified,
   type Actor,
 } from '../../money/actor';
-import { display, money, parseAmount, requireAsset, type Asset } from '../../money/assets';
+import { display, money, parseMinor, requireAsset, type Asset } from '../../money/assets';
 import {
   checkPurpose,
   maskAccount,
@@ -85,14 +85,14 @@ async function planExternal(
     from_wallet_id: string;
     beneficiary_id?: string | undefined;
     beneficiary?: Omit<ExternalDetails, never> | undefined;
-    amount: string;
+    amount_minor: string;
     charges: 'OUR' | 'SHA' | 'BEN';
   },
 ): Promise<ExternalPlan> {
   const from = await ownWallet(ctx.db, actor, body.from_wallet_id);
   if (from.asset_kind !== 'fiat') throw notFiat();
   const asset = requireAsset(from.currency);
-  const amount = parseAmount(body.amount, asset);
+  const amount = parseMinor(body.amount_minor, asset);
   let beneficiary: ReturnType<typeof checkExternal>;
   let beneficiaryId: string | null = null;
   if (body.beneficiary_id) {
@@ -132,7 +132,7 @@ async function planExternal(
       'validation_error',
       `When the beneficiary pays the charges (BEN), the amount must be more than the fee of ${display(fee, from.currency)}.`,
       {
-        fields: { amount: 'Must be more than the fee.' },
+        fields: { amount_minor: 'Must be more than the fee.' },
       },
     );
   }

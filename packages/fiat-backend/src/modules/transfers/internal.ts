@@ -5,7 +5,7 @@ import { internalTransfer, type ParsedBody, type ResponseBody } from '@bank/api-
 import type { AppContext } from '../../context';
 import { ApiError, unauthorized } from '../../http/errors';
 import { actorOf, needsApproval, requireMover } from '../../money/actor';
-import { display, parseAmount, requireAsset } from '../../money/assets';
+import { display, parseMinor, requireAsset } from '../../money/assets';
 import { TtlCache } from '../../money/cache';
 import {
   checkPurpose,
@@ -164,7 +164,7 @@ export async function transferInternal(
   const from = wallets.find((w) => w.id === body.from_wallet_id && w.owner_id === actor.ownerId);
   if (!from) throw new ApiError('not_found', 'This wallet does not exist.');
   if (from.asset_kind !== 'fiat') throw notFiat();
-  const amount = parseAmount(body.amount, requireAsset(from.currency));
+  const amount = parseMinor(body.amount_minor, requireAsset(from.currency));
   const purpose = body.purpose_code ? checkPurpose(body.purpose_code) : null;
   let to: AccountRow;
   let counterparty: Party;
