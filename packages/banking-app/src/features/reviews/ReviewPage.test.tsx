@@ -219,7 +219,7 @@ describe('Review a transaction', () => {
     expect(api.to('POST', '/fx/quote')[0]!.body).toEqual({
       from_currency: 'AED',
       to_currency: 'EUR',
-      amount: '5000.00',
+      amount_minor: '500000',
     });
     await u.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
     expect(await screen.findByText('Approved. The transaction was sent.')).toBeInTheDocument();

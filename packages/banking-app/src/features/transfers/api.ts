@@ -22,12 +22,12 @@ export function fetchLimits() {
   return api().call('getLimits');
 }
 
-/** POST /fx/quote: the rate, fee and expiry of selling `amount` of `from` for `to`. */
-export function quoteFx(from: string, to: string, amount: string) {
-  return fxQuote({ from_currency: from, to_currency: to, amount });
+/** POST /fx/quote: the rate, fee and expiry of selling `amountMinor` (minor units) of `from` for `to`. */
+export function quoteFx(from: string, to: string, amountMinor: string) {
+  return fxQuote({ from_currency: from, to_currency: to, amount_minor: amountMinor });
 }
 
-/** POST /fx/quote with either side: `amount` sold or `buy_amount` to arrive. */
+/** POST /fx/quote with either side: `amount_minor` sold or `buy_amount_minor` to arrive. */
 export function quoteFxFor(body: RequestBody<typeof fxQuoteCall>) {
   return fxQuote(body);
 }

@@ -6,9 +6,11 @@ export function fetchBankTransferDetails(walletId: string) {
   return api().call('bankTransferInstructions', { params: { wallet_id: walletId } });
 }
 
-/** POST /topup/card/quote: amount, fee and total charged (valid 30 seconds). */
-export function quoteCardTopup(walletId: string, amount: string) {
-  return api().call('cardTopupQuote', { json: { wallet_id: walletId, amount } });
+/** POST /topup/card/quote for `amountMinor` (minor units): amount, fee and total charged (valid 30 seconds). */
+export function quoteCardTopup(walletId: string, amountMinor: string) {
+  return api().call('cardTopupQuote', {
+    json: { wallet_id: walletId, amount_minor: amountMinor },
+  });
 }
 
 export interface CardDetails {

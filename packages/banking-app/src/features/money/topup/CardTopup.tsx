@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, minorToMajor } from '@bank/lookups/amount';
+import { formatMoney } from '@bank/lookups/amount';
 import type { CurrencyCode } from '@bank/lookups/currencies';
 import {
   Alert,
@@ -57,7 +57,7 @@ export function CardTopup({ draft, save }: CardTopupProps) {
         !amount
       )
         return;
-      const res = await quoteCardTopup(draft.walletId, minorToMajor(amount, currency));
+      const res = await quoteCardTopup(draft.walletId, amount);
       if (!res.data) {
         amountForm.report({ amount: res.error?.fields?.amount ?? res.statusText });
         return;

@@ -136,7 +136,7 @@ describe('Add money (/dashboard/topup, steps 1 to 4)', () => {
     await user.click(screen.getByRole('button', { name: 'Review' }));
     expect(api.to('POST', '/topup/card/quote')[0]?.body).toEqual({
       wallet_id: aed.wallet_id,
-      amount: '500.00',
+      amount_minor: '50000',
     });
     const review = await screen.findByRole('heading', { name: 'Review your top-up' });
     const terms = review.parentElement!;

@@ -51,7 +51,7 @@ export function requote(tx: Transaction) {
   return fxQuote({
     from_currency: tx.amount.currency,
     to_currency: tx.counter_amount?.currency ?? tx.amount.currency,
-    amount: tx.amount.amount,
+    amount_minor: tx.amount.minor,
   });
 }
 

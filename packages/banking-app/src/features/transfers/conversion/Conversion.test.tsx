@@ -183,7 +183,7 @@ describe('Conversion (/dashboard/conversion_transaction_step1 and 2)', () => {
     await user.click(screen.getByRole('button', { name: 'Get a rate' }));
     expect(await screen.findByText('1 AED = 0.2720000000 USD')).toBeInTheDocument();
     expect(api.to('POST', '/fx/quote').map((c) => c.body)).toEqual([
-      { from_currency: 'AED', to_currency: 'USD', buy_amount: '27.20' },
+      { from_currency: 'AED', to_currency: 'USD', buy_amount_minor: '2720' },
     ]);
     expect(conversionStore.read()).toMatchObject({ side: 'buy', amount: '2720' });
     expect(await axeViolations(container)).toEqual([]);
@@ -230,7 +230,7 @@ describe('Conversion (/dashboard/conversion_transaction_step1 and 2)', () => {
     await user.click(screen.getByRole('button', { name: 'Get a rate' }));
     expect(await screen.findByText(/^BTC\s0\.00125000$/)).toBeInTheDocument();
     expect(api.to('POST', '/fx/quote').map((c) => c.body)).toEqual([
-      { from_currency: 'AED', to_currency: 'BTC', buy_amount: '0.00125000' },
+      { from_currency: 'AED', to_currency: 'BTC', buy_amount_minor: '125000' },
     ]);
     expect(conversionStore.read()).toMatchObject({
       side: 'buy',
@@ -240,10 +240,11 @@ describe('Conversion (/dashboard/conversion_transaction_step1 and 2)', () => {
     expect(await axeViolations(container)).toEqual([]);
     // The same request again, as the review's refresh of an expired rate sends it.
     const draft = conversionStore.read()!;
-    expect(
-      quoteRequest('AED', draft.toCurrency!, draft.side!, draft.amount!, draft.toMinorUnits),
-    ).toEqual({ from_currency: 'AED', to_currency: 'BTC', buy_amount: '0.00125000' });
-    expect(() => quoteRequest('AED', 'BTC', 'buy', '125000')).toThrow(RangeError);
+    expect(quoteRequest('AED', draft.toCurrency!, draft.side!, draft.amount!)).toEqual({
+      from_currency: 'AED',
+      to_currency: 'BTC',
+      buy_amount_minor: '125000',
+    });
   });
 
   it('refreshes an expired rate on the review with a new key, and says the rate changed', async () => {
@@ -292,7 +293,7 @@ describe('Conversion (/dashboard/conversion_transaction_step1 and 2)', () => {
     expect(await screen.findByText('Rate guaranteed for')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: CONVERT })).toBeEnabled();
     expect(api.to('POST', '/fx/quote').map((c) => c.body)).toEqual([
-      { from_currency: 'AED', to_currency: 'USD', amount: '100.00' },
+      { from_currency: 'AED', to_currency: 'USD', amount_minor: '10000' },
     ]);
   });
 

@@ -110,13 +110,7 @@ function ConversionQuote() {
               });
               if (!ok || !source || !target || !amount || !isCurrencyCode(source.currency)) return;
               const res = await quoteFxFor(
-                quoteRequest(
-                  source.currency,
-                  target.currency,
-                  buying ? 'buy' : 'sell',
-                  amount,
-                  toMinorUnits,
-                ),
+                quoteRequest(source.currency, target.currency, buying ? 'buy' : 'sell', amount),
               );
               if (!res.data) {
                 setRefusal(refusalOf(res));

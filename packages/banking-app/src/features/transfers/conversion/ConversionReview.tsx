@@ -50,13 +50,7 @@ function ConversionReview() {
       )
         return;
       const res = await quoteFxFor(
-        quoteRequest(
-          draft.fromCurrency,
-          draft.toCurrency!,
-          draft.side ?? 'sell',
-          draft.amount,
-          draft.toMinorUnits,
-        ),
+        quoteRequest(draft.fromCurrency, draft.toCurrency!, draft.side ?? 'sell', draft.amount),
       );
       if (!res.data) {
         setRefusal(refusalOf(res));

@@ -1,6 +1,6 @@
 // A conversion in progress (src/session/drafts.ts keeps it in this tab): the two wallets and the amount
 // typed (sold or to arrive), the quote, then the review with the attempt's one key.
-import { minorToMajor, type AmountUnit } from '@bank/lookups/amount';
+import type { AmountUnit } from '@bank/lookups/amount';
 import { isCurrencyCode, type CurrencyCode } from '@bank/lookups/currencies';
 import { PATHS } from '@/access/paths';
 import { allowedStep as allowedFlowStep, flowStore, startedNow } from '@/session/drafts';
@@ -34,21 +34,14 @@ export function buyUnit(to: string, toMinorUnits: number | undefined): AmountUni
   return { code: to, minorUnits: toMinorUnits };
 }
 
-/** The quote call's body for the draft's amount, on the side the customer typed it. */
-export function quoteRequest(
-  from: CurrencyCode,
-  to: string,
-  side: ConversionSide,
-  amount: string,
-  toMinorUnits?: number,
-) {
-  if (side === 'buy')
-    return {
-      from_currency: from,
-      to_currency: to,
-      buy_amount: minorToMajor(amount, buyUnit(to, toMinorUnits)),
-    };
-  return { from_currency: from, to_currency: to, amount: minorToMajor(amount, from) };
+/**
+ * The quote call's body for the draft's amount (minor units, as held: of `from` when selling, of
+ * the bought currency or asset when buying), on the side the customer typed it.
+ */
+export function quoteRequest(from: CurrencyCode, to: string, side: ConversionSide, amount: string) {
+  return side === 'buy'
+    ? { from_currency: from, to_currency: to, buy_amount_minor: amount }
+    : { from_currency: from, to_currency: to, amount_minor: amount };
 }
 
 export const CONVERSION_STEPS = [PATHS.conversionStep1, PATHS.conversionStep2] as const;

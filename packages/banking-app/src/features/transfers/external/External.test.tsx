@@ -178,7 +178,7 @@ describe('External transfer (/dashboard/external_step1 to 6)', () => {
     const createdWith = api.to('POST', '/transfer/external')[0]!.body as Record<string, unknown>;
     expect(createdWith).toMatchObject({
       beneficiary_id: JOHN.beneficiary_id,
-      amount: '1000.00',
+      amount_minor: '100000',
       charges: 'SHA',
       purpose_code: 'RNT',
       quote_id: quote.quote_id,

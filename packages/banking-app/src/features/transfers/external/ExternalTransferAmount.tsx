@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { minorToMajor } from '@bank/lookups/amount';
 import { isCurrencyCode } from '@bank/lookups/currencies';
 import { Text } from '@bank/ui';
 import { PATHS } from '@/access/paths';
@@ -54,7 +53,7 @@ function ExternalTransferAmount() {
               const res = await previewExternalTransfer({
                 from_wallet_id: values.fromWalletId,
                 ...destinationOf(b),
-                amount: minorToMajor(values.amount, values.fromCurrency),
+                amount_minor: values.amount,
                 charges: draft.charges ?? 'SHA',
               });
               if (!res.data) {

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { minorToMajor } from '@bank/lookups/amount';
 import { isCurrencyCode } from '@bank/lookups/currencies';
 import {
   Button,
@@ -42,7 +41,7 @@ function target(draft: ExternalDraft) {
   return {
     from_wallet_id: draft.fromWalletId!,
     ...destinationOf(draft.beneficiary!),
-    amount: minorToMajor(draft.amount ?? '0', currency),
+    amount_minor: draft.amount ?? '0',
     charges: draft.charges ?? 'SHA',
   } as const;
 }

@@ -2,7 +2,6 @@
 // beneficiary receives: the rate, what arrives and the time the rate holds, asked once typing
 // pauses (useLiveQuote: stale requests cancelled, never an older amount's answer).
 import { useTranslation } from 'react-i18next';
-import { minorToMajor } from '@bank/lookups/amount';
 import { isCurrencyCode } from '@bank/lookups/currencies';
 import { Stack, Text } from '@bank/ui';
 import { previewExternalTransfer } from '@/features/transfers/api';
@@ -43,7 +42,7 @@ export function LiveQuote({
         {
           from_wallet_id: fromWalletId,
           ...destinationOf(b),
-          amount: minorToMajor(amount, currency),
+          amount_minor: amount,
           charges: draft.charges ?? 'SHA',
         },
         signal,

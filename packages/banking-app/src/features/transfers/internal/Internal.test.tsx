@@ -153,7 +153,7 @@ describe('Internal transfer (/dashboard/internal_step1 to 4)', () => {
         idempotency_key: key,
         from_wallet_id: aed.wallet_id,
         beneficiary_id: OMAR.beneficiary_id,
-        amount: '200.00',
+        amount_minor: '20000',
         reference: 'Rent',
       },
     ]);
@@ -271,7 +271,7 @@ describe('Internal transfer (/dashboard/internal_step1 to 4)', () => {
     expect(api.to('POST', '/fx/quote')[0]?.body).toEqual({
       from_currency: 'AED',
       to_currency: 'USD',
-      amount: '200.00',
+      amount_minor: '20000',
     });
     rate = '0.2700000000';
     await user.click(screen.getByRole('button', { name: 'Get a new rate' }));
@@ -360,7 +360,7 @@ describe('Internal transfer (/dashboard/internal_step1 to 4)', () => {
     expect(api.to('POST', '/transfer/internal')[0]!.body).toMatchObject({
       to_email: 'mariam@example.com',
       to_currency: 'AED',
-      amount: '200.00',
+      amount_minor: '20000',
     });
     expect(api.to('POST', '/transfer/internal')[0]!.body).not.toHaveProperty('to_account_number');
   });

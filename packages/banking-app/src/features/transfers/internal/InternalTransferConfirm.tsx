@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { minorToMajor } from '@bank/lookups/amount';
 import { isCurrencyCode } from '@bank/lookups/currencies';
 import { Alert, Button, Heading, Stack, Text } from '@bank/ui';
 import { PATHS } from '@/access/paths';
@@ -45,7 +44,7 @@ function bodyOf(draft: InternalDraft): InternalTransferBody | null {
     idempotency_key: draft.idempotencyKey,
     from_wallet_id: draft.fromWalletId,
     ...destinationOf(r),
-    amount: minorToMajor(draft.amount, draft.fromCurrency),
+    amount_minor: draft.amount,
     ...(draft.quote ? { quote_id: draft.quote.quoteId } : {}),
     ...(draft.reference ? { reference: draft.reference } : {}),
   };

@@ -2,7 +2,6 @@
 // usable one, and again on request once it expires. A new quote is a new attempt (new key), unless
 // a confirmation with the old terms went unanswered: then only a retry of those terms is safe.
 import { useEffect } from 'react';
-import { minorToMajor } from '@bank/lookups/amount';
 import { isCurrencyCode } from '@bank/lookups/currencies';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { quoteFx } from '@/features/transfers/api';
@@ -22,11 +21,7 @@ export function useInternalQuote(
     quoting.run(async () => {
       if (!draft?.amount || !draft.fromCurrency || !isCurrencyCode(draft.fromCurrency)) return;
       const to = recipientCurrency(draft.recipient)!;
-      const res = await quoteFx(
-        draft.fromCurrency,
-        to,
-        minorToMajor(draft.amount, draft.fromCurrency),
-      );
+      const res = await quoteFx(draft.fromCurrency, to, draft.amount);
       if (!res.data) {
         onRefusal(refusalOf(res));
         return;
