@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isCurrencyCode } from '@bank/lookups/currencies';
 import {
   Button,
   DescriptionList,
@@ -36,8 +35,6 @@ const ns = await loadTransfersNamespace('external', 'amounts', 'success');
 const money = (m: { minor: string; currency: string }) => moneyText(m.minor, m.currency);
 
 function target(draft: ExternalDraft) {
-  const currency =
-    draft.fromCurrency && isCurrencyCode(draft.fromCurrency) ? draft.fromCurrency : 'AED';
   return {
     from_wallet_id: draft.fromWalletId!,
     ...destinationOf(draft.beneficiary!),
