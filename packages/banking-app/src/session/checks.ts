@@ -96,8 +96,12 @@ export const authorised: Check = withNow(
       Date.now() - started.at < EARLY_ANSWER_MS &&
       (await started.answer) &&
       hasToken()
-    )
+    ) {
+      // The early check loaded the customer type with it; a later token (another login since)
+      // has its own to load first: the frame's navigation is drawn whole from it.
+      await customerTypeInfo();
       return (confirmed = true);
+    }
     return (confirmed = await checkAuthorised());
   },
   // Without a stored token nobody is logged in, whatever the first-tab check finds.

@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { minorToMajor } from '@bank/lookups/amount';
 import { fakeApi, reply, routeOf, screenUnderTest } from '@/lib/testing/pageHarness';
 import { axeViolations } from '@/lib/testing/axe';
 import { PATHS } from '@/access/paths';
@@ -73,7 +74,9 @@ function renderStep2() {
   return render(<RouterProvider router={router} />);
 }
 
-const amountOf = (c: { body: unknown }) => (c.body as { amount: string }).amount;
+/** The amount a quote asks for, as sent: minor units (fils). */
+const amountOf = (c: { body: unknown }) => (c.body as { amount_minor: string }).amount_minor;
+const major = (c: { body: unknown }) => minorToMajor(amountOf(c), 'AED');
 
 describe('external_step2 live quote', () => {
   it('asks once typing pauses and shows the rate, what arrives and the countdown', async () => {
@@ -81,7 +84,7 @@ describe('external_step2 live quote', () => {
       'GET /customer/customer_type': reply(200, customerType('individual')),
       'GET /wallet/list': reply(200, { data: [aed, gbp] }),
       'GET /limits': reply(200, { data: [] }),
-      'POST /transfer/external/quote': (call) => reply(201, preview(amountOf(call))),
+      'POST /transfer/external/quote': (call) => reply(201, preview(major(call))),
     });
     const user = userEvent.setup({ delay: null });
     const { container } = renderStep2();
@@ -91,7 +94,7 @@ describe('external_step2 live quote', () => {
     expect(screen.getByText('1 AED = 0.2000000000 GBP')).toBeInTheDocument();
     expect(screen.getByText('Rate guaranteed for')).toBeInTheDocument();
     // Four keystrokes, one request: the amount typed once it paused.
-    expect(api.to('POST', '/transfer/external/quote').map(amountOf)).toEqual(['1000.00']);
+    expect(api.to('POST', '/transfer/external/quote').map(amountOf)).toEqual(['100000']);
     expect(await axeViolations(container)).toEqual([]);
     // The wallet in the beneficiary's currency needs no quote.
     await user.click(screen.getByRole('radio', { name: /^GBP/ }));
@@ -114,8 +117,8 @@ describe('external_step2 live quote', () => {
         reply(
           201,
           preview(
-            amountOf(call),
-            amountOf(call) === '20.00' && api.to('POST', '/transfer/external/quote').length < 3
+            major(call),
+            amountOf(call) === '2000' && api.to('POST', '/transfer/external/quote').length < 3
               ? -1000
               : 30_000,
           ),
@@ -149,9 +152,9 @@ describe('external_step2 live quote', () => {
     await user.click(screen.getByRole('button', { name: 'Get a new rate' }));
     expect(await screen.findByText('Rate guaranteed for')).toBeInTheDocument();
     expect(api.to('POST', '/transfer/external/quote').map(amountOf)).toEqual([
-      '2.00',
-      '20.00',
-      '20.00',
+      '200',
+      '2000',
+      '2000',
     ]);
     expect(screen.getByText(/^GBP\s4\.00$/)).toBeInTheDocument();
   });
