@@ -151,6 +151,11 @@ export const personRefSchema = z.object({ customer_id: uuidSchema, name: z.strin
 
 export const transactionSchema = z.object({
   transaction_id: uuidSchema,
+  /**
+   * The bank's short reference of the transaction, the one customers read and search
+   * (`SB-7KQ2-9F4M`: two groups of four from an alphabet without 0/O and 1/I/L); the id is the API's.
+   */
+  bank_reference: z.string().regex(/^SB-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/),
   transaction_type: transactionTypeSchema,
   status: transactionStatusSchema,
   /** Seen from the caller: money out, money in, or between the caller's own wallets. */

@@ -22,6 +22,7 @@ import { Lockout } from './security/lockout';
 import { PasswordHasher } from './security/passwords';
 import { RateLimiter } from './security/rate-limit';
 import { Sessions } from './security/sessions';
+import { TransactionRefs } from './money/refs';
 
 export interface Deps {
   config: Config;
@@ -48,6 +49,8 @@ export interface Services extends Omit<Deps, 'cards' | 'custody'> {
   sessions: Sessions;
   ledger: Ledger;
   rates: TableFxRates;
+  /** Transactions' short references, for answers made before the insert. */
+  refs: TransactionRefs;
   cards: CardProvider;
   custody: CustodyProvider;
 }
@@ -85,6 +88,7 @@ export function buildServices(deps: Deps, log: FastifyBaseLogger): Services {
     ),
     ledger: new Ledger(db, clock),
     rates: new TableFxRates(db, clock),
+    refs: new TransactionRefs(db),
     cards: deps.cards ?? new SandboxCardProvider(db, clock, keys.cardSandbox),
     custody: deps.custody ?? new SandboxCustody(keys.custody, clock),
   };

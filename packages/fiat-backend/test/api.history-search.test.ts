@@ -9,6 +9,7 @@ import { apiFor, fund, key, newCustomer, openWallet, type Api } from './money-he
 
 interface Item {
   transaction_id: string;
+  bank_reference: string;
   reference: string | null;
   purpose_code: string | null;
   counterparty: { name: string; detail: string | null } | null;
@@ -17,6 +18,7 @@ interface Item {
 /** What `q` matched before 0007, field by field, in JavaScript: the oracle of every search below. */
 const matches = (t: Item, words: string) =>
   [
+    t.bank_reference,
     t.transaction_id,
     t.reference,
     t.purpose_code,
@@ -112,6 +114,19 @@ for (const engine of ENGINES) {
       // the payer by full name; neither finds the transfer by the name only the other side sees.
       expect(await expectSearch(payee, sent.counterparty?.name ?? '')).toEqual([]);
       expect(await expectSearch(payer, senderName)).toEqual([]);
+    });
+
+    it('both sides find it by its bank reference (migration 0011), in any case, and the reference reads as the bank writes it', async () => {
+      expect(sent.bank_reference).toMatch(/^SB-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+      expect(received.bank_reference).toBe(sent.bank_reference);
+      for (const words of [
+        sent.bank_reference,
+        sent.bank_reference.toLowerCase(),
+        sent.bank_reference.slice(3, 7),
+      ]) {
+        expect(await expectSearch(payer, words), `q=${words}`).toContain(sent.transaction_id);
+        expect(await search(payee, words), `q=${words}`).toEqual([sent.transaction_id]);
+      }
     });
 
     it('takes % and _ as the characters they are, and matches within one field only', async () => {

@@ -246,7 +246,7 @@ for (const engine of ENGINES) {
       expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = raw.subarray(3).toString('utf8').trim().split('\r\n');
       expect(lines[0]).toMatch(
-        /^date \(UAE time\),transaction_id,type,status,direction,currency,amount,fee/,
+        /^date \(UAE time\),bank_reference,transaction_id,type,status,direction,currency,amount,fee/,
       );
       expect(lines.length - 1).toBe(all.length);
       for (const t of all) expect(lines.some((l) => l.includes(t.transaction_id))).toBe(true);
@@ -265,7 +265,7 @@ for (const engine of ENGINES) {
       ).toBeGreaterThanOrEqual(1);
     });
 
-    it('signs every leg in the statement as its footer counts it: debits negative, credits positive', async () => {
+    it('signs every leg in the statement as its footer counts it: debits negative, credits positive, a returned transfer neither', async () => {
       const headers = { authorization: `Bearer ${token}` };
       const csv = (
         await (
@@ -281,12 +281,23 @@ for (const engine of ENGINES) {
       const rows = body.map((line) => line.split(','));
       expect(rows.every((r) => r.length === head.split(',').length)).toBe(true);
       const at = (r: string[], name: string) => r[column[name] as number] ?? '';
+      const nothingMoved = ['failed', 'returned', 'rejected', 'expired'];
       for (const r of rows) {
         const amount = at(r, 'amount');
-        if (at(r, 'direction') === 'in') expect(amount, r.join(',')).toMatch(/^\d/);
+        if (nothingMoved.includes(at(r, 'status'))) {
+          // Nothing moved in the end (the returned transfer's money came back): neither money in
+          // nor money out; only a returned transfer's fee was kept, money out.
+          expect(amount, r.join(',')).toMatch(/^\d/);
+          expect(at(r, 'fee'), r.join(',')).toMatch(
+            at(r, 'status') === 'returned' ? /^(|-\d.*)$/ : /^$/,
+          );
+          expect(at(r, 'counter_amount'), r.join(',')).toBe('');
+        } else if (at(r, 'direction') === 'in') expect(amount, r.join(',')).toMatch(/^\d/);
         else expect(amount, r.join(',')).toMatch(/^-\d/);
         expect(at(r, 'fee'), r.join(',')).toMatch(/^(|0\.0+|-\d.*)$/);
       }
+      // The sandbox returns one transfer in this history: the case is met.
+      expect(rows.some((r) => at(r, 'status') === 'returned')).toBe(true);
       // The AED → GBP conversion: 6000.00 AED left one wallet, the GBP arrived in the other.
       const conversion = rows.find(
         (r) => at(r, 'type') === 'conversion' && at(r, 'currency') === 'AED',

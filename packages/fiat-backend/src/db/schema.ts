@@ -312,6 +312,11 @@ export interface TransactionsTable {
    */
   search_made: ColumnType<string, never, never>;
   search_received: ColumnType<string, never, never>;
+  /**
+   * The short reference people read and search (`SB-7KQ2-9F4M`): given by the trigger of
+   * migration 0011 on insert, or by the app where it answers before inserting (src/money/refs.ts).
+   */
+  ref: ColumnType<string, string | undefined, never>;
 }
 
 export interface JournalsTable {

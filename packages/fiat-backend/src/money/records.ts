@@ -127,7 +127,9 @@ export async function transition(
   row: TxRow,
   status: TransactionStatus,
   now: Date,
-  extra: Partial<Omit<Insertable<TransactionsTable>, 'id' | 'history' | 'status' | 'details'>> & {
+  extra: Partial<
+    Omit<Insertable<TransactionsTable>, 'id' | 'ref' | 'history' | 'status' | 'details'>
+  > & {
     details?: Details;
   } = {},
 ): Promise<TxRow> {
@@ -274,6 +276,7 @@ export async function present(
     const history = JSON.parse(r.history) as { status: TransactionStatus; at: string }[];
     const base = {
       transaction_id: r.id,
+      bank_reference: r.ref,
       transaction_type: r.type as TransactionType,
       status: r.status as TransactionStatus,
       quote_id: receiving ? null : r.quote_id,

@@ -13,6 +13,7 @@ import * as m0007 from './0007_history_search';
 import * as m0008 from './0008_consent';
 import * as m0009 from './0009_password_history';
 import * as m0010 from './0010_unique_beneficiaries';
+import * as m0011 from './0011_transaction_references';
 
 function fromStatements(statements: readonly string[]): Migration {
   return {
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0008_consent': fromStatements(m0008.statements),
   '0009_password_history': fromStatements(m0009.statements),
   '0010_unique_beneficiaries': fromStatements(m0010.statements),
+  '0011_transaction_references': fromStatements(m0011.statements),
 };
 
 class StaticProvider implements MigrationProvider {

@@ -18,6 +18,14 @@ function cell(value: string | null | undefined, text = true): string {
   return /[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
 
+/** The statuses in which, in the end, no money moved and no fee was kept. */
+export const NOTHING_MOVED: ReadonlySet<Transaction['status']> = new Set([
+  'failed',
+  'returned',
+  'rejected',
+  'expired',
+]);
+
 /** A major-unit amount with the sign of its leg: negative for money that leaves the holder. */
 export const debit = (amount: string) => (/^-|^0*(\.0*)?$/.test(amount) ? amount : `-${amount}`);
 
@@ -32,6 +40,14 @@ export function statementLegs(t: Transaction): {
   fee: string;
   credit: { amount: string; currency: string } | null;
 } {
+  // Nothing moved in the end (failed, returned, rejected, expired): the amount asked for, unsigned.
+  // A returned transfer's fee is the one thing kept (src/money/rail.ts), money out like any fee.
+  if (NOTHING_MOVED.has(t.status))
+    return {
+      amount: t.amount.amount.replace(/^-/, ''),
+      fee: t.status === 'returned' && t.fee && t.fee.minor !== '0' ? debit(t.fee.amount) : '',
+      credit: null,
+    };
   const out = t.direction !== 'in';
   const amount = out ? debit(t.amount.amount) : t.amount.amount;
   const fee = t.fee && t.fee.minor !== '0' ? debit(t.fee.amount) : (t.fee?.amount ?? '');
@@ -45,8 +61,10 @@ export function statementLegs(t: Transaction): {
   return { amount, fee, credit };
 }
 
+// The bank's short reference first (what a customer reads to support), then the API's id.
 export const TX_HEADER = [
   'date (UAE time)',
+  'bank_reference',
   'transaction_id',
   'type',
   'status',
@@ -64,6 +82,7 @@ export const TX_HEADER = [
 ];
 export const WIRE_HEADER = [
   'date (UAE time)',
+  'bank_reference',
   'transaction_id',
   'status',
   'beneficiary',
@@ -87,6 +106,7 @@ export function txCsvRow(t: Transaction): string {
   const legs = statementLegs(t);
   return [
     cell(localDate(t.created_at)),
+    cell(t.bank_reference),
     cell(t.transaction_id),
     cell(t.transaction_type),
     cell(t.status),
@@ -108,6 +128,7 @@ export function wireCsvRow(t: Transaction, row: TxRow): string {
   const b = details(row).beneficiary;
   return [
     cell(localDate(t.created_at)),
+    cell(t.bank_reference),
     cell(t.transaction_id),
     cell(t.status),
     cell(b?.name ?? t.counterparty?.name),

@@ -81,7 +81,7 @@ export async function sendTransactionSummary(
       ['Amount', 80, 'right'],
       ['Fee', 55, 'right'],
       ['Converted', 90, 'right'],
-      ['Transaction id', 75],
+      ['Bank reference', 75],
     ),
     (async function* () {
       for await (const p of pages(ctx, actor, range, undefined, currency)) {
@@ -96,7 +96,7 @@ export async function sendTransactionSummary(
             `${legs.amount} ${t.amount.currency}`,
             legs.fee,
             legs.credit ? `${legs.credit.amount} ${legs.credit.currency}` : '',
-            t.transaction_id.slice(0, 8),
+            t.bank_reference,
           ];
         });
       }

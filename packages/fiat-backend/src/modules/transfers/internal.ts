@@ -270,7 +270,8 @@ export async function transferInternal(
   };
   if (!approval && !quote) {
     // The hot path: one statement (bank_move), the answer built beforehand and stored with the key.
-    const row = insertValues({ ...values, status: 'completed' }, now);
+    // Its reference now: the answer is made (and stored with the key) before the insert.
+    const row = insertValues({ ...values, status: 'completed', ref: await ctx.refs.next() }, now);
     const full = rowOf(row);
     const me = await people.get(actor.customerId, () => personOf(ctx.db, actor.customerId));
     const [view] = await present(ctx.db, actor.ownerId, [full], {
