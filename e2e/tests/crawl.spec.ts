@@ -8,6 +8,7 @@ import {
   type CustomerFacts,
 } from '../support/routes';
 import { apiGet, base, logInInPage, visit } from '../support/session';
+import { keysShown } from '../support/keys';
 
 for (const lang of ['en', 'ar'] as const) {
   async function newPage(browser: Browser): Promise<Page> {
@@ -27,6 +28,7 @@ for (const lang of ['en', 'ar'] as const) {
     if (!h1) problems.push(`${path}: empty h1`);
     if (!title.includes(lang === 'ar' ? 'بنك سدو' : 'Sadu Bank'))
       problems.push(`${path}: title "${title}"`);
+    for (const key of await keysShown(page)) problems.push(`${path}: shows the key "${key}"`);
     return problems;
   }
 

@@ -16,7 +16,7 @@ import {
 import { isCurrencyCode } from '@bank/lookups/currencies';
 import { getPurposeCode } from '@bank/lookups/purpose-codes';
 import type { Money as MoneyValue, Transaction } from '@bank/api-contract';
-import { badgeOf, signedAmount, type Viewpoint } from './rows';
+import { badgeOf, nothingMoved, signedAmount, type Viewpoint } from './rows';
 import { dateTime } from './dateTime';
 import * as styles from './TransactionFacts.css';
 
@@ -47,6 +47,7 @@ export interface TransactionFactsProps {
 export function TransactionFacts({ tx, view = {}, headingLevel = 3 }: TransactionFactsProps) {
   const { t } = useTranslation('transaction');
   const shown = signedAmount(tx, view);
+  const moved = !nothingMoved(tx.status);
   const wallet = (w: Transaction['from_wallet']) =>
     w && t('details.walletText', { currency: w.currency, account: w.account_number });
   const person = (p: Transaction['created_by']) => p && <bdi>{p.name}</bdi>;
@@ -61,11 +62,17 @@ export function TransactionFacts({ tx, view = {}, headingLevel = 3 }: Transactio
     [t('details.amount'), <Amount key="a" value={tx.amount} />],
     [
       t('details.fee'),
-      tx.fee ? <Amount key="f" value={tx.fee} /> : tx.direction === 'out' && t('details.noFee'),
+      // Nothing moved (failed, rejected, …): no fee was kept, whatever was planned; a returned
+      // transfer's fee is the one thing the bank keeps (its money came back).
+      tx.fee && (moved || tx.status === 'returned') ? (
+        <Amount key="f" value={tx.fee} />
+      ) : (
+        (tx.direction === 'out' || !moved) && t('details.noFee')
+      ),
     ],
     [
       t('details.totalDebit'),
-      tx.total_debit && tx.total_debit.minor !== tx.amount.minor && (
+      moved && tx.total_debit && tx.total_debit.minor !== tx.amount.minor && (
         <Amount key="d" value={tx.total_debit} />
       ),
     ],
@@ -116,13 +123,8 @@ export function TransactionFacts({ tx, view = {}, headingLevel = 3 }: Transactio
     [t('details.rejectedBy'), person(tx.rejected_by)],
     [t('details.rejectionReason'), tx.rejection_reason && <bdi>{tx.rejection_reason}</bdi>],
     [t('details.failureReason'), tx.failure_reason && <span lang="en">{tx.failure_reason}</span>],
-    [
-      t('details.id'),
-      <span key="id" className={styles.breakAnywhere}>
-        {tx.transaction_id}
-      </span>,
-      true,
-    ],
+    // The bank's short reference, the one to read to support (the UUID is the API's only).
+    [t('details.id'), tx.bank_reference, true],
   ];
   const items: DescriptionItem[] = rows.flatMap(([term, description, ltr]) =>
     description ? [{ term, description, ltr: Boolean(ltr) }] : [],
@@ -132,7 +134,12 @@ export function TransactionFacts({ tx, view = {}, headingLevel = 3 }: Transactio
     <Stack gap="lg">
       {shown && (
         <p className={styles.bigAmount}>
-          <Money amount={shown.minor} currency={shown.currency} tone="signed" size="xl" />
+          <Money
+            amount={shown.minor}
+            currency={shown.currency}
+            tone={shown.moved ? 'signed' : 'neutral'}
+            size="xl"
+          />
         </p>
       )}
       <DescriptionList items={items} />

@@ -23,7 +23,17 @@ export const badgeOf = (status: Transaction['status']): BadgeStatus =>
 export interface SignedAmount {
   minor: string;
   currency: CurrencyCode;
+  /** False when in the end no money moved (`nothingMoved`): shown without a sign, never as money in or out. */
+  moved: boolean;
 }
+
+/**
+ * A failed, returned, rejected or expired transaction: in the end no money moved (a returned
+ * transfer's money came back, a failed card payment was never taken). Only a returned transfer
+ * keeps its fee (the details show it).
+ */
+export const nothingMoved = (status: Transaction['status']): boolean =>
+  status === 'failed' || status === 'returned' || status === 'rejected' || status === 'expired';
 
 /** What the customer looks at: one wallet, or one currency, or everything. */
 export interface Viewpoint {
@@ -44,14 +54,23 @@ const negative = (m: Money) => (m.minor.startsWith('-') ? m.minor : `-${m.minor}
 export function signedAmount(tx: Transaction, view: Viewpoint = {}): SignedAmount | null {
   const out = tx.total_debit ?? tx.amount;
   const arrived = tx.counter_amount ?? tx.amount;
+  if (nothingMoved(tx.status)) {
+    // The amount asked for, unsigned and without its fee.
+    const asked = fiat(tx.amount) ? tx.amount : fiat(tx.counter_amount) ? tx.counter_amount : null;
+    return asked
+      ? { minor: asked.minor.replace(/^-/, ''), currency: asked.currency, moved: false }
+      : null;
+  }
   if (tx.direction === 'in')
-    return fiat(tx.amount) ? { minor: tx.amount.minor, currency: tx.amount.currency } : null;
+    return fiat(tx.amount)
+      ? { minor: tx.amount.minor, currency: tx.amount.currency, moved: true }
+      : null;
   if (tx.direction === 'out')
-    return fiat(out) ? { minor: negative(out), currency: out.currency } : null;
+    return fiat(out) ? { minor: negative(out), currency: out.currency, moved: true } : null;
   const seenArriving =
     (view.walletId && tx.to_wallet?.wallet_id === view.walletId) ||
     (view.currency && arrived.currency === view.currency && out.currency !== view.currency);
   if ((seenArriving || !fiat(out)) && fiat(arrived))
-    return { minor: arrived.minor, currency: arrived.currency };
-  return fiat(out) ? { minor: negative(out), currency: out.currency } : null;
+    return { minor: arrived.minor, currency: arrived.currency, moved: true };
+  return fiat(out) ? { minor: negative(out), currency: out.currency, moved: true } : null;
 }

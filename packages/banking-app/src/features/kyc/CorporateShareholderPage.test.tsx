@@ -173,6 +173,11 @@ describe('corporate_sharholder', () => {
       name: 'Identity document of Hamad Al Falasi',
     });
     expect(within(region).getAllByText(/The passport has expired/).length).toBeGreaterThan(0);
+    // The rejection names the shareholder's document by the shareholder, never by its id.
+    expect(document.body).toHaveTextContent(
+      /Identity document of Hamad Al Falasi: The passport has expired|Identity document of Hamad Al Falasi/,
+    );
+    expect(document.body.textContent).not.toContain(`shareholder_id:${HAMAD}`);
     // Only the rejected document may change this round: the list itself stays as it is.
     expect(screen.queryByRole('button', { name: 'Add a shareholder' })).toBeNull();
     expect(await axeViolations(container)).toEqual([]);

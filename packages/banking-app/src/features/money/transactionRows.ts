@@ -58,6 +58,7 @@ export function activityRows(
         date: t.created_at,
         amount: amount.minor,
         currency: amount.currency,
+        moved: amount.moved,
         status: badgeOf(t.status),
         masked,
         as: Link,

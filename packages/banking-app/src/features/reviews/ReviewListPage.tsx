@@ -134,6 +134,7 @@ export function Component() {
           date: tx.created_at,
           amount: amount.minor,
           currency: amount.currency,
+          moved: amount.moved,
           status: badgeOf(tx.status),
           as: RouterLink,
           to: waitingReviewItemPath(tx.transaction_type, tx.transaction_id),

@@ -185,7 +185,7 @@ describe('All transactions', () => {
       'RNT – Rent',
       'Charges shared (SHA)',
       'John Smith · NatWest · •••• 6819',
-      RENT.transaction_id,
+      RENT.bank_reference,
     ])
       expect(dialog).toHaveTextContent(text);
     const steps = within(within(dialog).getByRole('list', { name: 'Status history' })).getAllByRole(

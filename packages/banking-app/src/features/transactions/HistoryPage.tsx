@@ -122,6 +122,7 @@ export function HistoryPage({ scope }: { scope: HistoryScope }) {
         date: tx.created_at,
         amount: amount.minor,
         currency: amount.currency,
+        moved: amount.moved,
         status: badgeOf(tx.status),
         as: DetailLink,
         to: detailHref(tx.transaction_id),

@@ -4,11 +4,20 @@ import type { Transaction, Wallet } from '@bank/api-contract';
 const at = '2026-03-01T08:00:00.000Z';
 
 let serial = 0;
+
+/** The bank's reference of the n-th test transaction: n written in the references' alphabet. */
+function referenceOf(n: number): string {
+  const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+  let digits = '';
+  for (let v = n, i = 0; i < 4; i++, v = Math.floor(v / 31)) digits = alphabet[v % 31] + digits;
+  return `SB-7KQ2-${digits}`;
+}
 /** A completed card top-up of AED 500.00 unless told otherwise; ids are unique per call. */
 export function transaction(over: Partial<Transaction> = {}): Transaction {
   serial += 1;
   return {
     transaction_id: `7a1b2c3d-0000-4000-8000-${String(serial).padStart(12, '0')}`,
+    bank_reference: referenceOf(serial),
     transaction_type: 'topup_card',
     status: 'completed',
     direction: 'in',

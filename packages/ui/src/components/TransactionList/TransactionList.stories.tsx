@@ -58,6 +58,8 @@ const items: TransactionListItem[] = [
     amount: '-12075',
     currency: 'AED',
     status: 'failed',
+    // Nothing moved in the end: no sign, the text colour.
+    moved: false,
     href: '#t5',
   },
   {
@@ -68,6 +70,7 @@ const items: TransactionListItem[] = [
     amount: '500000',
     currency: 'USD',
     status: 'returned',
+    moved: false,
     href: '#t6',
   },
 ];

@@ -73,6 +73,42 @@ describe('TransactionRow', () => {
     expect(done.querySelector('time')).toHaveAttribute('dateTime', '2026-11-12');
   }, 15_000);
 
+  it('shows a transaction in which no money moved without a sign, in the text colour, never as money in or out', () => {
+    render(
+      <div>
+        <TransactionRow
+          kind="top_up"
+          title="Top-up by card"
+          date="2026-11-12"
+          amount="200000"
+          currency="AED"
+          status="failed"
+          moved={false}
+          href="/tx/f1"
+        />
+        <TransactionRow
+          kind="external"
+          title="Transfer to John Smith"
+          date="2026-11-12"
+          amount="-95000"
+          currency="GBP"
+          status="returned"
+          moved={false}
+          href="/tx/f2"
+        />
+      </div>,
+    );
+    const failed = screen.getByRole('link', {
+      name: named('Top-up by card, AED 2,000.00, 12-11-2026, Failed'),
+    });
+    const returned = screen.getByRole('link', {
+      name: named('Transfer to John Smith, £950.00, 12-11-2026, Returned'),
+    });
+    for (const row of [failed, returned]) {
+      expect(row.textContent).not.toMatch(/[+\u2212-](AED|£)/);
+    }
+  });
+
   it('is a button with onClick, pressed with Enter and Space', async () => {
     const onClick = vi.fn();
     render(<TransactionRow {...items[2]!} href={undefined} onClick={onClick} />);

@@ -48,6 +48,11 @@ export interface TransactionRowProps extends PressTarget {
   status?: BadgeStatus;
   /** Hide the amount ("•••• AED") while the customer has hidden their balances. */
   masked?: boolean;
+  /**
+   * False when, in the end, no money moved (a failed, returned, rejected or expired transaction):
+   * the amount shows without a sign, in the text colour, never as money in or out.
+   */
+  moved?: boolean;
   className?: string;
 }
 
@@ -69,6 +74,7 @@ export const TransactionRow = forwardRef<
     currency,
     status,
     masked,
+    moved = true,
     className,
     'data-index': index,
     tabIndex,
@@ -94,9 +100,9 @@ export const TransactionRow = forwardRef<
       </span>
       <span className={styles.amount}>
         <Money
-          amount={amount}
+          amount={moved ? amount : String(amount).replace(/^-/, '')}
           currency={currency}
-          tone="signed"
+          tone={moved ? 'signed' : 'neutral'}
           masked={masked}
           label={masked ? messages.transactionAmount : undefined}
         />

@@ -6,6 +6,7 @@ import { PATHS } from '@/access/paths';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { submitKyc, type Kyc } from '@/features/kyc/api/kyc';
 import { StateNotice } from '@/features/kyc/components/StateNotice';
+import { itemLabel } from './itemLabel';
 import { destinationOf, itemOf, mayChange } from '@/features/kyc/documents';
 
 export interface KycOverviewProps {
@@ -21,12 +22,7 @@ export function KycOverview({ kyc, onChanged, itemPath }: KycOverviewProps) {
   const { loading, run } = useSubmit();
   const [problem, setProblem] = useState<string[] | null>(null);
   const destination = destinationOf(kyc.next_step);
-  const label = (item: string) => {
-    const holder = kyc.shareholders.find((h) => item === `shareholder_id:${h.shareholder_id}`);
-    return holder
-      ? t('items.shareholderId', { name: holder.name })
-      : t(`items.${item}`, { defaultValue: item });
-  };
+  const label = (item: string) => itemLabel(kyc, item, t);
 
   const submit = () =>
     run(async () => {

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Stack, Text } from '@bank/ui';
 import type { Kyc } from '@/features/kyc/api/kyc';
+import { itemLabel } from './itemLabel';
 
 export function StateNotice({ kyc }: { kyc: Kyc }) {
   const { t } = useTranslation('kyc');
@@ -27,7 +28,7 @@ export function StateNotice({ kyc }: { kyc: Kyc }) {
             {kyc.rejection_reasons.map((r) => (
               <li key={r.item}>
                 {t('state.rejected.reason', {
-                  item: t(`items.${r.item}`, { defaultValue: r.item }),
+                  item: itemLabel(kyc, r.item, t),
                   reason: r.reason,
                 })}
               </li>

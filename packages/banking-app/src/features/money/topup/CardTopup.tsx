@@ -28,6 +28,11 @@ import { payCardTopup, quoteCardTopup, type TopupQuoteAnswer } from '@/features/
 import * as styles from '@/features/money/money.css';
 import { cardDigits, isCardNumber, isExpired, parseExpiry } from './card';
 import type { TopupDraft } from './draft';
+import { loadMoneyNamespace } from '@/features/money/i18n';
+
+// The review names the wallet as the wallets' page does (`walletPage.walletHeading`): its words
+// come with this module, whichever method was chosen before.
+await loadMoneyNamespace('topup', 'walletPage');
 
 const AMOUNT = ['amount'] as const;
 const CARD = ['number', 'expiry', 'cvc', 'holder'] as const;

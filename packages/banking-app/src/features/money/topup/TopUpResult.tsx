@@ -152,7 +152,7 @@ function CardResult({
                       },
                     ]
                   : []),
-                { term: t('topup.result.reference'), description: tx.transaction_id, ltr: true },
+                { term: t('topup.result.reference'), description: tx.bank_reference, ltr: true },
               ]}
             />
             <Next walletId={walletId} />

@@ -147,7 +147,7 @@ describe('Internal transfer (/dashboard/internal_step1 to 4)', () => {
 
     expect(await screen.findByText('Money sent')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(PATHS.transactionSuccess);
-    expect(screen.getByText(sent.transaction_id)).toBeInTheDocument();
+    expect(screen.getByText(sent.bank_reference)).toBeInTheDocument();
     expect(api.to('POST', '/transfer/internal').map((c) => c.body)).toEqual([
       {
         idempotency_key: key,

@@ -79,7 +79,7 @@ function details(tx: Transaction, t: (k: string) => string): DescriptionItem[] {
   if (tx.purpose_code)
     items.push({ term: t('success.purpose'), description: tx.purpose_code, ltr: true });
   if (tx.reference) items.push({ term: t('success.reference'), description: tx.reference });
-  items.push({ term: t('success.id'), description: tx.transaction_id, ltr: true });
+  items.push({ term: t('success.id'), description: tx.bank_reference, ltr: true });
   return items;
 }
 
