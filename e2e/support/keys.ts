@@ -35,7 +35,7 @@ function paths(value: unknown, prefix: string, into: Set<string>) {
 
 let known: Set<string> | undefined;
 /** Every key path of two parts or more, as the screens ask for it. */
-export function translationKeys(): Set<string> {
+function translationKeys(): Set<string> {
   if (known) return known;
   known = new Set();
   for (const file of catalogues(src)) {

@@ -83,11 +83,6 @@ export function authorisedGate(): Promise<boolean> {
   return early!.answer;
 }
 
-/** The answer of the check started at page load, if one was started. */
-export function earlyAuthorisation(): Promise<boolean> | undefined {
-  return early?.answer;
-}
-
 export const authorised: Check = withNow(
   async () => {
     const started = early;

@@ -121,7 +121,7 @@ function stateOf<T>(res: ApiResponse<{ data: T }>, how: ApiQueryOptions): ApiQue
  * One answer of the screen's loader as an ApiQuery. A new answer (after revalidation) keeps what
  * was shown, marked reloading, until it comes; an error gives way to loading.
  */
-export function useAnswer<T>(
+function useAnswer<T>(
   answer: Promise<ApiResponse<{ data: T }>> | undefined,
   options: ApiQueryOptions = {},
 ): ApiQuery<T> {

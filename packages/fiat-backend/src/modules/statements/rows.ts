@@ -19,7 +19,7 @@ function cell(value: string | null | undefined, text = true): string {
 }
 
 /** The statuses in which, in the end, no money moved and no fee was kept. */
-export const NOTHING_MOVED: ReadonlySet<Transaction['status']> = new Set([
+const NOTHING_MOVED: ReadonlySet<Transaction['status']> = new Set([
   'failed',
   'returned',
   'rejected',
