@@ -21,6 +21,7 @@ describe('a transaction as a row', () => {
     expect(signedAmount(transaction({ direction: 'in', amount: m('AED', '50000') }))).toEqual({
       minor: '50000',
       currency: 'AED',
+      moved: true,
     });
     expect(
       signedAmount(
@@ -30,19 +31,22 @@ describe('a transaction as a row', () => {
           total_debit: m('GBP', '95537'),
         }),
       ),
-    ).toEqual({ minor: '-95537', currency: 'GBP' });
-    expect(signedAmount(conversion)).toEqual({ minor: '-600000', currency: 'AED' });
+    ).toEqual({ minor: '-95537', currency: 'GBP', moved: true });
+    expect(signedAmount(conversion)).toEqual({ minor: '-600000', currency: 'AED', moved: true });
     expect(signedAmount(conversion, { walletId: AED_WALLET })).toEqual({
       minor: '-600000',
       currency: 'AED',
+      moved: true,
     });
     expect(signedAmount(conversion, { walletId: GBP_WALLET })).toEqual({
       minor: '129000',
       currency: 'GBP',
+      moved: true,
     });
-    expect(signedAmount(conversion, { currency: 'GBP' })).toEqual({
+    expect(signedAmount(conversion, { currency: 'GBP', moved: true })).toEqual({
       minor: '129000',
       currency: 'GBP',
+      moved: true,
     });
   });
 
@@ -54,7 +58,7 @@ describe('a transaction as a row', () => {
       total_debit: m('BTC', '1500000'),
       counter_amount: m('AED', '1850000'),
     });
-    expect(signedAmount(sold)).toEqual({ minor: '1850000', currency: 'AED' });
+    expect(signedAmount(sold)).toEqual({ minor: '1850000', currency: 'AED', moved: true });
     expect(
       signedAmount(
         transaction({
@@ -64,6 +68,31 @@ describe('a transaction as a row', () => {
         }),
       ),
     ).toBeNull();
+  });
+
+  it('shows a transaction in which nothing moved unsigned, without its fee, whichever its direction', () => {
+    for (const status of ['failed', 'returned', 'rejected', 'expired'] as const) {
+      expect(
+        signedAmount(
+          transaction({
+            status,
+            direction: 'out',
+            amount: m('GBP', '95000'),
+            total_debit: m('GBP', '95537'),
+          }),
+        ),
+      ).toEqual({ minor: '95000', currency: 'GBP', moved: false });
+      expect(
+        signedAmount(transaction({ status, direction: 'in', amount: m('AED', '200000') })),
+      ).toEqual({ minor: '200000', currency: 'AED', moved: false });
+    }
+    expect(
+      signedAmount(transaction({ status: 'pending', direction: 'out', amount: m('AED', '100') })),
+    ).toEqual({
+      minor: '-100',
+      currency: 'AED',
+      moved: true,
+    });
   });
 
   it('maps types to kinds and statuses to badges', () => {
