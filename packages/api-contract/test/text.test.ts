@@ -120,6 +120,7 @@ describe('grant types and envelopes', () => {
     const money = { currency: 'GBP', amount: '100.00', minor: '10000' };
     const transaction = {
       transaction_id: crypto.randomUUID(),
+      bank_reference: 'SB-7KQ2-9F4M',
       transaction_type: 'external_transfer',
       status: 'awaiting_confirmation',
       direction: 'out',

@@ -43,7 +43,7 @@ describe('a transaction as a row', () => {
       currency: 'GBP',
       moved: true,
     });
-    expect(signedAmount(conversion, { currency: 'GBP', moved: true })).toEqual({
+    expect(signedAmount(conversion, { currency: 'GBP' })).toEqual({
       minor: '129000',
       currency: 'GBP',
       moved: true,
