@@ -176,6 +176,21 @@ export const transactionSchema = z.object({
   /** The other party: beneficiary, sender, card or network. */
   counterparty: z.object({ name: z.string(), detail: z.string().nullable() }).nullable(),
   beneficiary_id: uuidSchema.nullable(),
+  /**
+   * Money out to someone else: the payee in full, as it was when the transaction was made (the
+   * whole IBAN or account number, the BIC, bank and country), so an approver can compare it with
+   * an invoice; null for money in, between one's own wallets, and for what has no payee.
+   */
+  payee: z
+    .object({
+      name: z.string(),
+      iban: z.string().nullable(),
+      account_number: z.string().nullable(),
+      bic: z.string().nullable(),
+      bank_name: z.string().nullable(),
+      country: z.string().nullable(),
+    })
+    .nullable(),
   purpose_code: z.string().nullable(),
   charges: chargesSchema.nullable(),
   reference: z.string().nullable(),

@@ -264,6 +264,16 @@ for (const engine of ENGINES) {
         otp_code: lastCode(server, phone),
       });
       expect(confirmed.body.data.status).toBe('awaiting_approval');
+      // The approver reads the payee in full, as it was prepared: what an invoice is checked against.
+      const review = (await approver('GET', `/review/external_transfer/${id}`)).body.data;
+      expect(review.payee).toEqual({
+        name: 'Supplier Ltd',
+        iban: 'GB29NWBK60161331926819',
+        account_number: null,
+        bic: 'NWBKGB2L',
+        bank_name: 'NatWest',
+        country: 'GB',
+      });
       expect(await balance(server, adminToken, gbp.wallet_id)).toEqual({
         balance: '10000.00',
         available: '10000.00',

@@ -65,6 +65,14 @@ for (const engine of ENGINES) {
 
     it("sends the code to the approver's phone; a wrong one says how many attempts are left, the right one approves once", async () => {
       const id = await prepare('30000');
+      // The payee in full for the approver: the account at this bank, not its last four digits.
+      const review = (await approver('GET', `/review/internal_transfer/${id}`)).body.data;
+      expect(review.payee).toMatchObject({
+        account_number: payee.account_number,
+        iban: null,
+        country: 'AE',
+      });
+      expect(review.payee.name).toEqual(review.counterparty.name);
       const sent = await approver('POST', `${approvePath(id)}/otp`, {});
       expect(sent.status).toBe(202);
       expect(sent.body.data).toMatchObject({ channel: 'sms', sent_to: expect.stringMatching(/•/) });

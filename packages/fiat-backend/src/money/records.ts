@@ -32,14 +32,17 @@ export interface Details {
   principal?: string;
   correspondent_fee?: string;
   card_payment_id?: string;
-  /** External transfers: the beneficiary as it was when the transfer was made. */
+  /**
+   * Money out to someone else: the payee as it was when the transaction was made (external
+   * transfers: the beneficiary's bank details; internal ones: the account at this bank).
+   */
   beneficiary?: {
     name: string;
     iban: string | null;
     account_number: string | null;
-    bic: string;
-    bank_name: string;
-    country: string;
+    bic: string | null;
+    bank_name: string | null;
+    country: string | null;
   };
 }
 
@@ -306,6 +309,7 @@ export async function present(
         from_wallet: null,
         to_wallet: walletRef(r.to_account_id),
         counterparty: d.sender ?? null,
+        payee: null,
         created_by: null,
         approved_by: null,
         rejected_by: null,
@@ -327,6 +331,7 @@ export async function present(
       from_wallet: walletRef(r.from_account_id),
       to_wallet: walletRef(r.to_account_id),
       counterparty: d.counterparty ?? null,
+      payee: own ? null : (d.beneficiary ?? null),
       created_by: person(r.created_by),
       approved_by: person(r.approved_by),
       rejected_by: person(r.rejected_by),

@@ -239,6 +239,16 @@ export async function transferInternal(
   const own = to.owner_id === actor.ownerId;
   const d: Details = { counterparty };
   if (!own)
+    // The payee in full for an approver or the history's details: an account of this bank.
+    d.beneficiary = {
+      name: counterparty.name,
+      iban: null,
+      account_number: to.account_number,
+      bic: null,
+      bank_name: ctx.config.bankName,
+      country: 'AE',
+    };
+  if (!own)
     d.sender = {
       name: await names.get(`holder:${actor.ownerId}`, () =>
         holderName(ctx.db, actor.ownerId, actor.ownerType),
