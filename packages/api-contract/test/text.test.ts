@@ -134,6 +134,7 @@ describe('grant types and envelopes', () => {
       to_wallet: null,
       counterparty: { name: 'John Smith', detail: null },
       beneficiary_id: null,
+      payee: null,
       purpose_code: null,
       charges: 'SHA',
       reference: null,

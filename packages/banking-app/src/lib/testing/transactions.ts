@@ -31,6 +31,7 @@ export function transaction(over: Partial<Transaction> = {}): Transaction {
     to_wallet: null,
     counterparty: null,
     beneficiary_id: null,
+    payee: null,
     purpose_code: null,
     charges: null,
     reference: null,
