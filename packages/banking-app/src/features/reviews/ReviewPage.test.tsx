@@ -62,6 +62,51 @@ describe('Review a transaction', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('shows the payee in full and the amounts before the decision, which comes last; the dialog restates them', async () => {
+    const { container } = open('approver');
+    const payee = await screen.findByRole('region', { name: 'Who is paid' });
+    for (const text of [
+      'NameShenzhen Parts Co.',
+      'Account number004412354410',
+      'BIC (SWIFT code)HSBCHKHHHKH',
+      'BankHSBC Hong Kong',
+      'CountryHong Kong (HK)',
+    ])
+      expect(payee).toHaveTextContent(text);
+    const entered = screen.getByRole('region', { name: 'What was prepared' });
+    const decision = screen.getByRole('region', { name: 'Your decision' });
+    // In reading order: who is paid, what was prepared, then the decision with its buttons.
+    expect(payee.compareDocumentPosition(entered) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      entered.compareDocumentPosition(decision) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(within(decision).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(within(decision).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    expect(within(payee).queryByRole('button')).toBeNull();
+    const u = user();
+    await u.click(within(decision).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this transaction?' });
+    expect(dialog).toHaveTextContent('Leaves your walletUSD 12,515.00');
+    expect(dialog).toHaveTextContent('Paid toShenzhen Parts Co., 004412354410, HSBC Hong Kong');
+    expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
+  });
+
+  it('tells the preparer of a rejected transaction at once who rejected it and why', async () => {
+    open('preparer', {
+      [`GET ${API}`]: reply(200, {
+        data: decided(SUPPLIER, 'rejected', 'Wrong amount: the invoice says 12,000.00'),
+      }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'A transaction you prepared' }),
+    ).toBeInTheDocument();
+    const banner = await screen.findByText('Rejected by Mariam Approver');
+    expect(banner.closest('[class]')?.parentElement).toHaveTextContent(
+      'Reason: Wrong amount: the invoice says 12,000.00',
+    );
+    expect(screen.queryByRole('region', { name: 'Your decision' })).toBeNull();
+  });
+
   it('sends the approver a code on opening, and approves once with it: a double press sends one request', async () => {
     let approvals = 0;
     const { api, container } = open('approver', {
@@ -90,8 +135,10 @@ describe('Review a transaction', () => {
       idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
       otp_code: '123456',
     });
-    expect(screen.getByText('Approved and sent.')).toBeInTheDocument();
+    // One banner says it: not a second one with the outcome's words.
+    expect(screen.queryByText('Approved and sent.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your decision' })).toBeNull();
     expect(screen.getByRole('region', { name: 'What was prepared' })).toHaveTextContent(
       'Approved byMariam Approver',
     );
@@ -242,6 +289,7 @@ describe('Review a transaction', () => {
     const u = user();
     await u.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject this transaction?' });
+    expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toBeRequired();
     await u.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveAccessibleDescription(
       /Say why you reject it/,
@@ -250,7 +298,7 @@ describe('Review a transaction', () => {
     await u.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Wrong amount{Enter}');
     expect(await screen.findByText('Rejected. The preparer sees your reason.')).toBeInTheDocument();
     expect(api.to('POST', `${API}/reject`)[0]!.body).toEqual({ reason: 'Wrong amount' });
-    expect(screen.getByText('Rejected: nothing was sent.')).toBeInTheDocument();
+    expect(screen.queryByText('Rejected: nothing was sent.')).toBeNull();
     expect(screen.getByRole('region', { name: 'What was prepared' })).toHaveTextContent(
       'Reason for rejectionWrong amount',
     );

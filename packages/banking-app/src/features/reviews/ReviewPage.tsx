@@ -1,7 +1,9 @@
 // Route /dashboard/waiting_review/:transaction_type/:transaction_id (PATHS.waitingReviewItem).
-// /dashboard/waiting_review/:transaction_type/:transaction_id: one transaction as its preparer
-// entered it, who prepared it and when, what was decided (the status history) and, for an
-// approver who did not prepare it, approve or reject.
+// One transaction as its preparer entered it, in the order an approver checks it against an
+// invoice: who prepared it and when, who is paid (in full: IBAN or account number, BIC, bank,
+// country), the amounts on both sides, fees and purpose, its history; and only then, for an
+// approver who did not prepare it, the decision. The preparer and a viewer read the same page under
+// their own heading, with what was decided (and why) at the top.
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +16,8 @@ import { TransactionFacts } from '@/domain/transactions/TransactionFacts';
 import { dateTime } from '@/domain/transactions/dateTime';
 import { useCustomerType } from '@/session/useCustomerType';
 import { fetchReview, withMyId, type Transaction } from './api/reviews';
-import { ReviewDecision } from './components/ReviewDecision';
+import { canDecide, DecisionStatus, ReviewDecision } from './components/ReviewDecision';
+import { PayeeFacts } from './components/PayeeFacts';
 import { loadReviewsNamespace } from './i18n';
 import * as styles from './reviews.css';
 
@@ -52,7 +55,15 @@ export function Component() {
         <Icon icon={ArrowLeft} size={18} className={styles.flipInRtl} />
         {t('item.back')}
       </Link>
-      <Heading level={1}>{t('item.title')}</Heading>
+      <Heading level={1}>
+        {t(
+          role?.can_approve
+            ? 'item.title'
+            : role?.customer_type === 'preparer'
+              ? 'item.titlePreparer'
+              : 'item.titleViewer',
+        )}
+      </Heading>
       <LoadState
         query={query}
         label={t('item.loading')}
@@ -65,6 +76,7 @@ export function Component() {
             decided.tx.updated_at >= value.updated_at
               ? decided.tx
               : value;
+          const deciding = !decided && canDecide(tx, me, role);
           return (
             <Stack gap="lg">
               {tx.created_by && (
@@ -72,25 +84,26 @@ export function Component() {
                   {t('item.prepared', { name: tx.created_by.name, date: dateTime(tx.created_at) })}
                 </Text>
               )}
-              {decided && (
+              {decided ? (
+                // One banner after a decision: what was done (the outcome's own words are the same).
                 <div ref={noticeRef} tabIndex={-1}>
                   <Alert tone="success" announce="polite">
                     {decided.notice}
                   </Alert>
                 </div>
+              ) : (
+                <DecisionStatus tx={tx} me={me} role={role} ns={ns} />
               )}
-              <ReviewDecision
-                tx={tx}
-                me={me}
-                role={role}
-                ns={ns}
-                onDecided={(next, notice) => {
-                  setDecided({ tx: next, notice });
-                  query.reload();
-                  // The buttons are gone: the customer goes on from the message saying what happened.
-                  requestAnimationFrame(() => noticeRef.current?.focus());
-                }}
-              />
+              {(tx.payee || (tx.counterparty && tx.direction === 'out')) && (
+                <Card as="section" padding="lg" aria-labelledby="review-payee">
+                  <Stack gap="md">
+                    <Heading level={2} size={4} id="review-payee">
+                      {t('payee.heading')}
+                    </Heading>
+                    <PayeeFacts tx={tx} ns={ns} />
+                  </Stack>
+                </Card>
+              )}
               <Card as="section" padding="lg" aria-labelledby="review-entered">
                 <Stack gap="md">
                   <Heading level={2} size={4} id="review-entered">
@@ -99,6 +112,29 @@ export function Component() {
                   <TransactionFacts tx={tx} headingLevel={3} />
                 </Stack>
               </Card>
+              {deciding && (
+                <Card as="section" padding="lg" aria-labelledby="review-decision">
+                  <Stack gap="md">
+                    <Heading level={2} size={4} id="review-decision">
+                      {t('item.decisionHeading')}
+                    </Heading>
+                    <Text>{t('item.decisionLead')}</Text>
+                    <ReviewDecision
+                      tx={tx}
+                      me={me}
+                      role={role}
+                      ns={ns}
+                      onDecided={(next, notice) => {
+                        setDecided({ tx: next, notice });
+                        query.reload();
+                        // The buttons are gone: the customer goes on from the message saying
+                        // what happened, at the top of the page.
+                        requestAnimationFrame(() => noticeRef.current?.focus());
+                      }}
+                    />
+                  </Stack>
+                </Card>
+              )}
             </Stack>
           );
         }}

@@ -4,7 +4,7 @@
 // (the same code still works: the bank uses it only when the money moves).
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog, Ltr, Skeleton, Stack, Text } from '@bank/ui';
+import { Alert, Button, DescriptionList, Dialog, Ltr, Skeleton, Stack, Text } from '@bank/ui';
 import { NETWORK_TEXT } from '@/api/errors';
 import { Amount } from '@/domain/transactions/TransactionFacts';
 import { CODE_PROBLEMS } from '@/lib/forms/codeProblems';
@@ -16,6 +16,7 @@ import {
 } from '@/features/reviews/api/reviews';
 import { forgetApprovalKey, approvalKey } from '@/features/reviews/approvalKey';
 import { DecisionRefusal, type Refusal } from './DecisionRefusal';
+import { payeeLine } from './PayeeFacts';
 import type * as ApprovalCodeExports from './ApprovalCode';
 import { isOtpCode } from '@bank/lookups/identity';
 
@@ -156,6 +157,24 @@ export function ApproveAction({ tx, onApproved, ns }: ApproveActionProps) {
         <form id={formId} noValidate onSubmit={(e) => void approve(e)}>
           <Stack gap="md" align="start">
             <DecisionRefusal refusal={refusal} />
+            {/* What is approved, restated where it is confirmed: the amount and who is paid. */}
+            <DescriptionList
+              items={[
+                {
+                  term: t('approve.amount'),
+                  description: <Amount value={tx.total_debit ?? tx.amount} />,
+                },
+                ...(tx.counter_amount
+                  ? [
+                      {
+                        term: t('approve.theyReceive'),
+                        description: <Amount value={quote?.buy ?? tx.counter_amount} />,
+                      },
+                    ]
+                  : []),
+                { term: t('approve.payee'), description: <bdi>{payeeLine(tx)}</bdi> },
+              ]}
+            />
             {quote && tx.counter_amount && (
               <Alert tone="warning" announce="polite" title={t('approve.newRateTitle')}>
                 {t('approve.newRate')}{' '}

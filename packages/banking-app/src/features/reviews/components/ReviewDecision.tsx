@@ -1,6 +1,7 @@
 // What the customer may do with a transaction waiting for review: an approver or administrator who
-// did not prepare it approves (the money moves now) or rejects it with a reason; the preparer and a
-// viewer are told why they cannot; a decided one says what was decided.
+// did not prepare it approves (the money moves now) or rejects it with a reason, after reading it
+// (the page puts the decision last); the preparer and a viewer are told why they cannot, and a
+// decided one says what was decided, by whom and why (DecisionStatus, at the top).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Dialog, FormField, Stack, TextInput } from '@bank/ui';
@@ -31,6 +32,51 @@ const DECIDED = new Set<Transaction['status']>([
 ]);
 const NOT_SENT = new Set<Transaction['status']>(['rejected', 'failed', 'returned', 'expired']);
 
+/** Whether this customer may decide this transaction now (an approver who did not prepare it). */
+export function canDecide(tx: Transaction, me: string, role: CustomerTypeInfo | null): boolean {
+  return (
+    tx.status === 'awaiting_approval' && tx.created_by?.customer_id !== me && Boolean(role?.can_approve)
+  );
+}
+
+/**
+ * What was decided (who rejected it and why, at once), or why this customer cannot decide: one
+ * banner at the top of the page; nothing when the decision is theirs to make.
+ */
+export function DecisionStatus({
+  tx,
+  me,
+  role,
+  ns,
+}: Omit<ReviewDecisionProps, 'onDecided'>) {
+  const { t } = useTranslation(ns);
+  if (tx.status !== 'awaiting_approval') {
+    const key = DECIDED.has(tx.status) ? tx.status : 'other';
+    const rejected = tx.status === 'rejected';
+    return (
+      <Alert
+        tone={NOT_SENT.has(tx.status) ? 'warning' : 'success'}
+        title={
+          rejected && tx.rejected_by
+            ? t('item.rejectedBy', { name: tx.rejected_by.name })
+            : undefined
+        }
+      >
+        {t(`item.decided.${key}`)}
+        {rejected && tx.rejection_reason && (
+          <>
+            {' '}
+            {t('item.reason')} <bdi>{tx.rejection_reason}</bdi>
+          </>
+        )}
+      </Alert>
+    );
+  }
+  if (tx.created_by?.customer_id === me) return <Alert tone="info">{t('item.yourOwn')}</Alert>;
+  if (!role?.can_approve) return <Alert tone="info">{t('item.viewerOnly')}</Alert>;
+  return null;
+}
+
 export function ReviewDecision({ tx, me, role, onDecided, ns }: ReviewDecisionProps) {
   const { t } = useTranslation(ns);
   const [open, setOpen] = useState(false);
@@ -39,16 +85,7 @@ export function ReviewDecision({ tx, me, role, onDecided, ns }: ReviewDecisionPr
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
 
-  if (tx.status !== 'awaiting_approval') {
-    const key = DECIDED.has(tx.status) ? tx.status : 'other';
-    return (
-      <Alert tone={NOT_SENT.has(tx.status) ? 'warning' : 'success'}>
-        {t(`item.decided.${key}`)}
-      </Alert>
-    );
-  }
-  if (tx.created_by?.customer_id === me) return <Alert tone="info">{t('item.yourOwn')}</Alert>;
-  if (!role?.can_approve) return <Alert tone="info">{t('item.viewerOnly')}</Alert>;
+  if (!canDecide(tx, me, role)) return null;
 
   const close = () => {
     if (busy) return;
@@ -101,6 +138,7 @@ export function ReviewDecision({ tx, me, role, onDecided, ns }: ReviewDecisionPr
             <DecisionRefusal refusal={refusal} />
             <FormField
               label={t('reject.reason')}
+              required
               hint={t('reject.reasonHint')}
               error={reasonError ?? undefined}
             >
