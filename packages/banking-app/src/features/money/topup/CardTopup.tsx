@@ -1,7 +1,15 @@
 // Top-up by card: the amount, then the review (what arrives, the card fee, what the card is
-// charged, for as long as the price holds) with the card's details, then the payment. The card's
-// number and code stay in this component's memory: never stored, never in the draft.
-import { useState, type FormEvent } from 'react';
+// charged) with the card's details, then the payment. The card's number and code stay in this
+// component's memory: never stored, never in the draft.
+//
+// The price is the server's quote, which holds for 30 seconds (FX_QUOTE_TTL): less than typing a
+// card takes. A card top-up is in the wallet's own currency, so its price is the amount and the
+// card fee, which change only when the fee schedule does; the customer is never shown a price as
+// expired. Decision (issue 25): an expired quote is replaced without a word while the customer
+// types the card, and again on Pay if the one held has expired by then (or the server says so).
+// When the new quote's price is the same, Pay goes on with it; when it differs, nothing is charged:
+// the new price is shown with what it replaced, and the customer pays it by pressing Pay again.
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@bank/lookups/amount';
@@ -10,7 +18,6 @@ import {
   Alert,
   AmountInput,
   Button,
-  Countdown,
   DescriptionList,
   ErrorSummary,
   FormField,
@@ -37,6 +44,20 @@ await loadMoneyNamespace('topup', 'walletPage');
 const AMOUNT = ['amount'] as const;
 const CARD = ['number', 'expiry', 'cvc', 'holder'] as const;
 
+/**
+ * Whether a quote may still be paid: a few seconds' margin for the request's way to the server
+ * (a quote it finds expired all the same is replaced as well).
+ */
+const MARGIN_MS = 3_000;
+const holds = (quote: TopupQuoteAnswer) => Date.parse(quote.expires_at) - MARGIN_MS > Date.now();
+const samePrice = (a: TopupQuoteAnswer, b: TopupQuoteAnswer) =>
+  a.amount.minor === b.amount.minor &&
+  a.fee.minor === b.fee.minor &&
+  a.total_charge.minor === b.total_charge.minor;
+
+/** A new quote for the same amount, or why there is none. */
+type Renewal = { quote: TopupQuoteAnswer; key: string } | { problem: string };
+
 export interface CardTopupProps {
   draft: TopupDraft & { walletId: string; currency: CurrencyCode };
   save: (draft: TopupDraft) => void;
@@ -48,7 +69,11 @@ export function CardTopup({ draft, save }: CardTopupProps) {
   const currency = draft.currency;
   const [amount, setAmount] = useState<string | null>(draft.amount ?? null);
   const [quote, setQuote] = useState<TopupQuoteAnswer | null>(null);
-  const [expired, setExpired] = useState(false);
+  /** The price a new quote replaced, when it was not the same: shown until the customer pays. */
+  const [changedFrom, setChangedFrom] = useState<TopupQuoteAnswer | null>(null);
+  /** The quote in hand (read by the requests, which outlive a render) and the renewal under way. */
+  const held = useRef<{ quote: TopupQuoteAnswer; key: string } | null>(null);
+  const renewing = useRef<Promise<Renewal> | null>(null);
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '', holder: '' });
   const amountForm = useFormErrors('topup-amount', AMOUNT);
   const cardForm = useFormErrors('topup-card', CARD);
@@ -67,16 +92,43 @@ export function CardTopup({ draft, save }: CardTopupProps) {
         amountForm.report({ amount: res.error?.fields?.amount ?? res.statusText });
         return;
       }
-      setQuote(res.data.data);
-      setExpired(false);
       // A new price is a new payment: its own key, so a retry of it moves money once.
-      save({ ...draft, amount, idempotencyKey: crypto.randomUUID() });
+      const key = crypto.randomUUID();
+      held.current = { quote: res.data.data, key };
+      setQuote(res.data.data);
+      setChangedFrom(null);
+      save({ ...draft, amount, idempotencyKey: key });
     });
+
+  /**
+   * Replaces the quote held by a new one for the same amount (one request, however many ask): the
+   * same price is taken without a word; another one is shown with the price it replaced.
+   */
+  const renew = (): Promise<Renewal> =>
+    (renewing.current ??= (async (): Promise<Renewal> => {
+      const before = held.current!;
+      const res = await quoteCardTopup(draft.walletId, before.quote.amount.minor);
+      renewing.current = null;
+      if (!res.data) return { problem: `${t('topup.card.quoteFailed')}: ${res.statusText}` };
+      // The customer changed the amount meanwhile: this answer is for nothing shown.
+      if (held.current !== before) return { problem: t('topup.card.quoteFailed') };
+      const next = { quote: res.data.data, key: crypto.randomUUID() };
+      held.current = next;
+      setQuote(next.quote);
+      if (!samePrice(before.quote, next.quote)) setChangedFrom((c) => c ?? before.quote);
+      save({ ...draft, amount: next.quote.amount.minor, idempotencyKey: next.key });
+      return next;
+    })());
+
+  /** While the card is typed: an expired quote is replaced in the background. */
+  const keepFresh = () => {
+    if (held.current && !holds(held.current.quote) && !renewing.current) void renew();
+  };
 
   const pay = (event: FormEvent) => {
     event.preventDefault();
     void paying.run(async () => {
-      if (!quote || expired) return;
+      if (!held.current) return;
       const expiry = parseExpiry(card.expiry);
       const ok = cardForm.report({
         number: isCardNumber(card.number) ? undefined : t('topup.card.numberInvalid'),
@@ -89,26 +141,51 @@ export function CardTopup({ draft, save }: CardTopupProps) {
         holder: card.holder.trim() ? undefined : t('topup.card.holderRequired'),
       });
       if (!ok || !expiry) return;
-      const key = draft.idempotencyKey ?? crypto.randomUUID();
-      const res = await payCardTopup(key, quote.quote_id, {
+      const details = {
         number: cardDigits(card.number),
         expiry_month: expiry.month,
         expiry_year: expiry.year,
         cvc: card.cvc.trim(),
         holder_name: card.holder.trim(),
-      });
+      };
+      // The price the customer saw is the one charged: a quote renewed at another price is shown,
+      // not paid (Pay again pays it).
+      const payable = async (): Promise<{ quote: TopupQuoteAnswer; key: string } | null> => {
+        const seen = held.current!;
+        const next = await renew();
+        if ('problem' in next) {
+          cardForm.report({}, next.problem);
+          return null;
+        }
+        return samePrice(seen.quote, next.quote) ? next : null;
+      };
+      let current: { quote: TopupQuoteAnswer; key: string } | null = held.current;
+      if (renewing.current || !holds(current.quote)) current = await payable();
+      if (!current) return;
+      setChangedFrom(null);
+      let res = await payCardTopup(current.key, current.quote.quote_id, details);
+      // The server's clock had it expired (or a repeat used it): once more with a new one.
+      if (res.error?.code === 'quote_expired' || res.error?.code === 'quote_invalid') {
+        current = await payable();
+        if (!current) return;
+        res = await payCardTopup(current.key, current.quote.quote_id, details);
+      }
       if (res.data) {
-        save({ ...draft, idempotencyKey: key, transactionId: res.data.data.transaction_id });
+        save({
+          ...draft,
+          amount: current.quote.amount.minor,
+          idempotencyKey: current.key,
+          transactionId: res.data.data.transaction_id,
+        });
         void navigate(PATHS.topupStep4);
         return;
       }
       const code = res.error?.code;
-      if (code === 'quote_expired' || code === 'quote_invalid') {
-        setExpired(true);
-        return;
-      }
       // A declined card is a decision the provider made for that key: another card is another try.
-      if (code === 'card_declined') save({ ...draft, idempotencyKey: crypto.randomUUID() });
+      if (code === 'card_declined') {
+        held.current = { quote: current.quote, key: crypto.randomUUID() };
+        save({ ...draft, idempotencyKey: held.current.key });
+      }
       const fields = res.error?.fields ?? {};
       cardForm.report(
         {
@@ -171,8 +248,10 @@ export function CardTopup({ draft, save }: CardTopupProps) {
       {input}
     </FormField>
   );
-  const set = (name: keyof typeof card) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setCard((c) => ({ ...c, [name]: e.target.value }));
+  const change = (name: keyof typeof card, value: string) => {
+    setCard((c) => ({ ...c, [name]: value }));
+    keepFresh();
+  };
 
   return (
     <Stack gap="xl">
@@ -189,32 +268,26 @@ export function CardTopup({ draft, save }: CardTopupProps) {
             {
               term: t('topup.card.youAdd'),
               description: money(quote.amount),
-              change: { onClick: () => setQuote(null), label: t('topup.card.amount') },
+              change: {
+                onClick: () => {
+                  held.current = null;
+                  setQuote(null);
+                  setChangedFrom(null);
+                },
+                label: t('topup.card.amount'),
+              },
             },
             { term: t('topup.card.fee'), description: money(quote.fee) },
             { term: t('topup.card.total'), description: money(quote.total_charge) },
           ]}
         />
-        {expired ? (
-          <Alert tone="warning" announce="polite">
-            <Stack gap="sm" align="start">
-              <Text>{t('topup.card.expired')}</Text>
-              <Button
-                variant="secondary"
-                size="sm"
-                loading={quoting.loading}
-                onClick={() => void getQuote()}
-              >
-                {t('topup.card.refresh')}
-              </Button>
-            </Stack>
+        {changedFrom && (
+          <Alert tone="info" announce="polite" title={t('topup.card.changedTitle')}>
+            {t('topup.card.changed', {
+              fee: formatMoney(changedFrom.fee.minor, currency),
+              total: formatMoney(changedFrom.total_charge.minor, currency),
+            })}
           </Alert>
-        ) : (
-          <Countdown
-            expiresAt={quote.expires_at}
-            label={t('topup.card.validFor')}
-            onExpire={() => setExpired(true)}
-          />
         )}
       </Stack>
       <form noValidate onSubmit={pay}>
@@ -245,7 +318,7 @@ export function CardTopup({ draft, save }: CardTopupProps) {
                   inputMode="numeric"
                   autoComplete="cc-number"
                   value={card.number}
-                  onChange={set('number')}
+                  onChange={(e) => change('number', e.target.value)}
                 />,
               )}
               {field(
@@ -256,7 +329,7 @@ export function CardTopup({ draft, save }: CardTopupProps) {
                   inputMode="numeric"
                   autoComplete="cc-exp"
                   value={card.expiry}
-                  onChange={set('expiry')}
+                  onChange={(e) => change('expiry', e.target.value)}
                 />,
               )}
               {field(
@@ -267,18 +340,22 @@ export function CardTopup({ draft, save }: CardTopupProps) {
                   inputMode="numeric"
                   autoComplete="cc-csc"
                   value={card.cvc}
-                  onChange={set('cvc')}
+                  onChange={(e) => change('cvc', e.target.value)}
                 />,
                 t('topup.card.cvcHint'),
               )}
               {field(
                 'holder',
                 t('topup.card.holder'),
-                <TextInput autoComplete="cc-name" value={card.holder} onChange={set('holder')} />,
+                <TextInput
+                  autoComplete="cc-name"
+                  value={card.holder}
+                  onChange={(e) => change('holder', e.target.value)}
+                />,
               )}
             </Stack>
           </div>
-          <Button type="submit" loading={paying.loading} disabled={expired}>
+          <Button type="submit" loading={paying.loading}>
             {t('topup.card.pay', { amount: formatMoney(quote.total_charge.minor, currency) })}
           </Button>
         </Stack>

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router-dom';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, refusal, reply, screenUnderTest, type Routes } from '@/lib/testing/pageHarness';
 import { axeViolations } from '@/lib/testing/axe';
 import { STATUS_TEXTS } from '@/api/errors';
@@ -30,6 +30,9 @@ beforeEach(async () => {
   forgetCustomerType();
   sessionStorage.clear();
   await setToken('access-topup');
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 function renderTopup(at: string) {
@@ -238,6 +241,114 @@ describe('Add money (/dashboard/topup, steps 1 to 4)', () => {
       .to('POST', '/topup/card/confirm')
       .map((c) => (c.body as { idempotency_key: string }).idempotency_key);
     expect(a).not.toBe(b);
+  });
+
+  // The quote holds 30 seconds, less than typing a card takes: the clock is moved past it.
+  describe('a price that outlives its 30-second quote', () => {
+    const CARD_TOPUP = {
+      walletId: aed.wallet_id,
+      currency: 'AED' as const,
+      method: 'card' as const,
+      amount: '50000',
+    };
+    /** The server's quotes, in order: each holds 30 seconds from when it is given. */
+    function quotes(...fees: string[]) {
+      let n = 0;
+      return () => {
+        const fee = fees[Math.min(n, fees.length - 1)]!;
+        n += 1;
+        return reply(201, {
+          data: {
+            ...quote,
+            quote_id: `3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a${String(n).padStart(2, '0')}`,
+            fee: money('AED', fee),
+            total_charge: money('AED', (500 + Number(fee)).toFixed(2)),
+            expires_at: new Date(Date.now() + 30_000).toISOString(),
+          },
+        });
+      };
+    }
+    const quoteIds = (api: ReturnType<typeof backend>) =>
+      api.to('POST', '/topup/card/confirm').map((c) => (c.body as { quote_id: string }).quote_id);
+
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      writeDraft({ startedAt: new Date().toISOString(), ...CARD_TOPUP });
+    });
+
+    it('never shows the price as expired: a quote that expired while the card was typed is replaced without a word, and Pay pays it', async () => {
+      const api = backend({ 'POST /topup/card/quote': quotes('10.00') });
+      const user = userEvent.setup({ delay: null });
+      const { container } = renderTopup('/dashboard/topup_step3');
+      await user.click(await screen.findByRole('button', { name: 'Review' }));
+      await screen.findByRole('heading', { name: 'Review your top-up' });
+      // The customer takes a minute to find the card.
+      vi.setSystemTime(Date.now() + 60_000);
+      await fillCard(user);
+      await waitFor(() => expect(api.to('POST', '/topup/card/quote')).toHaveLength(2));
+      expect(screen.queryByText(/expired/i)).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByText('The price has changed')).not.toBeInTheDocument();
+      expect(await axeViolations(container)).toEqual([]);
+      await user.click(screen.getByRole('button', { name: PAY }));
+      expect(await screen.findByText('Money added')).toBeInTheDocument();
+      expect(quoteIds(api)).toEqual(['3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a02']);
+      expect(api.to('POST', '/topup/card/quote')[1]?.body).toEqual({
+        wallet_id: aed.wallet_id,
+        amount_minor: '50000',
+      });
+    });
+
+    it('asks for a new price on Pay when the one held expired, and shows a different one to pay instead of charging it', async () => {
+      const api = backend({ 'POST /topup/card/quote': quotes('10.00', '12.00') });
+      const user = userEvent.setup({ delay: null });
+      const { container } = renderTopup('/dashboard/topup_step3');
+      await user.click(await screen.findByRole('button', { name: 'Review' }));
+      await screen.findByRole('heading', { name: 'Review your top-up' });
+      await fillCard(user);
+      vi.setSystemTime(Date.now() + 60_000);
+      expect(screen.queryByText(/expired/i)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: PAY }));
+      await screen.findByText('The price has changed');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'When you reviewed it, the card fee was AED 10.00 and your card was to be charged AED 510.00.',
+      );
+      const terms = screen.getByRole('heading', { name: 'Review your top-up' }).parentElement!;
+      expect(terms).toHaveTextContent('Card feeAED 12.00');
+      expect(terms).toHaveTextContent('Charged to your cardAED 512.00');
+      expect(api.to('POST', '/topup/card/confirm')).toHaveLength(0);
+      expect(await axeViolations(container)).toEqual([]);
+      await user.click(screen.getByRole('button', { name: /^Pay AED\s512\.00$/ }));
+      expect(await screen.findByText('Money added')).toBeInTheDocument();
+      expect(quoteIds(api)).toEqual(['3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a02']);
+    });
+
+    it('pays with a new quote at the same price when the server finds the one held expired (its clock ahead of ours)', async () => {
+      let expired = true;
+      const api = backend({
+        'POST /topup/card/quote': quotes('10.00'),
+        'POST /topup/card/confirm': () => {
+          if (!expired) return reply(201, { data: paid });
+          expired = false;
+          return refusal(409, 'quote_expired');
+        },
+      });
+      const user = userEvent.setup({ delay: null });
+      renderTopup('/dashboard/topup_step3');
+      await user.click(await screen.findByRole('button', { name: 'Review' }));
+      await screen.findByRole('heading', { name: 'Review your top-up' });
+      await fillCard(user);
+      await user.click(screen.getByRole('button', { name: PAY }));
+      expect(await screen.findByText('Money added')).toBeInTheDocument();
+      expect(quoteIds(api)).toEqual([
+        '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a01',
+        '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a02',
+      ]);
+      const [a, b] = api
+        .to('POST', '/topup/card/confirm')
+        .map((c) => (c.body as { idempotency_key: string }).idempotency_key);
+      expect(a).not.toBe(b);
+    });
   });
 
   it('gives every bank-transfer detail to copy, then waits for the transfer until it has arrived', async () => {
