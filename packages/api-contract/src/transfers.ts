@@ -128,9 +128,12 @@ const externalTarget = {
   beneficiary_id: uuidSchema.optional(),
   /** …or one entered inline (external_step1N). */
   beneficiary: externalBeneficiaryInputSchema.omit({ kind: true }).optional(),
-  /** In the source wallet's minor units. */
-  amount_minor: minorAmountInputSchema,
+  /** The amount sent, in the source wallet's minor units… */
+  amount_minor: minorAmountInputSchema.optional(),
+  /** …or what the beneficiary's bank should receive, in the beneficiary's currency's minor units. */
+  buy_amount_minor: minorAmountInputSchema.optional(),
   amount: renamedAmountField('amount', 'amount_minor'),
+  buy_amount: renamedAmountField('buy_amount', 'buy_amount_minor'),
   charges: chargesSchema,
 };
 const oneTarget = (b: { beneficiary_id?: string | undefined; beneficiary?: unknown }) =>
@@ -139,15 +142,32 @@ const oneTargetMessage = {
   message: 'Give beneficiary_id or beneficiary (one of them).',
   path: ['beneficiary_id'],
 };
+const oneAmount = (b: {
+  amount_minor?: string | undefined;
+  buy_amount_minor?: string | undefined;
+}) => (b.amount_minor === undefined) !== (b.buy_amount_minor === undefined);
+const oneAmountMessage = {
+  message:
+    "Give amount_minor (the amount sent) or buy_amount_minor (what the beneficiary's bank should receive): one of them, in minor units.",
+  path: ['amount_minor'],
+};
+/** The two ways of naming the amount, as the review and the creation document them. */
+const amountSides =
+  'Give one side, in integer minor units as a string of digits: amount_minor is the amount sent from the wallet, in ' +
+  "its currency (with charges BEN the fee is taken from it); buy_amount_minor is what the beneficiary's bank should " +
+  'receive, in the beneficiary\'s currency (an invoice\'s amount: "1200000" for GBP 12,000.00). For a buy_amount_minor ' +
+  'in another currency the FX quote buys exactly that and sells the least that buys it at the quoted rate (rounded ' +
+  "up to the wallet's minor unit, in the bank's favour, as POST /fx/quote does): the amount is what the quote sells " +
+  '(with charges BEN, that plus the fee, so that the fee taken from it leaves exactly what the quote sells).';
 
 export const externalPreviewSchema = z.object({
-  /** Debited principal in the wallet's currency. */
+  /** The amount sent, in the wallet's currency (for a buy_amount_minor: computed from the quote). */
   amount: moneySchema,
   fee: moneySchema,
   /** The part of the fee that pays the correspondent banks (OUR only). */
   correspondent_fee: moneySchema,
   total_debit: moneySchema,
-  /** What the beneficiary's bank is sent, in the beneficiary's currency (before its own charges for SHA/BEN). */
+  /** What the beneficiary's bank is sent, in the beneficiary's currency (before its own charges for SHA/BEN): exactly buy_amount_minor when given. */
   beneficiary_receives: moneySchema,
   charges: chargesSchema,
   /** Present when the currencies differ: use its quote_id to create the transfer before it expires. */
@@ -163,8 +183,12 @@ export const externalTransferQuote = defineCall({
   path: API_PATHS.externalTransferQuote.path,
   summary:
     'Review an external transfer: fee for the charges option, FX quote, totals, purpose-code rule',
+  description: amountSides,
   auth: 'bearer',
-  body: z.object(externalTarget).refine(oneTarget, oneTargetMessage),
+  body: z
+    .object(externalTarget)
+    .refine(oneTarget, oneTargetMessage)
+    .refine(oneAmount, oneAmountMessage),
   status: 201,
   response: envelope(externalPreviewSchema),
   errors: ['not_found', 'forbidden', 'limit_exceeded', 'currency_not_allowed', 'kyc_required'],
@@ -191,7 +215,9 @@ export const createExternalTransfer = defineCall({
   summary: 'Create an external transfer after review; a one-time code is sent to confirm it',
   description:
     'purpose_code is required for transfers in AED and to or from the UAE; a withdrawn code is refused with the codes ' +
-    'that replace it. When the currencies differ, quote_id (from /transfer/external/quote) fixes the rate. The transfer ' +
+    'that replace it. The amount is named as in the review (amount_minor or buy_amount_minor, one of them). When the ' +
+    'currencies differ, quote_id (from /transfer/external/quote, for the same side and amount) fixes the rate, and ' +
+    'with buy_amount_minor the amount sent is the one the quote sells. The transfer ' +
     'waits in awaiting_confirmation for 10 minutes; nothing is held or debited yet. Answers the transaction itself ' +
     '(data.transaction_id, data.status, …) with data.confirmation: the channel, the masked recipient and the expiry of the code.',
   auth: 'bearer',
@@ -204,7 +230,8 @@ export const createExternalTransfer = defineCall({
       reference: reference.optional(),
       quote_id: uuidSchema.optional(),
     })
-    .refine(oneTarget, oneTargetMessage),
+    .refine(oneTarget, oneTargetMessage)
+    .refine(oneAmount, oneAmountMessage),
   status: 201,
   response: envelope(createdExternalTransferSchema),
   errors: [

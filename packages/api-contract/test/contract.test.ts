@@ -186,6 +186,55 @@ describe('money in the contract', () => {
     ).toEqual({ from_currency: 'AED', to_currency: 'BTC', buy_amount_minor: '100000' });
   });
 
+  it("names an external transfer's amount on one side: amount_minor sent or buy_amount_minor received", () => {
+    const target = {
+      from_wallet_id: '6f1f0a52-8a5e-4d43-9d4e-8d9f5b7c2a11',
+      beneficiary_id: '7a1f0a52-8a5e-4d43-9d4e-8d9f5b7c2a12',
+      charges: 'SHA',
+    };
+    const create = { ...target, idempotency_key: '8b1f0a52-8a5e-4d43-9d4e-8d9f5b7c2a13' };
+    for (const [call, base] of [
+      [calls.externalTransferQuote, target],
+      [calls.createExternalTransfer, create],
+    ] as const) {
+      expect(call.body.parse({ ...base, buy_amount_minor: '1200000' }), call.id).toEqual({
+        ...base,
+        buy_amount_minor: '1200000',
+      });
+      expect(call.body.parse({ ...base, amount_minor: '1200000' }), call.id).toEqual({
+        ...base,
+        amount_minor: '1200000',
+      });
+      for (const body of [base, { ...base, amount_minor: '1', buy_amount_minor: '1' }]) {
+        const issues = call.body.safeParse(body).error?.issues ?? [];
+        expect(
+          issues.map((i) => [i.path.join('.'), i.message]),
+          call.id,
+        ).toEqual([
+          [
+            'amount_minor',
+            "Give amount_minor (the amount sent) or buy_amount_minor (what the beneficiary's bank should receive): one of them, in minor units.",
+          ],
+        ]);
+      }
+      expect(
+        call.body.safeParse({ ...base, buy_amount_minor: '12000.00' }).error?.issues[0]?.path,
+      ).toEqual(['buy_amount_minor']);
+      expect(
+        call.body.safeParse({ ...base, buy_amount: '12000.00' }).error?.issues[0]?.message,
+      ).toMatch(/^buy_amount is no longer read: send buy_amount_minor/);
+    }
+    const doc = openApiDocument();
+    const quote = doc.paths[`${FIAT_BASE_PATH}/transfer/external/quote`]?.post as {
+      description?: string;
+      requestBody: { content: Record<string, { schema: { properties: object } }> };
+    };
+    expect(Object.keys(quote.requestBody.content['application/json']!.schema.properties)).toEqual(
+      expect.arrayContaining(['amount_minor', 'buy_amount_minor']),
+    );
+    expect(quote.description).toMatch(/buy_amount_minor is what the beneficiary's bank should/);
+  });
+
   it('documents the amounts of requests in minor units in the OpenAPI document', () => {
     const doc = openApiDocument();
     const body = (path: string) =>

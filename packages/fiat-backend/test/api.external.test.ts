@@ -571,3 +571,218 @@ for (const engine of ENGINES) {
     });
   });
 }
+
+/** A decimal rate ("4.6545000000") as an exact fraction. */
+function fraction(rate: string): { num: bigint; den: bigint } {
+  const [whole = '0', decimals = ''] = rate.split('.');
+  return { num: BigInt(whole + decimals), den: 10n ** BigInt(decimals.length) };
+}
+
+for (const engine of ENGINES) {
+  describe(`the amount the beneficiary receives, fixed (buy_amount_minor) on ${engine}`, () => {
+    let server: TestServer;
+    let admin: Api;
+    let adminToken: string;
+    let adminPhone: string;
+    let aed: { wallet_id: string; iban: string | null; account_number: string };
+    let gbp: { wallet_id: string; iban: string | null; account_number: string };
+    let supplier: string;
+    beforeAll(async () => {
+      // A company (a UAE business customer, its admin moving money) paying a supplier's invoice in GBP.
+      server = await startServer(engine);
+      const email = 'admin@falcon-trading.demo.bank';
+      adminToken = await tokenFor(server, email);
+      admin = apiFor(server, adminToken);
+      const row = await server.ctx.db
+        .selectFrom('customers')
+        .select('id')
+        .where('email_normalized', '=', email)
+        .executeTakeFirstOrThrow();
+      adminPhone = await phoneOf(server, row.id);
+      aed = await openWallet(server, adminToken, 'AED');
+      gbp = await openWallet(server, adminToken, 'GBP');
+      await fund(server, aed, '20000000', 'AED');
+      await fund(server, gbp, '2000000', 'GBP');
+      supplier = (await admin('POST', '/beneficiary/add', { ...GB, name: 'Supplier Ltd' })).body
+        .data.beneficiary_id;
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    const invoice = (extra: Record<string, unknown> = {}) => ({
+      from_wallet_id: aed.wallet_id,
+      beneficiary_id: supplier,
+      buy_amount_minor: '1200000',
+      charges: 'SHA',
+      ...extra,
+    });
+
+    it('pays exactly GBP 12,000.00 from AED: the amount sent is the least that buys it, and the debit is the quote', async () => {
+      const before = await balance(server, adminToken, aed.wallet_id);
+      const reviewed = await admin('POST', '/transfer/external/quote', invoice());
+      expect(reviewed.status).toBe(201);
+      expect(calls.externalTransferQuote.response.safeParse(reviewed.body).success).toBe(true);
+      const review = reviewed.body.data;
+      expect(review.beneficiary_receives).toEqual({
+        currency: 'GBP',
+        amount: '12000.00',
+        minor: '1200000',
+      });
+      expect(review.quote).toMatchObject({
+        from_currency: 'AED',
+        to_currency: 'GBP',
+        buy: { minor: '1200000' },
+        fee: { minor: '0' },
+      });
+      // Rounded in the bank's favour: the least amount of fils that buys GBP 12,000.00 at the rate.
+      const sell = BigInt(review.quote.sell.minor);
+      const { num, den } = fraction(review.quote.rate);
+      expect(sell * num >= 1_200_000n * den).toBe(true);
+      expect((sell - 1n) * num < 1_200_000n * den).toBe(true);
+      // The amount sent is what the quote sells; the fee (a company's AED 20) is added; the debit
+      // is their sum.
+      expect(review.amount).toEqual(review.quote.sell);
+      expect(review.fee).toEqual({ currency: 'AED', amount: '20.00', minor: '2000' });
+      expect(BigInt(review.total_debit.minor)).toBe(sell + 2000n);
+      expect(review.purpose_code_required).toBe(true);
+
+      const created = await admin('POST', '/transfer/external', {
+        ...invoice(),
+        idempotency_key: key(),
+        purpose_code: 'GDI',
+        reference: 'Invoice 2026-114',
+        quote_id: review.quote.quote_id,
+      });
+      expect(created.status).toBe(201);
+      expect(created.body.data).toMatchObject({
+        status: 'awaiting_confirmation',
+        amount: review.amount,
+        fee: review.fee,
+        total_debit: review.total_debit,
+        counter_amount: { currency: 'GBP', amount: '12000.00', minor: '1200000' },
+        rate: review.quote.rate,
+      });
+      const id = created.body.data.transaction_id;
+      const confirmed = await admin('POST', `/transfer/external/${id}/confirm`, {
+        idempotency_key: key(),
+        otp_code: lastCode(server, adminPhone),
+      });
+      expect(confirmed.status).toBe(200);
+      for (let i = 0; i < 2; i++) {
+        server.clock.advance(6);
+        await server.ctx.rail.tick();
+      }
+      const done = (await admin('GET', `/transaction/${id}`)).body.data;
+      expect(done).toMatchObject({
+        status: 'completed',
+        total_debit: review.total_debit,
+        counter_amount: { minor: '1200000' },
+      });
+      const after = await balance(server, adminToken, aed.wallet_id);
+      expect(BigInt(before.balance.replace('.', '')) - BigInt(after.balance.replace('.', ''))).toBe(
+        BigInt(review.total_debit.minor),
+      );
+      await expectLedgerBalanced(server);
+    });
+
+    it('with charges BEN the fee comes on top of what the quote sells, so that GBP 12,000.00 still arrives', async () => {
+      const review = (await admin('POST', '/transfer/external/quote', invoice({ charges: 'BEN' })))
+        .body.data;
+      expect(review.beneficiary_receives.minor).toBe('1200000');
+      expect(BigInt(review.amount.minor)).toBe(BigInt(review.quote.sell.minor) + 2000n);
+      expect(review.total_debit).toEqual(review.amount);
+      const created = await admin('POST', '/transfer/external', {
+        ...invoice({ charges: 'BEN' }),
+        idempotency_key: key(),
+        purpose_code: 'GDI',
+        quote_id: review.quote.quote_id,
+      });
+      expect(created.body.data).toMatchObject({
+        amount: review.amount,
+        total_debit: review.amount,
+        counter_amount: { minor: '1200000' },
+      });
+    });
+
+    it("in the wallet's own currency the amount sent is the amount received; a malformed amount names its field", async () => {
+      const review = (
+        await admin('POST', '/transfer/external/quote', invoice({ from_wallet_id: gbp.wallet_id }))
+      ).body.data;
+      expect(review).toMatchObject({
+        amount: { currency: 'GBP', minor: '1200000' },
+        beneficiary_receives: { currency: 'GBP', minor: '1200000' },
+        quote: null,
+      });
+      expect(BigInt(review.total_debit.minor)).toBe(1_200_000n + BigInt(review.fee.minor));
+      const ben = (
+        await admin(
+          'POST',
+          '/transfer/external/quote',
+          invoice({ from_wallet_id: gbp.wallet_id, charges: 'BEN' }),
+        )
+      ).body.data;
+      expect(BigInt(ben.amount.minor) - BigInt(ben.fee.minor)).toBe(1_200_000n);
+      expect(ben.beneficiary_receives.minor).toBe('1200000');
+      const malformed = await admin(
+        'POST',
+        '/transfer/external/quote',
+        invoice({ buy_amount_minor: '12000.00' }),
+      );
+      expectError(malformed, 400, 'validation_error');
+      expect(Object.keys(malformed.body.error.fields)).toEqual(['buy_amount_minor']);
+      const renamed = await admin(
+        'POST',
+        '/transfer/external/quote',
+        invoice({ buy_amount_minor: undefined, buy_amount: '12000.00' }),
+      );
+      expectError(renamed, 400, 'validation_error');
+      expect(renamed.body.error.fields.buy_amount).toMatch(/send buy_amount_minor/);
+    });
+
+    it('refuses both amounts and neither (400), and a quote for another amount or side (409)', async () => {
+      const oneOf = /Give amount_minor \(the amount sent\) or buy_amount_minor .*one of them/;
+      for (const path of ['/transfer/external/quote', '/transfer/external']) {
+        const extra =
+          path === '/transfer/external' ? { idempotency_key: key(), purpose_code: 'GDI' } : {};
+        const both = await admin('POST', path, invoice({ ...extra, amount_minor: '100000' }));
+        expectError(both, 400, 'validation_error');
+        expect(both.body.error.fields.amount_minor).toMatch(oneOf);
+        const neither = await admin(
+          'POST',
+          path,
+          invoice({ ...extra, buy_amount_minor: undefined }),
+        );
+        expectError(neither, 400, 'validation_error');
+        expect(neither.body.error.fields.amount_minor).toMatch(oneOf);
+      }
+      const review = (await admin('POST', '/transfer/external/quote', invoice())).body.data;
+      const other = await admin('POST', '/transfer/external', {
+        ...invoice({ buy_amount_minor: '1100000' }),
+        idempotency_key: key(),
+        purpose_code: 'GDI',
+        quote_id: review.quote.quote_id,
+      });
+      expectError(other, 409, 'quote_invalid');
+      expect(other.body.error.message).toMatch(
+        /This quote buys GBP 12,000\.00 with AED; this transfer needs GBP 11,000\.00 with AED/,
+      );
+      // The same transfer named by the amount sent (what the quote sells) may use it too.
+      const selling = await admin('POST', '/transfer/external', {
+        ...invoice({ buy_amount_minor: undefined, amount_minor: review.quote.sell.minor }),
+        idempotency_key: key(),
+        purpose_code: 'GDI',
+        quote_id: review.quote.quote_id,
+      });
+      expect(selling.status).toBe(201);
+      const noQuote = await admin('POST', '/transfer/external', {
+        ...invoice(),
+        idempotency_key: key(),
+        purpose_code: 'GDI',
+      });
+      expectError(noQuote, 400, 'validation_error');
+      expect(noQuote.body.error.fields.quote_id).toMatch(/beneficiary receives GBP/);
+      await expectLedgerBalanced(server);
+    });
+  });
+}

@@ -26,6 +26,7 @@ import {
   useQuote,
   type QuoteRow,
 } from '../../money/common';
+import { type RateTable } from '../../money/fx';
 import { complete, idempotent, inTransaction, keyedCall, reserve } from '../../money/idempotency';
 import { checkLimit } from '../../money/limits';
 import { aedValue, execute, totalDebit } from '../../money/movements';
@@ -68,31 +69,110 @@ function purposeRequired(
 interface ExternalPlan {
   from: AccountRow;
   asset: Asset;
+  /** The amount sent from the wallet (with charges BEN, the fee comes out of it). */
   amount: bigint;
   fee: bigint;
   correspondent: bigint;
+  /** What is sent on, in the wallet's currency: the amount, less the fee with charges BEN (what a quote sells). */
   principal: bigint;
   beneficiary: ReturnType<typeof checkExternal>;
   beneficiaryId: string | null;
   destCurrency: string;
   purposeRequired: boolean;
+  /** The FX quote the transfer rests on when the currencies differ. */
+  quote: QuoteRow | undefined;
 }
 
-async function planExternal(
+/** What the customer fixes: the amount sent, or what the beneficiary's bank should receive. */
+interface ExternalAmountBody {
+  amount_minor?: string | undefined;
+  buy_amount_minor?: string | undefined;
+  charges: 'OUR' | 'SHA' | 'BEN';
+}
+
+/**
+ * The FX quote for the principal sold (`sell`) or for what should arrive (`buy`): the review makes
+ * one, the creation checks the one it was given. `before` checks what the quote would sell, before
+ * a new quote is stored (the limit).
+ */
+type QuoteOf = (
+  pair: { from: Asset; to: Asset },
+  fx: { sell: bigint } | { buy: bigint },
+  before: (sell: bigint) => Promise<void>,
+) => Promise<QuoteRow>;
+
+type Amounts = Pick<ExternalPlan, 'amount' | 'fee' | 'correspondent' | 'principal'>;
+
+function externalFee(
+  actor: Actor,
+  amount: bigint,
+  currency: string,
+  rates: RateTable,
+  charges: string,
+) {
+  return computeFee(feeRule(actor.userType, 'external_transfer'), amount, currency, rates, {
+    our: charges === 'OUR',
+  });
+}
+
+/** The amounts when the amount sent is given: with charges BEN the fee comes out of it. */
+function fromAmount(
+  actor: Actor,
+  amount: bigint,
+  currency: string,
+  rates: RateTable,
+  charges: string,
+): Amounts {
+  const { fee, correspondent } = externalFee(actor, amount, currency, rates, charges);
+  const principal = charges === 'BEN' ? amount - fee : amount;
+  if (principal <= 0n) {
+    throw new ApiError(
+      'validation_error',
+      `When the beneficiary pays the charges (BEN), the amount must be more than the fee of ${display(fee, currency)}.`,
+      {
+        fields: { amount_minor: 'Must be more than the fee.' },
+      },
+    );
+  }
+  return { amount, fee, correspondent, principal };
+}
+
+/**
+ * The amounts when what is sent on is fixed (what a quote sells, or what should arrive in the
+ * wallet's own currency). With charges BEN the fee comes out of the amount: the amount is the least
+ * from which the fee, taken, leaves exactly the principal (the fee only grows with the amount, so
+ * amount = principal + fee(amount) is reached in a few rounds; a fixed fee in the first).
+ */
+function fromPrincipal(
+  actor: Actor,
+  principal: bigint,
+  currency: string,
+  rates: RateTable,
+  charges: string,
+): Amounts {
+  if (charges !== 'BEN') return fromAmount(actor, principal, currency, rates, charges);
+  let amount = principal;
+  for (let round = 0; round < 64; round++) {
+    const { fee, correspondent } = externalFee(actor, amount, currency, rates, charges);
+    if (amount - fee === principal) return { amount, fee, correspondent, principal };
+    amount = principal + fee;
+  }
+  throw new Error(`The fee of a BEN transfer of ${display(principal, currency)} did not settle.`);
+}
+
+/** Where the money goes and from which wallet; whether a purpose code is required. */
+async function targetOf(
   ctx: AppContext,
   actor: Actor,
   body: {
     from_wallet_id: string;
     beneficiary_id?: string | undefined;
     beneficiary?: Omit<ExternalDetails, never> | undefined;
-    amount_minor: string;
-    charges: 'OUR' | 'SHA' | 'BEN';
   },
-): Promise<ExternalPlan> {
+) {
   const from = await ownWallet(ctx.db, actor, body.from_wallet_id);
   if (from.asset_kind !== 'fiat') throw notFiat();
   const asset = requireAsset(from.currency);
-  const amount = parseMinor(body.amount_minor, asset);
   let beneficiary: ReturnType<typeof checkExternal>;
   let beneficiaryId: string | null = null;
   if (body.beneficiary_id) {
@@ -118,34 +198,12 @@ async function planExternal(
   } else {
     beneficiary = checkExternal(body.beneficiary as ExternalDetails);
   }
-  const rates = await ctx.rates.table();
-  const { fee, correspondent } = computeFee(
-    feeRule(actor.userType, 'external_transfer'),
-    amount,
-    from.currency,
-    rates,
-    { our: body.charges === 'OUR' },
-  );
-  const principal = body.charges === 'BEN' ? amount - fee : amount;
-  if (principal <= 0n) {
-    throw new ApiError(
-      'validation_error',
-      `When the beneficiary pays the charges (BEN), the amount must be more than the fee of ${display(fee, from.currency)}.`,
-      {
-        fields: { amount_minor: 'Must be more than the fee.' },
-      },
-    );
-  }
   const residence = await countryOfResidence(ctx.db, actor.customerId);
   // A corporate holder is a UAE company (the bank's business customers are incorporated in the UAE).
   const senderCountry = actor.userType === 'corporate' ? 'AE' : residence;
   return {
     from,
     asset,
-    amount,
-    fee,
-    correspondent,
-    principal,
     beneficiary,
     beneficiaryId,
     destCurrency: beneficiary.currency,
@@ -156,6 +214,67 @@ async function planExternal(
       senderCountry,
     ),
   };
+}
+
+/**
+ * The transfer as asked: its target, and its amounts from the side the customer fixed. The amount
+ * sent (amount_minor): the fee from it, and a quote selling the principal when the currencies
+ * differ. What should arrive (buy_amount_minor, in the beneficiary's currency): in the wallet's own
+ * currency that is the principal; in another, a quote buying exactly that sells the principal
+ * (rounded up, in the bank's favour). `limit` checks the amount sent.
+ */
+async function planExternal(
+  ctx: AppContext,
+  actor: Actor,
+  body: Parameters<typeof targetOf>[2] & ExternalAmountBody,
+  quoteOf: QuoteOf,
+  limit: (amount: bigint, currency: string) => Promise<void>,
+): Promise<ExternalPlan> {
+  const target = await targetOf(ctx, actor, body);
+  const { from, asset, destCurrency } = target;
+  const rates = await ctx.rates.table();
+  const pair =
+    destCurrency !== from.currency ? { from: asset, to: requireAsset(destCurrency) } : null;
+  const limitOf = (amount: bigint) => limit(amount, from.currency);
+  let amounts: Amounts;
+  let quote: QuoteRow | undefined;
+  if (body.buy_amount_minor === undefined) {
+    amounts = fromAmount(
+      actor,
+      parseMinor(body.amount_minor ?? '', asset),
+      from.currency,
+      rates,
+      body.charges,
+    );
+    await limitOf(amounts.amount);
+    if (pair) quote = await quoteOf(pair, { sell: amounts.principal }, async () => undefined);
+  } else {
+    const arrives = parseMinor(
+      body.buy_amount_minor,
+      requireAsset(destCurrency),
+      'buy_amount_minor',
+    );
+    const plan = (principal: bigint) =>
+      fromPrincipal(actor, principal, from.currency, rates, body.charges);
+    if (pair) {
+      quote = await quoteOf(pair, { buy: arrives }, (sell) => limitOf(plan(sell).amount));
+      amounts = plan(quote.sell);
+    } else {
+      amounts = plan(arrives);
+      await limitOf(amounts.amount);
+    }
+  }
+  return { ...target, ...amounts, quote };
+}
+
+/** A quote given for a transfer fixing what arrives must buy exactly that, for this pair. */
+function buyMismatch(quote: QuoteRow, from: string, to: string, buy: bigint): void {
+  if (quote.from_currency !== from || quote.to_currency !== to || quote.buy !== buy) {
+    throw new ApiError(
+      'quote_invalid',
+      `This quote buys ${display(quote.buy, quote.to_currency)} with ${quote.from_currency}; this transfer needs ${display(buy, to)} with ${from}. Ask for a new quote.`,
+    );
+  }
 }
 
 /**
@@ -176,29 +295,17 @@ export async function reviewExternal(
 ) {
   const actor = actorOf(auth);
   requireExternalSender(actor);
-  const plan = await planExternal(ctx, actor, body);
   const rates = await ctx.rates.table();
-  await checkLimit(
-    ctx.db,
+  const plan = await planExternal(
+    ctx,
     actor,
-    'transfer',
-    aedValue(rates, plan.amount, plan.from.currency),
-    ctx.clock.now(),
+    body,
+    ({ from, to }, fx, before) =>
+      createFxQuote(ctx, actor, from, to, 'sell' in fx ? fx.sell : fx, null, undefined, before),
+    (amount, currency) =>
+      checkLimit(ctx.db, actor, 'transfer', aedValue(rates, amount, currency), ctx.clock.now()),
   );
-  let quote = null;
-  let receives = plan.principal;
-  if (plan.destCurrency !== plan.from.currency) {
-    const q = await createFxQuote(
-      ctx,
-      actor,
-      plan.asset,
-      requireAsset(plan.destCurrency),
-      plan.principal,
-      null,
-    );
-    quote = quoteView(q, ctx.clock.now());
-    receives = q.buy;
-  }
+  const { quote } = plan;
   return {
     data: {
       amount: money(plan.amount, plan.from.currency),
@@ -208,9 +315,9 @@ export async function reviewExternal(
         body.charges === 'BEN' ? plan.amount : plan.amount + plan.fee,
         plan.from.currency,
       ),
-      beneficiary_receives: money(receives, plan.destCurrency),
+      beneficiary_receives: money(quote ? quote.buy : plan.principal, plan.destCurrency),
       charges: body.charges,
-      quote,
+      quote: quote ? quoteView(quote, ctx.clock.now()) : null,
       purpose_code_required: plan.purposeRequired,
     },
   };
@@ -229,22 +336,31 @@ export async function createExternal(
   if (replay.replay) return createdShape(replay.body) as never;
   if (body.save_beneficiary && body.beneficiary) requireBeneficiaryManager(actor);
   const now = ctx.clock.now();
-  const plan = await planExternal(ctx, actor, body);
+  // The reviewed quote fixes the rate (and, for what should arrive, the amount sent); the limit is
+  // checked below, after the funds.
+  const plan = await planExternal(
+    ctx,
+    actor,
+    body,
+    async ({ from, to }, fx) => {
+      if (!body.quote_id) {
+        const message = `The beneficiary receives ${to.code}: review the transfer (POST /transfer/external/quote) and pass its quote_id.`;
+        throw new ApiError('validation_error', message, { fields: { quote_id: message } });
+      }
+      const given = await usableQuote(ctx.db, actor, body.quote_id, 'fx', now);
+      if ('sell' in fx) quoteMismatch(given, from.code, to.code, fx.sell);
+      else buyMismatch(given, from.code, to.code, fx.buy);
+      return given;
+    },
+    async () => undefined,
+  );
+  const { quote } = plan;
   let purpose: string | null = null;
   if (body.purpose_code) purpose = checkPurpose(body.purpose_code);
   else if (plan.purposeRequired) {
     const message =
       'A purpose-of-payment code is required for transfers in AED and to or from the UAE.';
     throw new ApiError('validation_error', message, { fields: { purpose_code: message } });
-  }
-  let quote: QuoteRow | undefined;
-  if (plan.destCurrency !== plan.from.currency) {
-    if (!body.quote_id) {
-      const message = `The beneficiary receives ${plan.destCurrency}: review the transfer (POST /transfer/external/quote) and pass its quote_id.`;
-      throw new ApiError('validation_error', message, { fields: { quote_id: message } });
-    }
-    quote = await usableQuote(ctx.db, actor, body.quote_id, 'fx', now);
-    quoteMismatch(quote, plan.from.currency, plan.destCurrency, plan.principal);
   }
   const debit = body.charges === 'BEN' ? plan.amount : plan.amount + plan.fee;
   if (!needsApproval(actor)) await availableCheck(plan.from, debit);
