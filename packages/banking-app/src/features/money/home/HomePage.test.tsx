@@ -404,6 +404,69 @@ describe('Dashboard home', () => {
     );
   });
 
+  it('shows a preparer at once what approvers decided on what they prepared: the rejected first, with who and why', async () => {
+    const me = { customer_id: '7f8d1c1e-55b1-4a57-9a39-3d1f5f1c2b01', name: 'Peter Falcon' };
+    const approver = { customer_id: '7f8d1c1e-55b1-4a57-9a39-3d1f5f1c2b02', name: 'Amal Falcon' };
+    const someoneElse = { customer_id: '7f8d1c1e-55b1-4a57-9a39-3d1f5f1c2b03', name: 'Other' };
+    const prepared = (over: Parameters<typeof transaction>[0]) =>
+      transaction({
+        transaction_type: 'internal_transfer',
+        direction: 'out',
+        counterparty: { name: 'Gulf Supplies LLC', detail: null },
+        created_by: me,
+        updated_at: '2026-11-20T10:00:00.000Z',
+        ...over,
+      });
+    const rejected = prepared({
+      status: 'rejected',
+      amount: money('AED', '120.00'),
+      rejected_by: approver,
+      rejection_reason: 'Wrong amount: the invoice says 102.00',
+    });
+    const approved = prepared({
+      status: 'completed',
+      amount: money('AED', '300.00'),
+      approved_by: approver,
+    });
+    const notMine = prepared({
+      status: 'rejected',
+      created_by: someoneElse,
+      amount: money('AED', '9.00'),
+    });
+    home({
+      'GET /customer/customer_type': reply(200, customerType('corporate', 'preparer')),
+      'GET /customer/get_customer_details_by_id': reply(
+        200,
+        details({ user_type: 'corporate', customer_type: 'preparer' }),
+      ),
+      'GET /review/list': (call) =>
+        reply(200, {
+          data:
+            call.query.status === 'rejected'
+              ? [notMine, rejected]
+              : call.query.status === 'completed'
+                ? [approved]
+                : [],
+        }),
+    });
+    const { container } = renderPage(HomePage(), '/dashboard');
+    const region = await screen.findByRole('region', { name: 'Decisions on what you prepared' });
+    const items = within(region).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Rejected');
+    expect(items[0]).toHaveTextContent('Rejected by Amal Falcon on 20-11-2026');
+    expect(items[0]).toHaveTextContent('Reason: Wrong amount: the invoice says 102.00');
+    expect(
+      within(items[0]!).getByRole('link', { name: /120\.00 to Gulf Supplies LLC$/ }),
+    ).toHaveAttribute(
+      'href',
+      `/dashboard/waiting_review/internal_transfer/${rejected.transaction_id}`,
+    );
+    expect(items[1]).toHaveTextContent('Approved by Amal Falcon');
+    expect(region).not.toHaveTextContent('AED 9.00');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('says what failed when the wallets cannot be loaded (503), in the catalogue\'s words, and "Try again" loads them', async () => {
     let down = true;
     const api = home({

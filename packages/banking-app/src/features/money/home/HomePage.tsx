@@ -18,6 +18,7 @@ import { HomeActions } from './HomeActions';
 import { KycStatus } from './KycStatus';
 import { fetchLatestActivity, LatestActivity } from './LatestActivity';
 import { fetchReviewQueue, ReviewWaiting } from './ReviewWaiting';
+import { fetchPreparedDecisions, PreparedDecisions } from './PreparedDecisions';
 import * as styles from './HomePage.css';
 
 const ns = await loadMoneyNamespace();
@@ -32,6 +33,7 @@ export const loader = screenLoader(() => ({
   ...balanceCalls(),
   latest: fetchLatestActivity,
   review: fetchReviewQueue,
+  decided: fetchPreparedDecisions,
 }));
 
 /**
@@ -41,7 +43,14 @@ export const loader = screenLoader(() => ({
 export function Component() {
   const { t } = useTranslation(ns);
   const info = useCustomerType();
-  const { details: query, wallets, rates, latest, review } = useScreenQueries<typeof loader>();
+  const {
+    details: query,
+    wallets,
+    rates,
+    latest,
+    review,
+    decided,
+  } = useScreenQueries<typeof loader>();
   const details = query.state.status === 'success' ? query.state.data : null;
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
 
@@ -141,6 +150,9 @@ export function Component() {
               </>
             )}
           </LoadState>
+          {info?.customer_type === 'preparer' && details && (
+            <PreparedDecisions query={decided} me={details.customer_id} />
+          )}
           {corporate && <ReviewWaiting reviewer={info?.can_approve === true} query={review} />}
           <TotalBalance wallets={wallets} rates={rates} />
           <HomeActions preparer={info?.customer_type === 'preparer'} />

@@ -35,7 +35,9 @@ const NOT_SENT = new Set<Transaction['status']>(['rejected', 'failed', 'returned
 /** Whether this customer may decide this transaction now (an approver who did not prepare it). */
 export function canDecide(tx: Transaction, me: string, role: CustomerTypeInfo | null): boolean {
   return (
-    tx.status === 'awaiting_approval' && tx.created_by?.customer_id !== me && Boolean(role?.can_approve)
+    tx.status === 'awaiting_approval' &&
+    tx.created_by?.customer_id !== me &&
+    Boolean(role?.can_approve)
   );
 }
 
@@ -43,12 +45,7 @@ export function canDecide(tx: Transaction, me: string, role: CustomerTypeInfo | 
  * What was decided (who rejected it and why, at once), or why this customer cannot decide: one
  * banner at the top of the page; nothing when the decision is theirs to make.
  */
-export function DecisionStatus({
-  tx,
-  me,
-  role,
-  ns,
-}: Omit<ReviewDecisionProps, 'onDecided'>) {
+export function DecisionStatus({ tx, me, role, ns }: Omit<ReviewDecisionProps, 'onDecided'>) {
   const { t } = useTranslation(ns);
   if (tx.status !== 'awaiting_approval') {
     const key = DECIDED.has(tx.status) ? tx.status : 'other';
