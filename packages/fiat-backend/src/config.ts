@@ -63,6 +63,22 @@ const envSchema = z.object({
     .max(40)
     .regex(/^[^<>@\r\n]+$/, 'must be a plain name (no <, >, @ or line breaks)')
     .default('Sadu Bank'),
+  // The legal entity behind the brand (what statements, receipts and the footer print with it);
+  // unset: the brand followed by PJSC.
+  BANK_LEGAL_NAME: z
+    .string()
+    .trim()
+    .min(2)
+    .max(80)
+    .regex(/^[^<>@\r\n]+$/, 'must be a plain name (no <, >, @ or line breaks)')
+    .optional(),
+  BANK_REGULATOR: z
+    .string()
+    .trim()
+    .min(2)
+    .max(80)
+    .regex(/^[^<>@\r\n]+$/, 'must be a plain name (no <, >, @ or line breaks)')
+    .default('the Central Bank of the UAE'),
   MAIL_FROM: z.string().min(3).optional(),
   NOTIFY_SMS: z.enum(['outbox', 'webhook']).optional(),
   SMS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -158,6 +174,10 @@ export interface Config {
   mailFrom: string;
   /** The bank's name as customers know it: every message says who sends it (a bare "Bank" reads like phishing). */
   bankName: string;
+  /** The legal entity that trades as `bankName` and holds the licence (statements, receipts, the footer). */
+  legalName: string;
+  /** Who licenses and supervises the legal entity ("the Central Bank of the UAE"). */
+  regulator: string;
   notifySms: 'outbox' | 'webhook';
   smsWebhookUrl: string | undefined;
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
@@ -171,6 +191,16 @@ export interface Config {
   kyc: KycConfig;
   /** The versions of the terms and of the privacy policy an account is opened with (the contract's CONSENT_VERSIONS). */
   consentVersions: { terms: string; privacy: string };
+}
+
+/**
+ * The line that names the brand and the legal entity together, as banks print it: the head of
+ * every statement (and the app's footer and receipts say the same, src/config/bank.ts there).
+ */
+export function legalLine(config: Pick<Config, 'bankName' | 'legalName' | 'regulator'>): string {
+  return config.legalName === config.bankName
+    ? `${config.legalName}, licensed by ${config.regulator}.`
+    : `${config.bankName} is a trading name of ${config.legalName}, licensed by ${config.regulator}.`;
 }
 
 export class ConfigError extends Error {
@@ -276,6 +306,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.BANK_NAME} <no-reply@bank.localhost>`,
     bankName: e.BANK_NAME,
+    legalName: e.BANK_LEGAL_NAME ?? `${e.BANK_NAME} PJSC`,
+    regulator: e.BANK_REGULATOR,
     notifySms,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     argon2: {

@@ -63,7 +63,7 @@ for (const engine of ENGINES) {
         currency: 'AED',
         iban: aed.iban,
         bic: 'DGBKAEADXXX',
-        bank_name: 'Bank Digital PJSC',
+        bank_name: 'Sadu Bank PJSC',
         fee: { amount: '0.00' },
       });
       expect(instructions.account_name).toMatch(/^Test Customer\d+$/);

@@ -5,7 +5,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadUiMessages } from '@bank/ui';
-import enCommon from './locales/en/common.json';
+import { BANK } from '@/config/bank';
+import enCatalogue from './locales/en/common.json';
 
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -44,6 +45,13 @@ interface Parted {
   held: Record<Language, Set<string>>;
 }
 const parted = new Map<string, Parted>();
+
+/**
+ * A language's `common` words with the bank's names (src/config/bank.ts) under `brand`,
+ * `legalName` and `regulator`: every catalogue names the bank by `$t(common:brand)`.
+ */
+const withBank = (language: Language, common: Json): Json => ({ ...common, ...BANK[language] });
+const enCommon = withBank('en', enCatalogue);
 
 const json = (mod: { default: Json } | Json): Json =>
   (('default' in mod ? mod.default : mod) as Json) ?? {};
@@ -105,7 +113,7 @@ async function readNamespace(language: Language, namespace: string): Promise<Jso
   if (language === 'ar' && namespace === 'common') {
     // The design system's own Arabic strings come with the app's: Arabic is drawn whole at once.
     const [common] = await Promise.all([import('./locales/ar/common.json'), loadUiMessages('ar')]);
-    return common.default;
+    return withBank('ar', common.default);
   }
   const parts = parted.get(namespace);
   if (parts) return readParts(language, parts, [...parts.wanted]);

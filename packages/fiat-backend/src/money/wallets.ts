@@ -10,8 +10,11 @@ import type { Actor } from './actor';
 import { findAsset, money, type Asset } from './assets';
 import type { Db } from './ledger';
 
+/**
+ * The bank's identifiers in payment systems. Its names (the brand and the legal entity) are
+ * configuration: `ctx.config.bankName`, `legalName` (BANK_NAME, BANK_LEGAL_NAME).
+ */
 export const BANK = {
-  name: 'Bank Digital PJSC',
   bic: 'DGBKAEADXXX',
   /** The three-digit UAE bank identifier inside our IBANs. */
   code: '090',

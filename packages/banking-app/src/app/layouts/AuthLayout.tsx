@@ -1,6 +1,7 @@
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Inline, Logo, Text } from '@bank/ui';
+import { LegalLine } from '@/components/LegalLine';
 import { SkipLink } from '@/components/SkipLink';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { PATHS } from '@/access/paths';
@@ -36,6 +37,7 @@ export function Component() {
               {t('titles.contactUs')}
             </RouterLink>
           </Inline>
+          <LegalLine />
           <Text size="sm" tone="muted">
             {t('layout.footer.copyright', { year: new Date().getFullYear() })}
           </Text>

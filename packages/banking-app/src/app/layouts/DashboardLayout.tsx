@@ -1,6 +1,7 @@
 import { Link as RouterLink, matchPath, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Icon, LogOut, Logo, NavDrawer } from '@bank/ui';
+import { LegalLine } from '@/components/LegalLine';
 import { SkipLink } from '@/components/SkipLink';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { ThemeSwitch } from '@/components/ThemeSwitch';
@@ -10,7 +11,10 @@ import { PATHS } from '@/access/paths';
 import { SessionTimer } from '@/app/SessionTimer';
 import * as styles from './layouts.css';
 
-/** The frame of online banking: navigation by role, log out, and the session timer. */
+/**
+ * The frame of online banking: navigation by role, log out, the session timer, and a footer with
+ * the bank's legal line (on every page printed from here: a transfer's receipt).
+ */
 export function Component() {
   const { t } = useTranslation();
   // Drawn once, in full: the private routes' guard has loaded the customer type.
@@ -79,6 +83,11 @@ export function Component() {
           <Outlet />
         </main>
       </div>
+      <footer className={styles.footer}>
+        <div className={styles.dashboardFooterInner}>
+          <LegalLine />
+        </div>
+      </footer>
       <SessionTimer />
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link as RouterLink, NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, Heading, Link, Logo, Text } from '@bank/ui';
+import { ButtonLink, Heading, Link, Logo, Stack, Text } from '@bank/ui';
+import { LegalLine } from '@/components/LegalLine';
 import { SkipLink } from '@/components/SkipLink';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { PATHS } from '@/access/paths';
@@ -125,9 +126,12 @@ export function Component() {
               </div>
             ))}
           </nav>
-          <Text size="sm" tone="muted">
-            {t('layout.footer.regulated')}
-          </Text>
+          <Stack gap="xs">
+            <LegalLine />
+            <Text size="sm" tone="muted">
+              {t('layout.footer.regulated')}
+            </Text>
+          </Stack>
           <Text size="sm" tone="muted">
             {t('layout.footer.copyright', { year: new Date().getFullYear() })}{' '}
             {t('layout.footer.formats')}

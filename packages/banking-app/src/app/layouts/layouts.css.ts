@@ -114,6 +114,15 @@ export const footerInner = style({
   '@media': { [tablet]: { padding: `${vars.space.xxl} ${vars.space.xl}` } },
 });
 
+export const dashboardFooterInner = style([
+  footerInner,
+  {
+    maxWidth: 1280,
+    paddingBlock: vars.space.lg,
+    '@media': { [tablet]: { paddingBlock: vars.space.lg } },
+  },
+]);
+
 export const footerColumns = style({
   display: 'grid',
   gap: vars.space.xl,

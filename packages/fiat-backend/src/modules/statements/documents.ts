@@ -3,16 +3,33 @@
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
+import { legalLine, type Config } from '../../config';
 import { BANK } from '../../money/wallets';
+
+/** The bank's names as configured (BANK_NAME, BANK_LEGAL_NAME, BANK_REGULATOR). */
+export type BankNames = Pick<Config, 'bankName' | 'legalName' | 'regulator'>;
 
 /** Standard PDF fonts speak WinAnsi: keep text to what they can draw. */
 export const pdfText = (s: string | null | undefined) =>
   (s ?? '').replace(/→/g, '->').replace(/[^\x20-\x7E\u00A0-\u00FF•–—]/g, '?');
 
-/** The bank's name and address, the statement's title and a line about it. */
-export function heading(doc: PDFKit.PDFDocument, title: string, about: string): void {
-  doc.font('Helvetica-Bold').fontSize(16).text(BANK.name);
-  doc.font('Helvetica').fontSize(9).text(BANK.address);
+/**
+ * The bank as customers know it (the brand), the legal entity that trades as it and its licence
+ * (the line the app's footer and receipts print too) and its address; the statement's title and a
+ * line about it.
+ */
+export function heading(
+  doc: PDFKit.PDFDocument,
+  bank: BankNames,
+  title: string,
+  about: string,
+): void {
+  doc.font('Helvetica-Bold').fontSize(16).text(pdfText(bank.bankName));
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(pdfText(legalLine(bank)));
+  doc.text(BANK.address);
   doc.moveDown();
   doc.font('Helvetica-Bold').fontSize(13).text(title);
   doc.font('Helvetica').fontSize(9).text(pdfText(about));
@@ -74,6 +91,7 @@ function pdfTable(doc: PDFKit.PDFDocument, columns: Column[]) {
 
 export async function sendPdf(
   reply: FastifyReply,
+  bank: BankNames,
   filename: string,
   title: string,
   intro: (doc: PDFKit.PDFDocument) => void,
@@ -86,7 +104,7 @@ export async function sendPdf(
     size: 'A4',
     layout: 'landscape',
     margin: 36,
-    info: { Title: title, Author: BANK.name, Creator: 'Bank fiat backend' },
+    info: { Title: title, Author: bank.legalName, Creator: `${bank.bankName} fiat backend` },
   });
   reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`);
   void (async () => {

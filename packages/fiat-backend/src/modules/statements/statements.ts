@@ -54,11 +54,13 @@ export async function sendTransactionSummary(
   const period = `${formatDate(range.from)} to ${formatDate(range.to)}`;
   return sendPdf(
     reply,
+    ctx.config,
     `${name}.pdf`,
     `Transaction summary ${period}`,
     (doc) => {
       heading(
         doc,
+        ctx.config,
         `Transaction summary, ${period}`,
         `Account holder: ${holder}. Times in UAE time (UTC+4). Generated ${localDate(ctx.clock.now().toISOString())}.`,
       );
@@ -142,11 +144,13 @@ export async function sendWireSummary(
   let count = 0;
   return sendPdf(
     reply,
+    ctx.config,
     `${name}.pdf`,
     `Wire transfer summary ${period}`,
     (doc) => {
       heading(
         doc,
+        ctx.config,
         `Wire transfer summary, ${period}`,
         `Account holder: ${holder}. External transfers made in the period, with their current status. Times in UAE time (UTC+4).`,
       );

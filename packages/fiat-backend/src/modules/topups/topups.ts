@@ -66,7 +66,8 @@ export async function instructions(
       account_number: wallet.account_number ?? '',
       iban: wallet.iban,
       bic: BANK.bic,
-      bank_name: BANK.name,
+      // The payer's bank asks for the beneficiary bank's legal name (the brand is not registered).
+      bank_name: ctx.config.legalName,
       bank_address: BANK.address,
       reference: `TOPUP-${wallet.account_number?.slice(-8)}`,
       fee: money(0n, wallet.currency),
