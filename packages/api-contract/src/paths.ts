@@ -104,9 +104,11 @@ export const API_PATHS = {
   // subaccounts
   listSubaccounts: { method: 'GET', path: '/subaccount/list' },
   inviteSubaccount: { method: 'POST', path: '/subaccount/invite' },
+  sendSubaccountChangeCode: { method: 'POST', path: '/subaccount/:customer_id/otp' },
   changeSubaccountRole: { method: 'PUT', path: '/subaccount/:customer_id/role' },
   disableSubaccount: { method: 'POST', path: '/subaccount/:customer_id/disable' },
   enableSubaccount: { method: 'POST', path: '/subaccount/:customer_id/enable' },
+  listSubaccountChanges: { method: 'GET', path: '/subaccount/changes' },
   // kyc
   getKyc: { method: 'GET', path: '/kyc' },
   saveKycPersonalDetails: { method: 'PUT', path: '/kyc/personal_details' },

@@ -420,14 +420,24 @@ for (const engine of ENGINES) {
       const login = await loginRequest(server, email, 'A-fresh-invitee-password-9');
       expect(login.body.data).toMatchObject({ status: 'mfa_required', enrollment_required: true });
       const id = invited.body.data.customer_id;
-      const role = await admin('PUT', `/subaccount/${id}/role`, { customer_type: 'approver' });
+      // Each change is confirmed with the administrator's code for it (test/api.subaccounts.test.ts).
+      const codeFor = async (change: Record<string, string>) => {
+        expect((await admin('POST', `/subaccount/${id}/otp`, change)).status).toBe(202);
+        return lastCode(server, server.messages.at(-1)?.to ?? '');
+      };
+      const role = await admin('PUT', `/subaccount/${id}/role`, {
+        customer_type: 'approver',
+        otp_code: await codeFor({ change: 'role', customer_type: 'approver' }),
+      });
       expect(role.body.data.customer_type).toBe('approver');
       const userToken = await tokenFor(server, id);
       expect(
         (await call(server, 'GET', '/customer/customer_type', { token: userToken })).body.data
           .can_approve,
       ).toBe(true);
-      const disabled = await admin('POST', `/subaccount/${id}/disable`);
+      const disabled = await admin('POST', `/subaccount/${id}/disable`, {
+        otp_code: await codeFor({ change: 'disable' }),
+      });
       expect(disabled.body.data.status).toBe('disabled');
       expectError(
         await call(server, 'POST', '/customer/isauthorised', { token: userToken }),
@@ -439,17 +449,27 @@ for (const engine of ENGINES) {
         403,
         'account_disabled',
       );
-      expect((await admin('POST', `/subaccount/${id}/enable`)).body.data.status).toBe('active');
+      expect(
+        (
+          await admin('POST', `/subaccount/${id}/enable`, {
+            otp_code: await codeFor({ change: 'enable' }),
+          })
+        ).body.data.status,
+      ).toBe('active');
       expectError(
         await admin(
           'POST',
           `/subaccount/${(await server.ctx.db.selectFrom('customers').select('id').where('email_normalized', '=', 'admin@falcon-trading.demo.bank').executeTakeFirstOrThrow()).id}/disable`,
+          { otp_code: '123456' },
         ),
         403,
         'forbidden',
       );
       expectError(
-        await admin('PUT', `/subaccount/${individual.customerId}/role`, { customer_type: 'admin' }),
+        await admin('PUT', `/subaccount/${individual.customerId}/role`, {
+          customer_type: 'admin',
+          otp_code: '123456',
+        }),
         404,
         'not_found',
       );

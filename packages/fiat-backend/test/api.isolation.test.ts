@@ -485,17 +485,58 @@ for (const engine of ENGINES) {
         .execute();
       expect(rivalUsers.length).toBe(2);
     });
+    check('sendSubaccountChangeCode', async () => {
+      notFound(
+        await rivalAdmin('POST', `/subaccount/${ids.falconViewer}/otp`, {
+          change: 'role',
+          customer_type: 'admin',
+        }),
+      );
+      notFound(
+        await rivalAdmin('POST', `/subaccount/${ids.falconViewer}/otp`, { change: 'disable' }),
+      );
+    });
     check('changeSubaccountRole', async () =>
       notFound(
-        await rivalAdmin('PUT', `/subaccount/${ids.falconViewer}/role`, { customer_type: 'admin' }),
+        await rivalAdmin('PUT', `/subaccount/${ids.falconViewer}/role`, {
+          customer_type: 'admin',
+          otp_code: '123456',
+        }),
       ),
     );
     check('disableSubaccount', async () =>
-      notFound(await rivalAdmin('POST', `/subaccount/${ids.falconViewer}/disable`)),
+      notFound(
+        await rivalAdmin('POST', `/subaccount/${ids.falconViewer}/disable`, { otp_code: '123456' }),
+      ),
     );
     check('enableSubaccount', async () =>
-      notFound(await rivalAdmin('POST', `/subaccount/${ids.falconViewer}/enable`)),
+      notFound(
+        await rivalAdmin('POST', `/subaccount/${ids.falconViewer}/enable`, { otp_code: '123456' }),
+      ),
     );
+    check('listSubaccountChanges', async () => {
+      // A change recorded in the victim's company is not in the rival's list.
+      const viewer = await server.ctx.db
+        .selectFrom('customers')
+        .select(['id', 'company_id'])
+        .where('id', '=', ids.falconViewer ?? '')
+        .executeTakeFirstOrThrow();
+      await server.ctx.db
+        .insertInto('subaccount_changes')
+        .values({
+          id: crypto.randomUUID(),
+          company_id: viewer.company_id ?? '',
+          changed_by: viewer.id,
+          customer_id: viewer.id,
+          change: 'disable',
+          from_role: null,
+          to_role: null,
+          created_at: server.ctx.clock.now(),
+        })
+        .execute();
+      const changes = (await rivalAdmin('GET', '/subaccount/changes')).body.data;
+      expect(changes).toEqual({ items: [], next_cursor: null });
+    });
     check('getLimits', async () => {
       const transfer = (await a('GET', '/limits')).body.data.find(
         (l: { kind: string }) => l.kind === 'transfer',

@@ -477,6 +477,19 @@ export interface CustomerSettingsTable {
   updated_at: Date;
 }
 
+/** A change made to a company's user by one of its administrators (0012): a role, a disable, an enable. */
+export interface SubaccountChangesTable {
+  id: string;
+  company_id: string;
+  changed_by: string;
+  customer_id: string;
+  change: 'role' | 'disable' | 'enable';
+  /** The roles before and after a change of role; null for a disable or an enable. */
+  from_role: 'viewer' | 'preparer' | 'approver' | 'admin' | null;
+  to_role: 'viewer' | 'preparer' | 'approver' | 'admin' | null;
+  created_at: Date;
+}
+
 export interface Database {
   companies: CompaniesTable;
   customers: CustomersTable;
@@ -511,4 +524,5 @@ export interface Database {
   contact_changes: ContactChangesTable;
   customer_settings: CustomerSettingsTable;
   password_history: PasswordHistoryTable;
+  subaccount_changes: SubaccountChangesTable;
 }

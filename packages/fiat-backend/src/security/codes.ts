@@ -13,6 +13,7 @@ export type CodePurpose =
   | 'corporate_email'
   | 'transfer_confirm'
   | 'review_approve'
+  | 'subaccount_change'
   | 'email_change'
   | 'phone_change';
 

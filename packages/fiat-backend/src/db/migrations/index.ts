@@ -14,6 +14,7 @@ import * as m0008 from './0008_consent';
 import * as m0009 from './0009_password_history';
 import * as m0010 from './0010_unique_beneficiaries';
 import * as m0011 from './0011_transaction_references';
+import * as m0012 from './0012_subaccount_changes';
 
 function fromStatements(statements: readonly string[]): Migration {
   return {
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0009_password_history': fromStatements(m0009.statements),
   '0010_unique_beneficiaries': fromStatements(m0010.statements),
   '0011_transaction_references': fromStatements(m0011.statements),
+  '0012_subaccount_changes': fromStatements(m0012.statements),
 };
 
 class StaticProvider implements MigrationProvider {

@@ -6,7 +6,7 @@ import type { Db } from '../../money/ledger';
 import { isUuid } from '../../security/crypto';
 import type { TxRow } from '../../money/records';
 
-export function encodeCursor(row: TxRow): string {
+export function encodeCursor(row: Pick<TxRow, 'created_at' | 'id'>): string {
   return Buffer.from(`${row.created_at.toISOString()}|${row.id}`).toString('base64url');
 }
 

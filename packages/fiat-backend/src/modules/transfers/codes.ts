@@ -1,5 +1,6 @@
 // The one-time codes that confirm money moving (an external transfer, an approval of a prepared
-// transaction): where they go (the customer's own code channel) and the message that carries them.
+// transaction) or a change of a company's user: where they go (the customer's own code channel) and
+// the message that carries them.
 import type { AppContext } from '../../context';
 import type { CodePurpose } from '../../security/codes';
 import { maskPhone } from '../customers/customers';
@@ -33,7 +34,12 @@ export async function sendMoneyCode(
   action: string,
 ) {
   const { code, expiresAt } = await ctx.codes.issue(purpose, subject, target.channel);
-  const what = purpose === 'review_approve' ? 'approval' : 'transfer';
+  const what =
+    purpose === 'review_approve'
+      ? 'approval'
+      : purpose === 'subaccount_change'
+        ? 'user change'
+        : 'transfer';
   await ctx.notifier.send({
     channel: target.channel,
     to: target.to,
