@@ -30,3 +30,11 @@ export function formatUtcMinute(value: string): string {
   const { date, time } = splitUtcTimestamp(value);
   return `${date} ${time.slice(0, 5)} UTC`;
 }
+
+const UAE_OFFSET_MS = 4 * 3_600_000;
+
+/** An instant as "DD-MM-YYYY HH:mm" in UAE time (UTC+4, no daylight saving), wherever the reader is. */
+export function formatUaeMinute(value: string): string {
+  const { date, time } = splitUtcTimestamp(new Date(Date.parse(value) + UAE_OFFSET_MS));
+  return `${date} ${time.slice(0, 5)}`;
+}

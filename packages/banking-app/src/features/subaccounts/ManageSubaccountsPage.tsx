@@ -4,23 +4,32 @@ import { useTranslation } from 'react-i18next';
 import { Card, DescriptionList, Heading, Skeleton, Stack, Text } from '@bank/ui';
 import { LoadState } from '@/lib/data/LoadState';
 import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
-import { fetchSubaccounts, ROLES } from './api/subaccounts';
+import { fetchSubaccountChanges, fetchSubaccounts, ROLES } from './api/subaccounts';
+import { ChangeList } from './components/ChangeList';
 import { InviteForm } from './components/InviteForm';
 import { UserRow } from './components/UserRow';
 import { loadSubaccountsNamespace } from './i18n';
+import * as styles from './subaccounts.css';
 
 const ns = await loadSubaccountsNamespace();
 
-/** The screen's call, made as it is navigated to (src/lib/data/screenData.ts). */
-export const loader = screenLoader(() => ({ users: fetchSubaccounts }));
+/** The screen's calls, made as it is navigated to (src/lib/data/screenData.ts). */
+export const loader = screenLoader(() => ({
+  users: fetchSubaccounts,
+  changes: () => fetchSubaccountChanges(),
+}));
 
-/** /dashboard/manage_subaccounts (administrators): the company's users, their roles, invitations. */
+/**
+ * /dashboard/manage_subaccounts (administrators): the company's users, their roles (each change
+ * confirmed with a code), invitations, and the changes made to the users.
+ */
 export function Component() {
   const { t } = useTranslation(ns);
-  const { users: query } = useScreenQueries<typeof loader>();
+  const { users: query, changes } = useScreenQueries<typeof loader>();
   const [news, setNews] = useState('');
   const changed = (text: string) => {
     setNews(text);
+    // The router's revalidation: the users and the changes both again.
     query.reload();
   };
   return (
@@ -55,7 +64,7 @@ export function Component() {
             skeleton={<Skeleton shape="rect" height="12rem" />}
           >
             {(users) => (
-              <Stack as="ul" gap="md">
+              <Stack as="ul" gap="md" className={styles.users}>
                 {users.map((user) => (
                   <UserRow key={user.customer_id} user={user} onChanged={changed} />
                 ))}
@@ -73,6 +82,24 @@ export function Component() {
           <InviteForm onInvited={(email) => changed(t('invite.sent', { email }))} />
         </Stack>
       </Card>
+      <section aria-labelledby="changes-heading">
+        <Stack gap="md">
+          <Stack gap="xs">
+            <Heading level={2} size={4} id="changes-heading">
+              {t('changes.heading')}
+            </Heading>
+            <Text tone="muted">{t('changes.lead')}</Text>
+          </Stack>
+          <LoadState
+            query={changes}
+            label={t('changes.loading')}
+            errorTitle={t('changes.loadFailed')}
+            skeleton={<Skeleton shape="rect" height="8rem" />}
+          >
+            {(page) => <ChangeList first={page} />}
+          </LoadState>
+        </Stack>
+      </section>
     </Stack>
   );
 }

@@ -1,15 +1,16 @@
-// One of the company's users: name, e-mail, status, role (changed at once), disable and enable.
+// One of the company's users: name, e-mail, status, role, disable and enable. Choosing another role,
+// disabling or enabling opens the confirmation (ChangeDialog): nothing changes before the
+// administrator's code confirms it, and a cancelled dialog leaves the role as it was.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Heading, Inline, RadioGroup, Stack, StatusBadge, Text } from '@bank/ui';
 import {
-  changeRole,
-  disable,
-  enable,
   ROLES,
+  type Change,
   type Role,
   type Subaccount,
 } from '@/features/subaccounts/api/subaccounts';
+import { ChangeDialog } from './ChangeDialog';
 
 export function UserRow({
   user,
@@ -19,22 +20,9 @@ export function UserRow({
   onChanged: (text: string) => void;
 }) {
   const { t } = useTranslation('subaccounts');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState<Change | null>(null);
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
   const headingId = `user-${user.customer_id}`;
-
-  const act = async (work: () => ReturnType<typeof disable>, done: string) => {
-    setBusy(true);
-    const res = await work();
-    setBusy(false);
-    if (!res.data) {
-      setProblem(res.statusText);
-      return;
-    }
-    setProblem(null);
-    onChanged(done);
-  };
 
   return (
     <Card as="li" padding="md" aria-labelledby={headingId}>
@@ -61,31 +49,20 @@ export function UserRow({
           <Text size="sm">{t('users.self', { role: t(`roles.${user.customer_type}.name`) })}</Text>
         ) : (
           <>
+            {/* The role shown stays the one they have until a change is confirmed. */}
             <RadioGroup
               label={t('users.roleOf', { name })}
               variant="horizontal"
               value={user.customer_type}
-              onChange={(role: Role) =>
-                void act(
-                  () => changeRole(user.customer_id, role),
-                  t('users.roleChanged', { name, role: t(`roles.${role}.name`) }),
-                )
-              }
-              options={ROLES.map((role) => ({
-                value: role,
-                label: t(`roles.${role}.name`),
-                disabled: busy,
-              }))}
+              onChange={(role: Role) => setPending({ change: 'role', customer_type: role })}
+              options={ROLES.map((role) => ({ value: role, label: t(`roles.${role}.name`) }))}
             />
             <div>
               {user.status === 'disabled' ? (
                 <Button
                   variant="secondary"
                   size="sm"
-                  loading={busy}
-                  onClick={() =>
-                    void act(() => enable(user.customer_id), t('users.enabled', { name }))
-                  }
+                  onClick={() => setPending({ change: 'enable' })}
                 >
                   {t('users.enable', { name })}
                 </Button>
@@ -93,10 +70,7 @@ export function UserRow({
                 <Button
                   variant="danger"
                   size="sm"
-                  loading={busy}
-                  onClick={() =>
-                    void act(() => disable(user.customer_id), t('users.disabled', { name }))
-                  }
+                  onClick={() => setPending({ change: 'disable' })}
                 >
                   {t('users.disable', { name })}
                 </Button>
@@ -104,12 +78,19 @@ export function UserRow({
             </div>
           </>
         )}
-        {problem && (
-          <Text tone="danger" role="alert">
-            {problem}
-          </Text>
-        )}
       </Stack>
+      {pending && (
+        <ChangeDialog
+          user={user}
+          name={name}
+          change={pending}
+          onClose={() => setPending(null)}
+          onDone={(notice) => {
+            setPending(null);
+            onChanged(notice);
+          }}
+        />
+      )}
     </Card>
   );
 }
