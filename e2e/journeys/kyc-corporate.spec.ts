@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PATHS } from '@bank/banking-app/paths';
 import {
   baseUrl,
+  codeIn,
   linkIn,
   logIn,
   logInWithSms,
@@ -163,7 +164,7 @@ test("a corporate administrator's Arabic and dark theme, chosen in settings, app
     await logInWithSms(device, admin);
     await expect(heading(device, /، Mariam$/)).toBeVisible();
     await expect(device.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(device.getByRole('button', { name: 'الوضع الداكن', pressed: true })).toBeVisible();
+    await expect(device.getByRole('button', { name: 'التبديل إلى الوضع الفاتح' })).toBeVisible();
     for (const [path, title] of [
       [PATHS.corporateKyc, 'التحقق من هوية شركتك'],
       [PATHS.companyDetails, 'بيانات الشركة'],
@@ -253,10 +254,21 @@ test('a corporate administrator invites a viewer, makes them a preparer, then di
     await page.reload();
     await expect(salma).toContainText('Active');
 
-    // A preparer from their next action: transfers and conversions to prepare for approval.
+    // A preparer from their next action: transfers and conversions to prepare for approval. The
+    // change is confirmed with the administrator's code, sent for it as the dialog opens.
+    let since = Date.now();
     await salma.getByRole('radio', { name: 'Preparer' }).click();
+    const toPreparer = page.getByRole('dialog', {
+      name: 'Change the role of Salma Karim to Preparer?',
+    });
+    await expect(toPreparer.getByText(/^We sent a 6-digit code to/)).toBeVisible();
+    await noAxeViolations(page);
+    await toPreparer
+      .getByRole('textbox', { name: /One-time code/ })
+      .fill(codeIn(await outbox(admin.phoneE164, { channel: 'sms', since })));
+    await toPreparer.getByRole('button', { name: 'Change the role' }).click();
     await expect(
-      page.getByText('Salma Karim is now Preparer. It applies from their next action.'),
+      page.getByText('Salma Karim is now a Preparer. We have told them by e-mail.'),
     ).toBeVisible();
     await user.reload();
     await expect(actions.getByRole('link', { name: 'Prepare a transfer' })).toBeVisible();
@@ -264,9 +276,18 @@ test('a corporate administrator invites a viewer, makes them a preparer, then di
     await noAxeViolations(user);
 
     // Disabled: logged out at once, and the login says why.
+    since = Date.now();
     await salma.getByRole('button', { name: 'Disable Salma Karim' }).click();
+    const disabling = page.getByRole('dialog', { name: 'Disable Salma Karim?' });
+    await expect(disabling.getByText(/^We sent a 6-digit code to/)).toBeVisible();
+    await disabling
+      .getByRole('textbox', { name: /One-time code/ })
+      .fill(codeIn(await outbox(admin.phoneE164, { channel: 'sms', since })));
+    await disabling.getByRole('button', { name: 'Disable', exact: true }).click();
     await expect(
-      page.getByText('Salma Karim is disabled: logged out everywhere and cannot log in.'),
+      page.getByText(
+        'Salma Karim is disabled: logged out everywhere and cannot log in. We have told them by e-mail.',
+      ),
     ).toBeVisible();
     await expect(salma).toContainText('Disabled');
     await noAxeViolations(page);
