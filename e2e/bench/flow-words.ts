@@ -44,6 +44,7 @@ export interface FlowWords {
   waitingReview: string;
   whatWasPrepared: string;
   darkMode: string;
+  lightMode: string;
 }
 
 export const ENGLISH: FlowWords = {
@@ -89,7 +90,8 @@ export const ENGLISH: FlowWords = {
   openList: 'Open the list',
   waitingReview: 'Waiting for review',
   whatWasPrepared: 'What was prepared',
-  darkMode: 'Dark mode',
+  darkMode: 'Switch to dark mode',
+  lightMode: 'Switch to light mode',
 };
 
 export const ARABIC: FlowWords = {
@@ -135,5 +137,6 @@ export const ARABIC: FlowWords = {
   openList: 'افتح القائمة',
   waitingReview: 'بانتظار المراجعة',
   whatWasPrepared: 'ما تم إعداده',
-  darkMode: 'الوضع الداكن',
+  darkMode: 'التبديل إلى الوضع الداكن',
+  lightMode: 'التبديل إلى الوضع الفاتح',
 };

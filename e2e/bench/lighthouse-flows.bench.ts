@@ -86,10 +86,10 @@ async function prefer(page: Page, v: Variant) {
   );
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', v.lang === 'ar' ? 'rtl' : 'ltr');
-  await expect(page.getByRole('button', { name: v.words.darkMode })).toHaveAttribute(
-    'aria-pressed',
-    String(v.theme === 'dark'),
-  );
+  // The theme switch names the theme it leads to: the other one.
+  await expect(
+    page.getByRole('button', { name: v.theme === 'dark' ? v.words.lightMode : v.words.darkMode }),
+  ).toBeVisible();
 }
 
 /** The next step has loaded: nothing of the step before (e.g. its "AED" radio) is acted on. */

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'r
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FullScreenLoader } from '@bank/ui';
-import type { Check } from '@/session/checks';
+import type { Check, Refusal } from '@/session/checks';
 import { PATHS } from '@/access/paths';
 
 export interface GuardedRouteProps {
@@ -22,10 +22,15 @@ export interface GuardedRouteProps {
  * a visitor's first paint is the page, not the loader.
  */
 /** The decision when every check can answer at once (see `Check.now`), else null. */
-function decidedNow(
-  checks: readonly Check[],
-): { checks: readonly Check[]; allowed: boolean } | null {
-  let allowed = true;
+interface Decision {
+  checks: readonly Check[];
+  allowed: boolean;
+  /** The reason of the first check that said no, told on the page the customer is sent to. */
+  refused?: Refusal | undefined;
+}
+
+function decidedNow(checks: readonly Check[]): Decision | null {
+  const answers: boolean[] = [];
   for (const check of checks) {
     let answer: boolean | undefined;
     try {
@@ -34,9 +39,20 @@ function decidedNow(
       answer = false;
     }
     if (answer === undefined) return null;
-    allowed &&= answer;
+    answers.push(answer);
   }
-  return { checks, allowed };
+  return decision(checks, answers);
+}
+
+function decision(checks: readonly Check[], answers: readonly boolean[]): Decision {
+  const failed = checks.find((_, i) => answers[i] !== true);
+  return { checks, allowed: !failed, refused: failed?.refusal };
+}
+
+/** What a refused visit hands the page it is sent to (`RefusalNotice` reads it). */
+export interface RefusedState {
+  from: string;
+  refused?: Refusal;
 }
 
 export function GuardedRoute({ checks, redirectTo = PATHS.home, children }: GuardedRouteProps) {
@@ -44,7 +60,7 @@ export function GuardedRoute({ checks, redirectTo = PATHS.home, children }: Guar
   const location = useLocation();
   // React keeps this component's state when the router swaps one guarded group for another at
   // the same place in the tree, so a result counts only for the checks it was computed for.
-  const [result, setResult] = useState<{ checks: readonly Check[]; allowed: boolean } | null>(null);
+  const [result, setResult] = useState<Decision | null>(null);
   // The decision when every check can answer at once; taken again only when the checks change.
   const immediate = useMemo(() => decidedNow(checks), [checks]);
   const current = result?.checks === checks ? result : immediate;
@@ -61,8 +77,7 @@ export function GuardedRoute({ checks, redirectTo = PATHS.home, children }: Guar
       ),
     ).then((results) => {
       // As a transition: the page behind the guard is built in slices (see main.tsx).
-      if (live)
-        startTransition(() => setResult({ checks, allowed: results.every((ok) => ok === true) }));
+      if (live) startTransition(() => setResult(decision(checks, results)));
     });
     return () => {
       live = false;
@@ -70,7 +85,9 @@ export function GuardedRoute({ checks, redirectTo = PATHS.home, children }: Guar
   }, [checks, immediate]);
 
   if (state === 'checking') return <FullScreenLoader label={t('loader.checking')} />;
-  if (state === 'denied')
-    return <Navigate to={redirectTo} replace state={{ from: location.pathname }} />;
+  if (state === 'denied') {
+    const handed: RefusedState = { from: location.pathname, refused: current?.refused };
+    return <Navigate to={redirectTo} replace state={handed} />;
+  }
   return <>{children ?? <Outlet />}</>;
 }

@@ -180,6 +180,33 @@ describe('routes and guards', { timeout: 20_000 }, () => {
     await logIn('individual');
     backend.wallets = 0;
     expect(await landing('/dashboard/all_transactions')).toBe('/dashboard');
+    // Never a silent redirect: the page it leads to says why.
+    expect(await screen.findByText(/open a wallet first/)).toBeInTheDocument();
+  });
+
+  it('says where a refused visit lands why it was refused, in the customer’s role, and not on the next page', async () => {
+    await logIn('viewer');
+    const router = renderAt('/dashboard/topup');
+    const notice = (
+      await screen.findByText('That page is not open to you', {}, { timeout: 15_000 })
+    ).closest('[role="alert"]');
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(notice).toHaveTextContent(
+      'Moving money needs the role of preparer, approver or administrator. Your role is Viewer: you can see',
+    );
+    expect(notice).toHaveTextContent('An administrator of your company can change your role.');
+    await act(() => router.navigate('/dashboard/settings'));
+    await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 15_000 });
+    expect(screen.queryByText('That page is not open to you')).toBeNull();
+  });
+
+  it('explains the virtual assets refused to a customer not yet eligible', async () => {
+    await logIn('individual');
+    backend.cryptoAllowed = false;
+    expect(await landing('/dashboard/crypto_wallet')).toBe('/dashboard');
+    expect(
+      await screen.findByText(/Virtual assets are open to individual customers/),
+    ).toBeInTheDocument();
   });
 
   it.each([

@@ -22,19 +22,19 @@ function App() {
 }
 
 describe('ThemeSwitch', () => {
-  it('switches the whole page to dark and back, and keeps the choice for the next visit', async () => {
+  it('switches the whole page to dark and back, named by what it does, and keeps the choice for the next visit', async () => {
     const user = userEvent.setup({ delay: null });
     const { unmount } = render(<App />);
-    const toggle = screen.getByRole('button', { name: 'Dark mode' });
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    // While dark is on, the button offers light, never "dark mode" again.
+    expect(screen.queryByRole('button', { name: /dark/i })).toBeNull();
     unmount();
     render(<App />);
     expect(document.documentElement.dataset.theme).toBe('dark');
-    await user.click(screen.getByRole('button', { name: 'Dark mode' }));
+    await user.click(screen.getByRole('button', { name: 'Switch to light mode' }));
     expect(document.documentElement.dataset.theme).toBe('light');
+    expect(screen.getByRole('button', { name: 'Switch to dark mode' })).toBeInTheDocument();
   });
 });

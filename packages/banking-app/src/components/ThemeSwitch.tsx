@@ -21,7 +21,12 @@ function useSystemIsDark(): boolean {
   );
 }
 
-/** A toggle between the light and the dark theme (pressed = dark). */
+/**
+ * The switch between the light and the dark theme, named by what it does: "Switch to dark mode"
+ * while the page is light, "Switch to light mode" while it is dark, with the icon of the theme it
+ * leads to. (A toggle named "Dark mode" whose pressed state only a screen reader perceives read to
+ * sighted customers as an offer of dark mode while dark was already on.)
+ */
 export function ThemeSwitch() {
   const { t } = useTranslation();
   const preference = useThemePreference();
@@ -31,11 +36,10 @@ export function ThemeSwitch() {
     <Button
       variant="tertiary"
       size="sm"
-      aria-pressed={dark}
-      icon={<Icon icon={dark ? Moon : Sun} size={18} />}
+      icon={<Icon icon={dark ? Sun : Moon} size={18} />}
       onClick={() => setThemePreference(dark ? 'light' : 'dark')}
     >
-      {t('theme.dark')}
+      {t(dark ? 'theme.toLight' : 'theme.toDark')}
     </Button>
   );
 }

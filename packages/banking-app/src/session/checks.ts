@@ -23,7 +23,15 @@ export interface Check {
    * (`mayFollow`, src/access/roles.ts), so a link and its route's guard never disagree.
    */
   allows?: (info: CustomerTypeInfo) => boolean;
+  /**
+   * Why a "no" of this check sends the customer elsewhere, said on the page they land on
+   * (`RefusalNotice`): never a silent redirect. Checks of the session (logged in or not) have none.
+   */
+  refusal?: Refusal;
 }
+
+/** The reasons a guard refuses a logged-in customer a screen, each explained where they land. */
+export type Refusal = 'role' | 'cryptoWallet' | 'noWallet';
 
 function withNow(check: () => Promise<boolean>, now: () => boolean | undefined): Check {
   return Object.assign(check, { now });
@@ -40,7 +48,7 @@ async function withInfo(rule: (info: CustomerTypeInfo) => boolean): Promise<bool
 
 /** A check of the customer's role: the guard loads the customer type; `allows` answers from one. */
 function roleCheck(rule: RoleRule): Check {
-  return Object.assign(() => withInfo(rule), { allows: rule });
+  return Object.assign(() => withInfo(rule), { allows: rule, refusal: 'role' as const });
 }
 
 /**
@@ -143,16 +151,22 @@ export const canManageSubaccounts = ROLE_CHECKS.administrator;
 export const canAddBeneficiary: Check = allowNonViewerOrPreparer;
 
 /** crypto_wallet: the backend's eligibility (individuals whose identity check is approved). */
-export const canUseCryptoWallet: Check = async () => {
-  const res = await api().call('cryptoEligibility');
-  return res.data?.data?.allowed === true;
-};
+export const canUseCryptoWallet: Check = Object.assign(
+  async () => {
+    const res = await api().call('cryptoEligibility');
+    return res.data?.data?.allowed === true;
+  },
+  { refusal: 'cryptoWallet' as const },
+);
 
 /** all_transactions: the history across every wallet needs at least one wallet. */
-export const hasWallet: Check = async () => {
-  const res = await listWallets();
-  return Array.isArray(res.data?.data) && res.data.data.length > 0;
-};
+export const hasWallet: Check = Object.assign(
+  async () => {
+    const res = await listWallets();
+    return Array.isArray(res.data?.data) && res.data.data.length > 0;
+  },
+  { refusal: 'noWallet' as const },
+);
 
 /** Public static pages: off during maintenance, except the home and maintenance pages. */
 export const notInMaintenance: Check = withNow(

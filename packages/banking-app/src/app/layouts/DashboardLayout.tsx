@@ -9,6 +9,7 @@ import { DASHBOARD_NAV } from '@/app/navigation';
 import { useAllowedLinks } from '@/session/useAllowedLinks';
 import { PATHS } from '@/access/paths';
 import { SessionTimer } from '@/app/SessionTimer';
+import { RefusalNotice } from '@/app/RefusalNotice';
 import * as styles from './layouts.css';
 
 /**
@@ -80,6 +81,7 @@ export function Component() {
           </ul>
         </nav>
         <main id="main" tabIndex={-1} className={styles.dashboardMain}>
+          <RefusalNotice />
           <Outlet />
         </main>
       </div>

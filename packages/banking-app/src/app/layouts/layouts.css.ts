@@ -184,3 +184,6 @@ export const sideNavList = style({
 });
 
 export const dashboardMain = style([main, { maxWidth: 'none', marginInline: 0 }]);
+
+/** A refused visit's notice, above the page it led to (RefusalNotice). */
+export const notice = style({ marginBlockEnd: vars.space.xl });

@@ -16,6 +16,7 @@ import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
 import { HIDE_BALANCES_KEY } from '@/features/money/preferences';
 import { customerType, details, money, transaction, wallet } from '@/lib/testing/money';
+import type { Transaction } from '@bank/api-contract';
 import { partOfDay } from './greeting';
 
 const HomePage = screenUnderTest(() => import('./HomePage'));
@@ -347,6 +348,11 @@ describe('Dashboard home', () => {
     expect(
       await screen.findByText('You are using online banking for Dhow Logistics LLC.'),
     ).toBeInTheDocument();
+    // The viewer is told their role and what it lets them do, not that every service is open.
+    expect(screen.getByText(/^Your role is Viewer: you can see/)).toHaveTextContent(
+      'but not move money.',
+    );
+    expect(screen.queryByText(/Every service of your account is open to you/)).toBeNull();
     expect(
       await screen.findByRole('heading', { name: '1 transaction waits for review' }),
     ).toBeInTheDocument();
@@ -408,7 +414,7 @@ describe('Dashboard home', () => {
     const me = { customer_id: '7f8d1c1e-55b1-4a57-9a39-3d1f5f1c2b01', name: 'Peter Falcon' };
     const approver = { customer_id: '7f8d1c1e-55b1-4a57-9a39-3d1f5f1c2b02', name: 'Amal Falcon' };
     const someoneElse = { customer_id: '7f8d1c1e-55b1-4a57-9a39-3d1f5f1c2b03', name: 'Other' };
-    const prepared = (over: Parameters<typeof transaction>[0]) =>
+    const prepared = (over: Partial<Transaction> & Pick<Transaction, 'amount'>) =>
       transaction({
         transaction_type: 'internal_transfer',
         direction: 'out',

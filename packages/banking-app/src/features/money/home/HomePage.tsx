@@ -42,6 +42,7 @@ export const loader = screenLoader(() => ({
  */
 export function Component() {
   const { t } = useTranslation(ns);
+  const { t: tc } = useTranslation();
   const info = useCustomerType();
   const {
     details: query,
@@ -89,6 +90,15 @@ export function Component() {
         </Heading>
         {settled && details?.company && (
           <Text tone="muted">{t('company', { company: details.company.name })}</Text>
+        )}
+        {/* A company's user is told their role and what it lets them do (each refusal says it too). */}
+        {settled && info?.customer_type && (
+          <Text tone="muted">
+            {tc('role.yours', {
+              role: tc(`role.${info.customer_type}.name`),
+              can: tc(`role.${info.customer_type}.can`),
+            })}
+          </Text>
         )}
       </Stack>
       {/* The details always bring the identity check's status and sometimes notices; the page

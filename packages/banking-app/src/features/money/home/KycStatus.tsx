@@ -26,7 +26,8 @@ export function KycStatus({ status, info }: KycStatusProps) {
           </Text>
         </Inline>
         <Text size="sm" tone="muted">
-          {t('kyc.approved.text')}
+          {/* A company's users each have a role (said under the greeting): not every service. */}
+          {t(info?.user_type === 'corporate' ? 'kyc.approved.textCompany' : 'kyc.approved.text')}
         </Text>
       </Stack>
     );
