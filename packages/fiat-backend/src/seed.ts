@@ -2,8 +2,17 @@
 import type { AppContext } from './context';
 import { newCustomer, type NewCustomer } from './modules/customers/customers';
 import { newRecoveryCodes } from './modules/customers/recovery-codes';
-import { savePersonal, submit, uploadDocument } from './modules/kyc/kyc';
+import {
+  addShareholder,
+  saveAuthorised,
+  saveCompany,
+  savePersonal,
+  submit,
+  uploadDocument,
+} from './modules/kyc/kyc';
+import { decide } from './modules/kyc/review';
 import { samplePng } from './modules/kyc/sample';
+import { shareholdersOf, submissionOf } from './modules/kyc/queries';
 
 export const DEMO_PASSWORD = 'Demo-Bank-2026!';
 /** The authenticator secret of the demo customer with TOTP (add it to an app, or see the README). */
@@ -38,7 +47,7 @@ function person(
 
 /**
  * Layla's identity check, submitted and waiting for the bank (KYC pending): the review command
- * decides it (`kyc:review layla@demo.bank approve`). The others' checks were approved before
+ * decides it (`kyc:review layla@demo.bank approve`). Aisha's and Omar's checks were approved before
  * submissions were kept: their status alone says so.
  */
 async function submitLaylasKyc(ctx: AppContext, customerId: string): Promise<void> {
@@ -60,6 +69,97 @@ async function submitLaylasKyc(ctx: AppContext, customerId: string): Promise<voi
   for (const [type, colour] of documents)
     await uploadDocument(ctx, caller, type, null, samplePng(colour), `${type}.png`);
   await submit(ctx, caller, 'off');
+}
+
+/** A date `years` from now (YYYY-MM-DD): a document still valid whenever the demo starts. */
+const yearsFrom = (now: Date, years: number) =>
+  `${now.getUTCFullYear() + years}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-28`;
+
+/**
+ * Falcon Trading's identity check, as the bank holds it: the company's registered details (what
+ * company_info shows every user of the company), its documents, shareholders and authorised
+ * signatory, given by its administrator Adam and approved by onboarding. A company the bank has
+ * approved is one whose record it holds: "Company verified" above empty fields would say otherwise.
+ * Approved without the e-mail a decision sends: the record predates the demo.
+ */
+async function approveFalconsKyc(ctx: AppContext, adminId: string, companyId: string) {
+  const caller = {
+    customerId: adminId,
+    owner: { kind: 'corporate' as const, companyId },
+    manages: true,
+  };
+  const now = ctx.clock.now();
+  await savePersonal(ctx, caller, {
+    address: { line1: 'Villa 12, Street 27, Al Barsha 2', city: 'Dubai', region: 'Dubai' },
+    occupation: 'Managing Director',
+    identity_document_type: 'emirates_id',
+    identity_document_number: '784-1988-1234567-1',
+    identity_document_expiry: yearsFrom(now, 4),
+    confirmed: true,
+  });
+  await saveCompany(ctx, caller, {
+    legal_name: 'Falcon Trading LLC',
+    trade_licence_number: 'DED-784512',
+    trade_licence_expiry: yearsFrom(now, 2),
+    registration_authority: 'Dubai Department of Economy and Tourism',
+    address: {
+      line1: 'Office 1201, Bay Square Building 5',
+      line2: 'Business Bay',
+      city: 'Dubai',
+      region: 'Dubai',
+      postal_code: 'P.O. Box 123456',
+    },
+    industry: 'General trading',
+  });
+  await saveAuthorised(ctx, caller, {
+    first_name: 'Adam',
+    last_name: 'Falcon',
+    date_of_birth: '1988-04-12',
+    nationality: 'AE',
+    position: 'Managing Director',
+    email: 'admin@falcon-trading.demo.bank',
+    phone: '+971501110014',
+  });
+  await addShareholder(ctx, caller, {
+    name: 'Adam Falcon',
+    nationality: 'AE',
+    share_percent: '60',
+  });
+  await addShareholder(ctx, caller, {
+    name: 'Mariam Al Suwaidi',
+    nationality: 'AE',
+    share_percent: '40',
+  });
+  const documents: [string, [number, number, number]][] = [
+    ['trade_licence', [236, 228, 206]],
+    ['memorandum', [232, 232, 240]],
+    ['board_resolution', [240, 236, 228]],
+    ['authorised_person_id', [46, 125, 110]],
+    ['identity_front', [46, 125, 110]],
+    ['identity_back', [46, 110, 125]],
+    ['selfie', [214, 170, 140]],
+    ['proof_of_address', [240, 240, 232]],
+  ];
+  for (const [type, colour] of documents)
+    await uploadDocument(ctx, caller, type, null, samplePng(colour), `${type}.png`);
+  const sub = await submissionOf(ctx.db, caller.owner);
+  for (const holder of sub ? await shareholdersOf(ctx.db, sub.id) : [])
+    await uploadDocument(
+      ctx,
+      caller,
+      'shareholder_id',
+      holder.id,
+      samplePng([46, 125, 110]),
+      'passport.png',
+    );
+  await submit(ctx, caller, 'off');
+  await decide(
+    { db: ctx.db, clock: ctx.clock, notifier: { send: async () => {} } },
+    'admin@falcon-trading.demo.bank',
+    'approve',
+    {},
+    { type: 'operations', name: `${ctx.config.bankName} onboarding` },
+  );
 }
 
 export async function seedIfEmpty(
@@ -129,7 +229,8 @@ export async function seedIfEmpty(
       user_type: 'corporate',
       customer_type: role,
       company_id: companyId,
-      kyc_status: 'approved',
+      // Approved with the company's check below (approveFalconsKyc).
+      kyc_status: 'not_started',
       otp_channel: 'sms',
       mfa_required: true,
     });
@@ -166,5 +267,7 @@ export async function seedIfEmpty(
   if (omar) recoveryCodes = await newRecoveryCodes(ctx, omar);
   const layla = rows[2]?.id;
   if (layla) await submitLaylasKyc(ctx, layla);
+  const adam = rows[6]?.id;
+  if (adam) await approveFalconsKyc(ctx, adam, companyId);
   return { created: true, logins, recoveryCodes };
 }

@@ -79,6 +79,50 @@ for (const engine of ENGINES) {
       await server?.close();
     });
 
+    it("holds the demo company's record: every user of Falcon Trading reads its registered details under its approved check", async () => {
+      for (const role of ['viewer', 'admin'] as const) {
+        const api = apiFor(server, await tokenFor(server, `${role}@falcon-trading.demo.bank`));
+        const kyc = (await api('GET', '/kyc')).body.data;
+        expect(kyc, role).toMatchObject({
+          kind: 'corporate',
+          state: 'approved',
+          kyc_status: 'approved',
+          company_details: {
+            legal_name: 'Falcon Trading LLC',
+            trade_licence_number: 'DED-784512',
+            registration_authority: 'Dubai Department of Economy and Tourism',
+            address: { line1: 'Office 1201, Bay Square Building 5', city: 'Dubai' },
+            industry: 'General trading',
+          },
+        });
+        expect(kyc.company_details.trade_licence_expiry, role).toMatch(/^\d{4}-\d{2}-28$/);
+        expect(kyc.decided_at, role).not.toBeNull();
+        expect((await api('GET', '/customer/customer_type')).status, role).toBe(200);
+      }
+      // The approval is on the record, by the bank's onboarding; nobody was e-mailed about it.
+      const admin = apiFor(server, await tokenFor(server, 'admin@falcon-trading.demo.bank'));
+      const history = (await admin('GET', '/kyc')).body.data.history as {
+        to_state: string;
+        actor_name: string;
+      }[];
+      expect(history.at(-1)).toMatchObject({
+        to_state: 'approved',
+        actor_name: 'Sadu Bank onboarding',
+      });
+      expect(server.messages.filter((m) => m.to === 'admin@falcon-trading.demo.bank')).toEqual([]);
+      const statuses = await server.ctx.db
+        .selectFrom('customers')
+        .select('kyc_status')
+        .where('email_normalized', 'like', '%@falcon-trading.demo.bank')
+        .execute();
+      expect(statuses.map((c) => c.kyc_status)).toEqual([
+        'approved',
+        'approved',
+        'approved',
+        'approved',
+      ]);
+    });
+
     it("takes company details, documents, shareholders up to 100 %, the authorised person and the administrator's own KYC, then approval for every user", async () => {
       const { companyId, admin, viewer, adminApi, viewerApi } = await newCompany(
         server,

@@ -97,6 +97,80 @@ describe('company_info', () => {
     ).toBeInTheDocument();
   });
 
+  it('never says "not given yet" under "Company verified": it says what the bank does not hold, and how an administrator sends it', async () => {
+    // A company verified before the bank kept its checks: the registered name alone is on record.
+    const onlyName = { ...approved(), company_details: { legal_name: 'Falcon Trading LLC' } };
+    fakeApi({
+      'GET /kyc': reply(200, { data: onlyName }),
+      'GET /customer/customer_type': reply(200, customerType('corporate', 'admin')),
+    });
+    const { container } = renderPage(Page(), PATH);
+    expect(await screen.findByText('Falcon Trading LLC')).toBeInTheDocument();
+    expect(screen.getByText('Company verified')).toBeInTheDocument();
+    expect(screen.queryByText(/not given yet/i)).toBeNull();
+    expect(screen.getAllByText('Not on our records')).toHaveLength(5);
+    expect(screen.getByText('Some of your company’s details are missing')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Missing from our records: Trade licence number, Trade licence expiry date, Registration authority, Registered address, and Industry.',
+      ),
+    ).toBeInTheDocument();
+    // The administrator's way shows once the customer type has come.
+    expect(
+      await screen.findByText(/Send us your company’s current trade licence/),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Contact us to send the trade licence' }),
+    ).toHaveAttribute('href', '/contact-us');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('tells a viewer who gives what is missing, and an administrator of an open check to give it in the company details', async () => {
+    const partial = {
+      ...approved(),
+      company_details: { ...approved().company_details, industry: undefined, address: undefined },
+    };
+    fakeApi({
+      'GET /kyc': reply(200, { data: partial }),
+      'GET /customer/customer_type': reply(200, customerType('corporate', 'viewer')),
+    });
+    const first = renderPage(Page(), PATH);
+    expect(
+      await screen.findByText('Missing from our records: Registered address and Industry.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your company’s administrators can send them to us with the company’s current trade licence.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Contact us/ })).toBeNull();
+    first.unmount();
+    forgetCustomerType();
+
+    fakeApi({
+      'GET /kyc': reply(200, {
+        data: {
+          ...partial,
+          state: 'in_progress',
+          kyc_status: 'not_started',
+          can_edit: true,
+          decided_at: null,
+        },
+      }),
+      'GET /customer/customer_type': reply(200, customerType('corporate', 'admin')),
+    });
+    renderPage(Page(), PATH);
+    expect(
+      await screen.findByText(
+        'Give them in the company details, then send the company’s identity check.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Change the company details' })).toHaveAttribute(
+      'href',
+      '/dashboard/company_details',
+    );
+  });
+
   it('a failed load says so and tries again', async () => {
     let fail = true;
     fakeApi({

@@ -1,7 +1,7 @@
 // Route /dashboard/company_info (PATHS.companyInfo).
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, ButtonLink, Card, DescriptionList, Heading, Stack, Text } from '@bank/ui';
+import { Alert, ButtonLink, Card, DescriptionList, Heading, Link, Stack, Text } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { formatDay } from '@/i18n/format';
 import { useCustomerType } from '@/session/useCustomerType';
@@ -39,29 +39,79 @@ function AdminAction({ kyc }: { kyc: Kyc }) {
   );
 }
 
-function CompanyInfo({ kyc }: { kyc: Kyc }) {
-  const { t } = useTranslation(ns);
-  const info = useCustomerType();
-  const d = kyc.company_details;
-  const address = d?.address
+type CompanyDetails = NonNullable<Kyc['company_details']>;
+
+/** The fields of the company's record, in the trade licence's order, with how each reads. */
+function fieldsOf(d: CompanyDetails) {
+  const address = d.address
     ? [d.address.line1, d.address.line2, d.address.city, d.address.region, d.address.postal_code]
         .filter(Boolean)
         .join(', ')
     : null;
-  const rows = d
-    ? [
-        { term: t('company.legal_name'), description: d.legal_name },
-        { term: t('company.trade_licence_number'), description: d.trade_licence_number, ltr: true },
-        {
-          term: t('company.trade_licence_expiry'),
-          description: d.trade_licence_expiry && formatDay(d.trade_licence_expiry),
-          ltr: true,
-        },
-        { term: t('company.registration_authority'), description: d.registration_authority },
-        { term: t('companyInfo.address'), description: address },
-        { term: t('company.industry'), description: d.industry },
-      ].map((r) => ({ ...r, description: r.description || t('companyInfo.notGiven') }))
-    : [];
+  return [
+    { label: 'company.legal_name', value: d.legal_name },
+    { label: 'company.trade_licence_number', value: d.trade_licence_number, ltr: true },
+    {
+      label: 'company.trade_licence_expiry',
+      value: d.trade_licence_expiry && formatDay(d.trade_licence_expiry),
+      ltr: true,
+    },
+    { label: 'company.registration_authority', value: d.registration_authority },
+    { label: 'companyInfo.address', value: address },
+    { label: 'company.industry', value: d.industry },
+  ] as const;
+}
+
+/**
+ * What is missing from the company's record, and how it is given: in the company details while the
+ * check is open to them (by an administrator), else sent to the bank with the trade licence that
+ * shows it (a verified company's record changes only through the bank).
+ */
+function Missing({ kyc, labels, admin }: { kyc: Kyc; labels: string[] | null; admin: boolean }) {
+  const { t, i18n } = useTranslation(ns);
+  const open = mayChange(kyc, 'company_details');
+  const how = open
+    ? admin
+      ? t('companyInfo.how.give')
+      : t('companyInfo.how.adminGives')
+    : admin
+      ? t('companyInfo.how.send')
+      : t('companyInfo.how.adminSends');
+  return (
+    <Alert tone="warning" title={labels ? t('companyInfo.missingTitle') : t('companyInfo.none')}>
+      <Stack gap="sm" align="start">
+        {labels && (
+          <Text>
+            {t('companyInfo.missingList', {
+              list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(labels),
+            })}
+          </Text>
+        )}
+        <Text>{how}</Text>
+        {admin && !open && (
+          <Link as={RouterLink} to={PATHS.contactUs}>
+            {t('companyInfo.contact')}
+          </Link>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+function CompanyInfo({ kyc }: { kyc: Kyc }) {
+  const { t } = useTranslation(ns);
+  const info = useCustomerType();
+  const admin = Boolean(info?.can_administer);
+  // What the bank holds, field by field; a field it does not hold says so, and the notice below
+  // the list says what is missing and how to give it (never "not given yet" under "verified").
+  const fields = fieldsOf(kyc.company_details ?? {});
+  const held = fields.filter((f) => f.value);
+  const missing = fields.filter((f) => !f.value).map((f) => t(f.label));
+  const rows = fields.map((f) => ({
+    term: t(f.label),
+    description: f.value || t('companyInfo.missing'),
+    ...('ltr' in f && f.value ? { ltr: true } : {}),
+  }));
   return (
     <Stack gap="xl">
       <Alert
@@ -78,14 +128,13 @@ function CompanyInfo({ kyc }: { kyc: Kyc }) {
           <Heading level={2} size={4} id="company-info-details">
             {t('companyInfo.details')}
           </Heading>
-          {d ? <DescriptionList items={rows} /> : <Text tone="muted">{t('companyInfo.none')}</Text>}
+          {held.length > 0 && <DescriptionList items={rows} />}
+          {missing.length > 0 && (
+            <Missing kyc={kyc} labels={held.length ? missing : null} admin={admin} />
+          )}
         </Stack>
       </Card>
-      {info?.can_administer ? (
-        <AdminAction kyc={kyc} />
-      ) : (
-        <Text tone="muted">{t('companyInfo.adminsOnly')}</Text>
-      )}
+      {admin ? <AdminAction kyc={kyc} /> : <Text tone="muted">{t('companyInfo.adminsOnly')}</Text>}
     </Stack>
   );
 }
