@@ -12,6 +12,7 @@ import {
 } from '@/lib/testing/pageHarness';
 import { PATHS } from '@/access/paths';
 import { setToken } from '@/session/storage';
+import { details } from '@/lib/testing/money';
 import { externalStore } from './draft';
 
 const NewRecipient = screenUnderTest(() => import('./ExternalTransferNewRecipient'));
@@ -23,6 +24,7 @@ const NATWEST = {
   country: 'GB',
 };
 const banks = {
+  'GET /customer/get_customer_details_by_id': reply(200, details()),
   'GET /bank/NWBKGB2L': reply(200, { data: NATWEST }),
   'GET /bank/ZZZZGB2L': refusal(404, 'not_found'),
 };
@@ -38,6 +40,44 @@ beforeEach(async () => {
 });
 
 describe('A new recipient at another bank (/dashboard/external_step1N)', () => {
+  it('tells a customer whose identity check is pending, before any form, that other banks wait for it and what they can do now', async () => {
+    fakeApi({
+      ...banks,
+      'GET /customer/get_customer_details_by_id': reply(200, details({ kyc_status: 'pending' })),
+    });
+    const { container } = renderPage(NewRecipient(), PATHS.externalStep1N);
+    expect(
+      await screen.findByText('Sending to other banks opens after your identity check'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/We are checking your documents/)).toBeInTheDocument();
+    expect(screen.getByText(/Meanwhile you can add money by card/)).toHaveTextContent(
+      'send money to Sadu Bank customers',
+    );
+    expect(screen.getByRole('link', { name: 'Send to a Sadu Bank customer' })).toHaveAttribute(
+      'href',
+      PATHS.internalStep1,
+    );
+    // Nothing to fill in that could not be sent; pending: no way to send documents again.
+    expect(screen.queryByRole('textbox', { name: /^IBAN/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Verify your identity' })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('leads a customer who has not started the check to it', async () => {
+    fakeApi({
+      ...banks,
+      'GET /customer/get_customer_details_by_id': reply(
+        200,
+        details({ kyc_status: 'not_started' }),
+      ),
+    });
+    renderPage(NewRecipient(), PATHS.externalStep1N);
+    expect(await screen.findByRole('link', { name: 'Verify your identity' })).toHaveAttribute(
+      'href',
+      PATHS.verifyKyc,
+    );
+  });
+
   it('checks the IBAN as it is typed, names the bank from its BIC, and carries the recipient to step 2', async () => {
     const api = fakeApi(banks);
     const u = user();

@@ -16,6 +16,8 @@ import { useArrivedRefusal } from '@/features/transfers/shared/refusal';
 import { usePreparer } from '@/features/transfers/shared/usePreparer';
 import { newExternalDraft, withAnswers, type NewRecipient } from './draft';
 import { ExternalFrame, useExternalDraft } from './ExternalFrame';
+import { ExternalKycGate, fetchKycDetails } from './KycGate';
+import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 
 const ns = await loadTransfersNamespace('external');
 const ORDER: readonly Field[] = [
@@ -47,6 +49,9 @@ function valuesOf(d: NewRecipient | undefined): FormValues {
   };
 }
 
+/** The page's call: the identity check's status, told before the form (ExternalKycGate). */
+export const loader = screenLoader(() => ({ details: fetchKycDetails }));
+
 /**
  * /dashboard/external_step1N: a recipient at another bank who is not saved yet, with the same rules
  * as the beneficiary form. The details travel with the transfer; "save for next time" (on by default,
@@ -57,6 +62,7 @@ function ExternalTransferNewRecipient() {
   const navigate = useNavigate();
   const { draft, save, allowed } = useExternalDraft(1);
   const refusal = useArrivedRefusal();
+  const { details } = useScreenQueries<typeof loader>();
   const earlier = draft?.beneficiary?.id ? undefined : draft?.beneficiary;
   const fields = useBeneficiaryFields(valuesOf(earlier?.details));
   const [keep, setKeep] = useState(earlier?.saveForNextTime ?? true);
@@ -95,31 +101,33 @@ function ExternalTransferNewRecipient() {
       back={PATHS.externalStep1}
     >
       {refusal && <RefusalAlert refusal={refusal} />}
-      <form noValidate onSubmit={submit}>
-        <Stack gap="lg" align="stretch">
-          <Text tone="muted">{t('external.newRecipient.lead')}</Text>
-          <ErrorSummary errors={form.summary} focusKey={form.attempt} />
-          <ExternalFields
-            values={fields.values}
-            set={fields.set}
-            error={fields.error}
-            id={form.id}
-            touch={fields.touch}
-            bank={fields.bank}
-          />
-          {mayKeep && (
-            <Checkbox
-              label={t('external.newRecipient.save')}
-              hint={t('external.newRecipient.saveHint')}
-              checked={keep}
-              onChange={(e) => setKeep(e.target.checked)}
+      <ExternalKycGate details={details}>
+        <form noValidate onSubmit={submit}>
+          <Stack gap="lg" align="stretch">
+            <Text tone="muted">{t('external.newRecipient.lead')}</Text>
+            <ErrorSummary errors={form.summary} focusKey={form.attempt} />
+            <ExternalFields
+              values={fields.values}
+              set={fields.set}
+              error={fields.error}
+              id={form.id}
+              touch={fields.touch}
+              bank={fields.bank}
             />
-          )}
-          <div>
-            <Button type="submit">{t('continue')}</Button>
-          </div>
-        </Stack>
-      </form>
+            {mayKeep && (
+              <Checkbox
+                label={t('external.newRecipient.save')}
+                hint={t('external.newRecipient.saveHint')}
+                checked={keep}
+                onChange={(e) => setKeep(e.target.checked)}
+              />
+            )}
+            <div>
+              <Button type="submit">{t('continue')}</Button>
+            </div>
+          </Stack>
+        </form>
+      </ExternalKycGate>
     </ExternalFrame>
   );
 }
