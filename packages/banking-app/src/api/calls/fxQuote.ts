@@ -2,7 +2,7 @@
 import type { RequestBody, fxQuote as call } from '@bank/api-contract';
 import { api } from '@/api/api';
 
-/** POST /fx/quote: the rate, fee and expiry of selling `amount` (or buying `buy_amount`) of `from_currency` for `to_currency`. */
-export function fxQuote(json: RequestBody<typeof call>) {
-  return api().call('fxQuote', { json });
+/** POST /fx/quote: the rate, fee and expiry of selling `amount_minor` (or buying `buy_amount_minor`) of `from_currency` for `to_currency`; a live quote passes its signal. */
+export function fxQuote(json: RequestBody<typeof call>, signal?: AbortSignal) {
+  return api().call('fxQuote', { json, ...(signal ? { signal } : {}) });
 }

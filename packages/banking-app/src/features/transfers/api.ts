@@ -27,9 +27,9 @@ export function quoteFx(from: string, to: string, amountMinor: string) {
   return fxQuote({ from_currency: from, to_currency: to, amount_minor: amountMinor });
 }
 
-/** POST /fx/quote with either side: `amount_minor` sold or `buy_amount_minor` to arrive. */
-export function quoteFxFor(body: RequestBody<typeof fxQuoteCall>) {
-  return fxQuote(body);
+/** POST /fx/quote with either side: `amount_minor` sold or `buy_amount_minor` to arrive (a live quote passes its signal). */
+export function quoteFxFor(body: RequestBody<typeof fxQuoteCall>, signal?: AbortSignal) {
+  return fxQuote(body, signal);
 }
 
 export type InternalTransferBody = RequestBody<typeof internalTransfer>;

@@ -115,6 +115,11 @@ const quoted = (extra: Partial<ConversionDraft> = {}): ConversionDraft => {
   };
 };
 const CONVERT = /^Convert AED\s100\.50$/;
+/** The description list's terms with their descriptions. */
+const terms = () =>
+  Object.fromEntries(
+    screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+  );
 
 describe('Conversion (/dashboard/conversion_transaction_step1 and 2)', () => {
   it('quotes and converts once for a double click, then shows the conversion', async () => {
@@ -138,6 +143,10 @@ describe('Conversion (/dashboard/conversion_transaction_step1 and 2)', () => {
     await user.click(screen.getByRole('button', { name: 'Get a rate' }));
     expect(await screen.findByText('1 AED = 0.2720000000 USD')).toBeInTheDocument();
     expect(screen.getByText(/^USD\s27\.20$/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Amount to receive \(calculated\)/ })).toHaveValue(
+      '27.20',
+    );
+    expect(terms()).toHaveProperty('You convert exactly');
     expect(screen.getByText('Rate guaranteed for')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -156,7 +165,7 @@ describe('Conversion (/dashboard/conversion_transaction_step1 and 2)', () => {
     );
   });
 
-  it('quotes the amount to receive when the customer types that side, and keeps the side in the draft', async () => {
+  it('quotes "Amount to receive" as it is typed, calculates the amount to convert, and keeps the side in the draft', async () => {
     const api = backend();
     const user = userEvent.setup({ delay: null });
     const { container, unmount } = renderFlow(PATHS.conversionStep1);
@@ -170,26 +179,34 @@ describe('Conversion (/dashboard/conversion_transaction_step1 and 2)', () => {
         name: /^USD/,
       }),
     );
-    await user.type(screen.getByRole('textbox', { name: /Amount to convert/ }), '5');
-    await user.click(
-      within(screen.getByRole('group', { name: /Enter the amount/ })).getByRole('radio', {
-        name: 'To receive, in USD',
-      }),
+    // Both amounts: what is converted is typed by default, what arrives calculated.
+    expect(screen.getByRole('textbox', { name: /^Amount to convert/ })).toHaveAccessibleName(
+      expect.not.stringContaining('calculated'),
     );
-    // The other side's amount is not carried over into another currency.
-    const receive = screen.getByRole('textbox', { name: /Amount to receive/ });
+    const receive = screen.getByRole('textbox', { name: /^Amount to receive \(calculated\)/ });
     expect(receive).toHaveValue('');
     await user.type(receive, '27.20');
-    await user.click(screen.getByRole('button', { name: 'Get a rate' }));
-    expect(await screen.findByText('1 AED = 0.2720000000 USD')).toBeInTheDocument();
+    expect(receive).toHaveAccessibleName(expect.not.stringContaining('calculated'));
+    expect(receive).toHaveAccessibleDescription(expect.stringContaining('exact amount, in USD'));
+    // Asked once typing paused, without "Get a rate": the amount to convert comes from the quote.
+    const send = screen.getByRole('textbox', { name: /^Amount to convert \(calculated\)/ });
+    await waitFor(() => expect(send).toHaveValue('100.00'));
+    expect(screen.getByText('1 AED = 0.2720000000 USD')).toBeInTheDocument();
     expect(api.to('POST', '/fx/quote').map((c) => c.body)).toEqual([
       { from_currency: 'AED', to_currency: 'USD', buy_amount_minor: '2720' },
     ]);
+    expect(terms()).toMatchObject({
+      'You convert (calculated at this rate)': expect.stringMatching(/^AED\s100\.00$/),
+      'You receive exactly': expect.stringMatching(/^USD\s27\.20$/),
+    });
     expect(conversionStore.read()).toMatchObject({ side: 'buy', amount: '2720' });
     expect(await axeViolations(container)).toEqual([]);
     unmount();
     renderFlow(PATHS.conversionStep1);
-    expect(await screen.findByRole('textbox', { name: /Amount to receive/ })).toHaveValue('27.20');
+    expect(await screen.findByRole('textbox', { name: /^Amount to receive/ })).toHaveValue('27.20');
+    expect(screen.getByRole('textbox', { name: /^Amount to convert \(calculated\)/ })).toHaveValue(
+      '100.00',
+    );
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
@@ -219,15 +236,9 @@ describe('Conversion (/dashboard/conversion_transaction_step1 and 2)', () => {
         name: /^BTC/,
       }),
     );
-    await user.click(
-      within(screen.getByRole('group', { name: /Enter the amount/ })).getByRole('radio', {
-        name: 'To receive, in BTC',
-      }),
-    );
-    const receive = screen.getByRole('textbox', { name: /Amount to receive/ });
+    const receive = screen.getByRole('textbox', { name: /^Amount to receive/ });
     expect(receive).toHaveAccessibleDescription(expect.stringContaining('BTC'));
     await user.type(receive, '0.00125');
-    await user.click(screen.getByRole('button', { name: 'Get a rate' }));
     expect(await screen.findByText(/^BTC\s0\.00125000$/)).toBeInTheDocument();
     expect(api.to('POST', '/fx/quote').map((c) => c.body)).toEqual([
       { from_currency: 'AED', to_currency: 'BTC', buy_amount_minor: '125000' },
@@ -245,6 +256,21 @@ describe('Conversion (/dashboard/conversion_transaction_step1 and 2)', () => {
       to_currency: 'BTC',
       buy_amount_minor: '125000',
     });
+  });
+
+  it('the review restates both amounts and which one is exact', async () => {
+    backend();
+    conversionStore.write(quoted({ side: 'buy', amount: '2720' }));
+    const { container } = renderFlow(PATHS.conversionStep2);
+    await screen.findByRole('button', { name: CONVERT });
+    expect(terms()).toMatchObject({
+      'You convert (calculated at this rate)': expect.stringMatching(/^AED\s100\.00$/),
+      Fee: expect.stringMatching(/^AED\s0\.50$/),
+      'Total taken from your wallet': expect.stringMatching(/^AED\s100\.50$/),
+      'You receive exactly': expect.stringMatching(/^USD\s27\.20$/),
+    });
+    expect(screen.getByText('1 AED = 0.2720000000 USD')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('refreshes an expired rate on the review with a new key, and says the rate changed', async () => {

@@ -1,8 +1,9 @@
-// Route /dashboard/conversion_transaction_step1 (PATHS.conversionStep1): the currencies, the amount and the live rate.
+// Route /dashboard/conversion_transaction_step1 (PATHS.conversionStep1): the currencies, the amount
+// on either side and the live rate.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { unitCode } from '@bank/lookups/amount';
+import type { FxQuote } from '@bank/api-contract';
 import { isCurrencyCode } from '@bank/lookups/currencies';
 import {
   AmountInput,
@@ -22,6 +23,7 @@ import * as styles from '@/components/FlowFrame.css';
 import { fetchLimits, quoteFxFor } from '@/features/transfers/api';
 import { currencyWallets, fetchAllWallets, walletMinorUnits } from '@/domain/wallets/wallets';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
+import { ExchangeFields, type FixedSide } from '@/features/transfers/shared/ExchangeFields';
 import { LimitsLeft } from '@/features/transfers/shared/LimitsLeft';
 import { moneyText } from '@/features/transfers/shared/money';
 import { snapshotOf } from '@/features/transfers/shared/quote';
@@ -37,6 +39,7 @@ import {
   type ConversionSide,
 } from './draft';
 import { ConversionFrame, useConversionDraft } from './ConversionFrame';
+import { LiveConversionQuote } from './LiveConversionQuote';
 import { QuoteTerms } from './QuoteTerms';
 
 const ns = await loadTransfersNamespace('conversion', 'amounts');
@@ -47,9 +50,11 @@ export const loader = screenLoader(() => ({ wallets: fetchAllWallets, limits: fe
 
 /**
  * /dashboard/conversion_transaction_step1: the wallet sold from (a currency) and the wallet bought
- * into (a currency or, where allowed, a virtual asset), the amount on either side (what is sold,
- * or what should arrive, in the currency or the virtual asset's own decimals), and the quote: rate, fee, what arrives, and the
- * time it holds (refreshed on request once expired).
+ * into (a currency or, where allowed, a virtual asset), the amount on either side — "Amount to
+ * convert" or "Amount to receive" (in the currency or the virtual asset's own decimals), the other
+ * calculated by the quote asked once typing pauses (or on "Get a rate") — and the quote: rate, fee,
+ * what arrives, and the time it holds (refreshed on request once expired). The draft keeps the side
+ * typed.
  */
 function ConversionQuote() {
   const { t } = useTranslation(ns);
@@ -90,8 +95,30 @@ function ConversionQuote() {
           // The amount to arrive is typed in the to-wallet's currency, or its virtual asset's decimals.
           const toMinorUnits =
             target && !isCurrencyCode(target.currency) ? walletMinorUnits(target) : undefined;
-          const buying =
-            side === 'buy' && target ? buyUnit(target.currency, toMinorUnits) : undefined;
+          const receiveUnit = target ? buyUnit(target.currency, toMinorUnits) : undefined;
+          const buying = side === 'buy' ? receiveUnit : undefined;
+          const overAvailable = () =>
+            source &&
+            t('amount.overAvailable', {
+              available: moneyText(source.available.minor, source.currency),
+            });
+          // The quote's answer becomes the draft (the review reads it from there).
+          const keep = (answer: FxQuote) => {
+            if (!source || !target || !amount) return;
+            const base = draft ?? conversionStore.read() ?? newConversionDraft();
+            const next: ConversionDraft = {
+              startedAt: base.startedAt,
+              fromWalletId: source.wallet_id,
+              fromCurrency: source.currency,
+              toWalletId: target.wallet_id,
+              toCurrency: target.currency,
+              side: buying ? 'buy' : 'sell',
+              amount,
+              toMinorUnits,
+              quote: snapshotOf(answer, unchanged ? quote : undefined),
+            };
+            save(next);
+          };
           const ask = (event?: FormEvent) => {
             event?.preventDefault();
             void quoting.run(async () => {
@@ -100,13 +127,7 @@ function ConversionQuote() {
               const ok = form.report({
                 from: source ? undefined : t('conversion.fromRequired'),
                 to: target ? undefined : t('conversion.toRequired'),
-                amount: !amount
-                  ? t('amount.required')
-                  : tooMuch
-                    ? t('amount.overAvailable', {
-                        available: moneyText(source.available.minor, source.currency),
-                      })
-                    : undefined,
+                amount: !amount ? t('amount.required') : tooMuch ? overAvailable() : undefined,
               });
               if (!ok || !source || !target || !amount || !isCurrencyCode(source.currency)) return;
               const res = await quoteFxFor(
@@ -117,21 +138,29 @@ function ConversionQuote() {
                 return;
               }
               setRefusal(undefined);
-              const base = draft ?? conversionStore.read() ?? newConversionDraft();
-              const next: ConversionDraft = {
-                startedAt: base.startedAt,
-                fromWalletId: source.wallet_id,
-                fromCurrency: source.currency,
-                toWalletId: target.wallet_id,
-                toCurrency: target.currency,
-                side: buying ? 'buy' : 'sell',
-                amount,
-                toMinorUnits,
-                quote: snapshotOf(res.data.data, unchanged ? quote : undefined),
-              };
-              save(next);
+              keep(res.data.data);
             });
           };
+          // Continue with the quote shown, unless what it takes is more than the wallet has.
+          const proceed = () => {
+            if (quote && source && BigInt(quote.totalMinor) > BigInt(source.available.minor)) {
+              form.report({ amount: overAvailable() || undefined });
+              return;
+            }
+            void navigate(PATHS.conversionStep2);
+          };
+          // Asked as typing pauses: both wallets and an amount (one not plainly over the wallet's).
+          const live =
+            !unchanged &&
+            source &&
+            target &&
+            amount &&
+            BigInt(amount) > 0n &&
+            isCurrencyCode(source.currency) &&
+            (buying || BigInt(amount) <= BigInt(source.available.minor))
+              ? { from: source.currency, to: target.currency, side, amount }
+              : undefined;
+          const fixed: FixedSide = side === 'buy' ? 'receive' : 'send';
           return (
             <form noValidate onSubmit={ask}>
               <Stack gap="lg" align="start">
@@ -144,11 +173,16 @@ function ConversionQuote() {
                   error={form.errors.from}
                   value={from}
                   onChange={(id) => {
+                    const next = sources.find((w) => w.wallet_id === id)?.currency;
+                    // An amount to convert was in the other currency; an amount to receive stays,
+                    // unless its wallet can no longer be converted to.
                     if (
-                      side === 'sell' &&
-                      sources.find((w) => w.wallet_id === id)?.currency !== source?.currency
-                    )
+                      (side === 'sell' && next !== source?.currency) ||
+                      (side === 'buy' && next === target?.currency)
+                    ) {
                       setAmount(null);
+                      setSide('sell');
+                    }
                     setFrom(id);
                   }}
                   options={sources.map((w) => ({
@@ -181,54 +215,63 @@ function ConversionQuote() {
                     description: w.kind === 'crypto' ? t('conversion.virtualAsset') : undefined,
                   }))}
                 />
-                {source && target && (
-                  <RadioGroup
-                    label={t('conversion.side')}
-                    value={side}
-                    onChange={(value) => {
-                      setSide(value as ConversionSide);
-                      setAmount(null);
+                {source && isCurrencyCode(source.currency) && target && receiveUnit && (
+                  <ExchangeFields
+                    id={form.id('amount')}
+                    send={{
+                      label: t('conversion.amount'),
+                      calculatedLabel: t('conversion.amountCalculated'),
+                      unit: source.currency,
                     }}
-                    options={[
-                      {
-                        value: 'sell',
-                        label: t('conversion.sideSell', { currency: source.currency }),
-                      },
-                      {
-                        value: 'buy',
-                        label: t('conversion.sideBuy', { currency: target.currency }),
-                      },
-                    ]}
+                    receive={{
+                      label: t('conversion.buyAmount'),
+                      calculatedLabel: t('conversion.buyAmountCalculated'),
+                      unit: receiveUnit,
+                    }}
+                    side={fixed}
+                    amount={amount}
+                    other={
+                      unchanged && quote
+                        ? fixed === 'send'
+                          ? quote.buyMinor
+                          : quote.sellMinor
+                        : undefined
+                    }
+                    error={form.errors.amount}
+                    onChange={(nextSide, minor) => {
+                      setSide(nextSide === 'receive' ? 'buy' : 'sell');
+                      setAmount(minor);
+                    }}
                   />
                 )}
-                {source && isCurrencyCode(source.currency) && (
+                {source && isCurrencyCode(source.currency) && !target && (
                   <div className={styles.narrowField}>
                     <FormField
-                      label={t(buying ? 'conversion.buyAmount' : 'conversion.amount')}
+                      label={t('conversion.amount')}
                       id={form.id('amount')}
                       required
-                      hint={t('amount.hint', { currency: unitCode(buying ?? source.currency) })}
+                      hint={t('amount.hint', { currency: source.currency })}
                       error={form.errors.amount}
                     >
                       <AmountInput
-                        key={unitCode(buying ?? source.currency)}
-                        currency={buying ?? source.currency}
-                        value={amount}
-                        onChange={setAmount}
+                        key={source.currency}
+                        currency={source.currency}
+                        value={side === 'sell' ? amount : null}
+                        onChange={(minor) => {
+                          setSide('sell');
+                          setAmount(minor);
+                        }}
                       />
                     </FormField>
                   </div>
                 )}
+                {live && <LiveConversionQuote {...live} onQuoted={keep} onRefused={setRefusal} />}
                 <LimitsLeft kind="conversion" limits={limits} />
                 {unchanged && quote ? (
                   <Stack gap="md" align="start">
-                    <QuoteTerms quote={quote} />
+                    <QuoteTerms quote={quote} side={draft.side ?? 'sell'} />
                     <QuoteBox quote={quote} onRefresh={() => ask()} refreshing={quoting.loading} />
-                    <Button
-                      type="button"
-                      disabled={!quoteUsable(quote)}
-                      onClick={() => void navigate(PATHS.conversionStep2)}
-                    >
+                    <Button type="button" disabled={!quoteUsable(quote)} onClick={proceed}>
                       {t('continue')}
                     </Button>
                   </Stack>

@@ -119,7 +119,7 @@ function ConversionReview() {
           <Heading level={2} size={4}>
             {t('conversion.reviewHeading')}
           </Heading>
-          <QuoteTerms quote={quote} />
+          <QuoteTerms quote={quote} side={draft.side ?? 'sell'} />
           <QuoteBox quote={quote} onRefresh={() => void refresh()} refreshing={quoting.loading} />
           {preparer && (
             <Text size="sm" tone="muted">

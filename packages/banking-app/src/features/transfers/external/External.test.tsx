@@ -16,7 +16,7 @@ import { axeViolations } from '@/lib/testing/axe';
 import { PATHS } from '@/access/paths';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
-import { customerType, money, transaction, wallet } from '@/lib/testing/money';
+import { customerType, details, money, transaction, wallet } from '@/lib/testing/money';
 import { JOHN } from '@/lib/testing/beneficiaries';
 import { externalStore, type ExternalDraft } from './draft';
 
@@ -108,6 +108,7 @@ const pending = {
 function backend(extra: Routes = {}) {
   return fakeApi({
     'GET /customer/customer_type': reply(200, customerType('individual')),
+    'GET /customer/get_customer_details_by_id': reply(200, details()),
     'GET /beneficiary/list': reply(200, { data: [JOHN] }),
     'GET /wallet/list': reply(200, { data: [aed] }),
     'GET /limits': reply(200, { data: [] }),
@@ -120,6 +121,12 @@ function backend(extra: Routes = {}) {
     ...extra,
   });
 }
+
+/** The review's terms with their descriptions. */
+const terms = () =>
+  Object.fromEntries(
+    screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+  );
 
 const purposeDone = (extra: Partial<ExternalDraft> = {}): ExternalDraft => ({
   startedAt: new Date().toISOString(),
@@ -151,7 +158,7 @@ describe('External transfer (/dashboard/external_step1 to 6)', () => {
 
     expect(await screen.findByText('Landlord receives GBP.')).toBeInTheDocument();
     await user.click(await screen.findByRole('radio', { name: /AED/ }));
-    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '1000');
+    await user.type(screen.getByRole('textbox', { name: /^You send/ }), '1000');
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -170,6 +177,12 @@ describe('External transfer (/dashboard/external_step1 to 6)', () => {
     expect(screen.getByText('1 AED = 0.2145000000 GBP')).toBeInTheDocument();
     expect(screen.getByText('Rate guaranteed for')).toBeInTheDocument();
     expect(screen.getByText(/AED\s25\.00 \(shared charges\)/)).toBeInTheDocument();
+    // The amount typed is the exact one; what arrives is calculated at the rate.
+    expect(terms()).toMatchObject({
+      'You send exactly': expect.stringMatching(/^AED\s1,000\.00$/),
+      "The beneficiary's bank receives (calculated at this rate)":
+        expect.stringMatching(/^GBP\s214\.50$/),
+    });
     expect(await axeViolations(container)).toEqual([]);
     await user.dblClick(screen.getByRole('button', { name: 'Continue and send me a code' }));
 
@@ -236,14 +249,14 @@ describe('External transfer (/dashboard/external_step1 to 6)', () => {
     const user = userEvent.setup({ delay: null });
     const { container } = renderFlow(PATHS.externalStep2);
     await user.click(await screen.findByRole('radio', { name: /AED/ }));
-    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '1000');
+    await user.type(screen.getByRole('textbox', { name: /^You send/ }), '1000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('link', { name: 'Go to my identity check' })).toHaveAttribute(
       'href',
       PATHS.verifyKyc,
     );
-    expect(screen.getByRole('textbox', { name: /Amount/ })).toHaveValue('1,000.00');
+    expect(screen.getByRole('textbox', { name: /^You send/ })).toHaveValue('1,000.00');
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -320,7 +333,7 @@ describe('External transfer (/dashboard/external_step1 to 6)', () => {
       PATHS.externalStep1N,
     );
     await user.click(await screen.findByRole('radio', { name: /AED/ }));
-    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '1000');
+    await user.type(screen.getByRole('textbox', { name: /^You send/ }), '1000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.externalStep3));
     expect(api.to('POST', '/transfer/external/quote')[0]?.body).toMatchObject({
@@ -338,5 +351,112 @@ describe('External transfer (/dashboard/external_step1 to 6)', () => {
       beneficiary: details,
       save_beneficiary: true,
     });
+  });
+
+  it('pays an invoice in the beneficiary\'s currency: GBP 12,000.00 fixed in "They receive", the review restates both, the transfer sends buy_amount_minor', async () => {
+    // At 0.2145 GBP per AED, GBP 12,000.00 costs AED 55,944.06 (rounded up by the bank).
+    const invoiceQuote = {
+      ...quote,
+      quote_id: '9b1f0000-0000-4000-8000-000000000012',
+      sell: money('AED', '55944.06'),
+      buy: money('GBP', '12000.00'),
+      total_debit: money('AED', '55944.06'),
+    };
+    const invoicePreview = () => ({
+      data: {
+        amount: money('AED', '55944.06'),
+        fee: money('AED', '25.00'),
+        correspondent_fee: money('AED', '0.00'),
+        total_debit: money('AED', '55969.06'),
+        beneficiary_receives: money('GBP', '12000.00'),
+        charges: 'SHA',
+        quote: { ...invoiceQuote, expires_at: new Date(Date.now() + 30_000).toISOString() },
+        purpose_code_required: true,
+      },
+    });
+    const rich = wallet('AED', '100000.00');
+    const api = backend({
+      'GET /wallet/list': reply(200, { data: [rich] }),
+      'POST /transfer/external/quote': (call) =>
+        (call.body as { buy_amount_minor?: string }).buy_amount_minor === '1200000'
+          ? reply(201, invoicePreview())
+          : reply(201, preview()),
+      'POST /transfer/external': reply(201, {
+        data: {
+          ...created,
+          amount: money('AED', '55944.06'),
+          counter_amount: money('GBP', '12000.00'),
+          total_debit: money('AED', '55969.06'),
+          confirmation,
+        },
+      }),
+    });
+    externalStore.write(
+      purposeDone({
+        fromWalletId: undefined,
+        amount: undefined,
+        charges: undefined,
+        purposeCode: undefined,
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router, container } = renderFlow(PATHS.externalStep2);
+    await user.click(await screen.findByRole('radio', { name: /^AED/ }));
+    await user.type(screen.getByRole('textbox', { name: /^They receive/ }), '12000');
+    const send = screen.getByRole('textbox', { name: /^You send \(calculated\)/ });
+    await waitFor(() => expect(send).toHaveValue('55,944.06'));
+    expect(api.to('POST', '/transfer/external/quote').at(-1)?.body).toMatchObject({
+      beneficiary_id: JOHN.beneficiary_id,
+      buy_amount_minor: '1200000',
+    });
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.externalStep3));
+    // The draft remembers the side fixed and its amount, in the beneficiary's currency.
+    expect(externalStore.read()).toMatchObject({
+      fromWalletId: rich.wallet_id,
+      side: 'receive',
+      amount: '1200000',
+    });
+
+    externalStore.write({ ...externalStore.read()!, purposeCode: 'GDI', charges: 'SHA' });
+    await router.navigate(PATHS.externalStep4);
+    await screen.findByRole('button', { name: 'Continue and send me a code' });
+    expect(screen.getByText('1 AED = 0.2145000000 GBP')).toBeInTheDocument();
+    expect(terms()).toMatchObject({
+      'You send (calculated at this rate)': expect.stringMatching(/^AED\s55,944\.06$/),
+      "The beneficiary's bank receives exactly": expect.stringMatching(/^GBP\s12,000\.00$/),
+      'Total taken from your wallet': expect.stringMatching(/^AED\s55,969\.06$/),
+    });
+    expect(terms().Fee).toMatch(/AED\s25\.00 \(shared charges\)/);
+    expect(screen.getByText('Rate guaranteed for')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Continue and send me a code' }));
+    expect(await screen.findByText(/We sent a 6-digit code to \+971 50/)).toBeInTheDocument();
+    const createdWith = api.to('POST', '/transfer/external')[0]!.body as Record<string, unknown>;
+    expect(createdWith).toMatchObject({
+      beneficiary_id: JOHN.beneficiary_id,
+      buy_amount_minor: '1200000',
+      charges: 'SHA',
+      purpose_code: 'GDI',
+      quote_id: invoiceQuote.quote_id,
+    });
+    expect(createdWith).not.toHaveProperty('amount_minor');
+  });
+
+  it("keeps one amount field when the wallet is in the beneficiary's currency", async () => {
+    const gbp = wallet('GBP', '5000.00');
+    backend({ 'GET /wallet/list': reply(200, { data: [aed, gbp] }) });
+    externalStore.write(
+      purposeDone({ fromWalletId: undefined, amount: undefined, charges: undefined }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderFlow(PATHS.externalStep2);
+    await user.click(await screen.findByRole('radio', { name: /^GBP/ }));
+    expect(screen.getAllByRole('textbox', { name: /Amount/ })).toHaveLength(1);
+    expect(screen.queryByRole('textbox', { name: /They receive/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /^AED/ }));
+    expect(screen.getByRole('textbox', { name: /^You send/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^They receive/ })).toBeInTheDocument();
   });
 });

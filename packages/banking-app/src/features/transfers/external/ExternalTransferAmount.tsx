@@ -1,4 +1,4 @@
-// Route /dashboard/external_step2 (PATHS.externalStep2): the amount and the live quote.
+// Route /dashboard/external_step2 (PATHS.externalStep2): the amount, on either side, and the live quote.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { AmountForm, amountFormCalls } from '@/features/transfers/shared/AmountForm';
 import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
 import { refusalOf, useArrivedRefusal, type Refusal } from '@/features/transfers/shared/refusal';
-import { destinationOf, withAnswers } from './draft';
+import { amountOf, destinationOf, withAnswers } from './draft';
 import { ExternalFrame, useExternalDraft } from './ExternalFrame';
 import { LiveQuote } from './LiveQuote';
 
@@ -21,9 +21,11 @@ const ns = await loadTransfersNamespace('external', 'amounts');
 export const loader = screenLoader(() => amountFormCalls);
 
 /**
- * /dashboard/external_step2: the wallet and amount, with a live quote while the amount is typed
- * when the wallet's currency is not the beneficiary's. "Continue" asks the bank's review of the
- * transfer so far (limits, identity check, whether a purpose code is needed) before going on.
+ * /dashboard/external_step2: the wallet and amount. When the wallet's currency is not the
+ * beneficiary's, both amounts: "You send" or "They receive" (an invoice's amount, in the
+ * beneficiary's currency), either typed, the other calculated by the live quote. "Continue" asks the
+ * bank's review of the transfer so far (limits, identity check, whether a purpose code is needed)
+ * before going on; the draft keeps the side typed.
  */
 function ExternalTransferAmount() {
   const { t } = useTranslation(ns);
@@ -47,27 +49,32 @@ function ExternalTransferAmount() {
             wallets={wallets}
             limits={limits}
             initial={draft}
+            receiving={b.currency}
             renderAside={(values) => <LiveQuote draft={draft} beneficiary={b} {...values} />}
             onSubmit={async (values) => {
               if (!isCurrencyCode(values.fromCurrency)) return undefined;
               const res = await previewExternalTransfer({
                 from_wallet_id: values.fromWalletId,
                 ...destinationOf(b),
-                amount_minor: values.amount,
+                ...amountOf(values),
                 charges: draft.charges ?? 'SHA',
               });
               if (!res.data) {
                 setRefusal(refusalOf(res));
-                return res.error?.fields?.amount;
+                const fields = res.error?.fields;
+                return fields?.amount_minor ?? fields?.buy_amount_minor;
               }
               setRefusal(undefined);
               const same =
-                values.amount === draft.amount && values.fromWalletId === draft.fromWalletId;
+                values.amount === draft.amount &&
+                (values.side ?? 'send') === (draft.side ?? 'send') &&
+                values.fromWalletId === draft.fromWalletId;
               save(
                 same
                   ? { ...draft, purposeRequired: res.data.data.purpose_code_required }
                   : withAnswers(draft, {
                       ...values,
+                      side: values.side,
                       purposeRequired: res.data.data.purpose_code_required,
                     }),
               );

@@ -28,7 +28,7 @@ import {
   useArrivedRefusal,
   type Refusal,
 } from '@/features/transfers/shared/refusal';
-import { destinationOf, externalStore, type ExternalDraft } from './draft';
+import { amountOf, destinationOf, externalStore, type ExternalDraft } from './draft';
 import { ExternalFrame, useExternalDraft } from './ExternalFrame';
 
 const ns = await loadTransfersNamespace('external', 'amounts', 'success');
@@ -38,7 +38,7 @@ function target(draft: ExternalDraft) {
   return {
     from_wallet_id: draft.fromWalletId!,
     ...destinationOf(draft.beneficiary!),
-    amount_minor: draft.amount ?? '0',
+    ...amountOf(draft),
     charges: draft.charges ?? 'SHA',
   } as const;
 }
@@ -55,9 +55,10 @@ export const loader = screenLoader(() => {
 });
 
 /**
- * /dashboard/external_step4: the review — both amounts, the rate with its countdown, the fee by
- * charges option, what the beneficiary receives, purpose, reference, arrival. Going on makes the
- * attempt's one key and creates the transfer, which sends the one-time code.
+ * /dashboard/external_step4: the review — both amounts (which one is exact: the side the customer
+ * fixed; the other calculated at the quote's rate), the rate with its countdown, the fee by charges
+ * option, purpose, reference, arrival. Going on makes the attempt's one key and creates the
+ * transfer (on the same side, with the quote), which sends the one-time code.
  */
 function ExternalTransferReview() {
   const { t } = useTranslation(ns);
@@ -138,6 +139,18 @@ function ExternalTransferReview() {
               const change = (to: string, label: string) => ({
                 change: { as: RouterLink, to, label },
               });
+              // In another currency, which amount is exact: the one the customer fixed.
+              const fixed = draft.side === 'receive' ? 'receive' : 'send';
+              const sendTerm = !p.quote
+                ? t('review.amount')
+                : fixed === 'send'
+                  ? t('external.review.sendExact')
+                  : t('external.review.sendCalculated');
+              const receiveTerm = !p.quote
+                ? t('external.review.receives')
+                : fixed === 'receive'
+                  ? t('external.review.receivesExact')
+                  : t('external.review.receivesCalculated');
               const items: DescriptionItem[] = [
                 {
                   term: t('review.to'),
@@ -150,7 +163,7 @@ function ExternalTransferReview() {
                   ltr: true,
                 },
                 {
-                  term: t('review.amount'),
+                  term: sendTerm,
                   description: money(p.amount),
                   ltr: true,
                   ...change(PATHS.externalStep2, t('review.amount')),
@@ -162,7 +175,7 @@ function ExternalTransferReview() {
                 },
                 { term: t('review.totalDebit'), description: money(p.total_debit), ltr: true },
                 {
-                  term: t('external.review.receives'),
+                  term: receiveTerm,
                   description: money(p.beneficiary_receives),
                   ltr: true,
                 },

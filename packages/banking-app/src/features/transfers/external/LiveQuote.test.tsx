@@ -1,5 +1,6 @@
 // external_step2's live quote: asked once typing pauses, the older amount's answer never shown,
-// the countdown and the refresh of an expired rate, axe on each state.
+// the countdown and the refresh of an expired rate, either amount fixed ("You send" or "They
+// receive", the other calculated), axe on each state.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -89,10 +90,16 @@ describe('external_step2 live quote', () => {
     const user = userEvent.setup({ delay: null });
     const { container } = renderStep2();
     await user.click(await screen.findByRole('radio', { name: /^AED/ }));
-    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '1000');
+    await user.type(screen.getByRole('textbox', { name: /^You send/ }), '1000');
     expect(await screen.findByText(/^GBP\s200\.00$/)).toBeInTheDocument();
     expect(screen.getByText('1 AED = 0.2000000000 GBP')).toBeInTheDocument();
     expect(screen.getByText('Rate guaranteed for')).toBeInTheDocument();
+    // The other field shows what arrives, calculated.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^They receive \(calculated\)/ })).toHaveValue(
+        '200.00',
+      ),
+    );
     // Four keystrokes, one request: the amount typed once it paused.
     expect(api.to('POST', '/transfer/external/quote').map(amountOf)).toEqual(['100000']);
     expect(await axeViolations(container)).toEqual([]);
@@ -138,7 +145,7 @@ describe('external_step2 live quote', () => {
     const user = userEvent.setup({ delay: null });
     const { container } = renderStep2();
     await user.click(await screen.findByRole('radio', { name: /^AED/ }));
-    const amount = screen.getByRole('textbox', { name: /Amount/ });
+    const amount = screen.getByRole('textbox', { name: /^You send/ });
     await user.type(amount, '2');
     await waitFor(() => expect(api.to('POST', '/transfer/external/quote')).toHaveLength(1));
     expect(screen.getByText(/Getting today's rate/)).toBeInTheDocument();
@@ -157,5 +164,54 @@ describe('external_step2 live quote', () => {
       '2000',
     ]);
     expect(screen.getByText(/^GBP\s4\.00$/)).toBeInTheDocument();
+  });
+
+  it('fixes what the beneficiary receives: GBP 12,000.00 typed in "They receive" asks for buy_amount_minor and shows what is sent', async () => {
+    const api = fakeApi({
+      'GET /customer/customer_type': reply(200, customerType('individual')),
+      'GET /wallet/list': reply(200, { data: [aed, gbp] }),
+      'GET /limits': reply(200, { data: [] }),
+      // At 0.2 GBP per AED: what arrives × 5 is sent.
+      'POST /transfer/external/quote': (call) => {
+        const buy = (call.body as { buy_amount_minor?: string }).buy_amount_minor;
+        return reply(
+          201,
+          buy === undefined ? preview(major(call)) : preview((Number(buy) / 20).toFixed(2)),
+        );
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { container } = renderStep2();
+    await user.click(await screen.findByRole('radio', { name: /^AED/ }));
+    // Nothing typed yet: what is sent is the amount typed, what arrives the one calculated.
+    expect(screen.getByRole('textbox', { name: /^You send/ })).toHaveAccessibleName(
+      expect.not.stringContaining('calculated'),
+    );
+    const receive = screen.getByRole('textbox', { name: /^They receive \(calculated\)/ });
+    expect(receive).toHaveAccessibleDescription(expect.stringContaining('GBP'));
+    await user.type(receive, '12000');
+    // Typed, it is the exact amount; what is sent is now the calculated one.
+    expect(receive).toHaveAccessibleName(expect.not.stringContaining('calculated'));
+    expect(receive).toHaveAccessibleName(expect.stringMatching(/^They receive/));
+    expect(receive).toHaveAccessibleDescription(expect.stringContaining('exact amount, in GBP'));
+    const send = screen.getByRole('textbox', { name: /^You send \(calculated\)/ });
+    await waitFor(() => expect(send).toHaveValue('60,000.00'));
+    expect(screen.getByText(/^At this rate, you send/)).toHaveTextContent(
+      /^At this rate, you send AED\s60,000\.00$/,
+    );
+    expect(screen.getByText('1 AED = 0.2000000000 GBP')).toBeInTheDocument();
+    expect(api.to('POST', '/transfer/external/quote').map((c) => c.body)).toEqual([
+      expect.objectContaining({ buy_amount_minor: '1200000' }),
+    ]);
+    expect(api.to('POST', '/transfer/external/quote')[0]?.body).not.toHaveProperty('amount_minor');
+    expect(await axeViolations(container)).toEqual([]);
+    // Typing in the calculated field fixes that side instead.
+    await user.clear(send);
+    await user.type(send, '1000');
+    await waitFor(() => expect(receive).toHaveValue('200.00'));
+    expect(receive).toHaveAccessibleName(expect.stringMatching(/^They receive \(calculated\)/));
+    expect(api.to('POST', '/transfer/external/quote').at(-1)?.body).toMatchObject({
+      amount_minor: '100000',
+    });
   });
 });

@@ -1,27 +1,28 @@
-// External step 2's quote while the amount is typed, when the wallet's currency is not the one the
-// beneficiary receives: the rate, what arrives and the time the rate holds, asked once typing
-// pauses (useLiveQuote: stale requests cancelled, never an older amount's answer).
+// External step 2's quote while an amount is typed, when the wallet's currency is not the one the
+// beneficiary receives: on the side the customer fixed (what they send, or what the beneficiary's
+// bank receives), the other side, the rate and the time the rate holds, asked once typing pauses
+// (useLiveQuote: stale requests cancelled, never an older amount's answer). The other side is
+// reported to the form, which shows it in the other field.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCurrencyCode } from '@bank/lookups/currencies';
 import { Stack, Text } from '@bank/ui';
 import { previewExternalTransfer } from '@/features/transfers/api';
+import type { AsideValues } from '@/features/transfers/shared/AmountForm';
 import { moneyText } from '@/features/transfers/shared/money';
 import { snapshotOf, type QuoteSnapshot } from '@/features/transfers/shared/quote';
 import { QuoteBox } from '@/features/transfers/shared/QuoteBox';
 import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
 import { refusalOf, type Refusal } from '@/features/transfers/shared/refusal';
 import { useLiveQuote } from '@/features/transfers/shared/useLiveQuote';
-import { destinationOf, type ExternalBeneficiaryRef, type ExternalDraft } from './draft';
+import { amountOf, destinationOf, type ExternalBeneficiaryRef, type ExternalDraft } from './draft';
 
-type Answer =
-  { quote: QuoteSnapshot; receives: { minor: string; currency: string } } | { refusal: Refusal };
+type Money = { minor: string; currency: string };
+type Answer = { quote: QuoteSnapshot; sends: Money; receives: Money } | { refusal: Refusal };
 
-export interface LiveQuoteProps {
+export interface LiveQuoteProps extends AsideValues {
   draft: ExternalDraft;
   beneficiary: ExternalBeneficiaryRef;
-  fromWalletId: string;
-  fromCurrency: string;
-  amount: string | null;
 }
 
 export function LiveQuote({
@@ -29,20 +30,23 @@ export function LiveQuote({
   beneficiary: b,
   fromWalletId,
   fromCurrency,
+  side,
   amount,
+  onQuoted,
 }: LiveQuoteProps) {
   const { t } = useTranslation('transfers');
   const currency =
     isCurrencyCode(fromCurrency) && fromCurrency !== b.currency ? fromCurrency : undefined;
+  // Nothing to ask for no amount, or none (a zero is refused).
   const live = useLiveQuote<Answer>(
-    currency && amount ? `${fromWalletId}:${amount}` : null,
+    currency && amount && BigInt(amount) > 0n ? `${fromWalletId}:${side}:${amount}` : null,
     async (signal) => {
       if (!currency || !amount) throw new Error('nothing to quote');
       const res = await previewExternalTransfer(
         {
           from_wallet_id: fromWalletId,
           ...destinationOf(b),
-          amount_minor: amount,
+          ...amountOf({ side, amount }),
           charges: draft.charges ?? 'SHA',
         },
         signal,
@@ -51,6 +55,7 @@ export function LiveQuote({
       if (!q?.quote) return { refusal: refusalOf(res) };
       return {
         quote: snapshotOf(q.quote),
+        sends: { minor: q.amount.minor, currency: q.amount.currency },
         receives: {
           minor: q.beneficiary_receives.minor,
           currency: q.beneficiary_receives.currency,
@@ -58,8 +63,16 @@ export function LiveQuote({
       };
     },
   );
-  if (!currency) return null;
   const answer = live.value;
+  // The other field shows this answer's other side (the form keeps it only for this amount).
+  useEffect(() => {
+    onQuoted(
+      amount && answer && 'quote' in answer
+        ? { fromWalletId, side, amount, send: answer.sends.minor, receive: answer.receives.minor }
+        : undefined,
+    );
+  }, [answer, amount, fromWalletId, side, onQuoted]);
+  if (!currency) return null;
   return (
     <Stack gap="sm" align="start">
       {/* Read out once typing has paused and the answer for that amount is in, not per keystroke. */}
@@ -68,8 +81,14 @@ export function LiveQuote({
           <Text tone="muted">{t('external.amount.quoting')}</Text>
         ) : 'quote' in answer ? (
           <Text>
-            {t('external.amount.liveReceives', { name: b.name })}{' '}
-            <bdi dir="ltr">{moneyText(answer.receives.minor, answer.receives.currency)}</bdi>
+            {side === 'receive'
+              ? t('external.amount.liveSends', { name: b.name })
+              : t('external.amount.liveReceives', { name: b.name })}{' '}
+            <bdi dir="ltr">
+              {side === 'receive'
+                ? moneyText(answer.sends.minor, answer.sends.currency)
+                : moneyText(answer.receives.minor, answer.receives.currency)}
+            </bdi>
           </Text>
         ) : null}
       </div>

@@ -1,8 +1,9 @@
 // An external transfer in progress (src/session/drafts.ts keeps it in this tab): the beneficiary, the
-// wallet and amount, the purpose code and charges, then the review (which makes the attempt's one
+// wallet and amount (on the side the customer fixed), the purpose code and charges, then the review (which makes the attempt's one
 // key and creates the transfer), the one-time code, and the status.
 import type { ExternalQuoteBody } from '@/features/transfers/api';
 import { PATHS } from '@/access/paths';
+import type { FixedSide } from '@/features/transfers/shared/ExchangeFields';
 import { allowedStep as allowedFlowStep, flowStore, startedNow } from '@/session/drafts';
 
 export type Charges = 'OUR' | 'SHA' | 'BEN';
@@ -29,7 +30,12 @@ export interface ExternalDraft {
   beneficiary?: ExternalBeneficiaryRef;
   fromWalletId?: string;
   fromCurrency?: string;
-  /** In the from-wallet's minor units. */
+  /**
+   * Which amount the customer fixed when the beneficiary receives another currency: what they send
+   * (the default) or what the beneficiary's bank receives.
+   */
+  side?: FixedSide;
+  /** In the from-wallet's minor units; in the beneficiary's currency's when `side` is 'receive'. */
   amount?: string;
   /** The bank's rule for this transfer (AED, to or from the UAE), from the check of step 2. */
   purposeRequired?: boolean;
@@ -87,6 +93,15 @@ export function withAnswers(draft: ExternalDraft, answers: Partial<ExternalDraft
     ...kept
   } = draft;
   return { ...kept, ...answers };
+}
+
+/** The amount as the quote and the transfer take it: on the side the customer fixed. */
+export function amountOf(draft: {
+  side?: FixedSide | undefined;
+  amount?: string | undefined;
+}): { amount_minor: string } | { buy_amount_minor: string } {
+  const minor = draft.amount ?? '0';
+  return draft.side === 'receive' ? { buy_amount_minor: minor } : { amount_minor: minor };
 }
 
 /** Where the transfer goes, as the quote and the transfer take it: a saved beneficiary or the details. */

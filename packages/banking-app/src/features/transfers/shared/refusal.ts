@@ -37,7 +37,8 @@ export function stepFixing(
   if (code === 'not_found') return 'recipient';
   if (code === 'validation_error') {
     if (fields.purpose_code) return 'purpose';
-    if (fields.amount || fields.quote_id) return 'amount';
+    if (fields.amount || fields.amount_minor || fields.buy_amount_minor || fields.quote_id)
+      return 'amount';
     if (
       fields.beneficiary_id ||
       fields.to_account_number ||
