@@ -4,7 +4,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
+  Alert,
   ArrowLeftRight,
+  ButtonLink,
   FileText,
   Icon,
   Plus,
@@ -26,9 +28,23 @@ interface Action {
   prepare?: string;
 }
 
-export function HomeActions({ preparer }: { preparer: boolean }) {
+export interface HomeActionsProps {
+  preparer: boolean;
+  /**
+   * Every wallet is at zero (a new customer): sending and converting cannot succeed yet, so the
+   * home leads to adding money first instead of offering them.
+   */
+  empty?: boolean;
+  /** There is a wallet to add money to (without one, the home's wallet card leads to opening one). */
+  hasWallet?: boolean;
+}
+
+/** What needs money in a wallet to succeed. */
+const NEEDS_MONEY = new Set<string>([PATHS.internalStep1, PATHS.conversionStep1]);
+
+export function HomeActions({ preparer, empty = false, hasWallet = true }: HomeActionsProps) {
   const { t } = useTranslation('money');
-  const actions = useAllowedLinks<Action>([
+  const allowed = useAllowedLinks<Action>([
     { to: PATHS.topup, icon: Plus, label: 'actions.topup' },
     { to: PATHS.internalStep1, icon: Send, label: 'actions.send', prepare: 'actions.prepareSend' },
     {
@@ -39,8 +55,20 @@ export function HomeActions({ preparer }: { preparer: boolean }) {
     },
     { to: PATHS.downloadTransactionSummary, icon: FileText, label: 'actions.statements' },
   ]);
+  const mayAddMoney = allowed.some((a) => a.to === PATHS.topup);
+  const actions = empty && mayAddMoney ? allowed.filter((a) => !NEEDS_MONEY.has(a.to)) : allowed;
   return (
     <Stack gap="sm">
+      {empty && mayAddMoney && hasWallet && (
+        <Alert tone="info" title={t('actions.emptyTitle')}>
+          <Stack gap="sm" align="start">
+            <Text>{t('actions.emptyText')}</Text>
+            <ButtonLink as={RouterLink} to={PATHS.topup} icon={<Icon icon={Plus} size={18} />}>
+              {t('actions.topup')}
+            </ButtonLink>
+          </Stack>
+        </Alert>
+      )}
       <QuickActions label={t('actions.label')}>
         {actions.map((a) => (
           <QuickAction

@@ -277,15 +277,54 @@ describe('Dashboard home', () => {
     );
     expect(await screen.findByRole('heading', { name: 'No transactions yet' })).toBeInTheDocument();
     expect(await screen.findByText('AED 0.00')).toBeInTheDocument();
+    // Nothing to send or convert yet: not offered.
+    const actions = screen.getByRole('list', { name: 'Quick actions' });
+    expect(within(actions).queryByRole('link', { name: /Send money|Convert/ })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('leads a customer whose wallets are all at zero to add money first, instead of offering to send or convert', async () => {
+    home({ 'GET /wallet/list': reply(200, { data: [wallet('AED', '0.00')] }) });
+    const { container } = renderPage(HomePage(), '/dashboard');
+    expect(await screen.findByText('Add money to start')).toBeInTheDocument();
+    expect(screen.getByText(/Your wallets are empty/)).toBeInTheDocument();
+    const actions = screen.getByRole('list', { name: 'Quick actions' });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Add money', 'Statements']);
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('says documents are being checked (pending), and how to send them again (rejected)', async () => {
-    home({
+    const limit = (kind: string, daily: string) => ({
+      kind,
+      label: kind,
+      per_transaction: money('AED', daily),
+      daily: money('AED', daily),
+      monthly: money('AED', '3000.00'),
+      used_today: money('AED', '0.00'),
+      used_this_month: money('AED', '0.00'),
+      remaining_today: money('AED', daily),
+      remaining_this_month: money('AED', '3000.00'),
+    });
+    const api = home({
       'GET /customer/get_customer_details_by_id': reply(200, details({ kyc_status: 'pending' })),
+      'GET /limits': reply(200, {
+        data: [limit('transfer', '1000.00'), limit('topup_card', '1000.00')],
+      }),
     });
     const first = renderPage(HomePage(), '/dashboard');
     expect(await screen.findByText('We are checking your documents')).toBeInTheDocument();
+    // Told before starting what waits for the check and what is open now, with the day's limits.
+    expect(
+      await screen.findByText(/^Until the check is approved you can add money by card/),
+    ).toHaveTextContent(
+      'Until the check is approved you can add money by card (up to AED 1,000.00 a day), send money to Sadu Bank customers (up to AED 1,000.00 a day) and convert between your wallets. Sending to other banks and virtual assets wait for the check.',
+    );
+    expect(screen.queryByText(/you can use your wallets meanwhile/)).toBeNull();
+    expect(api.to('GET', '/limits')).toHaveLength(1);
     expect(
       screen.queryByRole('link', { name: /Verify your identity|Send your documents again/ }),
     ).toBeNull();
@@ -309,6 +348,8 @@ describe('Dashboard home', () => {
     expect(await screen.findByRole('list', { name: 'Latest transactions' })).toBeInTheDocument();
     expect(api.to('GET', '/fx/rates')).toHaveLength(0);
     expect(api.to('GET', '/review/list')).toHaveLength(0);
+    // An approved identity check has the published limits: nothing to say of them on the home.
+    expect(api.to('GET', '/limits')).toHaveLength(0);
   });
 
   it('offers an individual every quick action', async () => {

@@ -10,6 +10,8 @@ import { PATHS } from '@/access/paths';
 import { withLtrValues } from '@/i18n/ltr';
 import { useCustomerType } from '@/session/useCustomerType';
 import { fetchDetails } from '@/features/money/api/fetchDetails';
+import { answered, once } from '@/features/money/calls';
+import { getLimits } from '@/api/calls/getLimits';
 import { resendVerification } from '@/features/money/api/resendVerification';
 import { loadMoneyNamespace } from '@/features/money/i18n';
 import { balanceCalls, TotalBalance, WalletCards } from './BalanceOverview';
@@ -28,13 +30,21 @@ const ns = await loadMoneyNamespace();
  * main.tsx's start): the details, the balances' (wallets and the total's rates), the latest
  * transactions, and a company's review queue.
  */
-export const loader = screenLoader(() => ({
-  details: fetchDetails,
-  ...balanceCalls(),
-  latest: fetchLatestActivity,
-  review: fetchReviewQueue,
-  decided: fetchPreparedDecisions,
-}));
+export const loader = screenLoader(() => {
+  const details = once(fetchDetails);
+  return {
+    details,
+    ...balanceCalls(),
+    latest: fetchLatestActivity,
+    review: fetchReviewQueue,
+    decided: fetchPreparedDecisions,
+    // The smaller limits before the identity check is approved, said with its status.
+    limits: async () => {
+      const d = await details();
+      return d.data && d.data.data.kyc_status !== 'approved' ? getLimits() : answered([]);
+    },
+  };
+});
 
 /**
  * /dashboard: the customer's money at a glance (total, wallets, quick actions, latest
@@ -51,6 +61,7 @@ export function Component() {
     latest,
     review,
     decided,
+    limits,
   } = useScreenQueries<typeof loader>();
   const details = query.state.status === 'success' ? query.state.data : null;
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
@@ -68,7 +79,11 @@ export function Component() {
   // holds the page, then the page is drawn whole. Drawn in parts, a customer without a second
   // factor saw the balances jump down by the notice's height (a layout shift of 0.13 on a phone).
   // Both are asked as the page is navigated to (its loader), so the wait is usually none.
-  const settled = query.state.status !== 'loading' && wallets.state.status !== 'loading';
+  // Before the identity check is approved, its limits are part of what stands above the money.
+  const settled =
+    query.state.status !== 'loading' &&
+    wallets.state.status !== 'loading' &&
+    limits.state.status !== 'loading';
   const below = useAfterPaint(settled);
   // The name joins the greeting in the same commit as the page replaces its placeholder: drawn
   // earlier, a greeting that wraps to two lines with the name ("Good afternoon, Aisha" on a phone)
@@ -122,7 +137,7 @@ export function Component() {
           >
             {(d) => (
               <>
-                <KycStatus status={d.kyc_status} info={info} />
+                <KycStatus status={d.kyc_status} info={info} limits={limits} />
                 {!d.email_verified && (
                   <Alert tone="warning" title={t('verify.title')}>
                     <Stack gap="sm">
@@ -165,7 +180,14 @@ export function Component() {
           )}
           {corporate && <ReviewWaiting reviewer={info?.can_approve === true} query={review} />}
           <TotalBalance wallets={wallets} rates={rates} />
-          <HomeActions preparer={info?.customer_type === 'preparer'} />
+          <HomeActions
+            preparer={info?.customer_type === 'preparer'}
+            empty={
+              wallets.state.status === 'success' &&
+              wallets.state.data.every((w) => /^-?0*$/.test(w.balance.minor))
+            }
+            hasWallet={wallets.state.status === 'success' && wallets.state.data.length > 0}
+          />
           {/* Below the fold on a phone: drawn a frame after the rest (useAfterPaint), so the
               page's build is two shorter pieces of work instead of one long one. */}
           {below ? (

@@ -7,13 +7,35 @@ import { Alert, ButtonLink, CheckCircle2, Icon, Inline, ShieldCheck, Stack, Text
 import { PATHS } from '@/access/paths';
 import { mayFollow } from '@/access/roles';
 import type { CustomerTypeInfo } from '@/session/customer';
+import type { ApiQuery, QueryData } from '@/lib/data/screenData';
+import type { getLimits } from '@/api/calls/getLimits';
+import { formatMoneyValue } from '@/i18n/format';
 
 export interface KycStatusProps {
   status: Status;
   info: CustomerTypeInfo | null;
+  /** The limits in force until the check is approved (nothing is said of them when they failed). */
+  limits?: ApiQuery<QueryData<typeof getLimits>>;
 }
 
-export function KycStatus({ status, info }: KycStatusProps) {
+/** What a customer may do until the check is approved, with the day's limits when known. */
+function UntilApproved({ limits }: { limits: KycStatusProps['limits'] }) {
+  const { t } = useTranslation('money');
+  const rules = limits?.state.status === 'success' ? limits.state.data : [];
+  const daily = (kind: string) => {
+    const rule = rules.find((r) => r.kind === kind);
+    return rule && formatMoneyValue(rule.daily);
+  };
+  const transfer = daily('transfer');
+  const topup = daily('topup_card');
+  return (
+    <Text size="sm">
+      {transfer && topup ? t('kyc.until', { transfer, topup }) : t('kyc.untilPlain')}
+    </Text>
+  );
+}
+
+export function KycStatus({ status, info, limits }: KycStatusProps) {
   const { t } = useTranslation('money');
   if (status === 'approved') {
     // Two lines at every width, as the loading state holds them (HomePage): nothing moves when it comes.
@@ -54,6 +76,7 @@ export function KycStatus({ status, info }: KycStatusProps) {
     >
       <Stack gap="sm" align="start">
         <Text>{t(`kyc.${key}.text`)}</Text>
+        <UntilApproved limits={limits} />
         {action}
       </Stack>
     </Alert>
