@@ -8,6 +8,7 @@ import {
   minorAmountInputSchema,
   moneySchema,
   renamedAmountField,
+  resubmitsSchema,
   transactionSchema,
 } from './money';
 import { API_PATHS } from './paths';
@@ -77,12 +78,17 @@ export const executeConversion = defineCall({
     'Both wallets must exist. An expired quote answers 409 quote_expired; a used one 409 quote_invalid. A corporate ' +
     "preparer's conversion waits for approval (status awaiting_approval).",
   auth: 'bearer',
-  body: z.object({ idempotency_key: idempotencyKeySchema, quote_id: uuidSchema }),
+  body: z.object({
+    idempotency_key: idempotencyKeySchema,
+    quote_id: uuidSchema,
+    resubmits: resubmitsSchema,
+  }),
   status: 201,
   response: envelope(transactionSchema),
   errors: [
     'not_found',
     'forbidden',
+    'invalid_state',
     'quote_expired',
     'quote_invalid',
     'insufficient_funds',

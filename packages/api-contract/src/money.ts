@@ -176,6 +176,10 @@ export const transactionSchema = z.object({
   /** The other party: beneficiary, sender, card or network. */
   counterparty: z.object({ name: z.string(), detail: z.string().nullable() }).nullable(),
   beneficiary_id: uuidSchema.nullable(),
+  /** Prepared again after a rejection: the rejected transaction this one replaces. */
+  resubmission_of: uuidSchema.nullable(),
+  /** A rejected transaction its preparer prepared again: the one that replaces it. */
+  resubmitted_as: uuidSchema.nullable(),
   /**
    * Money out to someone else: the payee in full, as it was when the transaction was made (the
    * whole IBAN or account number, the BIC, bank and country), so an approver can compare it with
@@ -215,3 +219,10 @@ export const dateRangeQuery = {
   from: z.iso.date().check(plainText).optional(),
   to: z.iso.date().check(plainText).optional(),
 };
+
+/**
+ * A preparer's transaction that replaces one of theirs an approver rejected (edited and submitted
+ * again): its id. Only for what waits for approval, of the same kind, once (a replacement that
+ * expired unconfirmed frees it again).
+ */
+export const resubmitsSchema = uuidSchema.optional();

@@ -23,6 +23,7 @@ import {
   text,
   userTypeSchema,
 } from './common';
+import { tokensSchema } from './auth';
 import { CONSENT_VERSION_PATTERN } from './constants';
 import { API_PATHS } from './paths';
 
@@ -207,11 +208,16 @@ export const completeRegistration = defineCall({
   area: 'registration',
   method: API_PATHS.completeRegistration.method,
   path: API_PATHS.completeRegistration.path,
-  summary: 'Create the customer (otp_complete → congrats); sends the e-mail verification link',
+  summary:
+    'Create the customer (otp_complete → congrats); sends the e-mail verification link; logs the customer in',
   description:
     'The customer accepts the terms and conditions and the privacy policy: the body carries the versions shown to them. ' +
     'Both must be the current ones (CONSENT_VERSIONS); a missing one answers 400 validation_error and an older one ' +
-    '409 consent_outdated, each naming the field. The versions and the server time of acceptance are stored with the customer.',
+    '409 consent_outdated, each naming the field. The versions and the server time of acceptance are stored with the customer. ' +
+    'The registration proved what a login proves (the password just chosen, and the phone by its code, within the last ' +
+    '10 minutes): the answer carries a session as a login does (new_jwt_tokens, the refresh cookie, a login-activity ' +
+    'entry), so the app goes on to the identity check without a second login. Without new_jwt_tokens (the phone ' +
+    'was confirmed longer ago), the customer logs in.',
   auth: 'none',
   body: registrationToken.extend({
     accepted_terms_version: consentVersion('terms and conditions'),
@@ -225,7 +231,7 @@ export const completeRegistration = defineCall({
       customer_type: customerTypeSchema.nullable(),
       next_step: registrationStepSchema,
     }),
-  ),
+  ).extend({ new_jwt_tokens: tokensSchema.optional() }),
   errors: ['mfa_token_invalid', 'registration_step', 'email_taken', 'consent_outdated'],
 });
 

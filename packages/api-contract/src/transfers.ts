@@ -20,6 +20,7 @@ import {
   minorAmountInputSchema,
   moneySchema,
   renamedAmountField,
+  resubmitsSchema,
   transactionSchema,
 } from './money';
 import { API_PATHS } from './paths';
@@ -61,6 +62,7 @@ export const internalTransfer = defineCall({
       quote_id: uuidSchema.optional(),
       purpose_code: purposeCode.optional(),
       reference: reference.optional(),
+      resubmits: resubmitsSchema,
     })
     .refine(
       (b) =>
@@ -88,6 +90,7 @@ export const internalTransfer = defineCall({
     'idempotency_key_reused',
     'idempotency_in_progress',
     'currency_not_allowed',
+    'invalid_state',
   ],
 });
 
@@ -229,6 +232,7 @@ export const createExternalTransfer = defineCall({
       purpose_code: purposeCode.optional(),
       reference: reference.optional(),
       quote_id: uuidSchema.optional(),
+      resubmits: resubmitsSchema,
     })
     .refine(oneTarget, oneTargetMessage)
     .refine(oneAmount, oneAmountMessage),
@@ -245,6 +249,7 @@ export const createExternalTransfer = defineCall({
     'idempotency_in_progress',
     'currency_not_allowed',
     'kyc_required',
+    'invalid_state',
   ],
 });
 

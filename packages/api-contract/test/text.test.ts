@@ -135,6 +135,8 @@ describe('grant types and envelopes', () => {
       counterparty: { name: 'John Smith', detail: null },
       beneficiary_id: null,
       payee: null,
+      resubmission_of: null,
+      resubmitted_as: null,
       purpose_code: null,
       charges: 'SHA',
       reference: null,

@@ -185,5 +185,59 @@ for (const engine of ENGINES) {
         'awaiting_approval',
       );
     });
+
+    it('a rejected transfer is prepared again by its preparer, linked both ways, once; nobody else can', async () => {
+      const old = await prepare('12000');
+      expect(
+        (
+          await approver('POST', `/review/internal_transfer/${old}/reject`, {
+            reason: 'Wrong amount: the invoice says 102.00',
+          })
+        ).body.data.status,
+      ).toBe('rejected');
+      const again = (amount: string, resubmits: string, as: Api = preparer) =>
+        as('POST', '/transfer/internal', {
+          idempotency_key: key(),
+          from_wallet_id: aed.wallet_id,
+          to_account_number: payee.account_number,
+          amount_minor: amount,
+          resubmits,
+        });
+      // An approver's own transfer moves at once: it replaces nothing.
+      expectError(await again('10200', old, admin), 409, 'invalid_state');
+      const fresh = await again('10200', old);
+      expect(fresh.status).toBe(201);
+      expect(fresh.body.data).toMatchObject({
+        status: 'awaiting_approval',
+        resubmission_of: old,
+        resubmitted_as: null,
+      });
+      const rejected = (await preparer('GET', `/review/internal_transfer/${old}`)).body.data;
+      expect(rejected).toMatchObject({
+        status: 'rejected',
+        resubmitted_as: fresh.body.data.transaction_id,
+      });
+      // Once: a second replacement is refused, saying which one replaced it.
+      const twice = await again('10200', old);
+      expectError(twice, 409, 'invalid_state');
+      expect(twice.body.error.message).toContain(fresh.body.data.bank_reference);
+      // Only a rejected one, of the same kind, of one's own company.
+      expectError(await again('10200', fresh.body.data.transaction_id), 409, 'invalid_state');
+      expectError(await again('10200', crypto.randomUUID()), 404, 'not_found');
+      const other = await newCustomer(server);
+      const stranger = apiFor(server, other.token);
+      expect(
+        (
+          await stranger('POST', '/transfer/internal', {
+            idempotency_key: key(),
+            from_wallet_id: aed.wallet_id,
+            to_account_number: payee.account_number,
+            amount_minor: '100',
+            resubmits: old,
+          })
+        ).status,
+      ).toBeGreaterThanOrEqual(400);
+      await expectLedgerBalanced(server);
+    });
   });
 }

@@ -32,6 +32,10 @@ export interface Details {
   principal?: string;
   correspondent_fee?: string;
   card_payment_id?: string;
+  /** Prepared again after a rejection: the rejected transaction this one replaces. */
+  resubmission_of?: string;
+  /** Rejected, then prepared again: the transaction that replaces it. */
+  resubmitted_as?: string;
   /**
    * Money out to someone else: the payee as it was when the transaction was made (external
    * transfers: the beneficiary's bank details; internal ones: the account at this bank).
@@ -310,6 +314,8 @@ export async function present(
         to_wallet: walletRef(r.to_account_id),
         counterparty: d.sender ?? null,
         payee: null,
+        resubmission_of: null,
+        resubmitted_as: null,
         created_by: null,
         approved_by: null,
         rejected_by: null,
@@ -332,6 +338,8 @@ export async function present(
       to_wallet: walletRef(r.to_account_id),
       counterparty: d.counterparty ?? null,
       payee: own ? null : (d.beneficiary ?? null),
+      resubmission_of: d.resubmission_of ?? null,
+      resubmitted_as: d.resubmitted_as ?? null,
       created_by: person(r.created_by),
       approved_by: person(r.approved_by),
       rejected_by: person(r.rejected_by),

@@ -32,6 +32,8 @@ export function transaction(over: Partial<Transaction> = {}): Transaction {
     counterparty: null,
     beneficiary_id: null,
     payee: null,
+    resubmission_of: null,
+    resubmitted_as: null,
     purpose_code: null,
     charges: null,
     reference: null,

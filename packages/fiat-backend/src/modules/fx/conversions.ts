@@ -20,7 +20,8 @@ import { idempotent, keyedCall } from '../../money/idempotency';
 import { checkLimit } from '../../money/limits';
 import { aedValue, runNew } from '../../money/movements';
 import { computeFee, feeRule } from '../../money/policy';
-import { insertTransaction, presentOne } from '../../money/records';
+import { insertTransaction, presentOne, type Details } from '../../money/records';
+import { claimResubmission, refuseResubmission } from '../../money/resubmission';
 import { walletByCurrency } from '../../money/wallets';
 
 export function quoteView(q: QuoteRow, now: Date): FxQuote {
@@ -204,10 +205,16 @@ export async function convert(
         name: `${quote.from_currency} → ${quote.to_currency}`,
         detail: `1 ${quote.from_currency} = ${quote.rate} ${quote.to_currency}`,
       },
-    },
+    } as Details,
   };
+  if (body.resubmits) {
+    if (!needsApproval(actor)) refuseResubmission();
+    values.details.resubmission_of = body.resubmits;
+  }
   return idempotent(ctx.db, ctx.clock, scope, 201, async (tx) => {
     await useQuote(tx, quote, now);
+    if (body.resubmits)
+      await claimResubmission(tx, actor, body.resubmits, values.type, values.id, true);
     const row = needsApproval(actor)
       ? await insertTransaction(tx, { ...values, status: 'awaiting_approval' }, now)
       : await runNew(ctx.ledger, tx, actor, values, now, rates);

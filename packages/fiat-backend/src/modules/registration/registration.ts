@@ -30,6 +30,7 @@ import {
 import { birthDateProblem } from '../customers/dates';
 import { requireMobile } from '../customers/phones';
 import { checkLink, sendEmailVerification, useLink } from '../links/links';
+import { finishLogin } from '../auth/login';
 import {
   insertRegistration,
   registrationByToken,
@@ -38,6 +39,14 @@ import {
 } from './queries';
 
 const REGISTRATION_TTL = 3600;
+/**
+ * Decision (issue 25): a completed registration logs the customer in. It proved what a login
+ * proves: the password (chosen in this registration) and the phone, by the code sent to it; a
+ * second login a minute later, with a second code, proves nothing more. The phone's proof must be
+ * fresh, as a login's second factor is: confirmed within these seconds of completion; an older one
+ * (a registration left open) gets no session, and the customer logs in as usual.
+ */
+const SESSION_AFTER_PHONE_CODE = 600;
 
 function nextStep(r: Registration): RegistrationStep {
   if (r.completed_at) return 'verify_kyc_step_2';
@@ -283,7 +292,11 @@ function checkConsent(
   return { terms, privacy };
 }
 
-/** Creates the customer (and the company) with the accepted terms; an individual gets an e-mail verification link. */
+/**
+ * Creates the customer (and the company) with the accepted terms; an individual gets an e-mail
+ * verification link. Then the session a login would give (SESSION_AFTER_PHONE_CODE): the route
+ * sets the refresh token as the cookie.
+ */
 export async function complete(
   ctx: AppContext,
   { body, client }: CallInput<typeof completeRegistration>,
@@ -358,13 +371,20 @@ export async function complete(
       privacy_version: accepted.privacy,
     },
   });
+  const data = {
+    customer_id: customerId,
+    user_type: r.user_type,
+    customer_type: corporate ? ('admin' as const) : null,
+    next_step: 'verify_kyc_step_2' as const,
+  };
+  const proved = r.phone_verified_at?.getTime() ?? 0;
+  if (now.getTime() - proved > SESSION_AFTER_PHONE_CODE * 1000) return { answer: { data } };
+  // The end of a login: the session, its login-activity entry and audit, the tokens.
+  const login = await finishLogin(ctx, await customerById(ctx, customerId), client);
+  const tokens = 'new_jwt_tokens' in login.answer ? login.answer.new_jwt_tokens : undefined;
   return {
-    data: {
-      customer_id: customerId,
-      user_type: r.user_type,
-      customer_type: corporate ? ('admin' as const) : null,
-      next_step: 'verify_kyc_step_2' as const,
-    },
+    answer: { data, ...(tokens ? { new_jwt_tokens: tokens } : {}) },
+    ...(login.refreshToken ? { refreshToken: login.refreshToken } : {}),
   };
 }
 

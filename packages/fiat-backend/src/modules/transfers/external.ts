@@ -34,6 +34,7 @@ import { computeFee, feeRule } from '../../money/policy';
 import { insertTransaction, lockTransaction, presentOne, transition } from '../../money/records';
 import { ownWallet, type AccountRow } from '../../money/wallets';
 import { checkExternal, type ExternalDetails } from '../beneficiaries/beneficiaries';
+import { claimResubmission, refuseResubmission } from '../../money/resubmission';
 import { beneficiaryOf } from '../beneficiaries/queries';
 import { createFxQuote, quoteView } from '../fx/conversions';
 import { notFiat, quoteMismatch } from './internal';
@@ -375,9 +376,12 @@ export async function createExternal(
   const target = await otpTarget(ctx, actor.customerId);
   const b = plan.beneficiary;
   const id = crypto.randomUUID();
+  if (body.resubmits && !needsApproval(actor)) refuseResubmission();
   const fresh = await inTransaction(ctx.db, async (tx) => {
     const replay = await reserve(tx, ctx.clock, scope);
     if (replay.replay) return { body: replay.body, fresh: false };
+    if (body.resubmits)
+      await claimResubmission(tx, actor, body.resubmits, 'external_transfer', id, true);
     if (quote) await useQuote(tx, quote, now);
     let beneficiaryId = plan.beneficiaryId;
     if (body.save_beneficiary && body.beneficiary) {
@@ -436,6 +440,7 @@ export async function createExternal(
           },
           principal: plan.principal.toString(),
           correspondent_fee: plan.correspondent.toString(),
+          ...(body.resubmits ? { resubmission_of: body.resubmits } : {}),
         },
       },
       now,

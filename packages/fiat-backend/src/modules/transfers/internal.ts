@@ -30,6 +30,7 @@ import {
   type KnownPerson,
   type Party,
 } from '../../money/records';
+import { claimResubmission, refuseResubmission } from '../../money/resubmission';
 import { type AccountRow } from '../../money/wallets';
 import type { AuthInfo } from '../../security/sessions';
 import { beneficiaryOf, payeeName } from '../beneficiaries/queries';
@@ -238,6 +239,7 @@ export async function transferInternal(
   ).fee;
   const own = to.owner_id === actor.ownerId;
   const d: Details = { counterparty };
+  if (body.resubmits) d.resubmission_of = body.resubmits;
   if (!own)
     // The payee in full for an approver or the history's details: an account of this bank.
     d.beneficiary = {
@@ -278,6 +280,7 @@ export async function transferInternal(
     reference: body.reference ?? null,
     details: d,
   };
+  if (body.resubmits && !approval) refuseResubmission();
   if (!approval && !quote) {
     // The hot path: one statement (bank_move), the answer built beforehand and stored with the key.
     // Its reference now: the answer is made (and stored with the key) before the insert.
@@ -305,6 +308,8 @@ export async function transferInternal(
   if (!state.checked) throw new Recheck();
   return idempotent(ctx.db, ctx.clock, scope, 201, async (tx) => {
     if (quote) await useQuote(tx, quote, now);
+    if (body.resubmits)
+      await claimResubmission(tx, actor, body.resubmits, 'internal_transfer', values.id, approval);
     const row = approval
       ? await insertTransaction(tx, { ...values, status: 'awaiting_approval' }, now)
       : await runNew(ctx.ledger, tx, actor, values, now, rates);
