@@ -251,6 +251,80 @@ for (const engine of ENGINES) {
       });
     });
 
+    /** An individual's registration up to its last step, the phone confirmed by its code. */
+    async function confirmedPhone(email: string, phone: string): Promise<string> {
+      const start = await post('/registration/start', {
+        user_type: 'individual',
+        email,
+        tokenV3: await captchaToken(server),
+      });
+      const registration_token = start.body.data.registration_token as string;
+      await post('/registration/password', { registration_token, password: NEW_PASSWORD });
+      await post('/registration/personal_details', {
+        registration_token,
+        first_name: 'Huda',
+        last_name: 'Saeed',
+        date_of_birth: '1991-05-14',
+        nationality: 'AE',
+        country_of_residence: 'AE',
+        phone,
+      });
+      await post('/registration/otp/generate', { registration_token, channel: 'sms' });
+      const verified = await post('/registration/otp/verify', {
+        registration_token,
+        channel: 'sms',
+        otp_code: codeIn((await lastMessage(server, phone)).body),
+      });
+      expect(verified.body.data.next_step).toBe('complete');
+      return registration_token;
+    }
+
+    it('logs the customer in when the registration ends: the password and the phone code were the proof a login asks for', async () => {
+      const registration_token = await confirmedPhone('huda@example.com', '+971509990011');
+      const done = await post('/registration/complete', { registration_token, ...CONSENT });
+      expect(done.status).toBe(201);
+      expect(done.body.data).toMatchObject({
+        user_type: 'individual',
+        next_step: 'verify_kyc_step_2',
+      });
+      const token = done.body.new_jwt_tokens.tokens.access_token as string;
+      expect(done.body.new_jwt_tokens.tokens).toMatchObject({ token_type: 'Bearer' });
+      // The refresh cookie a login sets, and it refreshes.
+      const refresh = done.cookies.bank_refresh;
+      expect(refresh?.attributes).toMatch(/HttpOnly/i);
+      const refreshed = await call(server, 'POST', '/customer/refresh', {
+        cookie: `bank_refresh=${refresh?.value}`,
+      });
+      expect(refreshed.status).toBe(200);
+      // Straight into the identity check, and the login is on the record.
+      const kyc = await call(server, 'GET', '/kyc', { token });
+      expect(kyc.status).toBe(200);
+      expect(kyc.body.data).toMatchObject({ state: 'not_started', next_step: 'personal_details' });
+      const activity = (await call(server, 'GET', '/security/login-activity', { token })).body.data;
+      expect(activity.last_successful_login).toMatchObject({ ip_address: '127.0.0.1' });
+      expect(activity.recent_login_history).toHaveLength(1);
+      const events = await server.ctx.db
+        .selectFrom('audit_log')
+        .select('event')
+        .where('customer_id', '=', done.body.data.customer_id)
+        .execute();
+      expect(events.map((e) => e.event)).toEqual(
+        expect.arrayContaining(['registration_completed', 'login_succeeded']),
+      );
+    });
+
+    it('gives no session when the phone was confirmed more than 10 minutes before: the customer logs in', async () => {
+      const registration_token = await confirmedPhone('late.huda@example.com', '+971509990012');
+      server.clock.advance(601);
+      const done = await post('/registration/complete', { registration_token, ...CONSENT });
+      expect(done.status).toBe(201);
+      expect(done.body.new_jwt_tokens).toBeUndefined();
+      expect(done.cookies.bank_refresh).toBeUndefined();
+      expect((await login(server, 'late.huda@example.com', NEW_PASSWORD)).customerId).toBe(
+        done.body.data.customer_id,
+      );
+    });
+
     it('registration tokens expire after an hour', async () => {
       const start = await post('/registration/start', {
         user_type: 'individual',

@@ -15,6 +15,7 @@ import { useStep } from '@/features/registration/components/useStep';
 import { complete } from '@/features/registration/api/registration';
 import { screenOf, updateProgress } from '@/features/registration/progress';
 import { loadRegistrationNamespace } from '@/features/registration/i18n';
+import { beginSession } from '@/session/begin';
 
 const ns = await loadRegistrationNamespace();
 const FIELDS = ['consent'] as const;
@@ -52,7 +53,13 @@ export function Component() {
       } catch {
         // Nothing kept.
       }
-      const next = updateProgress({ step: res.data.data.next_step });
+      // The server logs in a customer whose registration proved the password and the phone (its
+      // code, minutes ago): the session begins as a login's does, and the identity check
+      // follows without a second login. Without it (the code was confirmed long ago) the hand-over
+      // page leads to the login.
+      const { data, new_jwt_tokens } = res.data;
+      if (new_jwt_tokens) await beginSession({ data, new_jwt_tokens });
+      const next = updateProgress({ step: data.next_step });
       if (next) navigate(screenOf(next), { replace: true });
     });
   };
