@@ -78,6 +78,22 @@ describe('camera', () => {
     ).toBeInTheDocument();
   });
 
+  it("numbers the photo's step as the check's order has it: a document's photo is step 2 (the documents'), the selfie step 3", async () => {
+    refuseCamera();
+    fakeApi({ 'GET /kyc': reply(200, { data: kycAnswer() }) });
+    const document = renderPage(Page(), PATH, { at: `${PATH}?document=identity_front` });
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Photograph the front of your Emirates ID',
+    });
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    expect(screen.queryByText(/Step 3 of 3/)).toBeNull();
+    document.unmount();
+    renderPage(Page(), PATH, { at: `${PATH}?document=selfie` });
+    await screen.findByRole('heading', { level: 1, name: 'Take a selfie' });
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+  });
+
   it('after a rejection of something else, no photo is asked for here', async () => {
     fakeApi({ 'GET /kyc': reply(200, { data: rejectedKyc() }) });
     renderPage(Page(), PATH, { at: `${PATH}?document=selfie` });

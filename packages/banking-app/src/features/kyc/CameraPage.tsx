@@ -8,7 +8,7 @@ import { PATHS } from '@/access/paths';
 import { uploadDocument, type Kyc } from './api/kyc';
 import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { KycScreen, kycCalls } from './components/KycScreen';
-import { cameraDocument, itemOf, mayChange, type CameraDocument } from './documents';
+import { cameraDocument, cameraStep, itemOf, mayChange, type CameraDocument } from './documents';
 import { overviewPath } from './paths';
 import { loadKycNamespace } from './i18n';
 
@@ -94,6 +94,7 @@ export function Component() {
       query={kyc}
       title={t(`camera.heading.${document}`)}
       lead={t('camera.lead')}
+      step={cameraStep(document)}
       skeleton={<Skeleton shape="rect" height="20rem" />}
     >
       {(kyc) => <Capture key={document} kyc={kyc} document={document} />}

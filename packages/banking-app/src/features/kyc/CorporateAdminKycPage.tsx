@@ -23,7 +23,12 @@ export function Component() {
   const { t } = useTranslation(ns);
   const { kyc } = useScreenQueries<typeof loader>();
   return (
-    <KycScreen query={kyc} title={t('corporate.adminHeading')} lead={t('corporate.adminLead')}>
+    <KycScreen
+      query={kyc}
+      title={t('corporate.adminHeading')}
+      lead={t('corporate.adminLead')}
+      step="details"
+    >
       {(kyc) =>
         mayChange(kyc, 'personal_details') ? (
           <PersonalForm kyc={kyc} next={PATHS.verifyKyc} />

@@ -29,6 +29,9 @@ describe('kyc (personal details)', () => {
     const { container } = renderPage(Page(), PATH);
     const user = userEvent.setup({ delay: null });
     expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveValue('Mariam');
+    // The first of the check's three steps: its number above the heading, not inside the lead.
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('As they appear on your identity document.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Document number/ }), '12');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(

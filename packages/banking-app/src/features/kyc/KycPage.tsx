@@ -14,12 +14,12 @@ const ns = await loadKycNamespace();
 /** The screen's call, made as it is navigated to (src/lib/data/screenData.ts). */
 export const loader = screenLoader(() => ({ ...kycCalls }));
 
-/** /dashboard/kyc: the personal details of the identity check (step 1 of 3). */
+/** /dashboard/kyc: the personal details of the identity check (step 1 of 3, PERSON_STEPS). */
 export function Component() {
   const { t } = useTranslation(ns);
   const { kyc } = useScreenQueries<typeof loader>();
   return (
-    <KycScreen query={kyc} title={t('personal.heading')} lead={t('personal.lead')}>
+    <KycScreen query={kyc} title={t('personal.heading')} lead={t('personal.lead')} step="details">
       {(kyc) =>
         mayChange(kyc, 'personal_details') ? (
           <PersonalForm kyc={kyc} />

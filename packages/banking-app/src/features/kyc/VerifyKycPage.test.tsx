@@ -12,13 +12,48 @@ const MB = 1024 * 1024;
 const file = (name: string, type: string, size = 2048) =>
   new File([new Uint8Array(size)], name, { type });
 
-const withEmiratesId = () =>
-  kycAnswer({
+/** Step 1 done (the details given, the Emirates ID chosen): the documents are next. */
+const withEmiratesId = () => {
+  const answer = kycAnswer({
     next_step: 'identity_front',
     personal_details: { first_name: 'Mariam', identity_document_type: 'emirates_id' },
   });
+  answer.items = answer.items.map((i) =>
+    i.item === 'personal_details' ? { ...i, status: 'provided' } : i,
+  );
+  return answer;
+};
 
 describe('verify_kyc (documents)', () => {
+  it('is step 2 of 3, and says the rules of a file once per document (under the button, not again as the hint)', async () => {
+    fakeApi({ 'GET /kyc': reply(200, { data: withEmiratesId() }) });
+    const { container } = renderPage(Page(), PATH);
+    const region = await screen.findByRole('region', { name: 'Emirates ID, front' });
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    expect(within(region).getAllByText(/JPEG, PNG or PDF/)).toHaveLength(1);
+    expect(
+      within(region).getByLabelText('Upload the Emirates ID, front'),
+    ).toHaveAccessibleDescription(/JPEG, PNG or PDF/);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('as the entry of a check with no details given, opens step 1 instead (no note to go back)', async () => {
+    fakeApi({ 'GET /kyc': reply(200, { data: kycAnswer() }) });
+    renderPage(Page(), PATH);
+    expect(await screen.findByRole('heading', { name: '/dashboard/kyc' })).toBeInTheDocument();
+    expect(screen.queryByText(/Step 2 of 3/)).toBeNull();
+  });
+
+  it("sends a company administrator who has not given their details to their own details' step", async () => {
+    fakeApi({
+      'GET /kyc': reply(200, { data: kycAnswer({ kind: 'corporate', personal_details: {} }) }),
+    });
+    renderPage(Page(), PATH);
+    expect(
+      await screen.findByRole('heading', { name: '/dashboard/corporate_admin_kyc' }),
+    ).toBeInTheDocument();
+  });
+
   it('asks for both sides of the Emirates ID and the proof of address, each with the camera as another way', async () => {
     fakeApi({ 'GET /kyc': reply(200, { data: withEmiratesId() }) });
     const { container } = renderPage(Page(), PATH);

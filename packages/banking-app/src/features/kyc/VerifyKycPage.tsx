@@ -1,16 +1,16 @@
 // Route /dashboard/verify_kyc (PATHS.verifyKyc).
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, ButtonLink, Link, Skeleton, Stack, Text } from '@bank/ui';
+import { ButtonLink, Skeleton, Stack, Text } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { type Kyc } from './api/kyc';
 import { DocumentSlot } from './components/DocumentSlot';
 import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { KycScreen, kycCalls } from './components/KycScreen';
 import { StateNotice } from './components/StateNotice';
-import { itemOf, mayChange, uploadSteps } from './documents';
-import { cameraPath, overviewPath } from './paths';
+import { detailsFirst, itemOf, mayChange, uploadSteps } from './documents';
+import { cameraPath, detailsPath, overviewPath } from './paths';
 import { loadKycNamespace } from './i18n';
 
 const ns = await loadKycNamespace();
@@ -39,16 +39,6 @@ function Documents({ initial }: { initial: Kyc }) {
   return (
     <Stack gap="lg">
       {resubmitting && <StateNotice kyc={kyc} />}
-      {!kind && !resubmitting && (
-        <Alert tone="warning" title={t('documents.noKind.title')}>
-          <Stack gap="sm" align="start">
-            <Text>{t('documents.noKind.text')}</Text>
-            <Link as={RouterLink} to={PATHS.kyc}>
-              {t('documents.noKind.action')}
-            </Link>
-          </Stack>
-        </Alert>
-      )}
       {steps.map((type) => (
         <DocumentSlot key={type} kyc={kyc} type={type} onUploaded={setKyc} />
       ))}
@@ -65,15 +55,24 @@ function Documents({ initial }: { initial: Kyc }) {
 /** The screen's call, made as it is navigated to (src/lib/data/screenData.ts). */
 export const loader = screenLoader(() => ({ ...kycCalls }));
 
-/** /dashboard/verify_kyc: the identity document (Emirates ID front and back, or passport) and proof of address (step 2 of 3). */
+/**
+ * /dashboard/verify_kyc: the identity document (Emirates ID front and back, or passport) and proof
+ * of address (step 2 of 3, PERSON_STEPS); the check's entry, which sends a customer whose details
+ * are not given yet to step 1.
+ */
 export function Component() {
   const { t } = useTranslation(ns);
   const { kyc } = useScreenQueries<typeof loader>();
+  // Reached before its details (the home's "Verify your identity" for a customer who has given
+  // nothing yet): the check starts at step 1, not here with a note to go back to it.
+  if (kyc.state.status === 'success' && detailsFirst(kyc.state.data))
+    return <Navigate to={detailsPath(kyc.state.data)} replace />;
   return (
     <KycScreen
       query={kyc}
       title={t('documents.heading')}
       lead={t('documents.lead')}
+      step="documents"
       skeleton={<Skeleton lines={6} />}
     >
       {(kyc) => <Documents initial={kyc} />}

@@ -29,6 +29,33 @@ export function itemOf(kyc: Kyc, item: string): { status: ItemStatus; reason: st
   return { status: found?.status ?? 'missing', reason };
 }
 
+/**
+ * The steps of a person's identity check (an individual's, or a company administrator's own), in
+ * the order they are done: the details, the identity document and proof of address (a photo of
+ * the document taken with the camera is part of it), the selfie. Every screen's "Step 2 of 3"
+ * counts from here.
+ */
+export const PERSON_STEPS = ['details', 'documents', 'selfie'] as const;
+export type PersonStep = (typeof PERSON_STEPS)[number];
+
+/** The step a camera photo belongs to: the selfie is the last; a document's photo is the documents'. */
+export const cameraStep = (document: CameraDocument): PersonStep =>
+  document === 'selfie' ? 'selfie' : 'documents';
+
+/**
+ * Whether the details must come first: a check open to changes whose details are not given (or
+ * do not say which identity document the customer uses, which the documents step needs). An entry
+ * to the check (the home's "Verify your identity") then goes to step 1, never to a later step that
+ * asks to go back.
+ */
+export function detailsFirst(kyc: Kyc): boolean {
+  if (!kyc.can_edit || kyc.state === 'rejected' || kyc.state === 'resubmission') return false;
+  return (
+    itemOf(kyc, 'personal_details').status === 'missing' ||
+    !kyc.personal_details?.identity_document_type
+  );
+}
+
 /** The items this round may change: every item of a draft, only the rejected ones after a rejection. */
 export function mayChange(kyc: Kyc, item: string): boolean {
   if (kyc.state === 'rejected' || kyc.state === 'resubmission')

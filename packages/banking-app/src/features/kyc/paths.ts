@@ -35,3 +35,8 @@ export function corporateItemPath(item: string): string {
 export function overviewPath(kyc: Pick<Kyc, 'kind'>): string {
   return kyc.kind === 'corporate' ? PATHS.corporateKyc : PATHS.completeKyc;
 }
+
+/** The details step (step 1) of a person's check: an individual's, or a company administrator's own. */
+export function detailsPath(kyc: Pick<Kyc, 'kind'>): string {
+  return kyc.kind === 'corporate' ? PATHS.corporateAdminKyc : PATHS.kyc;
+}

@@ -77,13 +77,13 @@ export function DocumentSlot({ kyc, type, shareholder, onUploaded }: DocumentSlo
 
   const chooser = (
     <Stack gap="sm">
+      {/* The file's rules (types, size) are said once: by the FileInput, under its button. */}
       <FormField
         label={
           doc || sending
             ? t('documents.chooseAnother', { document: title })
             : t('documents.choose', { document: title })
         }
-        hint={t('documents.rules')}
       >
         <FileInput
           accept={accept}

@@ -4,6 +4,7 @@ import { Skeleton, Stack } from '@bank/ui';
 import { LoadState } from '@/lib/data/LoadState';
 import type { ApiQuery } from '@/lib/data/screenData';
 import { fetchKyc, type Kyc } from '@/features/kyc/api/kyc';
+import type { PersonStep } from '@/features/kyc/documents';
 import { KycHeading } from './KycHeading';
 
 /**
@@ -18,6 +19,8 @@ export interface KycScreenProps {
   query: ApiQuery<Kyc>;
   title: string;
   lead?: string;
+  /** The step of a person's check the screen is (its number shown above the heading). */
+  step?: PersonStep;
   /** What stands for the content while the check loads (eight lines by default). */
   skeleton?: ReactNode;
   /** The loading and failure words, when a screen has its own. */
@@ -32,6 +35,7 @@ export function KycScreen({
   query,
   title,
   lead,
+  step,
   skeleton = <Skeleton lines={8} />,
   label,
   errorTitle,
@@ -40,7 +44,7 @@ export function KycScreen({
   const { t } = useTranslation('kyc');
   return (
     <Stack gap="xl">
-      <KycHeading title={title} lead={lead} />
+      <KycHeading title={title} lead={lead} {...(step ? { step } : {})} />
       <LoadState
         query={query}
         label={label ?? t('loading')}
