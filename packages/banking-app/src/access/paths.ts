@@ -106,6 +106,9 @@ export const PATHS = {
   externalStep6: '/dashboard/external_step6',
   externalStep1N: '/dashboard/external_step1N',
   transactionSuccess: '/dashboard/transaction_success',
+  // Not in the spec: a preparer's rejected transaction, edited and submitted again (leads into
+  // its flow with the rejected one's answers).
+  resubmit: '/dashboard/resubmit/:transaction_type/:transaction_id',
   cryptoWallet: '/dashboard/crypto_wallet',
   conversionStep1: '/dashboard/conversion_transaction_step1',
   conversionStep2: '/dashboard/conversion_transaction_step2',
@@ -145,6 +148,10 @@ export const waitingReviewItemPath = (transactionType: string, transactionId: st
     transaction_type: transactionType,
     transaction_id: transactionId,
   });
+
+/** /dashboard/resubmit/:transaction_type/:transaction_id: prepare a rejected transaction again. */
+export const resubmitPath = (transactionType: string, transactionId: string) =>
+  buildPath(PATHS.resubmit, { transaction_type: transactionType, transaction_id: transactionId });
 
 /** The history's query parameter that opens one transaction's details (?transaction=<id>). */
 export const TRANSACTION_DETAIL_PARAM = 'transaction';

@@ -71,6 +71,7 @@ const ROUTE_ROLES: Partial<Record<AppPath, readonly RoleRuleName[]>> = {
   [PATHS.externalStep6]: MOVES_MONEY,
   [PATHS.externalStep1N]: MOVES_MONEY,
   [PATHS.transactionSuccess]: MOVES_MONEY,
+  [PATHS.resubmit]: MOVES_MONEY,
   [PATHS.conversionStep1]: MOVES_MONEY,
   [PATHS.conversionStep2]: MOVES_MONEY,
   [PATHS.conversionSuccess]: MOVES_MONEY,

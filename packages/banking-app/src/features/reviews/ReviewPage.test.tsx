@@ -105,6 +105,23 @@ describe('Review a transaction', () => {
       'Reason: Wrong amount: the invoice says 12,000.00',
     );
     expect(screen.queryByRole('region', { name: 'Your decision' })).toBeNull();
+    // The preparer edits it and submits it again from here.
+    expect(screen.getByRole('link', { name: 'Edit and submit again' })).toHaveAttribute(
+      'href',
+      `/dashboard/resubmit/external_transfer/${SUPPLIER.transaction_id}`,
+    );
+  });
+
+  it('tells an approver that a transaction replaces a rejected one, leading to it', async () => {
+    const old = '7a1b2c3d-0000-4000-8000-00000000abcd';
+    open('approver', {
+      [`GET ${API}`]: reply(200, { data: { ...SUPPLIER, resubmission_of: old } }),
+    });
+    expect(await screen.findByText(/This transaction replaces a rejected one/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'open the rejected one' })).toHaveAttribute(
+      'href',
+      `/dashboard/waiting_review/external_transfer/${old}`,
+    );
   });
 
   it('sends the approver a code on opening, and approves once with it: a double press sends one request', async () => {

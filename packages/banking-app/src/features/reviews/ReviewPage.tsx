@@ -9,7 +9,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, ArrowLeft, Card, Heading, Icon, Link, Skeleton, Stack, Text } from '@bank/ui';
 import type { TransactionType } from '@bank/api-contract';
-import { PATHS } from '@/access/paths';
+import { PATHS, waitingReviewItemPath } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { TransactionFacts } from '@/domain/transactions/TransactionFacts';
@@ -82,6 +82,18 @@ export function Component() {
               {tx.created_by && (
                 <Text>
                   {t('item.prepared', { name: tx.created_by.name, date: dateTime(tx.created_at) })}
+                </Text>
+              )}
+              {tx.resubmission_of && (
+                // Prepared again after a rejection: the approver can read what was rejected, and why.
+                <Text>
+                  {t('item.resubmission')}{' '}
+                  <Link
+                    as={RouterLink}
+                    to={waitingReviewItemPath(tx.transaction_type, tx.resubmission_of)}
+                  >
+                    {t('item.openRejected')}
+                  </Link>
                 </Text>
               )}
               {decided ? (

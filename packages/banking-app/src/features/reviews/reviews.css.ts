@@ -27,3 +27,6 @@ export const back = style({
 
 /** An arrow that points back in either reading direction. */
 export const flipInRtl = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
+
+/** The way on from a rejected item (submit it again, or the one that replaced it), on its own line. */
+export const resubmit = style({ display: 'block', marginBlockStart: vars.space.sm });

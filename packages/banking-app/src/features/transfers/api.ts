@@ -1,4 +1,5 @@
 // The calls of the transfer flows, each by its id in the contract.
+import { getLimits } from '@/api/calls/getLimits';
 import type {
   RequestBody,
   createExternalTransfer as createCall,
@@ -19,7 +20,7 @@ export function fetchBeneficiariesOf(kind: 'internal' | 'external') {
 
 /** GET /limits: the limits in force and what is left today and this month (AED). */
 export function fetchLimits() {
-  return api().call('getLimits');
+  return getLimits();
 }
 
 /** POST /fx/quote: the rate, fee and expiry of selling `amountMinor` (minor units) of `from` for `to`. */
@@ -82,8 +83,8 @@ export function confirmExternalTransfer(
 }
 
 /** POST /fx/conversion: converts at the quote's rate (a preparer's waits for approval). */
-export function executeConversion(idempotencyKey: string, quoteId: string) {
+export function executeConversion(idempotencyKey: string, quoteId: string, resubmits?: string) {
   return api().call('executeConversion', {
-    json: { idempotency_key: idempotencyKey, quote_id: quoteId },
+    json: { idempotency_key: idempotencyKey, quote_id: quoteId, ...(resubmits && { resubmits }) },
   });
 }

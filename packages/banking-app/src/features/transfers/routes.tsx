@@ -7,6 +7,11 @@ export const transfersRoutes: readonly Screen[] = [
   ...inArea('dashboard', [
     // Money moves (each with the role rule of ROUTE_ROLES): a viewer moves no money (spec 6).
     {
+      path: PATHS.resubmit,
+      handle: { title: 'titles.resubmit' },
+      lazy: () => import('./resubmit/ResubmitTransaction'),
+    },
+    {
       path: PATHS.internalStep1New,
       handle: { title: 'titles.internalStepNew' },
       lazy: () => import('./internal/InternalTransferNewRecipient'),

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, Heading, Link, Stack, StatusBadge, Text } from '@bank/ui';
 import type { Transaction } from '@bank/api-contract';
 import type { ApiResponse } from '@/api/client';
-import { PATHS, waitingReviewItemPath, withQuery } from '@/access/paths';
+import { PATHS, resubmitPath, waitingReviewItemPath, withQuery } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import type { ApiQuery, QueryData } from '@/lib/data/screenData';
 import { Amount } from '@/domain/transactions/TransactionFacts';
@@ -105,6 +105,14 @@ export function PreparedDecisions({ query, me }: PreparedDecisionsProps) {
                           <Text size="sm">
                             {t('prepared.reason')} <bdi>{tx.rejection_reason}</bdi>
                           </Text>
+                        )}
+                        {rejectedTx && !tx.resubmitted_as && (
+                          <Link
+                            as={RouterLink}
+                            to={resubmitPath(tx.transaction_type, tx.transaction_id)}
+                          >
+                            {t('prepared.resubmit')}
+                          </Link>
                         )}
                       </Stack>
                     </li>

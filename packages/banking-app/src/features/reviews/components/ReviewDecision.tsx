@@ -4,7 +4,10 @@
 // decided one says what was decided, by whom and why (DecisionStatus, at the top).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog, FormField, Stack, TextInput } from '@bank/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Button, ButtonLink, Dialog, FormField, Link, Stack, TextInput } from '@bank/ui';
+import { PATHS, resubmitPath, waitingReviewItemPath } from '@/access/paths';
+import { mayFollow } from '@/access/roles';
 import type { CustomerTypeInfo } from '@/session/customer';
 import { rejectReview, type Transaction } from '@/features/reviews/api/reviews';
 import * as styles from '@/features/reviews/reviews.css';
@@ -65,6 +68,29 @@ export function DecisionStatus({ tx, me, role, ns }: Omit<ReviewDecisionProps, '
             {' '}
             {t('item.reason')} <bdi>{tx.rejection_reason}</bdi>
           </>
+        )}
+        {/* Its preparer edits it and submits it again (a new transaction, linked to this one). */}
+        {rejected && tx.created_by?.customer_id === me && (
+          <span className={styles.resubmit}>
+            {tx.resubmitted_as ? (
+              <Link
+                as={RouterLink}
+                to={waitingReviewItemPath(tx.transaction_type, tx.resubmitted_as)}
+              >
+                {t('item.resubmitted')}
+              </Link>
+            ) : (
+              mayFollow(PATHS.resubmit, role) && (
+                <ButtonLink
+                  as={RouterLink}
+                  to={resubmitPath(tx.transaction_type, tx.transaction_id)}
+                  size="sm"
+                >
+                  {t('item.resubmit')}
+                </ButtonLink>
+              )
+            )}
+          </span>
         )}
       </Alert>
     );

@@ -69,7 +69,11 @@ function ConversionReview() {
     converting.run(async () => {
       if (!draft?.quote || !draft.idempotencyKey) return;
       save({ ...draft, uncertain: true });
-      const res = await executeConversion(draft.idempotencyKey, draft.quote.quoteId);
+      const res = await executeConversion(
+        draft.idempotencyKey,
+        draft.quote.quoteId,
+        draft.resubmits,
+      );
       if (res.data) {
         conversionStore.clear();
         void navigate(successPath('conversion', res.data.data.transaction_id), { replace: true });

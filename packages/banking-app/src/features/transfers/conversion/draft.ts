@@ -18,6 +18,8 @@ export interface ConversionDraft {
   amount?: string;
   /** The to-wallet's decimals when it holds a virtual asset (BTC 8): the unit of a bought amount. */
   toMinorUnits?: number;
+  /** A rejected transaction of the preparer's this one replaces (submitted again, linked). */
+  resubmits?: string;
   quote?: QuoteSnapshot;
   idempotencyKey?: string;
   /** A confirmation went unanswered: only a retry with the same key and quote may follow. */

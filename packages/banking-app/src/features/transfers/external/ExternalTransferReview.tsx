@@ -83,6 +83,7 @@ function ExternalTransferReview() {
         ...(draft.purposeCode ? { purpose_code: draft.purposeCode } : {}),
         ...(draft.reference ? { reference: draft.reference } : {}),
         ...(quoteId ? { quote_id: quoteId } : {}),
+        ...(draft.resubmits ? { resubmits: draft.resubmits } : {}),
       });
       if (res.data) {
         externalStore.write({

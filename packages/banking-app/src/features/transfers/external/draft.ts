@@ -41,6 +41,8 @@ export interface ExternalDraft {
   purposeRequired?: boolean;
   purposeCode?: string;
   charges?: Charges;
+  /** A rejected transaction of the preparer's this one replaces (submitted again, linked). */
+  resubmits?: string;
   reference?: string;
   /** This attempt's key, made at review: creating the transfer uses it, confirming it `<key>:confirm`. */
   idempotencyKey?: string;

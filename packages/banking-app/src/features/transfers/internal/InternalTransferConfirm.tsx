@@ -47,6 +47,7 @@ function bodyOf(draft: InternalDraft): InternalTransferBody | null {
     amount_minor: draft.amount,
     ...(draft.quote ? { quote_id: draft.quote.quoteId } : {}),
     ...(draft.reference ? { reference: draft.reference } : {}),
+    ...(draft.resubmits ? { resubmits: draft.resubmits } : {}),
   };
 }
 

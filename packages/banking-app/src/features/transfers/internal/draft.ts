@@ -35,6 +35,8 @@ export interface InternalDraft {
   fromCurrency?: string;
   /** In the from-wallet's minor units. */
   amount?: string;
+  /** A rejected transaction of the preparer's this one replaces (submitted again, linked). */
+  resubmits?: string;
   reference?: string;
   /** The rate fixed at review when the currencies differ. */
   quote?: QuoteSnapshot;
