@@ -22,6 +22,8 @@ import { moneyText } from '@/features/transfers/shared/money';
 import { snapshotOf } from '@/features/transfers/shared/quote';
 import { QuoteBox } from '@/features/transfers/shared/QuoteBox';
 import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
+import { usePreparer } from '@/features/transfers/shared/usePreparer';
+import { getPurposeCode } from '@bank/lookups/purpose-codes';
 import {
   refusalOf,
   stepFixing,
@@ -64,6 +66,7 @@ function ExternalTransferReview() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { draft, save, allowed } = useExternalDraft(4);
+  const preparer = usePreparer();
   const [refusal, setRefusal] = useState<Refusal | undefined>(useArrivedRefusal());
   const [previousRate, setPreviousRate] = useState<string | undefined>();
   const { preview } = useScreenQueries<typeof loader>();
@@ -182,7 +185,10 @@ function ExternalTransferReview() {
                 },
                 {
                   term: t('success.purpose'),
-                  description: draft.purposeCode ?? t('external.review.noPurpose'),
+                  // The code and its meaning, as the approver reads it too ("GDI – Goods imported").
+                  description: draft.purposeCode
+                    ? purposeText(draft.purposeCode)
+                    : t('external.review.noPurpose'),
                   ...change(PATHS.externalStep3, t('success.purpose')),
                 },
               ];
@@ -202,7 +208,10 @@ function ExternalTransferReview() {
                     />
                   )}
                   <Text size="sm" tone="muted">
-                    {t('external.review.arrival')}
+                    {/* A preparer's transfer first waits for an approver: no arrival promised yet. */}
+                    {t(
+                      preparer ? 'external.review.arrivalAfterApproval' : 'external.review.arrival',
+                    )}
                   </Text>
                   <div className={styles.buttons}>
                     <Button
@@ -229,6 +238,12 @@ function ExternalTransferReview() {
       )}
     </ExternalFrame>
   );
+}
+
+/** A purpose code with its meaning: "GDI – Goods imported". */
+function purposeText(code: string): string {
+  const found = getPurposeCode(code);
+  return found ? `${code} – ${found.description}` : code;
 }
 
 // The name react-router loads a lazy route's screen by.
