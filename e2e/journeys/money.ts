@@ -112,7 +112,7 @@ export type FalconRole = keyof typeof FALCON_PHONES;
 const falconEmail = (role: FalconRole) => `${role}@falcon-trading.demo.bank`;
 
 /** A Falcon user's access token from Node: password, then the code sent by SMS. */
-async function corporateToken(role: FalconRole): Promise<string> {
+export async function corporateToken(role: FalconRole): Promise<string> {
   const since = Date.now();
   const login = await post<{ data: { mfa_token: string } }>('/auth0/login_with_auth0', {
     grant_type: 'password',
