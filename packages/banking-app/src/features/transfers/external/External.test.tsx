@@ -296,6 +296,17 @@ describe('External transfer (/dashboard/external_step1 to 6)', () => {
     expect(await screen.findByRole('button', { name: 'Submit for approval' })).toBeInTheDocument();
   });
 
+  it('tells a preparer at review that nothing is sent before approval, and says the purpose in words', async () => {
+    backend({ 'GET /customer/customer_type': reply(200, customerType('corporate', 'preparer')) });
+    externalStore.write(purposeDone({ purposeCode: 'GDI' }));
+    renderFlow(PATHS.externalStep4);
+    expect(
+      await screen.findByText(/^Nothing is sent until an approver of your company approves it/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Expected to arrive within one to two working days.')).toBeNull();
+    expect(screen.getByText(/^GDI – /)).toBeInTheDocument();
+  });
+
   it("sends a new recipient's details with the quote and the transfer, saving them when asked", async () => {
     const api = backend();
     const details = {
