@@ -47,6 +47,7 @@ test("a preparer's rejected transfer: the reason on the home, edited and submitt
   await expect(item).toContainText(/Rejected by Amal Falcon on \d{2}-\d{2}-\d{4}/);
   await expect(page.getByText(/^Your role is Preparer: you can prepare transfers/)).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('preparer-home.png'), fullPage: true });
   await item.getByRole('link', { name: 'Edit and submit again' }).click();
 
   // The flow opens at the amount with the rejected one's answers; the preparer fixes the amount.
@@ -89,6 +90,11 @@ test("a preparer's rejected transfer: the reason on the home, edited and submitt
       ),
     ).toBe(true);
     await expectNoAxeViolations(approver);
+    await approver.setViewportSize({ width: 360, height: 780 });
+    await approver.screenshot({
+      path: test.info().outputPath('approver-review-360.png'),
+      fullPage: true,
+    });
     const since = Date.now();
     await decision.getByRole('button', { name: 'Approve', exact: true }).click();
     const dialog = approver.getByRole('dialog', { name: 'Approve this transaction?' });
@@ -179,6 +185,10 @@ test('a customer whose identity check is pending is told before starting what wa
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByText('الإرسال إلى بنوك أخرى يُتاح بعد التحقق من هويتك')).toBeVisible();
   await expectAccessible(page);
+  await page.screenshot({
+    path: test.info().outputPath('pending-external-ar.png'),
+    fullPage: true,
+  });
   await go(page, PATHS.dashboard);
   await expect(page.getByText(/^حتى اعتماد التحقق يمكنك إضافة الأموال بالبطاقة/)).toBeVisible();
   await expectAccessible(page);
