@@ -9,6 +9,8 @@ export interface FlowWords {
   payInto: RegExp;
   continue: string;
   amount: RegExp;
+  /** The sending side's field of an amount in another currency ("You send"). */
+  youSend: RegExp;
   reference: RegExp;
   limitsLeft: RegExp;
   checkDetails: string;
@@ -56,6 +58,7 @@ export const ENGLISH: FlowWords = {
   payInto: /Pay into their wallet in/,
   continue: 'Continue',
   amount: /Amount/,
+  youSend: /^You send/,
   reference: /Reference/,
   limitsLeft: /Left of your limits/,
   checkDetails: 'Check the details',
@@ -103,6 +106,7 @@ export const ARABIC: FlowWords = {
   payInto: /الدفع إلى محفظته بعملة/,
   continue: 'متابعة',
   amount: /المبلغ/,
+  youSend: /^ترسل/,
   reference: /المرجع/,
   limitsLeft: /المتبقي من حدودك/,
   checkDetails: 'راجع التفاصيل',

@@ -232,7 +232,7 @@ async function walkExternal(v: Variant) {
   await reached(page, PATHS.externalStep2);
   await expect(page.getByText(w.receivesEur)).toBeVisible();
   await page.getByRole('radio', { name: /^AED/ }).check();
-  await page.getByRole('textbox', { name: w.amount }).fill('20');
+  await page.getByRole('textbox', { name: w.youSend }).fill('20');
   await expect(page.getByText(w.rateGuaranteed)).toBeVisible();
   await audit(page, v, PATHS.externalStep2);
   await page.getByRole('button', { name: w.continue, exact: true }).click();

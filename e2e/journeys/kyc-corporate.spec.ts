@@ -271,8 +271,21 @@ test('a corporate administrator invites a viewer, makes them a preparer, then di
       page.getByText('Salma Karim is now a Preparer. We have told them by e-mail.'),
     ).toBeVisible();
     await user.reload();
-    await expect(actions.getByRole('link', { name: 'Prepare a transfer' })).toBeVisible();
+    // A preparer now, told so; the new company has no money yet, so the home leads to adding
+    // some first, and offers neither "Send money" nor (before there is money) "Prepare a transfer".
+    await expect(user.getByText(/^Your role is Preparer: you can prepare transfers/)).toBeVisible();
+    await expect(user.getByText('Add money to start')).toBeVisible();
+    await expect(actions.getByRole('link', { name: 'Add money' })).toBeVisible();
     await expect(actions.getByRole('link', { name: 'Send money' })).toHaveCount(0);
+    // The change is recorded for the administrators, and the person was told by e-mail.
+    await expect(
+      page
+        .getByRole('table', { name: /Changes to users/ })
+        .getByRole('row')
+        .nth(1),
+    ).toContainText(/Salma Karim.*Viewer → Preparer/);
+    const told = await outbox(invitee.email, { channel: 'email', since });
+    expect(told.subject).toMatch(/^Your role at .+ is now Preparer$/);
     await noAxeViolations(user);
 
     // Disabled: logged out at once, and the login says why.

@@ -53,11 +53,8 @@ test('an eligible customer buys a virtual asset by the amount to receive, then c
   const to = page.getByRole('group', { name: /Convert to/ });
   await expect(to.getByText('Virtual asset').first()).toBeVisible();
   await to.getByRole('radio', { name: 'ETH', exact: true }).check();
-  // A virtual asset too can be bought by the amount to receive, typed in its own decimals (ETH: 9).
-  await page
-    .getByRole('group', { name: /Enter the amount/ })
-    .getByRole('radio', { name: 'To receive, in ETH' })
-    .check();
+  // A virtual asset too can be bought by the amount to receive, typed in its own decimals (ETH: 9):
+  // typing in "Amount to receive" fixes that side; the amount to convert is calculated.
   const receive = page.getByRole('textbox', { name: /Amount to receive/ });
   await receive.fill('0.0000000001');
   await expect(page.getByText('Enter at most 9 digits after the decimal point')).toBeVisible();
@@ -86,7 +83,6 @@ test('an eligible customer buys a virtual asset by the amount to receive, then c
     .getByRole('group', { name: /التحويل إلى/ })
     .getByRole('radio', { name: /^EUR/ })
     .check();
-  await page.getByRole('radio', { name: 'المبلغ المراد استلامه، بعملة EUR' }).check();
   await page.getByRole('textbox', { name: /المبلغ المراد استلامه/ }).fill('10');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'الحصول على سعر' }).click();
@@ -116,7 +112,6 @@ test('each refusal of a conversion shows on the step that fixes it with the entr
     .getByRole('group', { name: /Convert to/ })
     .getByRole('radio', { name: /^USD/ })
     .check();
-  await page.getByRole('radio', { name: 'To receive, in USD' }).check();
   const receive = page.getByRole('textbox', { name: /Amount to receive/ });
 
   // Over the per-transaction limit (what is sold, about AED 220,000): refused at the quote, with the limit named.
@@ -136,8 +131,8 @@ test('each refusal of a conversion shows on the step that fixes it with the entr
   await page.getByRole('button', { name: /^Convert AED\s[\d.,]+$/ }).click();
   await expect(page.getByText('Not enough money in this wallet')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${PATHS.conversionStep1}$`));
-  await expect(page.getByRole('radio', { name: 'To receive, in USD' })).toBeChecked();
-  await expect(page.getByRole('textbox', { name: /Amount to receive/ })).toHaveValue('50.00');
+  // The side typed is kept: the amount to receive, exact (not "calculated").
+  await expect(page.getByRole('textbox', { name: /^Amount to receive$/ })).toHaveValue('50.00');
   await expectAccessible(page);
 
   // An expired rate: refused at confirmation, shown on the review with "Get a new rate".
@@ -193,7 +188,7 @@ test('a keyboard-only external transfer on a 360 px phone, with a live quote, a 
   const aed = page.getByRole('radio', { name: /^AED/ });
   await tabTo(page, aed);
   await page.keyboard.press('Space');
-  await tabTo(page, page.getByRole('textbox', { name: /Amount/ }));
+  await tabTo(page, page.getByRole('textbox', { name: /^You send/ }));
   await page.keyboard.type('120');
   await expect(page.getByText(/^At this rate, Landlord London receives about/)).toBeVisible();
   await expect(page.getByText('Rate guaranteed for')).toBeVisible();
@@ -269,7 +264,7 @@ test('an external transfer in Arabic passes axe on every step, the live quote in
   await expectAccessible(page);
   await page.getByRole('button', { name: 'متابعة' }).click();
   await page.getByRole('radio', { name: /^AED/ }).check();
-  await page.getByRole('textbox', { name: /المبلغ/ }).fill('30');
+  await page.getByRole('textbox', { name: /^ترسل/ }).fill('30');
   await expect(page.getByText(/^بهذا السعر، يستلم Landlord London نحو/)).toBeVisible();
   await expect(page.getByText(/GBP\s\d+\.\d{2}/).first()).not.toContainText(/[\u0660-\u0669]/);
   await expectAccessible(page);

@@ -85,7 +85,8 @@ test('an individual whose identity check is approved sends money abroad in anoth
   await page.getByRole('radio', { name: /Landlord London/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: /^AED/ }).check();
-  await page.getByRole('textbox', { name: /Amount/ }).fill('50');
+  // In another currency the amount is typed on one side: "You send" (AED), or "They receive".
+  await page.getByRole('textbox', { name: /^You send/ }).fill('50');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   const purpose = page.getByRole('combobox', { name: /Purpose of payment/ });
@@ -150,7 +151,7 @@ test('an individual sends money abroad to a new recipient typed in during the tr
 
   await expect(page.getByText('Klaus Becker receives EUR.')).toBeVisible();
   await page.getByRole('radio', { name: /^AED/ }).check();
-  await page.getByRole('textbox', { name: /Amount/ }).fill('20');
+  await page.getByRole('textbox', { name: /^You send/ }).fill('20');
   await page.getByRole('button', { name: 'Continue' }).click();
   const purpose = page.getByRole('combobox', { name: /Purpose of payment/ });
   await purpose.fill('family');
