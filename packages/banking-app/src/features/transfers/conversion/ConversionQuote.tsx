@@ -116,6 +116,8 @@ function ConversionQuote() {
               amount,
               toMinorUnits,
               quote: snapshotOf(answer, unchanged ? quote : undefined),
+              // A rejected conversion prepared again stays linked to it.
+              ...(base.resubmits ? { resubmits: base.resubmits } : {}),
             };
             save(next);
           };

@@ -90,8 +90,8 @@ const sameRecipient = (a?: InternalRecipient, b?: InternalRecipient) =>
 
 export function chooseRecipient(draft: InternalDraft, recipient: InternalRecipient): InternalDraft {
   if (sameRecipient(draft.recipient, recipient)) return { ...draft, recipient };
-  const { startedAt, fromWalletId, fromCurrency, amount, reference } = draft;
-  return { startedAt, recipient, fromWalletId, fromCurrency, amount, reference };
+  const { startedAt, fromWalletId, fromCurrency, amount, reference, resubmits } = draft;
+  return { startedAt, recipient, fromWalletId, fromCurrency, amount, reference, resubmits };
 }
 
 /** Step 2's answers: the review must be made again (a new key, a new quote). */
@@ -99,6 +99,7 @@ export function chooseAmount(
   draft: InternalDraft,
   values: { fromWalletId: string; fromCurrency: string; amount: string; reference?: string },
 ): InternalDraft {
-  const { startedAt, recipient } = draft;
-  return { startedAt, recipient, ...values, reference: values.reference || undefined };
+  // What this transfer replaces (a rejected one prepared again) stays with it, whatever is changed.
+  const { startedAt, recipient, resubmits } = draft;
+  return { startedAt, recipient, resubmits, ...values, reference: values.reference || undefined };
 }
