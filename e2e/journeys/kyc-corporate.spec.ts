@@ -271,11 +271,11 @@ test('a corporate administrator invites a viewer, makes them a preparer, then di
       page.getByText('Salma Karim is now a Preparer. We have told them by e-mail.'),
     ).toBeVisible();
     await user.reload();
-    // A preparer now, told so; the new company has no money yet, so the home leads to adding
-    // some first, and offers neither "Send money" nor (before there is money) "Prepare a transfer".
+    // A preparer now, told so; the new company has no wallet nor money yet, so the home offers
+    // adding money and neither "Send money" nor (before there is money) "Prepare a transfer".
     await expect(user.getByText(/^Your role is Preparer: you can prepare transfers/)).toBeVisible();
-    await expect(user.getByText('Add money to start')).toBeVisible();
     await expect(actions.getByRole('link', { name: 'Add money' })).toBeVisible();
+    await expect(actions.getByRole('link', { name: 'Prepare a transfer' })).toHaveCount(0);
     await expect(actions.getByRole('link', { name: 'Send money' })).toHaveCount(0);
     // The change is recorded for the administrators, and the person was told by e-mail.
     await expect(
