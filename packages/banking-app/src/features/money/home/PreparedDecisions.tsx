@@ -86,13 +86,18 @@ export function PreparedDecisions({ query, me }: PreparedDecisionsProps) {
                             as={RouterLink}
                             to={waitingReviewItemPath(tx.transaction_type, tx.transaction_id)}
                           >
-                            <Amount value={tx.amount} />
-                            {tx.counterparty && (
+                            <Amount value={tx.amount} />{' '}
+                            {/* A conversion is between the company's wallets: "AED to USD". */}
+                            {tx.transaction_type.endsWith('conversion') ? (
+                              t('prepared.conversion', {
+                                from: tx.amount.currency,
+                                to: tx.counter_amount?.currency ?? tx.to_wallet?.currency ?? '',
+                              })
+                            ) : tx.counterparty ? (
                               <>
-                                {' '}
                                 {t('prepared.to')} <bdi>{tx.counterparty.name}</bdi>
                               </>
-                            )}
+                            ) : null}
                           </Link>
                         </div>
                         <Text size="sm" tone="muted">
