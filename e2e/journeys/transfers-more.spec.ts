@@ -123,13 +123,17 @@ test('each refusal of a conversion shows on the step that fixes it with the entr
   await expect(receive).toHaveValue('60,000.00');
   await expectAccessible(page);
 
-  // More than the wallet holds (AED 100): the bank refuses at confirmation; back on step 1 with the entry.
+  // More than the wallet holds (AED 100): said on step 1 when the quote's total is known, before
+  // any review; the entry and its side are kept.
   await receive.fill('50');
   await page.getByRole('button', { name: 'Get a rate' }).click();
   await expect(page.getByText(/^USD\s50\.00$/)).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: /^Convert AED\s[\d.,]+$/ }).click();
-  await expect(page.getByText('Not enough money in this wallet')).toBeVisible();
+  await expect(
+    page.getByRole('link', {
+      name: 'This is more than you have available (AED 100.00). Enter a smaller amount.',
+    }),
+  ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${PATHS.conversionStep1}$`));
   // The side typed is kept: the amount to receive, exact (not "calculated").
   await expect(page.getByRole('textbox', { name: /^Amount to receive$/ })).toHaveValue('50.00');
