@@ -32,9 +32,7 @@ export function RefusalNotice() {
     const role = info?.customer_type;
     text = [
       t(`refused.needs.${failed ?? 'other'}`),
-      role
-        ? t('role.yours', { role: t(`role.${role}.name`), can: t(`role.${role}.can`) })
-        : '',
+      role ? t('role.yours', { role: t(`role.${role}.name`), can: t(`role.${role}.can`) }) : '',
       role ? t('refused.askAdmin') : '',
     ]
       .filter(Boolean)
