@@ -16,7 +16,6 @@ function catalogues(dir = root, inLocales = false): string[] {
   });
 }
 
-
 describe("the bank's names", () => {
   beforeAll(async () => {
     await initI18n('en');
