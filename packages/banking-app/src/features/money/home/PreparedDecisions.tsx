@@ -10,7 +10,8 @@ import type { ApiResponse } from '@/api/client';
 import { PATHS, resubmitPath, waitingReviewItemPath, withQuery } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import type { ApiQuery, QueryData } from '@/lib/data/screenData';
-import { Amount } from '@/domain/transactions/TransactionFacts';
+import { formatMoneyValue } from '@/i18n/format';
+import { isCurrencyCode } from '@bank/lookups/currencies';
 import { dateTime } from '@/domain/transactions/dateTime';
 import { listReviews } from '@/api/calls/listReviews';
 import { onlyFor } from '@/features/money/calls';
@@ -50,6 +51,10 @@ export interface PreparedDecisionsProps {
   me: string;
 }
 
+/** "AED 120.00" (a currency), or a virtual asset's exact decimal string with its code. */
+const amountText = (m: Transaction['amount']) =>
+  isCurrencyCode(m.currency) ? formatMoneyValue(m) : `${m.currency} ${m.amount}`;
+
 const newestFirst = (a: Transaction, b: Transaction) => b.updated_at.localeCompare(a.updated_at);
 
 export function PreparedDecisions({ query, me }: PreparedDecisionsProps) {
@@ -86,7 +91,8 @@ export function PreparedDecisions({ query, me }: PreparedDecisionsProps) {
                             as={RouterLink}
                             to={waitingReviewItemPath(tx.transaction_type, tx.transaction_id)}
                           >
-                            <Amount value={tx.amount} />{' '}
+                            {/* Text, not TransactionFacts' Amount: the home's code stays small. */}
+                            <bdi>{amountText(tx.amount)}</bdi>{' '}
                             {/* A conversion is between the company's wallets: "AED to USD". */}
                             {tx.transaction_type.endsWith('conversion') ? (
                               t('prepared.conversion', {
