@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_TEXTS } from '@/api/errors';
 import { fakeApi, renderPage, reply, screenUnderTest } from '@/lib/testing/pageHarness';
 import { axeViolations } from '@/lib/testing/axe';
-import { completeKyc, kycAnswer, rejectedKyc } from './fixtures';
+import { completeKyc, detailsGiven, kycAnswer, rejectedKyc } from './fixtures';
 
 const Page = screenUnderTest(() => import('./CameraPage'));
 const PATH = '/dashboard/camera';
@@ -29,7 +29,7 @@ describe('camera', () => {
   it('permission refused: says so and uploads a photo instead, then goes to the overview', async () => {
     const getUserMedia = refuseCamera();
     const api = fakeApi({
-      'GET /kyc': reply(200, { data: kycAnswer({ next_step: 'selfie' }) }),
+      'GET /kyc': reply(200, { data: detailsGiven({ next_step: 'selfie' }) }),
       'PUT /kyc/documents/selfie': reply(201, { data: completeKyc() }),
     });
     const { container } = renderPage(Page(), PATH, { at: `${PATH}?document=selfie` });
@@ -57,8 +57,8 @@ describe('camera', () => {
     refuseCamera();
     const at = `${PATH}?document=identity_back`;
     fakeApi({
-      'GET /kyc': reply(200, { data: kycAnswer() }),
-      'PUT /kyc/documents/identity_back': reply(201, { data: kycAnswer() }),
+      'GET /kyc': reply(200, { data: detailsGiven() }),
+      'PUT /kyc/documents/identity_back': reply(201, { data: detailsGiven() }),
     });
     renderPage(Page(), PATH, { at });
     expect(
@@ -80,7 +80,7 @@ describe('camera', () => {
 
   it("numbers the photo's step as the check's order has it: a document's photo is step 2 (the documents'), the selfie step 3", async () => {
     refuseCamera();
-    fakeApi({ 'GET /kyc': reply(200, { data: kycAnswer() }) });
+    fakeApi({ 'GET /kyc': reply(200, { data: detailsGiven() }) });
     const document = renderPage(Page(), PATH, { at: `${PATH}?document=identity_front` });
     await screen.findByRole('heading', {
       level: 1,
@@ -94,6 +94,13 @@ describe('camera', () => {
     expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
   });
 
+  it('opened before any details are given, starts the check at step 1 instead of a photo', async () => {
+    fakeApi({ 'GET /kyc': reply(200, { data: kycAnswer() }) });
+    renderPage(Page(), PATH, { at: `${PATH}?document=selfie` });
+    expect(await screen.findByRole('heading', { name: '/dashboard/kyc' })).toBeInTheDocument();
+    expect(screen.queryByText(/Step 3 of 3/)).toBeNull();
+  });
+
   it('after a rejection of something else, no photo is asked for here', async () => {
     fakeApi({ 'GET /kyc': reply(200, { data: rejectedKyc() }) });
     renderPage(Page(), PATH, { at: `${PATH}?document=selfie` });
@@ -103,7 +110,7 @@ describe('camera', () => {
   it('a failed load shows the catalogue text and tries again', async () => {
     refuseCamera();
     let fail = true;
-    fakeApi({ 'GET /kyc': () => (fail ? reply(503) : reply(200, { data: kycAnswer() })) });
+    fakeApi({ 'GET /kyc': () => (fail ? reply(503) : reply(200, { data: detailsGiven() })) });
     renderPage(Page(), PATH);
     expect(await screen.findByText(STATUS_TEXTS[503]!)).toBeInTheDocument();
     fail = false;

@@ -1,6 +1,6 @@
 // Route /dashboard/camera (PATHS.camera).
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { KYC_MAX_FILE_BYTES } from '@bank/api-contract/constants';
 import { Alert, ButtonLink, CameraCapture, DocumentTile, Skeleton, Stack } from '@bank/ui';
@@ -8,8 +8,15 @@ import { PATHS } from '@/access/paths';
 import { uploadDocument, type Kyc } from './api/kyc';
 import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { KycScreen, kycCalls } from './components/KycScreen';
-import { cameraDocument, cameraStep, itemOf, mayChange, type CameraDocument } from './documents';
-import { overviewPath } from './paths';
+import {
+  cameraDocument,
+  cameraStep,
+  detailsFirst,
+  itemOf,
+  mayChange,
+  type CameraDocument,
+} from './documents';
+import { detailsPath, overviewPath } from './paths';
 import { loadKycNamespace } from './i18n';
 
 const ns = await loadKycNamespace();
@@ -89,6 +96,10 @@ export function Component() {
   const { kyc } = useScreenQueries<typeof loader>();
   const [params] = useSearchParams();
   const document = cameraDocument(params.get('document'));
+  // Opened before the details (a bookmark, a link): the check starts at step 1, as the documents'
+  // step does, not with a photo numbered after steps not taken.
+  if (kyc.state.status === 'success' && detailsFirst(kyc.state.data))
+    return <Navigate to={detailsPath(kyc.state.data)} replace />;
   return (
     <KycScreen
       query={kyc}

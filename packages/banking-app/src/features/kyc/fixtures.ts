@@ -47,6 +47,19 @@ export function kycAnswer(extra: Partial<Kyc> = {}): Kyc {
   };
 }
 
+/** Step 1 done (details with the identity document chosen): the documents' and photos' turn. */
+export function detailsGiven(extra: Partial<Kyc> = {}): Kyc {
+  const base = kycAnswer();
+  return kycAnswer({
+    next_step: 'identity_front',
+    items: base.items.map((i) =>
+      i.item === 'personal_details' ? { ...i, status: 'provided' as const } : i,
+    ),
+    personal_details: { ...base.personal_details, identity_document_type: 'emirates_id' },
+    ...extra,
+  });
+}
+
 let serial = 0;
 export function kycDocument(
   type: KycDocumentType,
