@@ -26,6 +26,7 @@ export function refuseResubmission(): never {
 /**
  * Checks that `oldId` is the preparer's own rejected transaction of this kind, not replaced yet,
  * and records `newId` as its replacement (in the caller's database transaction, with the insert).
+ * The caller has refused a transaction that needs no approval first (`refuseResubmission`).
  */
 export async function claimResubmission(
   tx: Transaction<Database>,
@@ -33,9 +34,7 @@ export async function claimResubmission(
   oldId: string,
   type: TransactionType,
   newId: string,
-  approval: boolean,
 ): Promise<void> {
-  if (!approval) refuseResubmission();
   const old = await lockTransaction(tx, oldId, actor.ownerId);
   if (old.created_by !== actor.customerId)
     throw new ApiError('forbidden', 'Only its preparer submits a rejected transaction again.');

@@ -213,8 +213,7 @@ export async function convert(
   }
   return idempotent(ctx.db, ctx.clock, scope, 201, async (tx) => {
     await useQuote(tx, quote, now);
-    if (body.resubmits)
-      await claimResubmission(tx, actor, body.resubmits, values.type, values.id, true);
+    if (body.resubmits) await claimResubmission(tx, actor, body.resubmits, values.type, values.id);
     const row = needsApproval(actor)
       ? await insertTransaction(tx, { ...values, status: 'awaiting_approval' }, now)
       : await runNew(ctx.ledger, tx, actor, values, now, rates);

@@ -380,8 +380,7 @@ export async function createExternal(
   const fresh = await inTransaction(ctx.db, async (tx) => {
     const replay = await reserve(tx, ctx.clock, scope);
     if (replay.replay) return { body: replay.body, fresh: false };
-    if (body.resubmits)
-      await claimResubmission(tx, actor, body.resubmits, 'external_transfer', id, true);
+    if (body.resubmits) await claimResubmission(tx, actor, body.resubmits, 'external_transfer', id);
     if (quote) await useQuote(tx, quote, now);
     let beneficiaryId = plan.beneficiaryId;
     if (body.save_beneficiary && body.beneficiary) {

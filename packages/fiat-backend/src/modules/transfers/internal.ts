@@ -240,7 +240,7 @@ export async function transferInternal(
   const own = to.owner_id === actor.ownerId;
   const d: Details = { counterparty };
   if (body.resubmits) d.resubmission_of = body.resubmits;
-  if (!own)
+  if (!own) {
     // The payee in full for an approver or the history's details: an account of this bank.
     d.beneficiary = {
       name: counterparty.name,
@@ -250,13 +250,13 @@ export async function transferInternal(
       bank_name: ctx.config.bankName,
       country: 'AE',
     };
-  if (!own)
     d.sender = {
       name: await names.get(`holder:${actor.ownerId}`, () =>
         holderName(ctx.db, actor.ownerId, actor.ownerType),
       ),
       detail: maskAccount(from.account_number ?? ''),
     };
+  }
   const approval = needsApproval(actor);
   if (approval)
     await checkLimit(ctx.db, actor, 'transfer', aedValue(rates, amount, from.currency), now);
@@ -309,7 +309,7 @@ export async function transferInternal(
   return idempotent(ctx.db, ctx.clock, scope, 201, async (tx) => {
     if (quote) await useQuote(tx, quote, now);
     if (body.resubmits)
-      await claimResubmission(tx, actor, body.resubmits, 'internal_transfer', values.id, approval);
+      await claimResubmission(tx, actor, body.resubmits, 'internal_transfer', values.id);
     const row = approval
       ? await insertTransaction(tx, { ...values, status: 'awaiting_approval' }, now)
       : await runNew(ctx.ledger, tx, actor, values, now, rates);

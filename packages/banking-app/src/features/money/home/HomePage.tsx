@@ -184,7 +184,7 @@ export function Component() {
             preparer={info?.customer_type === 'preparer'}
             empty={
               wallets.state.status === 'success' &&
-              wallets.state.data.every((w) => /^-?0*$/.test(w.balance.minor))
+              wallets.state.data.every((w) => BigInt(w.balance.minor) === 0n)
             }
             hasWallet={wallets.state.status === 'success' && wallets.state.data.length > 0}
           />
