@@ -535,6 +535,8 @@ async function startBackend() {
         CAPTCHA_COUNTER_MAX: '50',
         LOGIN_LIMIT_PER_IP: '2000',
         LOGIN_LIMIT_PER_ACCOUNT: '500',
+        CODE_SEND_LIMIT_PER_IP: '2000',
+        CODE_VERIFY_LIMIT_PER_IP: '2000',
       },
     },
   );

@@ -103,6 +103,20 @@ const envSchema = z.object({
     .min(1)
     .max(10_000)
     .default(defaultLimits.loginPerAccount.limit),
+  // One-time codes sent, and codes checked, per client address in 15 minutes. The same reasoning
+  // as logins: many people behind one address; each customer's own limits still hold.
+  CODE_SEND_LIMIT_PER_IP: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(defaultLimits.codeSendPerIp.limit),
+  CODE_VERIFY_LIMIT_PER_IP: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(defaultLimits.codeVerifyPerIp.limit),
   SEED: bool.optional(),
   DEV_OUTBOX_CONSOLE: bool.optional(),
   FX_SPREAD_BPS: z.coerce.number().int().min(0).max(2000).default(50),
@@ -327,6 +341,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...defaultLimits,
       loginPerIp: { ...defaultLimits.loginPerIp, limit: e.LOGIN_LIMIT_PER_IP },
       loginPerAccount: { ...defaultLimits.loginPerAccount, limit: e.LOGIN_LIMIT_PER_ACCOUNT },
+      codeSendPerIp: { ...defaultLimits.codeSendPerIp, limit: e.CODE_SEND_LIMIT_PER_IP },
+      codeVerifyPerIp: { ...defaultLimits.codeVerifyPerIp, limit: e.CODE_VERIFY_LIMIT_PER_IP },
     },
     money: {
       fxSpreadBps: e.FX_SPREAD_BPS,

@@ -173,6 +173,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOGIN_LIMIT_PER_IP: '0' })).toThrow(ConfigError);
   });
 
+  it('takes the per-address code limits from the environment, leaving each customer’s own', () => {
+    const c = loadConfig({ CODE_SEND_LIMIT_PER_IP: '300', CODE_VERIFY_LIMIT_PER_IP: '900' });
+    expect(c.limits.codeSendPerIp).toEqual({ limit: 300, windowSeconds: 900 });
+    expect(c.limits.codeVerifyPerIp).toEqual({ limit: 900, windowSeconds: 900 });
+    expect(c.limits.codeSendPerSubject).toEqual({ limit: 5, windowSeconds: 900 });
+    expect(() => loadConfig({ CODE_SEND_LIMIT_PER_IP: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CODE_VERIFY_LIMIT_PER_IP: 'many' })).toThrow(ConfigError);
+  });
+
   it('names every wrong variable with a clear message', () => {
     try {
       loadConfig({
