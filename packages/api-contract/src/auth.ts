@@ -44,7 +44,7 @@ export const tokensSchema = z.object({
   }),
 });
 
-export const mfaMethodSchema = z.enum(['otp', 'sms', 'whatsapp', 'recovery_code']);
+export const mfaMethodSchema = z.enum(['otp', 'sms', 'whatsapp', 'recovery_code', 'passkey']);
 export type MfaMethod = z.infer<typeof mfaMethodSchema>;
 export const missingFieldSchema = z.enum([
   'first_name',

@@ -30,6 +30,8 @@ export const ERROR_STATUS = {
   link_invalid: 400,
   registration_step: 400,
   password_incorrect: 400,
+  /** A passkey's answer that does not verify (another challenge or site, no user verification, a counter gone back). */
+  passkey_rejected: 400,
   invalid_credentials: 401,
   unauthorized: 401,
   refresh_invalid: 401,
@@ -45,6 +47,7 @@ export const ERROR_STATUS = {
   idempotency_in_progress: 409,
   wallet_exists: 409,
   beneficiary_exists: 409,
+  passkey_exists: 409,
   link_expired: 410,
   link_used: 410,
   card_declined: 402,

@@ -4,6 +4,7 @@ import { defineCall, envelope } from './common';
 import * as auth from './auth';
 import * as customer from './customer';
 import * as security from './security';
+import * as passkeys from './passkeys';
 import * as registration from './registration';
 import * as password from './password';
 import * as dev from './dev';
@@ -26,6 +27,7 @@ export * from './common';
 export * from './auth';
 export * from './customer';
 export * from './security';
+export * from './passkeys';
 export * from './registration';
 export * from './password';
 export * from './dev';
@@ -65,6 +67,8 @@ export const calls = {
   loginWithAuth0: auth.loginWithAuth0,
   confirmMfa: auth.confirmMfa,
   sendMfaOtp: auth.sendMfaOtp,
+  passkeyLoginOptions: passkeys.passkeyLoginOptions,
+  loginWithPasskey: passkeys.loginWithPasskey,
   enrolTotpAtLogin: auth.enrolTotpAtLogin,
   updateInfo: auth.updateInfo,
   refreshToken: customer.refreshToken,
@@ -83,6 +87,13 @@ export const calls = {
   disableTotp: security.disableTotp,
   regenerateRecoveryCodes: security.regenerateRecoveryCodes,
   setOtpChannel: security.setOtpChannel,
+  passkeyRegistrationOptions: passkeys.passkeyRegistrationOptions,
+  registerPasskey: passkeys.registerPasskey,
+  listPasskeys: passkeys.listPasskeys,
+  renamePasskey: passkeys.renamePasskey,
+  removePasskey: passkeys.removePasskey,
+  sendStepUpCode: passkeys.sendStepUpCode,
+  passkeyApprovalOptions: passkeys.passkeyApprovalOptions,
   startRegistration: registration.startRegistration,
   verifyCorporateEmail: registration.verifyCorporateEmail,
   resendCorporateCode: registration.resendCorporateCode,

@@ -13,6 +13,8 @@ export const API_PATHS = {
   loginWithAuth0: { method: 'POST', path: '/auth0/login_with_auth0' },
   confirmMfa: { method: 'POST', path: '/auth0/mfa/confirm_auth0' },
   sendMfaOtp: { method: 'POST', path: '/auth0/mfa/send_otp' },
+  passkeyLoginOptions: { method: 'POST', path: '/auth0/passkey/options' },
+  loginWithPasskey: { method: 'POST', path: '/auth0/passkey/login' },
   enrolTotpAtLogin: { method: 'POST', path: '/auth0/mfa/totp/setup' },
   updateInfo: { method: 'POST', path: '/customer/update_info' },
   // customer
@@ -33,6 +35,13 @@ export const API_PATHS = {
   disableTotp: { method: 'POST', path: '/security/mfa/totp/disable' },
   regenerateRecoveryCodes: { method: 'POST', path: '/security/mfa/recovery_codes' },
   setOtpChannel: { method: 'PUT', path: '/security/mfa/otp_channel' },
+  passkeyRegistrationOptions: { method: 'POST', path: '/security/passkeys/options' },
+  registerPasskey: { method: 'POST', path: '/security/passkeys' },
+  listPasskeys: { method: 'GET', path: '/security/passkeys' },
+  renamePasskey: { method: 'PATCH', path: '/security/passkeys/:passkey_id' },
+  removePasskey: { method: 'POST', path: '/security/passkeys/:passkey_id/remove' },
+  sendStepUpCode: { method: 'POST', path: '/security/step_up/code' },
+  passkeyApprovalOptions: { method: 'POST', path: '/security/passkeys/approval' },
   // registration
   startRegistration: { method: 'POST', path: '/registration/start' },
   verifyCorporateEmail: { method: 'POST', path: '/registration/corporate/verify' },

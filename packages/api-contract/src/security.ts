@@ -33,7 +33,13 @@ export const getLoginActivity = defineCall({
     z.object({
       last_successful_login: loginEntrySchema.nullable(),
       last_failed_login: loginEntrySchema.nullable(),
-      recent_login_history: z.array(loginEntrySchema.extend({ success: z.boolean() })),
+      recent_login_history: z.array(
+        loginEntrySchema.extend({
+          success: z.boolean(),
+          /** How a successful login was made; null for failures and for logins before passkeys. */
+          method: z.enum(['password', 'passkey']).nullable(),
+        }),
+      ),
     }),
   ),
   errors: [],

@@ -23,6 +23,7 @@ import {
   resubmitsSchema,
   transactionSchema,
 } from './money';
+import { passkeyProofSchema } from './passkeys';
 import { API_PATHS } from './paths';
 
 const purposeCode = text()
@@ -274,19 +275,31 @@ export const confirmExternalTransfer = defineCall({
   area: 'transfers',
   method: API_PATHS.confirmExternalTransfer.method,
   path: API_PATHS.confirmExternalTransfer.path,
-  summary: 'Confirm an external transfer with its one-time code',
+  summary: 'Confirm an external transfer with its one-time code or a passkey',
   description:
     'Holds amount + fee on the wallet and hands the transfer to the payment rail (pending → processing → completed, ' +
     "or failed / returned). A corporate preparer's transfer goes to awaiting_approval instead and nothing is held.",
   auth: 'bearer',
   params: byTransaction,
-  body: z.object({ idempotency_key: idempotencyKeySchema, otp_code: otpCodeSchema }),
+  body: z
+    .object({
+      idempotency_key: idempotencyKeySchema,
+      /** The code sent by SMS; or, instead, `passkey`. */
+      otp_code: otpCodeSchema.optional(),
+      /** An approval signed with a passkey (passkeyApprovalOptions, action confirm_external_transfer). */
+      passkey: passkeyProofSchema.optional(),
+    })
+    .refine((b) => (b.otp_code === undefined) !== (b.passkey === undefined), {
+      message: 'Confirm with the code we sent, or with your passkey.',
+      path: ['otp_code'],
+    }),
   status: 200,
   response: envelope(transactionSchema),
   errors: [
     'not_found',
     'invalid_state',
     'invalid_code',
+    'passkey_rejected',
     'code_expired',
     'too_many_attempts',
     'insufficient_funds',

@@ -20,6 +20,8 @@ import { customerRoutes } from './modules/customers/routes';
 import { passwordRoutes } from './modules/password/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { securityRoutes } from './modules/security/routes';
+import { passkeyRoutes } from './modules/passkeys/routes';
+import { approvalRoutes } from './modules/approvals/routes';
 import { systemRoutes } from './modules/system/routes';
 import { beneficiaryRoutes } from './modules/beneficiaries/routes';
 import { cryptoRoutes } from './modules/crypto/routes';
@@ -266,6 +268,8 @@ export async function registerCalls(app: FastifyInstance, ctx: AppContext): Prom
   authRoutes(app, ctx);
   customerRoutes(app, ctx);
   securityRoutes(app, ctx);
+  passkeyRoutes(app, ctx);
+  approvalRoutes(app, ctx);
   registrationRoutes(app, ctx);
   passwordRoutes(app, ctx);
   walletRoutes(app, ctx);

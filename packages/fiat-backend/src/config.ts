@@ -39,6 +39,14 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   CORS_ORIGINS: commaList.pipe(z.array(z.url({ protocol: /^https?$/ }))).optional(),
+  // Passkeys: the relying party's id (a domain name: browsers refuse an IP address) and the origins
+  // the browser may sign for. Default: the public URL's host (localhost for a loopback address) and
+  // its origin, with the same origin on localhost and the development servers' origins.
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'a host name such as bank.example or localhost')
+    .optional(),
+  WEBAUTHN_ORIGINS: commaList.pipe(z.array(z.url({ protocol: /^https?$/ }))).optional(),
   TRUST_PROXY: z
     .union([
       bool,
@@ -175,6 +183,8 @@ export interface Config {
   appSecret: string | undefined;
   publicUrl: string;
   corsOrigins: string[];
+  /** Passkeys: the relying party (id and the name the browser shows) and the origins allowed to sign. */
+  webauthn: { rpId: string; rpName: string; origins: string[] };
   trustProxy: boolean | string;
   logLevel: string;
   accessTokenTtl: number;
@@ -297,6 +307,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'http://127.0.0.1:4173',
       ];
   const corsOrigins = [...new Set([...(e.CORS_ORIGINS ?? devOrigins), new URL(publicUrl).origin])];
+  const publicHost = new URL(publicUrl).hostname.replace(/^\[|\]$/g, '');
+  const loopback = /^(127\.\d+\.\d+\.\d+|::1)$/.test(publicHost);
+  const onLocalhost = (origin: string) => {
+    const url = new URL(origin);
+    url.hostname = 'localhost';
+    return url.origin;
+  };
+  const rpId = e.WEBAUTHN_RP_ID ?? (loopback ? 'localhost' : publicHost);
+  const webauthnOrigins = e.WEBAUTHN_ORIGINS?.map((o) => new URL(o).origin) ?? [
+    ...new Set(
+      [new URL(publicUrl).origin, ...devOrigins]
+        .map((o) => (loopback ? onLocalhost(o) : o))
+        .filter((o) => new URL(o).hostname === rpId || new URL(o).hostname.endsWith(`.${rpId}`)),
+    ),
+  ];
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -309,6 +334,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appSecret: e.APP_SECRET,
     publicUrl,
     corsOrigins,
+    webauthn: { rpId, rpName: e.BANK_NAME, origins: webauthnOrigins },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,

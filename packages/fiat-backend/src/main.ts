@@ -70,6 +70,9 @@ async function main() {
     config.staticDir
       ? `  App        ${url}/  (from ${config.staticDir})`
       : '  App        not served (set STATIC_DIR, or run `pnpm start` at the root)',
+    new URL(url).hostname !== config.webauthn.rpId
+      ? `  Passkeys   on ${config.webauthn.origins[0] ?? `http://${config.webauthn.rpId}`}/ (browsers allow passkeys on a name, not an IP address)`
+      : '',
     config.devRoutes
       ? `  Dev outbox ${url}/api/fiat/dev/outbox  (codes and links sent by e-mail, SMS, WhatsApp)`
       : '',

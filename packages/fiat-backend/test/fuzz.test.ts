@@ -128,6 +128,20 @@ function samples(schema: z.ZodType | undefined): Record<string, string> {
   );
 }
 
+/**
+ * The field's path as the answer's `fields` names it: each `*` is the index of an array item (0) or
+ * the key of a record value, read off the smallest value that reaches the field.
+ */
+function namedPath(field: TextField, part: 'body' | 'query' | 'params'): string[] {
+  if (part !== 'body') return field.path.map((p) => (p === '*' ? 'X' : p));
+  let node: unknown = field.build('');
+  return field.path.map((p) => {
+    const key = p === '*' ? (Array.isArray(node) ? '0' : (Object.keys(node ?? {})[0] ?? 'X')) : p;
+    node = (node as Record<string, unknown> | undefined)?.[key];
+    return key;
+  });
+}
+
 /** The request that holds `value` in this field of this part of the call, every other required part valid. */
 function requestWith(
   call: CallDefinition,
@@ -158,14 +172,7 @@ function requestWith(
           ? '{}'
           : undefined,
     /** Where the answer's `fields` names it (array items and record values by their first index or key). */
-    name: [
-      part === 'body' ? '' : part,
-      ...field.path.map((p) =>
-        p === '*' ? (part === 'body' && field.build('') instanceof Array ? '0' : 'X') : p,
-      ),
-    ]
-      .filter(Boolean)
-      .join('.'),
+    name: [part === 'body' ? '' : part, ...namedPath(field, part)].filter(Boolean).join('.'),
   };
 }
 

@@ -154,6 +154,8 @@ export interface LoginEventsTable {
   country: string;
   user_agent: string | null;
   created_at: Date;
+  /** How a successful login was made (0013); null before 0013 and for failures. */
+  method: 'password' | 'passkey' | null;
 }
 
 export interface AuditLogTable {
@@ -490,6 +492,44 @@ export interface SubaccountChangesTable {
   created_at: Date;
 }
 
+/** A customer's passkey (WebAuthn credential, 0013). */
+export interface PasskeysTable {
+  id: string;
+  customer_id: string;
+  /** The credential id, base64url. */
+  credential_id: string;
+  /** The COSE public key. */
+  public_key: Uint8Array;
+  /** The authenticator's signature counter (0 for authenticators that keep none). */
+  counter: Int8Default;
+  /** The transports the authenticator named, comma-separated ('' when none). */
+  transports: ColumnType<string, string | undefined, string>;
+  device_type: 'singleDevice' | 'multiDevice';
+  backed_up: boolean;
+  name: string;
+  created_at: Date;
+  last_used_at: Date | null;
+}
+
+/** A WebAuthn ceremony the server started (0013): single use, short-lived. */
+export interface PasskeyChallengesTable {
+  id: string;
+  /** The customer it is for; null for a sign-in with a passkey alone (the passkey names them). */
+  customer_id: string | null;
+  purpose: 'register' | 'login' | 'approve';
+  /** The challenge, base64url, as the browser signs it. */
+  challenge: string;
+  /** An approval's action and the id of what it approves, and the digest's inputs (JSON). */
+  action: string | null;
+  subject: string | null;
+  digest_input: string | null;
+  /** A login's second step: the password step it completes. */
+  mfa_challenge_id: string | null;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   customers: CustomersTable;
@@ -525,4 +565,6 @@ export interface Database {
   customer_settings: CustomerSettingsTable;
   password_history: PasswordHistoryTable;
   subaccount_changes: SubaccountChangesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
 }

@@ -36,7 +36,13 @@ export type AuditEvent =
   | 'email_change_started'
   | 'email_changed'
   | 'phone_change_started'
-  | 'phone_changed';
+  | 'phone_changed'
+  | 'passkey_added'
+  | 'passkey_renamed'
+  | 'passkey_removed'
+  | 'passkey_login_failed'
+  | 'passkey_approval'
+  | 'step_up_code_sent';
 
 export class AuditLog {
   constructor(

@@ -15,7 +15,8 @@ export type CodePurpose =
   | 'review_approve'
   | 'subaccount_change'
   | 'email_change'
-  | 'phone_change';
+  | 'phone_change'
+  | 'step_up';
 
 export class OneTimeCodes {
   constructor(

@@ -15,6 +15,7 @@ import * as m0009 from './0009_password_history';
 import * as m0010 from './0010_unique_beneficiaries';
 import * as m0011 from './0011_transaction_references';
 import * as m0012 from './0012_subaccount_changes';
+import * as m0013 from './0013_passkeys';
 
 function fromStatements(statements: readonly string[]): Migration {
   return {
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0010_unique_beneficiaries': fromStatements(m0010.statements),
   '0011_transaction_references': fromStatements(m0011.statements),
   '0012_subaccount_changes': fromStatements(m0012.statements),
+  '0013_passkeys': fromStatements(m0013.statements),
 };
 
 class StaticProvider implements MigrationProvider {

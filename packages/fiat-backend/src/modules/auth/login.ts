@@ -40,6 +40,7 @@ export async function recordLogin(
   success: boolean,
   reason: string | null,
   client: ClientInfo,
+  method: 'password' | 'passkey' | null = null,
 ): Promise<void> {
   const place = ctx.geo.lookup(client.ip);
   await ctx.db
@@ -54,6 +55,7 @@ export async function recordLogin(
       country: place.country,
       user_agent: client.userAgent?.slice(0, 512) ?? null,
       created_at: ctx.clock.now(),
+      method,
     })
     .execute();
 }
@@ -123,6 +125,13 @@ async function mfaMethods(
     methods.push('sms', 'whatsapp');
   if (customer.totp_enabled_at && (await recoveryCodesLeft(ctx, customer.id)) > 0)
     methods.push('recovery_code');
+  const passkey = await ctx.db
+    .selectFrom('passkeys')
+    .select('id')
+    .where('customer_id', '=', customer.id)
+    .limit(1)
+    .executeTakeFirst();
+  if (passkey) methods.unshift('passkey');
   return methods;
 }
 
@@ -134,7 +143,12 @@ export async function finishLogin(
   ctx: AppContext,
   customer: Customer,
   client: ClientInfo,
-  codes: { recoveryCodes?: string[]; recoveryCodesLeft?: number } = {},
+  codes: {
+    recoveryCodes?: string[];
+    recoveryCodesLeft?: number;
+    /** How the login was made (the login activity shows it); a password login by default. */
+    method?: 'password' | 'passkey';
+  } = {},
 ): Promise<Outcome<typeof confirmMfa>> {
   if (customer.disabled_at)
     throw new ApiError(
@@ -157,12 +171,12 @@ export async function finishLogin(
   }
   const issued = await ctx.sessions.create(customer, client);
   const newPlace = await fromNewDeviceOrPlace(ctx, customer.id, client);
-  await recordLogin(ctx, customer.id, true, null, client);
+  await recordLogin(ctx, customer.id, true, null, client, codes.method ?? 'password');
   if (newPlace) await sendAlert(ctx, customer.email, { kind: 'new_login' }, client);
   await ctx.audit.record('login_succeeded', {
     customerId: customer.id,
     ip: client.ip,
-    details: { session_id: issued.sessionId },
+    details: { session_id: issued.sessionId, method: codes.method ?? 'password' },
   });
   return {
     refreshToken: issued.refreshToken,
@@ -218,8 +232,15 @@ export async function passwordLogin(
       "This user has been disabled by your company's administrator.",
     );
   }
-  if (hasSecondFactor(customer) || customer.mfa_required) {
-    const enrollment = !hasSecondFactor(customer);
+  // A passkey is a second factor of its own: a customer who added one is asked for it (or a code).
+  const passkey = await ctx.db
+    .selectFrom('passkeys')
+    .select('id')
+    .where('customer_id', '=', customer.id)
+    .limit(1)
+    .executeTakeFirst();
+  if (hasSecondFactor(customer) || passkey || customer.mfa_required) {
+    const enrollment = !hasSecondFactor(customer) && !passkey;
     const { token, ttl } = await issueChallenge(ctx, customer.id, 'mfa', enrollment);
     await ctx.audit.record('mfa_challenge_issued', {
       customerId: customer.id,

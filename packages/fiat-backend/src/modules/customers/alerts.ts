@@ -8,7 +8,8 @@ export type Alert =
   | { kind: 'new_login' }
   | { kind: 'locked'; until: Date }
   | { kind: 'second_factor'; change: string }
-  | { kind: 'password_changed' };
+  | { kind: 'password_changed' }
+  | { kind: 'passkey'; change: 'added' | 'removed'; name: string };
 
 const NOT_YOU =
   'If this was not you, change your password at once (use "Forgot password" on the login page), then call us: someone may know your password.';
@@ -47,6 +48,16 @@ function compose(
         subject: 'Your password was changed',
         text: `The password of your ${bank} account was just changed, and every session was logged out.\n\nWhen: ${when}\nFrom: ${where(ctx, client)}\n\nIf this was you, there is nothing to do. If this was not you, ask for a new password at once with "Forgot password" on the login page, then call us: someone may have reached your e-mail.`,
       };
+    case 'passkey':
+      return alert.change === 'added'
+        ? {
+            subject: `A passkey was added to your ${bank} account`,
+            text: `A passkey named "${alert.name}" was added to your ${bank} account. It can now log in and approve payments on its own.\n\nWhen: ${when}\nFrom: ${where(ctx, client)}\n\nIf this was you, there is nothing to do. If this was not you, log in, remove the passkey under Security, change your password, then call us.`,
+          }
+        : {
+            subject: `A passkey was removed from your ${bank} account`,
+            text: `The passkey named "${alert.name}" was removed from your ${bank} account and can no longer log in or approve payments.\n\nWhen: ${when}\nFrom: ${where(ctx, client)}\n\nIf this was you, there is nothing to do. ${NOT_YOU}`,
+          };
     case 'second_factor':
       return {
         subject: `Your ${bank} second factor was changed`,

@@ -5,7 +5,7 @@ import type { Db } from '../../money/ledger';
 export async function loginEvents(db: Db, customerId: string, recent: number) {
   const base = db
     .selectFrom('login_events')
-    .select(['ip', 'city', 'country', 'created_at', 'success'])
+    .select(['ip', 'city', 'country', 'created_at', 'success', 'method'])
     .where('customer_id', '=', customerId);
   const [lastOk, lastFailed, history] = await Promise.all([
     base.where('success', '=', true).orderBy('created_at', 'desc').limit(1).executeTakeFirst(),

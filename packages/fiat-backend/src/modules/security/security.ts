@@ -69,7 +69,11 @@ export async function loginActivity(ctx: AppContext, { auth }: CallInput<typeof 
     data: {
       last_successful_login: lastOk ? entry(lastOk) : null,
       last_failed_login: lastFailed ? entry(lastFailed) : null,
-      recent_login_history: recent.map((r) => ({ ...entry(r), success: r.success })),
+      recent_login_history: recent.map((r) => ({
+        ...entry(r),
+        success: r.success,
+        method: r.success ? r.method : null,
+      })),
     },
   };
 }

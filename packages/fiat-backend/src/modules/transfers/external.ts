@@ -40,6 +40,8 @@ import { createFxQuote, quoteView } from '../fx/conversions';
 import { notFiat, quoteMismatch } from './internal';
 import { otpTarget, sendMoneyCode } from './codes';
 import { countryOfResidence, ownExternalTransfer } from './queries';
+import { verifyApproval } from '../passkeys/approval';
+import { externalTransferStatement } from './approval-statement';
 
 async function availableCheck(wallet: AccountRow, needed: bigint): Promise<void> {
   const available = wallet.balance - wallet.on_hold;
@@ -528,7 +530,10 @@ export async function confirmExternal(
       'This transfer was not confirmed in time and has expired. Please start again.',
     );
   }
-  await ctx.codes.consume('transfer_confirm', row.id, body.otp_code);
+  // The code sent by SMS, or a passkey's signature over what is confirmed (its amount and payee).
+  if (body.passkey)
+    await verifyApproval(ctx, actor.customerId, body.passkey, externalTransferStatement(row));
+  else await ctx.codes.consume('transfer_confirm', row.id, body.otp_code ?? '');
   const rates = await ctx.rates.table();
   return idempotent(ctx.db, ctx.clock, scope, 200, async (tx) => {
     const locked = await lockTransaction(tx, row.id, actor.ownerId);

@@ -1,0 +1,235 @@
+// The passkeys of the security settings: add one (options, then the browser's new credential),
+// list, rename and remove them. Removing the last one needs the password and a code (the
+// authenticator app's, or one sent for the change by SMS or WhatsApp): with it goes the way to log
+// in without a code, so it is confirmed as a change of second factor is. Each addition and removal
+// is audited and told to the customer by e-mail.
+import type {
+  listPasskeys,
+  registerPasskey,
+  removePasskey,
+  renamePasskey,
+  sendStepUpCode,
+} from '@bank/api-contract';
+import { OTP_CODE_PATTERN } from '@bank/lookups/identity';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
+import { ApiError } from '../../http/errors';
+import type { CallInput } from '../../http/route';
+import type { ClientInfo } from '../../security/sessions';
+import { checkTotp } from '../../security/totp';
+import { sendAlert } from '../customers/alerts';
+import { customerById, maskPhone, type Customer } from '../customers/customers';
+import { rememberTotpStep } from '../customers/second-factor';
+import { passkeysOf, registrationCeremony, verifyRegistration, type PasskeyRow } from './webauthn';
+
+export function present(row: PasskeyRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    created_at: row.created_at.toISOString(),
+    last_used_at: row.last_used_at?.toISOString() ?? null,
+    synced: row.backed_up,
+  };
+}
+
+export async function listOwn(ctx: AppContext, { auth }: CallInput<typeof listPasskeys>) {
+  return { data: (await passkeysOf(ctx, auth.customerId)).map(present) };
+}
+
+export async function startRegistration(ctx: AppContext, customerId: string, client: ClientInfo) {
+  await ctx.rateLimit.hit(`code-send:ip:${client.ip}`, ctx.config.limits.codeSendPerIp);
+  await ctx.rateLimit.hit(`passkey-register:customer:${customerId}`, {
+    limit: 10,
+    windowSeconds: 900,
+  });
+  return { data: await registrationCeremony(ctx, await customerById(ctx, customerId)) };
+}
+
+export async function finishRegistration(
+  ctx: AppContext,
+  { auth, body, client }: CallInput<typeof registerPasskey>,
+) {
+  const verified = await verifyRegistration(
+    ctx,
+    auth.customerId,
+    body.challenge_id,
+    body.credential as never,
+  );
+  const now = ctx.clock.now();
+  let row: PasskeyRow;
+  try {
+    row = await ctx.db
+      .insertInto('passkeys')
+      .values({
+        id: crypto.randomUUID(),
+        customer_id: auth.customerId,
+        credential_id: verified.credentialId,
+        public_key: verified.publicKey,
+        counter: BigInt(verified.counter),
+        transports: verified.transports.join(','),
+        device_type: verified.deviceType,
+        backed_up: verified.backedUp,
+        name: body.name,
+        created_at: now,
+        last_used_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new ApiError('passkey_exists', 'This passkey is already registered.');
+    throw error;
+  }
+  const customer = await customerById(ctx, auth.customerId);
+  await ctx.audit.record('passkey_added', {
+    customerId: customer.id,
+    ip: client.ip,
+    details: { passkey_id: row.id, synced: row.backed_up },
+  });
+  await sendAlert(
+    ctx,
+    customer.email,
+    { kind: 'passkey', change: 'added', name: row.name },
+    client,
+  );
+  return { data: present(row) };
+}
+
+async function ownPasskey(ctx: AppContext, customerId: string, id: string) {
+  const row = await ctx.db
+    .selectFrom('passkeys')
+    .selectAll()
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  if (!row) throw new ApiError('not_found', 'This passkey was not found.');
+  return row;
+}
+
+export async function rename(
+  ctx: AppContext,
+  { auth, params, body, client }: CallInput<typeof renamePasskey>,
+) {
+  await ownPasskey(ctx, auth.customerId, params.passkey_id);
+  const row = await ctx.db
+    .updateTable('passkeys')
+    .set({ name: body.name })
+    .where('id', '=', params.passkey_id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await ctx.audit.record('passkey_renamed', {
+    customerId: auth.customerId,
+    ip: client.ip,
+    details: { passkey_id: row.id },
+  });
+  return { data: present(row) };
+}
+
+/** The subject of a step-up code: one customer, one kind of change. */
+const stepUpSubject = (customerId: string, action: string) => `${customerId}:${action}`;
+
+/** Sends a code for a risky change to the customer's phone, by their code channel. */
+export async function sendStepUp(
+  ctx: AppContext,
+  { auth, body, client }: CallInput<typeof sendStepUpCode>,
+) {
+  const { limits } = ctx.config;
+  await ctx.rateLimit.hit(`code-send:ip:${client.ip}`, limits.codeSendPerIp);
+  await ctx.rateLimit.hit(`code-send:customer:${auth.customerId}`, limits.codeSendPerSubject);
+  const customer = await customerById(ctx, auth.customerId);
+  const channel = customer.otp_channel;
+  if (!channel || !customer.phone || !customer.phone_verified_at)
+    throw new ApiError(
+      'forbidden',
+      'Codes by SMS or WhatsApp are not set up: use the code of your authenticator app.',
+    );
+  const { code, expiresAt } = await ctx.codes.issue(
+    'step_up',
+    stepUpSubject(customer.id, body.action),
+    channel,
+  );
+  await ctx.notifier.send({
+    channel,
+    to: customer.phone,
+    text: `Your ${ctx.config.bankName} code to remove your last passkey is ${code}. It expires in 5 minutes. Never share it with anyone, including bank staff.`,
+  });
+  await ctx.audit.record('step_up_code_sent', {
+    customerId: customer.id,
+    ip: client.ip,
+    details: { action: body.action, channel },
+  });
+  return {
+    data: {
+      channel,
+      phone_hint: maskPhone(customer.phone),
+      expires_in: Math.round((expiresAt.getTime() - ctx.clock.now().getTime()) / 1000),
+    },
+  };
+}
+
+/** The password and a code of the customer's second factor, for a change that needs both. */
+async function confirmWithPasswordAndCode(
+  ctx: AppContext,
+  customer: Customer,
+  action: string,
+  password: string | undefined,
+  code: string | undefined,
+) {
+  if (!password || !code)
+    throw new ApiError(
+      'validation_error',
+      'Removing your last passkey needs your password and a code.',
+      {
+        fields: {
+          ...(password ? {} : { password: 'Enter your password.' }),
+          ...(code ? {} : { otp_code: 'Enter the 6-digit code.' }),
+        },
+      },
+    );
+  await ctx.rateLimit.hit(`step-up-check:customer:${customer.id}`, {
+    limit: ctx.config.limits.codeAttempts,
+    windowSeconds: 900,
+  });
+  if (!(await ctx.passwords.verify(customer.password_hash, password)))
+    throw new ApiError('password_incorrect', 'The password is not correct.');
+  if (!OTP_CODE_PATTERN.test(code)) throw new ApiError('invalid_code', 'Enter the 6-digit code.');
+  if (customer.totp_enabled_at && customer.totp_secret) {
+    const step = await checkTotp(
+      customer.totp_secret,
+      code,
+      ctx.clock.now(),
+      customer.totp_last_step,
+    );
+    if (step !== null) {
+      await rememberTotpStep(ctx, customer.id, step);
+      return;
+    }
+    // Not the app's code: it may be one sent by SMS for this change.
+    if (!customer.otp_channel) throw new ApiError('invalid_code', 'The code is not correct.');
+  }
+  await ctx.codes.consume('step_up', stepUpSubject(customer.id, action), code);
+}
+
+export async function remove(
+  ctx: AppContext,
+  { auth, params, body, client }: CallInput<typeof removePasskey>,
+) {
+  const row = await ownPasskey(ctx, auth.customerId, params.passkey_id);
+  const customer = await customerById(ctx, auth.customerId);
+  const all = await passkeysOf(ctx, customer.id);
+  if (all.length === 1)
+    await confirmWithPasswordAndCode(ctx, customer, 'remove_passkey', body.password, body.otp_code);
+  await ctx.db.deleteFrom('passkeys').where('id', '=', row.id).execute();
+  await ctx.audit.record('passkey_removed', {
+    customerId: customer.id,
+    ip: client.ip,
+    details: { passkey_id: row.id, last: all.length === 1 },
+  });
+  await sendAlert(
+    ctx,
+    customer.email,
+    { kind: 'passkey', change: 'removed', name: row.name },
+    client,
+  );
+  return { data: { remaining: all.length - 1 } };
+}

@@ -1,0 +1,429 @@
+// Passkeys: adding, listing, renaming and removing them; logging in with one as the second step and
+// on its own; approving an external transfer with a signature bound to its amount and payee. The
+// browser is a software authenticator (test/soft-authenticator.ts) producing real WebAuthn bytes,
+// verified by @simplewebauthn/server: a replayed assertion, a counter that goes back, another
+// origin, a missing user verification and an approval for another transfer are all refused.
+import { calls, GRANT_MFA_OOB } from '@bank/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  ENGINES,
+  expectError,
+  loginRequest,
+  PASSWORD,
+  sessionOf,
+  startServer,
+  type TestServer,
+} from './helpers';
+import {
+  apiFor,
+  fund,
+  key,
+  lastCode,
+  newCustomer,
+  openWallet,
+  phoneOf,
+  tokenFor,
+} from './money-helpers';
+import { SoftAuthenticator } from './soft-authenticator';
+
+const ORIGIN = 'http://localhost:5173';
+
+for (const engine of ENGINES) {
+  describe(`passkeys on ${engine}`, () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startServer(engine);
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    const api = (token: string) => apiFor(server, token);
+
+    /** Adds a passkey made by `device` to the customer of `token`; answers the passkey. */
+    async function addPasskey(token: string, device: SoftAuthenticator, name = 'My phone') {
+      const started = await api(token)('POST', '/security/passkeys/options');
+      expect(started.status).toBe(200);
+      expect(calls.passkeyRegistrationOptions.response.safeParse(started.body).success).toBe(true);
+      const { challenge_id, options } = started.body.data;
+      const added = await api(token)('POST', '/security/passkeys', {
+        challenge_id,
+        name,
+        credential: device.create(options),
+      });
+      expect(added.status).toBe(201);
+      expect(calls.registerPasskey.response.safeParse(added.body).success).toBe(true);
+      return added.body.data as { id: string; name: string };
+    }
+
+    async function mfaToken(email: string): Promise<string> {
+      const answer = await loginRequest(server, email);
+      expect(answer.body.data.status).toBe('mfa_required');
+      return answer.body.data.mfa_token;
+    }
+
+    const passkeyLogin = (body: unknown) => call(server, 'POST', '/auth0/passkey/login', { body });
+
+    it('adds a passkey with user verification: listed, named, the customer told by e-mail, offered at the next login', async () => {
+      const token = await tokenFor(server, 'layla@demo.bank');
+      const device = new SoftAuthenticator(ORIGIN);
+      const options = (await api(token)('POST', '/security/passkeys/options')).body.data.options;
+      // A discoverable credential, user verification required, no attestation asked of the device.
+      expect(options).toMatchObject({
+        rp: { id: 'localhost' },
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+        attestation: 'none',
+      });
+      expect(options.user.name).toBe('layla@demo.bank');
+      const passkey = await addPasskey(token, device, 'Layla’s laptop');
+      const list = await api(token)('GET', '/security/passkeys');
+      expect(calls.listPasskeys.response.safeParse(list.body).success).toBe(true);
+      expect(list.body.data).toEqual([
+        expect.objectContaining({
+          id: passkey.id,
+          name: 'Layla’s laptop',
+          last_used_at: null,
+          synced: true,
+        }),
+      ]);
+      const told = server.messages.filter((m) => m.to === 'layla@demo.bank').at(-1);
+      expect(told?.subject).toMatch(/A passkey was added/);
+      expect(told?.text).toContain('Layla’s laptop');
+
+      const renamed = await api(token)('PATCH', `/security/passkeys/${passkey.id}`, {
+        name: 'Work laptop',
+      });
+      expect(renamed.body.data.name).toBe('Work laptop');
+
+      const login = await loginRequest(server, 'layla@demo.bank');
+      expect(login.body.data.mfa_methods[0]).toBe('passkey');
+      expect(login.body.data.mfa_methods).toEqual(expect.arrayContaining(['sms', 'whatsapp']));
+    });
+
+    it('refuses a new passkey without user verification, for another site, or for a used challenge', async () => {
+      const c = await newCustomer(server);
+      const device = new SoftAuthenticator(ORIGIN);
+      for (const tamper of [{ userVerified: false }, { origin: 'https://phish.example' }]) {
+        const { challenge_id, options } = (await api(c.token)('POST', '/security/passkeys/options'))
+          .body.data;
+        const refused = await api(c.token)('POST', '/security/passkeys', {
+          challenge_id,
+          name: 'Phone',
+          credential: device.create(options, tamper),
+        });
+        expectError(refused, 400, 'passkey_rejected');
+        // The challenge went with the attempt: the right answer to it is refused too.
+        const again = await api(c.token)('POST', '/security/passkeys', {
+          challenge_id,
+          name: 'Phone',
+          credential: device.create(options),
+        });
+        expectError(again, 400, 'passkey_rejected');
+      }
+      // Another customer's challenge is not this customer's.
+      const other = await newCustomer(server);
+      const theirs = (await api(other.token)('POST', '/security/passkeys/options')).body.data;
+      const stolen = await api(c.token)('POST', '/security/passkeys', {
+        challenge_id: theirs.challenge_id,
+        name: 'Phone',
+        credential: device.create(theirs.options),
+      });
+      expectError(stolen, 400, 'passkey_rejected');
+      expect((await api(c.token)('GET', '/security/passkeys')).body.data).toEqual([]);
+      // A name is required, and short.
+      const unnamed = await api(c.token)('POST', '/security/passkeys', {
+        challenge_id: theirs.challenge_id,
+        name: '',
+        credential: device.create(theirs.options),
+      });
+      expectError(unnamed, 400, 'validation_error');
+    });
+
+    it('logs in with a passkey as the second step: the same tokens and cookie as a code, marked passkey in the activity; never twice', async () => {
+      const session = await tokenFor(server, 'aisha@demo.bank');
+      // Aisha has no code factor: a passkey is her second step from now on.
+      const device = new SoftAuthenticator(ORIGIN);
+      await addPasskey(session, device, 'Phone');
+      const token = await mfaToken('aisha@demo.bank');
+      const started = await call(server, 'POST', '/auth0/passkey/options', {
+        body: { mfa_token: token },
+      });
+      expect(calls.passkeyLoginOptions.response.safeParse(started.body).success).toBe(true);
+      const { challenge_id, options } = started.body.data;
+      expect(options.allowCredentials).toHaveLength(1);
+      expect(options.userVerification).toBe('required');
+      const assertion = device.get(options);
+      const done = await passkeyLogin({ challenge_id, credential: assertion });
+      expect(calls.loginWithPasskey.response.safeParse(done.body).success).toBe(true);
+      const s = sessionOf(done);
+      expect(s.token).toBeTruthy();
+      const activity = await call(server, 'GET', '/security/login-activity', { token: s.token });
+      expect(activity.body.data.recent_login_history[0]).toMatchObject({
+        success: true,
+        method: 'passkey',
+      });
+
+      // The same assertion again (a replay): refused, and so is the used password step.
+      expectError(
+        await passkeyLogin({ challenge_id, credential: assertion }),
+        400,
+        'passkey_rejected',
+      );
+      const again = await call(server, 'POST', '/auth0/passkey/options', {
+        body: { mfa_token: token },
+      });
+      expectError(again, 401, 'mfa_token_invalid');
+    });
+
+    it('signs in with a passkey alone (discoverable), and refuses a counter that goes back, another origin, and no user verification', async () => {
+      const c = await newCustomer(server);
+      const device = new SoftAuthenticator(ORIGIN);
+      await addPasskey(c.token, device);
+      const start = async () =>
+        (await call(server, 'POST', '/auth0/passkey/options', { body: {} })).body.data;
+
+      const first = await start();
+      expect(first.options.allowCredentials ?? []).toEqual([]);
+      const signedIn = await passkeyLogin({
+        challenge_id: first.challenge_id,
+        credential: device.get(first.options),
+      });
+      expect(sessionOf(signedIn).customerId).toBe(c.customerId);
+
+      // The device's counter is now 1: an assertion claiming 1 again is a cloned authenticator's.
+      const cloned = await start();
+      expectError(
+        await passkeyLogin({
+          challenge_id: cloned.challenge_id,
+          credential: device.get(cloned.options, { counter: 1 }),
+        }),
+        400,
+        'passkey_rejected',
+      );
+      const phished = await start();
+      expectError(
+        await passkeyLogin({
+          challenge_id: phished.challenge_id,
+          credential: device.get(phished.options, { origin: 'https://bank-login.example' }),
+        }),
+        400,
+        'passkey_rejected',
+      );
+      const unverified = await start();
+      expectError(
+        await passkeyLogin({
+          challenge_id: unverified.challenge_id,
+          credential: device.get(unverified.options, { userVerified: false }),
+        }),
+        400,
+        'passkey_rejected',
+      );
+      // A passkey the bank never registered.
+      const stranger = new SoftAuthenticator(ORIGIN);
+      stranger.create({ challenge: 'x', user: { id: 'AAAA' } });
+      const unknown = await start();
+      expectError(
+        await passkeyLogin({
+          challenge_id: unknown.challenge_id,
+          credential: stranger.get(unknown.options),
+        }),
+        400,
+        'passkey_rejected',
+      );
+      // A bad body is a 400 with fields, never a 500.
+      expectError(
+        await passkeyLogin({ challenge_id: 'nope', credential: {} }),
+        400,
+        'validation_error',
+      );
+    });
+
+    it('confirms an external transfer with a passkey bound to its amount and payee; an approval of one transfer is refused for another', async () => {
+      // A sender in the UK, so that no purpose code is asked of a transfer in pounds.
+      const c = await newCustomer(server, { country: 'GB' });
+      const device = new SoftAuthenticator(ORIGIN);
+      await addPasskey(c.token, device);
+      const gbp = await openWallet(server, c.token, 'GBP');
+      await fund(server, gbp, '500000', 'GBP');
+      const payee = (
+        await api(c.token)('POST', '/beneficiary/add', {
+          kind: 'external',
+          name: 'John Smith',
+          iban: 'GB29 NWBK 6016 1331 9268 19',
+          bic: 'NWBKGB2L',
+          bank_name: 'NatWest',
+          bank_address: '250 Bishopsgate, London',
+          country: 'GB',
+          currency: 'GBP',
+        })
+      ).body.data;
+      const transfer = async (amount: string) => {
+        const created = await api(c.token)('POST', '/transfer/external', {
+          idempotency_key: key(),
+          from_wallet_id: gbp.wallet_id,
+          beneficiary_id: payee.beneficiary_id,
+          amount_minor: amount,
+          charges: 'OUR',
+          reference: 'Invoice 7',
+        });
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        return created.body.data as { transaction_id: string };
+      };
+      const a = await transfer('10000');
+      const b = await transfer('90000');
+
+      const started = await api(c.token)('POST', '/security/passkeys/approval', {
+        action: 'confirm_external_transfer',
+        subject_id: a.transaction_id,
+      });
+      expect(calls.passkeyApprovalOptions.response.safeParse(started.body).success).toBe(true);
+      // What the screen shows before the prompt: the debit with the fee, the payee in full.
+      expect(started.body.data.statement).toMatchObject({
+        subject_id: a.transaction_id,
+        currency: 'GBP',
+        payee_name: 'John Smith',
+        payee_account: 'GB29NWBK60161331926819',
+      });
+      expect(BigInt(started.body.data.statement.amount_minor)).toBeGreaterThan(10000n);
+      const signed = {
+        challenge_id: started.body.data.challenge_id,
+        credential: device.get(started.body.data.options),
+      };
+
+      // The signature for A, presented for B (a larger amount): refused, and B stays unconfirmed.
+      const forB = await api(c.token)('POST', `/transfer/external/${b.transaction_id}/confirm`, {
+        idempotency_key: key(),
+        passkey: signed,
+      });
+      expectError(forB, 400, 'passkey_rejected');
+      // B's own challenge answered by a signature over A's: refused by the library's challenge check.
+      const bStart = (
+        await api(c.token)('POST', '/security/passkeys/approval', {
+          action: 'confirm_external_transfer',
+          subject_id: b.transaction_id,
+        })
+      ).body.data;
+      const crossed = await api(c.token)('POST', `/transfer/external/${b.transaction_id}/confirm`, {
+        idempotency_key: key(),
+        passkey: {
+          challenge_id: bStart.challenge_id,
+          credential: device.get(bStart.options, {
+            challenge: started.body.data.options.challenge,
+          }),
+        },
+      });
+      expectError(crossed, 400, 'passkey_rejected');
+
+      // A fresh approval of A confirms A.
+      const fresh = (
+        await api(c.token)('POST', '/security/passkeys/approval', {
+          action: 'confirm_external_transfer',
+          subject_id: a.transaction_id,
+        })
+      ).body.data;
+      const confirmed = await api(c.token)(
+        'POST',
+        `/transfer/external/${a.transaction_id}/confirm`,
+        {
+          idempotency_key: key(),
+          passkey: { challenge_id: fresh.challenge_id, credential: device.get(fresh.options) },
+        },
+      );
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.data.status).not.toBe('awaiting_confirmation');
+      // Neither a code nor a passkey, or both: a clear 400.
+      const neither = await api(c.token)('POST', `/transfer/external/${b.transaction_id}/confirm`, {
+        idempotency_key: key(),
+      });
+      expectError(neither, 400, 'validation_error');
+      // The code still works for a customer on a device without their passkey.
+      await api(c.token)('POST', `/transfer/external/${b.transaction_id}/otp`, { channel: 'sms' });
+      const byCode = await api(c.token)('POST', `/transfer/external/${b.transaction_id}/confirm`, {
+        idempotency_key: key(),
+        otp_code: lastCode(server, await phoneOf(server, c.customerId)),
+      });
+      expect(byCode.status).toBe(200);
+      // No approval of a transfer that is no longer waiting for one.
+      const late = await api(c.token)('POST', '/security/passkeys/approval', {
+        action: 'confirm_external_transfer',
+        subject_id: a.transaction_id,
+      });
+      expectError(late, 409, 'invalid_state');
+    });
+
+    it('removes a passkey; the last one only with the password and a code', async () => {
+      const s = sessionOf(
+        await (async () => {
+          const token = await mfaToken('layla@demo.bank');
+          await call(server, 'POST', '/auth0/mfa/send_otp', {
+            body: { mfa_token: token, channel: 'sms' },
+          });
+          return call(server, 'POST', '/auth0/mfa/confirm_auth0', {
+            body: {
+              grant_type: GRANT_MFA_OOB,
+              mfa_token: token,
+              otp_code: lastCode(server, '+971501110003'),
+              email: 'layla@demo.bank',
+              password: PASSWORD,
+            },
+          });
+        })(),
+      );
+      const phone = new SoftAuthenticator(ORIGIN);
+      const second = await addPasskey(s.token, phone, 'Second');
+      const list = (await api(s.token)('GET', '/security/passkeys')).body.data as { id: string }[];
+      expect(list.length).toBeGreaterThanOrEqual(2);
+      for (const p of list.filter((p) => p.id !== second.id))
+        expect((await api(s.token)('POST', `/security/passkeys/${p.id}/remove`, {})).status).toBe(
+          200,
+        );
+
+      const bare = await api(s.token)('POST', `/security/passkeys/${second.id}/remove`, {});
+      expectError(bare, 400, 'validation_error');
+      expect(Object.keys(bare.body.error.fields)).toEqual(['password', 'otp_code']);
+      const wrongPassword = await api(s.token)('POST', `/security/passkeys/${second.id}/remove`, {
+        password: 'not my password',
+        otp_code: '123456',
+      });
+      expectError(wrongPassword, 400, 'password_incorrect');
+      const sent = await api(s.token)('POST', '/security/step_up/code', {
+        action: 'remove_passkey',
+      });
+      expect(sent.status).toBe(202);
+      expect(calls.sendStepUpCode.response.safeParse(sent.body).success).toBe(true);
+      const code = lastCode(server, '+971501110003');
+      const wrongCode = await api(s.token)('POST', `/security/passkeys/${second.id}/remove`, {
+        password: PASSWORD,
+        otp_code: code === '000000' ? '111111' : '000000',
+      });
+      expectError(wrongCode, 400, 'invalid_code');
+      const removed = await api(s.token)('POST', `/security/passkeys/${second.id}/remove`, {
+        password: PASSWORD,
+        otp_code: code,
+      });
+      expect(removed.status).toBe(200);
+      expect(removed.body.data).toEqual({ remaining: 0 });
+      const told = server.messages.filter((m) => m.to === 'layla@demo.bank').at(-1);
+      expect(told?.subject).toMatch(/A passkey was removed/);
+      // Without a passkey the login offers the codes again, and the passkey step is refused.
+      const token = await mfaToken('layla@demo.bank');
+      expect((await loginRequest(server, 'layla@demo.bank')).body.data.mfa_methods).not.toContain(
+        'passkey',
+      );
+      expectError(
+        await call(server, 'POST', '/auth0/passkey/options', { body: { mfa_token: token } }),
+        403,
+        'forbidden',
+      );
+      // Another customer's passkey is not found.
+      const other = await newCustomer(server);
+      const theirs = await addPasskey(other.token, new SoftAuthenticator(ORIGIN));
+      expectError(
+        await api(s.token)('POST', `/security/passkeys/${theirs.id}/remove`, {}),
+        404,
+        'not_found',
+      );
+    });
+  });
+}
