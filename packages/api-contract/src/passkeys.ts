@@ -173,7 +173,8 @@ export const removePasskey = defineCall({
   summary: 'Remove a passkey (the last one needs the password and a code)',
   description:
     'Removing one of several passkeys needs nothing more than the session. Removing the last one needs the password and ' +
-    'a code: the authenticator app’s, or one sent by sendStepUpCode with action remove_passkey. The customer is told by e-mail.',
+    'a code: the authenticator app’s, or one sent by sendStepUpCode with action remove_passkey (a customer with no code ' +
+    'factor gives the password alone). The customer is told by e-mail.',
   auth: 'bearer',
   params: byPasskey,
   body: z.object({

@@ -416,6 +416,21 @@ for (const engine of ENGINES) {
         403,
         'forbidden',
       );
+      // A customer with no code factor removes their last passkey with the password alone.
+      const aisha = await tokenFor(server, 'aisha@demo.bank');
+      for (const p of (await api(aisha)('GET', '/security/passkeys')).body.data as { id: string }[])
+        await api(aisha)('POST', `/security/passkeys/${p.id}/remove`, { password: PASSWORD });
+      expect((await api(aisha)('GET', '/security/passkeys')).body.data).toEqual([]);
+      const only = await addPasskey(aisha, new SoftAuthenticator(ORIGIN), 'Only one');
+      expectError(
+        await api(aisha)('POST', `/security/passkeys/${only.id}/remove`, { password: 'wrong one' }),
+        400,
+        'password_incorrect',
+      );
+      const gone = await api(aisha)('POST', `/security/passkeys/${only.id}/remove`, {
+        password: PASSWORD,
+      });
+      expect(gone.body.data).toEqual({ remaining: 0 });
       // Another customer's passkey is not found.
       const other = await newCustomer(server);
       const theirs = await addPasskey(other.token, new SoftAuthenticator(ORIGIN));

@@ -42,6 +42,8 @@ export const PATHS = {
   loginVerify: '/login/verify',
   loginGenerateOtp: '/login/generate_otp',
   loginVerifyOtp: '/login/verify_otp',
+  /** The second step with a passkey (not in the spec: passkeys are issue 26's). */
+  loginPasskey: '/login/passkey',
   updateInfo: '/update_info',
   forgotPassword: '/forgot_password',
   resetPassword: '/reset_password',

@@ -26,6 +26,11 @@ export const authRoutes: readonly Screen[] = [
       lazy: () => import('./mfa/VerifyOtpPage'),
     },
     {
+      path: PATHS.loginPasskey,
+      handle: { title: 'titles.loginPasskey' },
+      lazy: () => import('./passkey/PasskeyLoginPage'),
+    },
+    {
       path: PATHS.updateInfo,
       handle: { title: 'titles.updateInfo' },
       lazy: () => import('./password/UpdateInfoPage'),

@@ -9,6 +9,7 @@ import type {
   lookupInternalRecipient,
 } from '@bank/api-contract';
 import { api } from '@/api/api';
+import type { PasskeyProof } from '@/lib/passkeys/api';
 import { fxQuote } from '@/api/calls/fxQuote';
 import { getTransaction } from '@/api/calls/getTransaction';
 import { listBeneficiaries } from '@/api/calls/listBeneficiaries';
@@ -79,6 +80,18 @@ export function confirmExternalTransfer(
   return api().call('confirmExternalTransfer', {
     params: { transaction_id: transactionId },
     json: { idempotency_key: idempotencyKey, otp_code: code },
+  });
+}
+
+/** The same confirmation signed with a passkey instead of the code (lib/passkeys: the approval's challenge). */
+export function confirmExternalTransferWithPasskey(
+  transactionId: string,
+  idempotencyKey: string,
+  passkey: PasskeyProof,
+) {
+  return api().call('confirmExternalTransfer', {
+    params: { transaction_id: transactionId },
+    json: { idempotency_key: idempotencyKey, passkey },
   });
 }
 

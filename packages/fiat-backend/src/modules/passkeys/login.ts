@@ -22,7 +22,12 @@ export async function loginOptions(
   ctx: AppContext,
   { body, client }: CallInput<typeof passkeyLoginOptions>,
 ) {
-  await ctx.rateLimit.hit(`login:ip:${client.ip}`, ctx.config.limits.loginPerIp);
+  // A sign-in of its own is asked for as the login page opens (the e-mail field's autofill): its own
+  // count, so that opening the page is not taken for a login attempt.
+  await ctx.rateLimit.hit(
+    `${body.mfa_token ? 'login' : 'passkey-signin'}:ip:${client.ip}`,
+    ctx.config.limits.loginPerIp,
+  );
   if (!body.mfa_token)
     return { data: await authenticationCeremony(ctx, { customerId: null, purpose: 'login' }) };
   const step = await findChallenge(ctx, body.mfa_token, 'mfa');

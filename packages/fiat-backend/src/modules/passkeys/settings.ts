@@ -175,14 +175,19 @@ async function confirmWithPasswordAndCode(
   password: string | undefined,
   code: string | undefined,
 ) {
-  if (!password || !code)
+  // A customer with no code factor (no authenticator app, no codes by SMS or WhatsApp) confirms
+  // with the password alone: there is no code to ask for, and the passkey was their only factor.
+  const hasCodes = Boolean(customer.totp_enabled_at || customer.otp_channel);
+  if (!password || (hasCodes && !code))
     throw new ApiError(
       'validation_error',
-      'Removing your last passkey needs your password and a code.',
+      hasCodes
+        ? 'Removing your last passkey needs your password and a code.'
+        : 'Removing your last passkey needs your password.',
       {
         fields: {
           ...(password ? {} : { password: 'Enter your password.' }),
-          ...(code ? {} : { otp_code: 'Enter the 6-digit code.' }),
+          ...(code || !hasCodes ? {} : { otp_code: 'Enter the 6-digit code.' }),
         },
       },
     );
@@ -192,7 +197,9 @@ async function confirmWithPasswordAndCode(
   });
   if (!(await ctx.passwords.verify(customer.password_hash, password)))
     throw new ApiError('password_incorrect', 'The password is not correct.');
-  if (!OTP_CODE_PATTERN.test(code)) throw new ApiError('invalid_code', 'Enter the 6-digit code.');
+  if (!hasCodes) return;
+  if (!code || !OTP_CODE_PATTERN.test(code))
+    throw new ApiError('invalid_code', 'Enter the 6-digit code.');
   if (customer.totp_enabled_at && customer.totp_secret) {
     const step = await checkTotp(
       customer.totp_secret,

@@ -26,6 +26,7 @@ export {
   History,
   Home,
   Info,
+  KeyRound,
   Landmark,
   LogOut,
   Mail,

@@ -1,7 +1,7 @@
 // The second-factor screens' shared steps: the pending login (else back to /login), confirming a
 // code, and where a confirmed login goes next.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import type { TFunction } from 'i18next';
 import type { ApiResponse } from '@/api/client';
 import { confirmMfa, type ConfirmAnswer, type Factor } from '@/features/auth/api/confirmMfa';
@@ -9,6 +9,8 @@ import { afterLogin, finishLogin, isAuthenticated } from '@/features/auth/finish
 import { pendingLogin, setPendingLogin, updatePendingLogin } from '@/features/auth/loginState';
 import { generalProblem } from '@/features/auth/problems';
 import { PATHS } from '@/access/paths';
+import { loginWithPasskey, passkeyLoginOptions } from '@/lib/passkeys/api';
+import { promptProblem, signWithPasskey } from '@/lib/passkeys/browser';
 
 export type CodeOutcome =
   | { ok: true; recoveryCodes?: string[]; recoveryCodesLeft?: { count: number; next: string } }
@@ -36,6 +38,52 @@ function codeProblem(t: TFunction, res: ApiResponse<unknown>, factor: Factor): C
   return { ok: false, problem: generalProblem(t, res), restart };
 }
 
+/** A refused passkey step: the server's reason, and whether the login must start again. */
+function passkeyRefused(t: TFunction, res: ApiResponse<unknown>): CodeOutcome {
+  const code = res.error?.code;
+  const restart = code === 'mfa_token_invalid' || code === 'account_disabled';
+  if (restart) setPendingLogin(null);
+  return {
+    ok: false,
+    problem: code === 'passkey_rejected' ? t('passkey.rejected') : generalProblem(t, res),
+    restart,
+  };
+}
+
+/**
+ * Where a confirmed login goes (a code's, a passkey's): the session begins and the customer goes
+ * on (or first sees their recovery codes), or fills in the missing details.
+ */
+export async function settleLogin(
+  answer: ConfirmAnswer,
+  from: string | undefined,
+  navigate: NavigateFunction,
+): Promise<CodeOutcome> {
+  if (isAuthenticated(answer)) {
+    await finishLogin(answer);
+    if (answer.data.recovery_codes?.length)
+      return { ok: true, recoveryCodes: answer.data.recovery_codes };
+    // A recovery code was used: the screen says how many are left before going on.
+    if (answer.data.recovery_codes_left !== undefined)
+      return {
+        ok: true,
+        recoveryCodesLeft: { count: answer.data.recovery_codes_left, next: afterLogin(from) },
+      };
+    navigate(afterLogin(from), { replace: true });
+    return { ok: true };
+  }
+  const d = answer.data;
+  const update = {
+    token: d.update_token,
+    expiresAt: Date.now() + d.expires_in * 1000,
+    missing: d.missing_fields,
+  };
+  if (pendingLogin()) updatePendingLogin({ mfa: undefined, update });
+  else setPendingLogin({ email: '', password: '', ...(from ? { from } : {}), update });
+  navigate(PATHS.updateInfo, { replace: true });
+  return { ok: true };
+}
+
 export function useMfaLogin() {
   const navigate = useNavigate();
   // The login as the screen found it: a confirmed login clears the pending one, and the screen
@@ -52,32 +100,27 @@ export function useMfaLogin() {
       if (!outcome.ok && outcome.restart) setPendingLogin(null);
       return outcome;
     }
-    const answer: ConfirmAnswer = res.data;
-    if (isAuthenticated(answer)) {
-      const from = p.from;
-      await finishLogin(answer);
-      if (answer.data.recovery_codes?.length)
-        return { ok: true, recoveryCodes: answer.data.recovery_codes };
-      // A recovery code was used: the screen says how many are left before going on.
-      if (answer.data.recovery_codes_left !== undefined)
-        return {
-          ok: true,
-          recoveryCodesLeft: { count: answer.data.recovery_codes_left, next: afterLogin(from) },
-        };
-      navigate(afterLogin(from), { replace: true });
-      return { ok: true };
+    return settleLogin(res.data, p.from, navigate);
+  }
+
+  /** Confirms the login with the customer's passkey: the browser's prompt, then the server's check. */
+  async function confirmWithPasskey(t: TFunction): Promise<CodeOutcome> {
+    const p = pendingLogin();
+    if (!p?.mfa) return { ok: false, problem: t('errors.loginExpired'), restart: true };
+    const started = await passkeyLoginOptions(p.mfa.token);
+    if (!started.data) return passkeyRefused(t, started);
+    let credential: unknown;
+    try {
+      credential = await signWithPasskey(started.data.data.options);
+    } catch (error) {
+      return { ok: false, problem: t(`passkey.prompt.${promptProblem(error)}`) };
     }
-    const d = answer.data;
-    updatePendingLogin({
-      mfa: undefined,
-      update: {
-        token: d.update_token,
-        expiresAt: Date.now() + d.expires_in * 1000,
-        missing: d.missing_fields,
-      },
+    const res = await loginWithPasskey({
+      challenge_id: started.data.data.challenge_id,
+      credential: credential as never,
     });
-    navigate(PATHS.updateInfo, { replace: true });
-    return { ok: true };
+    if (!res.data) return passkeyRefused(t, res);
+    return settleLogin(res.data, p.from, navigate);
   }
 
   function cancel() {
@@ -85,5 +128,5 @@ export function useMfaLogin() {
     navigate(PATHS.login, { replace: true });
   }
 
-  return { pending, confirm, cancel };
+  return { pending, confirm, confirmWithPasskey, cancel };
 }

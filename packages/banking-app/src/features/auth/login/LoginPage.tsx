@@ -7,7 +7,9 @@ import {
   Button,
   ErrorSummary,
   FormField,
+  Icon,
   Inline,
+  KeyRound,
   Link,
   PasswordInput,
   Stack,
@@ -22,11 +24,14 @@ import { checkEmail } from '@/lib/forms/validate';
 import { AuthPage } from '@/features/auth/components/AuthPage';
 import { login } from '@/features/auth/api/login';
 import { afterLogin, finishLogin, isAuthenticated } from '@/features/auth/finishLogin';
+import { usePasskeySignIn } from '@/features/auth/passkey/usePasskeySignIn';
 import { setPendingLogin } from '@/features/auth/loginState';
 import { generalProblem } from '@/features/auth/problems';
 import { loadAuthNamespace } from '@/features/auth/i18n';
 import { PATHS } from '@/access/paths';
 import { useCarryState } from '@/lib/useCarryState';
+import { useHydrated } from '@/lib/useHydrated';
+import { passkeysSupported } from '@/lib/passkeys/browser';
 
 const ns = await loadAuthNamespace();
 const FIELDS = ['email', 'password', 'captcha'] as const;
@@ -52,6 +57,9 @@ export function Component() {
     email.trim() ? { email: email.trim() } : null,
   );
   const [password, setPassword] = useState('');
+  const passkey = usePasskeySignIn(arrival.from);
+  // Once the page is live (the prerendered page, and a browser without WebAuthn, show no button).
+  const canUsePasskeys = useHydrated() && passkeysSupported();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -108,6 +116,9 @@ export function Component() {
         },
       });
       if (d.enrollment_required) navigate(PATHS.loginVerify);
+      // A customer with a passkey is offered it first, on a device that can use one.
+      else if (d.mfa_methods.includes('passkey') && passkeysSupported())
+        navigate(PATHS.loginPasskey);
       else if (d.mfa_methods.includes('otp')) navigate(PATHS.loginVerifyOtp);
       else navigate(PATHS.loginGenerateOtp);
     });
@@ -119,6 +130,7 @@ export function Component() {
         <Alert tone="info">{t(`login.reason.${arrival.reason}`)}</Alert>
       )}
       <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
+      {passkey.problem && <Alert tone="warning">{passkey.problem}</Alert>}
       <Form noValidate onSubmit={submit} aria-label={t('login.heading')}>
         <Stack gap="lg">
           <FormField
@@ -130,7 +142,8 @@ export function Component() {
             <TextInput
               type="email"
               name="email"
-              autoComplete="username"
+              // "webauthn": the browser's suggestions here also offer the bank's passkeys.
+              autoComplete="username webauthn"
               inputMode="email"
               spellCheck={false}
               value={email}
@@ -166,6 +179,18 @@ export function Component() {
           </Button>
         </Stack>
       </Form>
+      {canUsePasskeys && (
+        <Button
+          type="button"
+          variant="secondary"
+          fullWidth
+          loading={passkey.busy}
+          onClick={passkey.signIn}
+          icon={<Icon icon={KeyRound} size={20} />}
+        >
+          {t('passkey.signIn')}
+        </Button>
+      )}
       <Inline gap="lg">
         {/* The address typed so far goes along, so it need not be typed twice. */}
         <Link as={RouterLink} to={PATHS.forgotPassword} onClick={toForgotten}>

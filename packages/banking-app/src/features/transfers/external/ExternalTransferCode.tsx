@@ -8,12 +8,18 @@ import { CODE_PROBLEMS, ResendCode } from '@/lib/forms/ResendCode';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import * as styles from '@/components/FlowFrame.css';
-import { confirmExternalTransfer, resendTransferCode } from '@/features/transfers/api';
+import {
+  confirmExternalTransfer,
+  confirmExternalTransferWithPasskey,
+  resendTransferCode,
+} from '@/features/transfers/api';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
 import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
 import { refusalOf, type Refusal } from '@/features/transfers/shared/refusal';
 import { usePreparer } from '@/features/transfers/shared/usePreparer';
 import { ExternalFrame, useExternalDraft } from './ExternalFrame';
+import { PasskeyApproval } from './PasskeyApproval';
+import type { PasskeyProof } from '@/lib/passkeys/api';
 import { isOtpCode } from '@bank/lookups/identity';
 
 const ns = await loadTransfersNamespace('external', 'amounts');
@@ -65,6 +71,27 @@ function ExternalTransferCode() {
     });
   };
 
+  /** The transfer confirmed with a passkey's signature instead of the code (its own key). */
+  const confirmWithPasskey = async (proof: PasskeyProof) => {
+    if (!draft?.transactionId || !draft.idempotencyKey) return;
+    const res = await confirmExternalTransferWithPasskey(
+      draft.transactionId,
+      `${draft.idempotencyKey}:confirm:passkey`,
+      proof,
+    );
+    if (res.data) {
+      save({ ...draft, confirmed: true });
+      void navigate(PATHS.externalStep6);
+      return;
+    }
+    const found = refusalOf(res);
+    setRefusal(
+      !res.error || res.status >= 500
+        ? { ...found, code: 'network', message: res.statusText }
+        : found,
+    );
+  };
+
   const resend = () =>
     resending.run(async () => {
       if (!draft?.transactionId) return;
@@ -79,6 +106,16 @@ function ExternalTransferCode() {
 
   return (
     <ExternalFrame step={5} allowed={allowed}>
+      {draft?.transactionId && (
+        <PasskeyApproval
+          transactionId={draft.transactionId}
+          submitLabel={
+            preparer ? t('external.passkey.signForApproval') : t('external.passkey.sign')
+          }
+          onSigned={confirmWithPasskey}
+          onRefusal={setRefusal}
+        />
+      )}
       {draft && (
         <form noValidate onSubmit={confirm}>
           <Stack gap="lg" align="start">

@@ -15,6 +15,7 @@ const KNOWN = new Set([
   'invalid_code',
   'code_expired',
   'too_many_attempts',
+  'passkey_rejected',
   'not_found',
   'currency_not_allowed',
   'idempotency_key_reused',

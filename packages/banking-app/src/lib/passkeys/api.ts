@@ -1,0 +1,35 @@
+// The passkey calls the login, the security settings and the approvals share (each written once).
+import type { PasskeyProof } from '@bank/api-contract';
+import { api } from '@/api/api';
+
+export type { PasskeyProof };
+
+/** POST /auth0/passkey/options: a login's challenge (the second step with an mfa_token, else a sign-in of its own). */
+export const passkeyLoginOptions = (mfaToken?: string) =>
+  api().bare.call('passkeyLoginOptions', { json: mfaToken ? { mfa_token: mfaToken } : {} });
+
+/** POST /auth0/passkey/login: the signed challenge; answers as confirm_auth0 does. */
+export const loginWithPasskey = (proof: PasskeyProof) =>
+  api().bare.call('loginWithPasskey', { json: proof });
+
+export const listPasskeys = () => api().call('listPasskeys');
+export const passkeyRegistrationOptions = () => api().call('passkeyRegistrationOptions');
+export const registerPasskey = (json: {
+  challenge_id: string;
+  name: string;
+  credential: unknown;
+}) => api().call('registerPasskey', { json: json as never });
+export const renamePasskey = (passkeyId: string, name: string) =>
+  api().call('renamePasskey', { params: { passkey_id: passkeyId }, json: { name } });
+export const removePasskey = (
+  passkeyId: string,
+  json: { password?: string; otp_code?: string } = {},
+) => api().call('removePasskey', { params: { passkey_id: passkeyId }, json });
+export const sendStepUpCode = () =>
+  api().call('sendStepUpCode', { json: { action: 'remove_passkey' } });
+
+/** POST /security/passkeys/approval: what an approval signs, and its challenge. */
+export const passkeyApprovalOptions = (subjectId: string) =>
+  api().call('passkeyApprovalOptions', {
+    json: { action: 'confirm_external_transfer', subject_id: subjectId },
+  });
