@@ -62,8 +62,8 @@ const base: Routes = {
         country: 'Unknown',
       }),
       recent_login_history: [
-        entry('2026-11-21T09:15:30.123Z', { success: true }),
-        entry('2026-11-20T23:59:59.999Z', { success: false }),
+        entry('2026-11-21T09:15:30.123Z', { success: true, method: 'password' }),
+        entry('2026-11-20T23:59:59.999Z', { success: false, method: null }),
       ],
     },
   }),
@@ -71,6 +71,7 @@ const base: Routes = {
   'GET /security/mfa': reply(200, {
     data: { totp_enabled: false, otp_channel: null, recovery_codes_remaining: 0 },
   }),
+  'GET /security/passkeys': reply(200, { data: [] }),
 };
 
 describe('Security page', () => {
@@ -194,6 +195,7 @@ describe('Security page', () => {
       'Login activity',
       () => screen.findByRole('table', { name: 'Login History' }),
     ],
+    ['GET /security/passkeys', 'Passkeys', () => screen.findByText('You have no passkeys yet.')],
   ] as const)(
     'when %s answers 503, its section says so in the catalogue\'s words, and "Try again" loads it',
     async (call, section, loaded) => {

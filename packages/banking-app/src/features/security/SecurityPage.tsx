@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, LoginHistoryTables, Skeleton, Stack, Text } from '@bank/ui';
 import { LoadState } from '@/lib/data/LoadState';
+import { listPasskeys } from '@/lib/passkeys/api';
 import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { fetchLoginActivity } from './api/loginActivity';
 import { fetchSessions } from './api/sessions';
 import { fetchMfaStatus } from './api/mfa';
 import { ActiveSessions } from './components/ActiveSessions';
 import { AuthenticatorSettings } from './components/AuthenticatorSettings';
+import { PasskeySettings } from './components/PasskeySettings';
 import { loadSecurityNamespace } from './i18n';
 
 const ns = await loadSecurityNamespace();
@@ -44,12 +46,15 @@ export const loader = screenLoader(() => ({
   activity: fetchLoginActivity,
   sessions: fetchSessions,
   mfa: fetchMfaStatus,
+  passkeys: listPasskeys,
 }));
 
-/** /dashboard/security_page: login activity, the devices logged in, and the second factor. */
+/** /dashboard/security_page: passkeys, the second factor, the devices logged in, and login activity. */
 export function Component() {
   const { t } = useTranslation(ns);
-  const { activity, sessions, mfa } = useScreenQueries<typeof loader>();
+  const { activity, sessions, mfa, passkeys } = useScreenQueries<typeof loader>();
+  // Removing the last passkey asks for the app's code when there is an app, else for one we send.
+  const totpEnabled = mfa.state.status === 'success' && mfa.state.data.totp_enabled;
 
   return (
     <Stack gap="xl">
@@ -57,6 +62,21 @@ export function Component() {
         <Heading level={1}>{t('heading')}</Heading>
         <Text tone="muted">{t('lead')}</Text>
       </Stack>
+      <Section id="security-passkeys" title={t('passkeys.heading')} lead={t('passkeys.lead')}>
+        <LoadState
+          query={passkeys}
+          label={t('passkeys.loading')}
+          skeleton={<Skeleton shape="rect" height="7rem" />}
+        >
+          {(value) => (
+            <PasskeySettings
+              passkeys={value}
+              totpEnabled={totpEnabled}
+              onChanged={passkeys.reload}
+            />
+          )}
+        </LoadState>
+      </Section>
       <Section id="security-app" title={t('app.heading')} lead={t('app.lead')}>
         <LoadState query={mfa} label={t('app.loading')} skeleton={<Skeleton lines={2} />}>
           {(value) => <AuthenticatorSettings status={value} onChanged={mfa.reload} />}
