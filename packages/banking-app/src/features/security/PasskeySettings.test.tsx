@@ -62,20 +62,29 @@ const credential = {
   response: { clientDataJSON: 'e30', attestationObject: 'o2Nm' },
   clientExtensionResults: {},
 };
-const mfa = (totp: boolean) =>
+/** The second factor: an authenticator app, codes by SMS, or no code at all. */
+const mfa = (codes: 'app' | 'sms' | 'none') =>
   reply(200, {
-    data: { totp_enabled: totp, otp_channel: totp ? null : 'sms', recovery_codes_remaining: 0 },
+    data: {
+      totp_enabled: codes === 'app',
+      otp_channel: codes === 'sms' ? 'sms' : null,
+      recovery_codes_remaining: codes === 'app' ? 10 : 0,
+    },
   });
 
 /** The page's calls, the passkeys kept in `state.list` (the list reloads from it). */
-function backend(list: (typeof phone | typeof laptop)[], extra: Routes = {}, totp = false) {
+function backend(
+  list: (typeof phone | typeof laptop)[],
+  extra: Routes = {},
+  codes: 'app' | 'sms' | 'none' = 'sms',
+) {
   const state = { list: [...list] };
   const api = fakeApi({
     'GET /security/login-activity': reply(200, {
       data: { last_successful_login: null, last_failed_login: null, recent_login_history: [] },
     }),
     'GET /security/sessions': reply(200, { data: [] }),
-    'GET /security/mfa': mfa(totp),
+    'GET /security/mfa': mfa(codes),
     'GET /security/passkeys': () => reply(200, { data: state.list }),
     'POST /security/passkeys/options': reply(200, {
       data: {
@@ -278,7 +287,7 @@ describe('Passkeys section', () => {
           return reply(200, { data: { remaining: 0 } });
         },
       },
-      true,
+      'app',
     );
     const { region, user, container } = await openPage();
     await user.click(await within(region).findByRole('button', { name: 'Remove My iPhone' }));
@@ -383,6 +392,39 @@ describe('Passkeys section', () => {
     expect(api.to('POST', `/security/passkeys/${PHONE}/remove`).at(-1)?.body).toEqual({
       password: 'right password',
       otp_code: '654321',
+    });
+  });
+
+  it('removes the last passkey of a customer with no code factor with the password alone', async () => {
+    const { api, state } = backend(
+      [phone],
+      {
+        [`POST /security/passkeys/${PHONE}/remove`]: () => {
+          state.list = [];
+          return reply(200, { data: { remaining: 0 } });
+        },
+      },
+      'none',
+    );
+    const { region, user, container } = await openPage();
+    await user.click(await within(region).findByRole('button', { name: 'Remove My iPhone' }));
+    expect(
+      within(region).getByText(
+        'My iPhone is your last passkey. To remove it, enter your password.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: 'Send me a code' })).toBeNull();
+    expect(within(region).queryByLabelText(/6-digit code/)).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(within(region).getByRole('button', { name: 'Remove' }));
+    expect(
+      await within(region).findByRole('link', { name: 'Enter your password' }),
+    ).toBeInTheDocument();
+    await user.type(within(region).getByLabelText(/^Password/), 'right password');
+    await user.click(within(region).getByRole('button', { name: 'Remove' }));
+    expect(await within(region).findByText('Passkey removed.')).toBeInTheDocument();
+    expect(api.to('POST', `/security/passkeys/${PHONE}/remove`).at(-1)?.body).toEqual({
+      password: 'right password',
     });
   });
 });

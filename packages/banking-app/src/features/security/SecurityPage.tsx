@@ -10,7 +10,7 @@ import { fetchSessions } from './api/sessions';
 import { fetchMfaStatus } from './api/mfa';
 import { ActiveSessions } from './components/ActiveSessions';
 import { AuthenticatorSettings } from './components/AuthenticatorSettings';
-import { PasskeySettings } from './components/PasskeySettings';
+import { PasskeySettings, type CodeBy } from './components/PasskeySettings';
 import { loadSecurityNamespace } from './i18n';
 
 const ns = await loadSecurityNamespace();
@@ -53,8 +53,14 @@ export const loader = screenLoader(() => ({
 export function Component() {
   const { t } = useTranslation(ns);
   const { activity, sessions, mfa, passkeys } = useScreenQueries<typeof loader>();
-  // Removing the last passkey asks for the app's code when there is an app, else for one we send.
-  const totpEnabled = mfa.state.status === 'success' && mfa.state.data.totp_enabled;
+  // Removing the last passkey asks for the app's code when there is an app, else for one we send
+  // (by SMS or WhatsApp), else for the password alone. Until the status is known: a code we send.
+  const status = mfa.state.status === 'success' ? mfa.state.data : null;
+  const codeBy: CodeBy = status?.totp_enabled
+    ? 'app'
+    : status && !status.otp_channel
+      ? 'none'
+      : 'sent';
 
   return (
     <Stack gap="xl">
@@ -69,11 +75,7 @@ export function Component() {
           skeleton={<Skeleton shape="rect" height="7rem" />}
         >
           {(value) => (
-            <PasskeySettings
-              passkeys={value}
-              totpEnabled={totpEnabled}
-              onChanged={passkeys.reload}
-            />
+            <PasskeySettings passkeys={value} codeBy={codeBy} onChanged={passkeys.reload} />
           )}
         </LoadState>
       </Section>

@@ -37,6 +37,11 @@ import * as styles from '@/features/security/SecurityPage.css';
 
 const NAME_MAX = 60;
 type Message = { tone: 'success' | 'info'; text: string };
+/**
+ * The code that confirms removing the last passkey: the authenticator app's, one sent by SMS or
+ * WhatsApp, or none (a customer with no code factor gives the password alone).
+ */
+export type CodeBy = 'app' | 'sent' | 'none';
 
 /** "Chrome on Windows" from the browser's user agent, else a plain name the customer can change. */
 function guessName(t: TFunction, ua: string): string {
@@ -80,12 +85,11 @@ function nameProblem(name: string): 'nameMissing' | 'nameLong' | undefined {
 /** The passkeys' list, the add form, and the messages of what was done. */
 export function PasskeySettings({
   passkeys,
-  totpEnabled,
+  codeBy,
   onChanged,
 }: {
   passkeys: Passkey[];
-  /** Whether the customer's code comes from an authenticator app (else one is sent by SMS or WhatsApp). */
-  totpEnabled: boolean;
+  codeBy: CodeBy;
   onChanged: () => void;
 }) {
   const { t } = useTranslation('security');
@@ -170,7 +174,7 @@ export function PasskeySettings({
                       <RemoveForm
                         passkey={p}
                         last={passkeys.length === 1}
-                        totpEnabled={totpEnabled}
+                        codeBy={codeBy}
                         onCancel={close}
                         onDone={() => done(t('passkeys.removed'))}
                       />
@@ -379,18 +383,19 @@ const REMOVE_FIELDS: readonly RemoveField[] = ['password', 'otp_code'];
 
 /**
  * Removing a passkey: one of several after a simple "Remove / Keep it"; the last one with the
- * password and a code (the authenticator app's, or one sent for the change).
+ * password and a code (the authenticator app's, or one sent for the change), or the password alone
+ * for a customer with no code factor.
  */
 function RemoveForm({
   passkey,
   last,
-  totpEnabled,
+  codeBy,
   onDone,
   onCancel,
 }: {
   passkey: Passkey;
   last: boolean;
-  totpEnabled: boolean;
+  codeBy: CodeBy;
   onDone: () => void;
   onCancel: () => void;
 }) {
@@ -403,7 +408,9 @@ function RemoveForm({
   const [sent, setSent] = useState<{ phone: string; at: number } | null>(null);
   const question = useRef<HTMLDivElement>(null);
   useEffect(() => question.current?.focus(), []);
-  const codeReady = totpEnabled || sent !== null;
+  const needsCode = last && codeBy !== 'none';
+  // The code field (and the submit) wait for a code to be sent, when one is to be sent.
+  const ready = codeBy !== 'sent' || sent !== null;
 
   const sendCode = () =>
     void sending.run(async () => {
@@ -421,13 +428,13 @@ function RemoveForm({
     void run(async () => {
       let body: { password?: string; otp_code?: string } = {};
       if (last) {
-        const codeProblem = checkCode(code);
+        const codeProblem = needsCode ? checkCode(code) : null;
         const ok = form.report({
           password: password ? undefined : t('passkeys.passwordMissing'),
           otp_code: codeProblem ? t(`passkeys.${codeProblem}`) : undefined,
         });
         if (!ok) return;
-        body = { password, otp_code: normaliseCode(code) };
+        body = needsCode ? { password, otp_code: normaliseCode(code) } : { password };
       }
       const res = await removePasskey(passkey.id, body);
       if (!res.data) {
@@ -451,9 +458,11 @@ function RemoveForm({
       <ErrorSummary errors={form.summary} description={form.problem} focusKey={form.attempt} />
       <div ref={question} tabIndex={-1}>
         <Text weight="medium">
-          {last
-            ? t('passkeys.removeLast', { name: passkey.name })
-            : t('passkeys.removeQuestion', { name: passkey.name })}
+          {!last
+            ? t('passkeys.removeQuestion', { name: passkey.name })
+            : needsCode
+              ? t('passkeys.removeLast', { name: passkey.name })
+              : t('passkeys.removeLastPassword', { name: passkey.name })}
         </Text>
       </div>
       <form noValidate onSubmit={submit}>
@@ -472,7 +481,7 @@ function RemoveForm({
               />
             </FormField>
           )}
-          {last && !totpEnabled && !sent && (
+          {last && codeBy === 'sent' && !sent && (
             <Button variant="secondary" loading={sending.loading} onClick={sendCode}>
               {t('passkeys.sendCode')}
             </Button>
@@ -482,9 +491,9 @@ function RemoveForm({
               {t('passkeys.codeSent')} <bdi dir="ltr">{sent.phone}</bdi>
             </Text>
           )}
-          {last && codeReady && (
+          {needsCode && ready && (
             <FormField
-              label={totpEnabled ? t('passkeys.appCode') : t('passkeys.sentCode')}
+              label={codeBy === 'app' ? t('passkeys.appCode') : t('passkeys.sentCode')}
               hint={t('passkeys.codeHint')}
               id={form.id('otp_code')}
               required
@@ -497,7 +506,7 @@ function RemoveForm({
             <ResendCode sentAt={sent.at} loading={sending.loading} onResend={sendCode} />
           )}
           <Inline gap="sm">
-            {(!last || codeReady) && (
+            {(!last || ready) && (
               <Button type="submit" variant="danger" size="sm" loading={loading}>
                 {t('passkeys.removeConfirm')}
               </Button>
