@@ -16,11 +16,6 @@ import {
   verifyAssertion,
 } from './webauthn';
 
-/** Whether the customer can approve with a passkey (else with a code). */
-export async function hasPasskey(ctx: AppContext, customerId: string): Promise<boolean> {
-  return (await passkeysOf(ctx, customerId)).length > 0;
-}
-
 export async function beginApproval(
   ctx: AppContext,
   customerId: string,

@@ -22,7 +22,7 @@ import { customerById, maskPhone, type Customer } from '../customers/customers';
 import { rememberTotpStep } from '../customers/second-factor';
 import { passkeysOf, registrationCeremony, verifyRegistration, type PasskeyRow } from './webauthn';
 
-export function present(row: PasskeyRow) {
+function present(row: PasskeyRow) {
   return {
     id: row.id,
     name: row.name,

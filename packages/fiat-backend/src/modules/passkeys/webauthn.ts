@@ -20,7 +20,7 @@ import { ApiError } from '../../http/errors';
 import type { Customer } from '../customers/customers';
 
 /** How long the browser's prompt and the server's challenge live. */
-export const CEREMONY_SECONDS = 300;
+const CEREMONY_SECONDS = 300;
 
 type Purpose = PasskeyChallengesTable['purpose'];
 export type PasskeyRow = Selectable<PasskeysTable>;
@@ -29,7 +29,7 @@ export const rejected = (message = 'Your passkey could not be verified. Please t
   new ApiError('passkey_rejected', message);
 
 /** The WebAuthn user handle of a customer: the 16 bytes of their id (no name, no e-mail). */
-export function userHandleOf(customerId: string): Uint8Array<ArrayBuffer> {
+function userHandleOf(customerId: string): Uint8Array<ArrayBuffer> {
   return new Uint8Array(Buffer.from(customerId.replace(/-/g, ''), 'hex'));
 }
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GRANT_PASSWORD } from '@bank/api-contract/constants';
+import { axeViolations } from '@/lib/testing/axe';
 import { fakeApi, refusal, renderPage, reply, setupI18n } from '@/lib/testing/pageHarness';
 import { captchaResets } from '@/lib/testing/FakeCaptcha';
 import { getToken, getUserType, clearSessionStorage } from '@/session/storage';
@@ -13,6 +14,16 @@ import { i18n } from '@/i18n/i18n';
 // jsdom on a shared two-core machine: rendering the first screen takes seconds.
 vi.setConfig({ testTimeout: 60_000 });
 vi.mock('@/lib/forms/Captcha', () => import('@/lib/testing/FakeCaptcha'));
+// The browser's passkeys, scripted: none (as in jsdom) unless a test turns them on.
+const browser = vi.hoisted(() => ({
+  passkeysSupported: vi.fn(() => false),
+  autofillSupported: vi.fn(async () => false),
+  signWithPasskey: vi.fn(),
+}));
+vi.mock('@/lib/passkeys/browser', async (original) => ({
+  ...(await original<typeof import('@/lib/passkeys/browser')>()),
+  ...browser,
+}));
 
 let LoginPage: ComponentType;
 beforeAll(async () => {
@@ -23,6 +34,9 @@ beforeEach(() => {
   clearSessionStorage();
   setPendingLogin(null);
   captchaResets.count = 0;
+  browser.passkeysSupported.mockReturnValue(false);
+  browser.autofillSupported.mockResolvedValue(false);
+  browser.signWithPasskey.mockReset();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -234,6 +248,82 @@ describe('Login', () => {
         name: 'The security check did not work: select the check box again',
       }),
     ).toHaveAttribute('href', '#login-captcha');
+  });
+
+  it('offers a customer with a passkey the passkey first, on a browser that can use it', async () => {
+    browser.passkeysSupported.mockReturnValue(true);
+    fakeApi({ 'POST /auth0/login_with_auth0': mfa(['passkey', 'sms', 'whatsapp']) });
+    renderPage(LoginPage, '/login');
+    const user = await fillIn();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: '/login/passkey' })).toBeInTheDocument();
+    expect(pendingLogin()?.mfa?.methods).toContain('passkey');
+  });
+
+  it('signs in with a passkey alone: the button, or the e-mail field’s autofill (conditional mediation)', async () => {
+    browser.passkeysSupported.mockReturnValue(true);
+    browser.autofillSupported.mockResolvedValue(true);
+    const signed = { id: 'Y3JlZA', response: {} };
+    // The autofill's quiet request waits until the customer picks a passkey in the e-mail field.
+    let pick: (value: unknown) => void = () => undefined;
+    browser.signWithPasskey.mockImplementation((_options: unknown, autofill?: boolean) =>
+      autofill ? new Promise((resolve) => (pick = resolve)) : Promise.resolve(signed),
+    );
+    const challenge = '3f0c9f5e-0f1e-4c9b-9a43-2f1d2c3b4a59';
+    const api = fakeApi({
+      'POST /auth0/passkey/options': reply(200, {
+        data: {
+          challenge_id: challenge,
+          expires_at: new Date(Date.now() + 300_000).toISOString(),
+          options: { challenge: 'c2lnbi1tZQ' },
+        },
+      }),
+      'POST /auth0/passkey/login': authenticated,
+    });
+    const { container } = renderPage(LoginPage, '/login');
+    expect(screen.getByLabelText(/Email address/)).toHaveAttribute(
+      'autocomplete',
+      'username webauthn',
+    );
+    await waitFor(() =>
+      expect(browser.signWithPasskey).toHaveBeenCalledWith({ challenge: 'c2lnbi1tZQ' }, true),
+    );
+    expect(api.to('POST', '/auth0/passkey/options')[0]?.body).toEqual({});
+    const button = screen.getByRole('button', { name: 'Sign in with a passkey' });
+    expect(await axeViolations(container)).toEqual([]);
+    pick(signed);
+    expect(await screen.findByRole('heading', { name: '/dashboard' })).toBeInTheDocument();
+    expect(api.to('POST', '/auth0/passkey/login')[0]?.body).toEqual({
+      challenge_id: challenge,
+      credential: signed,
+    });
+    expect(await getToken()).toBe('access-1');
+    expect(button).not.toBeInTheDocument();
+  });
+
+  it('says why a passkey sign-in did not work, and the password form stays', async () => {
+    browser.passkeysSupported.mockReturnValue(true);
+    browser.signWithPasskey.mockResolvedValue({ id: 'Y3JlZA', response: {} });
+    fakeApi({
+      'POST /auth0/passkey/options': reply(200, {
+        data: {
+          challenge_id: '3f0c9f5e-0f1e-4c9b-9a43-2f1d2c3b4a59',
+          expires_at: new Date(Date.now() + 300_000).toISOString(),
+          options: { challenge: 'c2lnbi1tZQ' },
+        },
+      }),
+      'POST /auth0/passkey/login': refusal(400, 'passkey_rejected'),
+    });
+    renderPage(LoginPage, '/login');
+    await userEvent
+      .setup({ delay: null })
+      .click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    expect(
+      await screen.findByText(
+        'This passkey could not be checked. Try again, or log in with your e-mail and password.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email address/)).toBeInTheDocument();
   });
 
   it.each([

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   fakeApi,
   refusal,
@@ -19,6 +19,17 @@ import { setToken } from '@/session/storage';
 import { customerType, details, money, transaction, wallet } from '@/lib/testing/money';
 import { JOHN } from '@/lib/testing/beneficiaries';
 import { externalStore, type ExternalDraft } from './draft';
+
+// The browser's passkey prompt, scripted; off (as in jsdom) unless a test turns it on.
+const browser = vi.hoisted(() => ({
+  passkeysSupported: vi.fn(() => false),
+  signWithPasskey: vi.fn(),
+}));
+vi.mock('@/lib/passkeys/browser', async (original) => ({
+  ...(await original<typeof import('@/lib/passkeys/browser')>()),
+  passkeysSupported: browser.passkeysSupported,
+  signWithPasskey: browser.signWithPasskey,
+}));
 
 const Start = screenUnderTest(() => import('./ExternalTransferRecipient'));
 const pages: Record<string, ComponentType> = {};
@@ -235,6 +246,72 @@ describe('External transfer (/dashboard/external_step1 to 6)', () => {
       await screen.findAllByText('The code is wrong. Check the code we sent and enter it again.'),
     ).not.toHaveLength(0);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('confirms with a passkey: the statement of what is signed first, then the prompt, then the signed confirmation', async () => {
+    browser.passkeysSupported.mockReturnValue(true);
+    browser.signWithPasskey.mockResolvedValue({ id: 'Y3JlZA', response: {} });
+    const challenge = '3f0c9f5e-0f1e-4c9b-9a43-2f1d2c3b4a59';
+    const api = backend({
+      'GET /security/passkeys': reply(200, {
+        data: [
+          {
+            id: '0b0f3c3e-8e7b-4b7e-9a43-2f1d2c3b4a59',
+            name: 'Phone',
+            created_at: '2026-11-20T10:00:00.000Z',
+            last_used_at: null,
+            synced: true,
+          },
+        ],
+      }),
+      'POST /security/passkeys/approval': reply(200, {
+        data: {
+          challenge_id: challenge,
+          expires_at: new Date(Date.now() + 300_000).toISOString(),
+          options: { challenge: 'ZGlnZXN0' },
+          statement: {
+            action: 'confirm_external_transfer',
+            subject_id: created.transaction_id,
+            amount_minor: '102500',
+            currency: 'AED',
+            payee_name: 'John Smith',
+            payee_account: 'GB29NWBK60161331926819',
+          },
+        },
+      }),
+    });
+    externalStore.write(
+      purposeDone({
+        idempotencyKey: '5a0c1f7e-1111-4a2b-9c3d-000000000003',
+        transactionId: created.transaction_id,
+        sentTo: '+971 50 ••• ••67',
+        codeSentAt: Date.now(),
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router, container } = renderFlow(PATHS.externalStep5);
+    const approval = await screen.findByRole('region', { name: 'Confirm with your passkey' });
+    await user.click(
+      within(approval).getByRole('button', { name: 'Check and sign with my passkey' }),
+    );
+    // Nothing is signed before the customer has read what they sign.
+    expect(await within(approval).findByText('John Smith')).toBeInTheDocument();
+    expect(browser.signWithPasskey).not.toHaveBeenCalled();
+    expect(terms()).toMatchObject({
+      'Leaves your wallet (with the fee)': 'AED\u00A01,025.00',
+      'Their account': 'GB29 NWBK 6016 1331 9268 19',
+    });
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(within(approval).getByRole('button', { name: 'Sign and send' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.externalStep6));
+    expect(browser.signWithPasskey).toHaveBeenCalledWith({ challenge: 'ZGlnZXN0' });
+    expect(api.to('POST', `/transfer/external/${created.transaction_id}/confirm`)[0]?.body).toEqual(
+      {
+        idempotency_key: '5a0c1f7e-1111-4a2b-9c3d-000000000003:confirm:passkey',
+        passkey: { challenge_id: challenge, credential: { id: 'Y3JlZA', response: {} } },
+      },
+    );
+    browser.passkeysSupported.mockReturnValue(false);
   });
 
   it('refuses a customer whose identity check is not approved on the amount step, with the way to it', async () => {
