@@ -20,8 +20,8 @@ const browser = vi.hoisted(() => ({
   autofillSupported: vi.fn(async () => false),
   signWithPasskey: vi.fn(),
 }));
-vi.mock('@/lib/passkeys/browser', async (original) => ({
-  ...(await original<typeof import('@/lib/passkeys/browser')>()),
+vi.mock(import('@/lib/passkeys/browser'), async (original) => ({
+  ...(await original()),
   ...browser,
 }));
 

@@ -13,8 +13,8 @@ const browser = vi.hoisted(() => ({
   passkeysSupported: vi.fn(() => true),
   signWithPasskey: vi.fn(),
 }));
-vi.mock('@/lib/passkeys/browser', async (original) => ({
-  ...(await original<typeof import('@/lib/passkeys/browser')>()),
+vi.mock(import('@/lib/passkeys/browser'), async (original) => ({
+  ...(await original()),
   passkeysSupported: browser.passkeysSupported,
   signWithPasskey: browser.signWithPasskey,
 }));
