@@ -12,12 +12,16 @@ type RequestOptions = ResponseBody<typeof passkeyLoginOptions>['data']['options'
 
 const library = () => import('@simplewebauthn/browser');
 
-/** Whether this browser can use passkeys at all (a secure context with WebAuthn). */
+/**
+ * Whether this browser can use passkeys here: a secure context with WebAuthn, on a host name
+ * (browsers refuse passkeys on an IP address such as 127.0.0.1: open the app on localhost).
+ */
 export function passkeysSupported(): boolean {
   return (
     typeof window !== 'undefined' &&
     window.isSecureContext &&
-    typeof window.PublicKeyCredential === 'function'
+    typeof window.PublicKeyCredential === 'function' &&
+    !/^(\d{1,3}(\.\d{1,3}){3}|\[.*\])$/.test(window.location.hostname)
   );
 }
 
