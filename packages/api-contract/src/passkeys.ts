@@ -18,6 +18,7 @@ import {
   uuidSchema,
 } from './common';
 import { authenticatedSchema, updateRequiredSchema } from './auth';
+import { transactionTypeSchema } from './money';
 import { API_PATHS } from './paths';
 
 const base64url = (max: number) =>
@@ -259,18 +260,22 @@ export const loginWithPasskey = defineCall({
   ],
 });
 
-export const approvalActionSchema = z.enum(['confirm_external_transfer']);
+/**
+ * What an approval signs: confirming one's own external transfer, or an approver's approval of a
+ * transaction prepared in their company (waiting review).
+ */
+export const approvalActionSchema = z.enum(['confirm_external_transfer', 'approve_review']);
 export type ApprovalAction = z.infer<typeof approvalActionSchema>;
 
 /** What an approval signs, as the screen shows it before the browser's prompt. */
 export const approvalStatementSchema = z.object({
   action: approvalActionSchema,
   subject_id: uuidSchema,
-  /** The amount that leaves the customer's wallet, in minor units, and its currency. */
+  /** The amount that leaves the wallet (with the fee its sender pays), in minor units, and its currency. */
   amount_minor: z.string().regex(/^\d+$/),
   currency: z.string(),
   payee_name: z.string(),
-  /** The payee's IBAN or account number, in full. */
+  /** The payee's IBAN or account number, in full ('' for a conversion between the company's own wallets). */
   payee_account: z.string(),
 });
 export type ApprovalStatement = z.infer<typeof approvalStatementSchema>;
@@ -287,7 +292,17 @@ export const passkeyApprovalOptions = defineCall({
     'signature answers for exactly what the screen shows: an assertion for one transfer or amount is refused for any ' +
     'other, and each challenge is single use. User verification is required.',
   auth: 'bearer',
-  body: z.object({ action: approvalActionSchema, subject_id: uuidSchema }),
+  body: z
+    .object({
+      action: approvalActionSchema,
+      subject_id: uuidSchema,
+      /** For approve_review: the review's transaction type, as in its path. */
+      transaction_type: transactionTypeSchema.optional(),
+    })
+    .refine((b) => b.action !== 'approve_review' || b.transaction_type !== undefined, {
+      message: 'Name the transaction type of the review.',
+      path: ['transaction_type'],
+    }),
   status: 200,
   response: envelope(
     ceremony(passkeyRequestOptionsSchema).extend({ statement: approvalStatementSchema }),

@@ -8,6 +8,7 @@ import {
   transactionStatusSchema,
   transactionTypeSchema,
 } from './money';
+import { passkeyProofSchema } from './passkeys';
 import { API_PATHS } from './paths';
 import { otpSentSchema } from './transfers';
 
@@ -69,14 +70,23 @@ export const approveReview = defineCall({
   description:
     'The money moves only now. When the prepared FX quote has expired, get a new quote for the same pair and amount ' +
     '(POST /fx/quote) and pass its quote_id; 409 quote_expired says so. The preparer cannot approve. ' +
-    'otp_code is the one-time code sent to the approver (POST …/approve/otp); a wrong code says how many attempts are left.',
+    'otp_code is the one-time code sent to the approver (POST …/approve/otp); a wrong code says how many attempts are left. ' +
+    'Instead of the code, passkey: the approver’s passkey signature of the approval (passkeyApprovalOptions, action approve_review).',
   auth: 'bearer',
   params: reviewParams,
-  body: z.object({
-    idempotency_key: idempotencyKeySchema,
-    otp_code: otpCodeSchema,
-    quote_id: uuidSchema.optional(),
-  }),
+  body: z
+    .object({
+      idempotency_key: idempotencyKeySchema,
+      /** The code sent to the approver; or, instead, `passkey`. */
+      otp_code: otpCodeSchema.optional(),
+      /** An approval signed with the approver's passkey (passkeyApprovalOptions, action approve_review). */
+      passkey: passkeyProofSchema.optional(),
+      quote_id: uuidSchema.optional(),
+    })
+    .refine((b) => (b.otp_code === undefined) !== (b.passkey === undefined), {
+      message: 'Confirm with the code we sent, or with your passkey.',
+      path: ['otp_code'],
+    }),
   status: 200,
   response: envelope(transactionSchema),
   errors: [
@@ -86,6 +96,7 @@ export const approveReview = defineCall({
     'invalid_code',
     'code_expired',
     'too_many_attempts',
+    'passkey_rejected',
     'insufficient_funds',
     'limit_exceeded',
     'quote_expired',

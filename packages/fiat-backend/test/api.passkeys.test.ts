@@ -352,6 +352,83 @@ for (const engine of ENGINES) {
       expectError(late, 409, 'invalid_state');
     });
 
+    it('an approver approves a prepared transfer with a passkey signed for that review; not for another, never their own', async () => {
+      const adminToken = await tokenFor(server, 'admin@falcon-trading.demo.bank');
+      const preparer = api(await tokenFor(server, 'preparer@falcon-trading.demo.bank'));
+      const approverToken = await tokenFor(server, 'approver@falcon-trading.demo.bank');
+      const approver = api(approverToken);
+      const device = new SoftAuthenticator(ORIGIN);
+      await addPasskey(approverToken, device, 'Approver phone');
+      const aed = await openWallet(server, adminToken, 'AED');
+      await fund(server, aed, '1000000', 'AED');
+      const other = await newCustomer(server);
+      const payee = await openWallet(server, other.token, 'AED');
+      const prepare = async (amount: string) => {
+        const res = await preparer('POST', '/transfer/internal', {
+          idempotency_key: key(),
+          from_wallet_id: aed.wallet_id,
+          to_account_number: payee.account_number,
+          amount_minor: amount,
+        });
+        expect(res.body.data.status).toBe('awaiting_approval');
+        return res.body.data.transaction_id as string;
+      };
+      const first = await prepare('30000');
+      const second = await prepare('70000');
+      const begin = (id: string) =>
+        approver('POST', '/security/passkeys/approval', {
+          action: 'approve_review',
+          subject_id: id,
+          transaction_type: 'internal_transfer',
+        });
+      const started = await begin(first);
+      expect(started.status).toBe(200);
+      expect(started.body.data.statement).toMatchObject({
+        action: 'approve_review',
+        subject_id: first,
+        currency: 'AED',
+        payee_account: payee.account_number,
+      });
+      const proof = {
+        challenge_id: started.body.data.challenge_id,
+        credential: device.get(started.body.data.options),
+      };
+      // Signed for the first review, presented for the second: refused; the second waits on.
+      const crossed = await approver('POST', `/review/internal_transfer/${second}/approve`, {
+        idempotency_key: key(),
+        passkey: proof,
+      });
+      expectError(crossed, 400, 'passkey_rejected');
+      const fresh = (await begin(first)).body.data;
+      const approved = await approver('POST', `/review/internal_transfer/${first}/approve`, {
+        idempotency_key: key(),
+        passkey: { challenge_id: fresh.challenge_id, credential: device.get(fresh.options) },
+      });
+      expect(approved.status).toBe(200);
+      expect(approved.body.data.status).toBe('completed');
+      expect((await approver('GET', `/review/internal_transfer/${second}`)).body.data.status).toBe(
+        'awaiting_approval',
+      );
+      // The review's type is named; a preparer cannot approve (not even their own), nor start one.
+      expectError(
+        await approver('POST', '/security/passkeys/approval', {
+          action: 'approve_review',
+          subject_id: second,
+        }),
+        400,
+        'validation_error',
+      );
+      expectError(
+        await preparer('POST', '/security/passkeys/approval', {
+          action: 'approve_review',
+          subject_id: second,
+          transaction_type: 'internal_transfer',
+        }),
+        403,
+        'forbidden',
+      );
+    });
+
     it('removes a passkey; the last one only with the password and a code', async () => {
       const s = sessionOf(
         await (async () => {

@@ -1,12 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_TEXTS } from '@/api/errors';
 import { axeViolations } from '@/lib/testing/axe';
 import { refusal, renderPage, reply, screenUnderTest, setupI18n } from '@/lib/testing/pageHarness';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
 import { decided, OWN_CONVERSION, PREPARER, reviewApi, SUPPLIER, type Role } from './testData';
+
+// The browser's passkeys, scripted: none (as in jsdom) unless a test turns them on.
+const browser = vi.hoisted(() => ({
+  passkeysSupported: vi.fn(() => false),
+  signWithPasskey: vi.fn(),
+}));
+vi.mock(import('@/lib/passkeys/browser'), async (original) => ({
+  ...(await original()),
+  ...browser,
+}));
 
 const Review = screenUnderTest(() => import('./ReviewPage'));
 const ROUTE = '/dashboard/waiting_review/:transaction_type/:transaction_id';
@@ -159,6 +169,119 @@ describe('Review a transaction', () => {
     expect(screen.getByRole('region', { name: 'What was prepared' })).toHaveTextContent(
       'Approved byMariam Approver',
     );
+  });
+
+  it('an approver with a passkey signs this approval with it (no code sent); a code is one press away', async () => {
+    browser.passkeysSupported.mockReturnValue(true);
+    const signed = { id: 'Y3JlZA', response: {} };
+    browser.signWithPasskey.mockResolvedValue(signed);
+    const challenge = '3f0c9f5e-0f1e-4c9b-9a43-2f1d2c3b4a59';
+    const { api, container } = open('approver', {
+      'GET /security/passkeys': reply(200, {
+        data: [
+          {
+            id: '0b0f3c3e-8e7b-4b7e-9a43-2f1d2c3b4a59',
+            name: 'Phone',
+            created_at: '2026-11-20T10:00:00.000Z',
+            last_used_at: null,
+            synced: true,
+          },
+        ],
+      }),
+      'POST /security/passkeys/approval': reply(200, {
+        data: {
+          challenge_id: challenge,
+          expires_at: '2026-11-20T10:05:00.000Z',
+          options: { challenge: 'ZGlnZXN0' },
+          statement: {
+            action: 'approve_review',
+            subject_id: SUPPLIER.transaction_id,
+            amount_minor: '1251500',
+            currency: 'USD',
+            payee_name: 'Shenzhen Parts Co.',
+            payee_account: '004412354410',
+          },
+        },
+      }),
+      [`POST ${API}/approve`]: reply(200, { data: decided(SUPPLIER, 'completed') }),
+    });
+    const u = user();
+    await waitFor(() => expect(api.to('GET', '/security/passkeys')).toHaveLength(1));
+    await u.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this transaction?' });
+    expect(
+      within(dialog).getByText(
+        'Your passkey signs this approval, and only this one: the amount and the payee above.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Use a code instead' })).toBeInTheDocument();
+    expect(api.to('POST', `${API}/approve/otp`)).toHaveLength(0);
+    expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
+    await u.click(within(dialog).getByRole('button', { name: 'Approve with my passkey' }));
+    expect(await screen.findByText('Approved. The transaction was sent.')).toBeInTheDocument();
+    expect(api.to('POST', '/security/passkeys/approval')[0]!.body).toEqual({
+      action: 'approve_review',
+      subject_id: SUPPLIER.transaction_id,
+      transaction_type: 'external_transfer',
+    });
+    expect(browser.signWithPasskey).toHaveBeenCalledWith({ challenge: 'ZGlnZXN0' });
+    expect(api.to('POST', `${API}/approve`)[0]!.body).toEqual({
+      idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      passkey: { challenge_id: challenge, credential: signed },
+    });
+    browser.passkeysSupported.mockReturnValue(false);
+  });
+
+  it('an approver who closes the passkey window is told nothing was approved, and can use a code', async () => {
+    browser.passkeysSupported.mockReturnValue(true);
+    browser.signWithPasskey.mockRejectedValue(
+      Object.assign(new Error('closed'), { name: 'NotAllowedError' }),
+    );
+    const { api } = open('approver', {
+      'GET /security/passkeys': reply(200, {
+        data: [
+          {
+            id: '0b0f3c3e-8e7b-4b7e-9a43-2f1d2c3b4a59',
+            name: 'Phone',
+            created_at: '2026-11-20T10:00:00.000Z',
+            last_used_at: null,
+            synced: true,
+          },
+        ],
+      }),
+      'POST /security/passkeys/approval': reply(200, {
+        data: {
+          challenge_id: '3f0c9f5e-0f1e-4c9b-9a43-2f1d2c3b4a59',
+          expires_at: '2026-11-20T10:05:00.000Z',
+          options: { challenge: 'ZGlnZXN0' },
+          statement: {
+            action: 'approve_review',
+            subject_id: SUPPLIER.transaction_id,
+            amount_minor: '1251500',
+            currency: 'USD',
+            payee_name: 'Shenzhen Parts Co.',
+            payee_account: '004412354410',
+          },
+        },
+      }),
+    });
+    const u = user();
+    await waitFor(() => expect(api.to('GET', '/security/passkeys')).toHaveLength(1));
+    await u.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this transaction?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Approve with my passkey' }));
+    expect(
+      await within(dialog).findByText(
+        'You closed the passkey window, or it timed out. Nothing was approved.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.to('POST', `${API}/approve`)).toHaveLength(0);
+    await u.click(within(dialog).getByRole('button', { name: 'Use a code instead' }));
+    expect(await within(dialog).findByText('+971 50 ••• ••67')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('textbox', { name: /One-time code/ }),
+    ).toBeInTheDocument();
+    browser.passkeysSupported.mockReturnValue(false);
   });
 
   it('asks for the six digits, says a wrong code at the field with the attempts left, and approves with the right one', async () => {

@@ -1,5 +1,5 @@
 // The passkey calls the login, the security settings and the approvals share (each written once).
-import type { PasskeyProof } from '@bank/api-contract';
+import type { PasskeyProof, TransactionType } from '@bank/api-contract';
 import { api } from '@/api/api';
 
 export type { PasskeyProof };
@@ -28,8 +28,13 @@ export const removePasskey = (
 export const sendStepUpCode = () =>
   api().call('sendStepUpCode', { json: { action: 'remove_passkey' } });
 
-/** POST /security/passkeys/approval: what an approval signs, and its challenge. */
-export const passkeyApprovalOptions = (subjectId: string) =>
+/**
+ * POST /security/passkeys/approval: what an approval signs, and its challenge. One's own external
+ * transfer by default; with `reviewOf`, an approver's approval of that prepared transaction.
+ */
+export const passkeyApprovalOptions = (subjectId: string, reviewOf?: TransactionType) =>
   api().call('passkeyApprovalOptions', {
-    json: { action: 'confirm_external_transfer', subject_id: subjectId },
+    json: reviewOf
+      ? { action: 'approve_review', subject_id: subjectId, transaction_type: reviewOf }
+      : { action: 'confirm_external_transfer', subject_id: subjectId },
   });

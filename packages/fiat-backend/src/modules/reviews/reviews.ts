@@ -18,6 +18,8 @@ import { checkLimit } from '../../money/limits';
 import { aedValue, execute, limitKindOf } from '../../money/movements';
 import { lockTransaction, present, presentOne, transition, type TxRow } from '../../money/records';
 import { otpTarget, sendMoneyCode } from '../transfers/codes';
+import { approvalStatement } from '../transfers/approval-statement';
+import { verifyApproval } from '../passkeys/approval';
 import { quoteById, reviewable, reviewsOf } from './queries';
 
 export async function reviewList(ctx: AppContext, { auth, query }: CallInput<typeof listReviews>) {
@@ -43,7 +45,13 @@ export const approvalSubject = (transactionId: string, approverId: string) =>
   `${transactionId}:${approverId}`;
 
 /** The transaction this approver may approve now (waiting, not their own; external ones behind the KYC gate). */
-async function approvable(ctx: AppContext, actor: Actor, type: string, id: string): Promise<TxRow> {
+/** A transaction this approver may approve now (not their own, awaiting approval). */
+export async function approvable(
+  ctx: AppContext,
+  actor: Actor,
+  type: string,
+  id: string,
+): Promise<TxRow> {
   const row = await reviewable(ctx.db, actor, type, id);
   if (row.status !== 'awaiting_approval')
     throw new ApiError(
@@ -91,7 +99,7 @@ export async function approve(
 ) {
   // The code proves who approves, it is not part of the intention: a retry after a lost answer with a
   // newer code is the same approval (and replays it) rather than a reused key.
-  const { otp_code: code, ...intention } = body;
+  const { otp_code: code, passkey, ...intention } = body;
   const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireApprover, {
     call: approveReview.id,
     key: body.idempotency_key,
@@ -129,7 +137,14 @@ export async function approve(
   const kind = limitKindOf(row.type);
   if (kind) await checkLimit(ctx.db, actor, kind, aedValue(rates, row.amount, row.currency), now);
   // Last, after the refusals that a new quote or a later day can fix: those keep the code usable.
-  await ctx.codes.consume('review_approve', approvalSubject(row.id, actor.customerId), code);
+  if (passkey)
+    await verifyApproval(ctx, actor.customerId, passkey, approvalStatement(row, 'approve_review'));
+  else
+    await ctx.codes.consume(
+      'review_approve',
+      approvalSubject(row.id, actor.customerId),
+      code ?? '',
+    );
   return idempotent(ctx.db, ctx.clock, scope, 200, async (tx) => {
     let locked = await lockTransaction(tx, row.id, actor.ownerId);
     if (locked.status !== 'awaiting_approval')

@@ -41,7 +41,7 @@ import { notFiat, quoteMismatch } from './internal';
 import { otpTarget, sendMoneyCode } from './codes';
 import { countryOfResidence, ownExternalTransfer } from './queries';
 import { verifyApproval } from '../passkeys/approval';
-import { externalTransferStatement } from './approval-statement';
+import { approvalStatement } from './approval-statement';
 
 async function availableCheck(wallet: AccountRow, needed: bigint): Promise<void> {
   const available = wallet.balance - wallet.on_hold;
@@ -532,7 +532,12 @@ export async function confirmExternal(
   }
   // The code sent by SMS, or a passkey's signature over what is confirmed (its amount and payee).
   if (body.passkey)
-    await verifyApproval(ctx, actor.customerId, body.passkey, externalTransferStatement(row));
+    await verifyApproval(
+      ctx,
+      actor.customerId,
+      body.passkey,
+      approvalStatement(row, 'confirm_external_transfer'),
+    );
   else await ctx.codes.consume('transfer_confirm', row.id, body.otp_code ?? '');
   const rates = await ctx.rates.table();
   return idempotent(ctx.db, ctx.clock, scope, 200, async (tx) => {

@@ -5,6 +5,7 @@ import type {
   listReviews as listCall,
 } from '@bank/api-contract';
 import { api } from '@/api/api';
+import type { PasskeyProof } from '@/lib/passkeys/api';
 import { fxQuote } from '@/api/calls/fxQuote';
 import { getCustomerDetails } from '@/api/calls/getCustomerDetails';
 import { listReviews } from '@/api/calls/listReviews';
@@ -32,17 +33,20 @@ export function sendApprovalCode(type: TransactionType, id: string) {
   });
 }
 
-/** POST …/approve with the approver's code: the money moves now (approvers and admins; never the preparer). */
+/**
+ * POST …/approve with the approver's code, or their passkey's signature of this approval: the
+ * money moves now (approvers and admins; never the preparer).
+ */
 export function approveReview(
   type: TransactionType,
   id: string,
   idempotencyKey: string,
-  code: string,
+  proof: { otp_code: string } | { passkey: PasskeyProof },
   quoteId?: string,
 ) {
   return api().call('approveReview', {
     params: { transaction_type: type, transaction_id: id },
-    json: { idempotency_key: idempotencyKey, otp_code: code, quote_id: quoteId },
+    json: { idempotency_key: idempotencyKey, ...proof, quote_id: quoteId },
   });
 }
 

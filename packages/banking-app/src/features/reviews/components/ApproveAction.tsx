@@ -1,7 +1,9 @@
-// The approval, confirmed with the approver's one-time code: opening the dialog sends the code (by
-// the approver's own channel), the OtpInput takes it, "Send a new code" waits its cool-down. A wrong
-// or expired code is said at the field; an expired prepared rate shows a fresh quote to approve at
-// (the same code still works: the bank uses it only when the money moves).
+// The approval, confirmed with the approver's passkey or one-time code. An approver with a passkey
+// reads what they approve (the amount and who is paid) and signs it with the passkey: the signature
+// answers for this approval only; a code is one press away. Otherwise opening the dialog sends the
+// code (by the approver's own channel), the OtpInput takes it, "Send a new code" waits its
+// cool-down. A wrong or expired code is said at the field; an expired prepared rate shows a fresh
+// quote to approve at (the same code still works: the bank uses it only when the money moves).
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, DescriptionList, Dialog, Ltr, Skeleton, Stack, Text } from '@bank/ui';
@@ -15,6 +17,9 @@ import {
   type Transaction,
 } from '@/features/reviews/api/reviews';
 import { forgetApprovalKey, approvalKey } from '@/features/reviews/approvalKey';
+import { passkeyApprovalOptions } from '@/lib/passkeys/api';
+import { promptProblem, signWithPasskey } from '@/lib/passkeys/browser';
+import { useHasPasskey } from '@/lib/passkeys/useHasPasskey';
 import { DecisionRefusal, type Refusal } from './DecisionRefusal';
 import { payeeLine } from './PayeeFacts';
 import type * as ApprovalCodeExports from './ApprovalCode';
@@ -35,6 +40,10 @@ export function ApproveAction({ tx, onApproved, ns }: ApproveActionProps) {
   const { t } = useTranslation(ns);
   const formId = useId();
   const [open, setOpen] = useState(false);
+  const hasPasskey = useHasPasskey();
+  // The approver chose the code instead of their passkey (or has none).
+  const [byCode, setByCode] = useState(false);
+  const withPasskey = hasPasskey && !byCode;
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>(null);
@@ -64,9 +73,10 @@ export function ApproveAction({ tx, onApproved, ns }: ApproveActionProps) {
     setSent({ to: res.data.data.sent_to, at: Date.now() });
   };
 
-  // The first opening sends the code; after that, a new one only on request (its cool-down applies).
-  const start = () => {
-    setOpen(true);
+  // The code, sent at the first opening (or when a passkey's approver asks for it); after that, a
+  // new one only on request (its cool-down applies).
+  const chooseCode = () => {
+    setByCode(true);
     if (!sent) void sendCode();
     // The code field's own code, fetched with the code sent; offline, the dialog says so in its
     // place (a new press of "Approve" tries again).
@@ -74,6 +84,11 @@ export function ApproveAction({ tx, onApproved, ns }: ApproveActionProps) {
       setFieldFailed(false);
       loadCodeField().then(setField, () => setFieldFailed(true));
     }
+  };
+
+  const start = () => {
+    setOpen(true);
+    if (!withPasskey) chooseCode();
   };
 
   const close = () => {
@@ -84,21 +99,47 @@ export function ApproveAction({ tx, onApproved, ns }: ApproveActionProps) {
     setOpen(false);
   };
 
+  /** The passkey's signature of this approval (the bank derives its challenge from it), or null. */
+  const signApproval = async () => {
+    const started = await passkeyApprovalOptions(tx.transaction_id, tx.transaction_type);
+    if (!started.data) {
+      setRefusal({ title: t('approve.refused'), text: started.statusText });
+      return null;
+    }
+    try {
+      const credential = await signWithPasskey(started.data.data.options);
+      return { challenge_id: started.data.data.challenge_id, credential: credential as never };
+    } catch (error) {
+      setRefusal({
+        title: t('approve.passkeyNotSigned'),
+        text: t(
+          `approve.passkeyPrompt.${promptProblem(error) === 'cancelled' ? 'cancelled' : 'failed'}`,
+        ),
+      });
+      return null;
+    }
+  };
+
   const approve = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!isOtpCode(code)) {
+    if (!withPasskey && !isOtpCode(code)) {
       setCodeError(t('approve.codeInvalid'));
       return;
     }
     setBusy(true);
     setRefusal(null);
     setCodeError(null);
+    const passkey = withPasskey ? await signApproval() : null;
+    if (withPasskey && !passkey) {
+      setBusy(false);
+      return;
+    }
     const res = await approveReview(
       tx.transaction_type,
       tx.transaction_id,
       approvalKey(tx.transaction_id),
-      code,
+      passkey ? { passkey } : { otp_code: code },
       quote?.id,
     );
     // A definite answer (done, or refused with a reason) ends this attempt: the next gets a new key.
@@ -149,7 +190,7 @@ export function ApproveAction({ tx, onApproved, ns }: ApproveActionProps) {
               {t('approve.cancel')}
             </Button>
             <Button type="submit" form={formId} loading={busy}>
-              {t('approve.confirm')}
+              {withPasskey ? t('approve.withPasskey') : t('approve.confirm')}
             </Button>
           </>
         }
@@ -188,32 +229,43 @@ export function ApproveAction({ tx, onApproved, ns }: ApproveActionProps) {
                 . {t('approve.newAmount')} <Amount value={quote.buy} />
               </Alert>
             )}
-            <Text aria-live="polite">
-              {sent ? (
-                <>
-                  {t('approve.codeSent')} <bdi dir="ltr">{sent.to}</bdi>
-                </>
-              ) : sending ? (
-                t('approve.codeSending')
-              ) : null}
-            </Text>
-            {field ? (
-              <field.ApprovalCode
-                label={t('approve.codeLabel')}
-                hint={t('approve.codeHint')}
-                error={codeError}
-                code={code}
-                onCode={setCode}
-                sentAt={sent?.at}
-                sending={sending}
-                onResend={() => void sendCode()}
-              />
-            ) : fieldFailed ? (
-              <Alert tone="danger" announce="assertive" title={t('approve.codeFieldFailed')}>
-                {NETWORK_TEXT}
-              </Alert>
+            {withPasskey ? (
+              <Stack gap="sm" align="start">
+                <Text>{t('approve.passkeyLead')}</Text>
+                <Button variant="secondary" size="sm" onClick={chooseCode}>
+                  {t('approve.useCode')}
+                </Button>
+              </Stack>
             ) : (
-              <Skeleton shape="rect" height="5rem" />
+              <>
+                <Text aria-live="polite">
+                  {sent ? (
+                    <>
+                      {t('approve.codeSent')} <bdi dir="ltr">{sent.to}</bdi>
+                    </>
+                  ) : sending ? (
+                    t('approve.codeSending')
+                  ) : null}
+                </Text>
+                {field ? (
+                  <field.ApprovalCode
+                    label={t('approve.codeLabel')}
+                    hint={t('approve.codeHint')}
+                    error={codeError}
+                    code={code}
+                    onCode={setCode}
+                    sentAt={sent?.at}
+                    sending={sending}
+                    onResend={() => void sendCode()}
+                  />
+                ) : fieldFailed ? (
+                  <Alert tone="danger" announce="assertive" title={t('approve.codeFieldFailed')}>
+                    {NETWORK_TEXT}
+                  </Alert>
+                ) : (
+                  <Skeleton shape="rect" height="5rem" />
+                )}
+              </>
             )}
           </Stack>
         </form>

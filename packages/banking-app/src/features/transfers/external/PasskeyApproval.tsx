@@ -2,33 +2,18 @@
 // statement of what is signed (the amount leaving the wallet with its fee, the payee and their
 // account in full) is shown first, and the browser's prompt opens only when the customer has read
 // it and chooses to sign: what they see is what they sign (the challenge is derived from it).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIban } from '@bank/lookups/accounts';
 import { Alert, Button, Card, Heading, Icon, Inline, KeyRound, Stack, Text } from '@bank/ui';
-import { listPasskeys, passkeyApprovalOptions, type PasskeyProof } from '@/lib/passkeys/api';
-import { passkeysSupported, promptProblem, signWithPasskey } from '@/lib/passkeys/browser';
+import { passkeyApprovalOptions, type PasskeyProof } from '@/lib/passkeys/api';
+import { useHasPasskey } from '@/lib/passkeys/useHasPasskey';
+import { promptProblem, signWithPasskey } from '@/lib/passkeys/browser';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { moneyText } from '@/features/transfers/shared/money';
 import { refusalOf, type Refusal } from '@/features/transfers/shared/refusal';
 
 type Started = NonNullable<Awaited<ReturnType<typeof passkeyApprovalOptions>>['data']>['data'];
-
-/** Whether the customer has a passkey this browser can use (asked once, as the step opens). */
-function useHasPasskey(): boolean {
-  const [has, setHas] = useState(false);
-  useEffect(() => {
-    if (!passkeysSupported()) return;
-    let live = true;
-    void listPasskeys().then((res) => {
-      if (live && res.data) setHas(res.data.data.length > 0);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return has;
-}
 
 export function PasskeyApproval({
   transactionId,
