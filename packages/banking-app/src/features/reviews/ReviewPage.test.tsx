@@ -3,6 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_TEXTS } from '@/api/errors';
 import { axeViolations } from '@/lib/testing/axe';
+import {
+  APPROVAL_CHALLENGE,
+  APPROVAL_CHALLENGE_ID,
+  approvalOptions,
+  onePasskey,
+} from '@/lib/testing/passkeys';
 import { refusal, renderPage, reply, screenUnderTest, setupI18n } from '@/lib/testing/pageHarness';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
@@ -35,6 +41,16 @@ function open(role: Role, extra: Parameters<typeof reviewApi>[1] = {}, at = ITEM
   });
   return { api, ...renderPage(Review(), ROUTE, { at }) };
 }
+
+/** What an approver's passkey signs for the supplier's transfer (the bank's statement of it). */
+const SUPPLIER_APPROVAL = {
+  action: 'approve_review',
+  subject_id: SUPPLIER.transaction_id,
+  amount_minor: '1251500',
+  currency: 'USD',
+  payee_name: 'Shenzhen Parts Co.',
+  payee_account: '004412354410',
+} as const;
 
 /** Opens the approval, waits for the code to be sent and enters it. */
 async function enterCode(u: ReturnType<typeof user>, code = '123456') {
@@ -175,34 +191,9 @@ describe('Review a transaction', () => {
     browser.passkeysSupported.mockReturnValue(true);
     const signed = { id: 'Y3JlZA', response: {} };
     browser.signWithPasskey.mockResolvedValue(signed);
-    const challenge = '3f0c9f5e-0f1e-4c9b-9a43-2f1d2c3b4a59';
     const { api, container } = open('approver', {
-      'GET /security/passkeys': reply(200, {
-        data: [
-          {
-            id: '0b0f3c3e-8e7b-4b7e-9a43-2f1d2c3b4a59',
-            name: 'Phone',
-            created_at: '2026-11-20T10:00:00.000Z',
-            last_used_at: null,
-            synced: true,
-          },
-        ],
-      }),
-      'POST /security/passkeys/approval': reply(200, {
-        data: {
-          challenge_id: challenge,
-          expires_at: '2026-11-20T10:05:00.000Z',
-          options: { challenge: 'ZGlnZXN0' },
-          statement: {
-            action: 'approve_review',
-            subject_id: SUPPLIER.transaction_id,
-            amount_minor: '1251500',
-            currency: 'USD',
-            payee_name: 'Shenzhen Parts Co.',
-            payee_account: '004412354410',
-          },
-        },
-      }),
+      'GET /security/passkeys': onePasskey(),
+      'POST /security/passkeys/approval': approvalOptions(SUPPLIER_APPROVAL),
       [`POST ${API}/approve`]: reply(200, { data: decided(SUPPLIER, 'completed') }),
     });
     const u = user();
@@ -224,10 +215,10 @@ describe('Review a transaction', () => {
       subject_id: SUPPLIER.transaction_id,
       transaction_type: 'external_transfer',
     });
-    expect(browser.signWithPasskey).toHaveBeenCalledWith({ challenge: 'ZGlnZXN0' });
+    expect(browser.signWithPasskey).toHaveBeenCalledWith({ challenge: APPROVAL_CHALLENGE });
     expect(api.to('POST', `${API}/approve`)[0]!.body).toEqual({
       idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      passkey: { challenge_id: challenge, credential: signed },
+      passkey: { challenge_id: APPROVAL_CHALLENGE_ID, credential: signed },
     });
     browser.passkeysSupported.mockReturnValue(false);
   });
@@ -238,32 +229,8 @@ describe('Review a transaction', () => {
       Object.assign(new Error('closed'), { name: 'NotAllowedError' }),
     );
     const { api } = open('approver', {
-      'GET /security/passkeys': reply(200, {
-        data: [
-          {
-            id: '0b0f3c3e-8e7b-4b7e-9a43-2f1d2c3b4a59',
-            name: 'Phone',
-            created_at: '2026-11-20T10:00:00.000Z',
-            last_used_at: null,
-            synced: true,
-          },
-        ],
-      }),
-      'POST /security/passkeys/approval': reply(200, {
-        data: {
-          challenge_id: '3f0c9f5e-0f1e-4c9b-9a43-2f1d2c3b4a59',
-          expires_at: '2026-11-20T10:05:00.000Z',
-          options: { challenge: 'ZGlnZXN0' },
-          statement: {
-            action: 'approve_review',
-            subject_id: SUPPLIER.transaction_id,
-            amount_minor: '1251500',
-            currency: 'USD',
-            payee_name: 'Shenzhen Parts Co.',
-            payee_account: '004412354410',
-          },
-        },
-      }),
+      'GET /security/passkeys': onePasskey(),
+      'POST /security/passkeys/approval': approvalOptions(SUPPLIER_APPROVAL),
     });
     const u = user();
     await waitFor(() => expect(api.to('GET', '/security/passkeys')).toHaveLength(1));

@@ -118,6 +118,7 @@ async function mfaMethods(
   ctx: AppContext,
   customer: Customer,
   enrollment: boolean,
+  hasPasskey: boolean,
 ): Promise<MfaMethod[]> {
   const methods: MfaMethod[] = [];
   if (customer.totp_enabled_at || enrollment) methods.push('otp');
@@ -125,13 +126,7 @@ async function mfaMethods(
     methods.push('sms', 'whatsapp');
   if (customer.totp_enabled_at && (await recoveryCodesLeft(ctx, customer.id)) > 0)
     methods.push('recovery_code');
-  const passkey = await ctx.db
-    .selectFrom('passkeys')
-    .select('id')
-    .where('customer_id', '=', customer.id)
-    .limit(1)
-    .executeTakeFirst();
-  if (passkey) methods.unshift('passkey');
+  if (hasPasskey) methods.unshift('passkey');
   return methods;
 }
 
@@ -253,7 +248,7 @@ export async function passwordLogin(
           status: 'mfa_required' as const,
           mfa_token: token,
           expires_in: ttl,
-          mfa_methods: await mfaMethods(ctx, customer, enrollment),
+          mfa_methods: await mfaMethods(ctx, customer, enrollment, Boolean(passkey)),
           enrollment_required: enrollment,
           phone_hint:
             customer.phone && customer.phone_verified_at ? maskPhone(customer.phone) : null,

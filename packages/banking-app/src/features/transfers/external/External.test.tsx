@@ -13,6 +13,12 @@ import {
   type Routes,
 } from '@/lib/testing/pageHarness';
 import { axeViolations } from '@/lib/testing/axe';
+import {
+  APPROVAL_CHALLENGE,
+  APPROVAL_CHALLENGE_ID,
+  approvalOptions,
+  onePasskey,
+} from '@/lib/testing/passkeys';
 import { PATHS } from '@/access/paths';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
@@ -251,33 +257,15 @@ describe('External transfer (/dashboard/external_step1 to 6)', () => {
   it('confirms with a passkey: the statement of what is signed first, then the prompt, then the signed confirmation', async () => {
     browser.passkeysSupported.mockReturnValue(true);
     browser.signWithPasskey.mockResolvedValue({ id: 'Y3JlZA', response: {} });
-    const challenge = '3f0c9f5e-0f1e-4c9b-9a43-2f1d2c3b4a59';
     const api = backend({
-      'GET /security/passkeys': reply(200, {
-        data: [
-          {
-            id: '0b0f3c3e-8e7b-4b7e-9a43-2f1d2c3b4a59',
-            name: 'Phone',
-            created_at: '2026-11-20T10:00:00.000Z',
-            last_used_at: null,
-            synced: true,
-          },
-        ],
-      }),
-      'POST /security/passkeys/approval': reply(200, {
-        data: {
-          challenge_id: challenge,
-          expires_at: new Date(Date.now() + 300_000).toISOString(),
-          options: { challenge: 'ZGlnZXN0' },
-          statement: {
-            action: 'confirm_external_transfer',
-            subject_id: created.transaction_id,
-            amount_minor: '102500',
-            currency: 'AED',
-            payee_name: 'John Smith',
-            payee_account: 'GB29NWBK60161331926819',
-          },
-        },
+      'GET /security/passkeys': onePasskey(),
+      'POST /security/passkeys/approval': approvalOptions({
+        action: 'confirm_external_transfer',
+        subject_id: created.transaction_id,
+        amount_minor: '102500',
+        currency: 'AED',
+        payee_name: 'John Smith',
+        payee_account: 'GB29NWBK60161331926819',
       }),
     });
     externalStore.write(
@@ -304,11 +292,14 @@ describe('External transfer (/dashboard/external_step1 to 6)', () => {
     expect(await axeViolations(container)).toEqual([]);
     await user.click(within(approval).getByRole('button', { name: 'Sign and send' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.externalStep6));
-    expect(browser.signWithPasskey).toHaveBeenCalledWith({ challenge: 'ZGlnZXN0' });
+    expect(browser.signWithPasskey).toHaveBeenCalledWith({ challenge: APPROVAL_CHALLENGE });
     expect(api.to('POST', `/transfer/external/${created.transaction_id}/confirm`)[0]?.body).toEqual(
       {
         idempotency_key: '5a0c1f7e-1111-4a2b-9c3d-000000000003:confirm:passkey',
-        passkey: { challenge_id: challenge, credential: { id: 'Y3JlZA', response: {} } },
+        passkey: {
+          challenge_id: APPROVAL_CHALLENGE_ID,
+          credential: { id: 'Y3JlZA', response: {} },
+        },
       },
     );
     browser.passkeysSupported.mockReturnValue(false);
