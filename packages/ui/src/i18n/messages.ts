@@ -154,6 +154,14 @@ export interface UiMessages {
   loginFailedAttempt: string;
   loginHistoryEmpty: string;
   loginUnknown: string;
+  /** The column of how a login was made. */
+  loginMethod: string;
+  /** A login with the password and a second-factor code (SMS, WhatsApp, authenticator app). */
+  loginMethodPassword: string;
+  /** A login with a passkey (as the second step, or alone). */
+  loginMethodPasskey: string;
+  /** Read (not shown) in the method cell of a failed attempt: no login was made. */
+  loginMethodNone: string;
   sessionTitle: string;
   sessionEndsIn: (time: string) => string;
   sessionKeep: string;

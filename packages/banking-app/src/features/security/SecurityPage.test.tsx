@@ -83,17 +83,42 @@ describe('Security page', () => {
       within(failed)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['IP Address', 'City', 'Country', 'Date', 'Time']);
+    ).toEqual(['IP Address', 'City', 'Country', 'Date', 'Time', 'Signed in with']);
     const cells = within(failed).getAllByRole('cell');
-    ['203.0.113.9', 'Unknown', 'Unknown', '20-11-2026', '23:59:59'].forEach((text, i) =>
-      expect(cells[i]).toHaveTextContent(text),
+    ['203.0.113.9', 'Unknown', 'Unknown', '20-11-2026', '23:59:59', 'Not signed in'].forEach(
+      (text, i) => expect(cells[i]).toHaveTextContent(text),
     );
-    expect(screen.getByRole('table', { name: 'Last Successful Login' })).toHaveTextContent(
-      '09:15:30',
+    // The last successful login's method is its history row's (the call gives it there only).
+    const last = screen.getByRole('table', { name: 'Last Successful Login' });
+    expect(last).toHaveTextContent('09:15:30');
+    expect(within(last).getAllByRole('cell').at(-1)).toHaveTextContent('Password and code');
+    const history = within(screen.getByRole('table', { name: 'Login History' })).getAllByRole(
+      'row',
     );
-    expect(
-      within(screen.getByRole('table', { name: 'Login History' })).getAllByRole('row'),
-    ).toHaveLength(3);
+    expect(history).toHaveLength(3);
+    expect(history[1]).toHaveTextContent('Password and code');
+  });
+
+  it('says which logins were made with a passkey (the UI package’s test reads them in Arabic)', async () => {
+    const activity = {
+      last_successful_login: entry('2026-11-22T07:00:00.000Z'),
+      last_failed_login: null,
+      recent_login_history: [
+        entry('2026-11-22T07:00:00.000Z', { success: true, method: 'passkey' }),
+        entry('2026-11-21T09:15:30.123Z', { success: true, method: 'password' }),
+        entry('2026-10-01T09:00:00.000Z', { success: true, method: null }),
+      ],
+    };
+    fakeApi({ ...base, 'GET /security/login-activity': reply(200, { data: activity }) });
+    const { container } = renderPage(SecurityPage, '/dashboard/security_page');
+    const last = await screen.findByRole('table', { name: 'Last Successful Login' });
+    expect(within(last).getAllByRole('cell').at(-1)).toHaveTextContent('Passkey');
+    const methods = within(screen.getByRole('table', { name: 'Login History' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').at(-1)?.lastElementChild?.textContent);
+    expect(methods).toEqual(['Passkey', 'Password and code', 'Unknown']);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('logs out another device, and every other device', async () => {

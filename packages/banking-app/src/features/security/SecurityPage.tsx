@@ -1,5 +1,6 @@
 // Route /dashboard/security_page (PATHS.securityPage).
 import type { ReactNode } from 'react';
+import type { ResponseBody, getLoginActivity } from '@bank/api-contract';
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, LoginHistoryTables, Skeleton, Stack, Text } from '@bank/ui';
 import { LoadState } from '@/lib/data/LoadState';
@@ -39,6 +40,23 @@ function Section({
       </Stack>
     </Card>
   );
+}
+
+type LoginActivity = ResponseBody<typeof getLoginActivity>['data'];
+
+/**
+ * The login activity with the last successful login's method (how it was made: "Password and
+ * code", "Passkey"). The call gives the method on the history's rows only; the last successful
+ * login is the same login event as the history's newest success (both the newest successful row of
+ * login_events), so its method is read from there. Older than the history: shown as unknown.
+ */
+function withLastMethod(activity: LoginActivity) {
+  const last = activity.last_successful_login;
+  if (!last) return activity;
+  const same = activity.recent_login_history.find(
+    (e) => e.success && e.created_at === last.created_at,
+  );
+  return { ...activity, last_successful_login: { ...last, method: same?.method ?? null } };
 }
 
 /** The page's calls, made as it is navigated to (src/lib/data/screenData.ts). */
@@ -99,7 +117,7 @@ export function Component() {
           label={t('activity.loading')}
           skeleton={<Skeleton shape="rect" height="14rem" />}
         >
-          {(value) => <LoginHistoryTables headingLevel={3} {...value} />}
+          {(value) => <LoginHistoryTables headingLevel={3} {...withLastMethod(value)} />}
         </LoadState>
       </Section>
     </Stack>

@@ -17,6 +17,10 @@ export const loginHistoryTablesEn: Pick<
   | 'loginFailedAttempt'
   | 'loginHistoryEmpty'
   | 'loginUnknown'
+  | 'loginMethod'
+  | 'loginMethodPassword'
+  | 'loginMethodPasskey'
+  | 'loginMethodNone'
 > = {
   loginLastSuccessful: 'Last Successful Login',
   loginLastFailed: 'Last Failed Login',
@@ -32,4 +36,8 @@ export const loginHistoryTablesEn: Pick<
   loginFailedAttempt: 'Failed',
   loginHistoryEmpty: 'No logins to show yet.',
   loginUnknown: 'Unknown',
+  loginMethod: 'Signed in with',
+  loginMethodPassword: 'Password and code',
+  loginMethodPasskey: 'Passkey',
+  loginMethodNone: 'Not signed in',
 };

@@ -23,7 +23,8 @@ const dubai = {
   city: 'Dubai',
   country: 'United Arab Emirates',
   created_at: '2024-03-05T23:30:00.123-02:00',
-};
+  method: 'passkey',
+} as const;
 
 const meta = {
   title: 'Components/LoginHistoryTables',
@@ -43,6 +44,7 @@ const meta = {
         city: 'Abu Dhabi',
         country: 'United Arab Emirates',
         created_at: '2024-03-04T10:00:00Z',
+        method: 'password',
       },
       {
         ip_address: '51.36.112.90',
@@ -50,6 +52,7 @@ const meta = {
         country: 'Saudi Arabia',
         created_at: '2024-02-27T17:45:12.5Z',
         success: false,
+        method: null,
       },
     ],
   },
@@ -57,7 +60,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The Login Attempts screen: three tables, **Last Successful Login**, **Last Failed Login** and **Login History**, with IP Address, City, Country, Date and Time.\n\n' +
+          'The Login Attempts screen: three tables, **Last Successful Login**, **Last Failed Login** and **Login History**, with IP Address, City, Country, Date, Time and how the customer signed in (**Password and code** or **Passkey**; "Unknown" for a login recorded before the method was, a dash for a failed attempt).\n\n' +
           'Pass the login-activity response as it comes: `<LoginHistoryTables {...response.data.data} />` (`last_successful_login` and `last_failed_login` may be `null`). Times are shown in **UTC**, split into a DD-MM-YYYY date and an HH:mm:ss time without milliseconds, and the screen says so. A missing city or an unreadable time shows "Unknown" rather than breaking the page.\n\n' +
           'Show `loading` while fetching. On a phone each login becomes a card. Set `headingLevel` to fit the page outline (default 2).',
       },

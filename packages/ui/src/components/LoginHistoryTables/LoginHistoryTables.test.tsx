@@ -10,6 +10,7 @@ const activity: LoginActivity = {
     city: 'Dubai',
     country: 'United Arab Emirates',
     created_at: '2024-03-05T23:30:00.123-02:00',
+    method: 'passkey',
   },
   last_failed_login: {
     ip_address: '2001:db8:85a3::8a2e:370:7334',
@@ -23,15 +24,24 @@ const activity: LoginActivity = {
       city: 'Dubai',
       country: 'United Arab Emirates',
       created_at: '2024-03-05T23:30:00.123-02:00',
+      method: 'passkey',
     },
     {
       ip_address: '185.23.4.1',
       city: 'Abu Dhabi',
       country: 'United Arab Emirates',
       created_at: '2024-03-04T10:00:00Z',
+      method: 'password',
     },
   ],
 };
+
+const at = (created_at: string) => ({
+  ip_address: '94.200.12.7',
+  city: 'Dubai',
+  country: 'United Arab Emirates',
+  created_at,
+});
 
 const cellsOf = (table: HTMLElement) =>
   within(table)
@@ -53,7 +63,7 @@ describe('LoginHistoryTables', () => {
         within(table)
           .getAllByRole('columnheader')
           .map((h) => h.textContent),
-      ).toEqual(['IP Address', 'City', 'Country', 'Date', 'Time']);
+      ).toEqual(['IP Address', 'City', 'Country', 'Date', 'Time', 'Signed in with']);
     }
     expect(screen.queryByText(/Successfull\b/)).not.toBeInTheDocument();
   });
@@ -62,12 +72,11 @@ describe('LoginHistoryTables', () => {
     render(<LoginHistoryTables {...activity} />);
     expect(screen.getByText('Dates and times are in UTC.')).toBeInTheDocument();
     expect(cellsOf(screen.getByRole('table', { name: 'Last Successful Login' }))).toEqual([
-      ['94.200.12.7', 'Dubai', 'United Arab Emirates', '06-03-2024', '01:30:00'],
+      ['94.200.12.7', 'Dubai', 'United Arab Emirates', '06-03-2024', '01:30:00', 'Passkey'],
     ]);
-    expect(cellsOf(screen.getByRole('table', { name: 'Last Failed Login' }))[0]?.slice(3)).toEqual([
-      '01-03-2024',
-      '08:05:09',
-    ]);
+    expect(
+      cellsOf(screen.getByRole('table', { name: 'Last Failed Login' }))[0]?.slice(3, 5),
+    ).toEqual(['01-03-2024', '08:05:09']);
     expect(cellsOf(screen.getByRole('table', { name: 'Login History' }))).toHaveLength(2);
     expect(screen.getAllByText('06-03-2024')[0]?.closest('time')).toHaveAttribute(
       'dateTime',
@@ -105,6 +114,41 @@ describe('LoginHistoryTables', () => {
     expect(rows[1]).toHaveTextContent('81.2.69.142 Failed');
   });
 
+  it('says how each login was made: password and code, passkey, unknown before it was recorded, none for a failure', () => {
+    render(
+      <LoginHistoryTables
+        last_successful_login={null}
+        last_failed_login={{
+          ip_address: '81.2.69.142',
+          city: 'London',
+          country: 'United Kingdom',
+          created_at: '2024-03-06T10:00:00Z',
+        }}
+        recent_login_history={[
+          { ...at('2024-03-05T10:00:00Z'), success: true, method: 'passkey' },
+          { ...at('2024-03-04T10:00:00Z'), success: true, method: 'password' },
+          { ...at('2024-03-03T10:00:00Z'), success: true, method: null },
+          { ...at('2024-03-02T10:00:00Z'), success: false, method: null },
+        ]}
+      />,
+    );
+    const method = (table: string) =>
+      within(screen.getByRole('table', { name: table }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell').at(-1)!);
+    const history = method('Login History');
+    expect(history.map((cell) => cell.lastElementChild?.textContent)).toEqual([
+      'Passkey',
+      'Password and code',
+      'Unknown',
+      '—Not signed in',
+    ]);
+    // A failure's dash is not read out; "Not signed in" is (hidden from sight), as in Last Failed Login.
+    expect(within(history[3]!).getByText('—')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(method('Last Failed Login')[0]!).getByText('Not signed in')).toBeInTheDocument();
+  });
+
   it('says there is nothing yet when the API sends null entries and an empty history', () => {
     render(
       <LoginHistoryTables
@@ -138,7 +182,7 @@ describe('LoginHistoryTables', () => {
       />,
     );
     expect(cellsOf(screen.getByRole('table', { name: 'Last Successful Login' }))).toEqual([
-      ['10.0.0.1', 'Unknown', 'Unknown', 'Unknown', 'Unknown'],
+      ['10.0.0.1', 'Unknown', 'Unknown', 'Unknown', 'Unknown', 'Unknown'],
     ]);
   });
 
@@ -159,6 +203,9 @@ describe('LoginHistoryTables', () => {
     expect(screen.getByRole('table', { name: 'آخر تسجيل دخول ناجح' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'سجل تسجيل الدخول' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader', { name: 'عنوان IP' })).toHaveLength(3);
+    expect(screen.getAllByRole('columnheader', { name: 'طريقة الدخول' })).toHaveLength(3);
+    expect(screen.getAllByText('مفتاح المرور')).toHaveLength(2);
+    expect(screen.getByText('كلمة المرور والرمز')).toBeInTheDocument();
     expect(
       screen.getByText('التواريخ والأوقات بالتوقيت العالمي المنسق (UTC).'),
     ).toBeInTheDocument();
@@ -190,7 +237,7 @@ describe('LoginHistoryTables', () => {
     const widths = tables.map((t) =>
       Array.from(t.querySelectorAll('col')).map((c) => c.style.inlineSize),
     );
-    expect(widths[0]).toEqual(['34%', '', '', '8.5rem', '7rem']);
+    expect(widths[0]).toEqual(['24%', '', '', '7.5rem', '6rem', '']);
     expect(widths[1]).toEqual(widths[0]);
     expect(widths[2]).toEqual(widths[0]);
     for (const table of tables) expect(getComputedStyle(table).tableLayout).toBe('fixed');

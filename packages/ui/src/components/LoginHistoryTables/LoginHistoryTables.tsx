@@ -5,6 +5,7 @@ import { Heading } from '../Heading';
 import { StatusBadge } from '../StatusBadge';
 import { Table, type TableColumn } from '../Table';
 import { Ltr } from '../Text';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { useMessages } from '../../i18n/context';
 import { loginHistoryTablesEn } from './LoginHistoryTables.messages';
 
@@ -17,6 +18,13 @@ export interface LoginEntry {
   created_at: string;
   /** `false` marks a failed attempt (the history's entries carry it): the row says "Failed". */
   success?: boolean;
+  /**
+   * How a successful login was made: the password and a code, or a passkey (as the second step or
+   * alone). `null` or absent for a login recorded before the method was (shown as "Unknown"); a
+   * failed attempt made no login, so its cell reads "Not signed in" to screen readers and shows a
+   * dash.
+   */
+  method?: 'password' | 'passkey' | null;
 }
 
 /** The login-activity response (`data.data` of GET /security/login-activity). */
@@ -41,10 +49,14 @@ interface Row {
   date: string;
   time: string;
   iso: string;
+  /** A failed attempt in the history: the address carries the "Failed" badge. */
   failed: boolean;
+  /** How the login was made; `'none'` for a failed attempt (in the history or Last Failed Login). */
+  method: 'password' | 'passkey' | 'none' | null;
 }
 
-function toRow(entry: LoginEntry, index: number, unknown: string): Row {
+/** `failure`: the entry is a failed attempt whatever it says (Last Failed Login's entry). */
+function toRow(entry: LoginEntry, index: number, unknown: string, failure: boolean): Row {
   let when = { date: unknown, time: unknown };
   try {
     when = splitUtcTimestamp(entry.created_at);
@@ -59,11 +71,27 @@ function toRow(entry: LoginEntry, index: number, unknown: string): Row {
     ...when,
     iso: entry.created_at,
     failed: entry.success === false,
+    method: failure || entry.success === false ? 'none' : (entry.method ?? null),
   };
 }
 
+/** The method cell: the method in words; a dash for a failed attempt (read as "Not signed in"). */
+function methodCell(r: Row, m: typeof loginHistoryTablesEn): ReactNode {
+  if (r.method === 'none')
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <VisuallyHidden>{m.loginMethodNone}</VisuallyHidden>
+      </>
+    );
+  if (r.method === 'passkey') return m.loginMethodPasskey;
+  if (r.method === 'password') return m.loginMethodPassword;
+  return m.loginUnknown;
+}
+
 // The three tables share these widths (fixed layout), so each column lines up down the page
-// whatever the addresses and places in each table.
+// whatever the addresses and places in each table. The method comes last (where, when, then how);
+// the address gives up some width for it (a long IPv6 address wraps, as it already could).
 function columnsFor(m: typeof loginHistoryTablesEn): TableColumn<Row>[] {
   // Addresses, dates and times read left to right in Arabic too ("Unknown" does not).
   const ltr = (text: string, content: ReactNode = text) =>
@@ -72,7 +100,7 @@ function columnsFor(m: typeof loginHistoryTablesEn): TableColumn<Row>[] {
     {
       key: 'ip',
       header: m.loginIpAddress,
-      width: '34%',
+      width: '24%',
       // A failed attempt says so in words (a badge with its own icon), not by colour alone.
       cell: (r) => (
         <>
@@ -92,16 +120,18 @@ function columnsFor(m: typeof loginHistoryTablesEn): TableColumn<Row>[] {
       key: 'date',
       header: m.loginDate,
       nowrap: true,
-      width: '8.5rem',
+      width: '7.5rem',
       cell: (r) => ltr(r.date, <time dateTime={r.iso}>{r.date}</time>),
     },
-    { key: 'time', header: m.loginTime, nowrap: true, width: '7rem', cell: (r) => ltr(r.time) },
+    { key: 'time', header: m.loginTime, nowrap: true, width: '6rem', cell: (r) => ltr(r.time) },
+    { key: 'method', header: m.loginMethod, cell: (r) => methodCell(r, m) },
   ];
 }
 
 /**
  * The Login Attempts screen's three tables: Last Successful Login, Last Failed Login and Login
- * History, with IP address, city, country, and the UTC date (DD-MM-YYYY) and time (HH:mm:ss).
+ * History, with IP address, city, country, the UTC date (DD-MM-YYYY) and time (HH:mm:ss), and how
+ * the login was made (password and code, or passkey).
  * Takes the API's response as props: `<LoginHistoryTables {...activity} />`.
  */
 export function LoginHistoryTables({
@@ -119,25 +149,28 @@ export function LoginHistoryTables({
       entries: last_successful_login ? [last_successful_login] : [],
       empty: messages.loginNone,
       rows: 1,
+      failures: false,
     },
     {
       title: messages.loginLastFailed,
       entries: last_failed_login ? [last_failed_login] : [],
       empty: messages.loginNoneFailed,
       rows: 1,
+      failures: true,
     },
     {
       title: messages.loginHistory,
       entries: recent_login_history ?? [],
       empty: messages.loginHistoryEmpty,
       rows: 3,
+      failures: false,
     },
   ];
 
   return (
     <div className={styles.root}>
       <p className={styles.note}>{messages.loginUtcNote}</p>
-      {tables.map(({ title, entries, empty, rows }) => (
+      {tables.map(({ title, entries, empty, rows, failures }) => (
         <section key={title} className={styles.section}>
           <Heading level={headingLevel} size={4}>
             {title}
@@ -146,7 +179,7 @@ export function LoginHistoryTables({
             caption={title}
             hideCaption
             columns={columns}
-            rows={entries.map((entry, i) => toRow(entry, i, messages.loginUnknown))}
+            rows={entries.map((entry, i) => toRow(entry, i, messages.loginUnknown, failures))}
             rowKey={(row) => row.key}
             empty={empty}
             loading={loading}
