@@ -21,6 +21,18 @@ export {
 import { ERROR_STATUS, FIAT_BASE_PATH, type ErrorCode } from './constants';
 import { plainText, rawText } from './text';
 
+/**
+ * The changes that ask a customer with a passkey to confirm it is them again within a session
+ * (issue 26): the e-mail, the phone, the second factor (authenticator app, codes by
+ * SMS or WhatsApp, passkeys), and removing the last passkey (which also takes the password).
+ */
+export const STEP_UP_ACTIONS = [
+  'remove_passkey',
+  'change_email',
+  'change_phone',
+  'change_second_factor',
+] as const;
+
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 export const errorCodeSchema = z.enum(ERROR_CODES);
 
@@ -34,6 +46,8 @@ export const errorBodySchema = z.object({
     /** When a rate limit or lockout ends: seconds from now, and the instant (also in `Retry-After`). */
     retry_after_seconds: z.number().int().nonnegative().optional(),
     retry_at: z.iso.datetime().optional(),
+    /** With step_up_required: the change to confirm (stepUpOptions / stepUp take it as it is). */
+    step_up_action: z.enum(STEP_UP_ACTIONS).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

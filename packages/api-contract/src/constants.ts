@@ -37,6 +37,11 @@ export const ERROR_STATUS = {
   refresh_invalid: 401,
   mfa_token_invalid: 401,
   forbidden: 403,
+  /**
+   * A risky change by a customer who has a passkey needs them to confirm it is them again, within the
+   * session (stepUp, with the passkey or a code); the body names the action (`step_up_action`).
+   */
+  step_up_required: 403,
   not_found: 404,
   method_not_allowed: 405,
   email_taken: 409,

@@ -93,6 +93,8 @@ export const calls = {
   renamePasskey: passkeys.renamePasskey,
   removePasskey: passkeys.removePasskey,
   sendStepUpCode: passkeys.sendStepUpCode,
+  stepUpOptions: passkeys.stepUpOptions,
+  stepUp: passkeys.stepUp,
   passkeyApprovalOptions: passkeys.passkeyApprovalOptions,
   startRegistration: registration.startRegistration,
   verifyCorporateEmail: registration.verifyCorporateEmail,

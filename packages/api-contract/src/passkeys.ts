@@ -15,6 +15,7 @@ import {
   otpCodeSchema,
   rawText,
   text,
+  STEP_UP_ACTIONS,
   uuidSchema,
 } from './common';
 import { authenticatedSchema, updateRequiredSchema } from './auth';
@@ -115,7 +116,7 @@ export const passkeyRegistrationOptions = defineCall({
   auth: 'bearer',
   status: 200,
   response: envelope(ceremony(passkeyCreationOptionsSchema)),
-  errors: ['rate_limited'],
+  errors: ['rate_limited', 'step_up_required'],
 });
 
 export const registerPasskey = defineCall({
@@ -191,10 +192,11 @@ export const removePasskey = defineCall({
     'code_expired',
     'too_many_attempts',
     'validation_error',
+    'step_up_required',
   ],
 });
 
-export const stepUpActionSchema = z.enum(['remove_passkey']);
+export const stepUpActionSchema = z.enum(STEP_UP_ACTIONS);
 export type StepUpAction = z.infer<typeof stepUpActionSchema>;
 
 export const sendStepUpCode = defineCall({
@@ -217,6 +219,57 @@ export const sendStepUpCode = defineCall({
     }),
   ),
   errors: ['forbidden', 'rate_limited'],
+});
+
+export const stepUpOptions = defineCall({
+  id: 'stepUpOptions',
+  area: 'security',
+  method: API_PATHS.stepUpOptions.method,
+  path: API_PATHS.stepUpOptions.path,
+  summary:
+    'Start confirming a risky change with a passkey: the options for navigator.credentials.get',
+  description:
+    'The challenge is bound to the customer, this session and the action, single use, valid 5 minutes; user ' +
+    'verification is required. 403 forbidden for a customer with no passkey (they confirm with a code).',
+  auth: 'bearer',
+  body: z.object({ action: stepUpActionSchema }),
+  status: 200,
+  response: envelope(ceremony(passkeyRequestOptionsSchema)),
+  errors: ['forbidden', 'rate_limited'],
+});
+
+export const stepUp = defineCall({
+  id: 'stepUp',
+  area: 'security',
+  method: API_PATHS.stepUp.method,
+  path: API_PATHS.stepUp.path,
+  summary: 'Confirm it is you before a risky change: a passkey, or a code',
+  description:
+    'A customer who has a passkey is asked again, within a session, before changing the e-mail, the phone or the ' +
+    'second factor (403 step_up_required names the action). This call answers that: with the passkey ' +
+    '(stepUpOptions), or a code of the authenticator app or sent by sendStepUpCode for the same action. The session may ' +
+    'then start that change for 5 minutes (`expires_at`); another session, or another action, may not.',
+  auth: 'bearer',
+  body: z
+    .object({
+      action: stepUpActionSchema,
+      passkey: passkeyProofSchema.optional(),
+      otp_code: otpCodeSchema.optional(),
+    })
+    .refine((b) => (b.otp_code === undefined) !== (b.passkey === undefined), {
+      message: 'Confirm with your passkey, or with a code.',
+      path: ['otp_code'],
+    }),
+  status: 200,
+  response: envelope(z.object({ action: stepUpActionSchema, expires_at: isoDateTime })),
+  errors: [
+    'passkey_rejected',
+    'invalid_code',
+    'code_expired',
+    'too_many_attempts',
+    'validation_error',
+    'rate_limited',
+  ],
 });
 
 export const passkeyLoginOptions = defineCall({

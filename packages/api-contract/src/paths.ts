@@ -41,6 +41,8 @@ export const API_PATHS = {
   renamePasskey: { method: 'PATCH', path: '/security/passkeys/:passkey_id' },
   removePasskey: { method: 'POST', path: '/security/passkeys/:passkey_id/remove' },
   sendStepUpCode: { method: 'POST', path: '/security/step_up/code' },
+  stepUpOptions: { method: 'POST', path: '/security/step_up/passkey' },
+  stepUp: { method: 'POST', path: '/security/step_up' },
   passkeyApprovalOptions: { method: 'POST', path: '/security/passkeys/approval' },
   // registration
   startRegistration: { method: 'POST', path: '/registration/start' },

@@ -121,7 +121,7 @@ export const setupTotp = defineCall({
   auth: 'bearer',
   status: 200,
   response: envelope(totpSetupSchema),
-  errors: [],
+  errors: ['step_up_required'],
 });
 
 export const activateTotp = defineCall({
@@ -147,7 +147,7 @@ export const disableTotp = defineCall({
   body: z.object({ otp_code: otpCodeSchema }),
   status: 200,
   response: envelope(mfaStatusSchema),
-  errors: ['invalid_code', 'not_found', 'too_many_attempts'],
+  errors: ['invalid_code', 'not_found', 'too_many_attempts', 'step_up_required'],
 });
 
 export const regenerateRecoveryCodes = defineCall({
@@ -173,7 +173,7 @@ export const setOtpChannel = defineCall({
   body: z.object({ otp_channel: otpChannelSchema.nullable() }),
   status: 200,
   response: envelope(mfaStatusSchema),
-  errors: ['forbidden'],
+  errors: ['forbidden', 'step_up_required'],
 });
 
 export const resendEmailVerification = defineCall({

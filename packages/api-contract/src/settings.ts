@@ -69,7 +69,7 @@ export const startEmailChange = defineCall({
   body: z.object({ new_email: emailSchema }),
   status: 202,
   response: envelope(codeSentSchema),
-  errors: ['email_taken'],
+  errors: ['email_taken', 'step_up_required'],
 });
 
 export const verifyEmailChange = defineCall({
@@ -120,7 +120,7 @@ export const startPhoneChange = defineCall({
   }),
   status: 202,
   response: envelope(codeSentSchema),
-  errors: [],
+  errors: ['step_up_required'],
 });
 
 export const confirmPhoneChange = defineCall({

@@ -63,6 +63,22 @@ for (const engine of ENGINES) {
       return answer.body.data.mfa_token;
     }
 
+    /** Confirms `action` within the session of `token` with the passkey on `device`. */
+    async function stepUpWith(token: string, action: string, device: SoftAuthenticator) {
+      const started = await api(token)('POST', '/security/step_up/passkey', { action });
+      expect(started.status).toBe(200);
+      expect(calls.stepUpOptions.response.safeParse(started.body).success).toBe(true);
+      const done = await api(token)('POST', '/security/step_up', {
+        action,
+        passkey: {
+          challenge_id: started.body.data.challenge_id,
+          credential: device.get(started.body.data.options),
+        },
+      });
+      expect(done.status).toBe(200);
+      expect(calls.stepUp.response.safeParse(done.body).success).toBe(true);
+    }
+
     const passkeyLogin = (body: unknown) => call(server, 'POST', '/auth0/passkey/login', { body });
 
     it('adds a passkey with user verification: listed, named, the customer told by e-mail, offered at the next login', async () => {
@@ -429,6 +445,133 @@ for (const engine of ENGINES) {
       );
     });
 
+    it('asks a customer with a passkey to confirm risky changes again within the session: by passkey or code, per session and action', async () => {
+      const c = await newCustomer(server);
+      const phone = await phoneOf(server, c.customerId);
+      const me = api(c.token);
+      // Without a passkey the spec's confirmations stand: the change starts at once.
+      const before = await me('POST', '/customer/email/change', {
+        new_email: `new-${c.customerId.slice(0, 8)}@test.bank`,
+      });
+      expect(before.status).toBe(202);
+      const device = new SoftAuthenticator(ORIGIN);
+      await addPasskey(c.token, device);
+
+      // With one, each risky change asks again, naming what it is for.
+      const asked = [
+        [
+          'POST',
+          '/customer/email/change',
+          { new_email: `x-${c.customerId.slice(0, 8)}@test.bank` },
+          'change_email',
+        ],
+        [
+          'POST',
+          '/customer/phone/change',
+          { phone: '+971501239876', channel: 'sms' },
+          'change_phone',
+        ],
+        ['PUT', '/security/mfa/otp_channel', { otp_channel: null }, 'change_second_factor'],
+        ['POST', '/security/mfa/totp/setup', undefined, 'change_second_factor'],
+        ['POST', '/security/passkeys/options', undefined, 'change_second_factor'],
+      ] as const;
+      for (const [method, path, body, action] of asked) {
+        const answer = await me(method, path, body);
+        expectError(answer, 403, 'step_up_required');
+        expect(answer.body.error.step_up_action).toBe(action);
+      }
+
+      // The passkey confirms the e-mail change for this session only, and for nothing else.
+      await stepUpWith(c.token, 'change_email', device);
+      expect(
+        (
+          await me('POST', '/customer/email/change', {
+            new_email: `y-${c.customerId.slice(0, 8)}@test.bank`,
+          })
+        ).status,
+      ).toBe(202);
+      expectError(
+        await me('POST', '/customer/phone/change', { phone: '+971501239876', channel: 'sms' }),
+        403,
+        'step_up_required',
+      );
+      const otherSession = await tokenFor(server, c.customerId);
+      expectError(
+        await api(otherSession)('POST', '/customer/email/change', {
+          new_email: `z-${c.customerId.slice(0, 8)}@test.bank`,
+        }),
+        403,
+        'step_up_required',
+      );
+
+      // A passkey confirmation given for one action, or another session, is refused for another.
+      const forEmail = (await me('POST', '/security/step_up/passkey', { action: 'change_email' }))
+        .body.data;
+      expectError(
+        await me('POST', '/security/step_up', {
+          action: 'change_phone',
+          passkey: {
+            challenge_id: forEmail.challenge_id,
+            credential: device.get(forEmail.options),
+          },
+        }),
+        400,
+        'passkey_rejected',
+      );
+      const mine = (await me('POST', '/security/step_up/passkey', { action: 'change_phone' })).body
+        .data;
+      expectError(
+        await api(otherSession)('POST', '/security/step_up', {
+          action: 'change_phone',
+          passkey: { challenge_id: mine.challenge_id, credential: device.get(mine.options) },
+        }),
+        400,
+        'passkey_rejected',
+      );
+
+      // A code works as well: a wrong one is refused, the one sent for the action grants it.
+      expectError(
+        await me('POST', '/security/step_up', {
+          action: 'change_second_factor',
+          otp_code: '12345',
+        }),
+        400,
+        'validation_error',
+      );
+      expect(
+        (await me('POST', '/security/step_up/code', { action: 'change_second_factor' })).status,
+      ).toBe(202);
+      const sms = server.messages.filter((m) => m.to === phone).at(-1);
+      expect(sms?.text).toMatch(/code to change how you confirm your logins is \d{6}/);
+      const code = lastCode(server, phone);
+      expectError(
+        await me('POST', '/security/step_up', {
+          action: 'change_second_factor',
+          otp_code: code === '000000' ? '111111' : '000000',
+        }),
+        400,
+        'invalid_code',
+      );
+      expect(
+        (await me('POST', '/security/step_up', { action: 'change_second_factor', otp_code: code }))
+          .status,
+      ).toBe(200);
+      expect(
+        (await me('PUT', '/security/mfa/otp_channel', { otp_channel: 'whatsapp' })).status,
+      ).toBe(200);
+      // Removing one of two passkeys is such a change too; the grant covers it.
+      const spare = await addPasskey(c.token, new SoftAuthenticator(ORIGIN), 'Spare');
+      expect((await me('POST', `/security/passkeys/${spare.id}/remove`, {})).status).toBe(200);
+
+      // The grant lasts 5 minutes.
+      server.clock.advance(5 * 60 + 1);
+      expectError(
+        await me('PUT', '/security/mfa/otp_channel', { otp_channel: 'sms' }),
+        403,
+        'step_up_required',
+      );
+    });
+
     it('removes a passkey; the last one only with the password and a code', async () => {
       const s = sessionOf(
         await (async () => {
@@ -447,6 +590,14 @@ for (const engine of ENGINES) {
           });
         })(),
       );
+      // Layla has a passkey already: a second one is a change of second factor, confirmed again in
+      // this session (here with a code sent by SMS for it).
+      await api(s.token)('POST', '/security/step_up/code', { action: 'change_second_factor' });
+      const confirmed = await api(s.token)('POST', '/security/step_up', {
+        action: 'change_second_factor',
+        otp_code: lastCode(server, '+971501110003'),
+      });
+      expect(confirmed.status).toBe(200);
       const phone = new SoftAuthenticator(ORIGIN);
       const second = await addPasskey(s.token, phone, 'Second');
       const list = (await api(s.token)('GET', '/security/passkeys')).body.data as { id: string }[];
@@ -494,6 +645,7 @@ for (const engine of ENGINES) {
         'forbidden',
       );
       // A customer with no code factor removes their last passkey with the password alone.
+      // (Aisha's one passkey, added above, is her last: the password alone removes it.)
       const aisha = await tokenFor(server, 'aisha@demo.bank');
       for (const p of (await api(aisha)('GET', '/security/passkeys')).body.data as { id: string }[])
         await api(aisha)('POST', `/security/passkeys/${p.id}/remove`, { password: PASSWORD });

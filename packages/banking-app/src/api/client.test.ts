@@ -94,6 +94,51 @@ describe('the API client', () => {
     logged.mockRestore();
   });
 
+  it('asks the step-up handler on 403 step_up_required and sends the request once more when confirmed; declined, the 403 is answered', async () => {
+    let confirmed = false;
+    const { server, client } = setup((req) =>
+      confirmed
+        ? json(202, { data: { path: req.path, body: req.body } })
+        : json(403, {
+            error: {
+              code: 'step_up_required',
+              message: 'To change your e-mail address, please confirm it is you.',
+              step_up_action: 'change_email',
+            },
+          }),
+    );
+    // Without a handler the 403 goes back to the screen with its words.
+    const alone = await client.post('/customer/email/change', { json: { new_email: 'a@b.ae' } });
+    expect(alone).toMatchObject({ status: 403, error: { code: 'step_up_required' } });
+    const asked: string[] = [];
+    client.setStepUpHandler(async (action) => {
+      asked.push(action);
+      return false;
+    });
+    const declined = await client.post('/customer/email/change', {
+      json: { new_email: 'a@b.ae' },
+    });
+    expect(declined.status).toBe(403);
+    expect(declined.statusText).toBe('To change your e-mail address, please confirm it is you.');
+    client.setStepUpHandler(async (action) => {
+      asked.push(action);
+      confirmed = true;
+      return true;
+    });
+    const done = await client.post<{ data: { body: string } }>('/customer/email/change', {
+      json: { new_email: 'a@b.ae' },
+    });
+    expect(done.status).toBe(202);
+    expect(JSON.parse(done.data?.data.body ?? '')).toEqual({ new_email: 'a@b.ae' });
+    expect(asked).toEqual(['change_email', 'change_email']);
+    expect(server.count('/customer/email/change')).toBe(4);
+    // Calls without a session are never stepped up.
+    confirmed = false;
+    const bare = await client.bare.post('/customer/email/change', { json: {} });
+    expect(bare.status).toBe(403);
+    expect(asked).toHaveLength(2);
+  });
+
   it('sends login without interceptors: no headers, and a 401 is just answered', async () => {
     const { server, session, client } = setup(() =>
       json(401, {

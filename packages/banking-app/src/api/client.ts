@@ -8,7 +8,14 @@
 // fails the session ends and the app goes to /login. Outside production each answer is checked
 // against the contract (contractCheck.ts).
 import ky, { type KyInstance, type Options } from 'ky';
-import type { Calls, ErrorBody, RequestBody, RequestQuery, ResponseBody } from '@bank/api-contract';
+import type {
+  Calls,
+  ErrorBody,
+  RequestBody,
+  RequestQuery,
+  ResponseBody,
+  StepUpAction,
+} from '@bank/api-contract';
 import { HEADERS } from '@bank/api-contract/constants';
 import { API_PATHS, callPath, type PathParamsOf } from '@bank/api-contract/paths';
 import { withTabLock, type TabLock } from '@/session/tabLock';
@@ -112,7 +119,15 @@ export interface ApiClient {
   bare: { call: Call; get: Send; post: Send };
   /** One refresh shared by every caller; resolves to the new token or null. */
   refresh(sentWith: string | null): Promise<string | null>;
+  /**
+   * Who asks the customer to confirm it is them when a call answers 403 step_up_required (issue
+   * 26): resolves true once confirmed (the call is then sent once more), false when they decline
+   * (the call's answer, with its words, goes back to the screen). null: nobody (the 403 goes back).
+   */
+  setStepUpHandler(handler: StepUpHandler | null): void;
 }
+
+export type StepUpHandler = (action: StepUpAction) => Promise<boolean>;
 
 function bearerOf(request: Request): string | null {
   const value = request.headers.get(HEADERS.authorization);
@@ -233,7 +248,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
-  const sender =
+  let stepUpHandler: StepUpHandler | null = null;
+
+  const sendOnce =
     (instance: KyInstance, method: Method): Send =>
     async <T>(path: string, opts: RequestOptions = {}) => {
       try {
@@ -260,6 +277,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     };
 
+  // A risky change answered 403 step_up_required: the customer confirms it is them (the handler's
+  // dialog) and the same request goes once more; declining, or no handler, answers the 403.
+  const sender =
+    (instance: KyInstance, method: Method): Send =>
+    async <T>(path: string, opts: RequestOptions = {}) => {
+      const res = await sendOnce(instance, method)<T>(path, opts);
+      const action = res.error?.code === 'step_up_required' ? res.error.step_up_action : undefined;
+      if (!action || !stepUpHandler || instance === bareKy) return res;
+      return (await stepUpHandler(action)) ? sendOnce(instance, method)<T>(path, opts) : res;
+    };
+
   const caller = (instance: KyInstance): Call =>
     (async (id: CallId, opts: RequestOptions & { params?: Record<string, string> } = {}) => {
       const { method } = API_PATHS[id];
@@ -279,6 +307,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     delete: sender(authedKy, 'DELETE'),
     bare: { call: caller(bareKy), get: sender(bareKy, 'GET'), post: sender(bareKy, 'POST') },
     refresh,
+    setStepUpHandler(handler) {
+      stepUpHandler = handler;
+    },
   };
 }
 

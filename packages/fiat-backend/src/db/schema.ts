@@ -530,6 +530,15 @@ export interface PasskeyChallengesTable {
   used_at: Date | null;
 }
 
+/** A session's step-up for one kind of risky change (0014). */
+export interface StepUpGrantsTable {
+  session_id: string;
+  action: string;
+  method: 'passkey' | 'code';
+  granted_at: Date;
+  expires_at: Date;
+}
+
 export interface Database {
   companies: CompaniesTable;
   customers: CustomersTable;
@@ -567,4 +576,5 @@ export interface Database {
   subaccount_changes: SubaccountChangesTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
+  step_up_grants: StepUpGrantsTable;
 }

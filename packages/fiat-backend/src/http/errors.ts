@@ -1,12 +1,22 @@
 // The one error body: { error: { code, message, fields?, retry_after_seconds?, retry_at? } }.
-import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@bank/api-contract';
+import {
+  ERROR_STATUS,
+  type ErrorBody,
+  type ErrorCode,
+  type StepUpAction,
+} from '@bank/api-contract';
 
 export class ApiError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { fields?: Record<string, string>; retryAt?: Date; now?: Date } = {},
+    readonly extra: {
+      fields?: Record<string, string>;
+      retryAt?: Date;
+      now?: Date;
+      stepUpAction?: StepUpAction;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -16,6 +26,7 @@ export class ApiError extends Error {
   body(): ErrorBody {
     const error: ErrorBody['error'] = { code: this.code, message: this.message };
     if (this.extra.fields) error.fields = this.extra.fields;
+    if (this.extra.stepUpAction) error.step_up_action = this.extra.stepUpAction;
     if (this.extra.retryAt) {
       const now = this.extra.now ?? new Date();
       error.retry_after_seconds = Math.max(

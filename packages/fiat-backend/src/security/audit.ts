@@ -42,7 +42,8 @@ export type AuditEvent =
   | 'passkey_removed'
   | 'passkey_login_failed'
   | 'passkey_approval'
-  | 'step_up_code_sent';
+  | 'step_up_code_sent'
+  | 'step_up';
 
 export class AuditLog {
   constructor(

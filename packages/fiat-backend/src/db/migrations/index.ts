@@ -16,6 +16,7 @@ import * as m0010 from './0010_unique_beneficiaries';
 import * as m0011 from './0011_transaction_references';
 import * as m0012 from './0012_subaccount_changes';
 import * as m0013 from './0013_passkeys';
+import * as m0014 from './0014_step_up';
 
 function fromStatements(statements: readonly string[]): Migration {
   return {
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0011_transaction_references': fromStatements(m0011.statements),
   '0012_subaccount_changes': fromStatements(m0012.statements),
   '0013_passkeys': fromStatements(m0013.statements),
+  '0014_step_up': fromStatements(m0014.statements),
 };
 
 class StaticProvider implements MigrationProvider {

@@ -8,18 +8,15 @@ import type {
   registerPasskey,
   removePasskey,
   renamePasskey,
-  sendStepUpCode,
 } from '@bank/api-contract';
-import { OTP_CODE_PATTERN } from '@bank/lookups/identity';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
 import type { ClientInfo } from '../../security/sessions';
-import { checkTotp } from '../../security/totp';
 import { sendAlert } from '../customers/alerts';
-import { customerById, maskPhone, type Customer } from '../customers/customers';
-import { rememberTotpStep } from '../customers/second-factor';
+import { customerById, type Customer } from '../customers/customers';
+import { checkStepUpCode, requireStepUp } from './step-up';
 import { passkeysOf, registrationCeremony, verifyRegistration, type PasskeyRow } from './webauthn';
 
 function present(row: PasskeyRow) {
@@ -36,7 +33,14 @@ export async function listOwn(ctx: AppContext, { auth }: CallInput<typeof listPa
   return { data: (await passkeysOf(ctx, auth.customerId)).map(present) };
 }
 
-export async function startRegistration(ctx: AppContext, customerId: string, client: ClientInfo) {
+export async function startRegistration(
+  ctx: AppContext,
+  auth: { customerId: string; sessionId: string },
+  client: ClientInfo,
+) {
+  const { customerId } = auth;
+  // A second passkey is a change of second factor: the first one is not (nothing to step up with).
+  await requireStepUp(ctx, auth, 'change_second_factor');
   await ctx.rateLimit.hit(`code-send:ip:${client.ip}`, ctx.config.limits.codeSendPerIp);
   await ctx.rateLimit.hit(`passkey-register:customer:${customerId}`, {
     limit: 10,
@@ -125,53 +129,10 @@ export async function rename(
   return { data: present(row) };
 }
 
-/** The subject of a step-up code: one customer, one kind of change. */
-const stepUpSubject = (customerId: string, action: string) => `${customerId}:${action}`;
-
-/** Sends a code for a risky change to the customer's phone, by their code channel. */
-export async function sendStepUp(
-  ctx: AppContext,
-  { auth, body, client }: CallInput<typeof sendStepUpCode>,
-) {
-  const { limits } = ctx.config;
-  await ctx.rateLimit.hit(`code-send:ip:${client.ip}`, limits.codeSendPerIp);
-  await ctx.rateLimit.hit(`code-send:customer:${auth.customerId}`, limits.codeSendPerSubject);
-  const customer = await customerById(ctx, auth.customerId);
-  const channel = customer.otp_channel;
-  if (!channel || !customer.phone || !customer.phone_verified_at)
-    throw new ApiError(
-      'forbidden',
-      'Codes by SMS or WhatsApp are not set up: use the code of your authenticator app.',
-    );
-  const { code, expiresAt } = await ctx.codes.issue(
-    'step_up',
-    stepUpSubject(customer.id, body.action),
-    channel,
-  );
-  await ctx.notifier.send({
-    channel,
-    to: customer.phone,
-    text: `Your ${ctx.config.bankName} code to remove your last passkey is ${code}. It expires in 5 minutes. Never share it with anyone, including bank staff.`,
-  });
-  await ctx.audit.record('step_up_code_sent', {
-    customerId: customer.id,
-    ip: client.ip,
-    details: { action: body.action, channel },
-  });
-  return {
-    data: {
-      channel,
-      phone_hint: maskPhone(customer.phone),
-      expires_in: Math.round((expiresAt.getTime() - ctx.clock.now().getTime()) / 1000),
-    },
-  };
-}
-
 /** The password and a code of the customer's second factor, for a change that needs both. */
 async function confirmWithPasswordAndCode(
   ctx: AppContext,
   customer: Customer,
-  action: string,
   password: string | undefined,
   code: string | undefined,
 ) {
@@ -191,30 +152,13 @@ async function confirmWithPasswordAndCode(
         },
       },
     );
-  await ctx.rateLimit.hit(`step-up-check:customer:${customer.id}`, {
+  await ctx.rateLimit.hit(`step-up-password:customer:${customer.id}`, {
     limit: ctx.config.limits.codeAttempts,
     windowSeconds: 900,
   });
   if (!(await ctx.passwords.verify(customer.password_hash, password)))
     throw new ApiError('password_incorrect', 'The password is not correct.');
-  if (!hasCodes) return;
-  if (!code || !OTP_CODE_PATTERN.test(code))
-    throw new ApiError('invalid_code', 'Enter the 6-digit code.');
-  if (customer.totp_enabled_at && customer.totp_secret) {
-    const step = await checkTotp(
-      customer.totp_secret,
-      code,
-      ctx.clock.now(),
-      customer.totp_last_step,
-    );
-    if (step !== null) {
-      await rememberTotpStep(ctx, customer.id, step);
-      return;
-    }
-    // Not the app's code: it may be one sent by SMS for this change.
-    if (!customer.otp_channel) throw new ApiError('invalid_code', 'The code is not correct.');
-  }
-  await ctx.codes.consume('step_up', stepUpSubject(customer.id, action), code);
+  if (hasCodes) await checkStepUpCode(ctx, customer, 'remove_passkey', code ?? '');
 }
 
 export async function remove(
@@ -225,7 +169,8 @@ export async function remove(
   const customer = await customerById(ctx, auth.customerId);
   const all = await passkeysOf(ctx, customer.id);
   if (all.length === 1)
-    await confirmWithPasswordAndCode(ctx, customer, 'remove_passkey', body.password, body.otp_code);
+    await confirmWithPasswordAndCode(ctx, customer, body.password, body.otp_code);
+  else await requireStepUp(ctx, auth, 'change_second_factor');
   await ctx.db.deleteFrom('passkeys').where('id', '=', row.id).execute();
   await ctx.audit.record('passkey_removed', {
     customerId: customer.id,

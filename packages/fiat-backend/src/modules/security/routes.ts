@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerCall } from '../../http/route';
+import { withStepUp } from '../passkeys/step-up';
 import { customerById } from '../customers/customers';
 import { mfaStatus } from '../customers/second-factor';
 import {
@@ -36,11 +37,26 @@ export function securityRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, ctx.sessions, getMfaStatus, async ({ auth }) => ({
     data: await mfaStatus(ctx, await customerById(ctx, auth.customerId)),
   }));
-  registerCall(app, ctx.sessions, setupTotp, (input) => startAuthenticatorSetup(ctx, input));
+  registerCall(
+    app,
+    ctx.sessions,
+    setupTotp,
+    withStepUp(ctx, 'change_second_factor', (input) => startAuthenticatorSetup(ctx, input)),
+  );
   registerCall(app, ctx.sessions, activateTotp, (input) => activateAuthenticator(ctx, input));
-  registerCall(app, ctx.sessions, disableTotp, (input) => removeAuthenticator(ctx, input));
+  registerCall(
+    app,
+    ctx.sessions,
+    disableTotp,
+    withStepUp(ctx, 'change_second_factor', (input) => removeAuthenticator(ctx, input)),
+  );
   registerCall(app, ctx.sessions, regenerateRecoveryCodes, (input) =>
     replaceRecoveryCodes(ctx, input),
   );
-  registerCall(app, ctx.sessions, setOtpChannel, (input) => chooseCodeChannel(ctx, input));
+  registerCall(
+    app,
+    ctx.sessions,
+    setOtpChannel,
+    withStepUp(ctx, 'change_second_factor', (input) => chooseCodeChannel(ctx, input)),
+  );
 }

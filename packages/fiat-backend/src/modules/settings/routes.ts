@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerCall } from '../../http/route';
+import { withStepUp } from '../passkeys/step-up';
 import {
   beginEmailChange,
   beginPhoneChange,
@@ -24,10 +25,20 @@ import { changeProfile, notifications, preferences, settings } from './settings'
 
 export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, ctx.sessions, updateProfile, (input) => changeProfile(ctx, input));
-  registerCall(app, ctx.sessions, startEmailChange, (input) => beginEmailChange(ctx, input));
+  registerCall(
+    app,
+    ctx.sessions,
+    startEmailChange,
+    withStepUp(ctx, 'change_email', (input) => beginEmailChange(ctx, input)),
+  );
   registerCall(app, ctx.sessions, verifyEmailChange, (input) => checkEmailCode(ctx, input));
   registerCall(app, ctx.sessions, confirmEmailChange, (input) => finishEmailChange(ctx, input));
-  registerCall(app, ctx.sessions, startPhoneChange, (input) => beginPhoneChange(ctx, input));
+  registerCall(
+    app,
+    ctx.sessions,
+    startPhoneChange,
+    withStepUp(ctx, 'change_phone', (input) => beginPhoneChange(ctx, input)),
+  );
   registerCall(app, ctx.sessions, confirmPhoneChange, (input) => finishPhoneChange(ctx, input));
   registerCall(app, ctx.sessions, getSettings, (input) => settings(ctx, input));
   registerCall(app, ctx.sessions, updatePreferences, (input) => preferences(ctx, input));
