@@ -186,6 +186,94 @@ describe('Passkeys section', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('never says there are no passkeys after an add: the new one shows at once, while the list reloads', async () => {
+    // The list's reload after the add is held until the test lets it answer.
+    let answerReload = () => {};
+    const reloaded = new Promise<void>((resolve) => (answerReload = resolve));
+    let reads = 0;
+    const { state } = backend([], {
+      'GET /security/passkeys': async () => {
+        reads += 1;
+        if (reads > 1) await reloaded;
+        return reply(200, { data: state.list });
+      },
+      'POST /security/passkeys': (call) => {
+        const added = { ...laptop, name: (call.body as { name: string }).name };
+        state.list.push(added);
+        return reply(201, { data: added });
+      },
+    });
+    vi.mocked(createPasskey).mockResolvedValue(credential as never);
+    const { region, user, container } = await openPage();
+    expect(await within(region).findByText('You have no passkeys yet.')).toBeInTheDocument();
+    // Every change of the section is checked: once the add is done, never the words of none.
+    const seen: string[] = [];
+    const watch = new MutationObserver(() => {
+      const text = region.textContent ?? '';
+      if (text.includes('Passkey added.') && text.includes('You have no passkeys yet.'))
+        seen.push(text);
+    });
+    watch.observe(region, { childList: true, subtree: true, characterData: true });
+    await user.click(within(region).getByRole('button', { name: 'Add a passkey' }));
+    expect(
+      await within(region).findByText('Passkey added. Next time, log in with it.'),
+    ).toBeInTheDocument();
+    expect(within(region).getByRole('heading', { name: 'My passkey' })).toBeInTheDocument();
+    expect(within(region).getAllByRole('listitem')).toHaveLength(1);
+    expect(reads).toBe(2);
+    expect(await axeViolations(container)).toEqual([]);
+    // The reload answers (the same list): it takes over, the same passkey shown.
+    answerReload();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(region).getByRole('heading', { name: 'My passkey' })).toBeInTheDocument();
+    watch.disconnect();
+    expect(seen).toEqual([]);
+    expect(within(region).queryByText('You have no passkeys yet.')).toBeNull();
+  });
+
+  it('drops a removed passkey and shows a new name at once, before the list reloads', async () => {
+    let answerReload = () => {};
+    const reloaded = new Promise<void>((resolve) => (answerReload = resolve));
+    let reads = 0;
+    const { state } = backend([phone, laptop], {
+      'GET /security/passkeys': async () => {
+        reads += 1;
+        if (reads > 1) await reloaded;
+        return reply(200, { data: state.list });
+      },
+      [`PATCH /security/passkeys/${PHONE}`]: (call) => {
+        const renamed = { ...phone, name: (call.body as { name: string }).name };
+        state.list = [renamed, laptop];
+        return reply(200, { data: renamed });
+      },
+      [`POST /security/passkeys/${LAPTOP}/remove`]: () => {
+        state.list = state.list.filter((p) => p.id !== LAPTOP);
+        return reply(200, { data: { remaining: 1 } });
+      },
+    });
+    const { region, user } = await openPage();
+    await user.click(await within(region).findByRole('button', { name: 'Remove Work laptop' }));
+    await user.click(within(region).getByRole('button', { name: 'Remove' }));
+    expect(await within(region).findByText('Passkey removed.')).toBeInTheDocument();
+    expect(within(region).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(region).queryByRole('heading', { name: 'Work laptop' })).toBeNull();
+
+    await user.click(within(region).getByRole('button', { name: 'Rename My iPhone' }));
+    const item = within(region).getByRole('listitem');
+    const field = within(item).getByRole('textbox', { name: /Name/ });
+    await user.clear(field);
+    await user.type(field, 'Phone');
+    await user.click(within(item).getByRole('button', { name: 'Save' }));
+    expect(await within(region).findByText('Passkey renamed.')).toBeInTheDocument();
+    expect(within(region).getByRole('heading', { name: 'Phone' })).toBeInTheDocument();
+    expect(within(region).getAllByRole('listitem')).toHaveLength(1);
+    // Still the first reload held: what shows is the changes' answers.
+    answerReload();
+    await vi.waitFor(() => expect(reads).toBeGreaterThanOrEqual(3));
+    expect(await within(region).findByRole('heading', { name: 'Phone' })).toBeInTheDocument();
+    expect(within(region).getAllByRole('listitem')).toHaveLength(1);
+  });
+
   it('says so when the customer closes the prompt, or the device already has a passkey', async () => {
     const { api } = backend([phone]);
     const { region, user, container } = await openPage();

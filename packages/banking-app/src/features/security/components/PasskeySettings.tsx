@@ -95,6 +95,13 @@ export function PasskeySettings({
   const { t } = useTranslation('security');
   const [message, setMessage] = useState<Message | null>(null);
   const [task, setTask] = useState<{ kind: 'rename' | 'remove'; id: string } | null>(null);
+  // The list drawn: the page's, or after a change the list as the change's answer left it (the
+  // passkey the server registered, renamed or removed), until the page's list is read again (the
+  // reload every change asks for: a new `passkeys`). Drawing the page's list until then showed the
+  // list before the change for a moment: "You have no passkeys yet." under "Passkey added.", a
+  // removed passkey still listed, the old name.
+  const [changed, setChanged] = useState<{ of: Passkey[]; list: Passkey[] } | null>(null);
+  const list = changed?.of === passkeys ? changed.list : passkeys;
   // Where focus goes once the next render is drawn (a form's trigger after Cancel, the message
   // after a change removed the button that had focus).
   const focusTo = useRef<string | null>(null);
@@ -117,9 +124,11 @@ export function PasskeySettings({
     if (task) focusTo.current = `passkey-${task.kind}-${task.id}`;
     setTask(null);
   };
-  const done = (text: string) => {
+  /** A change made: its message, the list as it left it, and the page's list read again. */
+  const done = (text: string, update: (list: Passkey[]) => Passkey[]) => {
     setTask(null);
     setMessage({ tone: 'success', text });
+    setChanged({ of: passkeys, list: update(list) });
     focusTo.current = 'message';
     onChanged();
   };
@@ -133,11 +142,11 @@ export function PasskeySettings({
           </Alert>
         )}
       </div>
-      {passkeys.length === 0 ? (
+      {list.length === 0 ? (
         <Text>{t('passkeys.none')}</Text>
       ) : (
         <ul className={styles.sessions}>
-          {passkeys.map((p) => {
+          {list.map((p) => {
             const [addedDate] = formatUaeMinute(p.created_at).split(' ');
             const [usedDate, usedTime] = p.last_used_at
               ? formatUaeMinute(p.last_used_at).split(' ')
@@ -168,15 +177,21 @@ export function PasskeySettings({
                       <RenameForm
                         passkey={p}
                         onCancel={close}
-                        onDone={() => done(t('passkeys.renamed'))}
+                        onDone={(renamed) =>
+                          done(t('passkeys.renamed'), (all) =>
+                            all.map((q) => (q.id === renamed.id ? renamed : q)),
+                          )
+                        }
                       />
                     ) : task?.id === p.id && task.kind === 'remove' ? (
                       <RemoveForm
                         passkey={p}
-                        last={passkeys.length === 1}
+                        last={list.length === 1}
                         codeBy={codeBy}
                         onCancel={close}
-                        onDone={() => done(t('passkeys.removed'))}
+                        onDone={() =>
+                          done(t('passkeys.removed'), (all) => all.filter((q) => q.id !== p.id))
+                        }
                       />
                     ) : (
                       <Inline gap="sm">
@@ -210,7 +225,9 @@ export function PasskeySettings({
       {supported ? (
         <AddPasskey
           onNotice={(text) => setMessage(text ? { tone: 'info', text } : null)}
-          onAdded={() => done(t('passkeys.addedDone'))}
+          onAdded={(added) =>
+            done(t('passkeys.addedDone'), (all) => [...all.filter((q) => q.id !== added.id), added])
+          }
         />
       ) : (
         <Alert tone="info" title={t('passkeys.unsupportedTitle')}>
@@ -226,7 +243,8 @@ function AddPasskey({
   onAdded,
   onNotice,
 }: {
-  onAdded: () => void;
+  /** The passkey as the server registered it. */
+  onAdded: (passkey: Passkey) => void;
   /** A message that is no problem (the prompt closed), or null to clear it. */
   onNotice: (text: string | null) => void;
 }) {
@@ -275,7 +293,7 @@ function AddPasskey({
       }
       form.clear();
       setName(guess);
-      onAdded();
+      onAdded(res.data.data);
     });
   };
 
@@ -317,7 +335,8 @@ function RenameForm({
   onCancel,
 }: {
   passkey: Passkey;
-  onDone: () => void;
+  /** The passkey as the server renamed it. */
+  onDone: (renamed: Passkey) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('security');
@@ -340,7 +359,7 @@ function RenameForm({
         else form.report({}, res.statusText);
         return;
       }
-      onDone();
+      onDone(res.data.data);
     });
   };
 
