@@ -9,6 +9,7 @@ import { DASHBOARD_NAV } from '@/app/navigation';
 import { useAllowedLinks } from '@/session/useAllowedLinks';
 import { PATHS } from '@/access/paths';
 import { SessionTimer } from '@/app/SessionTimer';
+import { StepUpHost } from '@/app/StepUpHost';
 import { RefusalNotice } from '@/app/RefusalNotice';
 import * as styles from './layouts.css';
 
@@ -91,6 +92,7 @@ export function Component() {
         </div>
       </footer>
       <SessionTimer />
+      <StepUpHost />
     </div>
   );
 }

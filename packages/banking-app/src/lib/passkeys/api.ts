@@ -1,5 +1,5 @@
 // The passkey calls the login, the security settings and the approvals share (each written once).
-import type { PasskeyProof, TransactionType } from '@bank/api-contract';
+import type { PasskeyProof, StepUpAction, TransactionType } from '@bank/api-contract';
 import { api } from '@/api/api';
 
 export type { PasskeyProof };
@@ -25,8 +25,19 @@ export const removePasskey = (
   passkeyId: string,
   json: { password?: string; otp_code?: string } = {},
 ) => api().call('removePasskey', { params: { passkey_id: passkeyId }, json });
-export const sendStepUpCode = () =>
-  api().call('sendStepUpCode', { json: { action: 'remove_passkey' } });
+/** POST /security/step_up/code: a code by SMS or WhatsApp to confirm a risky change. */
+export const sendStepUpCode = (action: StepUpAction = 'remove_passkey') =>
+  api().call('sendStepUpCode', { json: { action } });
+
+/** POST /security/step_up/passkey: a challenge to confirm a risky change with a passkey. */
+export const stepUpOptions = (action: StepUpAction) =>
+  api().call('stepUpOptions', { json: { action } });
+
+/** POST /security/step_up: confirms it is the customer (a signed challenge, or a code). */
+export const stepUp = (
+  action: StepUpAction,
+  proof: { passkey: PasskeyProof } | { otp_code: string },
+) => api().call('stepUp', { json: { action, ...proof } });
 
 /**
  * POST /security/passkeys/approval: what an approval signs, and its challenge. One's own external
