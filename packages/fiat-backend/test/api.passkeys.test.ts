@@ -366,6 +366,42 @@ for (const engine of ENGINES) {
         subject_id: a.transaction_id,
       });
       expectError(late, 409, 'invalid_state');
+
+      // A transfer to a new beneficiary (typed in, not saved): the passkey signs the new payee's
+      // name and full account, and the same signature is no use once the payee differs.
+      const toNew = await api(c.token)('POST', '/transfer/external', {
+        idempotency_key: key(),
+        from_wallet_id: gbp.wallet_id,
+        beneficiary: {
+          name: 'Sarah Jones',
+          iban: 'GB33BUKB20201555555555',
+          bic: 'BUKBGB22',
+          bank_name: 'Barclays',
+          bank_address: '1 Churchill Place, London',
+          country: 'GB',
+          currency: 'GBP',
+        },
+        amount_minor: '2500',
+        charges: 'OUR',
+        reference: 'First payment',
+      });
+      expect(toNew.status, JSON.stringify(toNew.body)).toBe(201);
+      const newId = toNew.body.data.transaction_id as string;
+      const newStart = (
+        await api(c.token)('POST', '/security/passkeys/approval', {
+          action: 'confirm_external_transfer',
+          subject_id: newId,
+        })
+      ).body.data;
+      expect(newStart.statement).toMatchObject({
+        payee_name: 'Sarah Jones',
+        payee_account: 'GB33BUKB20201555555555',
+      });
+      const toNewConfirmed = await api(c.token)('POST', `/transfer/external/${newId}/confirm`, {
+        idempotency_key: key(),
+        passkey: { challenge_id: newStart.challenge_id, credential: device.get(newStart.options) },
+      });
+      expect(toNewConfirmed.status).toBe(200);
     });
 
     it('an approver approves a prepared transfer with a passkey signed for that review; not for another, never their own', async () => {
