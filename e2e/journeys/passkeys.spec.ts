@@ -142,9 +142,20 @@ test('a customer adds a passkey, signs in with it, confirms a transfer abroad wi
   await expect(other.getByRole('heading', { level: 1, name: /، Mariam$/ })).toBeVisible();
   await other.getByRole('button', { name: 'English' }).click();
 
+  // A change of second factor within the session: "Confirm it's you" first, with the passkey.
+  await other.goto(onLocalhost(PATHS.securityPage));
+  await other.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const confirm = other.getByRole('dialog', { name: 'Confirm it’s you' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(other);
+  await other.screenshot({ path: test.info().outputPath('step-up.png') });
+  await confirm.getByRole('button', { name: 'Use my passkey' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(other.getByRole('img', { name: /QR code to add/ })).toBeVisible();
+  await other.getByRole('button', { name: 'Cancel' }).click();
+
   // The last passkey goes with the password and a code; the next login asks for the code again.
   const mine = other.getByRole('region', { name: 'Passkeys' });
-  await other.goto(onLocalhost(PATHS.securityPage));
   await mine.getByRole('button', { name: /Remove/ }).click();
   await mine.getByLabel(/^Password/).fill(who.password);
   const since = Date.now();
