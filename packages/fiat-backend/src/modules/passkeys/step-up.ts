@@ -32,7 +32,7 @@ import {
 } from './webauthn';
 
 /** How long a step-up lets its session make that change. */
-export const STEP_UP_GRANT_SECONDS = 5 * 60;
+const STEP_UP_GRANT_SECONDS = 5 * 60;
 
 const WHAT: Record<StepUpAction, string> = {
   remove_passkey: 'remove your last passkey',
