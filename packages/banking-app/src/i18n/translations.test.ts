@@ -28,6 +28,12 @@ for (const shared of readdirSync(path.join(root, 'domain'))) {
   if (!existsSync(dir)) continue;
   pairs.push([`domain/${shared}`, path.join(dir, 'en.json'), path.join(dir, 'ar.json')]);
 }
+// The shared pieces' own catalogues (lib/<piece>/locales: the profile fields, the passkey offer).
+for (const shared of readdirSync(path.join(root, 'lib'))) {
+  const dir = path.join(root, 'lib', shared, 'locales');
+  if (!existsSync(dir)) continue;
+  pairs.push([`lib/${shared}`, path.join(dir, 'en.json'), path.join(dir, 'ar.json')]);
+}
 // Arabic has six plural forms (i18next suffixes), English two: the extra ones need no English
 // twin, and a form may say the number in words ("معاملة واحدة") instead of {{count}}.
 const ARABIC_PLURAL = /_(zero|one|two|few|many|other)$/;

@@ -51,16 +51,17 @@ function passkeyRefused(t: TFunction, res: ApiResponse<unknown>): CodeOutcome {
 }
 
 /**
- * Where a confirmed login goes (a code's, a passkey's): the session begins and the customer goes
- * on (or first sees their recovery codes), or fills in the missing details.
+ * Where a confirmed login goes (a code's, a passkey's: `method`): the session begins and the
+ * customer goes on (or first sees their recovery codes), or fills in the missing details.
  */
 export async function settleLogin(
   answer: ConfirmAnswer,
   from: string | undefined,
   navigate: NavigateFunction,
+  method: 'password' | 'passkey' = 'password',
 ): Promise<CodeOutcome> {
   if (isAuthenticated(answer)) {
-    await finishLogin(answer);
+    await finishLogin(answer, method);
     if (answer.data.recovery_codes?.length)
       return { ok: true, recoveryCodes: answer.data.recovery_codes };
     // A recovery code was used: the screen says how many are left before going on.
@@ -120,7 +121,7 @@ export function useMfaLogin() {
       credential: credential as never,
     });
     if (!res.data) return passkeyRefused(t, res);
-    return settleLogin(res.data, p.from, navigate);
+    return settleLogin(res.data, p.from, navigate, 'passkey');
   }
 
   function cancel() {

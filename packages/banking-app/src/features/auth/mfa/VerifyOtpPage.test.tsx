@@ -7,6 +7,10 @@ import { fakeApi, refusal, renderPage, reply, setupI18n } from '@/lib/testing/pa
 import { clearSessionStorage, getToken } from '@/session/storage';
 import { axeViolations } from '@/lib/testing/axe';
 import { pendingLogin, setPendingLogin, type PendingLogin } from '@/features/auth/loginState';
+import { endPasskeyOffer, offerPasskeyNext } from '@/lib/passkeys/offer';
+
+// The passkey offer's mark, watched (and kept working).
+vi.mock(import('@/lib/passkeys/offer'), { spy: true });
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -15,7 +19,11 @@ beforeAll(async () => {
   await setupI18n();
   VerifyOtp = (await import('./VerifyOtpPage')).Component;
 }, 180_000);
-beforeEach(() => clearSessionStorage());
+beforeEach(() => {
+  clearSessionStorage();
+  vi.mocked(offerPasskeyNext).mockClear();
+  vi.mocked(endPasskeyOffer).mockClear();
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -73,6 +81,9 @@ describe('Second factor', () => {
     });
     expect(await getToken()).toBe('access-2');
     expect(pendingLogin()).toBeNull();
+    // A login with a code: the home offers a passkey next (to a customer who has none).
+    expect(offerPasskeyNext).toHaveBeenCalledWith('7f8d1c1e-55b1-4a57-9a39-3d1f5f1c2b01');
+    expect(endPasskeyOffer).not.toHaveBeenCalled();
   });
 
   it('keeps a wrong code in the field and says so next to it', async () => {

@@ -8,6 +8,10 @@ import { axeViolations } from '@/lib/testing/axe';
 import { fakeApi, refusal, renderPage, reply, setupI18n } from '@/lib/testing/pageHarness';
 import { clearSessionStorage } from '@/session/storage';
 import { pendingLogin, setPendingLogin } from '@/features/auth/loginState';
+import { endPasskeyOffer, offerPasskeyNext } from '@/lib/passkeys/offer';
+
+// The passkey offer's mark, watched (and kept working).
+vi.mock(import('@/lib/passkeys/offer'), { spy: true });
 
 const browser = vi.hoisted(() => ({
   passkeysSupported: vi.fn(() => true),
@@ -30,6 +34,8 @@ beforeEach(() => {
   clearSessionStorage();
   browser.passkeysSupported.mockReturnValue(true);
   browser.signWithPasskey.mockReset();
+  vi.mocked(offerPasskeyNext).mockClear();
+  vi.mocked(endPasskeyOffer).mockClear();
   setPendingLogin({
     email: 'layla@demo.bank',
     password: 'Demo-Bank-2026!',
@@ -96,6 +102,9 @@ describe('The passkey as the second step (/login/passkey)', () => {
       credential: assertion,
     });
     expect(pendingLogin()).toBeNull();
+    // A login with a passkey: no offer of one.
+    expect(offerPasskeyNext).not.toHaveBeenCalled();
+    expect(endPasskeyOffer).toHaveBeenCalled();
   });
 
   it('says so when the customer closes the browser’s window, and lets them try again', async () => {

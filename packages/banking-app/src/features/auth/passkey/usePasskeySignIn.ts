@@ -54,7 +54,7 @@ export function usePasskeySignIn(from: string | undefined) {
         );
         return;
       }
-      await settleLogin(res.data, from, navigate);
+      await settleLogin(res.data, from, navigate, 'passkey');
     },
     [from, navigate, t],
   );

@@ -13,6 +13,7 @@ import { fetchDetails } from '@/features/money/api/fetchDetails';
 import { answered, once } from '@/features/money/calls';
 import { getLimits } from '@/api/calls/getLimits';
 import { resendVerification } from '@/features/money/api/resendVerification';
+import { PasskeyOfferCard, passkeyOfferCall } from '@/lib/passkeys/offerCall';
 import { loadMoneyNamespace } from '@/features/money/i18n';
 import { balanceCalls, TotalBalance, WalletCards } from './BalanceOverview';
 import { partOfDay } from './greeting';
@@ -28,7 +29,8 @@ const ns = await loadMoneyNamespace();
 /**
  * The page's calls, made as it is navigated to (src/lib/data/screenData.ts; on a page load, by
  * main.tsx's start): the details, the balances' (wallets and the total's rates), the latest
- * transactions, and a company's review queue.
+ * transactions, a company's review queue, and whether to offer a passkey (after a login with a
+ * code or a registration: src/lib/passkeys/offer.ts; no request when no offer is due).
  */
 export const loader = screenLoader(() => {
   const details = once(fetchDetails);
@@ -38,6 +40,7 @@ export const loader = screenLoader(() => {
     latest: fetchLatestActivity,
     review: fetchReviewQueue,
     decided: fetchPreparedDecisions,
+    passkeyOffer: passkeyOfferCall,
     // The smaller limits before the identity check is approved, said with its status.
     limits: async () => {
       const d = await details();
@@ -62,6 +65,7 @@ export function Component() {
     review,
     decided,
     limits,
+    passkeyOffer,
   } = useScreenQueries<typeof loader>();
   const details = query.state.status === 'success' ? query.state.data : null;
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
@@ -79,11 +83,16 @@ export function Component() {
   // holds the page, then the page is drawn whole. Drawn in parts, a customer without a second
   // factor saw the balances jump down by the notice's height (a layout shift of 0.13 on a phone).
   // Both are asked as the page is navigated to (its loader), so the wait is usually none.
-  // Before the identity check is approved, its limits are part of what stands above the money.
+  // Before the identity check is approved, its limits are part of what stands above the money;
+  // so is the offer of a passkey (its answer comes with its card loaded).
   const settled =
     query.state.status !== 'loading' &&
     wallets.state.status !== 'loading' &&
-    limits.state.status !== 'loading';
+    limits.state.status !== 'loading' &&
+    passkeyOffer.state.status !== 'loading';
+  // The customer the offer is for, if they are the one whose home this is.
+  const offerTo = passkeyOffer.state.status === 'success' ? passkeyOffer.state.data : null;
+  const offerHere = offerTo !== null && offerTo === details?.customer_id;
   const below = useAfterPaint(settled);
   // The name joins the greeting in the same commit as the page replaces its placeholder: drawn
   // earlier, a greeting that wraps to two lines with the name ("Good afternoon, Aisha" on a phone)
@@ -175,6 +184,7 @@ export function Component() {
               </>
             )}
           </LoadState>
+          {offerHere && <PasskeyOfferCard customerId={offerTo} />}
           {info?.customer_type === 'preparer' && details && (
             <PreparedDecisions query={decided} me={details.customer_id} />
           )}

@@ -16,6 +16,7 @@ import { complete } from '@/features/registration/api/registration';
 import { screenOf, updateProgress } from '@/features/registration/progress';
 import { loadRegistrationNamespace } from '@/features/registration/i18n';
 import { beginSession } from '@/session/begin';
+import { offerPasskeyNext } from '@/lib/passkeys/offer';
 
 const ns = await loadRegistrationNamespace();
 const FIELDS = ['consent'] as const;
@@ -57,8 +58,13 @@ export function Component() {
       // code, minutes ago): the session begins as a login's does, and the identity check
       // follows without a second login. Without it (the code was confirmed long ago) the hand-over
       // page leads to the login.
+      // The new customer is offered a passkey on their home (src/lib/passkeys/offer.ts), after
+      // the identity check this hand-over leads to, not in its way.
       const { data, new_jwt_tokens } = res.data;
-      if (new_jwt_tokens) await beginSession({ data, new_jwt_tokens });
+      if (new_jwt_tokens) {
+        await beginSession({ data, new_jwt_tokens });
+        offerPasskeyNext(data.customer_id);
+      }
       const next = updateProgress({ step: data.next_step });
       if (next) navigate(screenOf(next), { replace: true });
     });

@@ -5,12 +5,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '@/access/paths';
 import { axeViolations } from '@/lib/testing/axe';
 import { fakeApi, reply, routeOf, screenUnderTest } from '@/lib/testing/pageHarness';
 import { clearSessionStorage, getToken, getUserType, hasToken } from '@/session/storage';
 import { readProgress, saveProgress } from '@/features/registration/progress';
+import { offerPasskeyNext } from '@/lib/passkeys/offer';
+
+// The passkey offer's mark, watched (and kept working).
+vi.mock(import('@/lib/passkeys/offer'), { spy: true });
 
 const OtpComplete = screenUnderTest(() => import('./OtpCompletePage'));
 const Congrats = screenUnderTest(() => import('./CongratsPage'));
@@ -19,6 +23,7 @@ const HandOver = screenUnderTest(() => import('./VerifyKycPage'));
 beforeEach(() => {
   sessionStorage.clear();
   clearSessionStorage();
+  vi.mocked(offerPasskeyNext).mockClear();
 });
 
 function Elsewhere() {
@@ -87,6 +92,8 @@ describe('the end of a registration', () => {
     expect(hasToken()).toBe(true);
     expect(await getToken()).toBe('access-from-registration');
     expect(getUserType()).toBe('individual');
+    // The new customer's home will offer a passkey (after the identity check, not in its way).
+    expect(offerPasskeyNext).toHaveBeenCalledWith(CUSTOMER);
     expect(screen.queryByText(/log in/i)).toBeNull();
     expect(screen.queryByRole('link', { name: /log in/i })).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
@@ -118,6 +125,8 @@ describe('the end of a registration', () => {
     const { router } = renderEnd();
     await openAccount(user);
     expect(hasToken()).toBe(false);
+    // No session: the login that follows offers it.
+    expect(offerPasskeyNext).not.toHaveBeenCalled();
     await user.click(screen.getByRole('link', { name: 'Log in to verify your identity' }));
     expect(
       await screen.findByRole('heading', {

@@ -1,7 +1,7 @@
 // The customer's passkeys (issue 26): the list (name, added, last used, synced), renaming one,
 // removing one (the last one with the password and a code, as a change of second factor is), and
-// adding one through the browser's prompt. The calls and the prompt are src/lib/passkeys' (shared
-// with the login and the approvals).
+// adding one through the browser's prompt. The calls, the prompt and the adding itself are
+// src/lib/passkeys' (shared with the login, the approvals and the offer after a login).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -25,14 +25,9 @@ import { ResendCode } from '@/lib/forms/ResendCode';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import { checkCode, normaliseCode } from '@/lib/forms/validate';
-import {
-  passkeyRegistrationOptions,
-  registerPasskey,
-  removePasskey,
-  renamePasskey,
-  sendStepUpCode,
-} from '@/lib/passkeys/api';
-import { createPasskey, passkeysSupported, promptProblem } from '@/lib/passkeys/browser';
+import { removePasskey, renamePasskey, sendStepUpCode } from '@/lib/passkeys/api';
+import { passkeysSupported } from '@/lib/passkeys/browser';
+import { addPasskey, deviceOf, userAgent } from '@/lib/passkeys/register';
 import * as styles from '@/features/security/SecurityPage.css';
 
 const NAME_MAX = 60;
@@ -45,35 +40,8 @@ export type CodeBy = 'app' | 'sent' | 'none';
 
 /** "Chrome on Windows" from the browser's user agent, else a plain name the customer can change. */
 function guessName(t: TFunction, ua: string): string {
-  const browser = /Edg(e|A|iOS)?\//.test(ua)
-    ? 'Edge'
-    : /OPR\//.test(ua)
-      ? 'Opera'
-      : /SamsungBrowser\//.test(ua)
-        ? 'Samsung Internet'
-        : /Firefox\/|FxiOS\//.test(ua)
-          ? 'Firefox'
-          : /Chrome\/|CriOS\//.test(ua)
-            ? 'Chrome'
-            : /Safari\//.test(ua)
-              ? 'Safari'
-              : null;
-  const os = /iPhone/.test(ua)
-    ? 'iPhone'
-    : /iPad/.test(ua)
-      ? 'iPad'
-      : /Android/.test(ua)
-        ? 'Android'
-        : /Windows/.test(ua)
-          ? 'Windows'
-          : /CrOS/.test(ua)
-            ? 'ChromeOS'
-            : /Macintosh|Mac OS X/.test(ua)
-              ? 'Mac'
-              : /Linux/.test(ua)
-                ? 'Linux'
-                : null;
-  return browser && os ? t('passkeys.deviceName', { browser, os }) : t('passkeys.defaultName');
+  const device = deviceOf(ua);
+  return device ? t('passkeys.deviceName', device) : t('passkeys.defaultName');
 }
 
 /** A name's problem, as a message key: required, at most 60 characters. */
@@ -249,9 +217,7 @@ function AddPasskey({
   onNotice: (text: string | null) => void;
 }) {
   const { t } = useTranslation('security');
-  const [guess] = useState(() =>
-    guessName(t, typeof navigator === 'undefined' ? '' : navigator.userAgent),
-  );
+  const [guess] = useState(() => guessName(t, userAgent()));
   const [name, setName] = useState(guess);
   const form = useFormErrors('passkey-add', ['name'] as const);
   const { loading, run } = useSubmit();
@@ -263,26 +229,17 @@ function AddPasskey({
       const value = name.trim();
       const problem = nameProblem(value);
       if (!form.report({ name: problem && t(`passkeys.${problem}`) })) return;
-      const start = await passkeyRegistrationOptions();
-      if (!start.data) {
-        form.report({}, start.statusText);
-        return;
-      }
-      const { challenge_id, options } = start.data.data;
-      let credential: unknown;
-      try {
-        credential = await createPasskey(options);
-      } catch (error) {
-        const why = promptProblem(error);
+      const added = await addPasskey(value);
+      if (!added.ok && 'prompt' in added) {
         // Closing the prompt is the customer's choice, not a problem to fix.
-        if (why === 'cancelled') {
+        if (added.prompt === 'cancelled') {
           form.clear();
           onNotice(t('passkeys.prompt.cancelled'));
-        } else form.report({}, t(`passkeys.prompt.${why}`));
+        } else form.report({}, t(`passkeys.prompt.${added.prompt}`));
         return;
       }
-      const res = await registerPasskey({ challenge_id, name: value, credential });
-      if (!res.data) {
+      if (!added.ok) {
+        const res = added.refused;
         const c = res.error?.code;
         if (c === 'passkey_exists') form.report({}, t('passkeys.prompt.exists'));
         else if (c === 'validation_error' && res.error?.fields?.name)
@@ -293,7 +250,7 @@ function AddPasskey({
       }
       form.clear();
       setName(guess);
-      onAdded(res.data.data);
+      onAdded(added.passkey);
     });
   };
 
