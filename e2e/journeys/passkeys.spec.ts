@@ -175,3 +175,50 @@ test('a customer adds a passkey, signs in with it, confirms a transfer abroad wi
   await expect(other.getByRole('heading', { level: 1, name: /, Mariam$/ })).toBeVisible();
   await otherDevice.close();
 });
+
+test('after a login with a code the home offers a passkey, never forced: "Not now" holds it back, "Add a passkey" makes one on this device', async ({
+  page,
+}) => {
+  const who = await externalCustomer('passkey-offer');
+  await enableSmsFactor(who);
+  const device = await addVirtualAuthenticator(page);
+  const home = page.getByRole('heading', { level: 1, name: /, Mariam$/ });
+  const offer = page.getByRole('region', { name: 'Log in faster next time' });
+
+  // The offer is drawn with the home, among its notices.
+  await logInWithPassword(page, who);
+  await smsCode(page, who.phoneE164);
+  await expect(home).toBeVisible();
+  await expect(offer).toBeVisible();
+  await expectAccessible(page);
+  await offer.getByRole('button', { name: 'Not now' }).click();
+  await expect(page.getByText('We will not ask again for 30 days.')).toBeVisible();
+  await expectAccessible(page);
+
+  // The next login on this browser: no offer (for 30 days).
+  await logOut(page);
+  await logInWithPassword(page, who);
+  await smsCode(page, who.phoneE164);
+  await expect(home).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Total balance' })).toBeVisible();
+  await expect(offer).toHaveCount(0);
+
+  // Thirty days later (the answer forgotten), offered again: one press, the browser's prompt (the
+  // virtual authenticator answers), and the passkey is named after this browser.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('sadu.passkey-offer.')) localStorage.removeItem(key);
+  });
+  await logOut(page);
+  await logInWithPassword(page, who);
+  await smsCode(page, who.phoneE164);
+  await offer.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(
+    page.getByText('Next time, log in with your passkey instead of a code.'),
+  ).toBeVisible();
+  expect(await device.credentials()).toHaveLength(1);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Rename or remove it in Security' }).click();
+  const passkeys = page.getByRole('region', { name: 'Passkeys' });
+  await expect(passkeys.getByRole('heading', { name: /^Chrome on / })).toBeVisible();
+});
