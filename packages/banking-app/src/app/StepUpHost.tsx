@@ -5,15 +5,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { StepUpAction } from '@bank/api-contract';
 import { api } from '@/api/api';
+import { loadStepUpDialog } from '@/features/security/routes';
 
-const StepUpDialog = lazy(async () => {
-  const [dialog, i18n] = await Promise.all([
-    import('@/features/security/stepUp/StepUpDialog'),
-    import('@/features/security/i18n'),
-  ]);
-  await i18n.loadSecurityNamespace();
-  return { default: dialog.StepUpDialog };
-});
+const StepUpDialog = lazy(async () => ({ default: await loadStepUpDialog() }));
 
 interface Asked {
   action: StepUpAction;

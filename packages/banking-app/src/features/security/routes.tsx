@@ -12,3 +12,14 @@ export const securityRoutes: readonly Screen[] = [
     },
   ]),
 ];
+
+/**
+ * "Confirm it's you" (issue 26), which the app's step-up host opens on any signed-in screen when a
+ * call answers step_up_required: the dialog with the security words it speaks, loaded when first
+ * needed.
+ */
+export async function loadStepUpDialog() {
+  const [dialog, i18n] = await Promise.all([import('./stepUp/StepUpDialog'), import('./i18n')]);
+  await i18n.loadSecurityNamespace();
+  return dialog.StepUpDialog;
+}
