@@ -62,6 +62,7 @@ export const beneficiaryInputSchema = z.discriminatedUnion('kind', [
   externalBeneficiaryInputSchema,
   internalBeneficiaryInputSchema,
 ]);
+export type BeneficiaryInput = z.infer<typeof beneficiaryInputSchema>;
 
 export const beneficiarySchema = z.object({
   beneficiary_id: uuidSchema,
@@ -122,12 +123,19 @@ export const addBeneficiary = defineCall({
   description:
     "Internal: another customer's wallet by account number, or by e-mail and currency (the name is shown masked). " +
     'External: IBAN (or account number where the country has none), BIC, bank, country and currency. Viewers and ' +
-    'preparers answer 403.',
+    'preparers answer 403. A customer who has a passkey confirms the payee first (stepUp with add_beneficiary and ' +
+    'this beneficiary; 403 step_up_required otherwise): that confirmation adds this payee only, once.',
   auth: 'bearer',
   body: beneficiaryInputSchema,
   status: 201,
   response: envelope(beneficiarySchema),
-  errors: ['forbidden', 'not_found', 'beneficiary_exists', 'currency_not_allowed'],
+  errors: [
+    'forbidden',
+    'not_found',
+    'beneficiary_exists',
+    'currency_not_allowed',
+    'step_up_required',
+  ],
 });
 
 export const updateBeneficiary = defineCall({

@@ -19,6 +19,7 @@ import {
   uuidSchema,
 } from './common';
 import { authenticatedSchema, updateRequiredSchema } from './auth';
+import { beneficiaryInputSchema } from './beneficiaries';
 import { transactionTypeSchema } from './money';
 import { API_PATHS } from './paths';
 
@@ -196,7 +197,38 @@ export const removePasskey = defineCall({
   ],
 });
 
+/**
+ * What an approval signs: confirming one's own external transfer, or an approver's approval of a
+ * transaction prepared in their company (waiting review).
+ */
+export const approvalActionSchema = z.enum(['confirm_external_transfer', 'approve_review']);
+export type ApprovalAction = z.infer<typeof approvalActionSchema>;
+
+/** What an approval signs, as the screen shows it before the browser's prompt. */
+export const approvalStatementSchema = z.object({
+  /** The approval's action, or `add_beneficiary` (a step-up signed for that payee). */
+  action: z.enum([...approvalActionSchema.options, 'add_beneficiary']),
+  subject_id: uuidSchema,
+  /**
+   * The amount that leaves the wallet (with the fee its sender pays), in minor units, and its
+   * currency ('0' and the payee's currency for a new beneficiary).
+   */
+  amount_minor: z.string().regex(/^\d+$/),
+  currency: z.string(),
+  payee_name: z.string(),
+  /** The payee's IBAN or account number, in full ('' for a conversion between the company's own wallets). */
+  payee_account: z.string(),
+});
+export type ApprovalStatement = z.infer<typeof approvalStatementSchema>;
+
 export const stepUpActionSchema = z.enum(STEP_UP_ACTIONS);
+
+const needsBeneficiary = (b: { action: string; beneficiary?: unknown }) =>
+  (b.action === 'add_beneficiary') === (b.beneficiary !== undefined);
+const BENEFICIARY_NEEDED = {
+  message: 'Give the beneficiary with add_beneficiary, and only then.',
+  path: ['beneficiary'],
+};
 export type StepUpAction = z.infer<typeof stepUpActionSchema>;
 
 export const sendStepUpCode = defineCall({
@@ -230,12 +262,25 @@ export const stepUpOptions = defineCall({
     'Start confirming a risky change with a passkey: the options for navigator.credentials.get',
   description:
     'The challenge is bound to the customer, this session and the action, single use, valid 5 minutes; user ' +
-    'verification is required. 403 forbidden for a customer with no passkey (they confirm with a code).',
+    'verification is required. 403 forbidden for a customer with no passkey (they confirm with a code). For ' +
+    'add_beneficiary the challenge is derived from the payee (name, account, currency) and a server nonce, as an ' +
+    'approval is, and the statement comes back to be shown before the prompt.',
   auth: 'bearer',
-  body: z.object({ action: stepUpActionSchema }),
+  body: z
+    .object({
+      action: stepUpActionSchema,
+      /** With add_beneficiary: the beneficiary as it will be added (the challenge signs its payee). */
+      beneficiary: beneficiaryInputSchema.optional(),
+    })
+    .refine(needsBeneficiary, BENEFICIARY_NEEDED),
   status: 200,
-  response: envelope(ceremony(passkeyRequestOptionsSchema)),
-  errors: ['forbidden', 'rate_limited'],
+  response: envelope(
+    ceremony(passkeyRequestOptionsSchema).extend({
+      /** With add_beneficiary: what is signed (the payee's name, account and currency), shown first. */
+      statement: approvalStatementSchema.optional(),
+    }),
+  ),
+  errors: ['forbidden', 'rate_limited', 'validation_error'],
 });
 
 export const stepUp = defineCall({
@@ -255,11 +300,14 @@ export const stepUp = defineCall({
       action: stepUpActionSchema,
       passkey: passkeyProofSchema.optional(),
       otp_code: otpCodeSchema.optional(),
+      /** With add_beneficiary: the beneficiary to be added; the session may add that one only, once. */
+      beneficiary: beneficiaryInputSchema.optional(),
     })
     .refine((b) => (b.otp_code === undefined) !== (b.passkey === undefined), {
       message: 'Confirm with your passkey, or with a code.',
       path: ['otp_code'],
-    }),
+    })
+    .refine(needsBeneficiary, BENEFICIARY_NEEDED),
   status: 200,
   response: envelope(z.object({ action: stepUpActionSchema, expires_at: isoDateTime })),
   errors: [
@@ -312,26 +360,6 @@ export const loginWithPasskey = defineCall({
     'rate_limited',
   ],
 });
-
-/**
- * What an approval signs: confirming one's own external transfer, or an approver's approval of a
- * transaction prepared in their company (waiting review).
- */
-export const approvalActionSchema = z.enum(['confirm_external_transfer', 'approve_review']);
-export type ApprovalAction = z.infer<typeof approvalActionSchema>;
-
-/** What an approval signs, as the screen shows it before the browser's prompt. */
-export const approvalStatementSchema = z.object({
-  action: approvalActionSchema,
-  subject_id: uuidSchema,
-  /** The amount that leaves the wallet (with the fee its sender pays), in minor units, and its currency. */
-  amount_minor: z.string().regex(/^\d+$/),
-  currency: z.string(),
-  payee_name: z.string(),
-  /** The payee's IBAN or account number, in full ('' for a conversion between the company's own wallets). */
-  payee_account: z.string(),
-});
-export type ApprovalStatement = z.infer<typeof approvalStatementSchema>;
 
 export const passkeyApprovalOptions = defineCall({
   id: 'passkeyApprovalOptions',

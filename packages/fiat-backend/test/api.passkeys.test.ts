@@ -64,12 +64,21 @@ for (const engine of ENGINES) {
     }
 
     /** Confirms `action` within the session of `token` with the passkey on `device`. */
-    async function stepUpWith(token: string, action: string, device: SoftAuthenticator) {
-      const started = await api(token)('POST', '/security/step_up/passkey', { action });
+    async function stepUpWith(
+      token: string,
+      action: string,
+      device: SoftAuthenticator,
+      beneficiary?: unknown,
+    ) {
+      const started = await api(token)('POST', '/security/step_up/passkey', {
+        action,
+        beneficiary,
+      });
       expect(started.status).toBe(200);
       expect(calls.stepUpOptions.response.safeParse(started.body).success).toBe(true);
       const done = await api(token)('POST', '/security/step_up', {
         action,
+        beneficiary,
         passkey: {
           challenge_id: started.body.data.challenge_id,
           credential: device.get(started.body.data.options),
@@ -262,18 +271,18 @@ for (const engine of ENGINES) {
       await addPasskey(c.token, device);
       const gbp = await openWallet(server, c.token, 'GBP');
       await fund(server, gbp, '500000', 'GBP');
-      const payee = (
-        await api(c.token)('POST', '/beneficiary/add', {
-          kind: 'external',
-          name: 'John Smith',
-          iban: 'GB29 NWBK 6016 1331 9268 19',
-          bic: 'NWBKGB2L',
-          bank_name: 'NatWest',
-          bank_address: '250 Bishopsgate, London',
-          country: 'GB',
-          currency: 'GBP',
-        })
-      ).body.data;
+      const johnSmith = {
+        kind: 'external',
+        name: 'John Smith',
+        iban: 'GB29 NWBK 6016 1331 9268 19',
+        bic: 'NWBKGB2L',
+        bank_name: 'NatWest',
+        bank_address: '250 Bishopsgate, London',
+        country: 'GB',
+        currency: 'GBP',
+      };
+      await stepUpWith(c.token, 'add_beneficiary', device, johnSmith);
+      const payee = (await api(c.token)('POST', '/beneficiary/add', johnSmith)).body.data;
       const transfer = async (amount: string) => {
         const created = await api(c.token)('POST', '/transfer/external', {
           idempotency_key: key(),
@@ -606,6 +615,103 @@ for (const engine of ENGINES) {
         403,
         'step_up_required',
       );
+    });
+
+    it('adds a beneficiary only once the customer with a passkey confirmed that payee: signed for one, refused for another; used once; a code works too', async () => {
+      const c = await newCustomer(server, { country: 'GB' });
+      const phone = await phoneOf(server, c.customerId);
+      const me = api(c.token);
+      const john = {
+        kind: 'external',
+        name: 'John Smith',
+        iban: 'GB29 NWBK 6016 1331 9268 19',
+        bic: 'NWBKGB2L',
+        bank_name: 'NatWest',
+        bank_address: '250 Bishopsgate, London',
+        country: 'GB',
+        currency: 'GBP',
+      };
+      // The same name, another account: what malware swapping the IBAN would send.
+      const swapped = {
+        ...john,
+        iban: 'GB33BUKB20201555555555',
+        bic: 'BUKBGB22',
+        bank_name: 'Barclays',
+      };
+      // Without a passkey a beneficiary is added at once (the spec's call).
+      const plain = await newCustomer(server, { country: 'GB' });
+      expect((await api(plain.token)('POST', '/beneficiary/add', john)).status).toBe(201);
+
+      const device = new SoftAuthenticator(ORIGIN);
+      await addPasskey(c.token, device);
+      const asked = await me('POST', '/beneficiary/add', john);
+      expectError(asked, 403, 'step_up_required');
+      expect(asked.body.error.step_up_action).toBe('add_beneficiary');
+      expectError(
+        await me('POST', '/security/step_up/passkey', { action: 'add_beneficiary' }),
+        400,
+        'validation_error',
+      );
+      const started = await me('POST', '/security/step_up/passkey', {
+        action: 'add_beneficiary',
+        beneficiary: john,
+      });
+      expect(calls.stepUpOptions.response.safeParse(started.body).success).toBe(true);
+      // What the screen shows before the prompt: the payee's name, full account and currency.
+      expect(started.body.data.statement).toEqual({
+        action: 'add_beneficiary',
+        subject_id: c.customerId,
+        amount_minor: '0',
+        currency: 'GBP',
+        payee_name: 'John Smith',
+        payee_account: 'GB29NWBK60161331926819',
+      });
+      const signedForJohn = {
+        challenge_id: started.body.data.challenge_id,
+        credential: device.get(started.body.data.options),
+      };
+      expectError(
+        await me('POST', '/security/step_up', {
+          action: 'add_beneficiary',
+          beneficiary: swapped,
+          passkey: signedForJohn,
+        }),
+        400,
+        'passkey_rejected',
+      );
+      const again = (
+        await me('POST', '/security/step_up/passkey', {
+          action: 'add_beneficiary',
+          beneficiary: john,
+        })
+      ).body.data;
+      const confirmed = await me('POST', '/security/step_up', {
+        action: 'add_beneficiary',
+        beneficiary: john,
+        passkey: { challenge_id: again.challenge_id, credential: device.get(again.options) },
+      });
+      expect(confirmed.status).toBe(200);
+      // The confirmation is for John's account only, and for one addition.
+      expectError(await me('POST', '/beneficiary/add', swapped), 403, 'step_up_required');
+      expect((await me('POST', '/beneficiary/add', john)).status).toBe(201);
+      expectError(
+        await me('POST', '/beneficiary/add', { ...john, currency: 'EUR' }),
+        403,
+        'step_up_required',
+      );
+
+      // A code (sent for this kind of change) confirms a payee as well, and that payee only.
+      expect(
+        (await me('POST', '/security/step_up/code', { action: 'add_beneficiary' })).status,
+      ).toBe(202);
+      const byCode = await me('POST', '/security/step_up', {
+        action: 'add_beneficiary',
+        beneficiary: swapped,
+        otp_code: lastCode(server, phone),
+      });
+      expect(byCode.status).toBe(200);
+      expectError(await me('POST', '/beneficiary/add', john), 403, 'step_up_required');
+      expect((await me('POST', '/beneficiary/add', swapped)).status).toBe(201);
     });
 
     it('removes a passkey; the last one only with the password and a code', async () => {

@@ -534,6 +534,8 @@ export interface PasskeyChallengesTable {
 export interface StepUpGrantsTable {
   session_id: string;
   action: string;
+  /** add_beneficiary: the digest of the payee confirmed; '' for the other kinds. */
+  subject: string;
   method: 'passkey' | 'code';
   granted_at: Date;
   expires_at: Date;

@@ -12,6 +12,7 @@ export const statements: readonly string[] = [
   `CREATE TABLE step_up_grants (
     session_id uuid NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
     action text NOT NULL,
+    subject text NOT NULL DEFAULT '',
     method text NOT NULL CHECK (method IN ('passkey', 'code')),
     granted_at ${ts} NOT NULL,
     expires_at ${ts} NOT NULL,

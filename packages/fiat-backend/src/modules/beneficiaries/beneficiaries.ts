@@ -17,6 +17,8 @@ import {
   validateIBAN,
   ValidationErrorsIBAN,
 } from 'ibantools';
+import { requireStepUp, spendStepUp } from '../passkeys/step-up';
+import { beneficiaryStatement, statementDigest } from '../passkeys/beneficiary-statement';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
@@ -155,9 +157,23 @@ export async function savedBeneficiaries(
   return { data: (await beneficiariesOf(ctx.db, actor.ownerId, query)).map(view) };
 }
 
-export async function add(ctx: AppContext, { auth, body }: CallInput<typeof addBeneficiary>) {
+export async function add(ctx: AppContext, input: CallInput<typeof addBeneficiary>) {
+  const { auth, body } = input;
+  requireBeneficiaryManager(actorOf(auth));
+  // A customer with a passkey confirmed this payee (and no other) in this session: issue 26.
+  await requireStepUp(
+    ctx,
+    auth,
+    'add_beneficiary',
+    statementDigest(beneficiaryStatement(auth.customerId, body)),
+  );
+  const added = await addChecked(ctx, input);
+  await spendStepUp(ctx, auth, 'add_beneficiary');
+  return added;
+}
+
+async function addChecked(ctx: AppContext, { auth, body }: CallInput<typeof addBeneficiary>) {
   const actor = actorOf(auth);
-  requireBeneficiaryManager(actor);
   const now = ctx.clock.now();
   const base = {
     id: crypto.randomUUID(),

@@ -22,7 +22,9 @@ import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
 import { checkTotp } from '../../security/totp';
 import { customerById, maskPhone, type Customer } from '../customers/customers';
+import { beneficiaryStatement, statementDigest } from './beneficiary-statement';
 import { rememberTotpStep } from '../customers/second-factor';
+import { beginApproval, verifyApproval } from './approval';
 import {
   authenticationCeremony,
   passkeysOf,
@@ -39,6 +41,7 @@ const WHAT: Record<StepUpAction, string> = {
   change_email: 'change your e-mail address',
   change_phone: 'change your mobile number',
   change_second_factor: 'change how you confirm your logins',
+  add_beneficiary: 'add a new beneficiary',
 };
 
 /** The ceremony's action for a step-up (apart from the approvals' actions). */
@@ -60,6 +63,7 @@ export async function requireStepUp(
   ctx: AppContext,
   auth: SessionAuth,
   action: StepUpAction,
+  subject = '',
 ): Promise<void> {
   const passkey = await ctx.db
     .selectFrom('passkeys')
@@ -73,6 +77,7 @@ export async function requireStepUp(
     .select('expires_at')
     .where('session_id', '=', auth.sessionId)
     .where('action', '=', action)
+    .where('subject', '=', subject)
     .where('expires_at', '>', ctx.clock.now())
     .executeTakeFirst();
   if (grant) return;
@@ -83,7 +88,19 @@ export async function requireStepUp(
   );
 }
 
-/** The options to confirm a risky change with a passkey, bound to this session and action. */
+/** Uses up a grant that is good for one change only (a new beneficiary's). */
+export async function spendStepUp(ctx: AppContext, auth: SessionAuth, action: StepUpAction) {
+  await ctx.db
+    .deleteFrom('step_up_grants')
+    .where('session_id', '=', auth.sessionId)
+    .where('action', '=', action)
+    .execute();
+}
+
+/**
+ * The options to confirm a risky change with a passkey, bound to this session and action; for a
+ * new beneficiary, an approval whose challenge is derived from the payee, with its statement.
+ */
 export async function passkeyStepUpOptions(
   ctx: AppContext,
   { auth, body }: CallInput<typeof stepUpOptions>,
@@ -92,6 +109,14 @@ export async function passkeyStepUpOptions(
     limit: 30,
     windowSeconds: 900,
   });
+  if (body.beneficiary)
+    return {
+      data: await beginApproval(
+        ctx,
+        auth.customerId,
+        beneficiaryStatement(auth.customerId, body.beneficiary),
+      ),
+    };
   const allowed = await passkeysOf(ctx, auth.customerId);
   if (allowed.length === 0)
     throw new ApiError('forbidden', 'You have no passkey yet: confirm with a code instead.');
@@ -185,8 +210,13 @@ export async function confirmStepUp(
   { auth, body, client }: CallInput<typeof stepUp>,
 ) {
   const customer = await customerById(ctx, auth.customerId);
+  const statement = body.beneficiary && beneficiaryStatement(customer.id, body.beneficiary);
+  const subject = statement ? statementDigest(statement) : '';
   let method: 'passkey' | 'code';
-  if (body.passkey) {
+  if (body.passkey && statement) {
+    await verifyApproval(ctx, customer.id, body.passkey, statement);
+    method = 'passkey';
+  } else if (body.passkey) {
     const ceremony = await takeCeremony(ctx, body.passkey.challenge_id, 'approve', customer.id);
     if (ceremony.action !== ceremonyAction(body.action) || ceremony.subject !== auth.sessionId)
       throw rejected('This confirmation was given for something else. Please confirm again.');
@@ -203,12 +233,14 @@ export async function confirmStepUp(
     .values({
       session_id: auth.sessionId,
       action: body.action,
+      subject,
       method,
       granted_at: now,
       expires_at: expiresAt,
     })
     .onConflict((oc) =>
       oc.columns(['session_id', 'action']).doUpdateSet({
+        subject,
         method,
         granted_at: now,
         expires_at: expiresAt,
