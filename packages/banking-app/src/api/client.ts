@@ -127,7 +127,8 @@ export interface ApiClient {
   setStepUpHandler(handler: StepUpHandler | null): void;
 }
 
-export type StepUpHandler = (action: StepUpAction) => Promise<boolean>;
+/** `body`: what the call sends (a new beneficiary's confirmation signs its payee). */
+export type StepUpHandler = (action: StepUpAction, body: unknown) => Promise<boolean>;
 
 function bearerOf(request: Request): string | null {
   const value = request.headers.get(HEADERS.authorization);
@@ -285,7 +286,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const res = await sendOnce(instance, method)<T>(path, opts);
       const action = res.error?.code === 'step_up_required' ? res.error.step_up_action : undefined;
       if (!action || !stepUpHandler || instance === bareKy) return res;
-      return (await stepUpHandler(action)) ? sendOnce(instance, method)<T>(path, opts) : res;
+      return (await stepUpHandler(action, opts.json))
+        ? sendOnce(instance, method)<T>(path, opts)
+        : res;
     };
 
   const caller = (instance: KyInstance): Call =>

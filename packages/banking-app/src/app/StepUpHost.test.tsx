@@ -62,6 +62,35 @@ function Change() {
   );
 }
 
+const JOHN = {
+  kind: 'external',
+  name: 'John Smith',
+  iban: 'GB29NWBK60161331926819',
+  bic: 'NWBKGB2L',
+  bank_name: 'NatWest',
+  bank_address: '250 Bishopsgate, London',
+  country: 'GB',
+  currency: 'GBP',
+} as const;
+
+/** A screen that adds a beneficiary and says how it went. */
+function AddPayee() {
+  const [said, setSaid] = useState('');
+  const add = async () => {
+    const res = await api().call('addBeneficiary', { json: JOHN });
+    setSaid(res.data ? 'John Smith added.' : res.statusText);
+  };
+  return (
+    <main>
+      <button type="button" onClick={() => void add()}>
+        Add John
+      </button>
+      <p role="status">{said}</p>
+      <StepUpHost />
+    </main>
+  );
+}
+
 /** The backend: the change asks for a step-up until one is given. */
 function backend(codes: 'app' | 'sms' | 'none', extra: Routes = {}) {
   let granted = false;
@@ -157,6 +186,79 @@ describe('Confirm it’s you (step-up)', () => {
       expect(screen.getByRole('status')).toHaveTextContent('Changed to WhatsApp.'),
     );
     expect(count(seen.calls, 'PUT /security/mfa/otp_channel')).toBe(2);
+  });
+
+  it('a new beneficiary: shows the payee the passkey signs before the prompt, then adds it', async () => {
+    let granted = false;
+    const seen = fakeApi({
+      'POST /beneficiary/add': () =>
+        granted
+          ? reply(201, {
+              data: {
+                beneficiary_id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+                kind: 'external',
+                nickname: null,
+                name: 'John Smith',
+                currency: 'GBP',
+                account_number: null,
+                iban: 'GB29NWBK60161331926819',
+                bic: 'NWBKGB2L',
+                bank_name: 'NatWest',
+                bank_address: '250 Bishopsgate, London',
+                country: 'GB',
+                address: null,
+                created_at: '2026-11-20T10:00:00.000Z',
+                updated_at: '2026-11-20T10:00:00.000Z',
+              },
+            })
+          : refusal(403, 'step_up_required', { step_up_action: 'add_beneficiary' }),
+      'GET /security/mfa': mfa('sms'),
+      'POST /security/step_up/passkey': reply(200, {
+        data: {
+          challenge_id: APPROVAL_CHALLENGE_ID,
+          expires_at: '2026-11-20T10:05:00.000Z',
+          options: { challenge: APPROVAL_CHALLENGE },
+          statement: {
+            action: 'add_beneficiary',
+            subject_id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee',
+            amount_minor: '0',
+            currency: 'GBP',
+            payee_name: 'John Smith',
+            payee_account: 'GB29NWBK60161331926819',
+          },
+        },
+      }),
+      'POST /security/step_up': () => {
+        granted = true;
+        return reply(200, {
+          data: { action: 'add_beneficiary', expires_at: '2026-11-20T10:05:00.000Z' },
+        });
+      },
+    });
+    browser.signWithPasskey.mockResolvedValue({ id: 'Y3JlZA', response: {} });
+    const u = userEvent.setup();
+    render(<AddPayee />);
+    await u.click(screen.getByRole('button', { name: 'Add John' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it’s you' });
+    await u.click(within(dialog).getByRole('button', { name: 'Check and sign with my passkey' }));
+    // What is signed, before the prompt: the payee's name, the full IBAN, the currency.
+    expect(await within(dialog).findByText('You sign for this payee:')).toBeInTheDocument();
+    expect(within(dialog).getByText('GB29 NWBK 6016 1331 9268 19')).toBeInTheDocument();
+    expect(within(dialog).getByText('John Smith')).toBeInTheDocument();
+    expect(browser.signWithPasskey).not.toHaveBeenCalled();
+    expect(seen.calls.find((c) => c.path === '/security/step_up/passkey')?.body).toEqual({
+      action: 'add_beneficiary',
+      beneficiary: JOHN,
+    });
+    expect(await axeViolations(dialog)).toEqual([]);
+    await u.click(within(dialog).getByRole('button', { name: 'Sign and add' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('John Smith added.'));
+    expect(seen.calls.find((c) => c.path === '/security/step_up')?.body).toEqual({
+      action: 'add_beneficiary',
+      beneficiary: JOHN,
+      passkey: { challenge_id: APPROVAL_CHALLENGE_ID, credential: { id: 'Y3JlZA', response: {} } },
+    });
+    expect(count(seen.calls, 'POST /beneficiary/add')).toBe(2);
   });
 
   it('takes the authenticator app’s code on a browser without passkeys', async () => {

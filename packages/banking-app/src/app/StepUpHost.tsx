@@ -11,6 +11,8 @@ const StepUpDialog = lazy(async () => ({ default: await loadStepUpDialog() }));
 
 interface Asked {
   action: StepUpAction;
+  /** What the call sends: a new beneficiary's confirmation signs its payee. */
+  body: unknown;
   answer: Promise<boolean>;
   resolve: (confirmed: boolean) => void;
 }
@@ -21,13 +23,13 @@ export function StepUpHost() {
 
   useEffect(() => {
     const client = api();
-    client.setStepUpHandler((action) => {
+    client.setStepUpHandler((action, body) => {
       if (pending.current?.action === action) return pending.current.answer;
       // Another change asked meanwhile: the earlier question is dropped (its call answers 403).
       pending.current?.resolve(false);
       let resolve: (confirmed: boolean) => void = () => undefined;
       const answer = new Promise<boolean>((r) => (resolve = r));
-      pending.current = { action, answer, resolve };
+      pending.current = { action, body, answer, resolve };
       setAsked(pending.current);
       return answer;
     });
@@ -48,6 +50,7 @@ export function StepUpHost() {
     <Suspense fallback={null}>
       <StepUpDialog
         action={asked.action}
+        body={asked.body}
         onConfirmed={() => finish(true)}
         onCancel={() => finish(false)}
       />

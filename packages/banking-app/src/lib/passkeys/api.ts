@@ -1,5 +1,10 @@
 // The passkey calls the login, the security settings and the approvals share (each written once).
-import type { PasskeyProof, StepUpAction, TransactionType } from '@bank/api-contract';
+import type {
+  BeneficiaryInput,
+  PasskeyProof,
+  StepUpAction,
+  TransactionType,
+} from '@bank/api-contract';
 import { api } from '@/api/api';
 
 export type { PasskeyProof };
@@ -30,14 +35,15 @@ export const sendStepUpCode = (action: StepUpAction = 'remove_passkey') =>
   api().call('sendStepUpCode', { json: { action } });
 
 /** POST /security/step_up/passkey: a challenge to confirm a risky change with a passkey. */
-export const stepUpOptions = (action: StepUpAction) =>
-  api().call('stepUpOptions', { json: { action } });
+export const stepUpOptions = (action: StepUpAction, beneficiary?: BeneficiaryInput) =>
+  api().call('stepUpOptions', { json: { action, ...(beneficiary ? { beneficiary } : {}) } });
 
 /** POST /security/step_up: confirms it is the customer (a signed challenge, or a code). */
 export const stepUp = (
   action: StepUpAction,
   proof: { passkey: PasskeyProof } | { otp_code: string },
-) => api().call('stepUp', { json: { action, ...proof } });
+  beneficiary?: BeneficiaryInput,
+) => api().call('stepUp', { json: { action, ...proof, ...(beneficiary ? { beneficiary } : {}) } });
 
 /**
  * POST /security/passkeys/approval: what an approval signs, and its challenge. One's own external

@@ -9,7 +9,8 @@
 //   the passkey is not offered a code.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StepUpAction } from '@bank/api-contract';
+import type { ApprovalStatement, BeneficiaryInput, StepUpAction } from '@bank/api-contract';
+import { formatIban } from '@bank/lookups/accounts';
 import {
   Alert,
   Button,
@@ -35,13 +36,15 @@ const FIELDS = ['otp_code'] as const;
 
 export interface StepUpDialogProps {
   action: StepUpAction;
+  /** What the call that asked sends (for add_beneficiary: the beneficiary). */
+  body?: unknown;
   /** Confirmed: the bank lets this session make the change for a few minutes. */
   onConfirmed: () => void;
   /** Closed without confirming. */
   onCancel: () => void;
 }
 
-export function StepUpDialog({ action, onConfirmed, onCancel }: StepUpDialogProps) {
+export function StepUpDialog({ action, body, onConfirmed, onCancel }: StepUpDialogProps) {
   const { t } = useTranslation('security');
   const canPasskey = passkeysSupported();
   const [mfa, setMfa] = useState<MfaStatus | null>(null);
@@ -54,6 +57,13 @@ export function StepUpDialog({ action, onConfirmed, onCancel }: StepUpDialogProp
   const sending = useSubmit();
   const checking = useSubmit();
   const codeHeading = useRef<HTMLDivElement>(null);
+  const beneficiary = action === 'add_beneficiary' ? (body as BeneficiaryInput) : undefined;
+  // A payee's confirmation: the statement to read, and its challenge, before the prompt.
+  const [toSign, setToSign] = useState<{
+    statement: ApprovalStatement;
+    challengeId: string;
+    options: Parameters<typeof signWithPasskey>[0];
+  } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -69,31 +79,45 @@ export function StepUpDialog({ action, onConfirmed, onCancel }: StepUpDialogProp
   const bySms = !byApp && mfa?.otp_channel != null;
   const hasCode = byApp || bySms;
 
+  const sign = async (challengeId: string, options: Parameters<typeof signWithPasskey>[0]) => {
+    let credential: unknown;
+    try {
+      credential = await signWithPasskey(options);
+    } catch (error) {
+      setProblem(
+        t(`stepUp.prompt.${promptProblem(error) === 'cancelled' ? 'cancelled' : 'failed'}`),
+      );
+      return;
+    }
+    const res = await stepUp(
+      action,
+      { passkey: { challenge_id: challengeId, credential: credential as never } },
+      beneficiary,
+    );
+    // A signature is used once: a new try asks the bank for a new challenge.
+    setToSign(null);
+    if (!res.data) {
+      setProblem(res.statusText);
+      return;
+    }
+    onConfirmed();
+  };
+
   const usePasskey = () =>
     void signing.run(async () => {
       setProblem(null);
-      const started = await stepUpOptions(action);
+      if (toSign) {
+        await sign(toSign.challengeId, toSign.options);
+        return;
+      }
+      const started = await stepUpOptions(action, beneficiary);
       if (!started.data) {
         setProblem(started.statusText);
         return;
       }
-      let credential: unknown;
-      try {
-        credential = await signWithPasskey(started.data.data.options);
-      } catch (error) {
-        setProblem(
-          t(`stepUp.prompt.${promptProblem(error) === 'cancelled' ? 'cancelled' : 'failed'}`),
-        );
-        return;
-      }
-      const res = await stepUp(action, {
-        passkey: { challenge_id: started.data.data.challenge_id, credential: credential as never },
-      });
-      if (!res.data) {
-        setProblem(res.statusText);
-        return;
-      }
-      onConfirmed();
+      const { challenge_id, options, statement } = started.data.data;
+      if (statement) setToSign({ statement, challengeId: challenge_id, options });
+      else await sign(challenge_id, options);
     });
 
   const sendCode = () =>
@@ -113,7 +137,7 @@ export function StepUpDialog({ action, onConfirmed, onCancel }: StepUpDialogProp
       const codeProblem = checkCode(code);
       if (!form.report({ otp_code: codeProblem ? t(`passkeys.${codeProblem}`) : undefined }))
         return;
-      const res = await stepUp(action, { otp_code: normaliseCode(code) });
+      const res = await stepUp(action, { otp_code: normaliseCode(code) }, beneficiary);
       if (!res.data) {
         const c = res.error?.code;
         if (c === 'invalid_code') form.report({ otp_code: t('passkeys.codeWrong') });
@@ -146,14 +170,22 @@ export function StepUpDialog({ action, onConfirmed, onCancel }: StepUpDialogProp
         {mode === 'passkey' ? (
           <>
             {problem && <Alert tone="warning">{problem}</Alert>}
-            <Text>{t('stepUp.passkeyLead')}</Text>
+            {toSign ? (
+              <PayeeStatement statement={toSign.statement} />
+            ) : (
+              <Text>{beneficiary ? t('stepUp.payeeLead') : t('stepUp.passkeyLead')}</Text>
+            )}
             <Inline gap="sm">
               <Button
                 loading={signing.loading}
                 onClick={usePasskey}
                 icon={<Icon icon={KeyRound} size={20} />}
               >
-                {t('stepUp.usePasskey')}
+                {toSign
+                  ? t('stepUp.signPayee')
+                  : beneficiary
+                    ? t('stepUp.checkPayee')
+                    : t('stepUp.usePasskey')}
               </Button>
               {hasCode && (
                 <Button variant="secondary" onClick={toCode}>
@@ -230,5 +262,42 @@ export function StepUpDialog({ action, onConfirmed, onCancel }: StepUpDialogProp
         )}
       </Stack>
     </Dialog>
+  );
+}
+
+/** The payee a new beneficiary's passkey signs, as the bank will keep it. */
+function PayeeStatement({ statement }: { statement: ApprovalStatement }) {
+  const { t } = useTranslation('security');
+  const account = statement.payee_account;
+  return (
+    <Stack gap="sm">
+      <Text>{t('stepUp.youSign')}</Text>
+      <dl>
+        {statement.payee_name && (
+          <>
+            <Text as="dt" weight="medium">
+              {t('stepUp.payee')}
+            </Text>
+            <Text as="dd">
+              <bdi>{statement.payee_name}</bdi>
+            </Text>
+          </>
+        )}
+        <Text as="dt" weight="medium">
+          {t('stepUp.account')}
+        </Text>
+        <Text as="dd">
+          <bdi dir="ltr">{/^[A-Z]{2}\d{2}/.test(account) ? formatIban(account) : account}</bdi>
+        </Text>
+        {statement.currency && (
+          <>
+            <Text as="dt" weight="medium">
+              {t('stepUp.currency')}
+            </Text>
+            <Text as="dd">{statement.currency}</Text>
+          </>
+        )}
+      </dl>
+    </Stack>
   );
 }
