@@ -107,6 +107,7 @@ export const FALCON_PHONES = {
   preparer: '+971501110012',
   approver: '+971501110013',
   viewer: '+971501110011',
+  admin: '+971501110014',
 } as const;
 export type FalconRole = keyof typeof FALCON_PHONES;
 const falconEmail = (role: FalconRole) => `${role}@falcon-trading.demo.bank`;

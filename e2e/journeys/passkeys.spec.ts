@@ -2,9 +2,18 @@
 // WebAuthn domain: an internal platform authenticator with user verification). Passkeys need a
 // host name, never an IP address, so these journeys open the app on localhost (the same server).
 import { expect, test, type Page } from '@playwright/test';
-import { PATHS } from '@bank/banking-app/paths';
-import { externalCustomer } from './money';
-import { baseUrl, codeIn, enableSmsFactor, expectAccessible, outbox, passCaptcha } from './support';
+import { PATHS, waitingReviewItemPath } from '@bank/banking-app/paths';
+import { corporateToken, externalCustomer, prepareTransfers } from './money';
+import {
+  baseUrl,
+  codeIn,
+  enableSmsFactor,
+  expectAccessible,
+  invitedFalconUser,
+  outbox,
+  passCaptcha,
+  totp,
+} from './support';
 
 /** The app on localhost: the relying party the server names for a loopback address. */
 const onLocalhost = (path: string) => `${baseUrl().replace('127.0.0.1', 'localhost')}${path}`;
@@ -58,7 +67,7 @@ async function logOut(page: Page) {
   await page.getByText('Your session has ended on this device, in every open tab.').waitFor();
 }
 
-test('a customer adds a passkey, signs in with it, confirms a transfer abroad with it (amount and payee shown first), removes it and logs in with a code', async ({
+test('a customer adds a passkey, signs in with it, confirms a transfer abroad and a new beneficiary with it (amount and payee shown first), confirms a change of second factor with it, removes it and logs in with a code', async ({
   page,
   browser,
 }) => {
@@ -115,6 +124,23 @@ test('a customer adds a passkey, signs in with it, confirms a transfer abroad wi
   await expectAccessible(page);
   await approval.getByRole('button', { name: 'Sign and send' }).click();
   await expect(page.getByText(/Transfer on its way|Money sent/)).toBeVisible();
+
+  // A new beneficiary: the passkey signs that payee (name, full IBAN, currency), shown first.
+  await page.goto(onLocalhost(PATHS.addBeneficiary));
+  await page.getByRole('textbox', { name: /^IBAN/ }).fill('GB29 NWBK 6016 1331 9268 19');
+  await page.getByRole('textbox', { name: /BIC/ }).fill('NWBKGB2L');
+  await expect(page.getByText(/^Bank: National Westminster Bank/)).toBeVisible();
+  await page.getByRole('textbox', { name: /Account holder's name/ }).fill('John Smith');
+  await page.getByRole('combobox', { name: /Currency/ }).fill('EUR');
+  await page.getByRole('option', { name: /EUR/ }).click();
+  await page.getByRole('button', { name: 'Save beneficiary' }).click();
+  const payee = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  await payee.getByRole('button', { name: 'Check and sign with my passkey' }).click();
+  await expect(payee).toContainText('GB29 NWBK 6016 1331 9268 19');
+  await expect(payee).toContainText('EUR');
+  await expectAccessible(page);
+  await payee.getByRole('button', { name: 'Sign and add' }).click();
+  await expect(page.getByText('John Smith was added to your beneficiaries.')).toBeVisible();
 
   // On another device holding the same (synced) passkey, keyboard only and in Arabic: the password,
   // then the passkey as the second step.
@@ -221,4 +247,39 @@ test('after a login with a code the home offers a passkey, never forced: "Not no
   await page.getByRole('link', { name: 'Rename or remove it in Security' }).click();
   const passkeys = page.getByRole('region', { name: 'Passkeys' });
   await expect(passkeys.getByRole('heading', { name: /^Chrome on / })).toBeVisible();
+});
+
+test("an approver with a passkey approves a preparer's transfer with it: no code sent, what is approved restated first", async ({
+  page,
+}) => {
+  // An approver of Falcon Trading of their own: a passkey on the shared demo approver would change
+  // how the other journeys log them in.
+  const approver = await invitedFalconUser(
+    'pk-approver',
+    'approver',
+    await corporateToken('admin'),
+  );
+  await addVirtualAuthenticator(page);
+  await logInWithPassword(page, approver);
+  await page.getByLabel(/^Code/).fill(await totp(approver.totpSecret));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /, Hessa$/ })).toBeVisible();
+  await page.goto(onLocalhost(PATHS.securityPage));
+  const passkeys = page.getByRole('region', { name: 'Passkeys' });
+  await passkeys.getByRole('textbox', { name: /Name/ }).fill('Approver laptop');
+  await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(passkeys.getByRole('heading', { name: 'Approver laptop' })).toBeVisible();
+
+  const [id] = await prepareTransfers(['23.45']);
+  await page.goto(onLocalhost(waitingReviewItemPath('internal_transfer', id!)));
+  const decision = page.getByRole('region', { name: 'Your decision' });
+  await decision.getByRole('button', { name: 'Approve', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve this transaction?' });
+  await expect(dialog).toContainText(/Leaves your wallet\s*AED\s23\.45/);
+  await expect(dialog.getByRole('button', { name: 'Approve with my passkey' })).toBeVisible();
+  // An approver with a passkey is sent no code: it is one press away if they want one.
+  await expect(dialog.getByText(/^We sent a 6-digit code to/)).toHaveCount(0);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Approve with my passkey' }).click();
+  await expect(page.getByText('Approved. The transaction was sent.')).toBeVisible();
 });
