@@ -23,7 +23,7 @@ import { plainText, rawText } from './text';
 
 /**
  * The changes that ask a customer with a passkey to confirm it is them again within a session
- * (issue 26): the e-mail, the phone, the second factor (authenticator app, codes by
+ * (issue 26): the e-mail, the phone, the password, the second factor (authenticator app, codes by
  * SMS or WhatsApp, passkeys), removing the last passkey (which also takes the password), and adding a
  * beneficiary (a step-up for that payee only, used once).
  */
@@ -31,6 +31,7 @@ export const STEP_UP_ACTIONS = [
   'remove_passkey',
   'change_email',
   'change_phone',
+  'change_password',
   'change_second_factor',
   'add_beneficiary',
 ] as const;

@@ -106,6 +106,7 @@ export const calls = {
   completeRegistration: registration.completeRegistration,
   verifyEmailAddress: registration.verifyEmailAddress,
   forgotPassword: password.forgotPassword,
+  changePassword: password.changePassword,
   checkResetLink: password.checkResetLink,
   resetPassword: password.resetPassword,
   readOutbox: dev.readOutbox,

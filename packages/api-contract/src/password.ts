@@ -9,6 +9,7 @@ import {
   isoDateTime,
   messageSchema,
   opaqueTokenSchema,
+  rawText,
 } from './common';
 import { newPasswordSchema } from './registration';
 import { API_PATHS } from './paths';
@@ -50,4 +51,28 @@ export const resetPassword = defineCall({
   status: 200,
   response: envelope(messageSchema),
   errors: ['link_invalid', 'link_expired', 'link_used', 'password_policy'],
+});
+
+export const changePassword = defineCall({
+  id: 'changePassword',
+  area: 'password',
+  method: API_PATHS.changePassword.method,
+  path: API_PATHS.changePassword.path,
+  summary:
+    'Change the password within a session: the current one, then the new one; the other sessions end',
+  description:
+    'A wrong current password answers 400 password_incorrect (never 401: the session stays); five in 15 minutes ' +
+    'answer 429. The new password follows the rules of a reset: the policy, not the current one nor one of the ' +
+    'last five. A customer who has a passkey confirms it is them first (403 step_up_required, change_password). ' +
+    'Every other session of the customer ends; this one stays; the customer is told by e-mail.',
+  auth: 'bearer',
+  body: z.object({
+    current_password: rawText().min(1).max(128),
+    new_password: newPasswordSchema,
+  }),
+  status: 200,
+  response: envelope(
+    z.object({ message: z.string(), sessions_ended: z.number().int().nonnegative() }),
+  ),
+  errors: ['password_incorrect', 'password_policy', 'step_up_required', 'rate_limited'],
 });

@@ -43,6 +43,7 @@ export const API_PATHS = {
   sendStepUpCode: { method: 'POST', path: '/security/step_up/code' },
   stepUpOptions: { method: 'POST', path: '/security/step_up/passkey' },
   stepUp: { method: 'POST', path: '/security/step_up' },
+  changePassword: { method: 'POST', path: '/security/password' },
   passkeyApprovalOptions: { method: 'POST', path: '/security/passkeys/approval' },
   // registration
   startRegistration: { method: 'POST', path: '/registration/start' },

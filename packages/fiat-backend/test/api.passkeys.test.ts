@@ -516,6 +516,12 @@ for (const engine of ENGINES) {
           { phone: '+971501239876', channel: 'sms' },
           'change_phone',
         ],
+        [
+          'POST',
+          '/security/password',
+          { current_password: 'not checked yet', new_password: 'A-brand-new-Passw0rd-26' },
+          'change_password',
+        ],
         ['PUT', '/security/mfa/otp_channel', { otp_channel: null }, 'change_second_factor'],
         ['POST', '/security/mfa/totp/setup', undefined, 'change_second_factor'],
         ['POST', '/security/passkeys/options', undefined, 'change_second_factor'],

@@ -23,6 +23,7 @@ export type AuditEvent =
   | 'sessions_revoked_others'
   | 'password_reset_requested'
   | 'password_reset_completed'
+  | 'password_changed'
   | 'registration_started'
   | 'registration_completed'
   | 'email_verified'

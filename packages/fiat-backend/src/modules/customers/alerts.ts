@@ -8,7 +8,8 @@ export type Alert =
   | { kind: 'new_login' }
   | { kind: 'locked'; until: Date }
   | { kind: 'second_factor'; change: string }
-  | { kind: 'password_changed' }
+  /** `inSession`: changed within a session (the other sessions ended), not by a reset link. */
+  | { kind: 'password_changed'; inSession?: boolean }
   | { kind: 'passkey'; change: 'added' | 'removed'; name: string };
 
 const NOT_YOU =
@@ -46,7 +47,7 @@ function compose(
     case 'password_changed':
       return {
         subject: 'Your password was changed',
-        text: `The password of your ${bank} account was just changed, and every session was logged out.\n\nWhen: ${when}\nFrom: ${where(ctx, client)}\n\nIf this was you, there is nothing to do. If this was not you, ask for a new password at once with "Forgot password" on the login page, then call us: someone may have reached your e-mail.`,
+        text: `The password of your ${bank} account was just changed, and ${alert.inSession ? 'every other session' : 'every session'} was logged out.\n\nWhen: ${when}\nFrom: ${where(ctx, client)}\n\nIf this was you, there is nothing to do. If this was not you, ask for a new password at once with "Forgot password" on the login page, then call us: someone may have reached ${alert.inSession ? 'your account' : 'your e-mail'}.`,
       };
     case 'passkey':
       return alert.change === 'added'

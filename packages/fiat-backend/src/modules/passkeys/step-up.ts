@@ -40,6 +40,7 @@ const WHAT: Record<StepUpAction, string> = {
   remove_passkey: 'remove your last passkey',
   change_email: 'change your e-mail address',
   change_phone: 'change your mobile number',
+  change_password: 'change your password',
   change_second_factor: 'change how you confirm your logins',
   add_beneficiary: 'add a new beneficiary',
 };

@@ -1,6 +1,12 @@
 // Password reset: the same answer whether or not the e-mail is registered; a signed, single-use
-// link valid 30 minutes; a reset logs out every session.
-import type { checkResetLink, forgotPassword, resetPassword } from '@bank/api-contract';
+// link valid 30 minutes; a reset logs out every session. A change within a session (issue 26): the
+// current password, the same rules for the new one, the other sessions end.
+import type {
+  changePassword,
+  checkResetLink,
+  forgotPassword,
+  resetPassword,
+} from '@bank/api-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../context';
@@ -11,6 +17,7 @@ import type { ClientInfo } from '../../security/sessions';
 import { sendAlert } from '../customers/alerts';
 import { customerByEmail, customerById, normaliseEmail } from '../customers/customers';
 import { checkLink, mailLink, useLink } from '../links/links';
+import { requireStepUp } from '../passkeys/step-up';
 
 const SAME_ANSWER =
   'If an account uses this e-mail address, we have sent it a link to reset the password. The link expires in 30 minutes.';
@@ -87,7 +94,7 @@ export async function reset(ctx: AppContext, { body, client }: CallInput<typeof 
   if (problem) throw new ApiError('password_policy', problem, { fields: { password: problem } });
   // A reset exists to replace a password that may be known to someone else; keeping it, or going
   // back to a recent one, would leave the account as open as before. The link stays usable.
-  await refuseReusedPassword(ctx, customer, body.password);
+  await refuseReusedPassword(ctx, customer, body.password, 'password');
   const hash = await ctx.passwords.hash(body.password);
   await useLink(ctx, link.id);
   const now = ctx.clock.now();
@@ -115,6 +122,58 @@ export async function reset(ctx: AppContext, { body, client }: CallInput<typeof 
   };
 }
 
+/**
+ * Changes the password within a session: a customer who has a passkey confirms it is them first;
+ * the current password (attempts limited); the reset's rules for the new one. Every other session
+ * ends (a change made because someone else may know the password must shut them out), this one
+ * stays, and the customer is told by e-mail.
+ */
+export async function change(
+  ctx: AppContext,
+  { auth, body, client }: CallInput<typeof changePassword>,
+) {
+  await requireStepUp(ctx, auth, 'change_password');
+  const customer = await customerById(ctx, auth.customerId);
+  await ctx.rateLimit.hit(`password-change:customer:${customer.id}`, {
+    limit: ctx.config.limits.codeAttempts,
+    windowSeconds: 900,
+  });
+  if (!(await ctx.passwords.verify(customer.password_hash, body.current_password))) {
+    const wrong = 'The current password is not correct.';
+    throw new ApiError('password_incorrect', wrong, { fields: { current_password: wrong } });
+  }
+  const problem = passwordProblem(body.new_password, customer.email);
+  if (problem)
+    throw new ApiError('password_policy', problem, { fields: { new_password: problem } });
+  await refuseReusedPassword(ctx, customer, body.new_password, 'new_password');
+  const hash = await ctx.passwords.hash(body.new_password);
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (tx) => {
+    await rememberReplacedPassword(tx, customer.id, customer.password_hash, now);
+    await tx
+      .updateTable('customers')
+      .set({ password_hash: hash, password_changed_at: now, updated_at: now })
+      .where('id', '=', customer.id)
+      .execute();
+  });
+  const ended = await ctx.sessions.revokeAll(customer.id, 'password_changed', auth.sessionId);
+  await ctx.audit.record('password_changed', {
+    customerId: customer.id,
+    ip: client.ip,
+    details: { sessions_revoked: ended },
+  });
+  await sendAlert(ctx, customer.email, { kind: 'password_changed', inSession: true }, client);
+  return {
+    data: {
+      message:
+        ended > 0
+          ? 'Your password has been changed, and your other devices have been logged out.'
+          : 'Your password has been changed.',
+      sessions_ended: ended,
+    },
+  };
+}
+
 /** The current password and the last PASSWORD_HISTORY - 1 replaced ones may not be chosen again. */
 const PASSWORD_HISTORY = 5;
 
@@ -122,10 +181,11 @@ async function refuseReusedPassword(
   ctx: AppContext,
   customer: { id: string; password_hash: string },
   password: string,
+  field: string,
 ) {
   if (await ctx.passwords.verify(customer.password_hash, password)) {
     const same = 'This is your current password: choose a new one.';
-    throw new ApiError('password_policy', same, { fields: { password: same } });
+    throw new ApiError('password_policy', same, { fields: { [field]: same } });
   }
   const earlier = await ctx.db
     .selectFrom('password_history')
@@ -137,7 +197,7 @@ async function refuseReusedPassword(
   for (const row of earlier) {
     if (await ctx.passwords.verify(row.password_hash, password)) {
       const used = `You used this password before: choose one that is not among your last ${PASSWORD_HISTORY} passwords.`;
-      throw new ApiError('password_policy', used, { fields: { password: used } });
+      throw new ApiError('password_policy', used, { fields: { [field]: used } });
     }
   }
 }
