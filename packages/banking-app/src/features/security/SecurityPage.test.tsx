@@ -197,6 +197,65 @@ describe('Security page', () => {
     expect(api.to('POST', '/security/mfa/totp/activate')).toHaveLength(2);
   });
 
+  it('changes the password: the current one, the new one twice; says how many other devices were logged out', async () => {
+    let wrongOnce = true;
+    const api = fakeApi({
+      ...base,
+      'POST /security/password': (call) => {
+        const body = call.body as { current_password: string };
+        if (wrongOnce && body.current_password !== 'My-current-passw0rd') {
+          wrongOnce = false;
+          return refusal(400, 'password_incorrect', {
+            fields: { current_password: 'The current password is not correct.' },
+          });
+        }
+        return reply(200, {
+          data: { message: 'Your password has been changed.', sessions_ended: 1 },
+        });
+      },
+    });
+    const { container } = renderPage(SecurityPage, '/dashboard/security_page');
+    const user = userEvent.setup({ delay: null });
+    const section = await screen.findByRole('region', { name: 'Password' });
+    await user.click(within(section).getByRole('button', { name: 'Change my password' }));
+    expect(await within(section).findAllByText('Enter your current password')).not.toHaveLength(0);
+    expect(within(section).getAllByText('Enter a new password')).not.toHaveLength(0);
+    expect(await axeViolations(container)).toEqual([]);
+
+    await user.type(within(section).getByLabelText(/^Current password/), 'a wrong one');
+    await user.type(within(section).getByLabelText(/^New password/), 'A-brand-new-Passw0rd-26');
+    await user.type(
+      within(section).getByLabelText(/^Type the new password again/),
+      'A-brand-new-Passw0rd-2',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Change my password' }));
+    expect(
+      await within(section).findAllByText('The two new passwords are not the same'),
+    ).not.toHaveLength(0);
+    await user.type(within(section).getByLabelText(/^Type the new password again/), '6');
+    await user.click(within(section).getByRole('button', { name: 'Change my password' }));
+    expect(
+      await within(section).findAllByText('The current password is not correct'),
+    ).not.toHaveLength(0);
+    const current = within(section).getByLabelText(/^Current password/);
+    await user.clear(current);
+    await user.type(current, 'My-current-passw0rd');
+    await user.click(within(section).getByRole('button', { name: 'Change my password' }));
+    expect(
+      await within(section).findByText(
+        'Your password has been changed, and your other device has been logged out.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.to('POST', '/security/password').at(-1)?.body).toEqual({
+      current_password: 'My-current-passw0rd',
+      new_password: 'A-brand-new-Passw0rd-26',
+    });
+    // The fields are emptied, and the page reads its sessions again.
+    expect(within(section).getByLabelText(/^New password/)).toHaveValue('');
+    expect(api.to('GET', '/security/sessions').length).toBeGreaterThanOrEqual(2);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('has no axe violations', async () => {
     fakeApi(base);
     const { container } = renderPage(SecurityPage, '/dashboard/security_page');

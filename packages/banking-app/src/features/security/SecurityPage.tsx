@@ -12,9 +12,12 @@ import { fetchMfaStatus } from './api/mfa';
 import { ActiveSessions } from './components/ActiveSessions';
 import { AuthenticatorSettings } from './components/AuthenticatorSettings';
 import { PasskeySettings, type CodeBy } from './components/PasskeySettings';
+import { PasswordChange } from './components/PasswordChange';
+import { loadFormsNamespace } from '@/lib/forms/i18n';
 import { loadSecurityNamespace } from './i18n';
 
 const ns = await loadSecurityNamespace();
+await loadFormsNamespace();
 
 function Section({
   id,
@@ -96,6 +99,9 @@ export function Component() {
             <PasskeySettings passkeys={value} codeBy={codeBy} onChanged={passkeys.reload} />
           )}
         </LoadState>
+      </Section>
+      <Section id="security-password" title={t('password.heading')} lead={t('password.lead')}>
+        <PasswordChange onChanged={sessions.reload} />
       </Section>
       <Section id="security-app" title={t('app.heading')} lead={t('app.lead')}>
         <LoadState query={mfa} label={t('app.loading')} skeleton={<Skeleton lines={2} />}>
