@@ -278,6 +278,25 @@ describe('Confirm it’s you (step-up)', () => {
     );
   });
 
+  it('speaks Arabic, with no axe violations', async () => {
+    backend('sms');
+    await setupI18n('ar');
+    try {
+      const u = userEvent.setup();
+      render(<Change />);
+      await u.click(screen.getByRole('button', { name: 'Use WhatsApp' }));
+      const dialog = await screen.findByRole('dialog', { name: 'أكّد أنك أنت' });
+      expect(within(dialog).getByRole('button', { name: 'استخدام مفتاح المرور' })).toBeVisible();
+      expect(await axeViolations(dialog)).toEqual([]);
+      await u.click(within(dialog).getByRole('button', { name: 'استخدام رمز بدلًا من ذلك' }));
+      expect(await within(dialog).findByRole('button', { name: 'أرسل لي رمزًا' })).toBeVisible();
+      expect(await axeViolations(dialog)).toEqual([]);
+      await u.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
+    } finally {
+      await setupI18n('en');
+    }
+  });
+
   it('cancelled, the change is not made and its own answer is shown', async () => {
     const seen = backend('none');
     const u = userEvent.setup();
