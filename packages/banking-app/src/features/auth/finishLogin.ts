@@ -5,7 +5,7 @@
 import type { ResponseBody, loginWithAuth0 } from '@bank/api-contract';
 import { beginSession } from '@/session/begin';
 import { PATHS } from '@/access/paths';
-import { endPasskeyOffer, offerPasskeyNext } from '@/lib/passkeys/offer';
+import { endPasskeyOffer, offerPasskeyNext } from '@/lib/passkeys/offerMark';
 import { setPendingLogin } from './loginState';
 
 type Authenticated = Extract<

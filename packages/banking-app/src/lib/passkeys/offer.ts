@@ -16,24 +16,26 @@
 // - Adding is the security page's own adding (register.ts), named after this device ("Chrome on
 //   Windows"), which the customer can rename on the security page.
 import { passkeysSupported } from './browser';
+import { endPasskeyOffer, markedForOffer } from './offerMark';
 
-const MARK = 'sadu.passkey-offer';
+export { endPasskeyOffer, offerPasskeyNext } from './offerMark';
+
 const notNowKey = (customerId: string) => `sadu.passkey-offer.not-now.${customerId}`;
 /** How long "Not now" holds the offer back. */
 export const NOT_NOW_DAYS = 30;
 const DAY = 24 * 60 * 60 * 1000;
 
-function storage(kind: 'local' | 'session'): Storage | null {
+function local(): Storage | null {
   try {
-    return kind === 'local' ? localStorage : sessionStorage;
+    return localStorage;
   } catch {
     return null;
   }
 }
 
-function write(kind: 'local' | 'session', key: string, value: string | null) {
+function write(key: string, value: string | null) {
   try {
-    const store = storage(kind);
+    const store = local();
     if (value === null) store?.removeItem(key);
     else store?.setItem(key, value);
   } catch {
@@ -41,28 +43,18 @@ function write(kind: 'local' | 'session', key: string, value: string | null) {
   }
 }
 
-/** A login with the password and a code, or a registration, ended: offer this customer a passkey. */
-export function offerPasskeyNext(customerId: string): void {
-  write('session', MARK, customerId);
-}
-
-/** The offer was answered (a passkey added), or is not needed (the customer has one). */
-export function endPasskeyOffer(): void {
-  write('session', MARK, null);
-}
-
 /** "Not now": no offer to this customer on this browser for 30 days. */
 export function notNowPasskeyOffer(customerId: string, now = Date.now()): void {
-  write('local', notNowKey(customerId), new Date(now + NOT_NOW_DAYS * DAY).toISOString());
+  write(notNowKey(customerId), new Date(now + NOT_NOW_DAYS * DAY).toISOString());
   endPasskeyOffer();
 }
 
 function saidNotNow(customerId: string, now: number): boolean {
   try {
-    const until = Date.parse(storage('local')?.getItem(notNowKey(customerId)) ?? '');
+    const until = Date.parse(local()?.getItem(notNowKey(customerId)) ?? '');
     if (Number.isNaN(until)) return false;
     if (until > now) return true;
-    write('local', notNowKey(customerId), null);
+    write(notNowKey(customerId), null);
     return false;
   } catch {
     return false;
@@ -74,12 +66,7 @@ function saidNotNow(customerId: string, now: number): boolean {
  * here (not on an IP address), and not after their "Not now" of the last 30 days; else null.
  */
 export function passkeyOfferDue(now = Date.now()): string | null {
-  let marked: string | null = null;
-  try {
-    marked = storage('session')?.getItem(MARK) ?? null;
-  } catch {
-    return null;
-  }
+  const marked = markedForOffer();
   if (!marked || !passkeysSupported() || saidNotNow(marked, now)) return null;
   return marked;
 }

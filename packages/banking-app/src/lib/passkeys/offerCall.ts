@@ -2,8 +2,7 @@
 // loaded by that call only when the card is to be shown.
 import { createElement } from 'react';
 import type { ApiResponse } from '@/api/client';
-import { listPasskeys } from './api';
-import { endPasskeyOffer, passkeyOfferDue } from './offer';
+import { markedForOffer } from './offerMark';
 import type { PasskeyOffer } from './PasskeyOffer';
 
 let loadingCard: Promise<unknown> | undefined;
@@ -41,6 +40,12 @@ const answer = (customerId: string | null): ApiResponse<{ data: string | null }>
  * when they have none. A list that cannot be read offers nothing (the offer is never a problem).
  */
 export async function passkeyOfferCall(): Promise<ApiResponse<{ data: string | null }>> {
+  // Nothing more is loaded until a login marked this tab (the home's budget).
+  if (!markedForOffer()) return answer(null);
+  const [{ passkeyOfferDue, endPasskeyOffer }, { listPasskeys }] = await Promise.all([
+    import('./offer'),
+    import('./api'),
+  ]);
   const customerId = passkeyOfferDue();
   if (!customerId) return answer(null);
   const res = await listPasskeys();

@@ -7,10 +7,10 @@ import { fakeApi, refusal, renderPage, reply, setupI18n } from '@/lib/testing/pa
 import { clearSessionStorage, getToken } from '@/session/storage';
 import { axeViolations } from '@/lib/testing/axe';
 import { pendingLogin, setPendingLogin, type PendingLogin } from '@/features/auth/loginState';
-import { endPasskeyOffer, offerPasskeyNext } from '@/lib/passkeys/offer';
+import { endPasskeyOffer, offerPasskeyNext } from '@/lib/passkeys/offerMark';
 
 // The passkey offer's mark, watched (and kept working).
-vi.mock(import('@/lib/passkeys/offer'), { spy: true });
+vi.mock(import('@/lib/passkeys/offerMark'), { spy: true });
 
 vi.setConfig({ testTimeout: 60_000 });
 

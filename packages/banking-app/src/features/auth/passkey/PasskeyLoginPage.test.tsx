@@ -8,10 +8,10 @@ import { axeViolations } from '@/lib/testing/axe';
 import { fakeApi, refusal, renderPage, reply, setupI18n } from '@/lib/testing/pageHarness';
 import { clearSessionStorage } from '@/session/storage';
 import { pendingLogin, setPendingLogin } from '@/features/auth/loginState';
-import { endPasskeyOffer, offerPasskeyNext } from '@/lib/passkeys/offer';
+import { endPasskeyOffer, offerPasskeyNext } from '@/lib/passkeys/offerMark';
 
 // The passkey offer's mark, watched (and kept working).
-vi.mock(import('@/lib/passkeys/offer'), { spy: true });
+vi.mock(import('@/lib/passkeys/offerMark'), { spy: true });
 
 const browser = vi.hoisted(() => ({
   passkeysSupported: vi.fn(() => true),

@@ -16,7 +16,7 @@ import { complete } from '@/features/registration/api/registration';
 import { screenOf, updateProgress } from '@/features/registration/progress';
 import { loadRegistrationNamespace } from '@/features/registration/i18n';
 import { beginSession } from '@/session/begin';
-import { offerPasskeyNext } from '@/lib/passkeys/offer';
+import { offerPasskeyNext } from '@/lib/passkeys/offerMark';
 
 const ns = await loadRegistrationNamespace();
 const FIELDS = ['consent'] as const;

@@ -11,10 +11,10 @@ import { axeViolations } from '@/lib/testing/axe';
 import { fakeApi, reply, routeOf, screenUnderTest } from '@/lib/testing/pageHarness';
 import { clearSessionStorage, getToken, getUserType, hasToken } from '@/session/storage';
 import { readProgress, saveProgress } from '@/features/registration/progress';
-import { offerPasskeyNext } from '@/lib/passkeys/offer';
+import { offerPasskeyNext } from '@/lib/passkeys/offerMark';
 
 // The passkey offer's mark, watched (and kept working).
-vi.mock(import('@/lib/passkeys/offer'), { spy: true });
+vi.mock(import('@/lib/passkeys/offerMark'), { spy: true });
 
 const OtpComplete = screenUnderTest(() => import('./OtpCompletePage'));
 const Congrats = screenUnderTest(() => import('./CongratsPage'));
