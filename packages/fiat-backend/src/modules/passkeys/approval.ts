@@ -16,10 +16,20 @@ import {
   verifyAssertion,
 } from './webauthn';
 
-export async function beginApproval(
+/**
+ * A ceremony in which the customer approves `action` on `subject` with one of their passkeys
+ * (rate-limited; 403 for a customer with none, who confirms with a code instead). An approval's
+ * challenge is derived from its statement; a step-up's is the library's own, bound by the row.
+ */
+export async function approvalCeremony(
   ctx: AppContext,
   customerId: string,
-  statement: ApprovalStatement,
+  values: {
+    action: string;
+    subject: string;
+    challenge?: Uint8Array<ArrayBuffer>;
+    digestInput: string;
+  },
 ) {
   await ctx.rateLimit.hit(`passkey-approval:customer:${customerId}`, {
     limit: 30,
@@ -28,14 +38,19 @@ export async function beginApproval(
   const allowed = await passkeysOf(ctx, customerId);
   if (allowed.length === 0)
     throw new ApiError('forbidden', 'You have no passkey yet: confirm with a code instead.');
+  return authenticationCeremony(ctx, { customerId, purpose: 'approve', allowed, ...values });
+}
+
+export async function beginApproval(
+  ctx: AppContext,
+  customerId: string,
+  statement: ApprovalStatement,
+) {
   const nonce = newNonce();
-  const started = await authenticationCeremony(ctx, {
-    customerId,
-    purpose: 'approve',
-    allowed,
-    challenge: approvalChallenge(statement, nonce),
+  const started = await approvalCeremony(ctx, customerId, {
     action: statement.action,
     subject: statement.subject_id,
+    challenge: approvalChallenge(statement, nonce),
     digestInput: JSON.stringify({ nonce }),
   });
   return { ...started, statement };

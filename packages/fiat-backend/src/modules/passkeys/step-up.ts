@@ -24,14 +24,8 @@ import { checkTotp } from '../../security/totp';
 import { customerById, maskPhone, type Customer } from '../customers/customers';
 import { beneficiaryStatement, statementDigest } from './beneficiary-statement';
 import { rememberTotpStep } from '../customers/second-factor';
-import { beginApproval, verifyApproval } from './approval';
-import {
-  authenticationCeremony,
-  passkeysOf,
-  rejected,
-  takeCeremony,
-  verifyAssertion,
-} from './webauthn';
+import { approvalCeremony, beginApproval, verifyApproval } from './approval';
+import { rejected, takeCeremony, verifyAssertion } from './webauthn';
 
 /** How long a step-up lets its session make that change. */
 const STEP_UP_GRANT_SECONDS = 5 * 60;
@@ -106,10 +100,6 @@ export async function passkeyStepUpOptions(
   ctx: AppContext,
   { auth, body }: CallInput<typeof stepUpOptions>,
 ) {
-  await ctx.rateLimit.hit(`passkey-approval:customer:${auth.customerId}`, {
-    limit: 30,
-    windowSeconds: 900,
-  });
   if (body.beneficiary)
     return {
       data: await beginApproval(
@@ -118,18 +108,13 @@ export async function passkeyStepUpOptions(
         beneficiaryStatement(auth.customerId, body.beneficiary),
       ),
     };
-  const allowed = await passkeysOf(ctx, auth.customerId);
-  if (allowed.length === 0)
-    throw new ApiError('forbidden', 'You have no passkey yet: confirm with a code instead.');
-  const started = await authenticationCeremony(ctx, {
-    customerId: auth.customerId,
-    purpose: 'approve',
-    allowed,
-    action: ceremonyAction(body.action),
-    subject: auth.sessionId,
-    digestInput: '{}',
-  });
-  return { data: started };
+  return {
+    data: await approvalCeremony(ctx, auth.customerId, {
+      action: ceremonyAction(body.action),
+      subject: auth.sessionId,
+      digestInput: '{}',
+    }),
+  };
 }
 
 /** Sends a code for a risky change to the customer's phone, by their code channel. */
