@@ -53,6 +53,8 @@ export const ERROR_STATUS = {
   wallet_exists: 409,
   beneficiary_exists: 409,
   passkey_exists: 409,
+  /** A proxy (mobile number or e-mail) is already linked to another account for instant payments. */
+  proxy_taken: 409,
   link_expired: 410,
   link_used: 410,
   card_declined: 402,

@@ -12,6 +12,7 @@ import * as wallets from './wallets';
 import * as beneficiaries from './beneficiaries';
 import * as topups from './topups';
 import * as transfers from './transfers';
+import * as instant from './instant';
 import * as fx from './fx';
 import * as cryptoCalls from './crypto';
 import * as transactions from './transactions';
@@ -36,6 +37,7 @@ export * from './wallets';
 export * from './beneficiaries';
 export * from './topups';
 export * from './transfers';
+export * from './instant';
 export * from './fx';
 export * from './crypto';
 export * from './transactions';
@@ -135,6 +137,12 @@ export const calls = {
   createExternalTransfer: transfers.createExternalTransfer,
   resendTransferOtp: transfers.resendTransferOtp,
   confirmExternalTransfer: transfers.confirmExternalTransfer,
+  listProxies: instant.listProxies,
+  registerProxy: instant.registerProxy,
+  confirmProxy: instant.confirmProxy,
+  removeProxy: instant.removeProxy,
+  lookupProxy: instant.lookupProxy,
+  instantPayment: instant.instantPayment,
   fxQuote: fx.fxQuote,
   executeConversion: fx.executeConversion,
   listFxRates: fx.listFxRates,

@@ -90,6 +90,13 @@ export const API_PATHS = {
   createExternalTransfer: { method: 'POST', path: '/transfer/external' },
   resendTransferOtp: { method: 'POST', path: '/transfer/external/:transaction_id/otp' },
   confirmExternalTransfer: { method: 'POST', path: '/transfer/external/:transaction_id/confirm' },
+  // instant payments by proxy (issue 27)
+  listProxies: { method: 'GET', path: '/instant/proxies' },
+  registerProxy: { method: 'POST', path: '/instant/proxies' },
+  confirmProxy: { method: 'POST', path: '/instant/proxies/:proxy_id/confirm' },
+  removeProxy: { method: 'POST', path: '/instant/proxies/:proxy_id/remove' },
+  lookupProxy: { method: 'POST', path: '/instant/lookup' },
+  instantPayment: { method: 'POST', path: '/instant/pay' },
   // fx
   fxQuote: { method: 'POST', path: '/fx/quote' },
   executeConversion: { method: 'POST', path: '/fx/conversion' },

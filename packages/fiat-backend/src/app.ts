@@ -34,6 +34,7 @@ import { statementRoutes } from './modules/statements/routes';
 import { subaccountRoutes } from './modules/subaccounts/routes';
 import { topupRoutes } from './modules/topups/routes';
 import { transferRoutes } from './modules/transfers/routes';
+import { instantRoutes } from './modules/instant/routes';
 import { walletRoutes } from './modules/wallets/routes';
 import { kycRoutes } from './modules/kyc/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -276,6 +277,7 @@ export async function registerCalls(app: FastifyInstance, ctx: AppContext): Prom
   beneficiaryRoutes(app, ctx);
   topupRoutes(app, ctx);
   transferRoutes(app, ctx);
+  instantRoutes(app, ctx);
   fxRoutes(app, ctx);
   cryptoRoutes(app, ctx);
   historyRoutes(app, ctx);

@@ -113,6 +113,26 @@ export async function seedDemoMoney(
         clock.now(),
       );
     };
+    // Omar and Aisha receive instant payments at their mobile numbers (issue 27): linked when
+    // their wallets opened, as if each had entered the code sent to the number.
+    await ctx.db
+      .insertInto('proxies')
+      .values(
+        (['omar', 'aisha'] as const).map((who) => {
+          const c = byEmail(`${who}@demo.bank`);
+          return {
+            id: crypto.randomUUID(),
+            customer_id: c.id,
+            kind: 'mobile' as const,
+            value: c.phone ?? '',
+            account_id: wallets[who]?.AED?.wallet_id ?? '',
+            status: 'active' as const,
+            created_at: clock.now(),
+            activated_at: clock.now(),
+          };
+        }),
+      )
+      .execute();
     await fund('aisha', 'AED', '2500000', 'Aisha Rahman (Emirates NBD)');
     await fund('aisha', 'USD', '800000', 'Aisha Rahman (Citibank N.A.)');
     await fund('aisha', 'EUR', '300000', 'Aisha Rahman (Deutsche Bank)');

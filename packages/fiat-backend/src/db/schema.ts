@@ -541,6 +541,27 @@ export interface StepUpGrantsTable {
   expires_at: Date;
 }
 
+export interface ProxiesTable {
+  id: string;
+  customer_id: string;
+  kind: 'mobile' | 'email';
+  /** E.164 for a mobile number, the lower-case address for an e-mail. */
+  value: string;
+  account_id: string;
+  status: 'pending' | 'active';
+  created_at: Date;
+  activated_at: Date | null;
+}
+
+export interface ProxyLookupsTable {
+  id: string;
+  customer_id: string;
+  /** SHA-256 of the normalised proxy: a look-up is logged without the number or address in clear. */
+  proxy_digest: string;
+  found: boolean;
+  at: Date;
+}
+
 export interface Database {
   companies: CompaniesTable;
   customers: CustomersTable;
@@ -579,4 +600,6 @@ export interface Database {
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
   step_up_grants: StepUpGrantsTable;
+  proxies: ProxiesTable;
+  proxy_lookups: ProxyLookupsTable;
 }

@@ -44,7 +44,10 @@ export type AuditEvent =
   | 'passkey_login_failed'
   | 'passkey_approval'
   | 'step_up_code_sent'
-  | 'step_up';
+  | 'step_up'
+  | 'proxy_link_started'
+  | 'proxy_linked'
+  | 'proxy_unlinked';
 
 export class AuditLog {
   constructor(

@@ -16,7 +16,8 @@ export type CodePurpose =
   | 'subaccount_change'
   | 'email_change'
   | 'phone_change'
-  | 'step_up';
+  | 'step_up'
+  | 'proxy_link';
 
 export class OneTimeCodes {
   constructor(

@@ -16,6 +16,8 @@ export interface Limits {
   registrationPerIp: RateLimitRule;
   /** Look-ups of a new internal recipient (confirmation of payee) per customer: enough to pay, too few to probe. */
   recipientLookupPerCustomer: RateLimitRule;
+  /** Instant payments' proxy look-ups (issue 27): a directory of numbers must not be scraped. */
+  proxyLookupPerCustomer: RateLimitRule;
   /** Failed logins before the first lockout; each further failure doubles it. */
   lockoutThreshold: number;
   lockoutBaseSeconds: number;
@@ -35,6 +37,7 @@ export const defaultLimits: Limits = {
   resetPerEmail: { limit: 3, windowSeconds: 3600 },
   registrationPerIp: { limit: 20, windowSeconds: 3600 },
   recipientLookupPerCustomer: { limit: 20, windowSeconds: 3600 },
+  proxyLookupPerCustomer: { limit: 30, windowSeconds: 3600 },
   lockoutThreshold: 5,
   lockoutBaseSeconds: 60,
   lockoutMaxSeconds: 3600,

@@ -17,6 +17,7 @@ import * as m0011 from './0011_transaction_references';
 import * as m0012 from './0012_subaccount_changes';
 import * as m0013 from './0013_passkeys';
 import * as m0014 from './0014_step_up';
+import * as m0015 from './0015_instant_proxies';
 
 function fromStatements(statements: readonly string[]): Migration {
   return {
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0012_subaccount_changes': fromStatements(m0012.statements),
   '0013_passkeys': fromStatements(m0013.statements),
   '0014_step_up': fromStatements(m0014.statements),
+  '0015_instant_proxies': fromStatements(m0015.statements),
 };
 
 class StaticProvider implements MigrationProvider {

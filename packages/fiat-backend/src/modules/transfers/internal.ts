@@ -44,6 +44,14 @@ export interface TransferState {
   checked: boolean;
 }
 
+/**
+ * An instant payment to a proxy (modules/instant): the payer typed a number or address, so the
+ * receipt shows it, and the payee's account number is never shown to them.
+ */
+export interface ByProxy {
+  proxy: string;
+}
+
 /** Thrown before anything moves when a remembered session check must be made in the database first. */
 export class Recheck extends Error {}
 
@@ -129,6 +137,7 @@ export async function transferInternal(
   auth: AuthInfo,
   body: InternalTransferBody,
   state: TransferState = { checked: true },
+  via?: ByProxy,
 ): Promise<ResponseBody<typeof internalTransfer>> {
   const { names, people, walletMeta } = cachesOf(ctx);
   const actor = actorOf(auth);
@@ -214,7 +223,7 @@ export async function transferInternal(
       target.owner_id === actor.ownerId
         ? `Own ${target.currency} wallet`
         : await names.get(`payee:${target.owner_id}`, () => payeeName(ctx.db, target));
-    counterparty = { name, detail: maskAccount(target.account_number ?? '') };
+    counterparty = { name, detail: via ? via.proxy : maskAccount(target.account_number ?? '') };
   }
   if (to.id === from.id)
     throw new ApiError('validation_error', 'Choose a destination other than the source wallet.', {
@@ -245,7 +254,7 @@ export async function transferInternal(
     d.beneficiary = {
       name: counterparty.name,
       iban: null,
-      account_number: to.account_number,
+      account_number: via ? null : to.account_number,
       bic: null,
       bank_name: ctx.config.bankName,
       country: 'AE',
