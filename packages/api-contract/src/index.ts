@@ -13,6 +13,7 @@ import * as beneficiaries from './beneficiaries';
 import * as topups from './topups';
 import * as transfers from './transfers';
 import * as instant from './instant';
+import * as notifications from './notifications';
 import * as fx from './fx';
 import * as cryptoCalls from './crypto';
 import * as transactions from './transactions';
@@ -38,6 +39,7 @@ export * from './beneficiaries';
 export * from './topups';
 export * from './transfers';
 export * from './instant';
+export * from './notifications';
 export * from './fx';
 export * from './crypto';
 export * from './transactions';
@@ -143,6 +145,11 @@ export const calls = {
   removeProxy: instant.removeProxy,
   lookupProxy: instant.lookupProxy,
   instantPayment: instant.instantPayment,
+  listNotifications: notifications.listNotifications,
+  markNotificationRead: notifications.markNotificationRead,
+  markAllNotificationsRead: notifications.markAllNotificationsRead,
+  createStreamTicket: notifications.createStreamTicket,
+  notificationStream: notifications.notificationStream,
   fxQuote: fx.fxQuote,
   executeConversion: fx.executeConversion,
   listFxRates: fx.listFxRates,

@@ -97,6 +97,12 @@ export const API_PATHS = {
   removeProxy: { method: 'POST', path: '/instant/proxies/:proxy_id/remove' },
   lookupProxy: { method: 'POST', path: '/instant/lookup' },
   instantPayment: { method: 'POST', path: '/instant/pay' },
+  // the notification centre (issue 27)
+  listNotifications: { method: 'GET', path: '/notifications' },
+  markNotificationRead: { method: 'POST', path: '/notifications/:notification_id/read' },
+  markAllNotificationsRead: { method: 'POST', path: '/notifications/read_all' },
+  createStreamTicket: { method: 'POST', path: '/notifications/stream_ticket' },
+  notificationStream: { method: 'GET', path: '/notifications/stream' },
   // fx
   fxQuote: { method: 'POST', path: '/fx/quote' },
   executeConversion: { method: 'POST', path: '/fx/conversion' },

@@ -150,6 +150,15 @@ export const notificationPreferencesSchema = z.object({
   security_alerts_email: z.literal(true),
 });
 
+/** The preferences of a customer who never changed them (security alerts are always on). */
+export const NOTIFICATION_PREFERENCE_DEFAULTS = {
+  transaction_alerts_email: true,
+  transaction_alerts_sms: false,
+  statements_email: true,
+  product_news_email: false,
+  product_news_sms: false,
+} as const satisfies Omit<z.infer<typeof notificationPreferencesSchema>, 'security_alerts_email'>;
+
 export const settingsSchema = z.object({
   /** null: not chosen yet (the app follows the browser). */
   language: z.enum(['en', 'ar']).nullable(),

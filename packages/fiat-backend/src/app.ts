@@ -35,6 +35,7 @@ import { subaccountRoutes } from './modules/subaccounts/routes';
 import { topupRoutes } from './modules/topups/routes';
 import { transferRoutes } from './modules/transfers/routes';
 import { instantRoutes } from './modules/instant/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { walletRoutes } from './modules/wallets/routes';
 import { kycRoutes } from './modules/kyc/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -278,6 +279,7 @@ export async function registerCalls(app: FastifyInstance, ctx: AppContext): Prom
   topupRoutes(app, ctx);
   transferRoutes(app, ctx);
   instantRoutes(app, ctx);
+  notificationRoutes(app, ctx);
   fxRoutes(app, ctx);
   cryptoRoutes(app, ctx);
   historyRoutes(app, ctx);

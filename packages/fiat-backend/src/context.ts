@@ -6,13 +6,14 @@ import type { Kysely } from 'kysely';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/schema';
-import type { Engine } from './db';
+import type { Engine, Listen } from './db';
 import type { GeoLocator } from './adapters/geo';
 import type { Notifier } from './adapters/notifications';
 import { SandboxCardProvider, type CardProvider } from './adapters/card-sandbox';
 import { SandboxCustody, type CustodyProvider } from './adapters/custody-sandbox';
 import { TableFxRates } from './adapters/fx-rates';
 import { Ledger } from './money/ledger';
+import type { MoneyEvents } from './money/events';
 import type { SandboxRail } from './money/rail';
 import { AuditLog } from './security/audit';
 import { Captcha } from './security/captcha';
@@ -28,6 +29,8 @@ export interface Deps {
   config: Config;
   db: Kysely<Database>;
   engine: Engine;
+  /** LISTEN on the database (the notification centre's wake-ups across server processes). */
+  listen: Listen;
   clock: Clock;
   keys: Keys;
   geo: GeoLocator;
@@ -58,6 +61,8 @@ export interface Services extends Omit<Deps, 'cards' | 'custody'> {
 /** What every route gets: the services and the sandbox payment rail with card settlement. */
 export interface AppContext extends Services {
   rail: SandboxRail;
+  /** Money movements' events after their commit, to the notification centre. */
+  events: MoneyEvents;
 }
 
 export function buildServices(deps: Deps, log: FastifyBaseLogger): Services {

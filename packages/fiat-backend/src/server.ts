@@ -20,6 +20,7 @@ import {
   type Notifier,
 } from './adapters/notifications';
 import { deriveKeys, randomToken } from './security/crypto';
+import { moneyEvents, startNotifications } from './modules/notifications/notifications';
 
 /** APP_SECRET, or (outside production) one generated once and kept in the data folder. */
 function resolveSecret(config: Config): string {
@@ -92,6 +93,7 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
       config,
       db: storage.db,
       engine: storage.engine,
+      listen: storage.listen,
       clock,
       keys: deriveKeys(resolveSecret(config)),
       geo: options.geo ?? sharedGeoLocator(),
@@ -99,6 +101,9 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
     },
     app.log,
   );
+  // Money's events become notifications (modules/notifications), with the context made below.
+  const made: { ctx?: AppContext } = {};
+  const events = moneyEvents(() => made.ctx);
   // The sandbox payment rail and card settlement, given what they need; they advance by themselves
   // every SANDBOX_TICK_MS (tests call ctx.rail.tick()).
   const rail = new SandboxRail({
@@ -109,8 +114,15 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
     cards: services.cards,
     railStepSeconds: config.money.railStepSeconds,
     log: app.log,
+    events,
   });
-  const ctx: AppContext = { ...services, rail };
+  const ctx: AppContext = { ...services, rail, events };
+  made.ctx = ctx;
+  // The notification centre's listener (LISTEN, PostgreSQL or PGlite) and its open streams.
+  const stopNotifications = await startNotifications(ctx);
+  app.addHook('preClose', async () => {
+    await stopNotifications();
+  });
   await registerCalls(app, ctx);
   await ctx.ledger.ensureBankAccounts();
   await ctx.rates.seedIfEmpty();

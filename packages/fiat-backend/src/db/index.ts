@@ -17,10 +17,63 @@ export type Engine = 'pglite' | 'postgres';
 const INT8_OID = 20;
 const parseInt8 = (value: string) => BigInt(value);
 
+/**
+ * A LISTEN on one channel: `onPayload` gets each NOTIFY's payload (sent with pg_notify, delivered
+ * at its transaction's commit); the returned function stops listening.
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onError?: (error: unknown) => void,
+) => Promise<() => Promise<void>>;
+
 export interface Storage {
   db: Kysely<Database>;
   engine: Engine;
+  /**
+   * PostgreSQL: a dedicated connection (outside the pool) per call, reconnected when it drops;
+   * PGlite: its own listen, in process (PGlite is one process's database).
+   */
+  listen: Listen;
   close(): Promise<void>;
+}
+
+/** A valid channel name, as a quoted identifier (LISTEN takes no parameter). */
+const channelIdentifier = (channel: string) => {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`bad channel name: ${channel}`);
+  return `"${channel}"`;
+};
+
+/** LISTEN on PostgreSQL over a client of its own, reconnecting after a lost connection. */
+function pgListen(config: pg.ClientConfig): Listen {
+  return async (channel, onPayload, onError) => {
+    let client: pg.Client | undefined;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async (): Promise<void> => {
+      const c = new pg.Client(config);
+      c.on('notification', (n) => {
+        if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+      });
+      c.on('error', (error) => {
+        onError?.(error);
+        void c.end().catch(() => {});
+        if (client === c) client = undefined;
+        if (!stopped) retry = setTimeout(() => void connect().catch(onError ?? (() => {})), 1000);
+      });
+      await c.connect();
+      await c.query(`LISTEN ${channelIdentifier(channel)}`);
+      if (stopped) await c.end();
+      else client = c;
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+      client = undefined;
+    };
+  };
 }
 
 /** A one-connection "pool" over PGlite: a queue hands the single connection to one user at a time. */
@@ -79,7 +132,11 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
     const client = await pool.connect();
     client.release();
     const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    const listen = pgListen({
+      connectionString: options.databaseUrl,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    return { db, engine: 'postgres', listen, close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm: the history's free-text search by index (migration 0007 creates it in the database).
@@ -92,5 +149,11 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   const db = new Kysely<Database>({
     dialect: new OwnSchemaPostgresDialect({ pool: pool as unknown as pg.Pool }),
   });
-  return { db, engine: 'pglite', close: () => db.destroy() };
+  const listen: Listen = async (channel, onPayload) => {
+    const stop = await pglite.listen(channelIdentifier(channel).slice(1, -1), onPayload);
+    return async () => {
+      if (!pglite.closed) await stop();
+    };
+  };
+  return { db, engine: 'pglite', listen, close: () => db.destroy() };
 }

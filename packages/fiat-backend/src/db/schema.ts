@@ -562,6 +562,42 @@ export interface ProxyLookupsTable {
   at: Date;
 }
 
+export type NotificationKind =
+  | 'money_in'
+  | 'transfer_status'
+  | 'approval_waiting'
+  | 'approval_decided'
+  | 'scheduled_run_failed'
+  | 'request_paid'
+  | 'security_alert';
+
+export interface NotificationsTable {
+  id: string;
+  customer_id: string;
+  /** The customer's own counter (1, 2, …): the server-sent event's id. */
+  seq: Int8;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A path of the app to open (e.g. /transactions/…); null: none. */
+  link: string | null;
+  transaction_id: string | null;
+  /** Recording the same event again (a retry) is a no-op: unique per customer. */
+  dedupe_key: string | null;
+  created_at: Date;
+  read_at: Date | null;
+}
+
+export interface NotificationTicketsTable {
+  /** SHA-256 of the single-use stream ticket (never stored in clear). */
+  token_hash: string;
+  customer_id: string;
+  session_id: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   customers: CustomersTable;
@@ -602,4 +638,6 @@ export interface Database {
   step_up_grants: StepUpGrantsTable;
   proxies: ProxiesTable;
   proxy_lookups: ProxyLookupsTable;
+  notifications: NotificationsTable;
+  notification_tickets: NotificationTicketsTable;
 }

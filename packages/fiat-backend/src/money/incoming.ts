@@ -9,6 +9,7 @@ import { ApiError } from '../http/errors';
 import { parseMinor, requireAsset } from './assets';
 import { inTransaction } from './idempotency';
 import { maskAccount } from './common';
+import type { MoneyEvents } from './events';
 import type { Db, Ledger } from './ledger';
 import { insertValues, type Details } from './records';
 
@@ -17,6 +18,8 @@ export interface IncomingDeps {
   db: Kysely<Database>;
   clock: Clock;
   ledger: Ledger;
+  /** Told of each credit after its commit (the notification centre); a duplicate tells nothing. */
+  events?: MoneyEvents;
   /** The custody provider's address book: which wallet a deposit address belongs to. */
   custody: {
     resolve(
@@ -48,7 +51,7 @@ async function credit(
   },
   at: Date,
 ): Promise<Credited> {
-  return inTransaction(ctx.db, async (tx) => {
+  const credited = await inTransaction(ctx.db, async (tx) => {
     const id = crypto.randomUUID();
     const row = insertValues(
       {
@@ -105,6 +108,17 @@ async function credit(
     );
     return { transaction_id: id, wallet_id: input.walletId, duplicate: false };
   });
+  if (!credited.duplicate)
+    await ctx.events?.emit({
+      kind: 'money_in',
+      transactionId: credited.transaction_id,
+      walletId: input.walletId,
+      ownerId: input.ownerId,
+      currency: input.currency,
+      amount: input.amount,
+      from: input.details.counterparty?.name ?? 'A sender',
+    });
+  return credited;
 }
 
 export async function creditIncomingTransfer(

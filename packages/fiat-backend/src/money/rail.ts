@@ -7,6 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
+import type { MoneyEvents } from './events';
 import { inTransaction } from './idempotency';
 import type { Ledger } from './ledger';
 import { externalLines, giveBackLimit } from './movements';
@@ -25,6 +26,8 @@ export interface RailDeps {
   cards: { settle(): Promise<{ reference: string; currency: string; amount: bigint }[]> };
   railStepSeconds: number;
   log: { error(details: object, message: string): void };
+  /** Told of each status change after its commit (the notification centre). */
+  events?: MoneyEvents;
 }
 
 export class SandboxRail {
@@ -85,13 +88,31 @@ export class SandboxRail {
               : r.status === 'completed' && /RETURN/i.test(r.reference ?? '')
                 ? 'return'
                 : undefined;
-      if (step && (await this.advance(r.id, r.status, step))) advanced++;
+      const changed = step ? await this.advance(r.id, r.status, step) : undefined;
+      if (!changed) continue;
+      advanced++;
+      await this.deps.events?.emit({
+        kind: 'transfer_status',
+        transactionId: changed.id,
+        type: changed.type,
+        ownerId: changed.owner_id,
+        createdBy: changed.created_by,
+        status: changed.status,
+        currency: changed.currency,
+        amount: changed.amount,
+        reason: changed.failure_reason,
+      });
     }
     advanced += await this.settleCards();
     return advanced;
   }
 
-  private async advance(id: string, expected: TxRow['status'], step: Step): Promise<boolean> {
+  /** The transaction after its step (committed), or undefined when another pass took it. */
+  private async advance(
+    id: string,
+    expected: TxRow['status'],
+    step: Step,
+  ): Promise<TxRow | undefined> {
     const { db, clock, engine, ledger } = this.deps;
     const now = clock.now();
     return inTransaction(db, async (tx) => {
@@ -101,13 +122,13 @@ export class SandboxRail {
       }>`SELECT id FROM transactions WHERE id = ${id} AND status = ${expected} FOR UPDATE ${skip}`.execute(
         tx,
       );
-      if (!rows.length) return false;
+      if (!rows.length) return undefined;
       const row = await lockTransaction(tx, id);
       if (step === 'expire') {
-        await transition(tx, row, 'expired', now, { failure_reason: 'Not confirmed in time.' });
+        return transition(tx, row, 'expired', now, { failure_reason: 'Not confirmed in time.' });
       } else if (step === 'process') {
         await ledger.post(tx, row.id, 'external_transfer', externalLines(ledger, row), now);
-        await transition(tx, row, 'processing', now, { hold: 0n });
+        return transition(tx, row, 'processing', now, { hold: 0n });
       } else if (step === 'settle') {
         if (/FAIL/i.test(row.reference ?? '')) {
           await ledger.post(
@@ -118,13 +139,12 @@ export class SandboxRail {
             now,
           );
           await giveBackLimit(tx, row);
-          await transition(tx, row, 'failed', now, {
+          return transition(tx, row, 'failed', now, {
             failure_reason:
               "The beneficiary's bank rejected the payment (sandbox: reference contains FAIL). The amount and the fee were refunded.",
           });
-        } else {
-          await transition(tx, row, 'completed', now);
         }
+        return transition(tx, row, 'completed', now);
       } else {
         await ledger.post(
           tx,
@@ -133,12 +153,11 @@ export class SandboxRail {
           externalLines(ledger, row, -1n, false),
           now,
         );
-        await transition(tx, row, 'returned', now, {
+        return transition(tx, row, 'returned', now, {
           failure_reason:
             "The beneficiary's bank returned the payment (sandbox: reference contains RETURN). The amount was refunded; the fee is kept.",
         });
       }
-      return true;
     });
   }
 

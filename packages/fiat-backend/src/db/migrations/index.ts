@@ -18,6 +18,7 @@ import * as m0012 from './0012_subaccount_changes';
 import * as m0013 from './0013_passkeys';
 import * as m0014 from './0014_step_up';
 import * as m0015 from './0015_instant_proxies';
+import * as m0016 from './0016_notifications';
 
 function fromStatements(statements: readonly string[]): Migration {
   return {
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0013_passkeys': fromStatements(m0013.statements),
   '0014_step_up': fromStatements(m0014.statements),
   '0015_instant_proxies': fromStatements(m0015.statements),
+  '0016_notifications': fromStatements(m0016.statements),
 };
 
 class StaticProvider implements MigrationProvider {

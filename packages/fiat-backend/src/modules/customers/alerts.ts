@@ -3,6 +3,8 @@
 // where, and what to do if it was not the customer.
 import type { AppContext } from '../../context';
 import type { ClientInfo } from '../../security/sessions';
+import { notifySecurityAlert } from '../notifications/notifications';
+import { normaliseEmail } from './customers';
 
 export type Alert =
   | { kind: 'new_login' }
@@ -74,5 +76,14 @@ export async function sendAlert(
   alert: Alert,
   client: ClientInfo,
 ): Promise<void> {
-  await ctx.notifier.send({ channel: 'email', to, ...compose(ctx, alert, client) });
+  const message = compose(ctx, alert, client);
+  await ctx.notifier.send({ channel: 'email', to, ...message });
+  // And in the app's notification centre (its stream too): never fails the alert's cause.
+  const customer = await ctx.db
+    .selectFrom('customers')
+    .select('id')
+    .where('email_normalized', '=', normaliseEmail(to))
+    .executeTakeFirst()
+    .catch(() => undefined);
+  if (customer) await notifySecurityAlert(ctx, customer.id, message);
 }

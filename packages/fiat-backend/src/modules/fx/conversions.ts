@@ -8,6 +8,7 @@ import {
 } from '@bank/api-contract';
 import { addSeconds } from '../../clock';
 import type { AppContext } from '../../context';
+import { notifyTransaction } from '../notifications/notifications';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
 import { actorOf, needsApproval, requireMover, type Actor } from '../../money/actor';
@@ -211,7 +212,7 @@ export async function convert(
     if (!needsApproval(actor)) refuseResubmission();
     values.details.resubmission_of = body.resubmits;
   }
-  return idempotent(ctx.db, ctx.clock, scope, 201, async (tx) => {
+  const result = await idempotent(ctx.db, ctx.clock, scope, 201, async (tx) => {
     await useQuote(tx, quote, now);
     if (body.resubmits) await claimResubmission(tx, actor, body.resubmits, values.type, values.id);
     const row = needsApproval(actor)
@@ -219,6 +220,9 @@ export async function convert(
       : await runNew(ctx.ledger, tx, actor, values, now, rates);
     return { data: await presentOne(tx, actor.ownerId, row) };
   });
+  // Committed: a preparer's conversion waits for the company's approvers, who are told.
+  if (needsApproval(actor)) await notifyTransaction(ctx, result.data.transaction_id);
+  return result;
 }
 
 /** Indicative mid rates against a base currency. */

@@ -21,6 +21,7 @@ import { otpTarget, sendMoneyCode } from '../transfers/codes';
 import { approvalStatement } from '../transfers/approval-statement';
 import { verifyApproval } from '../passkeys/approval';
 import { quoteById, reviewable, reviewsOf } from './queries';
+import { notifyTransaction } from '../notifications/notifications';
 
 export async function reviewList(ctx: AppContext, { auth, query }: CallInput<typeof listReviews>) {
   const actor = actorOf(auth);
@@ -145,7 +146,7 @@ export async function approve(
       approvalSubject(row.id, actor.customerId),
       code ?? '',
     );
-  return idempotent(ctx.db, ctx.clock, scope, 200, async (tx) => {
+  const result = await idempotent(ctx.db, ctx.clock, scope, 200, async (tx) => {
     let locked = await lockTransaction(tx, row.id, actor.ownerId);
     if (locked.status !== 'awaiting_approval')
       throw new ApiError(
@@ -166,6 +167,9 @@ export async function approve(
     });
     return { data: await presentOne(tx, actor.ownerId, done) };
   });
+  // Committed: the preparer is told, and the payee of an internal transfer (never throws).
+  await notifyTransaction(ctx, row.id, { decided: true });
+  return result;
 }
 
 export async function reject(
@@ -194,5 +198,6 @@ export async function reject(
     });
     return presentOne(tx, actor.ownerId, next);
   });
+  await notifyTransaction(ctx, row.id, { decided: true });
   return { data: done };
 }

@@ -1,6 +1,7 @@
 // The profile (what changes at once and what the identity check verifies) and the stored settings:
 // language, theme, notification preferences (security alerts always on).
 import {
+  NOTIFICATION_PREFERENCE_DEFAULTS,
   PROFILE_FIELDS_VERIFIED,
   type getSettings,
   type updateNotifications,
@@ -15,13 +16,8 @@ import { customerById, customerDetails } from '../customers/customers';
 import { birthDateProblem } from '../customers/dates';
 import { saveSettings, settingsRow } from './queries';
 
-const NOTIFICATION_DEFAULTS = {
-  transaction_alerts_email: true,
-  transaction_alerts_sms: false,
-  statements_email: true,
-  product_news_email: false,
-  product_news_sms: false,
-};
+const NOTIFICATION_DEFAULTS: Record<keyof typeof NOTIFICATION_PREFERENCE_DEFAULTS, boolean> =
+  NOTIFICATION_PREFERENCE_DEFAULTS;
 
 const VERIFIED_WHY = {
   pending:

@@ -8,6 +8,7 @@ import {
 } from '@bank/api-contract';
 import { addSeconds } from '../../clock';
 import type { AppContext } from '../../context';
+import { notifyTransaction } from '../notifications/notifications';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
 import {
@@ -540,7 +541,7 @@ export async function confirmExternal(
     );
   else await ctx.codes.consume('transfer_confirm', row.id, body.otp_code ?? '');
   const rates = await ctx.rates.table();
-  return idempotent(ctx.db, ctx.clock, scope, 200, async (tx) => {
+  const result = await idempotent(ctx.db, ctx.clock, scope, 200, async (tx) => {
     const locked = await lockTransaction(tx, row.id, actor.ownerId);
     if (locked.status !== 'awaiting_confirmation')
       throw new ApiError(
@@ -552,4 +553,7 @@ export async function confirmExternal(
       : await execute(ctx.ledger, tx, actor, locked, now, rates);
     return { data: await presentOne(tx, actor.ownerId, next) };
   });
+  // Committed: a preparer's transfer now waits for the company's approvers, who are told.
+  await notifyTransaction(ctx, result.data.transaction_id);
+  return result;
 }

@@ -34,6 +34,7 @@ import { claimResubmission, refuseResubmission } from '../../money/resubmission'
 import { type AccountRow } from '../../money/wallets';
 import type { AuthInfo } from '../../security/sessions';
 import { beneficiaryOf, payeeName } from '../beneficiaries/queries';
+import { notifyMoneyIn, notifyTransaction } from '../notifications/notifications';
 import { accountById, personOf, walletsByIdOrNumber } from './queries';
 import { walletOfEmail } from './recipient';
 
@@ -302,20 +303,38 @@ export async function transferInternal(
     });
     // The statement checks the session before anything else: its refusals are answers.
     state.checked = true;
-    return (await moveAtOnce(ctx, {
+    const answer = { data: view };
+    const result = await moveAtOnce(ctx, {
       scope,
       actor,
       limit: { kind: 'transfer', aed: aedValue(rates, amount, from.currency) },
       row,
       lines: internalLines(ctx.ledger, full),
       kind: 'internal_transfer',
-      answer: { data: view },
+      answer,
       at: now,
       auth,
-    })) as never;
+    });
+    // Committed, and not a replay (a replay answers the stored copy): the payee is told, after the
+    // grouped statement, by one insert (its e-mail or SMS goes after the answer). Never throws.
+    if (result === answer && !own && to.owner_id)
+      await notifyMoneyIn(
+        ctx,
+        {
+          kind: 'money_in',
+          transactionId: row.id,
+          walletId: to.id,
+          ownerId: to.owner_id,
+          currency: to.currency,
+          amount,
+          from: d.sender?.name ?? 'A customer of the bank',
+        },
+        'background',
+      );
+    return result as never;
   }
   if (!state.checked) throw new Recheck();
-  return idempotent(ctx.db, ctx.clock, scope, 201, async (tx) => {
+  const result = await idempotent(ctx.db, ctx.clock, scope, 201, async (tx) => {
     if (quote) await useQuote(tx, quote, now);
     if (body.resubmits)
       await claimResubmission(tx, actor, body.resubmits, 'internal_transfer', values.id);
@@ -324,4 +343,7 @@ export async function transferInternal(
       : await runNew(ctx.ledger, tx, actor, values, now, rates);
     return { data: await presentOne(tx, actor.ownerId, row) };
   });
+  // Committed: the approvers of a prepared one, or the payee, are told (never throws).
+  await notifyTransaction(ctx, result.data.transaction_id);
+  return result;
 }

@@ -1,0 +1,389 @@
+// The Notifications service (issue 27): records a notification for its customers, wakes every
+// server process's open streams (pg_notify in the same statement, heard by each process's LISTEN:
+// hub.ts), and sends the same event to the outbox channels the customer chose in their settings
+// (transaction alerts by e-mail and/or SMS; security alerts are e-mailed by customers/alerts.ts,
+// always). A failure to notify is logged and never fails or undoes what it tells of.
+import { NOTIFICATION_PREFERENCE_DEFAULTS } from '@bank/api-contract';
+import { sql, type RawBuilder } from 'kysely';
+import type { AppContext } from '../../context';
+import type { NotificationKind, TransactionStatus, TransactionType } from '../../db/schema';
+import { display } from '../../money/assets';
+import type { MoneyEvent, MoneyEvents } from '../../money/events';
+import { channelOf, hubOf, startHub } from './hub';
+
+export interface Draft {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A path of the app. */
+  link?: string | null;
+  transactionId?: string | null;
+  /** The same key for the same customer records once (a retried request, a second pass). */
+  dedupeKey?: string;
+}
+
+/** Who gets it: one customer; a holder (a customer, or every user of a company); a company's approvers. */
+export type Audience =
+  | { customer: string }
+  | { holder: string; except?: string | null }
+  | { approversOf: string; except?: string | null };
+
+/**
+ * await: the outbox messages are sent before answering; background: after (the hot path of
+ * internal transfers, which waits for the one insert only); none: in the app only.
+ */
+export type OutboxMode = 'await' | 'background' | 'none';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function audienceQuery(audience: Audience): RawBuilder<unknown> {
+  if ('customer' in audience)
+    return sql`SELECT id FROM customers WHERE id = ${audience.customer}::uuid AND disabled_at IS NULL`;
+  const except = audience.except ?? null;
+  if ('holder' in audience)
+    return sql`SELECT id FROM customers WHERE id = ${audience.holder}::uuid AND disabled_at IS NULL
+      UNION SELECT id FROM customers WHERE company_id = ${audience.holder}::uuid AND disabled_at IS NULL
+        AND id IS DISTINCT FROM ${except}::uuid`;
+  return sql`SELECT id FROM customers WHERE company_id = ${audience.approversOf}::uuid
+    AND customer_type IN ('approver', 'admin') AND disabled_at IS NULL
+    AND id IS DISTINCT FROM ${except}::uuid`;
+}
+
+interface Recipient {
+  customer_id: string;
+  email: string;
+  phone: string | null;
+  phone_verified: boolean;
+  prefs: string | null;
+}
+
+/**
+ * One statement: the audience, each one's next seq, the insert (a duplicate key does nothing),
+ * pg_notify for each row inserted (delivered at commit, to every process), and what the outbox
+ * needs (contact and preferences). A concurrent insert for the same customer taking the same seq
+ * makes this one do nothing for that customer: the statement runs again for those (at most a few
+ * times), the rows already made being duplicates by their key then.
+ */
+async function insert(
+  ctx: AppContext,
+  audience: Audience,
+  draft: Draft,
+  dedupeKey: string,
+): Promise<Recipient[]> {
+  const channel = await channelOf(ctx.db);
+  const at = ctx.clock.now();
+  const made: Recipient[] = [];
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const { rows } = await sql<{
+      expected: bigint | number;
+      already: bigint | number;
+      woke: bigint | number;
+      sent: Recipient[] | string | null;
+    }>`WITH r AS (${audienceQuery(audience)}),
+      n AS (
+        INSERT INTO notifications (id, customer_id, seq, kind, title, body, link, transaction_id, dedupe_key, created_at)
+        SELECT gen_random_uuid(), r.id,
+          (SELECT COALESCE(MAX(x.seq), 0) + 1 FROM notifications x WHERE x.customer_id = r.id),
+          ${draft.kind}, ${draft.title}, ${draft.body}, ${draft.link ?? null},
+          ${draft.transactionId ?? null}::uuid, ${dedupeKey}, ${at}::timestamptz
+        FROM r
+        ON CONFLICT DO NOTHING
+        RETURNING id, customer_id, seq
+      ),
+      woke AS (SELECT pg_notify(${channel}, n.customer_id || ':' || n.seq || ':' || n.id) AS x FROM n)
+    SELECT
+      (SELECT count(*) FROM r) AS expected,
+      (SELECT count(*) FROM notifications x JOIN r ON x.customer_id = r.id WHERE x.dedupe_key = ${dedupeKey}) AS already,
+      (SELECT count(*) FROM woke) AS woke,
+      (SELECT json_agg(json_build_object('customer_id', c.id, 'email', c.email, 'phone', c.phone,
+          'phone_verified', c.phone_verified_at IS NOT NULL, 'prefs', s.notifications))
+        FROM n JOIN customers c ON c.id = n.customer_id
+        LEFT JOIN customer_settings s ON s.customer_id = n.customer_id) AS sent`.execute(ctx.db);
+    const row = rows[0];
+    if (!row) break;
+    const sent = (typeof row.sent === 'string' ? JSON.parse(row.sent) : row.sent) ?? [];
+    made.push(...(sent as Recipient[]));
+    // Everyone has it now (made here, or before by the same key): done.
+    if (Number(row.expected) <= Number(row.already) + Number(row.woke)) break;
+  }
+  return made;
+}
+
+/** The outbox: transaction alerts by e-mail and SMS as the customer chose. */
+async function deliver(ctx: AppContext, draft: Draft, recipients: Recipient[]): Promise<void> {
+  // Security alerts are e-mailed by customers/alerts.ts (always, whatever the preferences).
+  if (draft.kind === 'security_alert') return;
+  for (const r of recipients) {
+    const stored = r.prefs ? (JSON.parse(r.prefs) as Record<string, unknown>) : {};
+    const email =
+      stored.transaction_alerts_email ?? NOTIFICATION_PREFERENCE_DEFAULTS.transaction_alerts_email;
+    const sms =
+      stored.transaction_alerts_sms ?? NOTIFICATION_PREFERENCE_DEFAULTS.transaction_alerts_sms;
+    try {
+      if (email === true)
+        await ctx.notifier.send({
+          channel: 'email',
+          to: r.email,
+          subject: draft.title,
+          text: `${draft.body}\n\nSee it in the app, under Notifications. You can choose which alerts you get in Settings.`,
+        });
+      if (sms === true && r.phone && r.phone_verified)
+        await ctx.notifier.send({
+          channel: 'sms',
+          to: r.phone,
+          text: `${ctx.config.bankName}: ${draft.title}. ${draft.body}`,
+        });
+    } catch (error) {
+      ctx.log.error({ err: error, kind: draft.kind }, 'notification: the outbox failed');
+    }
+  }
+}
+
+/**
+ * Records a notification for its audience, wakes their streams on every process and sends the
+ * outbox messages. Never throws (logged): returns how many customers it was recorded for.
+ */
+export async function notify(
+  ctx: AppContext,
+  audience: Audience,
+  draft: Draft,
+  outbox: OutboxMode = 'await',
+): Promise<number> {
+  try {
+    const ids =
+      'customer' in audience
+        ? audience.customer
+        : 'holder' in audience
+          ? audience.holder
+          : audience.approversOf;
+    if (!UUID.test(ids)) return 0;
+    const recipients = await insert(
+      ctx,
+      audience,
+      draft,
+      draft.dedupeKey ?? `once:${crypto.randomUUID()}`,
+    );
+    if (outbox === 'await') await deliver(ctx, draft, recipients);
+    else if (outbox === 'background') {
+      const work = deliver(ctx, draft, recipients);
+      const hub = hubOf(ctx);
+      if (hub) hub.track(work);
+      else void work;
+    }
+    return recipients.length;
+  } catch (error) {
+    ctx.log.error({ err: error, kind: draft.kind }, 'notification not recorded');
+    return 0;
+  }
+}
+
+// ── What becomes a notification ─────────────────────────────────────────────────────────────
+
+const TRANSACTIONS = '/dashboard/all_transactions';
+const kindName = (type: TransactionType) =>
+  type === 'external_transfer' ? 'transfer' : type.replace(/_/g, ' ');
+
+/** Money arrived in a wallet: its holder (every user of a company) is told. */
+export function notifyMoneyIn(
+  ctx: AppContext,
+  e: Extract<MoneyEvent, { kind: 'money_in' }>,
+  outbox: OutboxMode = 'await',
+): Promise<number> {
+  return notify(
+    ctx,
+    { holder: e.ownerId },
+    {
+      kind: 'money_in',
+      title: `${display(e.amount, e.currency)} received`,
+      body: `${e.from} sent you ${display(e.amount, e.currency)}. It is in your ${e.currency} wallet now.`,
+      link: TRANSACTIONS,
+      transactionId: e.transactionId,
+      dedupeKey: `money_in:${e.transactionId}`,
+    },
+    outbox,
+  );
+}
+
+const STATUS_TITLE: Partial<Record<TransactionStatus, string>> = {
+  processing: 'is on its way',
+  completed: 'arrived',
+  failed: 'failed',
+  returned: 'was returned',
+  expired: 'expired',
+  rejected: 'was rejected',
+};
+
+/** A transfer's status changed by the rail: who made it is told (the holder, or the preparer). */
+export function notifyTransferStatus(
+  ctx: AppContext,
+  e: Extract<MoneyEvent, { kind: 'transfer_status' }>,
+): Promise<number> {
+  const what = `Your ${kindName(e.type)} of ${display(e.amount, e.currency)}`;
+  const title = `${what} ${STATUS_TITLE[e.status] ?? `is ${e.status.replace(/_/g, ' ')}`}`;
+  const body =
+    e.status === 'completed'
+      ? `${what} reached the beneficiary's bank.`
+      : e.status === 'processing'
+        ? `${what} was sent to the beneficiary's bank.`
+        : `${title}. ${e.reason ?? ''}`.trim();
+  return notify(ctx, e.createdBy ? { customer: e.createdBy } : { holder: e.ownerId }, {
+    kind: 'transfer_status',
+    title,
+    body,
+    link: TRANSACTIONS,
+    transactionId: e.transactionId,
+    dedupeKey: `status:${e.transactionId}:${e.status}`,
+  });
+}
+
+/** A preparer's transaction waits for approval: the company's approvers are told (not the preparer). */
+export function notifyApprovalWaiting(
+  ctx: AppContext,
+  tx: {
+    id: string;
+    type: TransactionType;
+    owner_id: string;
+    created_by: string | null;
+    amount: bigint;
+    currency: string;
+  },
+): Promise<number> {
+  return notify(
+    ctx,
+    { approversOf: tx.owner_id, except: tx.created_by },
+    {
+      kind: 'approval_waiting',
+      title: `A ${kindName(tx.type)} of ${display(tx.amount, tx.currency)} waits for your approval`,
+      body: `A ${kindName(tx.type)} of ${display(tx.amount, tx.currency)} was prepared and waits for an approver. Review it to approve or reject it.`,
+      link: `/dashboard/waiting_review/${tx.type}/${tx.id}`,
+      transactionId: tx.id,
+      dedupeKey: `approval_waiting:${tx.id}`,
+    },
+  );
+}
+
+/** An approver decided: the preparer is told. */
+export function notifyApprovalDecided(
+  ctx: AppContext,
+  tx: {
+    id: string;
+    type: TransactionType;
+    created_by: string | null;
+    amount: bigint;
+    currency: string;
+    status: TransactionStatus;
+    rejection_reason?: string | null;
+  },
+): Promise<number> {
+  if (!tx.created_by) return Promise.resolve(0);
+  const rejected = tx.status === 'rejected';
+  const what = `Your ${kindName(tx.type)} of ${display(tx.amount, tx.currency)}`;
+  return notify(
+    ctx,
+    { customer: tx.created_by },
+    {
+      kind: 'approval_decided',
+      title: `${what} was ${rejected ? 'rejected' : 'approved'}`,
+      body: rejected
+        ? `${what} was rejected by an approver${tx.rejection_reason ? `: ${tx.rejection_reason}` : '.'} You can correct it and submit it again.`
+        : `${what} was approved and is ${tx.status.replace(/_/g, ' ')}.`,
+      link: rejected ? `/dashboard/resubmit/${tx.type}/${tx.id}` : TRANSACTIONS,
+      transactionId: tx.id,
+      dedupeKey: `approval_decided:${tx.id}`,
+    },
+  );
+}
+
+/** A security alert (also e-mailed by customers/alerts.ts): in the app too. */
+export function notifySecurityAlert(
+  ctx: AppContext,
+  customerId: string,
+  alert: { subject: string; text: string },
+): Promise<number> {
+  return notify(
+    ctx,
+    { customer: customerId },
+    {
+      kind: 'security_alert',
+      title: alert.subject,
+      body: alert.text.split('\n\n')[0] ?? alert.subject,
+      link: '/dashboard/security_page',
+    },
+    'none',
+  );
+}
+
+/**
+ * After a call that made or decided a transaction (committed): an awaiting approval tells the
+ * company's approvers; `decided`, the preparer of the approved or rejected one; a completed internal
+ * transfer to another holder, the payee (money in). Read from the row, so a replayed answer tells
+ * the same (and the dedupe keys record nothing twice).
+ */
+export async function notifyTransaction(
+  ctx: AppContext,
+  transactionId: string | undefined,
+  options: { decided?: boolean } = {},
+): Promise<void> {
+  if (!transactionId || !UUID.test(transactionId)) return;
+  try {
+    const tx = await ctx.db
+      .selectFrom('transactions')
+      .select([
+        'id',
+        'type',
+        'status',
+        'owner_id',
+        'created_by',
+        'counterparty_owner_id',
+        'to_account_id',
+        'amount',
+        'currency',
+        'dest_amount',
+        'dest_currency',
+        'details',
+        'rejection_reason',
+      ])
+      .where('id', '=', transactionId)
+      .executeTakeFirst();
+    if (!tx) return;
+    if (tx.status === 'awaiting_approval') await notifyApprovalWaiting(ctx, tx);
+    if (options.decided && tx.status !== 'awaiting_approval') await notifyApprovalDecided(ctx, tx);
+    if (
+      tx.type === 'internal_transfer' &&
+      tx.status === 'completed' &&
+      tx.counterparty_owner_id &&
+      tx.counterparty_owner_id !== tx.owner_id &&
+      tx.to_account_id
+    ) {
+      const details = JSON.parse(tx.details) as { sender?: { name?: string } };
+      await notifyMoneyIn(ctx, {
+        kind: 'money_in',
+        transactionId: tx.id,
+        walletId: tx.to_account_id,
+        ownerId: tx.counterparty_owner_id,
+        currency: tx.dest_currency ?? tx.currency,
+        amount: tx.dest_amount ?? tx.amount,
+        from: details.sender?.name ?? 'A customer of the bank',
+      });
+    }
+  } catch (error) {
+    ctx.log.error({ err: error, transactionId }, 'notification after a transaction failed');
+  }
+}
+
+/** Money's events (money/events.ts) to notifications, once the context exists. */
+export function moneyEvents(ctxOf: () => AppContext | undefined): MoneyEvents {
+  return {
+    async emit(event) {
+      const ctx = ctxOf();
+      if (!ctx) return;
+      if (event.kind === 'money_in') await notifyMoneyIn(ctx, event);
+      else await notifyTransferStatus(ctx, event);
+    },
+  };
+}
+
+/** Starts this server's notification listener; the returned function stops it (streams end). */
+export function startNotifications(ctx: AppContext): Promise<() => Promise<void>> {
+  return startHub(ctx);
+}

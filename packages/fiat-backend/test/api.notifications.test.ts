@@ -1,0 +1,380 @@
+// The live notification centre (issue 27) over real HTTP on PGlite and PostgreSQL: money in makes a
+// notification for the payee only (a bank transfer credited, an internal transfer received), the
+// list with its unread count, read one and all; the server-sent event stream delivers live events,
+// and after a reconnect with Last-Event-ID exactly the missed ones, in order, once; a stream ticket
+// opens one stream, within its minute; another customer's events never reach a stream; a stream ends
+// with its session; and on PostgreSQL, an event made by one server instance reaches a stream open
+// on another (LISTEN/NOTIFY).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls } from '@bank/api-contract';
+import { call, ENGINES, expectError, startInstance, startServer, type TestServer } from './helpers';
+import {
+  apiFor,
+  expectLedgerBalanced,
+  fund,
+  key,
+  newCustomer,
+  openWallet,
+  type Customer,
+} from './money-helpers';
+import { hubOf } from '../src/modules/notifications/hub';
+
+interface SseEvent {
+  id?: string;
+  event?: string;
+  data?: string;
+}
+
+interface OpenStream {
+  status: number;
+  headers: Headers;
+  events: SseEvent[];
+  comments: string[];
+  /** Resolves when `count` events have arrived (bounded wait), with all of them. */
+  waitFor(count: number, timeoutMs?: number): Promise<SseEvent[]>;
+  /** Resolves when the server ended the stream. */
+  ended: Promise<void>;
+  close(): void;
+}
+
+/** Opens the stream over real HTTP and parses what arrives (as EventSource does). */
+async function openStream(
+  server: TestServer,
+  options: { token?: string; ticket?: string; lastEventId?: string; accept?: string | null } = {},
+): Promise<OpenStream> {
+  const abort = new AbortController();
+  const headers: Record<string, string> = {};
+  if (options.accept !== null) headers.accept = options.accept ?? 'text/event-stream';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
+  const url = `${server.api}/notifications/stream${options.ticket ? `?ticket=${encodeURIComponent(options.ticket)}` : ''}`;
+  const response = await fetch(url, { headers, signal: abort.signal });
+  const events: SseEvent[] = [];
+  const comments: string[] = [];
+  let waiters: (() => void)[] = [];
+  let endedResolve!: () => void;
+  const ended = new Promise<void>((resolve) => (endedResolve = resolve));
+  if (response.status === 200 && response.body) {
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += value;
+          let cut: number;
+          while ((cut = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, cut);
+            buffer = buffer.slice(cut + 2);
+            const event: SseEvent = {};
+            for (const line of block.split('\n')) {
+              if (line.startsWith(':')) comments.push(line.slice(1).trim());
+              else if (line.startsWith('id: ')) event.id = line.slice(4);
+              else if (line.startsWith('event: ')) event.event = line.slice(7);
+              else if (line.startsWith('data: ')) event.data = line.slice(6);
+            }
+            if (event.data !== undefined) events.push(event);
+          }
+          for (const w of waiters) w();
+        }
+      } catch {
+        // aborted by the test
+      }
+      endedResolve();
+      for (const w of waiters) w();
+    })();
+  } else endedResolve();
+  return {
+    status: response.status,
+    headers: response.headers,
+    events,
+    comments,
+    ended,
+    waitFor(count, timeoutMs = 5000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (events.length >= count) {
+            clearTimeout(timer);
+            waiters = waiters.filter((w) => w !== check);
+            resolve(events.slice());
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters = waiters.filter((w) => w !== check);
+          reject(
+            new Error(
+              `waited for ${count} events, got ${events.length}: ${JSON.stringify(events)}`,
+            ),
+          );
+        }, timeoutMs);
+        waiters.push(check);
+        check();
+      });
+    },
+    close() {
+      abort.abort();
+    },
+  };
+}
+
+const notificationsOf = (event: SseEvent) =>
+  JSON.parse(event.data ?? '{}') as { seq: string; kind: string; transaction_id: string | null };
+
+for (const engine of ENGINES) {
+  describe(`the notification centre on ${engine}`, () => {
+    let server: TestServer;
+    let payee: Customer;
+    let payer: Customer;
+    let other: Customer;
+    let payeeAed: { wallet_id: string; iban: string | null; account_number: string };
+    let payerAed: { wallet_id: string; iban: string | null; account_number: string };
+    let otherAed: { wallet_id: string; iban: string | null; account_number: string };
+
+    beforeAll(async () => {
+      server = await startServer(engine);
+      payee = await newCustomer(server);
+      payer = await newCustomer(server);
+      other = await newCustomer(server);
+      payeeAed = await openWallet(server, payee.token, 'AED');
+      payerAed = await openWallet(server, payer.token, 'AED');
+      otherAed = await openWallet(server, other.token, 'AED');
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    const list = (who: Customer, query = '') =>
+      call(server, 'GET', `/notifications${query}`, { token: who.token });
+
+    /** Pays the payee from the payer by an internal transfer (the hot path). */
+    const transfer = (amountMinor: string, s: TestServer = server) =>
+      apiFor(s, payer.token)('POST', '/transfer/internal', {
+        idempotency_key: key(),
+        from_wallet_id: payerAed.wallet_id,
+        to_account_number: payeeAed.account_number,
+        amount_minor: amountMinor,
+      });
+
+    it('tells the payee of money in (a bank transfer, an internal transfer), and no one else', async () => {
+      await fund(server, payerAed, '1000000', 'AED');
+      const funded = await list(payer);
+      expect(funded.status).toBe(200);
+      expect(calls.listNotifications.response.safeParse(funded.body).success).toBe(true);
+      expect(funded.body.data.items).toHaveLength(1);
+      expect(funded.body.data.items[0]).toMatchObject({
+        seq: '1',
+        kind: 'money_in',
+        title: 'AED 10,000.00 received',
+        read_at: null,
+      });
+      expect(funded.body.data.unread).toBe(1);
+
+      const sent = await transfer('2500');
+      expect(sent.status).toBe(201);
+      const got = (await list(payee)).body.data;
+      expect(got.items).toHaveLength(1);
+      expect(got.items[0]).toMatchObject({
+        kind: 'money_in',
+        transaction_id: sent.body.data.transaction_id,
+        title: 'AED 25.00 received',
+      });
+      expect(got.items[0].body).toMatch(/Test Customer\d+ sent you AED 25\.00/);
+      // The payer was not told of their own payment; the third customer of nothing.
+      expect((await list(payer)).body.data.items).toHaveLength(1);
+      expect((await list(other)).body.data).toMatchObject({ items: [], unread: 0 });
+      // A replay of the same request tells nothing again.
+      const body = {
+        idempotency_key: key(),
+        from_wallet_id: payerAed.wallet_id,
+        to_account_number: payeeAed.account_number,
+        amount_minor: '100',
+      };
+      const api = apiFor(server, payer.token);
+      expect((await api('POST', '/transfer/internal', body)).status).toBe(201);
+      expect((await api('POST', '/transfer/internal', body)).status).toBe(201);
+      expect((await list(payee)).body.data.items).toHaveLength(2);
+      // The outbox: the payee chose transaction alerts by e-mail (the default).
+      expect(
+        server.messages.some((m) => m.to === payee.email && /received/.test(m.subject ?? '')),
+      ).toBe(true);
+      await expectLedgerBalanced(server);
+    });
+
+    it('lists newest first by pages, counts unread, marks one and all read', async () => {
+      for (const amount of ['101', '102', '103']) expect((await transfer(amount)).status).toBe(201);
+      const all = (await list(payee)).body.data;
+      expect(all.items.map((n: { seq: string }) => n.seq)).toEqual(['5', '4', '3', '2', '1']);
+      expect(all.unread).toBe(5);
+      const first = (await list(payee, '?limit=2')).body.data;
+      expect(first.items.map((n: { seq: string }) => n.seq)).toEqual(['5', '4']);
+      expect(first.next_before).toBe('4');
+      const second = (await list(payee, `?limit=2&before=${first.next_before}`)).body.data;
+      expect(second.items.map((n: { seq: string }) => n.seq)).toEqual(['3', '2']);
+      const last = (await list(payee, '?limit=2&before=2')).body.data;
+      expect(last).toMatchObject({ next_before: null });
+      expect(last.items).toHaveLength(1);
+
+      const id = all.items[0].id as string;
+      const read = await call(server, 'POST', `/notifications/${id}/read`, { token: payee.token });
+      expect(read.status).toBe(200);
+      expect(read.body.data.unread).toBe(4);
+      expect(read.body.data.notification.read_at).toBe(server.clock.now().toISOString());
+      // Again: no change; another customer's: not found.
+      expect(
+        (await call(server, 'POST', `/notifications/${id}/read`, { token: payee.token })).body.data
+          .unread,
+      ).toBe(4);
+      expectError(
+        await call(server, 'POST', `/notifications/${id}/read`, { token: other.token }),
+        404,
+        'not_found',
+      );
+      expect((await list(payee, '?unread_only=true')).body.data.items).toHaveLength(4);
+      const upTo = await call(server, 'POST', '/notifications/read_all', {
+        token: payee.token,
+        body: { up_to: '3' },
+      });
+      expect(upTo.body.data).toEqual({ marked: 3, unread: 1 });
+      const rest = await call(server, 'POST', '/notifications/read_all', { token: payee.token });
+      expect(rest.body.data).toEqual({ marked: 1, unread: 0 });
+      expectError(
+        await call(server, 'GET', '/notifications?before=abc', { token: payee.token }),
+        400,
+        'validation_error',
+      );
+    });
+
+    it('streams a live event, then after a reconnect with Last-Event-ID exactly the missed ones, in order', async () => {
+      const stream = await openStream(server, { token: payee.token });
+      expect(stream.status).toBe(200);
+      expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(stream.headers.get('cache-control')).toBe('no-store');
+      // The server's security headers, as on every answer.
+      expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(stream.headers.get('content-security-policy')).toContain("default-src 'self'");
+      // Without Last-Event-ID: only what happens from now on.
+      expect((await transfer('201')).status).toBe(201);
+      const [live] = await stream.waitFor(1);
+      expect(live?.event).toBe('notification');
+      expect(live?.id).toBe('6');
+      expect(notificationsOf(live ?? {})).toMatchObject({ seq: '6', kind: 'money_in' });
+      stream.close();
+      await stream.ended;
+
+      // Missed while away: three; then the reconnect names the last one it saw.
+      for (const amount of ['202', '203', '204']) expect((await transfer(amount)).status).toBe(201);
+      const again = await openStream(server, { token: payee.token, lastEventId: live?.id ?? '' });
+      const caught = await again.waitFor(3);
+      expect(caught.map((e) => e.id)).toEqual(['7', '8', '9']);
+      // Then live ones, none twice.
+      expect((await transfer('205')).status).toBe(201);
+      const after = await again.waitFor(4);
+      expect(after.map((e) => e.id)).toEqual(['7', '8', '9', '10']);
+      // The query parameter works as the header does.
+      const byQuery = await fetch(`${server.api}/notifications/stream?last_event_id=8`, {
+        headers: { accept: 'text/event-stream', authorization: `Bearer ${payee.token}` },
+      });
+      expect(byQuery.status).toBe(200);
+      await byQuery.body?.cancel();
+      again.close();
+      await again.ended;
+    });
+
+    it('opens with a ticket once, within its minute; never with nothing, and only for event streams', async () => {
+      const issued = await call(server, 'POST', '/notifications/stream_ticket', {
+        token: payee.token,
+      });
+      expect(issued.status).toBe(201);
+      expect(calls.createStreamTicket.response.safeParse(issued.body).success).toBe(true);
+      const ticket = issued.body.data.ticket as string;
+      const stream = await openStream(server, { ticket });
+      expect(stream.status).toBe(200);
+      expect((await transfer('301')).status).toBe(201);
+      expect((await stream.waitFor(1))[0]?.id).toBe('11');
+      stream.close();
+      // Used once: never again.
+      const reused = await openStream(server, { ticket });
+      expect(reused.status).toBe(401);
+      // Expired after 60 s (the test clock moves, nobody waits).
+      const late = (
+        await call(server, 'POST', '/notifications/stream_ticket', { token: payee.token })
+      ).body.data.ticket as string;
+      server.clock.advance(61);
+      expect((await openStream(server, { ticket: late })).status).toBe(401);
+      expect((await openStream(server, { ticket: 'x'.repeat(40) })).status).toBe(401);
+      // No ticket and no token; a client that does not read event streams.
+      expect((await openStream(server, {})).status).toBe(401);
+      const plain = await openStream(server, { token: payee.token, accept: null });
+      expect(plain.status).toBe(400);
+      expect((await openStream(server, { token: payee.token, lastEventId: 'abc' })).status).toBe(
+        400,
+      );
+    });
+
+    it("never sends another customer's events to a stream", async () => {
+      const mine = await openStream(server, { token: other.token });
+      const theirs = await openStream(server, { token: payee.token });
+      expect((await transfer('401')).status).toBe(201); // the payee's
+      await fund(server, otherAed, '5000', 'AED'); // the other's
+      const [got] = await mine.waitFor(1);
+      expect(notificationsOf(got ?? {})).toMatchObject({ kind: 'money_in', seq: '1' });
+      const [payeeGot] = await theirs.waitFor(1);
+      expect(notificationsOf(payeeGot ?? {}).seq).toBe('12');
+      // Each saw its own only (the other's arrived after the payee's was recorded).
+      expect(mine.events).toHaveLength(1);
+      expect(theirs.events).toHaveLength(1);
+      mine.close();
+      theirs.close();
+    });
+
+    it('ends the stream when its session ends', async () => {
+      const row = await server.ctx.db
+        .selectFrom('customers')
+        .selectAll()
+        .where('id', '=', payee.customerId)
+        .executeTakeFirstOrThrow();
+      const session = await server.ctx.sessions.create(row, { ip: '127.0.0.1', userAgent: 'sse' });
+      const stream = await openStream(server, { token: session.accessToken });
+      expect(stream.status).toBe(200);
+      await server.ctx.sessions.revoke(session.sessionId, 'logout');
+      // The heartbeat (every 20 s) checks the session: run one now.
+      await hubOf(server.ctx)?.sweep();
+      await stream.ended;
+      expect(stream.events.at(-1)?.event).toBe('end');
+    });
+
+    if (engine === 'postgres') {
+      it('delivers an event made by one server instance to a stream open on another', async () => {
+        const second = await startInstance(server);
+        try {
+          // The ticket from one instance opens the stream on the other (behind a load balancer).
+          const ticket = (
+            await call(server, 'POST', '/notifications/stream_ticket', { token: payee.token })
+          ).body.data.ticket as string;
+          const stream = await openStream(second, { ticket });
+          expect(stream.status).toBe(200);
+          // Made on the first instance; the second hears of it by LISTEN/NOTIFY.
+          const made = await transfer('501', server);
+          expect(made.status).toBe(201);
+          const [event] = await stream.waitFor(1);
+          expect(notificationsOf(event ?? {})).toMatchObject({
+            kind: 'money_in',
+            transaction_id: made.body.data.transaction_id,
+          });
+          // And the other way round, on a stream open on the first.
+          const first = await openStream(server, { token: payee.token });
+          expect((await transfer('502', second)).status).toBe(201);
+          await first.waitFor(1);
+          await stream.waitFor(2);
+          expect(stream.events.map((e) => e.id)).toEqual([event?.id, first.events[0]?.id]);
+          stream.close();
+          first.close();
+        } finally {
+          await second.close();
+        }
+        await expectLedgerBalanced(server);
+      });
+    }
+  });
+}
