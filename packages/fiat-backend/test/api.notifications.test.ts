@@ -7,14 +7,27 @@
 // on another (LISTEN/NOTIFY).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@bank/api-contract';
-import { call, ENGINES, expectError, startInstance, startServer, type TestServer } from './helpers';
+import {
+  call,
+  ENGINES,
+  expectError,
+  loginRequest,
+  PASSWORD,
+  startInstance,
+  startServer,
+  type TestServer,
+} from './helpers';
 import {
   apiFor,
+  approvalCode,
   expectLedgerBalanced,
   fund,
   key,
+  lastCode,
   newCustomer,
   openWallet,
+  phoneOf,
+  tokenFor,
   type Customer,
 } from './money-helpers';
 import { hubOf } from '../src/modules/notifications/hub';
@@ -376,5 +389,170 @@ for (const engine of ENGINES) {
         await expectLedgerBalanced(server);
       });
     }
+  });
+}
+
+for (const engine of ENGINES) {
+  describe(`what becomes a notification on ${engine}`, () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startServer(engine);
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    const kinds = async (token: string) =>
+      (await call(server, 'GET', '/notifications', { token })).body.data.items as {
+        kind: string;
+        title: string;
+        body: string;
+        link: string | null;
+        transaction_id: string | null;
+      }[];
+
+    it("tells who made an external transfer of each status the rail gives it, a failure's reason too", async () => {
+      const c = await newCustomer(server, { country: 'GB' });
+      const api = apiFor(server, c.token);
+      const gbp = await openWallet(server, c.token, 'GBP');
+      await fund(server, gbp, '200000', 'GBP');
+      const phone = await phoneOf(server, c.customerId);
+      const gb = (
+        await api('POST', '/beneficiary/add', {
+          kind: 'external',
+          name: 'John Smith',
+          iban: 'GB29 NWBK 6016 1331 9268 19',
+          bic: 'NWBKGB2L',
+          bank_name: 'NatWest',
+          bank_address: '250 Bishopsgate, London',
+          country: 'GB',
+          currency: 'GBP',
+        })
+      ).body.data;
+      const make = async (reference: string) => {
+        const created = await api('POST', '/transfer/external', {
+          idempotency_key: key(),
+          from_wallet_id: gbp.wallet_id,
+          beneficiary_id: gb.beneficiary_id,
+          amount_minor: '20000',
+          charges: 'SHA',
+          reference,
+        });
+        const id = created.body.data.transaction_id as string;
+        const confirmed = await api('POST', `/transfer/external/${id}/confirm`, {
+          idempotency_key: key(),
+          otp_code: lastCode(server, phone),
+        });
+        expect(confirmed.status).toBe(200);
+        return id;
+      };
+      const ok = await make('Invoice 7');
+      const failing = await make('Invoice SANDBOX-FAIL');
+      for (let i = 0; i < 2; i++) {
+        server.clock.advance(6);
+        await server.ctx.rail.tick();
+      }
+      const got = (await kinds(c.token)).filter((n) => n.kind === 'transfer_status');
+      const of = (id: string) => got.filter((n) => n.transaction_id === id).map((n) => n.title);
+      expect(of(ok)).toEqual([
+        'Your transfer of GBP 200.00 arrived',
+        'Your transfer of GBP 200.00 is on its way',
+      ]);
+      expect(of(failing)).toEqual([
+        'Your transfer of GBP 200.00 failed',
+        'Your transfer of GBP 200.00 is on its way',
+      ]);
+      expect(got.find((n) => n.transaction_id === failing)?.body).toMatch(
+        /amount and the fee were refunded/,
+      );
+      // Another pass changes nothing: no notification twice.
+      server.clock.advance(6);
+      await server.ctx.rail.tick();
+      expect((await kinds(c.token)).filter((n) => n.kind === 'transfer_status')).toHaveLength(4);
+      await expectLedgerBalanced(server);
+    });
+
+    it("tells a company's approvers of a preparer's transfer waiting, and the preparer of the decision", async () => {
+      const adminToken = await tokenFor(server, 'admin@falcon-trading.demo.bank');
+      const preparerToken = await tokenFor(server, 'preparer@falcon-trading.demo.bank');
+      const approverToken = await tokenFor(server, 'approver@falcon-trading.demo.bank');
+      const preparer = apiFor(server, preparerToken);
+      const aed = await openWallet(server, adminToken, 'AED');
+      await fund(server, aed, '1000000', 'AED');
+      // Money in to a company's wallet: each of its users is told.
+      expect((await kinds(approverToken)).map((n) => n.kind)).toContain('money_in');
+      const payee = await newCustomer(server);
+      const payeeAed = await openWallet(server, payee.token, 'AED');
+      const prepare = async (amount: string) => {
+        const res = await preparer('POST', '/transfer/internal', {
+          idempotency_key: key(),
+          from_wallet_id: aed.wallet_id,
+          to_account_number: payeeAed.account_number,
+          amount_minor: amount,
+        });
+        expect(res.body.data.status).toBe('awaiting_approval');
+        return res.body.data.transaction_id as string;
+      };
+      const first = await prepare('30000');
+      for (const token of [approverToken, adminToken]) {
+        const waiting = (await kinds(token)).find((n) => n.kind === 'approval_waiting');
+        expect(waiting).toMatchObject({
+          transaction_id: first,
+          title: 'A internal transfer of AED 300.00 waits for your approval',
+          link: `/dashboard/waiting_review/internal_transfer/${first}`,
+        });
+      }
+      // The preparer made it: not told it waits.
+      expect((await kinds(preparerToken)).map((n) => n.kind)).not.toContain('approval_waiting');
+
+      const approver = apiFor(server, approverToken);
+      const code = await approvalCode(server, approver, 'internal_transfer', first);
+      const approved = await approver('POST', `/review/internal_transfer/${first}/approve`, {
+        idempotency_key: key(),
+        otp_code: code,
+      });
+      expect(approved.status).toBe(200);
+      const second = await prepare('40000');
+      expect(
+        (
+          await approver('POST', `/review/internal_transfer/${second}/reject`, {
+            reason: 'Wrong invoice',
+          })
+        ).status,
+      ).toBe(200);
+      const decided = (await kinds(preparerToken)).filter((n) => n.kind === 'approval_decided');
+      expect(decided.map((n) => [n.transaction_id, n.title])).toEqual([
+        [second, 'Your internal transfer of AED 400.00 was rejected'],
+        [first, 'Your internal transfer of AED 300.00 was approved'],
+      ]);
+      expect(decided[0]?.body).toMatch(/Wrong invoice/);
+      // The payee of the approved one is told of the money in.
+      expect(
+        (await kinds(payee.token))
+          .filter((n) => n.kind === 'money_in')
+          .map((n) => n.transaction_id),
+      ).toEqual([first]);
+      await expectLedgerBalanced(server);
+    });
+
+    it('puts a security alert in the app as well as in the e-mail', async () => {
+      const browser = { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Firefox/140.0' };
+      expect((await loginRequest(server, 'aisha@demo.bank', PASSWORD, browser)).status).toBe(200);
+      const phone = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Safari/604.1' };
+      const other = await loginRequest(server, 'aisha@demo.bank', PASSWORD, phone);
+      expect(other.status).toBe(200);
+      const token = other.body.new_jwt_tokens.tokens.access_token as string;
+      const alert = (await kinds(token)).find((n) => n.kind === 'security_alert');
+      expect(alert).toMatchObject({
+        title: 'New login to your Sadu Bank account',
+        link: '/dashboard/security_page',
+      });
+      // E-mailed once (by the alert itself), not again by the notification centre.
+      expect(
+        server.messages.filter(
+          (m) => m.to === 'aisha@demo.bank' && m.subject === 'New login to your Sadu Bank account',
+        ),
+      ).toHaveLength(1);
+    });
   });
 }
