@@ -10,10 +10,10 @@ import type { Database } from '../../db/schema';
 import { after, present } from './queries';
 
 /** How often a stream gets a comment line and its session is checked (and missed events read). */
-export const HEARTBEAT_MS = 20_000;
+const HEARTBEAT_MS = 20_000;
 
 /** An open stream: where it is, what it sent last, how to write to it. */
-export interface Subscriber {
+interface Subscriber {
   customerId: string;
   sessionId: string;
   lastSeq: bigint;
@@ -46,7 +46,7 @@ export function channelOf(db: Kysely<Database>): Promise<string> {
   return channel;
 }
 
-export function eventText(row: { seq: bigint }, data: unknown): string {
+function eventText(row: { seq: bigint }, data: unknown): string {
   return `id: ${row.seq}\nevent: notification\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
@@ -121,7 +121,15 @@ export class Hub {
       (payload) => this.heard(payload),
       (error) => this.ctx.log.warn({ err: error }, 'notifications: LISTEN connection lost'),
     );
-    this.timer = setInterval(() => this.track(this.sweep()), HEARTBEAT_MS);
+    this.timer = setInterval(
+      () =>
+        this.track(
+          this.sweep().catch((error: unknown) =>
+            this.ctx.log.warn({ err: error }, 'notifications: heartbeat failed'),
+          ),
+        ),
+      HEARTBEAT_MS,
+    );
     this.timer.unref();
   }
 
@@ -152,13 +160,6 @@ export class Hub {
     const set = this.streams.get(stream.sub.customerId);
     set?.delete(stream);
     if (set?.size === 0) this.streams.delete(stream.sub.customerId);
-  }
-
-  /** How many streams are open here (tests, the health of a process). */
-  get openCount(): number {
-    let n = 0;
-    for (const set of this.streams.values()) n += set.size;
-    return n;
   }
 
   /**

@@ -11,7 +11,7 @@ import { display } from '../../money/assets';
 import type { MoneyEvent, MoneyEvents } from '../../money/events';
 import { channelOf, hubOf, startHub } from './hub';
 
-export interface Draft {
+interface Draft {
   kind: NotificationKind;
   title: string;
   body: string;
@@ -23,7 +23,7 @@ export interface Draft {
 }
 
 /** Who gets it: one customer; a holder (a customer, or every user of a company); a company's approvers. */
-export type Audience =
+type Audience =
   | { customer: string }
   | { holder: string; except?: string | null }
   | { approversOf: string; except?: string | null };
@@ -32,7 +32,7 @@ export type Audience =
  * await: the outbox messages are sent before answering; background: after (the hot path of
  * internal transfers, which waits for the one insert only); none: in the app only.
  */
-export type OutboxMode = 'await' | 'background' | 'none';
+type OutboxMode = 'await' | 'background' | 'none';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -74,7 +74,7 @@ async function insert(
   const at = ctx.clock.now();
   const made: Recipient[] = [];
   for (let attempt = 1; attempt <= 5; attempt++) {
-    const { rows } = await sql<{
+    const result = await sql<{
       expected: bigint | number;
       already: bigint | number;
       woke: bigint | number;
@@ -87,6 +87,7 @@ async function insert(
           ${draft.kind}, ${draft.title}, ${draft.body}, ${draft.link ?? null},
           ${draft.transactionId ?? null}::uuid, ${dedupeKey}, ${at}::timestamptz
         FROM r
+        ORDER BY r.id
         ON CONFLICT DO NOTHING
         RETURNING id, customer_id, seq
       ),
@@ -98,8 +99,16 @@ async function insert(
       (SELECT json_agg(json_build_object('customer_id', c.id, 'email', c.email, 'phone', c.phone,
           'phone_verified', c.phone_verified_at IS NOT NULL, 'prefs', s.notifications))
         FROM n JOIN customers c ON c.id = n.customer_id
-        LEFT JOIN customer_settings s ON s.customer_id = n.customer_id) AS sent`.execute(ctx.db);
-    const row = rows[0];
+        LEFT JOIN customer_settings s ON s.customer_id = n.customer_id) AS sent`
+      .execute(ctx.db)
+      .catch((error: unknown) => {
+        // Two statements for the same customers waiting on each other: run again.
+        const code = (error as { code?: string }).code;
+        if ((code === '40P01' || code === '40001') && attempt < 5) return undefined;
+        throw error;
+      });
+    if (!result) continue;
+    const row = result.rows[0];
     if (!row) break;
     const sent = (typeof row.sent === 'string' ? JSON.parse(row.sent) : row.sent) ?? [];
     made.push(...(sent as Recipient[]));
@@ -114,12 +123,13 @@ async function deliver(ctx: AppContext, draft: Draft, recipients: Recipient[]): 
   // Security alerts are e-mailed by customers/alerts.ts (always, whatever the preferences).
   if (draft.kind === 'security_alert') return;
   for (const r of recipients) {
-    const stored = r.prefs ? (JSON.parse(r.prefs) as Record<string, unknown>) : {};
-    const email =
-      stored.transaction_alerts_email ?? NOTIFICATION_PREFERENCE_DEFAULTS.transaction_alerts_email;
-    const sms =
-      stored.transaction_alerts_sms ?? NOTIFICATION_PREFERENCE_DEFAULTS.transaction_alerts_sms;
     try {
+      const stored = r.prefs ? (JSON.parse(r.prefs) as Record<string, unknown>) : {};
+      const email =
+        stored.transaction_alerts_email ??
+        NOTIFICATION_PREFERENCE_DEFAULTS.transaction_alerts_email;
+      const sms =
+        stored.transaction_alerts_sms ?? NOTIFICATION_PREFERENCE_DEFAULTS.transaction_alerts_sms;
       if (email === true)
         await ctx.notifier.send({
           channel: 'email',
