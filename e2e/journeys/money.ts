@@ -26,6 +26,12 @@ export interface Wallet {
   balance: { amount: string };
 }
 
+/** A customer's balance in one currency (its major units, as the bank writes them), read from Node. */
+export async function balanceOf(token: string, currency: string) {
+  const wallets = await callAs<{ data: Wallet[] }>(token, 'GET', '/wallet/list');
+  return wallets.data.find((w) => w.currency === currency)?.balance.amount;
+}
+
 /** A page of the app, by its path. */
 export const go = (page: Page, path: string) => page.goto(`${baseUrl()}${path}`);
 

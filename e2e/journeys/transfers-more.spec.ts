@@ -6,7 +6,7 @@
 // server's clock), so nothing waits for its 30 seconds.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PATHS } from '@bank/banking-app/paths';
-import { externalCustomer, fundedCustomer, go, type Wallet } from './money';
+import { balanceOf, externalCustomer, fundedCustomer, go } from './money';
 import {
   accessTokenFor,
   callAs,
@@ -18,11 +18,6 @@ import {
   PASSWORD,
   post,
 } from './support';
-
-async function balanceOf(token: string, currency: string) {
-  const wallets = await callAs<{ data: Wallet[] }>(token, 'GET', '/wallet/list');
-  return wallets.data.find((w) => w.currency === currency)?.balance.amount;
-}
 
 /** The quote the conversion's draft holds (sessionStorage of the tab). */
 const draftQuoteId = (page: Page) =>

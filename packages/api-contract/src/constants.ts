@@ -124,3 +124,8 @@ export const CONSENT_VERSIONS = { terms: '2026-11', privacy: '2026-11' } as cons
 
 /** How a consent version is written: the year and month it took effect. */
 export const CONSENT_VERSION_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** Instant payments by proxy (issue 27): the most one payment may carry, AED 50,000.00 in fils. */
+export const INSTANT_MAX_MINOR = 5_000_000n;
+/** Instant payments are in dirhams only, as on the UAE's instant payment platform. */
+export const INSTANT_CURRENCY = 'AED';

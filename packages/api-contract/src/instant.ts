@@ -6,11 +6,9 @@ import { defineCall, envelope, isoDateTime, otpCodeSchema, text, uuidSchema } fr
 import { idempotencyKeySchema, minorAmountInputSchema, transactionSchema } from './money';
 import { API_PATHS } from './paths';
 import { codeSentSchema } from './settings';
+import { INSTANT_CURRENCY } from './constants';
 
-/** The most one instant payment may carry: AED 50,000.00, in fils. */
-export const INSTANT_MAX_MINOR = 5_000_000n;
-/** Instant payments are in dirhams only, as on the platform. */
-export const INSTANT_CURRENCY = 'AED';
+export { INSTANT_CURRENCY, INSTANT_MAX_MINOR } from './constants';
 
 export const proxyKindSchema = z.enum(['mobile', 'email']);
 export type ProxyKind = z.infer<typeof proxyKindSchema>;

@@ -108,6 +108,10 @@ export const PATHS = {
   externalStep6: '/dashboard/external_step6',
   externalStep1N: '/dashboard/external_step1N',
   transactionSuccess: '/dashboard/transaction_success',
+  // Not in the spec (issue 27): pay a mobile number or e-mail instantly (the UAE's instant payment
+  // platform), and link one's own number and address to receive such payments.
+  instantPay: '/dashboard/instant_pay',
+  instantProxies: '/dashboard/instant_proxies',
   // Not in the spec: a preparer's rejected transaction, edited and submitted again (leads into
   // its flow with the rejected one's answers).
   resubmit: '/dashboard/resubmit/:transaction_type/:transaction_id',

@@ -21,6 +21,8 @@ export const ROLE_RULES = {
   nonViewer: (i) => !i.is_viewer,
   /** Individuals, approvers and administrators: not viewers, not preparers (adds beneficiaries, sends the company's identity check). */
   nonViewerOrPreparer: (i) => !i.is_viewer_or_preparer,
+  /** Personal accounts only (instant payment proxies are a person's number or address). */
+  individual: (i) => i.user_type === 'individual',
   /** Corporate accounts only. */
   corporate: (i) => i.user_type === 'corporate',
   /** A company's administrators (manage the company's users). */
@@ -73,6 +75,8 @@ const ROUTE_ROLES: Partial<Record<AppPath, readonly RoleRuleName[]>> = {
   [PATHS.transactionSuccess]: MOVES_MONEY,
   [PATHS.resubmit]: MOVES_MONEY,
   [PATHS.conversionStep1]: MOVES_MONEY,
+  [PATHS.instantPay]: MOVES_MONEY,
+  [PATHS.instantProxies]: ['individual'],
   [PATHS.conversionStep2]: MOVES_MONEY,
   [PATHS.conversionSuccess]: MOVES_MONEY,
 };

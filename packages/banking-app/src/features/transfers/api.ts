@@ -5,6 +5,7 @@ import type {
   createExternalTransfer as createCall,
   externalTransferQuote,
   fxQuote as fxQuoteCall,
+  instantPayment as instantPaymentCall,
   internalTransfer,
   lookupInternalRecipient,
 } from '@bank/api-contract';
@@ -100,4 +101,34 @@ export function executeConversion(idempotencyKey: string, quoteId: string, resub
   return api().call('executeConversion', {
     json: { idempotency_key: idempotencyKey, quote_id: quoteId, ...(resubmits && { resubmits }) },
   });
+}
+
+export type InstantPaymentBody = RequestBody<typeof instantPaymentCall>;
+
+/** POST /instant/lookup: who a mobile number or e-mail pays (the name masked) and at which bank. */
+export function lookUpProxy(proxy: string) {
+  return api().call('lookupProxy', { json: { proxy } });
+}
+
+/** POST /instant/pay: an instant payment in AED to a proxy (settles at once). */
+export function payInstantly(body: InstantPaymentBody) {
+  return api().call('instantPayment', { json: body });
+}
+
+/** GET /instant/proxies: the customer's own linked (and waiting) proxies. */
+export const fetchProxies = () => api().call('listProxies');
+
+/** POST /instant/proxies: link the profile's number or address to a wallet (a code is sent to it). */
+export function linkProxy(kind: 'mobile' | 'email', walletId: string) {
+  return api().call('registerProxy', { json: { kind, wallet_id: walletId } });
+}
+
+/** POST /instant/proxies/:id/confirm with the code sent. */
+export function confirmProxyLink(proxyId: string, code: string) {
+  return api().call('confirmProxy', { params: { proxy_id: proxyId }, json: { otp_code: code } });
+}
+
+/** POST /instant/proxies/:id/remove. */
+export function unlinkProxy(proxyId: string) {
+  return api().call('removeProxy', { params: { proxy_id: proxyId } });
 }

@@ -27,6 +27,10 @@ const PARTS = {
     en: () => import('./locales/en/conversion.json'),
     ar: () => import('./locales/ar/conversion.json'),
   },
+  instant: {
+    en: () => import('./locales/en/instant.json'),
+    ar: () => import('./locales/ar/instant.json'),
+  },
   success: {
     en: () => import('./locales/en/success.json'),
     ar: () => import('./locales/ar/success.json'),

@@ -37,6 +37,16 @@ export const transfersRoutes: readonly Screen[] = [
       lazy: () => import('./internal/InternalTransferConfirm'),
     },
     {
+      path: PATHS.instantPay,
+      handle: { title: 'titles.instantPay' },
+      lazy: () => import('./instant/InstantPay'),
+    },
+    {
+      path: PATHS.instantProxies,
+      handle: { title: 'titles.instantProxies' },
+      lazy: () => import('./instant/InstantProxies'),
+    },
+    {
       path: PATHS.externalStep1,
       handle: { title: 'titles.externalStep', titleValues: { step: 1 } },
       lazy: () => import('./external/ExternalTransferRecipient'),

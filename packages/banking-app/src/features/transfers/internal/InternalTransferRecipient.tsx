@@ -8,6 +8,7 @@ import {
   ErrorSummary,
   Icon,
   Plus,
+  Smartphone,
   RadioGroup,
   Skeleton,
   Stack,
@@ -144,6 +145,14 @@ function InternalTransferRecipient() {
                     icon={<Icon icon={Plus} size={18} />}
                   >
                     {t('internal.recipient.new')}
+                  </ButtonLink>
+                  <ButtonLink
+                    as={RouterLink}
+                    to={PATHS.instantPay}
+                    variant="tertiary"
+                    icon={<Icon icon={Smartphone} size={18} />}
+                  >
+                    {t('internal.recipient.byMobile')}
                   </ButtonLink>
                 </div>
               </Stack>

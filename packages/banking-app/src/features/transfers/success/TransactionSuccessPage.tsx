@@ -36,6 +36,7 @@ const START: Record<FlowKind, string> = {
   internal: PATHS.internalStep1,
   external: PATHS.externalStep1,
   conversion: PATHS.conversionStep1,
+  instant: PATHS.instantPay,
 };
 const money = (m: { minor: string; currency: string; amount: string }) =>
   moneyText(m.minor, m.currency, m.amount);
@@ -146,7 +147,7 @@ export function Component() {
   const id = params.get('transaction_id');
   const { transaction } = useScreenQueries<typeof loader>();
   const flow =
-    (['internal', 'external', 'conversion'] as const).find((f) => f === params.get('flow')) ??
+    (['internal', 'external', 'conversion', 'instant'] as const).find((f) => f === params.get('flow')) ??
     'internal';
   if (!id) return <Navigate to={PATHS.dashboard} replace />;
   return (
