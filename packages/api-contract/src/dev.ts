@@ -107,6 +107,28 @@ export const advanceRail = defineCall({
   errors: [],
 });
 
+export const runSchedulerTick = defineCall({
+  id: 'runSchedulerTick',
+  area: 'dev',
+  method: API_PATHS.runSchedulerTick.method,
+  path: API_PATHS.runSchedulerTick.path,
+  summary:
+    "Make the standing orders' runs due by the server's clock now, and wait until they are made",
+  description:
+    'What the job queue does every minute by itself; tests and journeys move the clock and call this instead of waiting.',
+  auth: 'none',
+  devOnly: true,
+  status: 200,
+  response: envelope(
+    z.object({
+      claimed: z.number().int(),
+      completed: z.number().int(),
+      failed: z.number().int(),
+    }),
+  ),
+  errors: [],
+});
+
 export const setFxRates = defineCall({
   id: 'setFxRates',
   area: 'dev',

@@ -14,6 +14,7 @@ import * as topups from './topups';
 import * as transfers from './transfers';
 import * as instant from './instant';
 import * as notifications from './notifications';
+import * as standingOrders from './standing-orders';
 import * as fx from './fx';
 import * as cryptoCalls from './crypto';
 import * as transactions from './transactions';
@@ -40,6 +41,7 @@ export * from './topups';
 export * from './transfers';
 export * from './instant';
 export * from './notifications';
+export * from './standing-orders';
 export * from './fx';
 export * from './crypto';
 export * from './transactions';
@@ -117,6 +119,7 @@ export const calls = {
   simulateIncomingTransfer: dev.simulateIncomingTransfer,
   simulateCryptoDeposit: dev.simulateCryptoDeposit,
   advanceRail: dev.advanceRail,
+  runSchedulerTick: dev.runSchedulerTick,
   setFxRates: dev.setFxRates,
   expireQuote: dev.expireQuote,
   listWallets: wallets.listWallets,
@@ -145,6 +148,15 @@ export const calls = {
   removeProxy: instant.removeProxy,
   lookupProxy: instant.lookupProxy,
   instantPayment: instant.instantPayment,
+  createStandingOrder: standingOrders.createStandingOrder,
+  listStandingOrders: standingOrders.listStandingOrders,
+  getStandingOrder: standingOrders.getStandingOrder,
+  skipStandingOrderRun: standingOrders.skipStandingOrderRun,
+  pauseStandingOrder: standingOrders.pauseStandingOrder,
+  resumeStandingOrder: standingOrders.resumeStandingOrder,
+  cancelStandingOrder: standingOrders.cancelStandingOrder,
+  approveStandingOrder: standingOrders.approveStandingOrder,
+  changeStandingOrderAmount: standingOrders.changeStandingOrderAmount,
   listNotifications: notifications.listNotifications,
   markNotificationRead: notifications.markNotificationRead,
   markAllNotificationsRead: notifications.markAllNotificationsRead,

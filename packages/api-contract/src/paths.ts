@@ -64,6 +64,7 @@ export const API_PATHS = {
   simulateIncomingTransfer: { method: 'POST', path: '/dev/bank/incoming' },
   simulateCryptoDeposit: { method: 'POST', path: '/dev/crypto/deposit' },
   advanceRail: { method: 'POST', path: '/dev/rail/tick' },
+  runSchedulerTick: { method: 'POST', path: '/dev/scheduler/tick' },
   setFxRates: { method: 'POST', path: '/dev/fx/rates' },
   expireQuote: { method: 'POST', path: '/dev/quotes/:quote_id/expire' },
   // wallets
@@ -97,6 +98,16 @@ export const API_PATHS = {
   removeProxy: { method: 'POST', path: '/instant/proxies/:proxy_id/remove' },
   lookupProxy: { method: 'POST', path: '/instant/lookup' },
   instantPayment: { method: 'POST', path: '/instant/pay' },
+  // scheduled and recurring transfers (issue 27)
+  createStandingOrder: { method: 'POST', path: '/standing_orders' },
+  listStandingOrders: { method: 'GET', path: '/standing_orders' },
+  getStandingOrder: { method: 'GET', path: '/standing_orders/:order_id' },
+  skipStandingOrderRun: { method: 'POST', path: '/standing_orders/:order_id/skip' },
+  pauseStandingOrder: { method: 'POST', path: '/standing_orders/:order_id/pause' },
+  resumeStandingOrder: { method: 'POST', path: '/standing_orders/:order_id/resume' },
+  cancelStandingOrder: { method: 'POST', path: '/standing_orders/:order_id/cancel' },
+  approveStandingOrder: { method: 'POST', path: '/standing_orders/:order_id/approve' },
+  changeStandingOrderAmount: { method: 'POST', path: '/standing_orders/:order_id/amount' },
   // the notification centre (issue 27)
   listNotifications: { method: 'GET', path: '/notifications' },
   markNotificationRead: { method: 'POST', path: '/notifications/:notification_id/read' },

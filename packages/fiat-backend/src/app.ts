@@ -36,6 +36,7 @@ import { topupRoutes } from './modules/topups/routes';
 import { transferRoutes } from './modules/transfers/routes';
 import { instantRoutes } from './modules/instant/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { standingOrderRoutes } from './modules/standing/routes';
 import { walletRoutes } from './modules/wallets/routes';
 import { kycRoutes } from './modules/kyc/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -280,6 +281,7 @@ export async function registerCalls(app: FastifyInstance, ctx: AppContext): Prom
   transferRoutes(app, ctx);
   instantRoutes(app, ctx);
   notificationRoutes(app, ctx);
+  standingOrderRoutes(app, ctx);
   fxRoutes(app, ctx);
   cryptoRoutes(app, ctx);
   historyRoutes(app, ctx);

@@ -132,6 +132,7 @@ const envSchema = z.object({
   FX_QUOTE_TTL: z.coerce.number().int().min(5).max(600).default(30),
   WALLET_CURRENCIES: commaList.optional(),
   SANDBOX_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  STANDING_ORDERS_CRON: bool.optional(),
   RAIL_STEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
   TRANSFER_CONFIRM_TTL: z.coerce.number().int().min(60).max(3600).default(600),
   KYC_AUTO_REVIEW: z
@@ -155,6 +156,8 @@ export interface MoneyConfig {
   walletCurrencies: string[];
   /** How often the sandbox rail and card settlement run by themselves (0: only when called). */
   sandboxTickMs: number;
+  /** Whether the job queue runs due standing orders every minute by itself (off in tests: they tick). */
+  standingOrdersCron: boolean;
   /** Seconds between two steps of an external transfer on the sandbox rail. */
   railStepSeconds: number;
   /** How long an external transfer waits for its one-time code. */
@@ -378,6 +381,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? [...new Set(e.WALLET_CURRENCIES.map((c) => c.toUpperCase()))]
         : [...ALL_ASSET_CODES],
       sandboxTickMs: e.SANDBOX_TICK_MS,
+      standingOrdersCron: e.STANDING_ORDERS_CRON ?? e.NODE_ENV !== 'test',
       railStepSeconds: e.RAIL_STEP_SECONDS,
       confirmTtl: e.TRANSFER_CONFIRM_TTL,
     },

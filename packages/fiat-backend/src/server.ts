@@ -21,6 +21,7 @@ import {
 } from './adapters/notifications';
 import { deriveKeys, randomToken } from './security/crypto';
 import { moneyEvents, startNotifications } from './modules/notifications/notifications';
+import { startStandingOrders } from './modules/standing/runner';
 
 /** APP_SECRET, or (outside production) one generated once and kept in the data folder. */
 function resolveSecret(config: Config): string {
@@ -122,6 +123,14 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
   const stopNotifications = await startNotifications(ctx);
   app.addHook('preClose', async () => {
     await stopNotifications();
+  });
+  // Standing orders' job queue (pg-boss on this database): its worker, and every minute (cron,
+  // Asia/Dubai) the runs due; stopped before the storage closes.
+  const stopStanding = await startStandingOrders(ctx, storage.jobs, {
+    cron: config.money.standingOrdersCron,
+  });
+  app.addHook('preClose', async () => {
+    await stopStanding();
   });
   await registerCalls(app, ctx);
   await ctx.ledger.ensureBankAccounts();

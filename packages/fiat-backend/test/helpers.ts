@@ -102,6 +102,8 @@ export async function testSchema(
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      // The job queue's own schema beside it (modules/standing/runner.ts).
+      await c.query(`DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`);
       await c.end();
     },
   };

@@ -35,8 +35,22 @@ export interface Storage {
    * PGlite: its own listen, in process (PGlite is one process's database).
    */
   listen: Listen;
+  /**
+   * How the job queue (pg-boss, modules/standing) reaches this database. PostgreSQL: a connection
+   * string (pg-boss keeps a small pool of its own); PGlite: an adapter over the one connection,
+   * through the same queue as Kysely, so the two never interleave inside a transaction.
+   */
+  jobs: JobsDatabase;
   close(): Promise<void>;
 }
+
+/** pg-boss's `db` option: one SQL text, with or without parameters. */
+export interface JobsSqlAdapter {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export type JobsDatabase =
+  { engine: 'postgres'; connectionString: string } | { engine: 'pglite'; adapter: JobsSqlAdapter };
 
 /** A valid channel name, as a quoted identifier (LISTEN takes no parameter). */
 const channelIdentifier = (channel: string) => {
@@ -103,6 +117,29 @@ class PGlitePool {
     await this.queue;
     await this.pglite.close();
   }
+
+  /**
+   * pg-boss's adapter: the connection from the same queue. Without parameters pg-boss sends several
+   * statements at once (its schema, its maintenance), which only `exec` runs; with them, `query`.
+   */
+  jobsAdapter(): JobsSqlAdapter {
+    return {
+      executeSql: async (text, values) => {
+        const connection = await this.connect();
+        try {
+          if (!values?.length) {
+            const results = await this.pglite.exec(text);
+            const last = results.at(-1);
+            return { rows: last?.rows ?? [] };
+          }
+          const result = await this.pglite.query<Record<string, unknown>>(text, values);
+          return { rows: result.rows };
+        } finally {
+          connection.release();
+        }
+      },
+    };
+  }
 }
 
 export interface StorageOptions {
@@ -136,7 +173,13 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
       connectionString: options.databaseUrl,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    return { db, engine: 'postgres', listen, close: () => db.destroy() };
+    return {
+      db,
+      engine: 'postgres',
+      listen,
+      jobs: { engine: 'postgres', connectionString: options.databaseUrl },
+      close: () => db.destroy(),
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm: the history's free-text search by index (migration 0007 creates it in the database).
@@ -155,5 +198,11 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
       if (!pglite.closed) await stop();
     };
   };
-  return { db, engine: 'pglite', listen, close: () => db.destroy() };
+  return {
+    db,
+    engine: 'pglite',
+    listen,
+    jobs: { engine: 'pglite', adapter: pool.jobsAdapter() },
+    close: () => db.destroy(),
+  };
 }

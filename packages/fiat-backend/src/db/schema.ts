@@ -598,6 +598,47 @@ export interface NotificationTicketsTable {
   used_at: Date | null;
 }
 
+/** A scheduled or recurring transfer (issue 27); dates are Asia/Dubai calendar dates, YYYY-MM-DD. */
+export interface StandingOrdersTable {
+  id: string;
+  owner_id: string;
+  created_by: string;
+  approved_by: string | null;
+  approved_at: Date | null;
+  kind: 'internal' | 'instant';
+  /** The transfer's body without its idempotency key and amount. */
+  body: ColumnType<Record<string, unknown>, string, string>;
+  from_account_id: string;
+  amount: bigint;
+  currency: string;
+  frequency: 'once' | 'weekly' | 'monthly' | 'last_day';
+  /** ISO weekday (1 Monday … 7 Sunday) for weekly, day of the month for monthly; else null. */
+  day: number | null;
+  start_date: string;
+  end_kind: 'never' | 'until' | 'count';
+  end_date: string | null;
+  max_runs: number | null;
+  status: 'active' | 'paused' | 'cancelled' | 'finished' | 'awaiting_approval';
+  next_run_date: string | null;
+  runs_made: Generated<number>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** One run of a standing order: (order, date) is the claim that makes it happen once. */
+export interface StandingOrderRunsTable {
+  order_id: string;
+  run_date: string;
+  status: 'pending' | 'completed' | 'failed' | 'skipped';
+  amount: bigint | null;
+  transaction_id: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  job_id: string | null;
+  claimed_at: Date;
+  finished_at: Date | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   customers: CustomersTable;
@@ -640,4 +681,6 @@ export interface Database {
   proxy_lookups: ProxyLookupsTable;
   notifications: NotificationsTable;
   notification_tickets: NotificationTicketsTable;
+  standing_orders: StandingOrdersTable;
+  standing_order_runs: StandingOrderRunsTable;
 }

@@ -19,6 +19,7 @@ import * as m0013 from './0013_passkeys';
 import * as m0014 from './0014_step_up';
 import * as m0015 from './0015_instant_proxies';
 import * as m0016 from './0016_notifications';
+import * as m0017 from './0017_standing_orders';
 
 function fromStatements(statements: readonly string[]): Migration {
   return {
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0014_step_up': fromStatements(m0014.statements),
   '0015_instant_proxies': fromStatements(m0015.statements),
   '0016_notifications': fromStatements(m0016.statements),
+  '0017_standing_orders': fromStatements(m0017.statements),
 };
 
 class StaticProvider implements MigrationProvider {

@@ -20,7 +20,7 @@ import { actorOf, requireMover, type Actor } from '../../money/actor';
 import { display, parseMinor, requireAsset } from '../../money/assets';
 import type { Db } from '../../money/ledger';
 import { ownWallet, type AccountRow } from '../../money/wallets';
-import { transferInternal } from '../transfers/internal';
+import { transferInternal, type TransferState } from '../transfers/internal';
 import { displayProxy, maskName, readProxy, type ProxyValue } from './proxy-text';
 
 const nobody = () =>
@@ -100,7 +100,8 @@ export async function lookUpProxy(
 
 export async function payByProxy(
   ctx: AppContext,
-  { auth, body }: CallInput<typeof instantPayment>,
+  { auth, body }: Pick<CallInput<typeof instantPayment>, 'auth' | 'body'>,
+  state: TransferState = { checked: true },
 ): Promise<ResponseBody<typeof instantPayment>> {
   const actor = actorOf(auth);
   requireMover(actor);
@@ -129,7 +130,7 @@ export async function payByProxy(
       amount_minor: body.amount_minor,
       ...(body.reference ? { reference: body.reference } : {}),
     } as Parameters<typeof transferInternal>[2],
-    { checked: true },
+    state,
     { proxy: displayProxy(proxy) },
   );
 }

@@ -1,0 +1,390 @@
+// Standing orders (issue 27): creating one (its schedule checked against today in Dubai), the
+// Upcoming list with each order's next dates, one order with its runs, and the customer's changes:
+// skip the next run, pause, resume, change the amount, cancel; a company approver's approval of a
+// preparer's order (once: its runs then go without further approval).
+import type {
+  changeStandingOrderAmount,
+  createStandingOrder,
+  ParsedBody,
+  StandingOrder,
+  StandingRun,
+} from '@bank/api-contract';
+import type { Selectable } from 'kysely';
+import type { AppContext } from '../../context';
+import type { StandingOrderRunsTable, StandingOrdersTable } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import {
+  actorOf,
+  needsApproval,
+  requireApprover,
+  requireMover,
+  type Actor,
+} from '../../money/actor';
+import { money, parseMinor, requireAsset } from '../../money/assets';
+import type { Db } from '../../money/ledger';
+import { ownWallet } from '../../money/wallets';
+import type { AuthInfo } from '../../security/sessions';
+import { dubaiDate, firstOnOrAfter, nextAfter, upcoming, weekdayOf, type Schedule } from './dates';
+
+export type OrderRow = Selectable<StandingOrdersTable>;
+export type RunRow = Selectable<StandingOrderRunsTable>;
+
+/** How many next dates the Upcoming list shows per order. */
+export const NEXT_RUNS_SHOWN = 3;
+
+const invalid = (field: string, message: string) =>
+  new ApiError('validation_error', message, { fields: { [field]: message } });
+
+export const scheduleOf = (o: Pick<OrderRow, 'frequency' | 'day'>): Schedule => ({
+  frequency: o.frequency,
+  day: o.day,
+});
+
+/**
+ * The order after a run date was used (made or skipped): its next date, and finished when the end
+ * is reached (a one-off, the last of max_runs, or past until_date).
+ */
+export function advance(
+  o: Pick<OrderRow, 'frequency' | 'day' | 'end_kind' | 'end_date' | 'max_runs' | 'runs_made'>,
+  date: string,
+  counted: boolean,
+): { next_run_date: string | null; runs_made: number; finished: boolean } {
+  const runs = o.runs_made + (counted ? 1 : 0);
+  let next = nextAfter(scheduleOf(o), date);
+  if (o.end_kind === 'count' && o.max_runs !== null && runs >= o.max_runs) next = null;
+  if (o.end_kind === 'until' && next && o.end_date && next > o.end_date) next = null;
+  return { next_run_date: next, runs_made: runs, finished: next === null };
+}
+
+type CreateBody = ParsedBody<typeof createStandingOrder>;
+
+/** The transfer's body kept with the order: all but the idempotency key and the amount. */
+function transferBody(b: CreateBody): Record<string, string> {
+  const keep = [
+    'beneficiary_id',
+    'to_wallet_id',
+    'to_account_number',
+    'to_email',
+    'to_currency',
+    'proxy',
+    'purpose_code',
+    'reference',
+  ] as const;
+  const out: Record<string, string> = { from_wallet_id: b.from_wallet_id };
+  for (const k of keep) if (b[k] !== undefined) out[k] = String(b[k]);
+  return out;
+}
+
+export async function createOrder(
+  ctx: AppContext,
+  auth: AuthInfo,
+  b: CreateBody,
+): Promise<{ data: StandingOrder }> {
+  const actor = actorOf(auth);
+  requireMover(actor);
+  const today = dubaiDate(ctx.clock.now());
+  if (b.start_date < today)
+    throw invalid('start_date', `The first date is in the past: choose ${today} or later.`);
+  const from = await ownWallet(ctx.db, actor, b.from_wallet_id);
+  if (from.asset_kind !== 'fiat')
+    throw new ApiError('currency_not_allowed', 'Virtual assets cannot be sent by standing order.');
+  if (b.kind === 'instant' && from.currency !== 'AED')
+    throw new ApiError(
+      'currency_not_allowed',
+      'Instant payments are made in dirhams: pay from an AED wallet.',
+      { fields: { from_wallet_id: 'Choose an AED wallet.' } },
+    );
+  const amount = parseMinor(b.amount_minor, requireAsset(from.currency));
+  const day =
+    b.frequency === 'weekly'
+      ? (b.weekday ?? weekdayOf(b.start_date))
+      : b.frequency === 'monthly'
+        ? (b.day_of_month ?? Number(b.start_date.slice(8, 10)))
+        : null;
+  const schedule: Schedule = { frequency: b.frequency, day };
+  const first = firstOnOrAfter(schedule, b.start_date);
+  if (b.until_date && first > b.until_date)
+    throw invalid('until_date', `The first run would be on ${first}, after the end date.`);
+  const now = ctx.clock.now();
+  const row = await ctx.db
+    .insertInto('standing_orders')
+    .values({
+      id: crypto.randomUUID(),
+      owner_id: actor.ownerId,
+      created_by: actor.customerId,
+      approved_by: null,
+      approved_at: null,
+      kind: b.kind,
+      body: JSON.stringify(transferBody(b)),
+      from_account_id: from.id,
+      amount,
+      currency: from.currency,
+      frequency: b.frequency,
+      day,
+      start_date: b.start_date,
+      end_kind: b.until_date ? 'until' : b.max_runs ? 'count' : 'never',
+      end_date: b.until_date ?? null,
+      max_runs: b.max_runs ?? null,
+      status: needsApproval(actor) ? 'awaiting_approval' : 'active',
+      next_run_date: first,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { data: present(row, null) };
+}
+
+export function presentRun(r: RunRow, currency: string): StandingRun {
+  return {
+    run_date: r.run_date,
+    status: r.status,
+    amount: r.amount === null ? null : money(r.amount, currency),
+    transaction_id: r.transaction_id,
+    error_code: r.error_code,
+    error_message: r.error_message,
+  };
+}
+
+export function present(o: OrderRow, lastFailure: RunRow | null): StandingOrder {
+  const body = o.body as Record<string, string | undefined>;
+  const live = o.status === 'active' || o.status === 'awaiting_approval';
+  return {
+    id: o.id,
+    kind: o.kind,
+    status: o.status,
+    from_wallet_id: o.from_account_id,
+    amount: money(o.amount, o.currency),
+    to: {
+      beneficiary_id: body.beneficiary_id ?? null,
+      to_wallet_id: body.to_wallet_id ?? null,
+      to_account_number: body.to_account_number ?? null,
+      to_email: body.to_email ?? null,
+      to_currency: body.to_currency ?? null,
+      proxy: body.proxy ?? null,
+    },
+    purpose_code: body.purpose_code ?? null,
+    reference: body.reference ?? null,
+    frequency: o.frequency,
+    start_date: o.start_date,
+    weekday: o.frequency === 'weekly' ? o.day : null,
+    day_of_month: o.frequency === 'monthly' ? o.day : null,
+    until_date: o.end_date,
+    max_runs: o.max_runs,
+    runs_made: o.runs_made,
+    next_run_date: o.next_run_date,
+    next_runs: live
+      ? upcoming(
+          scheduleOf(o),
+          o.next_run_date,
+          o.end_kind === 'count' && o.max_runs !== null
+            ? Math.min(NEXT_RUNS_SHOWN, o.max_runs - o.runs_made)
+            : NEXT_RUNS_SHOWN,
+          o.end_date,
+        )
+      : [],
+    created_by: o.created_by,
+    approved_by: o.approved_by,
+    created_at: o.created_at.toISOString(),
+    last_failure: lastFailure ? presentRun(lastFailure, o.currency) : null,
+  };
+}
+
+/** The last run of each order, when it failed. */
+async function lastFailures(db: Db, orders: OrderRow[]): Promise<Map<string, RunRow>> {
+  if (!orders.length) return new Map();
+  const runs = await db
+    .selectFrom('standing_order_runs')
+    .selectAll()
+    .where(
+      'order_id',
+      'in',
+      orders.map((o) => o.id),
+    )
+    .where('status', '!=', 'skipped')
+    .orderBy('run_date', 'desc')
+    .execute();
+  const last = new Map<string, RunRow>();
+  for (const r of runs) if (!last.has(r.order_id)) last.set(r.order_id, r);
+  return new Map([...last].filter(([, r]) => r.status === 'failed'));
+}
+
+export async function listOrders(
+  ctx: AppContext,
+  auth: AuthInfo,
+  all: boolean,
+): Promise<{ data: StandingOrder[] }> {
+  const actor = actorOf(auth);
+  let q = ctx.db.selectFrom('standing_orders').selectAll().where('owner_id', '=', actor.ownerId);
+  if (!all) q = q.where('status', 'in', ['active', 'paused', 'awaiting_approval']);
+  const rows = await q.orderBy('next_run_date').orderBy('created_at').execute();
+  const failures = await lastFailures(ctx.db, rows);
+  return { data: rows.map((o) => present(o, failures.get(o.id) ?? null)) };
+}
+
+async function orderOf(db: Db, actor: Actor, id: string, lock = false): Promise<OrderRow> {
+  let q = db
+    .selectFrom('standing_orders')
+    .selectAll()
+    .where('id', '=', id)
+    .where('owner_id', '=', actor.ownerId);
+  if (lock) q = q.forUpdate();
+  const row = await q.executeTakeFirst();
+  if (!row) throw new ApiError('not_found', 'No such standing order.');
+  return row;
+}
+
+export async function getOrder(ctx: AppContext, auth: AuthInfo, id: string) {
+  const actor = actorOf(auth);
+  const o = await orderOf(ctx.db, actor, id);
+  const runs = await ctx.db
+    .selectFrom('standing_order_runs')
+    .selectAll()
+    .where('order_id', '=', o.id)
+    .orderBy('run_date', 'desc')
+    .execute();
+  const last = runs.find((r) => r.status !== 'skipped');
+  return {
+    data: {
+      ...present(o, last?.status === 'failed' ? last : null),
+      runs: runs.map((r) => presentRun(r, o.currency)),
+    },
+  };
+}
+
+const over = (o: OrderRow) =>
+  new ApiError(
+    'invalid_state',
+    o.status === 'cancelled'
+      ? 'This standing order was cancelled.'
+      : 'This standing order has no runs left.',
+  );
+
+/** A change to one order in a transaction (the row locked), answered with the order. */
+async function change(
+  ctx: AppContext,
+  auth: AuthInfo,
+  id: string,
+  apply: (o: OrderRow, actor: Actor, today: string, tx: Db) => Promise<Partial<OrderRow>>,
+): Promise<{ data: StandingOrder }> {
+  const actor = actorOf(auth);
+  requireMover(actor);
+  const today = dubaiDate(ctx.clock.now());
+  const row = await ctx.db.transaction().execute(async (tx) => {
+    const o = await orderOf(tx, actor, id, true);
+    const set = await apply(o, actor, today, tx);
+    return tx
+      .updateTable('standing_orders')
+      .set({ ...set, updated_at: ctx.clock.now() } as never)
+      .where('id', '=', o.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return { data: present(row, null) };
+}
+
+export const skipNext = (ctx: AppContext, auth: AuthInfo, id: string) =>
+  change(ctx, auth, id, async (o, _actor, _today, tx) => {
+    if (!['active', 'paused', 'awaiting_approval'].includes(o.status) || !o.next_run_date)
+      throw over(o);
+    // The skipped date takes the run's place: no process can claim it any more.
+    const inserted = await tx
+      .insertInto('standing_order_runs')
+      .values({
+        order_id: o.id,
+        run_date: o.next_run_date,
+        status: 'skipped',
+        amount: null,
+        transaction_id: null,
+        error_code: null,
+        error_message: null,
+        job_id: null,
+        claimed_at: ctx.clock.now(),
+        finished_at: ctx.clock.now(),
+      })
+      .onConflict((c) => c.doNothing())
+      .returning('order_id')
+      .executeTakeFirst();
+    if (!inserted)
+      throw new ApiError('invalid_state', 'This run is already being made: it cannot be skipped.');
+    const next = advance(o, o.next_run_date, false);
+    return {
+      next_run_date: next.next_run_date,
+      ...(next.finished ? { status: 'finished' as const } : {}),
+    };
+  });
+
+export const pauseOrder = (ctx: AppContext, auth: AuthInfo, id: string) =>
+  change(ctx, auth, id, async (o) => {
+    if (o.status !== 'active')
+      throw new ApiError(
+        'invalid_state',
+        `Only an active order can be paused; this one is ${o.status}.`,
+      );
+    return { status: 'paused' };
+  });
+
+export const resumeOrder = (ctx: AppContext, auth: AuthInfo, id: string) =>
+  change(ctx, auth, id, async (o, actor, today) => {
+    if (o.status !== 'paused')
+      throw new ApiError(
+        'invalid_state',
+        `Only a paused order can be resumed; this one is ${o.status}.`,
+      );
+    // Dates that went by while paused are not made later.
+    let next = o.next_run_date;
+    while (next && next < today) next = advance(o, next, false).next_run_date;
+    if (!next) return { status: 'finished', next_run_date: null };
+    // A preparer's changed order waits for its approval again.
+    const waits = o.approved_by === null && needsApproval(actor);
+    return { status: waits ? 'awaiting_approval' : 'active', next_run_date: next };
+  });
+
+export const cancelOrder = (ctx: AppContext, auth: AuthInfo, id: string) =>
+  change(ctx, auth, id, async (o) => {
+    if (o.status === 'cancelled' || o.status === 'finished') throw over(o);
+    return { status: 'cancelled', next_run_date: null };
+  });
+
+export const changeAmount = (
+  ctx: AppContext,
+  auth: AuthInfo,
+  id: string,
+  body: ParsedBody<typeof changeStandingOrderAmount>,
+) =>
+  change(ctx, auth, id, async (o, actor) => {
+    if (o.status === 'cancelled' || o.status === 'finished') throw over(o);
+    const amount = parseMinor(body.amount_minor, requireAsset(o.currency));
+    // A preparer's new amount is a new instruction: an approver approves it again.
+    return needsApproval(actor)
+      ? {
+          amount,
+          status: o.status === 'active' ? 'awaiting_approval' : o.status,
+          approved_by: null,
+          approved_at: null,
+        }
+      : { amount };
+  });
+
+export async function approveOrder(ctx: AppContext, auth: AuthInfo, id: string) {
+  const actor = actorOf(auth);
+  requireApprover(actor);
+  return change(ctx, auth, id, async (o, a) => {
+    if (o.status !== 'awaiting_approval')
+      throw new ApiError(
+        'invalid_state',
+        `This order is ${o.status}: there is nothing to approve.`,
+      );
+    const today = dubaiDate(ctx.clock.now());
+    let next = o.next_run_date;
+    while (next && next < today) next = advance(o, next, false).next_run_date;
+    return next
+      ? {
+          status: 'active',
+          approved_by: a.customerId,
+          approved_at: ctx.clock.now(),
+          next_run_date: next,
+        }
+      : { status: 'finished', next_run_date: null };
+  });
+}
