@@ -3,23 +3,24 @@
 // reason to the page (GuardedRoute's `RefusedState`), and the frame says it above the page: which
 // page was refused, why, in the customer's own role, and what would open it. Never a silent
 // redirect. The notice belongs to that one visit: it leaves with the next navigation (the state is
-// the history entry's).
+// the history entry's). Its words (namespace `refusals`) and this module load only when a visit was
+// refused (RefusalSlot.tsx): no page pays for them otherwise.
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@bank/ui';
 import { ROLE_RULES, roleRulesOf } from '@/access/roles';
+import { loadNamespace } from '@/i18n/i18n';
 import { useCustomerType } from '@/session/useCustomerType';
-import type { RefusedState } from './GuardedRoute';
+import { isRefused } from './refused';
 import * as styles from './layouts/layouts.css';
 
-const isRefused = (state: unknown): state is Required<RefusedState> =>
-  typeof state === 'object' &&
-  state !== null &&
-  typeof (state as RefusedState).from === 'string' &&
-  typeof (state as RefusedState).refused === 'string';
+await loadNamespace('refusals', {
+  en: () => import('@/i18n/locales/en/refusals.json'),
+  ar: () => import('@/i18n/locales/ar/refusals.json'),
+});
 
 export function RefusalNotice() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['refusals', 'common']);
   const { state } = useLocation();
   const info = useCustomerType();
   const refused = isRefused(state) ? state : null;
@@ -32,7 +33,12 @@ export function RefusalNotice() {
     const role = info?.customer_type;
     text = [
       t(`refused.needs.${failed ?? 'other'}`),
-      role ? t('role.yours', { role: t(`role.${role}.name`), can: t(`role.${role}.can`) }) : '',
+      role
+        ? t('common:role.yours', {
+            role: t(`common:role.${role}.name`),
+            can: t(`common:role.${role}.can`),
+          })
+        : '',
       role ? t('refused.askAdmin') : '',
     ]
       .filter(Boolean)

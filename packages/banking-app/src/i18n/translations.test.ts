@@ -5,13 +5,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '..');
-const pairs: [string, string, string][] = [
-  [
-    'common',
-    path.join(root, 'i18n/locales/en/common.json'),
-    path.join(root, 'i18n/locales/ar/common.json'),
+// The app's own catalogues: common (in the main bundle) and those loaded when needed (refusals).
+const pairs: [string, string, string][] = readdirSync(path.join(root, 'i18n/locales/en')).map(
+  (f) => [
+    f.replace(/\.json$/, ''),
+    path.join(root, 'i18n/locales/en', f),
+    path.join(root, 'i18n/locales/ar', f),
   ],
-];
+);
 const publicDir = path.join(root, 'features/public-pages/locales');
 for (const f of readdirSync(path.join(publicDir, 'en')))
   pairs.push([`public/${f}`, path.join(publicDir, 'en', f), path.join(publicDir, 'ar', f)]);

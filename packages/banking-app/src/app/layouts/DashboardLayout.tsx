@@ -10,7 +10,7 @@ import { useAllowedLinks } from '@/session/useAllowedLinks';
 import { PATHS } from '@/access/paths';
 import { SessionTimer } from '@/app/SessionTimer';
 import { StepUpHost } from '@/app/StepUpHost';
-import { RefusalNotice } from '@/app/RefusalNotice';
+import { RefusalSlot } from '@/app/RefusalSlot';
 import * as styles from './layouts.css';
 
 /**
@@ -82,7 +82,7 @@ export function Component() {
           </ul>
         </nav>
         <main id="main" tabIndex={-1} className={styles.dashboardMain}>
-          <RefusalNotice />
+          <RefusalSlot />
           <Outlet />
         </main>
       </div>
