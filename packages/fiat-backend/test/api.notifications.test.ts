@@ -31,6 +31,7 @@ import {
   type Customer,
 } from './money-helpers';
 import { hubOf } from '../src/modules/notifications/hub';
+import { notificationsFlushed } from '../src/modules/notifications/notifications';
 
 interface SseEvent {
   id?: string;
@@ -160,14 +161,20 @@ for (const engine of ENGINES) {
     const list = (who: Customer, query = '') =>
       call(server, 'GET', `/notifications${query}`, { token: who.token });
 
-    /** Pays the payee from the payer by an internal transfer (the hot path). */
-    const transfer = (amountMinor: string, s: TestServer = server) =>
-      apiFor(s, payer.token)('POST', '/transfer/internal', {
+    /**
+     * Pays the payee from the payer by an internal transfer (the hot path), and waits for the
+     * server's batcher to record the payee's notification.
+     */
+    const transfer = async (amountMinor: string, s: TestServer = server) => {
+      const answer = await apiFor(s, payer.token)('POST', '/transfer/internal', {
         idempotency_key: key(),
         from_wallet_id: payerAed.wallet_id,
         to_account_number: payeeAed.account_number,
         amount_minor: amountMinor,
       });
+      await notificationsFlushed(s.ctx);
+      return answer;
+    };
 
     it('tells the payee of money in (a bank transfer, an internal transfer), and no one else', async () => {
       await fund(server, payerAed, '1000000', 'AED');
@@ -206,6 +213,7 @@ for (const engine of ENGINES) {
       const api = apiFor(server, payer.token);
       expect((await api('POST', '/transfer/internal', body)).status).toBe(201);
       expect((await api('POST', '/transfer/internal', body)).status).toBe(201);
+      await notificationsFlushed(server.ctx);
       expect((await list(payee)).body.data.items).toHaveLength(2);
       // The outbox: the payee chose transaction alerts by e-mail (the default).
       expect(
@@ -553,6 +561,126 @@ for (const engine of ENGINES) {
           (m) => m.to === 'aisha@demo.bank' && m.subject === 'New login to your Sadu Bank account',
         ),
       ).toHaveLength(1);
+    });
+  });
+}
+
+for (const engine of ENGINES) {
+  describe(`the hot path's money in, batched, on ${engine}`, () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startServer(engine);
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    /** A customer's notifications, in seq order, after checking the seqs are 1..n (no gap, none twice). */
+    const recorded = async (customerId: string) => {
+      const rows = await server.ctx.db
+        .selectFrom('notifications')
+        .select(['seq', 'kind', 'transaction_id'])
+        .where('customer_id', '=', customerId)
+        .orderBy('seq')
+        .execute();
+      expect(rows.map((r) => Number(r.seq))).toEqual(rows.map((_, i) => i + 1));
+      return rows;
+    };
+
+    it("records each of many concurrent transfers once for the payee and once for each of a company's users, seq 1..N, with their e-mails", async () => {
+      const payers: { customer: Customer; wallet: { wallet_id: string } }[] = [];
+      for (let i = 0; i < 6; i++) {
+        const customer = await newCustomer(server);
+        const wallet = await openWallet(server, customer.token, 'AED');
+        await fund(server, wallet, '1000000', 'AED');
+        payers.push({ customer, wallet });
+      }
+      const payee = await newCustomer(server);
+      const payeeAed = await openWallet(server, payee.token, 'AED');
+      const companyAed = await openWallet(
+        server,
+        await tokenFor(server, 'admin@falcon-trading.demo.bank'),
+        'AED',
+      );
+      const { owner_id: company } = await server.ctx.db
+        .selectFrom('accounts')
+        .select('owner_id')
+        .where('id', '=', companyAed.wallet_id)
+        .executeTakeFirstOrThrow();
+      const users = await server.ctx.db
+        .selectFrom('customers')
+        .select(['id', 'email'])
+        .where('company_id', '=', company)
+        .where('disabled_at', 'is', null)
+        .execute();
+      expect(users.length).toBeGreaterThan(2);
+      const before = server.messages.length;
+
+      // 40 transfers at once, every other one to the company; and meanwhile money in by another
+      // path (its own statement), whose seqs race with the batch's.
+      const count = 40;
+      const sending = Array.from({ length: count }, (_, i) => {
+        const from = payers[i % payers.length];
+        return apiFor(server, from?.customer.token ?? '')('POST', '/transfer/internal', {
+          idempotency_key: key(),
+          from_wallet_id: from?.wallet.wallet_id,
+          to_account_number: (i % 2 ? companyAed : payeeAed).account_number,
+          amount_minor: String(100 + i),
+        });
+      });
+      const funding = [
+        fund(server, payeeAed, '500', 'AED'),
+        fund(server, companyAed, '500', 'AED'),
+      ];
+      const answers = await Promise.all(sending);
+      await Promise.all(funding);
+      await notificationsFlushed(server.ctx);
+      for (const answer of answers) expect(answer.status).toBe(201);
+      const ids = (odd: number) =>
+        answers
+          .filter((_, i) => i % 2 === odd)
+          .map((a) => a.body.data.transaction_id as string)
+          .sort();
+      const subjects = (odd: number) =>
+        [
+          'AED 5.00 received',
+          ...Array.from({ length: count }, (_, i) => i)
+            .filter((i) => i % 2 === odd)
+            .map((i) => `AED 1.${String(i).padStart(2, '0')} received`),
+        ].sort();
+
+      const everyone = [
+        { id: payee.customerId, email: payee.email, odd: 0 },
+        ...users.map((u) => ({ ...u, odd: 1 })),
+      ];
+      for (const who of everyone) {
+        // Seqs 1..N (checked by recorded), each transfer once, and the funding's money in.
+        const rows = await recorded(who.id);
+        const moneyIn = rows.filter((r) => r.kind === 'money_in');
+        expect(
+          moneyIn
+            .map((r) => r.transaction_id)
+            .filter((id) => id && ids(who.odd).includes(id))
+            .sort(),
+        ).toEqual(ids(who.odd));
+        expect(new Set(moneyIn.map((r) => r.transaction_id)).size).toBe(moneyIn.length);
+        // One e-mail each (transaction alerts by e-mail are on by default), none twice.
+        const mail = server.messages
+          .slice(before)
+          .filter((m) => m.channel === 'email' && m.to === who.email)
+          .map((m) => m.subject)
+          .sort();
+        expect(mail).toEqual(subjects(who.odd));
+      }
+      // The outbox has them too (one insert per batch).
+      const outbox = await server.ctx.db
+        .selectFrom('outbox')
+        .select(({ fn }) => fn.countAll<string>().as('n'))
+        .where('recipient', '=', payee.email)
+        .where('subject', 'like', 'AED % received')
+        .executeTakeFirstOrThrow();
+      expect(Number(outbox.n)).toBe(count / 2 + 1);
+      await expectLedgerBalanced(server);
     });
   });
 }

@@ -18,6 +18,29 @@ export interface Message {
 
 export interface Notifier {
   send(message: Message): Promise<void>;
+  /**
+   * Many messages at once (the notification centre's batches): the outbox writes them in one
+   * insert. Optional: `sendAll` sends one by one through `send` when an adapter has none.
+   */
+  sendMany?(messages: Message[]): Promise<void>;
+}
+
+/**
+ * Sends every message: by the adapter's `sendMany` when it has one, else one by one, each tried even
+ * when one before failed (the first failure is thrown at the end).
+ */
+export async function sendAll(notifier: Notifier, messages: Message[]): Promise<void> {
+  if (!messages.length) return;
+  if (notifier.sendMany) return notifier.sendMany(messages);
+  let failed: { error: unknown } | undefined;
+  for (const message of messages) {
+    try {
+      await notifier.send(message);
+    } catch (error) {
+      failed ??= { error };
+    }
+  }
+  if (failed) throw failed.error;
 }
 
 export class OutboxNotifier implements Notifier {
@@ -27,22 +50,32 @@ export class OutboxNotifier implements Notifier {
     private readonly print?: (line: string) => void,
   ) {}
 
-  async send(message: Message): Promise<void> {
+  send(message: Message): Promise<void> {
+    return this.sendMany([message]);
+  }
+
+  /** One insert for all of them. */
+  async sendMany(messages: Message[]): Promise<void> {
+    if (!messages.length) return;
+    const at = this.clock.now();
     await this.db
       .insertInto('outbox')
-      .values({
-        id: crypto.randomUUID(),
-        channel: message.channel,
-        recipient: message.to,
-        subject: message.subject ?? null,
-        body: message.text,
-        created_at: this.clock.now(),
-      })
+      .values(
+        messages.map((message) => ({
+          id: crypto.randomUUID(),
+          channel: message.channel,
+          recipient: message.to,
+          subject: message.subject ?? null,
+          body: message.text,
+          created_at: at,
+        })),
+      )
       .execute();
     // Development only: shown on the console, outside the structured (redacted) logs.
-    this.print?.(
-      `\n── dev outbox · ${message.channel} to ${message.to}${message.subject ? ` · ${message.subject}` : ''} ──\n${message.text}\n`,
-    );
+    for (const message of messages)
+      this.print?.(
+        `\n── dev outbox · ${message.channel} to ${message.to}${message.subject ? ` · ${message.subject}` : ''} ──\n${message.text}\n`,
+      );
   }
 }
 
@@ -95,9 +128,20 @@ export class SignedNotifier implements Notifier {
     private readonly bankName: string,
   ) {}
 
+  private signed(message: Message): Message {
+    if (message.channel !== 'email') return message;
+    return { ...message, text: `${message.text}\n\n${this.bankName}` };
+  }
+
   send(message: Message): Promise<void> {
-    if (message.channel !== 'email') return this.inner.send(message);
-    return this.inner.send({ ...message, text: `${message.text}\n\n${this.bankName}` });
+    return this.inner.send(this.signed(message));
+  }
+
+  sendMany(messages: Message[]): Promise<void> {
+    return sendAll(
+      this.inner,
+      messages.map((m) => this.signed(m)),
+    );
   }
 }
 
@@ -107,5 +151,21 @@ export class ChannelRouter implements Notifier {
 
   send(message: Message): Promise<void> {
     return this.routes[message.channel].send(message);
+  }
+
+  /** Each adapter's share at once (the outbox behind several channels: one insert). */
+  async sendMany(messages: Message[]): Promise<void> {
+    const shares = new Map<Notifier, Message[]>();
+    for (const m of messages) {
+      const adapter = this.routes[m.channel];
+      const share = shares.get(adapter);
+      if (share) share.push(m);
+      else shares.set(adapter, [m]);
+    }
+    const results = await Promise.allSettled(
+      [...shares].map(([adapter, share]) => sendAll(adapter, share)),
+    );
+    const failed = results.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 }

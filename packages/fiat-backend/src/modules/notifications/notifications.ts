@@ -6,6 +6,7 @@
 import { NOTIFICATION_PREFERENCE_DEFAULTS } from '@bank/api-contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { AppContext } from '../../context';
+import { sendAll, type Message } from '../../adapters/notifications';
 import type { NotificationKind, TransactionStatus, TransactionType } from '../../db/schema';
 import { display } from '../../money/assets';
 import type { MoneyEvent, MoneyEvents } from '../../money/events';
@@ -118,10 +119,11 @@ async function insert(
   return made;
 }
 
-/** The outbox: transaction alerts by e-mail and SMS as the customer chose. */
-async function deliver(ctx: AppContext, draft: Draft, recipients: Recipient[]): Promise<void> {
+/** The outbox's messages: transaction alerts by e-mail and SMS as each customer chose. */
+function outboxMessages(ctx: AppContext, draft: Draft, recipients: Recipient[]): Message[] {
   // Security alerts are e-mailed by customers/alerts.ts (always, whatever the preferences).
-  if (draft.kind === 'security_alert') return;
+  if (draft.kind === 'security_alert') return [];
+  const messages: Message[] = [];
   for (const r of recipients) {
     try {
       const stored = r.prefs ? (JSON.parse(r.prefs) as Record<string, unknown>) : {};
@@ -131,14 +133,14 @@ async function deliver(ctx: AppContext, draft: Draft, recipients: Recipient[]): 
       const sms =
         stored.transaction_alerts_sms ?? NOTIFICATION_PREFERENCE_DEFAULTS.transaction_alerts_sms;
       if (email === true)
-        await ctx.notifier.send({
+        messages.push({
           channel: 'email',
           to: r.email,
           subject: draft.title,
           text: `${draft.body}\n\nSee it in the app, under Notifications. You can choose which alerts you get in Settings.`,
         });
       if (sms === true && r.phone && r.phone_verified)
-        await ctx.notifier.send({
+        messages.push({
           channel: 'sms',
           to: r.phone,
           text: `${ctx.config.bankName}: ${draft.title}. ${draft.body}`,
@@ -146,6 +148,16 @@ async function deliver(ctx: AppContext, draft: Draft, recipients: Recipient[]): 
     } catch (error) {
       ctx.log.error({ err: error, kind: draft.kind }, 'notification: the outbox failed');
     }
+  }
+  return messages;
+}
+
+/** The outbox: transaction alerts by e-mail and SMS as the customer chose. */
+async function deliver(ctx: AppContext, draft: Draft, recipients: Recipient[]): Promise<void> {
+  try {
+    await sendAll(ctx.notifier, outboxMessages(ctx, draft, recipients));
+  } catch (error) {
+    ctx.log.error({ err: error, kind: draft.kind }, 'notification: the outbox failed');
   }
 }
 
@@ -193,25 +205,40 @@ const TRANSACTIONS = '/dashboard/all_transactions';
 const kindName = (type: TransactionType) =>
   type === 'external_transfer' ? 'transfer' : type.replace(/_/g, ' ');
 
+function moneyInDraft(e: Extract<MoneyEvent, { kind: 'money_in' }>): Draft & { dedupeKey: string } {
+  return {
+    kind: 'money_in',
+    title: `${display(e.amount, e.currency)} received`,
+    body: `${e.from} sent you ${display(e.amount, e.currency)}. It is in your ${e.currency} wallet now.`,
+    link: TRANSACTIONS,
+    transactionId: e.transactionId,
+    dedupeKey: `money_in:${e.transactionId}`,
+  };
+}
+
 /** Money arrived in a wallet: its holder (every user of a company) is told. */
 export function notifyMoneyIn(
   ctx: AppContext,
   e: Extract<MoneyEvent, { kind: 'money_in' }>,
   outbox: OutboxMode = 'await',
 ): Promise<number> {
-  return notify(
-    ctx,
-    { holder: e.ownerId },
-    {
-      kind: 'money_in',
-      title: `${display(e.amount, e.currency)} received`,
-      body: `${e.from} sent you ${display(e.amount, e.currency)}. It is in your ${e.currency} wallet now.`,
-      link: TRANSACTIONS,
-      transactionId: e.transactionId,
-      dedupeKey: `money_in:${e.transactionId}`,
-    },
-    outbox,
-  );
+  return notify(ctx, { holder: e.ownerId }, moneyInDraft(e), outbox);
+}
+
+/**
+ * The hot path of internal transfers: money in, handed to this server's batcher (recorded with
+ * others in one statement a few milliseconds later, then their outbox messages in one insert).
+ * Returns at once and never throws. Without a started server (scripts), recorded on its own.
+ */
+export function queueMoneyIn(ctx: AppContext, e: Extract<MoneyEvent, { kind: 'money_in' }>): void {
+  try {
+    if (!UUID.test(e.ownerId)) return;
+    const batcher = batchers.get(ctx.db);
+    if (batcher) batcher.add(e.ownerId, moneyInDraft(e), ctx.clock.now());
+    else void notifyMoneyIn(ctx, e, 'background');
+  } catch (error) {
+    ctx.log.error({ err: error, kind: e.kind }, 'notification not queued');
+  }
 }
 
 const STATUS_TITLE: Partial<Record<TransactionStatus, string>> = {
@@ -393,7 +420,196 @@ export function moneyEvents(ctxOf: () => AppContext | undefined): MoneyEvents {
   };
 }
 
-/** Starts this server's notification listener; the returned function stops it (streams end). */
-export function startNotifications(ctx: AppContext): Promise<() => Promise<void>> {
-  return startHub(ctx);
+// ── The hot path's batcher ──────────────────────────────────────────────────────────────────
+
+/** At most this many events per statement. */
+const BATCH_MAX = 400;
+/** A flush starts this long after the first event queued (or at once when this many wait). */
+const BATCH_WAIT_MS = 3;
+const BATCH_EAGER = 100;
+
+interface Queued {
+  holder: string;
+  draft: Draft & { dedupeKey: string };
+  at: Date;
+}
+
+interface Made extends Recipient {
+  dedupe_key: string;
+}
+
+/**
+ * Money in from the hot path, many at once: one flush at a time takes everything queued (up to
+ * BATCH_MAX) and records it in ONE statement — the events (jsonb_to_recordset) joined to their
+ * recipients (a holder: the customer, or every user of a company), each customer's next seqs
+ * (`max + row_number()`), the insert (a duplicate key does nothing), pg_notify per row inserted, and
+ * what the outbox needs — run again, like `insert`, for rows that lost a seq race; then the outbox
+ * messages of the batch in one insert (`sendAll`). A crash between a transfer's commit and the flush
+ * loses that notification (the money is safe).
+ */
+export class NotificationBatcher {
+  private queue: Queued[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private readonly outbox = new Set<Promise<void>>();
+  private closed = false;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  add(holder: string, draft: Draft & { dedupeKey: string }, at: Date): void {
+    this.queue.push({ holder, draft, at });
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.running || !this.queue.length) return;
+    if (this.closed || this.queue.length >= BATCH_EAGER) this.kick();
+    else this.timer ??= setTimeout(() => this.kick(), BATCH_WAIT_MS);
+  }
+
+  private kick(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.running || !this.queue.length) return;
+    const batch = this.queue.splice(0, BATCH_MAX);
+    this.running = this.run(batch)
+      .catch((error: unknown) =>
+        this.ctx.log.error({ err: error, count: batch.length }, 'notifications not recorded'),
+      )
+      .finally(() => {
+        this.running = undefined;
+        this.schedule();
+      });
+  }
+
+  /** Resolves when everything queued so far is recorded and its outbox messages sent (tests, close). */
+  async flushed(): Promise<void> {
+    while (this.running || this.queue.length || this.outbox.size) {
+      if (!this.running) this.kick();
+      if (this.running) await this.running;
+      else await Promise.all([...this.outbox]);
+    }
+  }
+
+  /** The server stops: what is queued is recorded now, and later events at once. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.flushed();
+  }
+
+  private async run(batch: Queued[]): Promise<void> {
+    // One event per (holder, key): a second copy would take a seq and then do nothing.
+    const byKey = new Map<string, Queued>();
+    for (const q of batch) byKey.set(`${q.holder}|${q.draft.dedupeKey}`, q);
+    const events = [...byKey.values()];
+    const text = JSON.stringify(
+      events.map((q, ord) => ({
+        ord,
+        holder: q.holder,
+        kind: q.draft.kind,
+        title: q.draft.title,
+        body: q.draft.body,
+        link: q.draft.link ?? null,
+        transaction_id: q.draft.transactionId ?? null,
+        dedupe_key: q.draft.dedupeKey,
+        at: q.at.toISOString(),
+      })),
+    );
+    const channel = await channelOf(this.ctx.db);
+    const made: Made[] = [];
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const result = await sql<{
+        expected: bigint | number;
+        woke: bigint | number;
+        sent: Made[] | string | null;
+      }>`WITH e AS (
+          SELECT * FROM jsonb_to_recordset(${text}::jsonb) AS e(ord int, holder uuid, kind text,
+            title text, body text, link text, transaction_id uuid, dedupe_key text, at timestamptz)
+        ),
+        m AS (
+          SELECT e.ord, c.id AS customer_id FROM e JOIN customers c ON c.id = e.holder
+            WHERE c.disabled_at IS NULL
+          UNION
+          SELECT e.ord, c.id FROM e JOIN customers c ON c.company_id = e.holder
+            WHERE c.disabled_at IS NULL
+        ),
+        r AS (
+          SELECT m.customer_id, e.* FROM m JOIN e ON e.ord = m.ord
+          WHERE NOT EXISTS (SELECT 1 FROM notifications x
+            WHERE x.customer_id = m.customer_id AND x.dedupe_key = e.dedupe_key)
+        ),
+        s AS (
+          SELECT r.*,
+            (SELECT COALESCE(MAX(x.seq), 0) FROM notifications x WHERE x.customer_id = r.customer_id)
+              + row_number() OVER (PARTITION BY r.customer_id ORDER BY r.ord) AS seq
+          FROM r
+        ),
+        n AS (
+          INSERT INTO notifications (id, customer_id, seq, kind, title, body, link, transaction_id, dedupe_key, created_at)
+          SELECT gen_random_uuid(), s.customer_id, s.seq, s.kind, s.title, s.body, s.link,
+            s.transaction_id, s.dedupe_key, s.at
+          FROM s
+          ORDER BY s.customer_id, s.seq
+          ON CONFLICT DO NOTHING
+          RETURNING id, customer_id, seq, dedupe_key
+        ),
+        woke AS (SELECT pg_notify(${channel}, n.customer_id || ':' || n.seq || ':' || n.id) AS x FROM n)
+      SELECT
+        (SELECT count(*) FROM r) AS expected,
+        (SELECT count(*) FROM woke) AS woke,
+        (SELECT json_agg(json_build_object('customer_id', c.id, 'dedupe_key', n.dedupe_key,
+            'email', c.email, 'phone', c.phone, 'phone_verified', c.phone_verified_at IS NOT NULL,
+            'prefs', st.notifications))
+          FROM n JOIN customers c ON c.id = n.customer_id
+          LEFT JOIN customer_settings st ON st.customer_id = n.customer_id) AS sent`
+        .execute(this.ctx.db)
+        .catch((error: unknown) => {
+          // Two statements for the same customers waiting on each other: run again.
+          const code = (error as { code?: string }).code;
+          if ((code === '40P01' || code === '40001') && attempt < 5) return undefined;
+          throw error;
+        });
+      if (!result) continue;
+      const row = result.rows[0];
+      if (!row) break;
+      const sent = (typeof row.sent === 'string' ? JSON.parse(row.sent) : row.sent) ?? [];
+      made.push(...(sent as Made[]));
+      // Every row not recorded before was made now: done. Else some lost a seq race: again (those
+      // made are skipped by their key).
+      if (Number(row.expected) <= Number(row.woke)) break;
+    }
+    // The outbox: one insert for the batch, not waited for by the next flush.
+    const drafts = new Map(events.map((q) => [q.draft.dedupeKey, q.draft]));
+    const messages = made.flatMap((r) => {
+      const draft = drafts.get(r.dedupe_key);
+      return draft ? outboxMessages(this.ctx, draft, [r]) : [];
+    });
+    if (!messages.length) return;
+    const work = sendAll(this.ctx.notifier, messages).catch((error: unknown) =>
+      this.ctx.log.error({ err: error, count: messages.length }, 'notification: the outbox failed'),
+    );
+    this.outbox.add(work);
+    void work.finally(() => this.outbox.delete(work));
+  }
+}
+
+const batchers = new WeakMap<AppContext['db'], NotificationBatcher>();
+
+/** Resolves when this server's queued notifications are recorded and their outbox messages sent. */
+export async function notificationsFlushed(ctx: Pick<AppContext, 'db'>): Promise<void> {
+  await batchers.get(ctx.db)?.flushed();
+}
+
+/**
+ * Starts this server's notification listener and the hot path's batcher; the returned function
+ * records what is queued, then stops the listener (streams end).
+ */
+export async function startNotifications(ctx: AppContext): Promise<() => Promise<void>> {
+  const batcher = new NotificationBatcher(ctx);
+  batchers.set(ctx.db, batcher);
+  const stopHub = await startHub(ctx);
+  return async () => {
+    await batcher.close();
+    await stopHub();
+  };
 }

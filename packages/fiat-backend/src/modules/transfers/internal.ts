@@ -34,7 +34,7 @@ import { claimResubmission, refuseResubmission } from '../../money/resubmission'
 import { type AccountRow } from '../../money/wallets';
 import type { AuthInfo } from '../../security/sessions';
 import { beneficiaryOf, payeeName } from '../beneficiaries/queries';
-import { notifyMoneyIn, notifyTransaction } from '../notifications/notifications';
+import { notifyTransaction, queueMoneyIn } from '../notifications/notifications';
 import { accountById, personOf, walletsByIdOrNumber } from './queries';
 import { walletOfEmail } from './recipient';
 
@@ -321,22 +321,19 @@ export async function transferInternal(
       at: now,
       ...(state.sessionless ? {} : { auth }),
     });
-    // Committed, and not a replay (a replay answers the stored copy): the payee is told, after the
-    // grouped statement, by one insert (its e-mail or SMS goes after the answer). Never throws.
+    // Committed, and not a replay (a replay answers the stored copy): the payee's money in is handed
+    // to this server's batcher (recorded with others in one statement, its e-mail or SMS in one
+    // insert, a few milliseconds later); the answer waits for none of it. Never throws.
     if (result === answer && !own && to.owner_id)
-      await notifyMoneyIn(
-        ctx,
-        {
-          kind: 'money_in',
-          transactionId: row.id,
-          walletId: to.id,
-          ownerId: to.owner_id,
-          currency: to.currency,
-          amount,
-          from: d.sender?.name ?? 'A customer of the bank',
-        },
-        'background',
-      );
+      queueMoneyIn(ctx, {
+        kind: 'money_in',
+        transactionId: row.id,
+        walletId: to.id,
+        ownerId: to.owner_id,
+        currency: to.currency,
+        amount,
+        from: d.sender?.name ?? 'A customer of the bank',
+      });
     return result as never;
   }
   if (!state.checked) throw new Recheck();
