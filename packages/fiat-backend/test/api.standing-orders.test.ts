@@ -19,7 +19,7 @@ import {
   type Customer,
 } from './money-helpers';
 import { addDays, dubaiDate, firstOnOrAfter, nextAfter } from '../src/modules/standing/dates';
-import { schedulerOf } from '../src/modules/standing/runner';
+import { claimDue, executeRun, schedulerOf } from '../src/modules/standing/runner';
 
 describe('standing orders’ calendar (Asia/Dubai)', () => {
   it('reads the date in Dubai, UTC+4', () => {
@@ -324,6 +324,62 @@ for (const engine of ENGINES) {
           await other.close();
         }
       });
+
+    it('does not make a run whose order was cancelled after the claim', async () => {
+      const api = await as(payer);
+      const made = await create(api, {
+        amount_minor: '900',
+        frequency: 'weekly',
+        start_date: '2026-06-08',
+      });
+      const before = await payeeBalance();
+      moveTo('2026-06-08T06:00:00Z');
+      const claimed = await claimDue(server.ctx, server.ctx.clock.now());
+      expect(claimed).toEqual([{ orderId: made.body.data.id, runDate: '2026-06-08' }]);
+      const fresh = await as(payer);
+      expect((await fresh('POST', `/standing_orders/${made.body.data.id}/cancel`)).status).toBe(
+        200,
+      );
+      expect(await executeRun(server.ctx, claimed[0]!)).toBe('done');
+      const o = await order(fresh, made.body.data.id);
+      expect(o.runs[0]).toMatchObject({ status: 'skipped', transaction_id: null });
+      expect(await payeeBalance()).toBe(before);
+      expect((await tick()).claimed).toBe(0);
+    });
+
+    it('refuses a destination in another currency, or the source itself', async () => {
+      const api = await as(payer);
+      const usd = await openWallet(server, await tokenFor(server, payer.customerId), 'USD');
+      const base = { amount_minor: '100', frequency: 'once', start_date: '2026-06-09' };
+      const other = await api('POST', '/standing_orders', {
+        ...base,
+        kind: 'internal',
+        from_wallet_id: from.wallet_id,
+        to_wallet_id: usd.wallet_id,
+      });
+      expect(other.body.error.code).toBe('currency_not_allowed');
+      expect(Object.keys(other.body.error.fields)).toEqual(['to_wallet_id']);
+      expectError(
+        await api('POST', '/standing_orders', {
+          ...base,
+          kind: 'internal',
+          from_wallet_id: from.wallet_id,
+          to_wallet_id: from.wallet_id,
+        }),
+        400,
+        'validation_error',
+      );
+      expect(
+        (
+          await api('POST', '/standing_orders', {
+            ...base,
+            kind: 'internal',
+            from_wallet_id: from.wallet_id,
+            to_account_number: '9999999999999999',
+          })
+        ).body.error.code,
+      ).toBe('not_found');
+    });
 
     it("waits for one approval of a preparer's order, then runs without another", async () => {
       const adminToken = await tokenFor(server, 'admin@falcon-trading.demo.bank');

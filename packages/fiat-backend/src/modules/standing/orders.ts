@@ -2,12 +2,13 @@
 // Upcoming list with each order's next dates, one order with its runs, and the customer's changes:
 // skip the next run, pause, resume, change the amount, cancel; a company approver's approval of a
 // preparer's order (once: its runs then go without further approval).
-import type {
-  changeStandingOrderAmount,
-  createStandingOrder,
-  ParsedBody,
-  StandingOrder,
-  StandingRun,
+import {
+  INSTANT_MAX_MINOR,
+  type changeStandingOrderAmount,
+  type createStandingOrder,
+  type ParsedBody,
+  type StandingOrder,
+  type StandingRun,
 } from '@bank/api-contract';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context';
@@ -20,7 +21,7 @@ import {
   requireMover,
   type Actor,
 } from '../../money/actor';
-import { money, parseMinor, requireAsset } from '../../money/assets';
+import { display, money, parseMinor, requireAsset } from '../../money/assets';
 import type { Db } from '../../money/ledger';
 import { ownWallet } from '../../money/wallets';
 import type { AuthInfo } from '../../security/sessions';
@@ -95,6 +96,34 @@ export async function createOrder(
       { fields: { from_wallet_id: 'Choose an AED wallet.' } },
     );
   const amount = parseMinor(b.amount_minor, requireAsset(from.currency));
+  if (b.kind === 'instant' && amount > INSTANT_MAX_MINOR) {
+    const message = `An instant payment is at most ${display(INSTANT_MAX_MINOR, 'AED')}.`;
+    throw new ApiError('limit_exceeded', message, { fields: { amount_minor: message } });
+  }
+  // A destination given by wallet or account number must be in the source's currency (a run makes
+  // no currency conversion: its quote would have expired).
+  const target = b.to_wallet_id
+    ? await ownWallet(ctx.db, actor, b.to_wallet_id)
+    : b.to_account_number
+      ? await ctx.db
+          .selectFrom('accounts')
+          .selectAll()
+          .where('account_number', '=', b.to_account_number)
+          .where('kind', '=', 'wallet')
+          .executeTakeFirst()
+      : undefined;
+  if ((b.to_wallet_id || b.to_account_number) && !target)
+    throw new ApiError('not_found', `No wallet of the bank has this account number.`, {
+      fields: { to_account_number: 'No such account.' },
+    });
+  if (target && target.currency !== from.currency) {
+    const message = `A standing order pays in the source wallet's currency (${from.currency}); this wallet is in ${target.currency}.`;
+    throw new ApiError('currency_not_allowed', message, {
+      fields: { [b.to_wallet_id ? 'to_wallet_id' : 'to_account_number']: message },
+    });
+  }
+  if (target?.id === from.id)
+    throw invalid('to_wallet_id', 'Choose a destination other than the source wallet.');
   const day =
     b.frequency === 'weekly'
       ? (b.weekday ?? weekdayOf(b.start_date))

@@ -156,7 +156,7 @@ export async function executeRun(
   ctx: AppContext,
   job: RunJob,
   lastAttempt = true,
-): Promise<'completed' | 'failed' | 'done'> {
+): Promise<'completed' | 'failed' | 'skipped' | 'done'> {
   const run = await ctx.db
     .selectFrom('standing_order_runs')
     .selectAll()
@@ -170,7 +170,7 @@ export async function executeRun(
     .where('id', '=', job.orderId)
     .executeTakeFirstOrThrow();
   const finish = async (
-    set: { status: 'completed' | 'failed' } & Partial<{
+    set: { status: 'completed' | 'failed' | 'skipped' } & Partial<{
       transaction_id: string;
       error_code: string;
       error_message: string;
@@ -185,6 +185,14 @@ export async function executeRun(
       .execute();
     return set.status;
   };
+  // Paused or cancelled after this run was claimed, before it was made: it is not made.
+  if (o.status === 'paused' || o.status === 'cancelled') {
+    await finish({
+      status: 'skipped',
+      error_message: `The order was ${o.status} before this run was made: nothing was sent.`,
+    });
+    return 'done';
+  }
   try {
     const auth = await actingAs(ctx, o);
     const body = {
