@@ -154,6 +154,16 @@ for (const engine of ENGINES) {
       expect(o.runs[0].error_message).toMatch(/\w+ \w+/);
       expect(o.last_failure.error_code).toBe('insufficient_funds');
       expect(o.next_run_date).toBe('2026-03-09');
+      // The customer is told, once, why and what to do.
+      const told = await server.ctx.db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('customer_id', '=', payer.customerId)
+        .where('kind', '=', 'scheduled_run_failed')
+        .execute();
+      expect(told).toHaveLength(1);
+      expect(told[0]?.title).toBe('Scheduled payment of AED 500.00 not made');
+      expect(told[0]?.body).toMatch(/2026-03-02.*next one is on 2026-03-09/);
       // Not retried: another pass the same day makes nothing.
       expect((await tick()).claimed).toBe(0);
       expect(await payeeBalance()).toBe('0.00');

@@ -14,8 +14,10 @@ import type { AppContext } from '../../context';
 import type { JobsDatabase } from '../../db';
 import { ApiError } from '../../http/errors';
 import { actorOf, needsApproval } from '../../money/actor';
+import { display } from '../../money/assets';
 import type { AuthInfo } from '../../security/sessions';
 import { payByProxy } from '../instant/payments';
+import { notify } from '../notifications/notifications';
 import { transferInternal } from '../transfers/internal';
 import { dubaiDate } from './dates';
 import { advance, type OrderRow } from './orders';
@@ -209,8 +211,15 @@ export async function executeRun(
   } catch (error) {
     // A refusal is the run's outcome, in words, never retried; a run still being made elsewhere
     // (the same key in progress) and a failure of the server are tried again by the queue.
-    if (error instanceof ApiError && error.code !== 'idempotency_in_progress')
-      return finish({ status: 'failed', error_code: error.code, error_message: error.message });
+    if (error instanceof ApiError && error.code !== 'idempotency_in_progress') {
+      const outcome = await finish({
+        status: 'failed',
+        error_code: error.code,
+        error_message: error.message,
+      });
+      await toldOfFailure(ctx, o, run.run_date, run.amount ?? o.amount, error.message);
+      return outcome;
+    }
     if (!lastAttempt) throw error;
     ctx.log.error({ err: error, order: o.id, run: run.run_date }, 'standing order run broke');
     return finish({
@@ -220,6 +229,39 @@ export async function executeRun(
         'This payment could not be made because of a problem at the bank. It was not sent; make it yourself if it is still due.',
     });
   }
+}
+
+/**
+ * The account holder (every user of a company) is told in the notification centre and by the
+ * channels they chose, once per run: why, and what to do. Never throws (notify logs).
+ */
+async function toldOfFailure(
+  ctx: AppContext,
+  o: OrderRow,
+  date: string,
+  amount: bigint,
+  why: string,
+): Promise<void> {
+  const next = await ctx.db
+    .selectFrom('standing_orders')
+    .select(['next_run_date', 'status'])
+    .where('id', '=', o.id)
+    .executeTakeFirst();
+  const after =
+    next?.status === 'active' && next.next_run_date
+      ? ` Nothing is retried: the next one is on ${next.next_run_date}.`
+      : ' Nothing is retried.';
+  await notify(
+    ctx,
+    { holder: o.owner_id },
+    {
+      kind: 'scheduled_run_failed',
+      title: `Scheduled payment of ${display(amount, o.currency)} not made`,
+      body: `The payment due on ${date} was not made. ${why}${after} Make it yourself if it is still due.`,
+      link: null,
+      dedupeKey: `scheduled_run_failed:${o.id}:${date}`,
+    },
+  );
 }
 
 /** pg-boss's schema: `pgboss` beside `public`; beside a test's own schema, `<schema>_pgboss`. */
