@@ -33,6 +33,8 @@ async function main() {
       const d = new pg.Client({ connectionString: url });
       await d.connect();
       await d.query(`DROP SCHEMA ${schema} CASCADE`);
+      // The job queue's schema beside it (pg-boss, modules/standing/runner.ts).
+      await d.query(`DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`);
       await d.end();
     };
   } else {

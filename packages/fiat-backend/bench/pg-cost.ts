@@ -129,8 +129,11 @@ async function main() {
     );
     await storage.close();
   } finally {
-    if (!process.env.KEEP) await admin.query(`DROP SCHEMA ${name} CASCADE`);
-    else console.log('schema', name);
+    if (!process.env.KEEP) {
+      await admin.query(`DROP SCHEMA ${name} CASCADE`);
+      // The job queue's schema beside it (pg-boss, modules/standing/runner.ts).
+      await admin.query(`DROP SCHEMA IF EXISTS ${name}_pgboss CASCADE`);
+    } else console.log('schema', name);
     await admin.end();
   }
   process.exit(0);

@@ -51,6 +51,8 @@ async function schema(url: string, name: string, drop = false): Promise<void> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   await c.query(drop ? `DROP SCHEMA IF EXISTS ${name} CASCADE` : `CREATE SCHEMA ${name}`);
+  // The job queue's schema beside it (pg-boss, modules/standing/runner.ts).
+  if (drop) await c.query(`DROP SCHEMA IF EXISTS ${name}_pgboss CASCADE`);
   await c.end();
 }
 
