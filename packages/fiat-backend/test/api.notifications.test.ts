@@ -31,7 +31,7 @@ import {
   type Customer,
 } from './money-helpers';
 import { hubOf } from '../src/modules/notifications/hub';
-import { notificationsFlushed } from '../src/modules/notifications/notifications';
+import { batcherOf, notificationsFlushed } from '../src/modules/notifications/notifications';
 
 interface SseEvent {
   id?: string;
@@ -636,6 +636,8 @@ for (const engine of ENGINES) {
       await Promise.all(funding);
       await notificationsFlushed(server.ctx);
       for (const answer of answers) expect(answer.status).toBe(201);
+      // They went in batches: some flush recorded several at once.
+      expect(Math.max(...(batcherOf(server.ctx)?.sizes ?? []))).toBeGreaterThan(1);
       const ids = (odd: number) =>
         answers
           .filter((_, i) => i % 2 === odd)

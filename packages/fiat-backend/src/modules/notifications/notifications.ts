@@ -453,6 +453,8 @@ export class NotificationBatcher {
   private running: Promise<void> | undefined;
   private readonly outbox = new Set<Promise<void>>();
   private closed = false;
+  /** Events per flush, the latest 100 (tests, benches). */
+  readonly sizes: number[] = [];
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -478,7 +480,8 @@ export class NotificationBatcher {
       )
       .finally(() => {
         this.running = undefined;
-        this.schedule();
+        // What queued meanwhile has waited a flush already: at once.
+        if (this.queue.length) this.kick();
       });
   }
 
@@ -498,6 +501,8 @@ export class NotificationBatcher {
   }
 
   private async run(batch: Queued[]): Promise<void> {
+    this.sizes.push(batch.length);
+    if (this.sizes.length > 100) this.sizes.shift();
     // One event per (holder, key): a second copy would take a seq and then do nothing.
     const byKey = new Map<string, Queued>();
     for (const q of batch) byKey.set(`${q.holder}|${q.draft.dedupeKey}`, q);
@@ -577,6 +582,11 @@ export class NotificationBatcher {
       // Every row not recorded before was made now: done. Else some lost a seq race: again (those
       // made are skipped by their key).
       if (Number(row.expected) <= Number(row.woke)) break;
+      if (attempt === 5)
+        this.ctx.log.error(
+          { count: Number(row.expected) - Number(row.woke) },
+          'notifications not recorded: seq races lost five times',
+        );
     }
     // The outbox: one insert for the batch, not waited for by the next flush.
     const drafts = new Map(events.map((q) => [q.draft.dedupeKey, q.draft]));
@@ -598,6 +608,11 @@ const batchers = new WeakMap<AppContext['db'], NotificationBatcher>();
 /** Resolves when this server's queued notifications are recorded and their outbox messages sent. */
 export async function notificationsFlushed(ctx: Pick<AppContext, 'db'>): Promise<void> {
   await batchers.get(ctx.db)?.flushed();
+}
+
+/** This server's batcher (tests read its batch sizes). */
+export function batcherOf(ctx: Pick<AppContext, 'db'>): NotificationBatcher | undefined {
+  return batchers.get(ctx.db);
 }
 
 /**
