@@ -137,7 +137,7 @@ function outboxMessages(ctx: AppContext, draft: Draft, recipients: Recipient[]):
           channel: 'email',
           to: r.email,
           subject: draft.title,
-          text: `${draft.body}\n\nSee it in the app, under Notifications. You can choose which alerts you get in Settings.`,
+          text: `${draft.body}\n\nYou can choose which alerts you get in Settings, under Notifications.`,
         });
       if (sms === true && r.phone && r.phone_verified)
         messages.push({
