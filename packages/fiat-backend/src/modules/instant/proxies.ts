@@ -28,7 +28,7 @@ type ProxyRow = Selectable<ProxiesTable>;
 
 const maskEmail = (email: string) => email.replace(/^(.).*(@.*)$/, '$1•••$2');
 
-export function proxyView(row: ProxyRow): Proxy {
+function proxyView(row: ProxyRow): Proxy {
   return {
     id: row.id,
     kind: row.kind,

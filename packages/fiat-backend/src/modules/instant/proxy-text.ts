@@ -6,7 +6,7 @@ import { emailSchema, type ProxyKind } from '@bank/api-contract';
 import { ApiError } from '../../http/errors';
 import { normaliseEmail } from '../customers/customers';
 
-export const NOT_A_PROXY =
+const NOT_A_PROXY =
   'Enter a mobile number (such as 050 123 4567 or +971 50 123 4567) or an e-mail address.';
 
 export interface ProxyValue {

@@ -217,7 +217,7 @@ function moneyInDraft(e: Extract<MoneyEvent, { kind: 'money_in' }>): Draft & { d
 }
 
 /** Money arrived in a wallet: its holder (every user of a company) is told. */
-export function notifyMoneyIn(
+function notifyMoneyIn(
   ctx: AppContext,
   e: Extract<MoneyEvent, { kind: 'money_in' }>,
   outbox: OutboxMode = 'await',
@@ -251,7 +251,7 @@ const STATUS_TITLE: Partial<Record<TransactionStatus, string>> = {
 };
 
 /** A transfer's status changed by the rail: who made it is told (the holder, or the preparer). */
-export function notifyTransferStatus(
+function notifyTransferStatus(
   ctx: AppContext,
   e: Extract<MoneyEvent, { kind: 'transfer_status' }>,
 ): Promise<number> {
@@ -274,7 +274,7 @@ export function notifyTransferStatus(
 }
 
 /** A preparer's transaction waits for approval: the company's approvers are told (not the preparer). */
-export function notifyApprovalWaiting(
+function notifyApprovalWaiting(
   ctx: AppContext,
   tx: {
     id: string;
@@ -300,7 +300,7 @@ export function notifyApprovalWaiting(
 }
 
 /** An approver decided: the preparer is told. */
-export function notifyApprovalDecided(
+function notifyApprovalDecided(
   ctx: AppContext,
   tx: {
     id: string;

@@ -26,7 +26,7 @@ const format = (y: number, m: number, d: number) =>
   `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
 /** Days in month m (1–12) of year y. */
-export function daysInMonth(y: number, m: number): number {
+function daysInMonth(y: number, m: number): number {
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
 

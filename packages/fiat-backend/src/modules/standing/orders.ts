@@ -31,12 +31,12 @@ export type OrderRow = Selectable<StandingOrdersTable>;
 export type RunRow = Selectable<StandingOrderRunsTable>;
 
 /** How many next dates the Upcoming list shows per order. */
-export const NEXT_RUNS_SHOWN = 3;
+const NEXT_RUNS_SHOWN = 3;
 
 const invalid = (field: string, message: string) =>
   new ApiError('validation_error', message, { fields: { [field]: message } });
 
-export const scheduleOf = (o: Pick<OrderRow, 'frequency' | 'day'>): Schedule => ({
+const scheduleOf = (o: Pick<OrderRow, 'frequency' | 'day'>): Schedule => ({
   frequency: o.frequency,
   day: o.day,
 });
@@ -164,7 +164,7 @@ export async function createOrder(
   return { data: present(row, null) };
 }
 
-export function presentRun(r: RunRow, currency: string): StandingRun {
+function presentRun(r: RunRow, currency: string): StandingRun {
   return {
     run_date: r.run_date,
     status: r.status,
@@ -175,7 +175,7 @@ export function presentRun(r: RunRow, currency: string): StandingRun {
   };
 }
 
-export function present(o: OrderRow, lastFailure: RunRow | null): StandingOrder {
+function present(o: OrderRow, lastFailure: RunRow | null): StandingOrder {
   const body = o.body as Record<string, string | undefined>;
   const live = o.status === 'active' || o.status === 'awaiting_approval';
   return {

@@ -22,8 +22,8 @@ import { transferInternal } from '../transfers/internal';
 import { dubaiDate } from './dates';
 import { advance, type OrderRow } from './orders';
 
-export const RUN_QUEUE = 'standing-order-run';
-export const DUE_QUEUE = 'standing-orders-due';
+const RUN_QUEUE = 'standing-order-run';
+const DUE_QUEUE = 'standing-orders-due';
 
 export interface RunJob {
   orderId: string;
@@ -114,7 +114,7 @@ const forbidden = (message: string) => new ApiError('forbidden', message);
  * user of the order's holder who may move money; for a preparer's order, the approver who approved
  * it (still enabled and still an approver or administrator of the company).
  */
-export async function actingAs(ctx: AppContext, o: OrderRow): Promise<AuthInfo> {
+async function actingAs(ctx: AppContext, o: OrderRow): Promise<AuthInfo> {
   const people = await ctx.db
     .selectFrom('customers')
     .select(['id', 'user_type', 'customer_type', 'company_id', 'kyc_status', 'disabled_at'])

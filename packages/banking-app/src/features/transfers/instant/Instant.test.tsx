@@ -161,7 +161,9 @@ describe('Pay by mobile number or e-mail (/dashboard/instant_pay)', () => {
     await u.click(screen.getByRole('button', { name: /^Pay (AED|now)/ }));
     await waitFor(() => expect(api.to('POST', '/instant/pay')).toHaveLength(2));
     // The second answer came: the receipt opens.
-    await waitFor(() => expect(screen.queryByText('We do not know yet whether this payment went')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('We do not know yet whether this payment went')).toBeNull(),
+    );
     const keys = api
       .to('POST', '/instant/pay')
       .map((c) => (c.body as { idempotency_key: string }).idempotency_key);

@@ -147,8 +147,9 @@ export function Component() {
   const id = params.get('transaction_id');
   const { transaction } = useScreenQueries<typeof loader>();
   const flow =
-    (['internal', 'external', 'conversion', 'instant'] as const).find((f) => f === params.get('flow')) ??
-    'internal';
+    (['internal', 'external', 'conversion', 'instant'] as const).find(
+      (f) => f === params.get('flow'),
+    ) ?? 'internal';
   if (!id) return <Navigate to={PATHS.dashboard} replace />;
   return (
     <Stack gap="xl" style={{ maxInlineSize: 720 }}>
