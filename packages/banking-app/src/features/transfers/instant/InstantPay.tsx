@@ -1,4 +1,4 @@
-// Route /dashboard/instant_pay (PATHS.instantPay, issue 27): pay a mobile number or an e-mail
+// Route /dashboard/instant_pay (PATHS.instantPay), issue 27: pay a mobile number or an e-mail
 // address in seconds, any hour, in dirhams (up to AED 50,000), on the UAE's instant payment
 // platform. The bank names the person the number pays, masked, before any amount is asked; the
 // payment is sent once per key however often it is clicked, and a payment whose answer was lost is

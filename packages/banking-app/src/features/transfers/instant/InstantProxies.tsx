@@ -1,4 +1,4 @@
-// Route /dashboard/instant_proxies (PATHS.instantProxies, issue 27): receive instant payments at
+// Route /dashboard/instant_proxies (PATHS.instantProxies), issue 27: receive instant payments at
 // one's own mobile number and e-mail address. Each is linked to an AED wallet with the code the
 // bank sends to it, and can be unlinked. Only the profile's own number and address can be linked
 // (a change of number is made in settings first); the bank tells when a number is already linked
