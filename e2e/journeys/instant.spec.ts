@@ -91,6 +91,8 @@ test('Omar links his mobile number; a payer pays him by it, his name shown maske
 
   // Omar, in Arabic: his linked number, and unlinking it.
   await page.getByRole('button', { name: 'العربية' }).click();
+  // The choice is kept once the Arabic words are in; a reload before that would open in English.
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await go(page, PATHS.instantProxies);
   const mine = page.getByRole('region', { name: 'رقم جوالك' });
   await expect(mine).toContainText('مربوط');
