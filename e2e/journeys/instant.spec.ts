@@ -35,6 +35,11 @@ test('Omar links his mobile number; a payer pays him by it, his name shown maske
   ).toBeVisible();
   await expect(mobile.getByText('Linked', { exact: true })).toBeVisible();
 
+  // Omar keeps his notification centre open: the payment will show there as it arrives.
+  await go(page, PATHS.notifications);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expectAccessible(page);
+
   // The payer, on their own device.
   const payerDevice = await browser.newContext();
   const pay = await payerDevice.newPage();
@@ -68,6 +73,17 @@ test('Omar links his mobile number; a payer pays him by it, his name shown maske
   await expect(pay.getByText(/\+971 5\d/)).toBeVisible();
   await expectAccessible(pay);
   expect(Number(await balanceOf(omar.token, 'AED'))).toBe(125.5);
+  // On Omar's open page, without a reload: the notification at the top, unread, and the bell's count.
+  const arrived = page
+    .getByRole('list', { name: 'Your notifications' })
+    .getByRole('listitem')
+    .first();
+  await expect(arrived).toContainText('AED 125.50 received');
+  await expect(arrived).toContainText('Money in · Unread');
+  const bell = page.getByRole('link', { name: /^Notifications(, \d+ unread)?$/ });
+  await expect(bell).toHaveAccessibleName(/^Notifications, [1-9]\d* unread$/);
+  const unreadNow = Number(/\d+/.exec((await bell.getAttribute('aria-label')) ?? '')?.[0]);
+  await expectAccessible(page);
   expect(Number(await balanceOf(payer.token, 'AED'))).toBe(1000 - 125.5);
 
   // In Arabic on a 360 px phone: the same look-up, and more than AED 50,000 said at the field.
@@ -88,6 +104,13 @@ test('Omar links his mobile number; a payer pays him by it, his name shown maske
   await expectFitsWidth(pay);
   await pay.screenshot({ path: test.info().outputPath('instant-pay-ar-360.png'), fullPage: true });
   await payerDevice.close();
+
+  // Omar reads it: opening it marks it read, and the bell no longer counts it.
+  await arrived.getByRole('link', { name: 'Open: AED 125.50 received' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All transactions' })).toBeVisible();
+  await expect(bell).toHaveAccessibleName(
+    unreadNow === 1 ? 'Notifications' : `Notifications, ${unreadNow - 1} unread`,
+  );
 
   // Omar, in Arabic: his linked number, and unlinking it.
   await page.getByRole('button', { name: 'العربية' }).click();

@@ -129,3 +129,6 @@ export const CONSENT_VERSION_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const INSTANT_MAX_MINOR = 5_000_000n;
 /** Instant payments are in dirhams only, as on the UAE's instant payment platform. */
 export const INSTANT_CURRENCY = 'AED';
+
+/** The notification stream's event name for a notification (`event: notification`, issue 27). */
+export const NOTIFICATION_EVENT = 'notification';

@@ -17,8 +17,8 @@ export const NOTIFICATION_KINDS = [
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
-/** The stream's event name for a notification (`event: notification`). */
-export const NOTIFICATION_EVENT = 'notification';
+/** The stream's event name for a notification (`event: notification`): in constants.ts, for the app. */
+export { NOTIFICATION_EVENT } from './constants';
 /** How long a stream ticket is valid, in seconds (single use). */
 export const STREAM_TICKET_SECONDS = 60;
 

@@ -112,6 +112,10 @@ export const PATHS = {
   // platform), and link one's own number and address to receive such payments.
   instantPay: '/dashboard/instant_pay',
   instantProxies: '/dashboard/instant_proxies',
+  // Not in the spec (issue 27): the scheduled and repeating payments, with their next dates.
+  upcoming: '/dashboard/upcoming',
+  // Not in the spec (issue 27): the notification centre's list (the header's bell leads to it).
+  notifications: '/dashboard/notifications',
   // Not in the spec: a preparer's rejected transaction, edited and submitted again (leads into
   // its flow with the rejected one's answers).
   resubmit: '/dashboard/resubmit/:transaction_type/:transaction_id',

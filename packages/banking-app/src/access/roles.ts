@@ -77,6 +77,7 @@ const ROUTE_ROLES: Partial<Record<AppPath, readonly RoleRuleName[]>> = {
   [PATHS.conversionStep1]: MOVES_MONEY,
   [PATHS.instantPay]: MOVES_MONEY,
   [PATHS.instantProxies]: ['individual'],
+  [PATHS.upcoming]: MOVES_MONEY,
   [PATHS.conversionStep2]: MOVES_MONEY,
   [PATHS.conversionSuccess]: MOVES_MONEY,
 };

@@ -125,6 +125,11 @@ export interface ApiClient {
    * (the call's answer, with its words, goes back to the screen). null: nobody (the 403 goes back).
    */
   setStepUpHandler(handler: StepUpHandler | null): void;
+  /**
+   * The absolute address of a call, for what the browser opens itself (an EventSource, issue 27):
+   * its path parameters filled in and its query appended.
+   */
+  urlOf(id: CallId, searchParams?: Record<string, string | undefined>): string;
 }
 
 /** `body`: what the call sends (a new beneficiary's confirmation signs its payee). */
@@ -312,6 +317,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     refresh,
     setStepUpHandler(handler) {
       stepUpHandler = handler;
+    },
+    urlOf(id, searchParams = {}) {
+      const url = new URL(callPath(id, {} as never).slice(1), options.baseUrl.replace(/\/?$/, '/'));
+      for (const [name, value] of Object.entries(searchParams))
+        if (value !== undefined) url.searchParams.set(name, value);
+      return url.href;
     },
   };
 }

@@ -15,6 +15,7 @@ import {
   type Check,
 } from '@/session/checks';
 import { behindGate } from '@/lib/data/screenData';
+import { loadSiteTitles } from '@/i18n/i18n';
 import { roleRulesOf } from '@/access/roles';
 import { PATHS } from '@/access/paths';
 import type { Area, Guard, Screen } from '@/routing/screens';
@@ -23,6 +24,7 @@ import { beneficiariesRoutes } from '@/features/beneficiaries/routes';
 import { cryptoRoutes } from '@/features/crypto/routes';
 import { kycRoutes } from '@/features/kyc/routes';
 import { moneyRoutes } from '@/features/money/routes';
+import { notificationsRoutes } from '@/features/notifications/routes';
 import { publicPagesRoutes } from '@/features/public-pages/routes';
 import { registrationRoutes } from '@/features/registration/routes';
 import { reviewsRoutes } from '@/features/reviews/routes';
@@ -50,6 +52,7 @@ const SCREENS: readonly Screen[] = [
   ...securityRoutes,
   ...transfersRoutes,
   ...cryptoRoutes,
+  ...notificationsRoutes,
 ];
 
 /** What a guarded group keeps in its handle: its checks and where a refusal leads. */
@@ -130,6 +133,12 @@ function area(which: Area): RouteObject[] {
   );
 }
 
+/** A layout of the public site or the visitor pages, once their page titles are in `common`. */
+async function withSiteTitles<T>(layout: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([layout, loadSiteTitles()]);
+  return module;
+}
+
 // The session guards' check lists are module constants: a guard re-checks only when it mounts again.
 const NOT_AUTHORISED: Guard = { checks: [notAuthorised], redirectTo: PATHS.dashboard };
 const AUTHORISED: Guard = { checks: [authorised], redirectTo: PATHS.login };
@@ -142,10 +151,10 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       // The public site: open to everyone (some pages close during maintenance: their guards).
-      { lazy: () => import('./layouts/PublicLayout'), children: area('public') },
+      { lazy: () => withSiteTitles(import('./layouts/PublicLayout')), children: area('public') },
       // Pages for customers who are not logged in: a logged-in customer goes to /dashboard.
       guardRoute(NOT_AUTHORISED, [
-        { lazy: () => import('./layouts/AuthLayout'), children: area('visitor') },
+        { lazy: () => withSiteTitles(import('./layouts/AuthLayout')), children: area('visitor') },
       ]),
       // Private routes: a token and a customer_id from isauthorised, else /login.
       guardRoute(AUTHORISED, [

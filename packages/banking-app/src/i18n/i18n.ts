@@ -1,5 +1,6 @@
-// English and Arabic through i18next. The `common` namespace (layouts, navigation, page titles,
-// errors) ships English in the main bundle; every other namespace, and Arabic, is a chunk loaded
+// English and Arabic through i18next. The `common` namespace (layouts, navigation, online banking's
+// page titles, errors) ships English in the main bundle (the public site's and visitor pages' titles
+// load with their layouts: `loadSiteTitles`); every other namespace, and Arabic, is a chunk loaded
 // with the route that needs it. Numbers and dates follow the spec's formats in both languages
 // (en-US amounts, DD-MM-YYYY dates: see src/i18n/format.ts).
 import i18next, { type i18n as I18n } from 'i18next';
@@ -108,13 +109,55 @@ export async function loadNamespaceParts(
   );
 }
 
+/**
+ * The public site's and the visitor pages' titles (login, registration): part of `common`, but kept
+ * out of online banking's start-up chunk. Their layouts ask for them (`loadSiteTitles`) before they
+ * draw; a language loaded later (a switch) reads them with the rest of `common`.
+ */
+const siteTitles: Loaders = {
+  en: () => import('./locales/en/site.json'),
+  ar: () => import('./locales/ar/site.json'),
+};
+let siteTitlesWanted = false;
+
+/** Adds the public site's and visitor pages' titles to `common` in each language loaded. */
+export async function loadSiteTitles(): Promise<void> {
+  siteTitlesWanted = true;
+  const instance = i18n();
+  await Promise.all(
+    LANGUAGES.filter(
+      (language) =>
+        instance.hasResourceBundle(language, 'common') &&
+        !instance.exists('titles.home', { lng: language, fallbackLng: false }),
+    ).map(async (language) =>
+      instance.addResourceBundle(
+        language,
+        'common',
+        json(await siteTitles[language]()),
+        true,
+        true,
+      ),
+    ),
+  );
+}
+
+async function readCommon(language: Language): Promise<Json> {
+  const [catalogue, site] = await Promise.all([
+    language === 'en'
+      ? enCommon
+      : // The design system's own Arabic strings come with the app's: Arabic is drawn whole at once.
+        Promise.all([import('./locales/ar/common.json'), loadUiMessages('ar')]).then(([common]) =>
+          withBank('ar', common.default),
+        ),
+    siteTitlesWanted ? siteTitles[language]().then(json) : undefined,
+  ]);
+  if (!site) return catalogue;
+  const titles = { ...(catalogue.titles as Json), ...(site.titles as Json) };
+  return { ...catalogue, titles };
+}
+
 async function readNamespace(language: Language, namespace: string): Promise<Json> {
-  if (language === 'en' && namespace === 'common') return enCommon;
-  if (language === 'ar' && namespace === 'common') {
-    // The design system's own Arabic strings come with the app's: Arabic is drawn whole at once.
-    const [common] = await Promise.all([import('./locales/ar/common.json'), loadUiMessages('ar')]);
-    return withBank('ar', common.default);
-  }
+  if (namespace === 'common') return readCommon(language);
   const parts = parted.get(namespace);
   if (parts) return readParts(language, parts, [...parts.wanted]);
   const loaders = registry.get(namespace);

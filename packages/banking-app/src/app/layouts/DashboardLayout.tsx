@@ -11,6 +11,7 @@ import { PATHS } from '@/access/paths';
 import { SessionTimer } from '@/app/SessionTimer';
 import { StepUpHost } from '@/app/StepUpHost';
 import { RefusalSlot } from '@/app/RefusalSlot';
+import { NotificationBell } from '@/app/NotificationBell';
 import * as styles from './layouts.css';
 
 /**
@@ -43,6 +44,7 @@ export function Component() {
               <ThemeSwitch />
               <LanguageSwitch />
             </div>
+            <NotificationBell />
             <ButtonLink
               as={RouterLink}
               to={PATHS.logout}

@@ -3,6 +3,7 @@ import { getLimits } from '@/api/calls/getLimits';
 import type {
   RequestBody,
   createExternalTransfer as createCall,
+  createStandingOrder as createStandingOrderCall,
   externalTransferQuote,
   fxQuote as fxQuoteCall,
   instantPayment as instantPaymentCall,
@@ -131,4 +132,37 @@ export function confirmProxyLink(proxyId: string, code: string) {
 /** POST /instant/proxies/:id/remove. */
 export function unlinkProxy(proxyId: string) {
   return api().call('removeProxy', { params: { proxy_id: proxyId } });
+}
+
+export type StandingOrderBody = RequestBody<typeof createStandingOrderCall>;
+
+/** POST /standing_orders: a payment scheduled for a date, or repeated. */
+export function scheduleTransfer(body: StandingOrderBody) {
+  return api().call('createStandingOrder', { json: body });
+}
+
+/** GET /standing_orders: those still to run (active, paused, waiting for approval), with their next dates. */
+export const fetchStandingOrders = () => api().call('listStandingOrders');
+
+/** An action on a standing order: skip the next run, pause, resume, cancel, approve. */
+export type StandingAction = 'skip' | 'pause' | 'resume' | 'cancel' | 'approve';
+const ACTION_CALLS = {
+  skip: 'skipStandingOrderRun',
+  pause: 'pauseStandingOrder',
+  resume: 'resumeStandingOrder',
+  cancel: 'cancelStandingOrder',
+  approve: 'approveStandingOrder',
+} as const;
+
+/** POST /standing_orders/:id/<action>. */
+export function actOnStandingOrder(orderId: string, action: StandingAction) {
+  return api().call(ACTION_CALLS[action], { params: { order_id: orderId } });
+}
+
+/** POST /standing_orders/:id/amount: the amount of the next runs. */
+export function changeStandingAmount(orderId: string, amountMinor: string) {
+  return api().call('changeStandingOrderAmount', {
+    params: { order_id: orderId },
+    json: { amount_minor: amountMinor },
+  });
 }

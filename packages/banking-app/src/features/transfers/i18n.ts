@@ -31,6 +31,10 @@ const PARTS = {
     en: () => import('./locales/en/instant.json'),
     ar: () => import('./locales/ar/instant.json'),
   },
+  standing: {
+    en: () => import('./locales/en/standing.json'),
+    ar: () => import('./locales/ar/standing.json'),
+  },
   success: {
     en: () => import('./locales/en/success.json'),
     ar: () => import('./locales/ar/success.json'),

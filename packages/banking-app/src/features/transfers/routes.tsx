@@ -47,6 +47,11 @@ export const transfersRoutes: readonly Screen[] = [
       lazy: () => import('./instant/InstantProxies'),
     },
     {
+      path: PATHS.upcoming,
+      handle: { title: 'titles.upcoming' },
+      lazy: () => import('./standing/UpcomingPage'),
+    },
+    {
       path: PATHS.externalStep1,
       handle: { title: 'titles.externalStep', titleValues: { step: 1 } },
       lazy: () => import('./external/ExternalTransferRecipient'),

@@ -7,6 +7,7 @@ export {
   ArrowRight,
   ArrowLeftRight,
   Banknote,
+  Bell,
   Building2,
   Calendar,
   Check,

@@ -1,5 +1,5 @@
 // Route /dashboard (PATHS.dashboard).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Heading, Link, Skeleton, SkeletonGroup, Stack, Text } from '@bank/ui';
@@ -20,11 +20,21 @@ import { partOfDay } from './greeting';
 import { HomeActions } from './HomeActions';
 import { KycStatus } from './KycStatus';
 import { fetchLatestActivity, LatestActivity } from './LatestActivity';
-import { fetchReviewQueue, ReviewWaiting } from './ReviewWaiting';
-import { fetchPreparedDecisions, PreparedDecisions } from './PreparedDecisions';
+import {
+  fetchPreparedDecisions,
+  fetchReviewQueue,
+  loadPreparedDecisions,
+  loadReviewWaiting,
+} from './companyCalls';
 import * as styles from './HomePage.css';
 
 const ns = await loadMoneyNamespace();
+
+// A company's parts of the home: loaded by their calls (companyCalls.ts), so drawn without a wait.
+const ReviewWaiting = lazy(() => loadReviewWaiting().then((m) => ({ default: m.ReviewWaiting })));
+const PreparedDecisions = lazy(() =>
+  loadPreparedDecisions().then((m) => ({ default: m.PreparedDecisions })),
+);
 
 /**
  * The page's calls, made as it is navigated to (src/lib/data/screenData.ts; on a page load, by
@@ -185,10 +195,12 @@ export function Component() {
             )}
           </LoadState>
           {offerHere && <PasskeyOfferCard customerId={offerTo} />}
-          {info?.customer_type === 'preparer' && details && (
-            <PreparedDecisions query={decided} me={details.customer_id} />
-          )}
-          {corporate && <ReviewWaiting reviewer={info?.can_approve === true} query={review} />}
+          <Suspense fallback={null}>
+            {info?.customer_type === 'preparer' && details && (
+              <PreparedDecisions query={decided} me={details.customer_id} />
+            )}
+            {corporate && <ReviewWaiting reviewer={info?.can_approve === true} query={review} />}
+          </Suspense>
           <TotalBalance wallets={wallets} rates={rates} />
           <HomeActions
             preparer={info?.customer_type === 'preparer'}

@@ -6,47 +6,25 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, Link, Stack, StatusBadge, Text } from '@bank/ui';
 import type { Transaction } from '@bank/api-contract';
-import type { ApiResponse } from '@/api/client';
 import { PATHS, resubmitPath, waitingReviewItemPath, withQuery } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
-import type { ApiQuery, QueryData } from '@/lib/data/screenData';
+import type { ApiQuery } from '@/lib/data/screenData';
 import { formatMoneyValue } from '@/i18n/format';
 import { isCurrencyCode } from '@bank/lookups/currencies';
 import { dateTime } from '@/domain/transactions/dateTime';
-import { listReviews } from '@/api/calls/listReviews';
-import { onlyFor } from '@/features/money/calls';
-import * as styles from './HomePage.css';
+import * as styles from './PreparedDecisions.css';
 
 /** How many of each outcome the home shows; the review list has the rest. */
 const SHOWN = 3;
 
-interface Decided {
+/** What approvers decided on the preparer's transactions (companyCalls.ts asks for it). */
+export interface Decided {
   rejected: Transaction[];
   approved: Transaction[];
 }
 
-async function fetchDecided(): Promise<ApiResponse<{ data: Decided }>> {
-  const [rejected, approved] = await Promise.all([
-    listReviews({ status: 'rejected' }),
-    listReviews({ status: 'completed' }),
-  ]);
-  if (!rejected.data) return { ...rejected, data: null };
-  if (!approved.data) return { ...approved, data: null };
-  return {
-    ...rejected,
-    data: { data: { rejected: rejected.data.data, approved: approved.data.data } },
-  };
-}
-
-/** The screen's call: only a preparer's home shows what was decided on what they prepared. */
-export const fetchPreparedDecisions = onlyFor(
-  (info) => info.customer_type === 'preparer',
-  fetchDecided,
-  { rejected: [], approved: [] } as Decided,
-);
-
 export interface PreparedDecisionsProps {
-  query: ApiQuery<QueryData<typeof fetchDecided>>;
+  query: ApiQuery<Decided>;
   /** The preparer's own customer id: only what they prepared is theirs to follow. */
   me: string;
 }

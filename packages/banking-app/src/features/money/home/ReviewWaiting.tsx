@@ -6,15 +6,7 @@ import { ButtonLink, Card, Heading, Stack } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import type { ApiQuery, QueryData } from '@/lib/data/screenData';
-import { fetchAwaitingReview } from '@/features/money/api/transactions';
-import { onlyFor } from '@/features/money/calls';
-
-/** The screen's call for the queue: a company's users have one; anyone else is asked nothing. */
-export const fetchReviewQueue = onlyFor(
-  (info) => info.user_type === 'corporate',
-  fetchAwaitingReview,
-  [],
-);
+import type { fetchAwaitingReview } from '@/features/money/api/transactions';
 
 export interface ReviewWaitingProps {
   reviewer: boolean;

@@ -30,7 +30,7 @@ import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import * as styles from '@/components/FlowFrame.css';
 import { fetchFiatWallets } from '@/domain/wallets/wallets';
-import { fetchLimits, lookUpProxy, payInstantly } from '@/features/transfers/api';
+import { fetchLimits, lookUpProxy, payInstantly, scheduleTransfer } from '@/features/transfers/api';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
 import { LimitsLeft } from '@/features/transfers/shared/LimitsLeft';
 import { moneyText } from '@/features/transfers/shared/money';
@@ -38,14 +38,21 @@ import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
 import { refusalOf, type Refusal } from '@/features/transfers/shared/refusal';
 import { usePreparer } from '@/features/transfers/shared/usePreparer';
 import { successPath } from '@/features/transfers/success/successPath';
+import {
+  checkSchedule,
+  NOW,
+  SCHEDULE_FIELDS,
+  ScheduleFields,
+  type Schedule,
+} from '@/features/transfers/standing/ScheduleFields';
 import { useAllowedLinks } from '@/session/useAllowedLinks';
 
-const ns = await loadTransfersNamespace('instant', 'amounts');
+const ns = await loadTransfersNamespace('instant', 'amounts', 'standing');
 
 export const loader = screenLoader(() => ({ wallets: fetchFiatWallets, limits: fetchLimits }));
 
 type Found = ResponseBody<typeof lookupProxy>['data'];
-const FIELDS = ['proxy', 'wallet', 'amount', 'reference'] as const;
+const FIELDS = ['proxy', 'wallet', 'amount', 'reference', ...SCHEDULE_FIELDS] as const;
 const MAX = INSTANT_MAX_MINOR.toString();
 
 /** Where the proxy field's own problems come from: the bank's answer for what was typed. */
@@ -65,11 +72,14 @@ function InstantPay() {
   const [walletId, setWalletId] = useState<string | null>(null);
   const [amount, setAmount] = useState<string | null>(null);
   const [reference, setReference] = useState('');
+  // Now, or scheduled for a date or to repeat (a standing order: /dashboard/upcoming lists them).
+  const [schedule, setSchedule] = useState<Schedule>(NOW);
+  const later = schedule.when === 'later';
   // One key per payment: kept while the answer is unknown, new once the bank has answered.
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [uncertain, setUncertain] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | undefined>();
-  const form = useFormErrors('instant-pay', FIELDS, ['proxy', 'wallet']);
+  const form = useFormErrors('instant-pay', FIELDS, ['wallet', 'when']);
   const finding = useSubmit();
   const paying = useSubmit();
   const canReceive = useAllowedLinks([{ to: PATHS.instantProxies }]).length > 0;
@@ -163,12 +173,39 @@ function InstantPay() {
                           available: moneyText(wallet.available.minor, wallet.currency),
                         })
                       : undefined;
+                const when = later ? checkSchedule(schedule, t) : { errors: {} };
                 const ok = form.report({
                   wallet: wallet ? undefined : t('amount.walletRequired'),
                   amount: !amount || amount === '0' ? t('amount.required') : over,
                   reference: reference.length > 140 ? t('amount.referenceTooLong') : undefined,
+                  ...when.errors,
                 });
                 if (!ok || !wallet || !amount) return;
+                if (later && when.body) {
+                  const res = await scheduleTransfer({
+                    kind: 'instant',
+                    from_wallet_id: wallet.wallet_id,
+                    proxy: found.proxy,
+                    amount_minor: amount,
+                    ...(reference.trim() ? { reference: reference.trim() } : {}),
+                    ...when.body,
+                  });
+                  if (res.data) {
+                    void navigate(PATHS.upcoming, {
+                      state: { scheduled: res.data.data.next_run_date ?? when.body.start_date },
+                    });
+                    return;
+                  }
+                  const why = refusalOf(res);
+                  setRefusal(why);
+                  form.report({
+                    amount: why.fields?.amount_minor,
+                    start: why.fields?.start_date,
+                    until: why.fields?.until_date,
+                    count: why.fields?.max_runs,
+                  });
+                  return;
+                }
                 const res = await payInstantly({
                   idempotency_key: key,
                   from_wallet_id: wallet.wallet_id,
@@ -302,17 +339,33 @@ function InstantPay() {
                           />
                         </FormField>
                       </div>
+                      <ScheduleFields
+                        value={schedule}
+                        onChange={setSchedule}
+                        id={form.id}
+                        errors={form.errors}
+                      />
                       <Text size="sm" tone="muted">
-                        {preparer ? t('instant.pay.preparerNote') : t('instant.pay.note')}
+                        {later
+                          ? t('standing.when.note')
+                          : preparer
+                            ? t('instant.pay.preparerNote')
+                            : t('instant.pay.note')}
                       </Text>
                       <Button type="submit" loading={paying.loading}>
-                        {preparer
-                          ? t('instant.pay.submitForApproval')
-                          : amount && amount !== '0'
-                            ? t('instant.pay.payAmount', {
+                        {later
+                          ? amount && amount !== '0'
+                            ? t('standing.when.submit', {
                                 amount: moneyText(amount, found.currency),
                               })
-                            : t('instant.pay.pay')}
+                            : t('standing.when.submitPlain')
+                          : preparer
+                            ? t('instant.pay.submitForApproval')
+                            : amount && amount !== '0'
+                              ? t('instant.pay.payAmount', {
+                                  amount: moneyText(amount, found.currency),
+                                })
+                              : t('instant.pay.pay')}
                       </Button>
                     </Stack>
                   </form>
