@@ -166,6 +166,19 @@ describe("The header's bell", () => {
     expect(screen.getByRole('link', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
   });
 
+  it('in Arabic, and past 99: the count as drawn is in its name (label in name), no axe violation', async () => {
+    await setupI18n('ar');
+    try {
+      backend([notification(130)], 120);
+      const { container } = renderBell();
+      const bell = await screen.findByRole('link', { name: 'الإشعارات، غير المقروءة: 99+' });
+      expect(bell).toHaveTextContent('99+');
+      expect(await axeViolations(container)).toEqual([]);
+    } finally {
+      await setupI18n('en');
+    }
+  });
+
   it('closes the stream when online banking closes (the session ends)', async () => {
     backend([], 0);
     renderBell();

@@ -258,7 +258,8 @@ async function toldOfFailure(
       kind: 'scheduled_run_failed',
       title: `Scheduled payment of ${display(amount, o.currency)} not made`,
       body: `The payment due on ${date} was not made. ${why}${after} Make it yourself if it is still due.`,
-      link: null,
+      // The app's Upcoming page: the order with this run's reason, and what can be changed.
+      link: '/dashboard/upcoming',
       dedupeKey: `scheduled_run_failed:${o.id}:${date}`,
     },
   );

@@ -115,7 +115,8 @@ export function ScheduleFields({ value, onChange, id, errors }: ScheduleFieldsPr
               hint={t('standing.when.startHint')}
               error={errors.start}
             >
-              <DateInput value={value.start} min={today} onChange={(start) => set({ start })} />
+              {/* No `min`: a day before today typed is said as such (checkSchedule), not as missing. */}
+              <DateInput value={value.start} onChange={(start) => set({ start })} />
             </FormField>
           </div>
           {value.frequency !== 'once' && (
@@ -139,11 +140,7 @@ export function ScheduleFields({ value, onChange, id, errors }: ScheduleFieldsPr
                     required
                     error={errors.until}
                   >
-                    <DateInput
-                      value={value.until}
-                      min={value.start ?? today}
-                      onChange={(until) => set({ until })}
-                    />
+                    <DateInput value={value.until} onChange={(until) => set({ until })} />
                   </FormField>
                 </div>
               )}

@@ -1,0 +1,112 @@
+// Issue 27: scheduled and repeating payments, in Chromium against the real backend. A tenant
+// schedules a monthly rent by the landlord's mobile number, starting today; the job queue's tick
+// (what it does every minute by itself: the journey calls it instead of waiting) makes the first
+// run, and Upcoming moves to next month. A payment that cannot go (more than the balance) is said on
+// Upcoming with the bank's reason and in the notification centre, and is not tried again. Arabic
+// once, axe on each new screen in both languages.
+import { expect, test } from '@playwright/test';
+import { PATHS } from '@bank/banking-app/paths';
+import { balanceOf, fundedCustomer, go } from './money';
+import { callAs, codeIn, expectAccessible, logIn, outbox, post } from './support';
+
+/** The UAE's date today, YYYY-MM-DD (the bank's schedules are in Asia/Dubai). */
+const uaeToday = () => new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
+const shown = (iso: string) => iso.split('-').reverse().join('-');
+
+/** The customer's mobile number linked to their AED wallet for instant payments, through the API. */
+async function linkMobile(who: Awaited<ReturnType<typeof fundedCustomer>>) {
+  const since = Date.now() - 1000;
+  const linking = await callAs<{ data: { proxy: { id: string } } }>(
+    who.token,
+    'POST',
+    '/instant/proxies',
+    {
+      kind: 'mobile',
+      wallet_id: who.wallet.wallet_id,
+    },
+  );
+  const code = codeIn(await outbox(who.phoneE164, { channel: 'sms', since }));
+  await callAs(who.token, 'POST', `/instant/proxies/${linking.data.proxy.id}/confirm`, {
+    otp_code: code,
+  });
+}
+
+test('a monthly rent by mobile number: scheduled, its first run made by the job queue, and a run that cannot go said', async ({
+  page,
+}) => {
+  const landlord = await fundedCustomer('standing-landlord', '0');
+  await linkMobile(landlord);
+  // AED 1,500.00; before the identity check, AED 1,000.00 a payment at most.
+  const tenant = await fundedCustomer('standing-tenant', '150000');
+  const today = uaeToday();
+
+  await logIn(page, tenant.email, tenant.password);
+  await expect(page.getByRole('heading', { level: 1, name: /(, |، )Mariam$/ })).toBeVisible();
+  await go(page, PATHS.instantPay);
+  await page
+    .getByRole('textbox', { name: /Their mobile number or e-mail/ })
+    .fill(landlord.phoneE164);
+  await page.getByRole('button', { name: 'Find who it pays' }).click();
+  await expect(page.getByRole('region', { name: /\*/ })).toContainText('You are paying');
+  await page.getByRole('textbox', { name: /Amount/ }).fill('900');
+  await page.getByRole('textbox', { name: /Reference/ }).fill('Rent');
+  await page.getByRole('radio', { name: /Later, or again and again/ }).check();
+  await expect(page.getByRole('radio', { name: 'Every month', exact: true })).toBeChecked();
+  // The first payment today (the date field starts there).
+  await expect(page.getByRole('textbox', { name: /First payment on/ })).toHaveValue(shown(today));
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /^Schedule AED\s900\.00$/ }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Upcoming payments' })).toBeVisible();
+  await expect(page.getByText(`Scheduled: the first payment is on ${shown(today)}.`)).toBeVisible();
+  const rent = page.getByRole('listitem').filter({ hasText: 'Reference: Rent' });
+  await expect(rent).toContainText(`Every month on day ${Number(today.slice(8))}`);
+  await expect(rent).toContainText(`Next: ${shown(today)}`);
+  await expectAccessible(page);
+
+  // The job queue's minute: the first run is made once, and Upcoming moves on to next month.
+  await post('/dev/scheduler/tick', {});
+  await post('/dev/scheduler/tick', {});
+  expect(Number(await balanceOf(tenant.token, 'AED'))).toBe(600);
+  expect(Number(await balanceOf(landlord.token, 'AED'))).toBe(900);
+  await page.reload();
+  await expect(rent).toBeVisible();
+  await expect(rent).not.toContainText(`Next: ${shown(today)}`);
+  await expect(rent).toContainText('Active');
+
+  // A payment that cannot go: AED 950.00 today with AED 600.00 left.
+  await callAs(tenant.token, 'POST', '/standing_orders', {
+    kind: 'instant',
+    from_wallet_id: tenant.wallet.wallet_id,
+    proxy: landlord.phoneE164,
+    amount_minor: '95000',
+    reference: 'Parking',
+    frequency: 'once',
+    start_date: today,
+  });
+  await post('/dev/scheduler/tick', {});
+  expect(Number(await balanceOf(tenant.token, 'AED'))).toBe(600);
+  // A one-off that failed is over: it is no longer upcoming; its notice is in the notification centre.
+  await go(page, PATHS.notifications);
+  const notice = page
+    .getByRole('list', { name: 'Your notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Scheduled transfer' })
+    .first();
+  await expect(notice).toContainText('Unread');
+  await expect(notice).toContainText(/not made/i);
+  await expectAccessible(page);
+
+  // In Arabic: Upcoming, and the centre.
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await go(page, PATHS.upcoming);
+  await expect(page.getByRole('heading', { level: 1, name: 'الدفعات القادمة' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'دفعاتك المجدولة' })).toContainText(
+    'كل شهر في اليوم',
+  );
+  await expectAccessible(page);
+  await go(page, PATHS.notifications);
+  await expect(page.getByRole('heading', { level: 1, name: 'الإشعارات' })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,275 @@
+// Issue 27: scheduled and repeating payments in the app. Scheduling from "Pay by mobile number"
+// (monthly for a number of payments, a past date refused at the field, the body sent, then Upcoming
+// says when the first goes), and Upcoming: each order's payee, amount, schedule, status and next
+// dates; a failed run's reason and what to do; skip, pause, change the amount, cancel after asking
+// once more; an approver's approval; the empty state; axe in English and Arabic.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { StandingOrder } from '@bank/api-contract';
+import {
+  fakeApi,
+  renderPage,
+  reply,
+  screenUnderTest,
+  setupI18n,
+  type Routes,
+} from '@/lib/testing/pageHarness';
+import { axeViolations } from '@/lib/testing/axe';
+import { PATHS } from '@/access/paths';
+import { forgetCustomerType } from '@/session/customer';
+import { setToken } from '@/session/storage';
+import { customerType, money, wallet } from '@/lib/testing/money';
+import { uaeToday } from './ScheduleFields';
+
+const Upcoming = screenUnderTest(() => import('./UpcomingPage'));
+const user = () => userEvent.setup({ delay: null });
+
+const aed = wallet('AED', '9000.00');
+
+function order(extra: Partial<StandingOrder> = {}): StandingOrder {
+  return {
+    id: '5b0f7a4e-8c1d-4f6a-9d3e-2a1b0c9d8e7f',
+    kind: 'instant',
+    status: 'active',
+    from_wallet_id: aed.wallet_id,
+    amount: money('AED', '4500.00'),
+    to: {
+      beneficiary_id: null,
+      to_wallet_id: null,
+      to_account_number: null,
+      to_email: null,
+      to_currency: null,
+      proxy: '+971501110002',
+    },
+    purpose_code: null,
+    reference: 'Rent',
+    frequency: 'monthly',
+    start_date: '2026-12-01',
+    weekday: null,
+    day_of_month: 1,
+    until_date: null,
+    max_runs: 12,
+    runs_made: 2,
+    next_run_date: '2027-02-01',
+    next_runs: ['2027-02-01', '2027-03-01', '2027-04-01'],
+    created_by: '1d2c3b4a-0000-4000-8000-000000000001',
+    approved_by: null,
+    created_at: '2026-11-28T08:00:00.000Z',
+    last_failure: null,
+    ...extra,
+  };
+}
+
+beforeEach(async () => {
+  forgetCustomerType();
+  await setToken('access-upcoming');
+});
+
+function backend(orders: StandingOrder[], extra: Routes = {}, role = customerType('individual')) {
+  return fakeApi({
+    'GET /customer/customer_type': reply(200, role),
+    'GET /wallet/list': reply(200, { data: [aed] }),
+    'GET /beneficiary/list': reply(200, { data: [] }),
+    'GET /standing_orders': reply(200, { data: orders }),
+    ...extra,
+  });
+}
+
+describe('Upcoming payments (/dashboard/upcoming)', () => {
+  it('shows each order: payee, amount, schedule, status, next dates, and a failed run with what to do', async () => {
+    backend([
+      order({
+        last_failure: {
+          run_date: '2027-01-01',
+          status: 'failed',
+          amount: money('AED', '4500.00'),
+          transaction_id: null,
+          error_code: 'insufficient_funds',
+          error_message:
+            'Your AED wallet had AED 120.00 available: the payment of AED 4,500.00 did not go.',
+        },
+      }),
+      order({
+        id: '6c1f7a4e-8c1d-4f6a-9d3e-2a1b0c9d8e7f',
+        status: 'paused',
+        frequency: 'weekly',
+        weekday: 4,
+        day_of_month: null,
+        max_runs: null,
+        reference: null,
+        next_runs: [],
+        next_run_date: null,
+      }),
+    ]);
+    const { container } = renderPage(Upcoming(), PATHS.upcoming);
+    const list = await screen.findByRole('list', { name: 'Your scheduled payments' });
+    const [rent, weekly] = within(list).getAllByRole('listitem');
+    expect(within(rent!).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'To \u2068+971501110002\u2069',
+    );
+    expect(rent).toHaveTextContent('AED 4,500.00');
+    expect(rent).toHaveTextContent('Active');
+    expect(rent).toHaveTextContent('Every month on day 1, 2 of 12 made');
+    expect(rent).toHaveTextContent('Next: 01-02-2027, 01-03-2027, 01-04-2027');
+    expect(rent).toHaveTextContent('Reference: Rent');
+    expect(rent).toHaveTextContent('The payment on 01-01-2027 did not go');
+    expect(rent).toHaveTextContent('AED 120.00 available');
+    expect(rent).toHaveTextContent('we will not try it again by ourselves');
+    expect(weekly).toHaveTextContent('Paused');
+    expect(weekly).toHaveTextContent('Every week on Thursday, until you stop it');
+    expect(weekly).toHaveTextContent('No payment to come.');
+    expect(within(weekly!).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+    expect(within(weekly!).queryByRole('button', { name: 'Skip the next payment' })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('skips the next payment, pauses, and changes the amount, each said and the list asked again', async () => {
+    const api = backend([order()], {
+      [`POST /standing_orders/${order().id}/skip`]: reply(200, {
+        data: order({ next_run_date: '2027-03-01', next_runs: ['2027-03-01'] }),
+      }),
+      [`POST /standing_orders/${order().id}/pause`]: reply(200, {
+        data: order({ status: 'paused', next_runs: [], next_run_date: null }),
+      }),
+      [`POST /standing_orders/${order().id}/amount`]: reply(200, {
+        data: order({ amount: money('AED', '4750.00') }),
+      }),
+    });
+    renderPage(Upcoming(), PATHS.upcoming);
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Skip the next payment' }));
+    expect(
+      await screen.findByText('Skipped. The next payment is on 01-03-2027.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(api.to('GET', '/standing_orders')).toHaveLength(2));
+    await u.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText('Paused: nothing goes until you resume.')).toBeInTheDocument();
+
+    await u.click(screen.getByRole('button', { name: 'Change the amount' }));
+    const field = screen.getByRole('textbox', { name: /New amount/ });
+    await u.clear(field);
+    await u.click(screen.getByRole('button', { name: 'Save the amount' }));
+    expect(field).toHaveAccessibleDescription(/Enter an amount above zero/);
+    await u.type(field, '4750');
+    await u.click(screen.getByRole('button', { name: 'Save the amount' }));
+    expect(await screen.findByText('The next payments are AED 4,750.00.')).toBeInTheDocument();
+    expect(api.to('POST', `/standing_orders/${order().id}/amount`)[0]!.body).toEqual({
+      amount_minor: '475000',
+    });
+  });
+
+  it('cancels only after asking once more', async () => {
+    const api = backend([order()], {
+      [`POST /standing_orders/${order().id}/cancel`]: reply(200, {
+        data: order({ status: 'cancelled', next_runs: [], next_run_date: null }),
+      }),
+    });
+    renderPage(Upcoming(), PATHS.upcoming);
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Cancel these payments' }));
+    expect(screen.getByText(/Cancel the payments to .*\+971501110002.*\?/)).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Keep them' }));
+    expect(api.to('POST', `/standing_orders/${order().id}/cancel`)).toHaveLength(0);
+    await u.click(screen.getByRole('button', { name: 'Cancel these payments' }));
+    await u.click(screen.getByRole('button', { name: 'Yes, cancel them' }));
+    expect(await screen.findByText('Cancelled: nothing more will be sent.')).toBeInTheDocument();
+    expect(api.to('POST', `/standing_orders/${order().id}/cancel`)).toHaveLength(1);
+  });
+
+  it("lets a company's approver approve a preparer's order once", async () => {
+    const api = backend(
+      [order({ status: 'awaiting_approval' })],
+      {
+        [`POST /standing_orders/${order().id}/approve`]: reply(200, { data: order() }),
+      },
+      customerType('corporate', 'approver'),
+    );
+    renderPage(Upcoming(), PATHS.upcoming);
+    const item = within(await screen.findByRole('list', { name: 'Your scheduled payments' }));
+    expect(item.getByText('Waiting for approval')).toBeInTheDocument();
+    await user().click(await item.findByRole('button', { name: 'Approve' }));
+    expect(
+      await screen.findByText('Approved: the payments go on their dates.'),
+    ).toBeInTheDocument();
+    expect(api.to('POST', `/standing_orders/${order().id}/approve`)).toHaveLength(1);
+  });
+
+  it('says when nothing is scheduled', async () => {
+    backend([]);
+    renderPage(Upcoming(), PATHS.upcoming);
+    expect(await screen.findByRole('heading', { name: 'Nothing scheduled' })).toBeInTheDocument();
+  });
+
+  it('in Arabic: the schedule in Arabic words, no axe violation', async () => {
+    await setupI18n('ar');
+    try {
+      backend([order()]);
+      const { container } = renderPage(Upcoming(), PATHS.upcoming);
+      const list = await screen.findByRole('list', { name: 'دفعاتك المجدولة' });
+      expect(list).toHaveTextContent('كل شهر في اليوم 1');
+      expect(await axeViolations(container)).toEqual([]);
+    } finally {
+      await setupI18n('en');
+    }
+  });
+});
+
+describe('Scheduling from "Pay by mobile number" (/dashboard/instant_pay)', () => {
+  const Pay = screenUnderTest(() => import('@/features/transfers/instant/InstantPay'));
+  const found = {
+    kind: 'mobile',
+    proxy: '+971501110002',
+    name: 'Om** Ha****',
+    bank_name: 'Sadu Bank',
+    currency: 'AED',
+  };
+
+  it('schedules a monthly payment for a number of payments, and Upcoming says when the first goes', async () => {
+    const today = uaeToday();
+    const api = backend([order({ next_run_date: today, next_runs: [today] })], {
+      'GET /limits': reply(200, { data: [] }),
+      'POST /instant/lookup': reply(200, { data: found }),
+      'POST /standing_orders': reply(201, { data: order({ next_run_date: today }) }),
+    });
+    const { router, container } = renderPage(Pay(), PATHS.instantPay);
+    const u = user();
+    await u.type(
+      await screen.findByRole('textbox', { name: /Their mobile number or e-mail/ }),
+      '050 111 0002',
+    );
+    await u.click(screen.getByRole('button', { name: 'Find who it pays' }));
+    await u.type(await screen.findByRole('textbox', { name: /Amount/ }), '4500');
+    await u.type(screen.getByRole('textbox', { name: /Reference/ }), 'Rent');
+    await u.click(screen.getByRole('radio', { name: /Later, or again and again/ }));
+    expect(screen.getByRole('radio', { name: 'Every month' })).toBeChecked();
+    // A date before today is refused at the field.
+    const start = screen.getByRole('textbox', { name: /First payment on/ });
+    await u.clear(start);
+    await u.type(start, '01-01-2020');
+    await u.click(screen.getByRole('radio', { name: 'For a number of payments' }));
+    await u.type(screen.getByRole('textbox', { name: /Number of payments/ }), '12');
+    expect(await axeViolations(container)).toEqual([]);
+    await u.click(screen.getByRole('button', { name: /^Schedule AED\s4,500\.00$/ }));
+    await waitFor(() =>
+      expect(start).toHaveAccessibleDescription(/The first payment can be today at the earliest/),
+    );
+    expect(api.to('POST', '/standing_orders')).toHaveLength(0);
+
+    const [y, m, d] = today.split('-');
+    await u.clear(start);
+    await u.type(start, `${d}-${m}-${y}`);
+    await u.click(screen.getByRole('button', { name: /^Schedule AED\s4,500\.00$/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.upcoming));
+    expect(api.to('POST', '/standing_orders')[0]!.body).toEqual({
+      kind: 'instant',
+      from_wallet_id: aed.wallet_id,
+      proxy: '+971501110002',
+      amount_minor: '450000',
+      reference: 'Rent',
+      frequency: 'monthly',
+      start_date: today,
+      max_runs: 12,
+    });
+  });
+});
