@@ -1,13 +1,13 @@
 // Issue 27: scheduled and repeating payments, in Chromium against the real backend. A tenant
 // schedules a monthly rent by the landlord's mobile number, starting today; the job queue's tick
 // (what it does every minute by itself: the journey calls it instead of waiting) makes the first
-// run, and Upcoming moves to next month. A payment that cannot go (more than the balance) is said on
-// Upcoming with the bank's reason and in the notification centre, and is not tried again. Arabic
+// run, and Upcoming moves to next month. A payment that cannot go (more than the balance) is said in
+// the notification centre, and is not tried again. Arabic and a 360 px phone once, the dark theme
 // once, axe on each new screen in both languages.
 import { expect, test } from '@playwright/test';
 import { PATHS } from '@bank/banking-app/paths';
 import { balanceOf, fundedCustomer, go } from './money';
-import { callAs, codeIn, expectAccessible, logIn, outbox, post } from './support';
+import { callAs, codeIn, expectAccessible, expectFitsWidth, logIn, outbox, post } from './support';
 
 /** The UAE's date today, YYYY-MM-DD (the bank's schedules are in Asia/Dubai). */
 const uaeToday = () => new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
@@ -60,6 +60,7 @@ test('a monthly rent by mobile number: scheduled, its first run made by the job 
   await expect(page.getByRole('heading', { level: 1, name: 'Upcoming payments' })).toBeVisible();
   await expect(page.getByText(`Scheduled: the first payment is on ${shown(today)}.`)).toBeVisible();
   const rent = page.getByRole('listitem').filter({ hasText: 'Reference: Rent' });
+  await page.screenshot({ path: test.info().outputPath('upcoming.png'), fullPage: true });
   await expect(rent).toContainText(`Every month on day ${Number(today.slice(8))}`);
   await expect(rent).toContainText(`Next: ${shown(today)}`);
   await expectAccessible(page);
@@ -96,6 +97,10 @@ test('a monthly rent by mobile number: scheduled, its first run made by the job 
   await expect(notice).toContainText('Unread');
   await expect(notice).toContainText(/not made/i);
   await expectAccessible(page);
+  // The centre in the dark theme, looked at.
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('notifications-dark.png'), fullPage: true });
 
   // In Arabic: Upcoming, and the centre.
   await page.getByRole('button', { name: 'العربية' }).click();
@@ -106,6 +111,10 @@ test('a monthly rent by mobile number: scheduled, its first run made by the job 
     'كل شهر في اليوم',
   );
   await expectAccessible(page);
+  // On a 360 px phone: nothing wider than the screen.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectFitsWidth(page);
+  await page.screenshot({ path: test.info().outputPath('upcoming-ar-360.png'), fullPage: true });
   await go(page, PATHS.notifications);
   await expect(page.getByRole('heading', { level: 1, name: 'الإشعارات' })).toBeVisible();
   await expectAccessible(page);

@@ -239,6 +239,20 @@ for (const engine of ENGINES) {
       await expectLedgerBalanced(server);
     });
 
+    it('does not spend the look-ups on payments: more payments to one friend than look-ups allowed', async () => {
+      // The server allows 25 look-ups an hour here; 26 payments to Omar all go.
+      for (let i = 0; i < 26; i++) {
+        const paid = await pay('POST', '/instant/pay', {
+          idempotency_key: key(),
+          from_wallet_id: payerAed.wallet_id,
+          proxy: omarPhone,
+          amount_minor: '1',
+        });
+        expect(paid.status, `payment ${i + 1}`).toBe(201);
+      }
+      await expectLedgerBalanced(server);
+    });
+
     it('pays in AED only and at most AED 50,000; refuses what the wallet cannot pay', async () => {
       const usd = await openWallet(server, payer.token, 'USD');
       const base = { from_wallet_id: payerAed.wallet_id, proxy: omarPhone };

@@ -18,6 +18,11 @@ export interface Limits {
   recipientLookupPerCustomer: RateLimitRule;
   /** Instant payments' proxy look-ups (issue 27): a directory of numbers must not be scraped. */
   proxyLookupPerCustomer: RateLimitRule;
+  /**
+   * Instant payments to a proxy per customer: their own bucket, so paying the same friend often
+   * never spends the look-ups; still bounded, as an unknown proxy's 404 answers a payment too.
+   */
+  proxyPaymentPerCustomer: RateLimitRule;
   /** Failed logins before the first lockout; each further failure doubles it. */
   lockoutThreshold: number;
   lockoutBaseSeconds: number;
@@ -38,6 +43,7 @@ export const defaultLimits: Limits = {
   registrationPerIp: { limit: 20, windowSeconds: 3600 },
   recipientLookupPerCustomer: { limit: 20, windowSeconds: 3600 },
   proxyLookupPerCustomer: { limit: 30, windowSeconds: 3600 },
+  proxyPaymentPerCustomer: { limit: 300, windowSeconds: 3600 },
   lockoutThreshold: 5,
   lockoutBaseSeconds: 60,
   lockoutMaxSeconds: 3600,

@@ -20,6 +20,9 @@ export function maskPhone(phone: string): string {
   return `${phone.slice(0, 5)}${'•'.repeat(Math.max(1, phone.length - 7))}${phone.slice(-2)}`;
 }
 
+/** `mariam@example.ae` → `m•••@example.ae`: where a code or a notice went, without the address. */
+export const maskEmail = (email: string) => email.replace(/^(.).*(@.*)$/, '$1•••$2');
+
 /** The profile of someone the bank knows nothing about yet (a new customer, a new registration). */
 export const EMPTY_PROFILE = {
   first_name: null,

@@ -54,11 +54,16 @@ async function linkedTo(db: Db, proxy: ProxyValue): Promise<Linked | undefined> 
   return { account: account as AccountRow, first_name, last_name };
 }
 
-/** Rate-limits and logs one look-up by this customer, then finds who the proxy pays. */
-async function resolve(ctx: AppContext, actor: Actor, text: string) {
+/**
+ * Rate-limits and logs one look-up by this customer, then finds who the proxy pays. A look-up and a
+ * payment count in separate buckets: paying the same friend often never spends the look-ups.
+ */
+async function resolve(ctx: AppContext, actor: Actor, text: string, use: 'lookup' | 'payment') {
   await ctx.rateLimit.hit(
-    `proxy-lookup:customer:${actor.customerId}`,
-    ctx.config.limits.proxyLookupPerCustomer,
+    `proxy-${use}:customer:${actor.customerId}`,
+    use === 'lookup'
+      ? ctx.config.limits.proxyLookupPerCustomer
+      : ctx.config.limits.proxyPaymentPerCustomer,
   );
   const proxy = readProxy(text);
   const linked = await linkedTo(ctx.db, proxy);
@@ -86,7 +91,7 @@ export async function lookUpProxy(
 ): Promise<ResponseBody<typeof lookupProxy>> {
   const actor = actorOf(auth);
   requireMover(actor);
-  const { proxy, linked } = await resolve(ctx, actor, body.proxy);
+  const { proxy, linked } = await resolve(ctx, actor, body.proxy, 'lookup');
   return {
     data: {
       kind: proxy.kind,
@@ -119,7 +124,7 @@ export async function payByProxy(
     const message = `An instant payment is at most ${display(INSTANT_MAX_MINOR, INSTANT_CURRENCY)}: send more by IBAN transfer, or in several payments.`;
     throw new ApiError('limit_exceeded', message, { fields: { amount_minor: message } });
   }
-  const { proxy, linked } = await resolve(ctx, actor, body.proxy);
+  const { proxy, linked } = await resolve(ctx, actor, body.proxy, 'payment');
   return transferInternal(
     ctx,
     auth,

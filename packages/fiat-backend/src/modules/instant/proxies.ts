@@ -21,12 +21,10 @@ import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
 import { actorOf, type Actor } from '../../money/actor';
 import { ownWallet } from '../../money/wallets';
-import { customerById, maskPhone } from '../customers/customers';
+import { customerById, maskEmail, maskPhone } from '../customers/customers';
 import { displayProxy } from './proxy-text';
 
 type ProxyRow = Selectable<ProxiesTable>;
-
-const maskEmail = (email: string) => email.replace(/^(.).*(@.*)$/, '$1•••$2');
 
 function proxyView(row: ProxyRow): Proxy {
   return {

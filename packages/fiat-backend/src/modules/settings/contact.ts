@@ -16,6 +16,7 @@ import type { CallInput } from '../../http/route';
 import {
   customerById,
   customerDetails,
+  maskEmail,
   maskPhone,
   normaliseEmail,
   type Customer,
@@ -24,7 +25,6 @@ import { NOT_MOBILE, mobileNumber } from '../customers/phones';
 import { openChange, pendingChange, type ContactChange } from './queries';
 
 const CHANGE_TTL = 15 * 60;
-const maskEmail = (email: string) => email.replace(/^(.).*(@.*)$/, '$1•••$2');
 
 async function emailTaken(ctx: AppContext, normalized: string, self: string): Promise<void> {
   const other = await ctx.db
