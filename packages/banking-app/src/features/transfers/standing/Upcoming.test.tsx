@@ -106,7 +106,7 @@ describe('Upcoming payments (/dashboard/upcoming)', () => {
     const list = await screen.findByRole('list', { name: 'Your scheduled payments' });
     const [rent, weekly] = within(list).getAllByRole('listitem');
     expect(within(rent!).getByRole('heading', { level: 2 })).toHaveTextContent(
-      'To \u2068+971501110002\u2069',
+      'To \u2066+971501110002\u2069',
     );
     expect(rent).toHaveTextContent('AED 4,500.00');
     expect(rent).toHaveTextContent('Active');

@@ -3,7 +3,7 @@
 // dates. Skip the next payment, pause or resume, change the amount or cancel (asked once more); a
 // company's approver approves a preparer's order once. A payment that could not go is said on its
 // order, with the bank's reason and what to do; the bank does not try it again by itself.
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Beneficiary, StandingOrder } from '@bank/api-contract';
@@ -59,7 +59,12 @@ const BADGE: Record<StandingOrder['status'], BadgeStatus> = {
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
-/** Who an order pays, in words. */
+/** Left-to-right text (a number, an address, a date) kept whole inside a sentence of either direction. */
+const ltr = (text: string) => `\u2066${text}\u2069`;
+/** A name, in its own direction. */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
+/** Who an order pays, in words (numbers and addresses isolated left to right). */
 function payeeOf(
   o: StandingOrder,
   beneficiaries: readonly Beneficiary[],
@@ -67,12 +72,12 @@ function payeeOf(
   t: T,
 ) {
   const { to } = o;
-  if (to.proxy) return to.proxy;
+  if (to.proxy) return ltr(to.proxy);
   if (to.beneficiary_id)
-    return beneficiaries.find((b) => b.beneficiary_id === to.beneficiary_id)?.name ?? '—';
-  if (to.to_email) return to.to_email;
+    return isolated(beneficiaries.find((b) => b.beneficiary_id === to.beneficiary_id)?.name ?? '—');
+  if (to.to_email) return ltr(to.to_email);
   if (to.to_account_number)
-    return t('standing.upcoming.toAccount', { account: to.to_account_number });
+    return t('standing.upcoming.toAccount', { account: ltr(to.to_account_number) });
   const own = wallets.find((w) => w.wallet_id === to.to_wallet_id);
   return t('standing.upcoming.toWallet', { currency: own?.currency ?? '' });
 }
@@ -81,7 +86,7 @@ function payeeOf(
 function scheduleOf(o: StandingOrder, t: T) {
   const first =
     o.frequency === 'once'
-      ? t('standing.upcoming.once', { date: formatDay(o.start_date) })
+      ? t('standing.upcoming.once', { date: ltr(formatDay(o.start_date)) })
       : o.frequency === 'weekly'
         ? t('standing.upcoming.weekly', { day: t(`standing.weekday.${o.weekday ?? 1}`) })
         : o.frequency === 'monthly'
@@ -89,11 +94,11 @@ function scheduleOf(o: StandingOrder, t: T) {
           : t('standing.upcoming.lastDay');
   if (o.frequency === 'once') return first;
   const end = o.until_date
-    ? t('standing.upcoming.untilDate', { date: formatDay(o.until_date) })
+    ? t('standing.upcoming.untilDate', { date: ltr(formatDay(o.until_date)) })
     : o.max_runs
       ? t('standing.upcoming.untilCount', { made: o.runs_made, count: o.max_runs })
       : t('standing.upcoming.untilStopped');
-  return `${first}, ${end}`;
+  return t('standing.upcoming.schedule', { first, end });
 }
 
 export function Component() {
@@ -216,7 +221,7 @@ function OrderItem({ order: o, payee, from, onDone }: OrderItemProps) {
       <div className={styles.head}>
         <Stack gap="xxs">
           <Heading level={2} size={5} id={headingId}>
-            {t('standing.upcoming.to', { payee: '\u2068' + payee + '\u2069' })}
+            {t('standing.upcoming.to', { payee })}
           </Heading>
           <Text size="sm" tone="muted">
             {t('standing.upcoming.from', { currency: from })}
@@ -231,9 +236,22 @@ function OrderItem({ order: o, payee, from, onDone }: OrderItemProps) {
       </div>
       <Text size="sm">{scheduleOf(o, t)}</Text>
       <Text size="sm">
-        {o.next_runs.length > 0
-          ? t('standing.upcoming.next', { dates: o.next_runs.map((d) => formatDay(d)).join(', ') })
-          : t('standing.upcoming.noNext')}
+        {o.next_runs.length > 0 ? (
+          <>
+            {t('standing.upcoming.nextLabel')}{' '}
+            {/* Each date whole and left to right, in either language; a line breaks between dates only. */}
+            {o.next_runs.map((d, i) => (
+              <Fragment key={d}>
+                {i > 0 && t('standing.upcoming.separator')}
+                <span dir="ltr" className={styles.date}>
+                  {formatDay(d)}
+                </span>
+              </Fragment>
+            ))}
+          </>
+        ) : (
+          t('standing.upcoming.noNext')
+        )}
       </Text>
       {o.reference && (
         <Text size="sm" tone="muted">

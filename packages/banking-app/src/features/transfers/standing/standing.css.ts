@@ -33,3 +33,6 @@ export const head = style({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const amountForm = style({ display: 'grid', gap: vars.space.md, maxInlineSize: 360 });
+
+/** A date kept on one line. */
+export const date = style({ whiteSpace: 'nowrap' });
