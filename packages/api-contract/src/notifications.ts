@@ -124,7 +124,8 @@ export const notificationStream = defineCall({
     'createStreamTicket). Each notification is an event `notification` whose id is its seq and whose data is the ' +
     'notification as JSON. With Last-Event-ID (the header EventSource sends on reconnecting, or ?last_event_id=) the ' +
     'ones after it are sent first, in order, then the new ones as they happen; without it, only new ones. A comment ' +
-    'line every 20 seconds keeps the connection open; the stream ends when the session does.',
+    'line every 20 seconds keeps the connection open; the stream ends when the session does. At most 10 streams ' +
+    'per customer on one server process (429 rate_limited beyond: one per open page is the use).',
   auth: 'bearer',
   query: z.object({
     ticket: rawText().min(16).max(200).optional(),
@@ -132,5 +133,5 @@ export const notificationStream = defineCall({
   }),
   status: 200,
   response: z.string(),
-  errors: ['unauthorized'],
+  errors: ['unauthorized', 'rate_limited'],
 });

@@ -31,6 +31,7 @@ import {
   type Customer,
 } from './money-helpers';
 import { hubOf } from '../src/modules/notifications/hub';
+import { MAX_STREAMS_PER_CUSTOMER } from '../src/modules/notifications/stream';
 import { batcherOf, notificationsFlushed } from '../src/modules/notifications/notifications';
 
 interface SseEvent {
@@ -347,6 +348,33 @@ for (const engine of ENGINES) {
       expect(theirs.events).toHaveLength(1);
       mine.close();
       theirs.close();
+    });
+
+    it('holds at most 10 streams per customer on a process: the 11th is refused until one closes', async () => {
+      const open: OpenStream[] = [];
+      for (let i = 0; i < MAX_STREAMS_PER_CUSTOMER; i++) {
+        const stream = await openStream(server, { token: other.token });
+        expect(stream.status, `stream ${i + 1}`).toBe(200);
+        open.push(stream);
+      }
+      const refused = await call(server, 'GET', '/notifications/stream', {
+        token: other.token,
+        headers: { accept: 'text/event-stream' },
+      });
+      expectError(refused, 429, 'rate_limited');
+      expect(refused.body.error.message).toMatch(/close one/);
+      // Another customer is not held back by it.
+      const theirs = await openStream(server, { token: payee.token });
+      expect(theirs.status).toBe(200);
+      theirs.close();
+      // One page closes: the next opens.
+      open.pop()?.close();
+      const hub = hubOf(server.ctx)!;
+      for (let i = 0; i < 500 && hub.openFor(other.customerId) >= MAX_STREAMS_PER_CUSTOMER; i++)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      const next = await openStream(server, { token: other.token });
+      expect(next.status).toBe(200);
+      for (const stream of [...open, next]) stream.close();
     });
 
     it('ends the stream when its session ends', async () => {

@@ -156,6 +156,11 @@ export class Hub {
     return stream;
   }
 
+  /** The streams this process holds open for a customer. */
+  openFor(customerId: string): number {
+    return this.streams.get(customerId)?.size ?? 0;
+  }
+
   remove(stream: Stream): void {
     const set = this.streams.get(stream.sub.customerId);
     set?.delete(stream);

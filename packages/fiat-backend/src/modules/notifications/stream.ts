@@ -18,6 +18,8 @@ import { hubOf } from './hub';
 import { newest } from './queries';
 
 const TICKETS_PER_MINUTE = { limit: 30, windowSeconds: 60 };
+/** Open streams a customer may hold on one server process (one per page of online banking). */
+export const MAX_STREAMS_PER_CUSTOMER = 10;
 
 /** A single-use ticket, valid STREAM_TICKET_SECONDS, bound to the caller's session. */
 export async function issueTicket(ctx: AppContext, { auth }: CallInput<typeof createStreamTicket>) {
@@ -117,6 +119,14 @@ export async function openStream(
   const hub = hubOf(ctx);
   if (!hub || hub.stopped)
     throw new ApiError('service_unavailable', 'The server is stopping. Try again in a moment.');
+  // One stream per open page: a customer's tabs and devices fit well within the cap, which keeps one
+  // account (or a stolen ticket loop) from holding a process's connections. Per process: with N
+  // processes behind the balancer a customer may hold N times as many.
+  if (hub.openFor(who.customerId) >= MAX_STREAMS_PER_CUSTOMER)
+    throw new ApiError(
+      'rate_limited',
+      `You have ${MAX_STREAMS_PER_CUSTOMER} pages of online banking open already: close one and this page's notifications will follow.`,
+    );
   const last = lastHeader ?? query.last_event_id;
   const lastSeq = last !== undefined ? BigInt(last) : await newest(ctx.db, who.customerId);
 
