@@ -50,7 +50,10 @@ test('a monthly rent by mobile number: scheduled, its first run made by the job 
   await expect(page.getByRole('region', { name: /\*/ })).toContainText('You are paying');
   await page.getByRole('textbox', { name: /Amount/ }).fill('900');
   await page.getByRole('textbox', { name: /Reference/ }).fill('Rent');
-  await page.getByRole('radio', { name: /Later, or again and again/ }).check();
+  // "When" with the keyboard: the arrow key moves from Now to Later.
+  await page.getByRole('radio', { name: /^Now/ }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: /Later, or again and again/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Every month', exact: true })).toBeChecked();
   // The first payment today (the date field starts there).
   await expect(page.getByRole('textbox', { name: /First payment on/ })).toHaveValue(shown(today));
@@ -61,6 +64,16 @@ test('a monthly rent by mobile number: scheduled, its first run made by the job 
   await expect(page.getByText(`Scheduled: the first payment is on ${shown(today)}.`)).toBeVisible();
   const rent = page.getByRole('listitem').filter({ hasText: 'Reference: Rent' });
   await page.screenshot({ path: test.info().outputPath('upcoming.png'), fullPage: true });
+  // With the keyboard alone: Tab reaches the bell (its focus drawn), Enter opens the centre.
+  const bell = page.getByRole('link', { name: /^Notifications/ });
+  for (let i = 0; i < 40 && !(await bell.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(bell).toBeFocused();
+  expect(await bell.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Upcoming payments' })).toBeVisible();
   await expect(rent).toContainText(`Every month on day ${Number(today.slice(8))}`);
   await expect(rent).toContainText(new RegExp(`Next: \u2066?${shown(today)}`));
   await expectAccessible(page);
