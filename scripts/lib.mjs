@@ -55,7 +55,8 @@ const fontInstalled = (family) =>
 
 /**
  * What the test suites need from the system, by Debian package: a Chromium (or CHROMIUM_PATH), the
- * emoji font the screenshot baselines were drawn with, and a PostgreSQL server (or TEST_DATABASE_URL).
+ * emoji font the screenshot baselines were drawn with, a PostgreSQL server (or TEST_DATABASE_URL), and
+ * HAProxy (the balancer in front of two server processes in packages/fiat-backend/test/scale-out.test.ts).
  */
 const systemNeeds = [
   { pkg: 'chromium', present: () => existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium') },
@@ -67,6 +68,7 @@ const systemNeeds = [
     pkg: 'postgresql',
     present: () => Boolean(process.env.TEST_DATABASE_URL) || onPath('pg_ctlcluster'),
   },
+  { pkg: 'haproxy', present: () => existsSync('/usr/sbin/haproxy') },
 ];
 
 /**
@@ -86,7 +88,7 @@ export function ensureSystemPackages() {
   if (!onPath('apt-get')) {
     console.error(
       `✖ Missing: ${wanted.join(', ')}. Install Chromium (or set CHROMIUM_PATH to a Chromium or Chrome binary), ` +
-        'the Noto Color Emoji font, and PostgreSQL (or set TEST_DATABASE_URL), then run the tests again.',
+        'the Noto Color Emoji font, PostgreSQL (or set TEST_DATABASE_URL) and HAProxy, then run the tests again.',
     );
     process.exit(1);
   }
