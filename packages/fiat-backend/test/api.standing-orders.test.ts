@@ -121,6 +121,26 @@ for (const engine of ENGINES) {
       expect((await api('GET', '/standing_orders')).body.data).toEqual([]);
     });
 
+    it('refuses an amount over the per-payment limit when the order is set up or changed, not at its first run', async () => {
+      const api = await as(payer);
+      const today = dubaiDate(server.ctx.clock.now());
+      const base = { frequency: 'monthly', start_date: addDays(today, 1) };
+      // An individual's transfer is at most AED 50,000.00.
+      const over = await create(api, { ...base, amount_minor: '5000001' });
+      expectError(over, 422, 'limit_exceeded');
+      expect(over.body.error.fields.amount_minor).toMatch(
+        /per-transaction limit of AED 50,000\.00/,
+      );
+      const made = await create(api, { ...base, amount_minor: '5000000' });
+      expect(made.status).toBe(201);
+      const raised = await api('POST', `/standing_orders/${made.body.data.id}/amount`, {
+        amount_minor: '5000001',
+      });
+      expectError(raised, 422, 'limit_exceeded');
+      expect((await order(api, made.body.data.id)).amount.minor).toBe('5000000');
+      expect((await api('POST', `/standing_orders/${made.body.data.id}/cancel`)).status).toBe(200);
+    });
+
     it('records a refused run with its reason, does not retry it, and makes the next one', async () => {
       const api = await as(payer);
       await fund(server, from, '10000', 'AED'); // AED 100

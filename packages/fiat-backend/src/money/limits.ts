@@ -112,6 +112,15 @@ async function usage(
   return { day: of(keys.day), month: of(keys.month) };
 }
 
+/**
+ * Only the per-payment cap, without the day's or month's use: a payment set up now for a later date
+ * (a standing order) that could never go is refused when it is set up, not at its first run.
+ */
+export function checkPerPayment(actor: LimitHolder, kind: LimitKind, aed: bigint): void {
+  const rule = limitRule(actor.userType, kind, actor.kycApproved);
+  if (aed > rule.perTransaction) throw exceeded(rule, 'per_transaction', aed);
+}
+
 /** Checks without consuming (quotes, reviews, a preparer's submission). */
 export async function checkLimit(
   db: Db,

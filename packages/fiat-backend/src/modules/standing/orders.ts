@@ -23,6 +23,8 @@ import {
 } from '../../money/actor';
 import { display, money, parseMinor, requireAsset } from '../../money/assets';
 import type { Db } from '../../money/ledger';
+import { checkPerPayment } from '../../money/limits';
+import { aedValue } from '../../money/movements';
 import { ownWallet } from '../../money/wallets';
 import type { AuthInfo } from '../../security/sessions';
 import { dubaiDate, firstOnOrAfter, nextAfter, upcoming, weekdayOf, type Schedule } from './dates';
@@ -96,6 +98,7 @@ export async function createOrder(
       { fields: { from_wallet_id: 'Choose an AED wallet.' } },
     );
   const amount = parseMinor(b.amount_minor, requireAsset(from.currency));
+  await refuseOverPerPayment(ctx, actor, amount, from.currency);
   if (b.kind === 'instant' && amount > INSTANT_MAX_MINOR) {
     const message = `An instant payment is at most ${display(INSTANT_MAX_MINOR, 'AED')}.`;
     throw new ApiError('limit_exceeded', message, { fields: { amount_minor: message } });
@@ -375,6 +378,28 @@ export const cancelOrder = (ctx: AppContext, auth: AuthInfo, id: string) =>
     return { status: 'cancelled', next_run_date: null };
   });
 
+/**
+ * An amount over the customer's per-payment limit for transfers (in AED at today's mid rate) could
+ * never go: refused when the order is set up or changed, not at its first run. The day's and the
+ * month's use are checked at each run, as for a transfer the customer makes that day.
+ */
+async function refuseOverPerPayment(
+  ctx: AppContext,
+  actor: ReturnType<typeof actorOf>,
+  amount: bigint,
+  currency: string,
+): Promise<void> {
+  const aed = aedValue(await ctx.rates.table(), amount, currency);
+  try {
+    checkPerPayment(actor, 'transfer', aed);
+  } catch (error) {
+    // Said at the amount, as the transfer flows say it.
+    if (error instanceof ApiError)
+      throw new ApiError(error.code, error.message, { fields: { amount_minor: error.message } });
+    throw error;
+  }
+}
+
 export const changeAmount = (
   ctx: AppContext,
   auth: AuthInfo,
@@ -384,6 +409,7 @@ export const changeAmount = (
   change(ctx, auth, id, async (o, actor) => {
     if (o.status === 'cancelled' || o.status === 'finished') throw over(o);
     const amount = parseMinor(body.amount_minor, requireAsset(o.currency));
+    await refuseOverPerPayment(ctx, actor, amount, o.currency);
     // A preparer's new amount is a new instruction: an approver approves it again.
     return needsApproval(actor)
       ? {
