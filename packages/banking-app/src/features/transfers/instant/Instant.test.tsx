@@ -170,7 +170,7 @@ describe('Pay by mobile number or e-mail (/dashboard/instant_pay)', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
-  it('in Arabic, right to left, passes axe with the payee shown', async () => {
+  it('in Arabic, right to left, passes axe with the payee and our bank named in Arabic', async () => {
     await setupI18n('ar');
     try {
       backend();
@@ -180,6 +180,8 @@ describe('Pay by mobile number or e-mail (/dashboard/instant_pay)', () => {
       await u.type(field, '0501110002');
       await u.click(screen.getByRole('button', { name: 'اعرف لمن يدفع' }));
       expect(await screen.findByText('أنت تدفع إلى')).toBeInTheDocument();
+      // Our own bank by its Arabic name; the platform's answer is in English.
+      expect(screen.getByRole('region', { name: 'Om** Ha****' })).toHaveTextContent('بنك سدو');
       expect(await axeViolations(container)).toEqual([]);
     } finally {
       await setupI18n('en');

@@ -24,6 +24,7 @@ import {
   TextInput,
 } from '@bank/ui';
 import { PATHS } from '@/access/paths';
+import { BANK } from '@/config/bank';
 import { LoadState } from '@/lib/data/LoadState';
 import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
@@ -260,7 +261,9 @@ function InstantPay() {
                     <Text>
                       <span dir="ltr">{found.proxy}</span>
                       {' · '}
-                      {found.bank_name}
+                      {/* Our own bank by its name in the customer's language; another bank as the
+                          platform gives it. */}
+                      {found.bank_name === BANK.en.brand ? t('common:brand') : found.bank_name}
                     </Text>
                     <Text size="sm" tone="muted">
                       {t('instant.pay.masked')}
