@@ -24,6 +24,11 @@ export const STREAM_TICKET_SECONDS = 60;
 
 /** A customer's event counter as text: "1", "2", … (the stream's `id:`, the list's cursor). */
 const seqSchema = rawText().regex(/^[1-9][0-9]{0,17}$/, 'A notification number: digits, from 1.');
+/** Where a stream starts: a notification number, or 0 (from the first; a customer who has none yet). */
+const startSchema = rawText().regex(
+  /^(0|[1-9][0-9]{0,17})$/,
+  'A notification number: digits, from 0 (before the first).',
+);
 
 export const notificationSchema = z.object({
   id: uuidSchema,
@@ -129,7 +134,7 @@ export const notificationStream = defineCall({
   auth: 'bearer',
   query: z.object({
     ticket: rawText().min(16).max(200).optional(),
-    last_event_id: seqSchema.optional(),
+    last_event_id: startSchema.optional(),
   }),
   status: 200,
   response: z.string(),

@@ -250,6 +250,22 @@ for (const engine of ENGINES) {
         });
         expect(paid.status, `payment ${i + 1}`).toBe(201);
       }
+      // A payment to a proxy nobody linked answers as a look-up does, and spends a look-up: payments
+      // cannot probe the directory faster than look-ups (25 an hour here).
+      const prober = await newCustomer(server);
+      const probe = apiFor(server, prober.token);
+      const proberAed = await openWallet(server, prober.token, 'AED');
+      let last = { status: 0 } as Awaited<ReturnType<typeof pay>>;
+      let probes = 0;
+      for (; probes < 30 && last.status !== 429; probes++)
+        last = await probe('POST', '/instant/pay', {
+          idempotency_key: key(),
+          from_wallet_id: proberAed.wallet_id,
+          proxy: '+971559999998',
+          amount_minor: '1',
+        });
+      expectError(last, 429, 'rate_limited');
+      expect(probes).toBeLessThanOrEqual(26);
       await expectLedgerBalanced(server);
     });
 

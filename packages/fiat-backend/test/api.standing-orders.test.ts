@@ -531,6 +531,12 @@ for (const engine of ENGINES) {
         start_date: '2027-01-05',
       });
       expect(made.status).toBe(201);
+      // An instant order's amount cannot be raised past AED 50,000.00: no run could go.
+      const raised = await api('POST', `/standing_orders/${made.body.data.id}/amount`, {
+        amount_minor: '5000001',
+      });
+      expectError(raised, 422, 'limit_exceeded');
+      expect(raised.body.error.fields.amount_minor).toMatch(/AED 50,000\.00/);
       expectError(
         await api('POST', '/standing_orders', {
           kind: 'instant',

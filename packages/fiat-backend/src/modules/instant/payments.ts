@@ -77,7 +77,16 @@ async function resolve(ctx: AppContext, actor: Actor, text: string, use: 'lookup
       at: ctx.clock.now(),
     })
     .execute();
-  if (!linked) throw nobody();
+  if (!linked) {
+    // A payment to a proxy nobody linked answers as a look-up does: it spends a look-up too, so
+    // payments cannot probe the directory faster than look-ups can.
+    if (use === 'payment')
+      await ctx.rateLimit.hit(
+        `proxy-lookup:customer:${actor.customerId}`,
+        ctx.config.limits.proxyLookupPerCustomer,
+      );
+    throw nobody();
+  }
   if (linked.account.owner_id === actor.ownerId) {
     const message = 'This is you: move money between your own wallets instead.';
     throw new ApiError('validation_error', message, { fields: { proxy: message } });

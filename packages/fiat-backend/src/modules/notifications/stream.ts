@@ -78,7 +78,8 @@ async function byTicket(
   return { customerId: spent.customer_id, sessionId: spent.session_id };
 }
 
-const EVENT_ID = /^[1-9][0-9]{0,17}$/;
+/** A notification number, or 0: before the first (a page that has seen none yet). */
+const EVENT_ID = /^(0|[1-9][0-9]{0,17})$/;
 
 /** GET /notifications/stream. */
 export async function openStream(
@@ -119,7 +120,10 @@ export async function openStream(
   const hub = hubOf(ctx);
   if (!hub || hub.stopped)
     throw new ApiError('service_unavailable', 'The server is stopping. Try again in a moment.');
-  // One stream per open page: a customer's tabs and devices fit well within the cap, which keeps one
+  const last = lastHeader ?? query.last_event_id;
+  const lastSeq = last !== undefined ? BigInt(last) : await newest(ctx.db, who.customerId);
+  // Checked here, with nothing awaited between the check and the stream's registration below, so
+  // requests at the same time cannot all pass it. One stream per open page: a customer's tabs and devices fit well within the cap, which keeps one
   // account (or a stolen ticket loop) from holding a process's connections. Per process: with N
   // processes behind the balancer a customer may hold N times as many.
   if (hub.openFor(who.customerId) >= MAX_STREAMS_PER_CUSTOMER)
@@ -127,8 +131,6 @@ export async function openStream(
       'rate_limited',
       `You have ${MAX_STREAMS_PER_CUSTOMER} pages of online banking open already: close one and this page's notifications will follow.`,
     );
-  const last = lastHeader ?? query.last_event_id;
-  const lastSeq = last !== undefined ? BigInt(last) : await newest(ctx.db, who.customerId);
 
   reply.hijack();
   const raw = reply.raw;

@@ -379,8 +379,8 @@ export const cancelOrder = (ctx: AppContext, auth: AuthInfo, id: string) =>
   });
 
 /**
- * An amount over the customer's per-payment limit for transfers (in AED at today's mid rate) could
- * never go: refused when the order is set up or changed, not at its first run. The day's and the
+ * An amount over the customer's per-payment limit for transfers (in AED at today's mid rate; the
+ * limits after the identity check's approval) could never go: refused when the order is set up or changed, not at its first run. The day's and the
  * month's use are checked at each run, as for a transfer the customer makes that day.
  */
 async function refuseOverPerPayment(
@@ -391,7 +391,9 @@ async function refuseOverPerPayment(
 ): Promise<void> {
   const aed = aedValue(await ctx.rates.table(), amount, currency);
   try {
-    checkPerPayment(actor, 'transfer', aed);
+    // The limits once the identity check is approved: an order set up while it is pending may run
+    // after it is approved (each run checks the limits in force on its day).
+    checkPerPayment({ ...actor, kycApproved: true }, 'transfer', aed);
   } catch (error) {
     // Said at the amount, as the transfer flows say it.
     if (error instanceof ApiError)
@@ -410,6 +412,10 @@ export const changeAmount = (
     if (o.status === 'cancelled' || o.status === 'finished') throw over(o);
     const amount = parseMinor(body.amount_minor, requireAsset(o.currency));
     await refuseOverPerPayment(ctx, actor, amount, o.currency);
+    if (o.kind === 'instant' && amount > INSTANT_MAX_MINOR) {
+      const message = `An instant payment is at most ${display(INSTANT_MAX_MINOR, 'AED')}.`;
+      throw new ApiError('limit_exceeded', message, { fields: { amount_minor: message } });
+    }
     // A preparer's new amount is a new instruction: an approver approves it again.
     return needsApproval(actor)
       ? {
