@@ -92,7 +92,8 @@ async function open(opening: number) {
   const stream = new EventSource(
     api().urlOf('notificationStream', {
       ticket: ticket.data.data.ticket,
-      last_event_id: lastSeq ?? undefined,
+      // 0 when none has come yet: the stream then sends every one made since, none missed.
+      last_event_id: lastSeq ?? '0',
     }),
   );
   source = stream;

@@ -126,7 +126,12 @@ describe('The notification centre (/dashboard/notifications)', () => {
     const items = Array.from({ length: 25 }, (_, i) =>
       notification(25 - i, { read_at: '2026-11-28T08:00:00Z' }),
     );
-    const api = backend(items, 0);
+    const arrival = notification(26, { title: 'AED 900.00 received' });
+    const api = backend(items, 0, {
+      [`POST /notifications/${arrival.id}/read`]: reply(200, {
+        data: { notification: { ...arrival, read_at: '2026-11-28T09:00:00.000Z' }, unread: 0 },
+      }),
+    });
     renderPage(Page(), PATHS.notifications);
     const list = await screen.findByRole('list', { name: 'Your notifications' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
@@ -135,14 +140,21 @@ describe('The notification centre (/dashboard/notifications)', () => {
     expect(api.to('GET', '/notifications').at(-1)!.query).toEqual({ limit: '20', before: '6' });
     expect(screen.queryByRole('button', { name: 'Show older notifications' })).toBeNull();
 
-    // The bell tells of an arrival (twice: shown once).
-    const arrival = notification(26, { title: 'AED 900.00 received' });
+    // The bell tells of an arrival (twice: shown and counted once), and replays one already shown.
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
     act(() => void tellArrival(arrival));
     act(() => void tellArrival(arrival));
+    act(() => void tellArrival({ ...items[0]!, read_at: null }));
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(26);
     expect(rows[0]).toHaveTextContent('AED 900.00 received');
     expect(rows[0]).toHaveTextContent('Unread');
+    expect(within(list).getAllByText(/Unread/)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+    // "Mark as read" on it: the button goes, focus moves to its title, and it is said.
+    await user().click(within(rows[0]!).getByRole('button', { name: 'Mark as read' }));
+    expect(within(rows[0]!).getByRole('heading', { level: 2 })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Marked as read: AED 900.00 received');
   });
 
   it('says when there is none yet', async () => {

@@ -6,7 +6,7 @@
 //
 // The notifications' own words (title, body) are the bank's, in English: on the Arabic screen they
 // are marked as English text (lang, direction), under an Arabic name of their kind.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@bank/api-contract';
@@ -83,12 +83,14 @@ function NotificationList({ first, firstNext, firstUnread }: ListProps) {
   const { t, i18n } = useTranslation(ns);
   // What the header's bell tells of while the page is open, newest first.
   const [arrived, setArrived] = useState<Notification[]>([]);
+  const seen = useRef(new Set<string>());
+  // What the last action did, said politely (and focus kept where the customer was).
+  const [said, setSaid] = useState('');
   const [older, setOlder] = useState<Notification[]>([]);
   const [next, setNext] = useState(firstNext);
   const [readHere, setReadHere] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [allDone, setAllDone] = useState(false);
   // The count the page was given, with each unread arrival, and the server's after marking read.
   const [unread, setUnread] = useState(firstUnread);
   const told = (count: number) => {
@@ -98,10 +100,14 @@ function NotificationList({ first, firstNext, firstUnread }: ListProps) {
   useEffect(
     () =>
       onArrival((n) => {
-        setArrived((a) => (a.some((x) => x.id === n.id) ? a : [n, ...a]));
+        // Only a new one: not one already shown (a replay after a reconnection, or on the first page).
+        const newest = first[0]?.seq;
+        if ((newest && !isAfter(n.seq, newest)) || seen.current.has(n.id)) return;
+        seen.current.add(n.id);
+        setArrived((a) => [n, ...a]);
         if (!n.read_at) setUnread((u) => u + 1);
       }),
-    [],
+    [first],
   );
 
   // What arrived live after the first page, then the first page, then older pages.
@@ -114,9 +120,14 @@ function NotificationList({ first, firstNext, firstUnread }: ListProps) {
   }, [arrived, first, older, readHere]);
   const english = i18n.language !== 'en' ? { lang: 'en', dir: 'ltr' as const } : {};
 
-  const markRead = async (n: Notification) => {
+  /** Marks one read; from its button, focus goes to its title (the button is gone) and it is said. */
+  const markRead = async (n: Notification, fromButton = false) => {
     if (n.read_at) return;
     setReadHere((s) => new Set(s).add(n.id));
+    if (fromButton) {
+      document.getElementById(`notification-${n.id}`)?.focus();
+      setSaid(t('markedOne', { title: n.title }));
+    }
     const res = await markNotificationRead(n.id);
     if (res.data) told(res.data.data.unread);
     else {
@@ -137,7 +148,7 @@ function NotificationList({ first, firstNext, firstUnread }: ListProps) {
     if (!res.data) return setProblem(t('actionFailed', { text: res.statusText }));
     setReadHere(new Set(items.map((n) => n.id)));
     told(res.data.data.unread);
-    setAllDone(true);
+    setSaid(t('markAllDone'));
   };
 
   const showOlder = async () => {
@@ -168,7 +179,7 @@ function NotificationList({ first, firstNext, firstUnread }: ListProps) {
           {t('markAll')}
         </Button>
       </div>
-      <div role="status">{allDone && unread === 0 ? t('markAllDone') : ''}</div>
+      <div role="status">{said}</div>
       {problem && (
         <Alert tone="danger" announce="assertive">
           {problem}
@@ -186,7 +197,7 @@ function NotificationList({ first, firstNext, firstUnread }: ListProps) {
                 {formatUaeMinute(n.created_at)}
               </Text>
             </div>
-            <h2 className={styles.title} {...english}>
+            <h2 className={styles.title} id={`notification-${n.id}`} tabIndex={-1} {...english}>
               {n.read_at ? n.title : <strong>{n.title}</strong>}
             </h2>
             {n.body && (
@@ -208,7 +219,7 @@ function NotificationList({ first, firstNext, firstUnread }: ListProps) {
                 </ButtonLink>
               )}
               {!n.read_at && (
-                <Button size="sm" variant="tertiary" onClick={() => void markRead(n)}>
+                <Button size="sm" variant="tertiary" onClick={() => void markRead(n, true)}>
                   {t('markOne')}
                 </Button>
               )}

@@ -76,6 +76,7 @@ function InstantPay() {
   // Now, or scheduled for a date or to repeat (a standing order: /dashboard/upcoming lists them).
   const [schedule, setSchedule] = useState<Schedule>(NOW);
   const later = schedule.when === 'later';
+  const [scheduleUnknown, setScheduleUnknown] = useState(false);
   // One key per payment: kept while the answer is unknown, new once the bank has answered.
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [uncertain, setUncertain] = useState(false);
@@ -169,7 +170,8 @@ function InstantPay() {
                 const over =
                   amount && BigInt(amount) > INSTANT_MAX_MINOR
                     ? t('instant.pay.overMax', { max: moneyText(MAX, found.currency) })
-                    : amount && wallet && BigInt(amount) > BigInt(wallet.available.minor)
+                    : // A later payment is checked against the balance on its day, not today's.
+                      !later && amount && wallet && BigInt(amount) > BigInt(wallet.available.minor)
                       ? t('amount.overAvailable', {
                           available: moneyText(wallet.available.minor, wallet.currency),
                         })
@@ -198,6 +200,12 @@ function InstantPay() {
                     return;
                   }
                   const why = refusalOf(res);
+                  // No answer, or the server failed: it may have been scheduled. Upcoming tells;
+                  // scheduling again from here could set up the same payments twice.
+                  if (!res.error || res.status >= 500) {
+                    setScheduleUnknown(true);
+                    return;
+                  }
                   setRefusal(why);
                   form.report({
                     amount: why.fields?.amount_minor,
@@ -275,6 +283,20 @@ function InstantPay() {
                     </div>
                   </Stack>
                 </Card>
+                {scheduleUnknown && (
+                  <Alert
+                    tone="warning"
+                    announce="assertive"
+                    title={t('standing.when.unknownTitle')}
+                  >
+                    <Stack gap="sm" align="start">
+                      <Text>{t('standing.when.unknown')}</Text>
+                      <ButtonLink as={RouterLink} to={PATHS.upcoming} variant="secondary">
+                        {t('standing.when.openUpcoming')}
+                      </ButtonLink>
+                    </Stack>
+                  </Alert>
+                )}
                 {uncertain && (
                   <Alert tone="warning" title={t('instant.pay.uncertainTitle')}>
                     {t('instant.pay.uncertain')}
@@ -355,7 +377,11 @@ function InstantPay() {
                             ? t('instant.pay.preparerNote')
                             : t('instant.pay.note')}
                       </Text>
-                      <Button type="submit" loading={paying.loading}>
+                      <Button
+                        type="submit"
+                        loading={paying.loading}
+                        disabled={later && scheduleUnknown}
+                      >
                         {later
                           ? amount && amount !== '0'
                             ? t('standing.when.submit', {

@@ -145,9 +145,12 @@ describe('Upcoming payments (/dashboard/upcoming)', () => {
     await waitFor(() => expect(api.to('GET', '/standing_orders')).toHaveLength(2));
     await u.click(screen.getByRole('button', { name: 'Pause' }));
     expect(await screen.findByText('Paused: nothing goes until you resume.')).toBeInTheDocument();
+    // The button is gone (Resume in its place): focus stays with the order, on its heading.
+    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
 
     await u.click(screen.getByRole('button', { name: 'Change the amount' }));
     const field = screen.getByRole('textbox', { name: /New amount/ });
+    expect(field).toHaveFocus();
     await u.clear(field);
     await u.click(screen.getByRole('button', { name: 'Save the amount' }));
     expect(field).toHaveAccessibleDescription(/Enter an amount above zero/);
@@ -169,11 +172,16 @@ describe('Upcoming payments (/dashboard/upcoming)', () => {
     const u = user();
     await u.click(await screen.findByRole('button', { name: 'Cancel these payments' }));
     expect(screen.getByText(/Cancel the payments to .*\+971501110002.*\?/)).toBeInTheDocument();
+    // Focus goes to the question's answer, and back to the button when it is kept.
+    expect(screen.getByRole('button', { name: 'Yes, cancel them' })).toHaveFocus();
     await u.click(screen.getByRole('button', { name: 'Keep them' }));
+    expect(screen.getByRole('button', { name: 'Cancel these payments' })).toHaveFocus();
     expect(api.to('POST', `/standing_orders/${order().id}/cancel`)).toHaveLength(0);
     await u.click(screen.getByRole('button', { name: 'Cancel these payments' }));
     await u.click(screen.getByRole('button', { name: 'Yes, cancel them' }));
     expect(await screen.findByText('Cancelled: nothing more will be sent.')).toBeInTheDocument();
+    // The order leaves the list: focus goes to the page's heading.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     expect(api.to('POST', `/standing_orders/${order().id}/cancel`)).toHaveLength(1);
   });
 
@@ -271,5 +279,37 @@ describe('Scheduling from "Pay by mobile number" (/dashboard/instant_pay)', () =
       start_date: today,
       max_runs: 12,
     });
+  });
+
+  it('schedules more than today’s balance; after a lost answer it offers Upcoming, never a second order', async () => {
+    const api = backend([], {
+      'GET /limits': reply(200, { data: [] }),
+      'POST /instant/lookup': reply(200, { data: found }),
+      'POST /standing_orders': reply(502),
+    });
+    renderPage(Pay(), PATHS.instantPay);
+    const u = user();
+    await u.type(
+      await screen.findByRole('textbox', { name: /Their mobile number or e-mail/ }),
+      '050 111 0002',
+    );
+    await u.click(screen.getByRole('button', { name: 'Find who it pays' }));
+    // AED 9,000.00 available; the rent of AED 12,000.00 goes after next month's salary.
+    await u.type(await screen.findByRole('textbox', { name: /Amount/ }), '12000');
+    await u.click(screen.getByRole('radio', { name: /Later, or again and again/ }));
+    const submit = screen.getByRole('button', { name: /^Schedule AED\s12,000\.00$/ });
+    await u.click(submit);
+    expect(
+      await screen.findByText('We could not tell whether it was scheduled'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Upcoming' })).toHaveAttribute(
+      'href',
+      PATHS.upcoming,
+    );
+    expect(submit).toBeDisabled();
+    expect(api.to('POST', '/standing_orders')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: /Amount/ })).not.toHaveAccessibleDescription(
+      /available/,
+    );
   });
 });

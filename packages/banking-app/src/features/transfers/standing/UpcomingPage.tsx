@@ -3,7 +3,7 @@
 // dates. Skip the next payment, pause or resume, change the amount or cancel (asked once more); a
 // company's approver approves a preparer's order once. A payment that could not go is said on its
 // order, with the bank's reason and what to do; the bank does not try it again by itself.
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Beneficiary, StandingOrder } from '@bank/api-contract';
@@ -114,7 +114,9 @@ export function Component() {
   return (
     <Stack gap="xl" className={styles.page}>
       <Stack gap="sm" align="start">
-        <Heading level={1}>{t('standing.upcoming.heading')}</Heading>
+        <Heading level={1} id="upcoming-heading" tabIndex={-1}>
+          {t('standing.upcoming.heading')}
+        </Heading>
         <Text tone="muted">{t('standing.upcoming.lead')}</Text>
         <ButtonLink as={RouterLink} to={PATHS.instantPay} variant="secondary" size="sm">
           {t('standing.upcoming.new')}
@@ -145,8 +147,14 @@ export function Component() {
                 from={
                   own.find((w) => w.wallet_id === o.from_wallet_id)?.currency ?? o.amount.currency
                 }
-                onDone={(words) => {
+                onDone={(words, gone) => {
                   setDone(words);
+                  // Focus stays with the order (its button may be gone: Pause became Resume); a
+                  // cancelled one leaves the list, and focus goes to the page's heading.
+                  (gone
+                    ? document.getElementById('upcoming-heading')
+                    : document.getElementById(`order-${o.id}`)
+                  )?.focus();
                   orders.reload();
                 }}
               />
@@ -162,7 +170,8 @@ interface OrderItemProps {
   order: StandingOrder;
   payee: string;
   from: string;
-  onDone(words: string): void;
+  /** After an action: what to say, and whether the order leaves the list (cancelled). */
+  onDone(words: string, gone?: boolean): void;
 }
 
 function OrderItem({ order: o, payee, from, onDone }: OrderItemProps) {
@@ -175,6 +184,24 @@ function OrderItem({ order: o, payee, from, onDone }: OrderItemProps) {
   const [amountError, setAmountError] = useState<string | undefined>();
   const [cancelling, setCancelling] = useState(false);
   const headingId = `order-${o.id}`;
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const yesButton = useRef<HTMLButtonElement>(null);
+  const opened = useRef<'change' | 'cancel' | null>(null);
+  // Focus follows the customer: into the amount or the question when it opens, back to the button
+  // that opened it when it closes.
+  useEffect(() => {
+    if (changing) {
+      opened.current = 'change';
+      document.getElementById(`${headingId}-amount`)?.focus();
+    } else if (cancelling) {
+      opened.current = 'cancel';
+      yesButton.current?.focus();
+    } else if (opened.current) {
+      (opened.current === 'change' ? changeButton : cancelButton).current?.focus();
+      opened.current = null;
+    }
+  }, [changing, cancelling, headingId]);
   // A preparer's order waits for an approver once (an approver's own never waits).
   const approver = info?.can_approve === true && info.customer_type !== 'preparer';
 
@@ -185,10 +212,16 @@ function OrderItem({ order: o, payee, from, onDone }: OrderItemProps) {
     setBusy(false);
     if (!res.data) return setRefusal(refusalOf(res));
     const next = res.data.data.next_run_date;
+    if (action === 'cancel') {
+      // The question is answered: closed, and focus goes where onDone puts it, not back to the button.
+      opened.current = null;
+      setCancelling(false);
+    }
     onDone(
       action === 'skip' && !next
         ? t('standing.upcoming.done.skipLast')
         : t(`standing.upcoming.done.${action}`, { date: next ? formatDay(next) : '' }),
+      action === 'cancel',
     );
   };
 
@@ -220,7 +253,7 @@ function OrderItem({ order: o, payee, from, onDone }: OrderItemProps) {
     <li className={styles.item} aria-labelledby={headingId}>
       <div className={styles.head}>
         <Stack gap="xxs">
-          <Heading level={2} size={5} id={headingId}>
+          <Heading level={2} size={5} id={headingId} tabIndex={-1}>
             {t('standing.upcoming.to', { payee })}
           </Heading>
           <Text size="sm" tone="muted">
@@ -301,7 +334,13 @@ function OrderItem({ order: o, payee, from, onDone }: OrderItemProps) {
       {cancelling ? (
         <Alert tone="warning" title={t('standing.upcoming.confirmCancel', { payee })}>
           <div className={styles.actions}>
-            <Button variant="danger" size="sm" loading={busy} onClick={() => void act('cancel')}>
+            <Button
+              ref={yesButton}
+              variant="danger"
+              size="sm"
+              loading={busy}
+              onClick={() => void act('cancel')}
+            >
               {t('standing.upcoming.yesCancel')}
             </Button>
             <Button variant="secondary" size="sm" onClick={() => setCancelling(false)}>
@@ -348,6 +387,7 @@ function OrderItem({ order: o, payee, from, onDone }: OrderItemProps) {
               </Button>
             )}
             <Button
+              ref={changeButton}
               variant="secondary"
               size="sm"
               disabled={busy}
@@ -359,6 +399,7 @@ function OrderItem({ order: o, payee, from, onDone }: OrderItemProps) {
               {t('standing.upcoming.change')}
             </Button>
             <Button
+              ref={cancelButton}
               variant="tertiary"
               size="sm"
               disabled={busy}
