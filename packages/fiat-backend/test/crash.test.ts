@@ -3,7 +3,6 @@
 // none is half-done, replaying any key moves nothing twice, and the ledger balances.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -15,22 +14,12 @@ import { createWallet } from '../src/money/wallets';
 import { createServer } from '../src/server';
 import { openStorage, type Storage } from '../src/db';
 import { Ledger } from '../src/money/ledger';
-import { ENGINES, testSchema } from './helpers';
+import { ENGINES, freePort, serverProcessEnv, testSchema } from './helpers';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createNetServer();
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The server as one process (node with the tsx loader), so that a signal reaches the server itself. */
 function start(env: Record<string, string>): ChildProcess {
@@ -81,20 +70,7 @@ for (const engine of ENGINES) {
       async () => {
         const port = await freePort();
         const api = `http://127.0.0.1:${port}/api/fiat`;
-        const env: Record<string, string> = {
-          NODE_ENV: 'development',
-          PORT: String(port),
-          APP_SECRET: 'crash-test-secret-crash-test-secret-0123456789',
-          ARGON2_MEMORY_KIB: '64',
-          ARGON2_ITERATIONS: '1',
-          CAPTCHA_COST: '1',
-          CAPTCHA_COUNTER_MIN: '1',
-          CAPTCHA_COUNTER_MAX: '20',
-          LOG_LEVEL: 'silent',
-          DEV_OUTBOX_CONSOLE: 'false',
-          SANDBOX_TICK_MS: '0',
-          SEED: 'false',
-        };
+        const env = serverProcessEnv(port, 'crash-test-secret-crash-test-secret-0123456789');
         let open: () => Promise<Storage>;
         if (engine === 'postgres') {
           const created = await testSchema('crash');

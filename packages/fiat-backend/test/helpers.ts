@@ -1,5 +1,6 @@
 // Test harness: a real server on 127.0.0.1 over PGlite (in memory) or PostgreSQL (a fresh schema
 // per suite), a manual clock, cheap argon2 and captcha parameters, and a small HTTP client.
+import { createServer as createNetServer } from 'node:net';
 import type { Writable } from 'node:stream';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -336,4 +337,41 @@ export function expectError(answer: Answer, status: number, code: string): void 
       `expected ${status} ${code}, got ${answer.status} ${JSON.stringify(answer.body)}`,
     );
   }
+}
+
+/** A port free on 127.0.0.1 now (for a server process a test starts). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createNetServer();
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * The environment of a server process a test starts (`src/main.ts`): development routes on, cheap
+ * password hashing and captcha, silent, no demo seed, no sandbox ticks; `extra` adds or overrides.
+ */
+export function serverProcessEnv(
+  port: number,
+  secret: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    NODE_ENV: 'development',
+    PORT: String(port),
+    APP_SECRET: secret,
+    ARGON2_MEMORY_KIB: '64',
+    ARGON2_ITERATIONS: '1',
+    CAPTCHA_COST: '1',
+    CAPTCHA_COUNTER_MIN: '1',
+    CAPTCHA_COUNTER_MAX: '20',
+    LOG_LEVEL: 'silent',
+    DEV_OUTBOX_CONSOLE: 'false',
+    SANDBOX_TICK_MS: '0',
+    SEED: 'false',
+    ...extra,
+  };
 }

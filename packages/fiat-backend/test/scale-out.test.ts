@@ -7,7 +7,6 @@
 // ledger balances. PostgreSQL only (processes share nothing else); haproxy missing is a failure.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -17,7 +16,7 @@ import { openStorage } from '../src/db';
 import { Ledger } from '../src/money/ledger';
 import { dubaiDate } from '../src/modules/standing/dates';
 import { createServer } from '../src/server';
-import { call, testSchema, type TestServer } from './helpers';
+import { call, freePort, serverProcessEnv, testSchema, type TestServer } from './helpers';
 import { key, newCustomer } from './money-helpers';
 
 const HAPROXY = '/usr/sbin/haproxy';
@@ -38,16 +37,6 @@ async function until(what: string, ms: number, ready: () => boolean | Promise<bo
     if (Date.now() > deadline) throw new Error(`waited ${ms} ms for ${what}`);
     await pause();
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createNetServer();
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      s.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 function child(command: string, args: string[], env: Record<string, string>): ChildProcess {
@@ -162,24 +151,14 @@ describe('scale-out on postgres: HAProxy, two server processes, one database', (
       const created = await testSchema('scale'); // fails clearly without TEST_DATABASE_URL
       cleanups.push(created.drop);
       const [portA, portB, portLb] = [await freePort(), await freePort(), await freePort()];
-      const env = (port: number): Record<string, string> => ({
-        NODE_ENV: 'development', // the dev routes: /dev/bank/incoming, /dev/scheduler/tick
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: created.databaseUrl,
-        APP_SECRET: 'scale-out-test-secret-scale-out-test-secret-0123',
-        ARGON2_MEMORY_KIB: '64',
-        ARGON2_ITERATIONS: '1',
-        CAPTCHA_COST: '1',
-        CAPTCHA_COUNTER_MIN: '1',
-        CAPTCHA_COUNTER_MAX: '20',
-        LOG_LEVEL: 'silent',
-        DEV_OUTBOX_CONSOLE: 'false',
-        SANDBOX_TICK_MS: '0',
-        SEED: 'false',
-        // The run is made by the tick below, not by a cron minute that could fall mid-kill.
-        STANDING_ORDERS_CRON: 'false',
-      });
+      // Development routes on (/dev/bank/incoming, /dev/scheduler/tick).
+      const env = (port: number) =>
+        serverProcessEnv(port, 'scale-out-test-secret-scale-out-test-secret-0123', {
+          HOST: '127.0.0.1',
+          DATABASE_URL: created.databaseUrl,
+          // The run is made by the tick below, not by a cron minute that could fall mid-kill.
+          STANDING_ORDERS_CRON: 'false',
+        });
 
       // Migrations and customers (with their sessions) by the server's own code in this process.
       const storage = await openStorage({

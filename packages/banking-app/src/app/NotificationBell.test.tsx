@@ -6,31 +6,15 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@bank/api-contract';
-import { fakeApi, reply, setupI18n, type Routes } from '@/lib/testing/pageHarness';
+import { setupI18n } from '@/lib/testing/pageHarness';
 import { axeViolations } from '@/lib/testing/axe';
+import { notification, notificationsBackend as backend } from '@/lib/testing/notifications';
 import { PATHS } from '@/access/paths';
 import { onArrival, tellUnread } from '@/session/notificationEvents';
 import { setToken } from '@/session/storage';
 import { NotificationBell } from './NotificationBell';
 
 beforeAll(() => setupI18n());
-
-let n = 0;
-function notification(seq: number, extra: Partial<Notification> = {}): Notification {
-  n += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    seq: String(seq),
-    kind: 'money_in',
-    title: `AED ${seq}.00 received`,
-    body: 'From Omar H. by instant payment.',
-    link: '/dashboard/all_transactions',
-    transaction_id: null,
-    created_at: '2026-11-28T08:30:00.000Z',
-    read_at: null,
-    ...extra,
-  };
-}
 
 /** EventSource as the browser gives it, driven by the test. */
 class FakeEventSource {
@@ -66,30 +50,6 @@ class FakeEventSource {
 }
 
 const latest = () => FakeEventSource.opened.at(-1)!;
-
-let tickets = 0;
-function backend(list: Notification[], unread: number, extra: Routes = {}) {
-  return fakeApi({
-    'GET /notifications': (call) => {
-      const limit = Number(call.query.limit);
-      const before = call.query.before;
-      const older = before ? list.filter((x) => Number(x.seq) < Number(before)) : list;
-      const items = older.slice(0, limit);
-      const more = older.length > limit;
-      return reply(200, {
-        data: { items, unread, next_before: more ? items.at(-1)!.seq : null },
-      });
-    },
-    'POST /notifications/stream_ticket': () =>
-      reply(201, {
-        data: {
-          ticket: `ticket-${++tickets}-abcdefghijklmnop`,
-          expires_at: '2026-11-28T09:00:00Z',
-        },
-      }),
-    ...extra,
-  });
-}
 
 let unmountBell: (() => void) | undefined;
 function renderBell() {

@@ -14,7 +14,7 @@ import type { Notification } from '@bank/api-contract';
 import { NOTIFICATION_EVENT } from '@bank/api-contract/constants';
 import { api } from '@/api/api';
 import { listNotifications } from '@/api/calls/listNotifications';
-import { onUnread, tellArrival } from '@/session/notificationEvents';
+import { isAfter, onUnread, tellArrival } from '@/session/notificationEvents';
 
 export interface LiveState {
   /** Unread notifications in all (null until the first count has come). */
@@ -44,9 +44,6 @@ const subscribe = (listener: () => void) => {
 export function useLiveNotifications(): LiveState {
   return useSyncExternalStore(subscribe, () => state);
 }
-
-/** Whether seq `a` comes after seq `b` (decimal text of any length). */
-const isAfter = (a: string, b: string) => (a.length !== b.length ? a.length > b.length : a > b);
 
 // The one connection of this page.
 let holders = 0;

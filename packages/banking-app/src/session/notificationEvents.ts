@@ -4,6 +4,10 @@
 // online banking's frame, the list is a page of its own.
 import type { Notification } from '@bank/api-contract';
 
+/** Whether notification number `a` comes after `b` (decimal text of any length, as the API gives it). */
+export const isAfter = (a: string, b: string) =>
+  a.length !== b.length ? a.length > b.length : a > b;
+
 const ARRIVED = 'sadu:notification';
 const UNREAD = 'sadu:notifications-unread';
 

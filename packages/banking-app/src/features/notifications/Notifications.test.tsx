@@ -4,63 +4,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Notification } from '@bank/api-contract';
-import {
-  fakeApi,
-  renderPage,
-  reply,
-  screenUnderTest,
-  setupI18n,
-  type Routes,
-} from '@/lib/testing/pageHarness';
+import { renderPage, reply, screenUnderTest, setupI18n } from '@/lib/testing/pageHarness';
 import { axeViolations } from '@/lib/testing/axe';
+import { notification, notificationsBackend as backend } from '@/lib/testing/notifications';
 import { PATHS } from '@/access/paths';
 import { setToken } from '@/session/storage';
 import { tellArrival } from '@/session/notificationEvents';
 
 const Page = screenUnderTest(() => import('./NotificationsPage'));
 const user = () => userEvent.setup({ delay: null });
-
-let n = 0;
-function notification(seq: number, extra: Partial<Notification> = {}): Notification {
-  n += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    seq: String(seq),
-    kind: 'money_in',
-    title: `AED ${seq}.00 received`,
-    body: 'From Omar H. by instant payment.',
-    link: '/dashboard/all_transactions',
-    transaction_id: null,
-    created_at: '2026-11-28T08:30:00.000Z',
-    read_at: null,
-    ...extra,
-  };
-}
-
-let tickets = 0;
-function backend(list: Notification[], unread: number, extra: Routes = {}) {
-  return fakeApi({
-    'GET /notifications': (call) => {
-      const limit = Number(call.query.limit);
-      const before = call.query.before;
-      const older = before ? list.filter((x) => Number(x.seq) < Number(before)) : list;
-      const items = older.slice(0, limit);
-      const more = older.length > limit;
-      return reply(200, {
-        data: { items, unread, next_before: more ? items.at(-1)!.seq : null },
-      });
-    },
-    'POST /notifications/stream_ticket': () =>
-      reply(201, {
-        data: {
-          ticket: `ticket-${++tickets}-abcdefghijklmnop`,
-          expires_at: '2026-11-28T09:00:00Z',
-        },
-      }),
-    ...extra,
-  });
-}
 
 beforeEach(async () => {
   await setToken('access-notifications');

@@ -28,15 +28,13 @@ import { LoadState } from '@/lib/data/LoadState';
 import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { formatUaeMinute } from '@/i18n/format';
 import { listNotifications } from '@/api/calls/listNotifications';
-import { onArrival, tellUnread } from '@/session/notificationEvents';
+import { isAfter, onArrival, tellUnread } from '@/session/notificationEvents';
 import { markAllNotificationsRead, markNotificationRead } from './api';
 import { loadNotificationsNamespace } from './i18n';
 import * as styles from './page.css';
 
 const ns = await loadNotificationsNamespace();
 
-/** Whether seq `a` comes after seq `b` (decimal text of any length). */
-const isAfter = (a: string, b: string) => (a.length !== b.length ? a.length > b.length : a > b);
 const PAGE = 20;
 
 export const loader = screenLoader(() => ({
