@@ -1,6 +1,7 @@
 // The notification centre's test data (issue 27), shared by the bell's tests (src/app) and the
 // list's (features/notifications): a notification, and the backend's list and stream-ticket calls.
 import type { Notification } from '@bank/api-contract';
+import { PATHS } from '@/access/paths';
 import { fakeApi, reply, type Routes } from './pageHarness';
 
 let n = 0;
@@ -13,7 +14,7 @@ export function notification(seq: number, extra: Partial<Notification> = {}): No
     kind: 'money_in',
     title: `AED ${seq}.00 received`,
     body: 'From Omar H. by instant payment.',
-    link: '/dashboard/all_transactions',
+    link: PATHS.allTransactions,
     transaction_id: null,
     created_at: '2026-11-28T08:30:00.000Z',
     read_at: null,
