@@ -132,3 +132,7 @@ export const INSTANT_CURRENCY = 'AED';
 
 /** The notification stream's event name for a notification (`event: notification`, issue 27). */
 export const NOTIFICATION_EVENT = 'notification';
+
+/** A request for money is open for 1 to 30 days; 7 when the requester does not say. */
+export const MONEY_REQUEST_MAX_DAYS = 30;
+export const MONEY_REQUEST_DEFAULT_DAYS = 7;

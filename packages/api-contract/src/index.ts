@@ -15,6 +15,7 @@ import * as transfers from './transfers';
 import * as instant from './instant';
 import * as notifications from './notifications';
 import * as standingOrders from './standing-orders';
+import * as moneyRequests from './requests';
 import * as fx from './fx';
 import * as cryptoCalls from './crypto';
 import * as transactions from './transactions';
@@ -42,6 +43,7 @@ export * from './transfers';
 export * from './instant';
 export * from './notifications';
 export * from './standing-orders';
+export * from './requests';
 export * from './fx';
 export * from './crypto';
 export * from './transactions';
@@ -157,6 +159,12 @@ export const calls = {
   cancelStandingOrder: standingOrders.cancelStandingOrder,
   approveStandingOrder: standingOrders.approveStandingOrder,
   changeStandingOrderAmount: standingOrders.changeStandingOrderAmount,
+  createMoneyRequest: moneyRequests.createMoneyRequest,
+  listMoneyRequests: moneyRequests.listMoneyRequests,
+  cancelMoneyRequest: moneyRequests.cancelMoneyRequest,
+  declineMoneyRequest: moneyRequests.declineMoneyRequest,
+  payMoneyRequest: moneyRequests.payMoneyRequest,
+  getPayLink: moneyRequests.getPayLink,
   listNotifications: notifications.listNotifications,
   markNotificationRead: notifications.markNotificationRead,
   markAllNotificationsRead: notifications.markAllNotificationsRead,

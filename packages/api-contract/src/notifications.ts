@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = [
   'approval_decided',
   'scheduled_run_failed',
   'request_paid',
+  'request_received',
+  'request_declined',
   'security_alert',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);

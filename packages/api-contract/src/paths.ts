@@ -108,6 +108,13 @@ export const API_PATHS = {
   cancelStandingOrder: { method: 'POST', path: '/standing_orders/:order_id/cancel' },
   approveStandingOrder: { method: 'POST', path: '/standing_orders/:order_id/approve' },
   changeStandingOrderAmount: { method: 'POST', path: '/standing_orders/:order_id/amount' },
+  // requests for money and pay links (issue 27)
+  createMoneyRequest: { method: 'POST', path: '/requests' },
+  listMoneyRequests: { method: 'GET', path: '/requests' },
+  cancelMoneyRequest: { method: 'POST', path: '/requests/:request_id/cancel' },
+  declineMoneyRequest: { method: 'POST', path: '/requests/:request_id/decline' },
+  payMoneyRequest: { method: 'POST', path: '/requests/:request_id/pay' },
+  getPayLink: { method: 'GET', path: '/pay_links/:token' },
   // the notification centre (issue 27)
   listNotifications: { method: 'GET', path: '/notifications' },
   markNotificationRead: { method: 'POST', path: '/notifications/:notification_id/read' },

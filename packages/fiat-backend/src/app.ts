@@ -35,6 +35,7 @@ import { subaccountRoutes } from './modules/subaccounts/routes';
 import { topupRoutes } from './modules/topups/routes';
 import { transferRoutes } from './modules/transfers/routes';
 import { instantRoutes } from './modules/instant/routes';
+import { requestRoutes } from './modules/requests/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { standingOrderRoutes } from './modules/standing/routes';
 import { walletRoutes } from './modules/wallets/routes';
@@ -280,6 +281,7 @@ export async function registerCalls(app: FastifyInstance, ctx: AppContext): Prom
   topupRoutes(app, ctx);
   transferRoutes(app, ctx);
   instantRoutes(app, ctx);
+  requestRoutes(app, ctx);
   notificationRoutes(app, ctx);
   standingOrderRoutes(app, ctx);
   fxRoutes(app, ctx);

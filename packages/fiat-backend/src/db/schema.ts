@@ -569,6 +569,8 @@ export type NotificationKind =
   | 'approval_decided'
   | 'scheduled_run_failed'
   | 'request_paid'
+  | 'request_received'
+  | 'request_declined'
   | 'security_alert';
 
 export interface NotificationsTable {
@@ -639,6 +641,33 @@ export interface StandingOrderRunsTable {
   finished_at: Date | null;
 }
 
+export interface MoneyRequestsTable {
+  id: string;
+  requester_id: string;
+  /** The requester's wallet the money goes to. */
+  account_id: string;
+  amount: Int8;
+  currency: string;
+  note: string | null;
+  channel: 'proxy' | 'link';
+  /** proxy: the contact asked, and their number or address as the requester typed it (normalised). */
+  payer_id: string | null;
+  payer_proxy: string | null;
+  /** link: the pay link's token. */
+  token: string | null;
+  status: 'open' | 'paying' | 'paid' | 'declined' | 'cancelled';
+  /** paying: the payer holding the claim, since when. */
+  paying_by: string | null;
+  paying_since: Date | null;
+  /** The claim's idempotency key: the same payer's retry with it answers the first result. */
+  paying_key: string | null;
+  paid_by: string | null;
+  transaction_id: string | null;
+  created_at: Date;
+  expires_at: Date;
+  decided_at: Date | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   customers: CustomersTable;
@@ -682,5 +711,6 @@ export interface Database {
   notifications: NotificationsTable;
   notification_tickets: NotificationTicketsTable;
   standing_orders: StandingOrdersTable;
+  money_requests: MoneyRequestsTable;
   standing_order_runs: StandingOrderRunsTable;
 }

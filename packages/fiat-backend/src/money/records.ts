@@ -32,6 +32,8 @@ export interface Details {
   principal?: string;
   correspondent_fee?: string;
   card_payment_id?: string;
+  /** The request for money this payment paid (issue 27). */
+  money_request?: string;
   /** Prepared again after a rejection: the rejected transaction this one replaces. */
   resubmission_of?: string;
   /** Rejected, then prepared again: the transaction that replaces it. */

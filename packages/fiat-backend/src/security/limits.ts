@@ -23,6 +23,10 @@ export interface Limits {
    * never spends the look-ups; still bounded, as an unknown proxy's 404 answers a payment too.
    */
   proxyPaymentPerCustomer: RateLimitRule;
+  /** Requests for money per customer (issue 27): nobody may be flooded with requests. */
+  moneyRequestPerCustomer: RateLimitRule;
+  /** A pay link's public page per address: a token cannot be guessed, nor its page hammered. */
+  payLinkPerIp: RateLimitRule;
   /** Failed logins before the first lockout; each further failure doubles it. */
   lockoutThreshold: number;
   lockoutBaseSeconds: number;
@@ -44,6 +48,8 @@ export const defaultLimits: Limits = {
   recipientLookupPerCustomer: { limit: 20, windowSeconds: 3600 },
   proxyLookupPerCustomer: { limit: 30, windowSeconds: 3600 },
   proxyPaymentPerCustomer: { limit: 300, windowSeconds: 3600 },
+  moneyRequestPerCustomer: { limit: 30, windowSeconds: 3600 },
+  payLinkPerIp: { limit: 120, windowSeconds: 60 },
   lockoutThreshold: 5,
   lockoutBaseSeconds: 60,
   lockoutMaxSeconds: 3600,

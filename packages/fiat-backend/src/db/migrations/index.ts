@@ -20,6 +20,7 @@ import * as m0014 from './0014_step_up';
 import * as m0015 from './0015_instant_proxies';
 import * as m0016 from './0016_notifications';
 import * as m0017 from './0017_standing_orders';
+import * as m0018 from './0018_money_requests';
 
 function fromStatements(statements: readonly string[]): Migration {
   return {
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0015_instant_proxies': fromStatements(m0015.statements),
   '0016_notifications': fromStatements(m0016.statements),
   '0017_standing_orders': fromStatements(m0017.statements),
+  '0018_money_requests': fromStatements(m0018.statements),
 };
 
 class StaticProvider implements MigrationProvider {

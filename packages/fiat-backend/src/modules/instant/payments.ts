@@ -32,6 +32,7 @@ const nobody = () =>
 
 interface Linked {
   account: AccountRow;
+  customer_id: string;
   first_name: string | null;
   last_name: string | null;
 }
@@ -43,22 +44,31 @@ async function linkedTo(db: Db, proxy: ProxyValue): Promise<Linked | undefined> 
     .innerJoin('accounts', 'accounts.id', 'proxies.account_id')
     .innerJoin('customers', 'customers.id', 'proxies.customer_id')
     .selectAll('accounts')
-    .select(['customers.first_name', 'customers.last_name'])
+    .select([
+      'customers.first_name',
+      'customers.last_name',
+      'proxies.customer_id as linked_customer',
+    ])
     .where('proxies.kind', '=', proxy.kind)
     .where('proxies.value', '=', proxy.value)
     .where('proxies.status', '=', 'active')
     .where('customers.disabled_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { first_name, last_name, ...account } = row;
-  return { account: account as AccountRow, first_name, last_name };
+  const { first_name, last_name, linked_customer, ...account } = row;
+  return { account: account as AccountRow, customer_id: linked_customer, first_name, last_name };
 }
 
 /**
  * Rate-limits and logs one look-up by this customer, then finds who the proxy pays. A look-up and a
  * payment count in separate buckets: paying the same friend often never spends the look-ups.
  */
-async function resolve(ctx: AppContext, actor: Actor, text: string, use: 'lookup' | 'payment') {
+export async function resolveProxy(
+  ctx: AppContext,
+  actor: Actor,
+  text: string,
+  use: 'lookup' | 'payment',
+) {
   await ctx.rateLimit.hit(
     `proxy-${use}:customer:${actor.customerId}`,
     use === 'lookup'
@@ -100,7 +110,7 @@ export async function lookUpProxy(
 ): Promise<ResponseBody<typeof lookupProxy>> {
   const actor = actorOf(auth);
   requireMover(actor);
-  const { proxy, linked } = await resolve(ctx, actor, body.proxy, 'lookup');
+  const { proxy, linked } = await resolveProxy(ctx, actor, body.proxy, 'lookup');
   return {
     data: {
       kind: proxy.kind,
@@ -133,7 +143,7 @@ export async function payByProxy(
     const message = `An instant payment is at most ${display(INSTANT_MAX_MINOR, INSTANT_CURRENCY)}: send more by IBAN transfer, or in several payments.`;
     throw new ApiError('limit_exceeded', message, { fields: { amount_minor: message } });
   }
-  const { proxy, linked } = await resolve(ctx, actor, body.proxy, 'payment');
+  const { proxy, linked } = await resolveProxy(ctx, actor, body.proxy, 'payment');
   return transferInternal(
     ctx,
     auth,

@@ -56,7 +56,10 @@ export interface TransferState {
  * receipt shows it, and the payee's account number is never shown to them.
  */
 export interface ByProxy {
+  /** What the payer's receipt shows for the payee instead of their account number. */
   proxy: string;
+  /** The request for money this payment pays. */
+  request?: string;
 }
 
 /** Thrown before anything moves when a remembered session check must be made in the database first. */
@@ -256,6 +259,7 @@ export async function transferInternal(
   const own = to.owner_id === actor.ownerId;
   const d: Details = { counterparty };
   if (body.resubmits) d.resubmission_of = body.resubmits;
+  if (via?.request) d.money_request = via.request;
   if (!own) {
     // The payee in full for an approver or the history's details: an account of this bank.
     d.beneficiary = {
