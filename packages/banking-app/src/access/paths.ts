@@ -114,6 +114,12 @@ export const PATHS = {
   instantProxies: '/dashboard/instant_proxies',
   // Not in the spec (issue 27): the scheduled and repeating payments, with their next dates.
   upcoming: '/dashboard/upcoming',
+  // Not in the spec (issue 27): requests for money (asked of a contact or shared as a link and QR
+  // code), those asked of the customer, and paying a link once logged in. The link's own page is
+  // public (payLink): it shows the amount and the requester's masked name to whoever holds it.
+  requests: '/dashboard/requests',
+  requestPay: '/dashboard/requests/pay/:token',
+  payLink: '/pay/:token',
   // Not in the spec (issue 27): the notification centre's list (the header's bell leads to it).
   notifications: '/dashboard/notifications',
   // Not in the spec: a preparer's rejected transaction, edited and submitted again (leads into
@@ -165,6 +171,12 @@ export const resubmitPath = (transactionType: string, transactionId: string) =>
 
 /** The history's query parameter that opens one transaction's details (?transaction=<id>). */
 export const TRANSACTION_DETAIL_PARAM = 'transaction';
+
+/** /pay/:token: a pay link's public page (what a requester shares, and its QR code holds). */
+export const payLinkPath = (token: string) => buildPath(PATHS.payLink, { token });
+
+/** /dashboard/requests/pay/:token: paying a link, once logged in. */
+export const requestPayPath = (token: string) => buildPath(PATHS.requestPay, { token });
 
 /** A path with a query (`?from=…`), the values encoded. */
 export function withQuery(path: string, query: Record<string, string | undefined>): string {

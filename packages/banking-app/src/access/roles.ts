@@ -78,6 +78,8 @@ const ROUTE_ROLES: Partial<Record<AppPath, readonly RoleRuleName[]>> = {
   [PATHS.instantPay]: MOVES_MONEY,
   [PATHS.instantProxies]: ['individual'],
   [PATHS.upcoming]: MOVES_MONEY,
+  [PATHS.requests]: ['individual'],
+  [PATHS.requestPay]: ['individual'],
   [PATHS.conversionStep2]: MOVES_MONEY,
   [PATHS.conversionSuccess]: MOVES_MONEY,
 };

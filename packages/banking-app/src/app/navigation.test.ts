@@ -23,11 +23,16 @@ loggedInToFakeBackend();
 describe('the route paths', () => {
   it('are routed, each one by a route of its own (not the catch-all)', () => {
     for (const [name, template] of Object.entries(PATHS)) {
+      // Every parameter given a value (a path's own are filled, the others ignored).
       const at = template.includes(':')
-        ? buildPath(template as typeof PATHS.waitingReviewItem, {
-            transaction_type: 'external_transfer',
-            transaction_id: '42',
-          })
+        ? buildPath(
+            template as string,
+            {
+              transaction_type: 'external_transfer',
+              transaction_id: '42',
+              token: 'Abcdefghijklmnopqrstuv',
+            } as never,
+          )
         : template;
       const deepest = matchRoutes(routes, at)?.at(-1)?.route;
       expect(deepest?.path, name).not.toBe('*');

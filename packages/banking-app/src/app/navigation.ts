@@ -22,6 +22,7 @@ export const DASHBOARD_NAV: readonly NavEntry[] = [
   { to: PATHS.internalStep1, label: 'nav.transfer' },
   { to: PATHS.conversionStep1, label: 'nav.convert' },
   { to: PATHS.upcoming, label: 'nav.upcoming' },
+  { to: PATHS.requests, label: 'nav.requests' },
   { to: PATHS.waitingReview, label: 'nav.review' },
   { to: PATHS.manageSubaccounts, label: 'nav.users' },
   { to: PATHS.securityPage, label: 'nav.security' },

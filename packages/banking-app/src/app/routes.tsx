@@ -27,6 +27,7 @@ import { moneyRoutes } from '@/features/money/routes';
 import { notificationsRoutes } from '@/features/notifications/routes';
 import { publicPagesRoutes } from '@/features/public-pages/routes';
 import { registrationRoutes } from '@/features/registration/routes';
+import { requestsRoutes } from '@/features/requests/routes';
 import { reviewsRoutes } from '@/features/reviews/routes';
 import { securityRoutes } from '@/features/security/routes';
 import { settingsRoutes } from '@/features/settings/routes';
@@ -53,6 +54,7 @@ const SCREENS: readonly Screen[] = [
   ...transfersRoutes,
   ...cryptoRoutes,
   ...notificationsRoutes,
+  ...requestsRoutes,
 ];
 
 /** What a guarded group keeps in its handle: its checks and where a refusal leads. */
