@@ -45,8 +45,10 @@ test('Laila asks for money by link; a payer opens it, logs in on the way and pay
   await expect(mine.getByText('Open', { exact: true })).toBeVisible();
   await expectAccessible(page);
 
-  // The payer, on their own device and not logged in, opens the link.
-  const payerDevice = await browser.newContext();
+  await page.screenshot({ path: test.info().outputPath('requests-link-en.png'), fullPage: true });
+
+  // The payer, on their own device in dark mode and not logged in, opens the link.
+  const payerDevice = await browser.newContext({ colorScheme: 'dark' });
   const pay = await payerDevice.newPage();
   await pay.goto(url);
   await expect(pay.getByRole('heading', { level: 1, name: 'A request for money' })).toBeVisible();
@@ -54,6 +56,7 @@ test('Laila asks for money by link; a payer opens it, logs in on the way and pay
   await expect(pay.getByText(/^\u2068\S{2}\*+ \S{2}\*+\u2069 asks you for$/)).toBeVisible();
   await expect(pay.getByText('For: Concert tickets')).toBeVisible();
   await expectAccessible(pay);
+  await pay.screenshot({ path: test.info().outputPath('pay-link-dark.png'), fullPage: true });
   await pay.getByRole('link', { name: /^Pay AED\s75\.25$/ }).click();
   // Logged out: the login first, then back to the payment.
   await pay.getByLabel(/Email address/).fill(payer.email);
@@ -64,13 +67,15 @@ test('Laila asks for money by link; a payer opens it, logs in on the way and pay
   await expect(pay.getByRole('radio', { name: /AED •••• / })).toBeChecked();
   await expectAccessible(pay);
   await pay.getByRole('button', { name: /^Pay AED\s75\.25$/ }).click();
-  await expect(pay.getByText(/You paid AED\s75\.25 to \S{2}\*+ \S{2}\*+/)).toBeVisible();
+  await expect(
+    pay.getByText(/You paid AED\s75\.25 to \u2068\S{2}\*+ \S{2}\*+\u2069/),
+  ).toBeVisible();
   await expectAccessible(pay);
   await payerDevice.close();
 
   // Laila's page, without a reload: paid, by whom (masked), and the money is hers.
   await expect(mine.getByText('Paid', { exact: true })).toBeVisible();
-  await expect(mine.getByText(/^Paid by \S{2}\*+ \S{2}\*+$/)).toBeVisible();
+  await expect(mine.getByText(/^Paid by \u2068\S{2}\*+ \S{2}\*+\u2069$/)).toBeVisible();
   expect(Number(await balanceOf(laila.token, 'AED'))).toBe(75.25);
   expect(Number(await balanceOf(payer.token, 'AED'))).toBe(500 - 75.25);
 
@@ -90,7 +95,7 @@ test('Laila asks for money by link; a payer opens it, logs in on the way and pay
   await page.getByRole('textbox', { name: /Amount/ }).fill('20');
   await page.getByRole('button', { name: /^Ask for AED\s20\.00$/ }).click();
   await expect(
-    page.getByRole('heading', { name: /We asked \S{2}\*+ \S{2}\*+ for AED\s20\.00/ }),
+    page.getByRole('heading', { name: /We asked \u2068\S{2}\*+ \S{2}\*+\u2069 for AED\s20\.00/ }),
   ).toBeFocused();
   const asked = await callAs<{ data: { id: string; direction: string }[] }>(
     payer.token,

@@ -6,7 +6,7 @@
 // once, axe on each new screen in both languages.
 import { expect, test } from '@playwright/test';
 import { PATHS } from '@bank/banking-app/paths';
-import { balanceOf, fundedCustomer, go } from './money';
+import { balanceOf, corporateToken, fundedCustomer, go, logInCorporate } from './money';
 import { callAs, codeIn, expectAccessible, expectFitsWidth, logIn, outbox, post } from './support';
 
 /** The UAE's date today, YYYY-MM-DD (the bank's schedules are in Asia/Dubai). */
@@ -132,4 +132,65 @@ test('a monthly rent by mobile number: scheduled, its first run made by the job 
   await go(page, PATHS.notifications);
   await expect(page.getByRole('heading', { level: 1, name: 'الإشعارات' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test("a preparer's weekly payment waits for one approval; once approved, its run goes without another", async ({
+  browser,
+  page,
+}) => {
+  const supplier = await fundedCustomer('standing-supplier', '0');
+  await linkMobile(supplier);
+  const today = uaeToday();
+  const reference = `Cleaning ${Date.now().toString(36)}`;
+
+  // Falcon Trading's preparer schedules it in the app: it waits for an approver.
+  await logInCorporate(page, 'preparer');
+  await go(page, PATHS.instantPay);
+  await page
+    .getByRole('textbox', { name: /Their mobile number or e-mail/ })
+    .fill(supplier.phoneE164);
+  await page.getByRole('button', { name: 'Find who it pays' }).click();
+  await expect(page.getByRole('region', { name: /\*/ })).toContainText('You are paying');
+  await page.getByRole('textbox', { name: /Amount/ }).fill('45');
+  await page.getByRole('textbox', { name: /Reference/ }).fill(reference);
+  await page.getByRole('radio', { name: /Later, or again and again/ }).check();
+  await page.getByRole('radio', { name: 'Every week', exact: true }).check();
+  await page.getByRole('button', { name: /^Schedule AED\s45\.00$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Upcoming payments' })).toBeVisible();
+  const order = page.getByRole('listitem').filter({ hasText: `Reference: ${reference}` });
+  await expect(order).toContainText('Waiting for approval');
+  await expect(order.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Not approved, it does not run.
+  await post('/dev/scheduler/tick', {});
+  expect(Number(await balanceOf(supplier.token, 'AED'))).toBe(0);
+
+  // The approver approves it once, in the app.
+  const approverDevice = await browser.newContext();
+  const approve = await approverDevice.newPage();
+  await logInCorporate(approve, 'approver');
+  await go(approve, PATHS.upcoming);
+  const waiting = approve.getByRole('listitem').filter({ hasText: `Reference: ${reference}` });
+  await expect(waiting).toContainText('Waiting for approval');
+  await expectAccessible(approve);
+  await waiting.getByRole('button', { name: 'Approve' }).click();
+  await expect(approve.getByText('Approved: the payments go on their dates.')).toBeVisible();
+  await expect(waiting).toContainText('Active');
+  await approverDevice.close();
+
+  // Its run today goes without another approval: completed, not waiting in review.
+  await post('/dev/scheduler/tick', {});
+  await post('/dev/scheduler/tick', {});
+  expect(Number(await balanceOf(supplier.token, 'AED'))).toBe(45);
+  const preparer = await corporateToken('preparer');
+  const runs = await callAs<{
+    data: { next_run_date: string | null; runs_made: number; status: string; reference: string }[];
+  }>(preparer, 'GET', '/standing_orders');
+  const mine = runs.data.find((o) => o.reference === reference);
+  expect(mine).toMatchObject({ status: 'active', runs_made: 1 });
+  expect(mine?.next_run_date && mine.next_run_date > today).toBe(true);
+  await page.reload();
+  await expect(order).toContainText('Active');
+  await expect(order).not.toContainText(new RegExp(`Next: \u2066?${shown(today)}`));
 });

@@ -5,14 +5,14 @@ import type { PayLink } from '@bank/api-contract';
 import { Alert, Heading, Stack, Text } from '@bank/ui';
 import { BANK } from '@/config/bank';
 import { formatDay } from '@/i18n/format';
-import { moneyOf } from './PayPanel';
+import { isolate, moneyOf } from './PayPanel';
 
 export function LinkSummary({ link, headingId }: { link: PayLink; headingId: string }) {
   const { t } = useTranslation('requests');
   return (
     <Stack gap="sm">
       {/* The masked name as the bank gives it, isolated from the sentence's direction (FSI…PDI). */}
-      <Text tone="muted">{t('page.asks', { name: `\u2068${link.requester}\u2069` })}</Text>
+      <Text tone="muted">{t('page.asks', { name: isolate(link.requester) })}</Text>
       <Heading level={2} size={2} id={headingId}>
         <bdi dir="ltr">{moneyOf(link.amount)}</bdi>
       </Heading>

@@ -15,6 +15,9 @@ import { useSubmit } from '@/lib/forms/useSubmit';
 import * as flow from '@/components/FlowFrame.css';
 import { payRequest } from './api';
 
+/** A name (the bank's, perhaps masked or in another script) isolated from the sentence around it. */
+export const isolate = (name: string) => `\u2068${name}\u2069`;
+
 export const moneyOf = ({ minor, currency }: Pick<Money, 'minor' | 'currency'>) =>
   isCurrencyCode(currency)
     ? formatMoney(minor, currency, { display: 'code' })

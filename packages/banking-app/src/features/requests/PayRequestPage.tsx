@@ -13,7 +13,7 @@ import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { fetchPayLink } from './api';
 import { loadRequestsNamespace } from './i18n';
 import { LinkSummary } from './LinkSummary';
-import { moneyOf, PayPanel } from './PayPanel';
+import { isolate, moneyOf, PayPanel } from './PayPanel';
 
 const ns = await loadRequestsNamespace();
 
@@ -51,7 +51,10 @@ export function Component() {
                 <div ref={done} tabIndex={-1}>
                   <Alert
                     tone="success"
-                    title={t('pay.paid', { amount: moneyOf(data.amount), name: data.requester })}
+                    title={t('pay.paid', {
+                      amount: moneyOf(data.amount),
+                      name: isolate(data.requester),
+                    })}
                   >
                     <Stack gap="sm" align="start">
                       {t('pay.paidText')}

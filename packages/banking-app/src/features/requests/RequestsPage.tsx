@@ -30,7 +30,7 @@ import { onArrival } from '@/session/notificationEvents';
 import { cancelRequest, declineRequest, fetchRequests } from './api';
 import { loadRequestsNamespace } from './i18n';
 import { LinkPanel } from './LinkPanel';
-import { moneyOf, PayPanel } from './PayPanel';
+import { isolate, moneyOf, PayPanel } from './PayPanel';
 import { RequestForm } from './RequestForm';
 
 const ns = await loadRequestsNamespace();
@@ -83,7 +83,9 @@ function RequestItem({ request: r, wallets, onDone }: ItemProps) {
       onDone(t(sent ? 'sent.cancelled' : 'received.declined', { amount: sum }));
     });
 
-  const title = sent ? sum : t('received.from', { name: r.counterparty.name ?? '', amount: sum });
+  const title = sent
+    ? sum
+    : t('received.from', { name: isolate(r.counterparty.name ?? ''), amount: sum });
   return (
     <Card as="li" aria-labelledby={headingId}>
       <Stack gap="sm" align="start">
@@ -95,9 +97,9 @@ function RequestItem({ request: r, wallets, onDone }: ItemProps) {
           <Text size="sm">
             {r.channel === 'link'
               ? r.status === 'paid' && r.counterparty.name
-                ? t('sent.paidBy', { name: r.counterparty.name })
+                ? t('sent.paidBy', { name: isolate(r.counterparty.name) })
                 : t('sent.byLink')
-              : t('sent.toContact', { name })}
+              : t('sent.toContact', { name: isolate(name) })}
             {r.channel === 'proxy' && r.counterparty.detail && (
               <>
                 {' · '}
@@ -137,7 +139,9 @@ function RequestItem({ request: r, wallets, onDone }: ItemProps) {
             requestId={r.id}
             amount={r.amount}
             wallets={wallets}
-            onPaid={() => onDone(t('pay.paid', { amount: sum, name: r.counterparty.name ?? '' }))}
+            onPaid={() =>
+              onDone(t('pay.paid', { amount: sum, name: isolate(r.counterparty.name ?? '') }))
+            }
             onCancel={() => setPaying(false)}
           />
         )}
@@ -147,7 +151,10 @@ function RequestItem({ request: r, wallets, onDone }: ItemProps) {
             <Text>
               {sent
                 ? t('sent.cancelConfirm', { amount: sum })
-                : t('received.declineConfirm', { amount: sum, name: r.counterparty.name ?? '' })}
+                : t('received.declineConfirm', {
+                    amount: sum,
+                    name: isolate(r.counterparty.name ?? ''),
+                  })}
             </Text>
             <div className={flow.buttons}>
               <Button
@@ -289,7 +296,7 @@ export function Component() {
                       {made.channel === 'link'
                         ? t('link.ready', { amount: moneyOf(made.amount) })
                         : t('ask.asked', {
-                            name: made.counterparty.name ?? '',
+                            name: isolate(made.counterparty.name ?? ''),
                             amount: moneyOf(made.amount),
                           })}
                     </Heading>
