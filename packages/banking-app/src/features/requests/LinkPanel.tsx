@@ -9,7 +9,7 @@ import { formatDay } from '@/i18n/format';
 import { moneyOf } from './PayPanel';
 
 /** The full address of a request's pay link, on this site. */
-export const payLinkUrl = (token: string) => `${window.location.origin}${payLinkPath(token)}`;
+const payLinkUrl = (token: string) => `${window.location.origin}${payLinkPath(token)}`;
 
 export function LinkPanel({ request }: { request: MoneyRequest }) {
   const { t } = useTranslation('requests');

@@ -45,7 +45,7 @@ type Row = Selectable<MoneyRequestsTable>;
 
 const DAY_MS = 86_400_000;
 /** A claim older than this, whose payer has not finished, may be taken over (after the check above). */
-export const CLAIM_STALE_MS = 120_000;
+const CLAIM_STALE_MS = 120_000;
 const REQUESTS_LINK = '/dashboard/requests';
 
 function personalOnly(actor: Actor): void {
