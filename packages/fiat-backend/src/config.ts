@@ -134,6 +134,7 @@ const envSchema = z.object({
   SANDBOX_TICK_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   STANDING_ORDERS_CRON: bool.optional(),
   RAIL_STEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
+  INSTANT_PLATFORM_STEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(1),
   TRANSFER_CONFIRM_TTL: z.coerce.number().int().min(60).max(3600).default(600),
   KYC_AUTO_REVIEW: z
     .enum(['approve', 'reject', 'off'], 'must be approve, reject or off')
@@ -160,6 +161,8 @@ export interface MoneyConfig {
   standingOrdersCron: boolean;
   /** Seconds between two steps of an external transfer on the sandbox rail. */
   railStepSeconds: number;
+  /** Seconds between two steps of an instant payment to another bank on the sandbox platform. */
+  instantStepSeconds: number;
   /** How long an external transfer waits for its one-time code. */
   confirmTtl: number;
 }
@@ -383,6 +386,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sandboxTickMs: e.SANDBOX_TICK_MS,
       standingOrdersCron: e.STANDING_ORDERS_CRON ?? e.NODE_ENV !== 'test',
       railStepSeconds: e.RAIL_STEP_SECONDS,
+      instantStepSeconds: e.INSTANT_PLATFORM_STEP_SECONDS,
       confirmTtl: e.TRANSFER_CONFIRM_TTL,
     },
     // The demo approves at once; tests and production decide each submission (kyc:review).

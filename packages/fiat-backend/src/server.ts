@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import { PLATFORM_REF_PREFIX, platformRejection } from './adapters/instant-platform-sandbox';
 import { createApp, registerCalls } from './app';
 import { ShiftableClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -114,6 +115,11 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
     ledger: services.ledger,
     cards: services.cards,
     railStepSeconds: config.money.railStepSeconds,
+    platform: {
+      refPrefix: PLATFORM_REF_PREFIX,
+      stepSeconds: config.money.instantStepSeconds,
+      rejection: platformRejection,
+    },
     log: app.log,
     events,
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, expectError, startServer, type TestServer } from './helpers';
 import {
   apiFor,
+  approvalCode,
   balance,
   expectLedgerBalanced,
   fund,
@@ -330,6 +331,134 @@ for (const engine of ENGINES) {
       );
       expect(removed.status).toBe(200);
       expectError(await pay('POST', '/instant/lookup', { proxy: omar.email }), 404, 'not_found');
+    });
+
+    /** The platform's clock: one step of instant payments to other banks, then the rail's pass. */
+    async function platformStep() {
+      server.clock.advance(2);
+      await server.ctx.rail.tick();
+    }
+    const txOf = async (id: string) =>
+      (await pay('GET', `/transaction/${id}`)).body.data as {
+        status: string;
+        failure_reason: string | null;
+      };
+
+    it('pays a number at another bank through the platform: sent, accepted, settled, the money gone', async () => {
+      const found = await pay('POST', '/instant/lookup', { proxy: '058 123 4567' });
+      expect(found.status).toBe(200);
+      expect(found.body.data).toMatchObject({ kind: 'mobile', proxy: '+971581234567' });
+      expect(found.body.data.bank_name).toMatch(/Sandbox Bank$/);
+      expect(found.body.data.name).toMatch(/^\S{2}\*+ Al-\S\*+$/);
+      const before = await balance(server, payer.token, payerAed.wallet_id);
+      const k = key();
+      const body = {
+        idempotency_key: k,
+        from_wallet_id: payerAed.wallet_id,
+        proxy: '058 123 4567',
+        amount_minor: '20000',
+        reference: 'Football kit',
+      };
+      const sent = await pay('POST', '/instant/pay', body);
+      expect(sent.status).toBe(201);
+      expect(sent.body.data).toMatchObject({
+        transaction_type: 'external_transfer',
+        status: 'pending',
+        counterparty: {
+          name: found.body.data.name,
+          detail: expect.stringMatching(/Sandbox Bank · \+971 58 123 4567$/),
+        },
+      });
+      const id = sent.body.data.transaction_id;
+      // Held at once; the same key answers the same payment.
+      const held = await balance(server, payer.token, payerAed.wallet_id);
+      expect(Number(held.available)).toBeCloseTo(Number(before.available) - 200, 2);
+      expect((await pay('POST', '/instant/pay', body)).body.data.transaction_id).toBe(id);
+      await platformStep();
+      expect((await txOf(id)).status).toBe('processing');
+      await platformStep();
+      expect((await txOf(id)).status).toBe('completed');
+      const after = await balance(server, payer.token, payerAed.wallet_id);
+      expect(Number(after.balance)).toBeCloseTo(Number(before.balance) - 200, 2);
+      expect(after.on_hold).toBe(before.on_hold);
+      // Settled is final: more steps change nothing.
+      await platformStep();
+      expect((await txOf(id)).status).toBe('completed');
+      await expectLedgerBalanced(server);
+    });
+
+    it('gives the money back when the receiving bank rejects it, with the reason', async () => {
+      const before = await balance(server, payer.token, payerAed.wallet_id);
+      const sent = await pay('POST', '/instant/pay', {
+        idempotency_key: key(),
+        from_wallet_id: payerAed.wallet_id,
+        proxy: 'friend@otherbank.example',
+        amount_minor: '7500',
+        reference: 'REJECT test',
+      });
+      expect(sent.status).toBe(201);
+      await platformStep();
+      await platformStep();
+      const done = await txOf(sent.body.data.transaction_id);
+      expect(done.status).toBe('failed');
+      expect(done.failure_reason).toMatch(/receiving bank rejected the instant payment/);
+      const after = await balance(server, payer.token, payerAed.wallet_id);
+      expect(after.balance).toBe(before.balance);
+      expect(after.available).toBe(before.available);
+      await expectLedgerBalanced(server);
+    });
+
+    it("a company preparer's payment to another bank waits for one approval, then goes through the platform", async () => {
+      const adminToken = await tokenFor(server, 'admin@falcon-trading.demo.bank');
+      const company = await openWallet(server, adminToken, 'AED');
+      await fund(server, company, '1000000', 'AED');
+      const preparer = apiFor(server, await tokenFor(server, 'preparer@falcon-trading.demo.bank'));
+      const approver = apiFor(server, await tokenFor(server, 'approver@falcon-trading.demo.bank'));
+      const prepared = await preparer('POST', '/instant/pay', {
+        idempotency_key: key(),
+        from_wallet_id: company.wallet_id,
+        proxy: '+971 58 222 3344',
+        amount_minor: '150000',
+        reference: 'Catering',
+      });
+      expect(prepared.status).toBe(201);
+      expect(prepared.body.data.status).toBe('awaiting_approval');
+      const id = prepared.body.data.transaction_id;
+      // Nothing moves before the approval, however long the platform waits.
+      await platformStep();
+      expect((await balance(server, adminToken, company.wallet_id)).available).toBe('10000.00');
+      const approved = await approver('POST', `/review/external_transfer/${id}/approve`, {
+        idempotency_key: key(),
+        otp_code: await approvalCode(server, approver, 'external_transfer', id),
+      });
+      expect(approved.status).toBe(200);
+      expect(approved.body.data.status).toBe('pending');
+      await platformStep();
+      await platformStep();
+      const done = await preparer('GET', `/transaction/${id}`);
+      expect(done.body.data.status).toBe('completed');
+      expect((await balance(server, adminToken, company.wallet_id)).balance).toBe('8500.00');
+      await expectLedgerBalanced(server);
+    });
+
+    it('needs the identity check to pay another bank, and a number the platform does not know is one not_found', async () => {
+      const unverified = await newCustomer(server, { kyc: 'pending' });
+      const aed = await openWallet(server, unverified.token, 'AED');
+      await fund(server, aed, '10000', 'AED');
+      expectError(
+        await apiFor(server, unverified.token)('POST', '/instant/pay', {
+          idempotency_key: key(),
+          from_wallet_id: aed.wallet_id,
+          proxy: '+971 58 765 4321',
+          amount_minor: '100',
+        }),
+        403,
+        'kyc_required',
+      );
+      // 055…: no bank has it, here or on the platform; the same words as for any unknown proxy.
+      const unknown = await pay('POST', '/instant/lookup', { proxy: '055 765 4321' });
+      expectError(unknown, 404, 'not_found');
+      expect(unknown.body.error.message).toMatch(/^Nobody can be paid instantly/);
     });
   });
 }

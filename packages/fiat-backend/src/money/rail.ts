@@ -4,6 +4,9 @@
 // fee to the bank) → completed. Sandbox triggers in the reference: "FAIL" makes it fail at
 // processing (everything is refunded), "RETURN" makes the beneficiary's bank return it after
 // completion (the principal is refunded, the fee is kept). Unconfirmed transfers expire.
+// Instant payments to another bank through the platform (external_ref `IPP…`, issue 27) advance on
+// the platform's own step: sent → accepted by the receiving bank (processing) → settled, or
+// rejected with its reason (everything refunded); a settled instant payment is final (no return).
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
@@ -25,14 +28,29 @@ export interface RailDeps {
   /** The card provider's settlement batch: captured payments now settled to the bank. */
   cards: { settle(): Promise<{ reference: string; currency: string; amount: bigint }[]> };
   railStepSeconds: number;
+  /**
+   * The instant payment platform (payments to proxies at other banks): the prefix of its references
+   * (transactions.external_ref), its step, and the receiving bank's answer at settlement.
+   */
+  platform?: {
+    refPrefix: string;
+    stepSeconds: number;
+    rejection(reference: string | null): string | undefined;
+  };
   log: { error(details: object, message: string): void };
   /** Told of each status change after its commit (the notification centre). */
   events?: MoneyEvents;
 }
 
+/** Without a platform (scripts, older set-ups): no reference is the platform's. */
+const NO_PLATFORM = { refPrefix: '\u0000', stepSeconds: 1, rejection: () => undefined };
+
 export class SandboxRail {
   private running: Promise<number> | undefined;
-  constructor(private readonly deps: RailDeps) {}
+  private readonly platform: NonNullable<RailDeps['platform']>;
+  constructor(private readonly deps: RailDeps) {
+    this.platform = deps.platform ?? NO_PLATFORM;
+  }
 
   /** Runs by itself every `everyMs` (0: never) until the returned function is called. */
   start(everyMs: number): () => void {
@@ -58,17 +76,26 @@ export class SandboxRail {
 
   private async pass(): Promise<number> {
     const { db, clock, railStepSeconds } = this.deps;
+    const { refPrefix, stepSeconds: instantStepSeconds } = this.platform;
     const now = clock.now();
     const due = new Date(now.getTime() - railStepSeconds * 1000);
+    const instantDue = new Date(now.getTime() - instantStepSeconds * 1000);
+    const onPlatform = `${refPrefix}%`;
     const rows = await db
       .selectFrom('transactions')
-      .select(['id', 'status', 'reference'])
+      .select(['id', 'status', 'reference', 'external_ref'])
       .where('type', '=', 'external_transfer')
       .where((eb) =>
         eb.or([
           eb.and([
             eb('status', 'in', ['pending', 'processing', 'completed']),
             eb('status_changed_at', '<=', due),
+            eb.or([eb('external_ref', 'is', null), eb('external_ref', 'not like', onPlatform)]),
+          ]),
+          eb.and([
+            eb('status', 'in', ['pending', 'processing']),
+            eb('status_changed_at', '<=', instantDue),
+            eb('external_ref', 'like', onPlatform),
           ]),
           eb.and([eb('status', '=', 'awaiting_confirmation'), eb('confirm_by', '<=', now)]),
         ]),
@@ -85,7 +112,9 @@ export class SandboxRail {
             ? 'process'
             : r.status === 'processing'
               ? 'settle'
-              : r.status === 'completed' && /RETURN/i.test(r.reference ?? '')
+              : r.status === 'completed' &&
+                  !r.external_ref?.startsWith(refPrefix) &&
+                  /RETURN/i.test(r.reference ?? '')
                 ? 'return'
                 : undefined;
       const changed = step ? await this.advance(r.id, r.status, step) : undefined;
@@ -130,7 +159,12 @@ export class SandboxRail {
         await ledger.post(tx, row.id, 'external_transfer', externalLines(ledger, row), now);
         return transition(tx, row, 'processing', now, { hold: 0n });
       } else if (step === 'settle') {
-        if (/FAIL/i.test(row.reference ?? '')) {
+        const rejected = row.external_ref?.startsWith(this.platform.refPrefix)
+          ? this.platform.rejection(row.reference)
+          : /FAIL/i.test(row.reference ?? '')
+            ? "The beneficiary's bank rejected the payment (sandbox: reference contains FAIL). The amount and the fee were refunded."
+            : undefined;
+        if (rejected) {
           await ledger.post(
             tx,
             row.id,
@@ -140,8 +174,7 @@ export class SandboxRail {
           );
           await giveBackLimit(tx, row);
           return transition(tx, row, 'failed', now, {
-            failure_reason:
-              "The beneficiary's bank rejected the payment (sandbox: reference contains FAIL). The amount and the fee were refunded.",
+            failure_reason: rejected,
           });
         }
         return transition(tx, row, 'completed', now);

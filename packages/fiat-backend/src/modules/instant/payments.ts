@@ -16,12 +16,28 @@ import {
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
-import { actorOf, requireMover, type Actor } from '../../money/actor';
+import {
+  actorOf,
+  needsApproval,
+  requireMover,
+  requireVerified,
+  type Actor,
+} from '../../money/actor';
 import { display, parseMinor, requireAsset } from '../../money/assets';
 import type { Db } from '../../money/ledger';
 import { ownWallet, type AccountRow } from '../../money/wallets';
 import { transferInternal, type TransferState } from '../transfers/internal';
 import { displayProxy, maskName, readProxy, type ProxyValue } from './proxy-text';
+import {
+  platformLookup,
+  platformReference,
+  type PlatformPayee,
+} from '../../adapters/instant-platform-sandbox';
+import { checkLimit } from '../../money/limits';
+import { idempotent, keyedCall } from '../../money/idempotency';
+import { aedValue, runNew } from '../../money/movements';
+import { insertTransaction, presentOne } from '../../money/records';
+import { notifyTransaction } from '../notifications/notifications';
 
 const nobody = () =>
   new ApiError(
@@ -68,7 +84,10 @@ export async function resolveProxy(
   actor: Actor,
   text: string,
   use: 'lookup' | 'payment',
-) {
+): Promise<
+  | { proxy: ProxyValue; linked: Linked; remote?: undefined }
+  | { proxy: ProxyValue; remote: PlatformPayee; linked?: undefined }
+> {
   await ctx.rateLimit.hit(
     `proxy-${use}:customer:${actor.customerId}`,
     use === 'lookup'
@@ -77,16 +96,19 @@ export async function resolveProxy(
   );
   const proxy = readProxy(text);
   const linked = await linkedTo(ctx.db, proxy);
+  // Nobody here: the platform's directory may know them at another bank.
+  const remote = linked ? undefined : platformLookup(proxy);
   await ctx.db
     .insertInto('proxy_lookups')
     .values({
       id: crypto.randomUUID(),
       customer_id: actor.customerId,
       proxy_digest: createHash('sha256').update(`${proxy.kind}:${proxy.value}`).digest('hex'),
-      found: Boolean(linked),
+      found: Boolean(linked ?? remote),
       at: ctx.clock.now(),
     })
     .execute();
+  if (remote) return { proxy, remote };
   if (!linked) {
     // A payment to a proxy nobody linked answers as a look-up does: it spends a look-up too, so
     // payments cannot probe the directory faster than look-ups can.
@@ -104,19 +126,22 @@ export async function resolveProxy(
   return { proxy, linked };
 }
 
+
 export async function lookUpProxy(
   ctx: AppContext,
   { auth, body }: CallInput<typeof lookupProxy>,
 ): Promise<ResponseBody<typeof lookupProxy>> {
   const actor = actorOf(auth);
   requireMover(actor);
-  const { proxy, linked } = await resolveProxy(ctx, actor, body.proxy, 'lookup');
+  const found = await resolveProxy(ctx, actor, body.proxy, 'lookup');
   return {
     data: {
-      kind: proxy.kind,
-      proxy: proxy.value,
-      name: maskName(linked.first_name, linked.last_name),
-      bank_name: ctx.config.bankName,
+      kind: found.proxy.kind,
+      proxy: found.proxy.value,
+      name: found.remote
+        ? maskName(found.remote.firstName, found.remote.lastName)
+        : maskName(found.linked.first_name, found.linked.last_name),
+      bank_name: found.remote ? found.remote.bankName : ctx.config.bankName,
       currency: INSTANT_CURRENCY,
     },
   };
@@ -143,7 +168,9 @@ export async function payByProxy(
     const message = `An instant payment is at most ${display(INSTANT_MAX_MINOR, INSTANT_CURRENCY)}: send more by IBAN transfer, or in several payments.`;
     throw new ApiError('limit_exceeded', message, { fields: { amount_minor: message } });
   }
-  const { proxy, linked } = await resolveProxy(ctx, actor, body.proxy, 'payment');
+  const found = await resolveProxy(ctx, actor, body.proxy, 'payment');
+  if (found.remote) return payOtherBank(ctx, auth, body, found.proxy, found.remote, from);
+  const { proxy, linked } = found;
   return transferInternal(
     ctx,
     auth,
@@ -157,4 +184,81 @@ export async function payByProxy(
     state,
     { proxy: displayProxy(proxy) },
   );
+}
+
+/**
+ * A payment to a proxy at another bank, through the instant payment platform's sandbox: money leaves
+ * the bank, so the identity check must be approved (as for an external transfer). It is an external
+ * transfer carrying the platform's reference (`IPP…`): held now (limits consumed, no fee), then
+ * sent, accepted and settled or rejected on the platform's clock (src/money/rail.ts). A corporate
+ * preparer's payment waits for an approver first. Once per idempotency key.
+ */
+async function payOtherBank(
+  ctx: AppContext,
+  auth: CallInput<typeof instantPayment>['auth'],
+  body: CallInput<typeof instantPayment>['body'],
+  proxy: ProxyValue,
+  payee: PlatformPayee,
+  from: AccountRow,
+): Promise<ResponseBody<typeof instantPayment>> {
+  const { actor, scope, replay } = await keyedCall(
+    ctx.db,
+    auth,
+    (a) => {
+      requireMover(a);
+      requireVerified(a, 'Instant payments to other banks');
+    },
+    { call: 'instantPayment', key: body.idempotency_key, body },
+  );
+  if (replay.replay) return replay.body as ResponseBody<typeof instantPayment>;
+  const amount = parseMinor(body.amount_minor, requireAsset(INSTANT_CURRENCY));
+  const now = ctx.clock.now();
+  const rates = await ctx.rates.table();
+  const name = maskName(payee.firstName, payee.lastName);
+  const values = {
+    id: crypto.randomUUID(),
+    type: 'external_transfer' as const,
+    owner_id: actor.ownerId,
+    created_by: actor.customerId,
+    counterparty_owner_id: null,
+    from_account_id: from.id,
+    to_account_id: null,
+    currency: INSTANT_CURRENCY,
+    amount,
+    fee: 0n,
+    dest_currency: INSTANT_CURRENCY,
+    dest_amount: amount,
+    rate: null,
+    quote_id: null,
+    beneficiary_id: null,
+    purpose_code: null,
+    charges: 'OUR' as const,
+    reference: body.reference ?? null,
+    external_ref: platformReference(),
+    confirm_by: null,
+    details: {
+      counterparty: { name, detail: `${payee.bankName} · ${displayProxy(proxy)}` },
+      beneficiary: {
+        name,
+        iban: null,
+        account_number: null,
+        bic: payee.bic,
+        bank_name: payee.bankName,
+        country: 'AE',
+      },
+      principal: amount.toString(),
+    },
+  };
+  const approval = needsApproval(actor);
+  if (approval)
+    await checkLimit(ctx.db, actor, 'transfer', aedValue(rates, amount, INSTANT_CURRENCY), now);
+  const answer = await idempotent(ctx.db, ctx.clock, scope, 201, async (tx) => {
+    const row = approval
+      ? await insertTransaction(tx, { ...values, status: 'awaiting_approval' }, now)
+      : await runNew(ctx.ledger, tx, actor, values, now, rates);
+    return { data: await presentOne(tx, actor.ownerId, row) };
+  });
+  // Committed: a preparer's payment waits for the company's approvers, who are told.
+  await notifyTransaction(ctx, answer.data.transaction_id);
+  return answer;
 }

@@ -138,7 +138,13 @@ export async function createRequest(
     ctx.config.limits.moneyRequestPerCustomer,
   );
   // Asked of a contact: found as a look-up finds them (its bucket, its log, its one not_found).
-  const payer = body.proxy ? await resolveProxy(ctx, actor, body.proxy, 'lookup') : undefined;
+  const found = body.proxy ? await resolveProxy(ctx, actor, body.proxy, 'lookup') : undefined;
+  // A contact at another bank: the platform carries payments, not this bank's requests.
+  if (found?.remote) {
+    const message = `${found.remote.bankName} holds this number or address: share a link instead, or ask them to pay by your number.`;
+    throw new ApiError('validation_error', message, { fields: { proxy: message } });
+  }
+  const payer = found?.linked ? { proxy: found.proxy, linked: found.linked } : undefined;
   const now = ctx.clock.now();
   const note = body.note?.trim() || null;
   const row: Row = {

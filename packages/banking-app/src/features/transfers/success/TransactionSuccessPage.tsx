@@ -26,6 +26,7 @@ import { fetchTransaction } from '@/features/transfers/api';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
 import { moneyText } from '@/features/transfers/shared/money';
 import type { FlowKind } from './successPath';
+import { onArrival } from '@/session/notificationEvents';
 import { TransferTracker } from './TransferTracker';
 
 const ns = await loadTransfersNamespace('success');
@@ -41,7 +42,10 @@ const START: Record<FlowKind, string> = {
 const money = (m: { minor: string; currency: string; amount: string }) =>
   moneyText(m.minor, m.currency, m.amount);
 
-function headline(tx: Transaction): { tone: 'success' | 'info' | 'danger'; key: string } {
+function headline(
+  tx: Transaction,
+  platform: boolean,
+): { tone: 'success' | 'info' | 'danger'; key: string } {
   if (tx.status === 'completed')
     return {
       tone: 'success',
@@ -58,7 +62,7 @@ function headline(tx: Transaction): { tone: 'success' | 'info' | 'danger'; key: 
     tx.status === 'expired'
   )
     return { tone: 'danger', key: 'failed' };
-  return { tone: 'info', key: 'onItsWay' };
+  return { tone: 'info', key: platform ? 'instantOnItsWay' : 'onItsWay' };
 }
 
 function details(tx: Transaction, t: (k: string) => string): DescriptionItem[] {
@@ -92,18 +96,32 @@ export const outcomeCall = (id: string | null | undefined) =>
 export function TransactionOutcome({
   query,
   actions,
+  platform = false,
 }: {
   /** The transaction's call, made by the screen's loader (`outcomeCall`). */
   query: ApiQuery<QueryData<typeof fetchTransaction>>;
   actions: (tx: Transaction) => ReactNode;
+  /**
+   * An instant payment: one to another bank goes through the UAE's instant payment platform and
+   * settles in seconds (its way in the platform's words), not in working days.
+   */
+  platform?: boolean;
 }) {
   const { t } = useTranslation(ns);
   const status = query.state.status === 'success' ? query.state.data.status : null;
+  const id = query.state.status === 'success' ? query.state.data.transaction_id : null;
   useEffect(() => {
     if (status !== 'pending' && status !== 'processing') return;
     const timer = window.setInterval(query.reload, POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [status, query.reload]);
+    // Its status changes come live too (the notification stream): asked again at once.
+    const stop = onArrival((n) => {
+      if (n.transaction_id === id) query.reload();
+    });
+    return () => {
+      window.clearInterval(timer);
+      stop();
+    };
+  }, [status, id, query.reload]);
   return (
     <LoadState
       query={query}
@@ -112,14 +130,14 @@ export function TransactionOutcome({
       skeleton={<Skeleton lines={5} />}
     >
       {(tx) => {
-        const head = headline(tx);
+        const head = headline(tx, platform);
         return (
           <Stack gap="lg" align="start">
             <Alert tone={head.tone} announce="polite" title={t(`success.${head.key}.title`)}>
               {t(`success.${head.key}.text`)}
             </Alert>
             {tx.transaction_type === 'external_transfer' && tx.status !== 'awaiting_approval' && (
-              <TransferTracker tx={tx} />
+              <TransferTracker tx={tx} platform={platform} />
             )}
             <DescriptionList items={details(tx, t)} />
             <div className={styles.buttons}>{actions(tx)}</div>
@@ -158,6 +176,7 @@ export function Component() {
       </Heading>
       <TransactionOutcome
         query={transaction}
+        platform={flow === 'instant'}
         actions={(tx) => (
           <>
             {tx.status === 'awaiting_approval' ? (
