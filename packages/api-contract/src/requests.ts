@@ -151,6 +151,7 @@ export const payMoneyRequest = defineCall({
     'not_found',
     'forbidden',
     'invalid_state',
+    'currency_not_allowed',
     'insufficient_funds',
     'limit_exceeded',
     'idempotency_key_reused',

@@ -116,10 +116,14 @@ export async function createApp(
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: {
-        // The query string may carry identifiers; log the path only.
+        // The query string may carry identifiers; log the path only, and never a pay link's token
+        // (whoever reads the logs could pay, or see, the request).
         req: (req) => ({
           method: req.method,
-          url: String(req.url).split('?')[0],
+          url: (String(req.url).split('?')[0] ?? '').replace(
+            /\/(pay_links|pay)\/[^/]+/,
+            '/$1/[token]',
+          ),
           remoteAddress: req.ip,
         }),
       },

@@ -178,6 +178,10 @@ describe('logs', () => {
         body: { email: 'x', password: 'Leaky-Password-77' },
       });
       secrets.push('Leaky-Password-77');
+      // A pay link's token is read from the path (its page, public).
+      const linkToken = 'PayLinkTokenSecret0123';
+      await call(server, 'GET', `/pay_links/${linkToken}`);
+      secrets.push(linkToken);
       server.ctx.log.info(
         { body: { password: 'Direct-Log-Password', otp_code: '123456', token: 'tok-direct' } },
         'a careless log line',

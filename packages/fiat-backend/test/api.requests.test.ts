@@ -245,6 +245,103 @@ for (const engine of ENGINES) {
       expect(row).toMatchObject({ status: 'paid', transaction_id: paid.body.data.transaction_id });
     });
 
+    const setRow = (id: string, values: Record<string, unknown>) =>
+      server.ctx.db.updateTable('money_requests').set(values).where('id', '=', id).execute();
+    const rowOf = (id: string) =>
+      server.ctx.db
+        .selectFrom('money_requests')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    const payAs = (p: (typeof payers)[number], request: { id: string; token: string }, k = key()) =>
+      p.api('POST', `/requests/${request.id}/pay`, {
+        idempotency_key: k,
+        from_wallet_id: p.aed.wallet_id,
+        token: request.token,
+      });
+
+    it('never pays twice: a second key of the same payer, one key for two requests, a lost claim', async () => {
+      const [first, second] = payers;
+      // The same payer's payment in flight under one key: another key of theirs is refused.
+      const inFlight = await newLink('1100', 'Taxi');
+      await setRow(inFlight.id, {
+        status: 'paying',
+        paying_by: first!.who.customerId,
+        paying_key: key(),
+        paying_since: server.ctx.clock.now(),
+      });
+      const twice = await payAs(first!, inFlight);
+      expectError(twice, 409, 'invalid_state');
+      expect(twice.body.error.message).toMatch(/being made/);
+
+      // One key for two requests of the same amount and note: the second is not "paid" by the first.
+      const r1 = await newLink('1200', 'Lunch');
+      const r2 = await newLink('1200', 'Lunch');
+      const before = await balance(server, laila.token, lailaAed.wallet_id);
+      const k = key();
+      expect((await payAs(first!, r1, k)).status).toBe(201);
+      expectError(await payAs(first!, r2, k), 422, 'idempotency_key_reused');
+      expect((await rowOf(r2.id)).status).toBe('open');
+      const after = await balance(server, laila.token, lailaAed.wallet_id);
+      expect(Number(after.balance) - Number(before.balance)).toBeCloseTo(12, 2);
+
+      // A claim lost altogether (the row open again by hand) while its payment exists: the unique
+      // index on the payment's request refuses a second payment, and nothing moves.
+      await setRow(r1.id, {
+        status: 'open',
+        paying_by: null,
+        paying_key: null,
+        paying_since: null,
+        transaction_id: null,
+      });
+      const refused = await payAs(second!, r1);
+      expectError(refused, 409, 'invalid_state');
+      expect((await balance(server, laila.token, lailaAed.wallet_id)).balance).toBe(after.balance);
+      expect((await rowOf(r1.id)).status).toBe('paid');
+      await expectLedgerBalanced(server);
+    });
+
+    it('answers the payer’s retry after the expiry, and lets a dead claim be cancelled', async () => {
+      const [first] = payers;
+      const request = await newLink('1300');
+      const k = key();
+      const paid = await payAs(first!, request, k);
+      expect(paid.status).toBe(201);
+      // The mark lost, and the request past its date: the same payment asked again is answered.
+      await setRow(request.id, {
+        status: 'paying',
+        transaction_id: null,
+        decided_at: null,
+        expires_at: new Date(server.ctx.clock.now().getTime() - 1000),
+      });
+      const again = await payAs(first!, request, k);
+      expect(again.status).toBe(201);
+      expect(again.body.data.transaction_id).toBe(paid.body.data.transaction_id);
+      expect(await rowOf(request.id)).toMatchObject({
+        status: 'paid',
+        transaction_id: paid.body.data.transaction_id,
+      });
+
+      // A claim whose payer vanished before paying: the requester can still cancel.
+      const dead = await newLink('1400');
+      await setRow(dead.id, {
+        status: 'paying',
+        paying_by: first!.who.customerId,
+        paying_key: key(),
+        paying_since: new Date(server.ctx.clock.now().getTime() - 3_600_000),
+      });
+      const cancelled = await lailaApi('POST', `/requests/${dead.id}/cancel`);
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.data.status).toBe('cancelled');
+      // Its public page no longer shows the note once closed.
+      const withNote = await newLink('1500', 'Flowers');
+      await lailaApi('POST', `/requests/${withNote.id}/cancel`);
+      expect((await call(server, 'GET', `/pay_links/${withNote.token}`)).body.data).toMatchObject({
+        status: 'cancelled',
+        note: null,
+      });
+    });
+
     it('asks a contact by their number: they are told, see it, decline it, and the requester is told', async () => {
       const omar = payers[0]!;
       const started = await omar.api('POST', '/instant/proxies', {
@@ -277,6 +374,8 @@ for (const engine of ENGINES) {
         kind: 'request_received',
         title: 'Laila Al-Mansouri asks you for AED 250.00',
       });
+      // The note stays in the app: never in the bank's texts or e-mails.
+      expect(told[0]!.body).not.toContain('Concert tickets');
       const received = (await omar.api('GET', '/requests?direction=received')).body.data;
       expect(received[0]).toMatchObject({
         id: made.body.data.id,

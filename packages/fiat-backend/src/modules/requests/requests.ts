@@ -30,6 +30,7 @@ import {
 import { sql, type Selectable } from 'kysely';
 import type { AppContext } from '../../context';
 import type { MoneyRequestsTable } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
 import { actorOf, requireMover, type Actor } from '../../money/actor';
@@ -181,7 +182,8 @@ export async function createRequest(
       {
         kind: 'request_received',
         title: `${who} asks you for ${sum}`,
-        body: note ? `“${note}”. Pay or decline it in Requests.` : 'Pay or decline it in Requests.',
+        // The note stays in the app: the bank's e-mails and texts never carry a customer's free text.
+        body: 'See what it is for, and pay or decline it, in Requests.',
         link: REQUESTS_LINK,
         dedupeKey: `request_received:${row.id}`,
       },
@@ -232,9 +234,32 @@ function notOpen(row: Row, now: Date): ApiError {
   return new ApiError('invalid_state', words[status]);
 }
 
+/**
+ * A claim left by a payer: if a completed payment carries the request, it paid it (marked now);
+ * otherwise the row as it was.
+ */
+async function settleClaim(ctx: AppContext, row: Row): Promise<Row> {
+  if (row.status !== 'paying') return row;
+  const paid = await paymentOf(ctx.db, row.id);
+  if (!paid) return row;
+  await markPaid(ctx, row, paid.created_by ?? row.paying_by ?? row.requester_id, paid.id);
+  return { ...row, status: 'paid', transaction_id: paid.id };
+}
+
 /** Closes an open request (cancel by its requester, decline by the contact asked). */
 async function close(ctx: AppContext, row: Row, status: 'cancelled' | 'declined'): Promise<Row> {
   const now = ctx.clock.now();
+  // A claim whose payer vanished (no payment carries it after CLAIM_STALE_MS) does not block.
+  const settled = await settleClaim(ctx, row);
+  if (settled.status === 'paid') throw notOpen(settled, now);
+  if (row.status === 'paying')
+    await ctx.db
+      .updateTable('money_requests')
+      .set({ status: 'open', paying_by: null, paying_since: null, paying_key: null })
+      .where('id', '=', row.id)
+      .where('status', '=', 'paying')
+      .where('paying_since', '<', new Date(now.getTime() - CLAIM_STALE_MS))
+      .execute();
   const closed = await ctx.db
     .updateTable('money_requests')
     .set({ status, decided_at: now })
@@ -379,29 +404,35 @@ export async function payRequest(
       },
     );
   const now = ctx.clock.now();
-  const retry = row.paying_by === me && row.paying_key === body.idempotency_key;
-  if (row.status === 'paid' && !retry) throw notOpen(row, now);
-  if (row.status === 'paying' && !retry) {
+  const key = body.idempotency_key;
+  // The same payment asked again (its answer lost): it goes on, past the expiry too.
+  const retry = row.paying_by === me && row.paying_key === key;
+  if (!retry) {
     // Someone's payment may have committed without its mark: it paid the request, nobody pays again.
-    const paid = await paymentOf(ctx.db, row.id);
-    if (paid) {
-      await markPaid(ctx, row, paid.created_by ?? row.paying_by ?? me, paid.id);
-      throw notOpen({ ...row, status: 'paid' }, now);
-    }
+    row = await settleClaim(ctx, row);
+    if (row.status === 'paid') throw notOpen(row, now);
   }
   if (row.status !== 'paid') {
     const stale = new Date(now.getTime() - CLAIM_STALE_MS);
     const claimed = await ctx.db
       .updateTable('money_requests')
-      .set({ status: 'paying', paying_by: me, paying_since: now, paying_key: body.idempotency_key })
+      .set({ status: 'paying', paying_by: me, paying_since: now, paying_key: key })
       .where('id', '=', row.id)
-      .where('expires_at', '>', now)
       .where((eb) =>
         eb.or([
-          eb('status', '=', 'open'),
+          eb.and([eb('status', '=', 'open'), eb('expires_at', '>', now)]),
+          // This payment again: the same payer and key.
           eb.and([
             eb('status', '=', 'paying'),
-            eb.or([eb('paying_by', '=', me), eb('paying_since', '<', stale)]),
+            eb('paying_by', '=', me),
+            eb('paying_key', '=', key),
+          ]),
+          // A claim left by a payer who vanished, and no payment carries it (checked above; the
+          // unique index on the payment's request id refuses a late one).
+          eb.and([
+            eb('status', '=', 'paying'),
+            eb('paying_since', '<', stale),
+            eb('expires_at', '>', now),
           ]),
         ]),
       )
@@ -433,13 +464,21 @@ export async function payRequest(
         to_account_number: account.account_number ?? '',
         amount_minor: row.amount.toString(),
         reference: row.note ?? 'Request for money',
+        // Not sent anywhere: it puts the request in the key's scope, so a key used for one request
+        // never answers another's payment.
+        money_request: row.id,
       } as Parameters<typeof transferInternal>[2],
       { checked: true },
       { proxy: 'Request for money', request: row.id },
     );
   } catch (error) {
+    // Another payment carries this request already (a claim taken over too early): nothing moved.
+    if (isUniqueViolation(error)) {
+      const paid = await settleClaim(ctx, { ...row, status: 'paying' });
+      throw notOpen(paid.status === 'paid' ? paid : { ...row, status: 'paid' }, now);
+    }
     // Refused (funds, limits, a reused key): nothing moved, the request is open again. A payment
-    // still in progress under this key keeps the claim.
+    // still in progress under this key keeps the claim; only this payment's claim is let go.
     if (!(error instanceof ApiError && error.code === 'idempotency_in_progress'))
       await ctx.db
         .updateTable('money_requests')
@@ -447,6 +486,7 @@ export async function payRequest(
         .where('id', '=', row.id)
         .where('status', '=', 'paying')
         .where('paying_by', '=', me)
+        .where('paying_key', '=', key)
         .execute();
     throw error;
   }
@@ -474,7 +514,8 @@ export async function payLinkPage(
       request_id: row.id,
       amount: v.amount,
       requester: maskName(row.first_name, row.last_name),
-      note: row.note,
+      // Once closed, the page says so and no more: the note was for who would pay.
+      note: v.status === 'open' ? row.note : null,
       status: v.status,
       expires_at: v.expires_at,
       bank_name: ctx.config.bankName,
