@@ -30,6 +30,7 @@ export function Component() {
         query={link}
         label={t('page.loading')}
         errorTitle={t('page.failed')}
+        errorHint={t('page.failedText')}
         skeleton={<Skeleton shape="rect" height="12rem" />}
       >
         {(data) => (

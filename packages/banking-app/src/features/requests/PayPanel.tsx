@@ -34,6 +34,36 @@ interface PayPanelProps {
   id: string;
   onPaid: (transaction: Transaction) => void;
   onCancel?: () => void;
+  /** The bank refused (the request paid, declined, cancelled or expired meanwhile, funds, limits). */
+  onRefused?: () => void;
+}
+
+/** Where a payment's key waits while its answer is unknown: a reload or a new panel keeps it. */
+const keyStore = (requestId: string) => `request-pay-key:${requestId}`;
+
+function storedKey(requestId: string): string {
+  try {
+    return sessionStorage.getItem(keyStore(requestId)) ?? crypto.randomUUID();
+  } catch {
+    return crypto.randomUUID();
+  }
+}
+
+function hasKept(requestId: string): boolean {
+  try {
+    return sessionStorage.getItem(keyStore(requestId)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function keepKey(requestId: string, key: string | null): void {
+  try {
+    if (key) sessionStorage.setItem(keyStore(requestId), key);
+    else sessionStorage.removeItem(keyStore(requestId));
+  } catch {
+    // Storage refused (a private window's quota): the key lives as long as the panel.
+  }
 }
 
 const FIELDS = ['wallet'] as const;
@@ -46,14 +76,16 @@ export function PayPanel({
   id,
   onPaid,
   onCancel,
+  onRefused,
 }: PayPanelProps) {
   const { t } = useTranslation('requests');
   const aed = wallets.filter((w) => w.currency === amount.currency);
   const [walletId, setWalletId] = useState<string | null>(
     aed.length === 1 ? aed[0]!.wallet_id : null,
   );
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  const [uncertain, setUncertain] = useState(false);
+  const [key, setKey] = useState(() => storedKey(requestId));
+  // A key kept from an answer that never came: the payment may have gone; say so again.
+  const [uncertain, setUncertain] = useState(() => key !== undefined && hasKept(requestId));
   const [problem, setProblem] = useState<string | undefined>();
   const form = useFormErrors(id, FIELDS, FIELDS);
   const busy = useSubmit();
@@ -81,17 +113,21 @@ export function PayPanel({
         ...(token ? { token } : {}),
       });
       if (res.data) {
+        keepKey(requestId, null);
         onPaid(res.data.data);
         return;
       }
       // No answer, or the server failed: it may have been paid. Only the same key may follow.
       if (!res.error || res.status >= 500) {
+        keepKey(requestId, key);
         setUncertain(true);
         setProblem(undefined);
         return;
       }
+      keepKey(requestId, null);
       setUncertain(false);
       setKey(crypto.randomUUID());
+      onRefused?.();
       if (res.error.fields?.from_wallet_id)
         form.report({ wallet: res.error.fields.from_wallet_id });
       else setProblem(res.error.message);

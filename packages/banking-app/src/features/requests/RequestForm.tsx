@@ -98,7 +98,8 @@ export function RequestForm({ wallets, onMade }: RequestFormProps) {
         return;
       }
       const fields = res.error?.fields ?? {};
-      if (res.error?.code === 'not_found') form.report({ proxy: t('ask.notFound') });
+      if (res.error?.code === 'not_found' && how === 'contact')
+        form.report({ proxy: t('ask.notFound') });
       else if (fields.proxy || fields.amount_minor || fields.note)
         form.report({ proxy: fields.proxy, amount: fields.amount_minor, note: fields.note });
       else setProblem(res.error?.message ?? res.statusText);

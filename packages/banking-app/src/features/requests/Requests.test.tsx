@@ -67,6 +67,7 @@ const link: PayLink = {
 };
 
 beforeEach(async () => {
+  sessionStorage.clear();
   forgetCustomerType();
   await setToken('access-requests');
 });
@@ -197,6 +198,12 @@ describe('Requests for money (/dashboard/requests)', () => {
     expect(
       await screen.findByText(/You paid AED\s120\.50 to \u2068Laila Al-Mansouri\u2069/),
     ).toBeInTheDocument();
+    // Its buttons gone, focus is on the request's heading.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { name: /\u2068Laila Al-Mansouri\u2069 asks you for/ }),
+      ).toHaveFocus(),
+    );
     const [first, second] = api.to('POST', `/requests/${asked.id}/pay`).map((c) => c.body);
     expect(first).toEqual({ idempotency_key: expect.any(String), from_wallet_id: aed.wallet_id });
     expect(second).toEqual(first);
@@ -211,6 +218,48 @@ describe('Requests for money (/dashboard/requests)', () => {
     await u.click(yes);
     expect(await screen.findByText(/You declined the request for AED\s30\.00/)).toBeInTheDocument();
     expect(api.to('POST', `/requests/${other.id}/decline`)).toHaveLength(1);
+  });
+
+  it('gives focus back on "Not now", keeps a lost answer\'s key for the next panel, and reloads when the request changed meanwhile', async () => {
+    const asked = request({
+      direction: 'received',
+      channel: 'proxy',
+      token: null,
+      wallet_id: null,
+      counterparty: { name: 'Laila Al-Mansouri', detail: null },
+    });
+    let answers = 0;
+    const api = backend([asked], {
+      [`POST /requests/${asked.id}/pay`]: () =>
+        ++answers === 1
+          ? reply(504, { error: { code: 'gateway_timeout', message: 'Gateway timeout' } })
+          : refusal(409, 'invalid_state', { message: 'This request has been paid.' }),
+    });
+    const { unmount } = renderPage(Requests(), PATHS.requests);
+    const u = user();
+    const pay = await screen.findByRole('button', { name: /^Pay AED\s120\.50$/ });
+    await u.click(pay);
+    await u.click(screen.getByRole('button', { name: 'Not now' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Pay AED\s120\.50$/ })).toHaveFocus(),
+    );
+    await u.click(screen.getByRole('button', { name: /^Pay AED\s120\.50$/ }));
+    await u.click(screen.getByRole('button', { name: /^Pay AED\s120\.50$/ }));
+    expect(await screen.findByText('We could not tell whether it was paid')).toBeVisible();
+    unmount();
+    // A new page: the same key, and the warning again, until the bank answers.
+    renderPage(Requests(), PATHS.requests);
+    await u.click(await screen.findByRole('button', { name: /^Pay AED\s120\.50$/ }));
+    expect(screen.getByText('We could not tell whether it was paid')).toBeVisible();
+    const lists = api.to('GET', '/requests').length;
+    await u.click(screen.getByRole('button', { name: /^Pay AED\s120\.50$/ }));
+    expect(await screen.findByText('This request has been paid.')).toBeVisible();
+    const keys = api
+      .to('POST', `/requests/${asked.id}/pay`)
+      .map((c) => (c.body as { idempotency_key: string }).idempotency_key);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    await waitFor(() => expect(api.to('GET', '/requests').length).toBeGreaterThan(lists));
   });
 
   it('shows each of the customer’s requests with its state in words, cancels an open one, and reloads when one is paid', async () => {

@@ -50,10 +50,12 @@ interface ItemProps {
   wallets: readonly Wallet[];
   /** Something changed: the list is asked again, and the words are said. */
   onDone: (message: string) => void;
+  /** The bank refused (the request changed meanwhile): the list is asked again. */
+  onStale: () => void;
 }
 
 /** One request, sent or received, with what can be done to it. */
-function RequestItem({ request: r, wallets, onDone }: ItemProps) {
+function RequestItem({ request: r, wallets, onDone, onStale }: ItemProps) {
   const { t } = useTranslation(ns);
   const [paying, setPaying] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -62,6 +64,10 @@ function RequestItem({ request: r, wallets, onDone }: ItemProps) {
   const busy = useSubmit();
   const yes = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const payButton = useRef<HTMLButtonElement>(null);
+  /** After an action its buttons are gone: focus goes to the request's heading (still in the list). */
+  const focusHeading = () =>
+    requestAnimationFrame(() => document.getElementById(headingId)?.focus());
   const headingId = `request-${r.id}`;
   const sum = moneyOf(r.amount);
   const sent = r.direction === 'sent';
@@ -77,10 +83,15 @@ function RequestItem({ request: r, wallets, onDone }: ItemProps) {
       const res = sent ? await cancelRequest(r.id) : await declineRequest(r.id);
       if (!res.data) {
         setProblem(res.error?.message ?? res.statusText);
+        setAsking(false);
+        if (res.error) onStale();
+        focusHeading();
         return;
       }
+      setProblem(undefined);
       setAsking(false);
       onDone(t(sent ? 'sent.cancelled' : 'received.declined', { amount: sum }));
+      focusHeading();
     });
 
   const title = sent
@@ -90,7 +101,7 @@ function RequestItem({ request: r, wallets, onDone }: ItemProps) {
     <Card as="li" aria-labelledby={headingId}>
       <Stack gap="sm" align="start">
         <Heading level={3} size={5} id={headingId} tabIndex={-1}>
-          <span dir="auto">{title}</span>
+          {title}
         </Heading>
         <StatusBadge status={BADGE[r.status]} label={t(`status.${r.status}`)} />
         {sent && (
@@ -129,7 +140,7 @@ function RequestItem({ request: r, wallets, onDone }: ItemProps) {
           )}
         </Text>
         {problem && (
-          <Alert tone="danger" announce="assertive" title={t('pay.problemTitle')}>
+          <Alert tone="danger" announce="assertive" title={t('item.problemTitle')}>
             {problem}
           </Alert>
         )}
@@ -139,10 +150,15 @@ function RequestItem({ request: r, wallets, onDone }: ItemProps) {
             requestId={r.id}
             amount={r.amount}
             wallets={wallets}
-            onPaid={() =>
-              onDone(t('pay.paid', { amount: sum, name: isolate(r.counterparty.name ?? '') }))
-            }
-            onCancel={() => setPaying(false)}
+            onPaid={() => {
+              onDone(t('pay.paid', { amount: sum, name: isolate(r.counterparty.name ?? '') }));
+              focusHeading();
+            }}
+            onRefused={onStale}
+            onCancel={() => {
+              setPaying(false);
+              requestAnimationFrame(() => payButton.current?.focus());
+            }}
           />
         )}
         {open && sent && showLink && <LinkPanel request={r} />}
@@ -150,7 +166,9 @@ function RequestItem({ request: r, wallets, onDone }: ItemProps) {
           <Stack gap="sm" align="start">
             <Text>
               {sent
-                ? t('sent.cancelConfirm', { amount: sum })
+                ? t(r.channel === 'link' ? 'sent.cancelConfirm' : 'sent.cancelConfirmContact', {
+                    amount: sum,
+                  })
                 : t('received.declineConfirm', {
                     amount: sum,
                     name: isolate(r.counterparty.name ?? ''),
@@ -181,7 +199,7 @@ function RequestItem({ request: r, wallets, onDone }: ItemProps) {
           !paying && (
             <div className={flow.buttons}>
               {!sent && (
-                <Button onClick={() => setPaying(true)}>
+                <Button ref={payButton} onClick={() => setPaying(true)}>
                   {t('received.pay', { amount: sum })}
                 </Button>
               )}
@@ -212,6 +230,7 @@ function RequestList({
   items,
   wallets,
   onDone,
+  onStale,
 }: {
   id: string;
   heading: string;
@@ -219,6 +238,7 @@ function RequestList({
   items: MoneyRequest[];
   wallets: readonly Wallet[];
   onDone: (message: string) => void;
+  onStale: () => void;
 }) {
   return (
     <section aria-labelledby={id}>
@@ -231,7 +251,13 @@ function RequestList({
         ) : (
           <Stack as="ul" gap="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {items.map((r) => (
-              <RequestItem key={r.id} request={r} wallets={wallets} onDone={onDone} />
+              <RequestItem
+                key={r.id}
+                request={r}
+                wallets={wallets}
+                onDone={onDone}
+                onStale={onStale}
+              />
             ))}
           </Stack>
         )}
@@ -246,6 +272,12 @@ export function Component() {
   const [made, setMade] = useState<MoneyRequest | null>(null);
   const [said, setSaid] = useState<string | null>(null);
   const readyHeading = useRef<HTMLHeadingElement>(null);
+  // The link just made, while it can still be paid (paid or cancelled below, it goes).
+  const latest =
+    made && requests.state.status === 'success'
+      ? requests.state.data.find((r) => r.id === made.id)
+      : undefined;
+  const shown = made && (!latest || latest.status === 'open') ? made : null;
 
   // A request paid, declined or asked of the customer while the page is open: the list again.
   useEffect(
@@ -290,17 +322,17 @@ export function Component() {
                 <Heading level={2} size={4} id="ask-heading">
                   {t('ask.heading')}
                 </Heading>
-                {made && (
+                {shown && (
                   <Stack gap="sm">
                     <Heading level={3} size={5} ref={readyHeading} tabIndex={-1}>
-                      {made.channel === 'link'
-                        ? t('link.ready', { amount: moneyOf(made.amount) })
+                      {shown.channel === 'link'
+                        ? t('link.ready', { amount: moneyOf(shown.amount) })
                         : t('ask.asked', {
-                            name: isolate(made.counterparty.name ?? ''),
-                            amount: moneyOf(made.amount),
+                            name: isolate(shown.counterparty.name ?? ''),
+                            amount: moneyOf(shown.amount),
                           })}
                     </Heading>
-                    {made.channel === 'link' && <LinkPanel request={made} />}
+                    {shown.channel === 'link' && <LinkPanel request={shown} />}
                   </Stack>
                 )}
                 <RequestForm
@@ -328,6 +360,7 @@ export function Component() {
                     items={list.filter((r) => r.direction === 'received')}
                     wallets={all}
                     onDone={done}
+                    onStale={requests.reload}
                   />
                   <RequestList
                     id="requests-sent"
@@ -336,6 +369,7 @@ export function Component() {
                     items={list.filter((r) => r.direction === 'sent')}
                     wallets={all}
                     onDone={done}
+                    onStale={requests.reload}
                   />
                   <div>
                     <ButtonLink as={RouterLink} to={PATHS.transactions} variant="secondary">
