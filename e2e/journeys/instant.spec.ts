@@ -4,7 +4,7 @@
 // and a 360 px phone once, axe on each new screen in both languages.
 import { expect, test } from '@playwright/test';
 import { PATHS } from '@bank/banking-app/paths';
-import { balanceOf, fundedCustomer, go } from './money';
+import { balanceOf, externalCustomer, fundedCustomer, go } from './money';
 import { codeIn, expectAccessible, expectFitsWidth, logIn, outbox } from './support';
 
 test('Omar links his mobile number; a payer pays him by it, his name shown masked first, and it arrives at once', async ({
@@ -123,4 +123,28 @@ test('Omar links his mobile number; a payer pays him by it, his name shown maske
   await mine.getByRole('button', { name: 'إلغاء الربط' }).click();
   await expect(mine.getByText(/لم يعد .* مربوطًا/)).toBeVisible();
   await expect(mine.getByRole('button', { name: 'اربط رقمي' })).toBeVisible();
+});
+
+test('a number at another bank: through the instant payment platform, settled within seconds, live on the receipt', async ({
+  page,
+}) => {
+  const payer = await externalCustomer('instant-other-bank');
+  await logIn(page, payer.email, payer.password);
+  await expect(page.getByRole('heading', { level: 1, name: /(, |، )Mariam$/ })).toBeVisible();
+  await go(page, PATHS.instantPay);
+  await page.getByRole('textbox', { name: /Their mobile number or e-mail/ }).fill('058 555 1234');
+  await page.getByRole('button', { name: 'Find who it pays' }).click();
+  const payee = page.getByRole('region', { name: /\*/ });
+  await expect(payee).toContainText('+971585551234');
+  await expect(payee).toContainText(/(Emirates|Gulf|Oasis) Sandbox Bank/);
+  await page.getByRole('textbox', { name: /Amount/ }).fill('40');
+  await page.getByRole('button', { name: /^Pay AED\s40\.00 now$/ }).click();
+  // Sent to the platform, then accepted and settled by the other bank: the receipt follows it live.
+  await expect(page.getByRole('heading', { level: 1, name: 'Transfer' })).toBeVisible();
+  const tracker = page.getByRole('list', { name: 'Transfer status' });
+  await expect(tracker).toContainText('Sent to the instant payment platform');
+  await expect(page.getByText('Money sent')).toBeVisible({ timeout: 20_000 });
+  await expect(tracker).toContainText('Settled');
+  await expectAccessible(page);
+  expect(Number(await balanceOf(payer.token, 'AED'))).toBe(500 - 40);
 });
