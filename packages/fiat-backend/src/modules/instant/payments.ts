@@ -126,7 +126,6 @@ export async function resolveProxy(
   return { proxy, linked };
 }
 
-
 export async function lookUpProxy(
   ctx: AppContext,
   { auth, body }: CallInput<typeof lookupProxy>,

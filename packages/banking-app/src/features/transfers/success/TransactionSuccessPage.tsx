@@ -110,18 +110,19 @@ export function TransactionOutcome({
   const { t } = useTranslation(ns);
   const status = query.state.status === 'success' ? query.state.data.status : null;
   const id = query.state.status === 'success' ? query.state.data.transaction_id : null;
+  const reload = query.reload;
   useEffect(() => {
     if (status !== 'pending' && status !== 'processing') return;
-    const timer = window.setInterval(query.reload, POLL_MS);
+    const timer = window.setInterval(reload, POLL_MS);
     // Its status changes come live too (the notification stream): asked again at once.
     const stop = onArrival((n) => {
-      if (n.transaction_id === id) query.reload();
+      if (n.transaction_id === id) reload();
     });
     return () => {
       window.clearInterval(timer);
       stop();
     };
-  }, [status, id, query.reload]);
+  }, [status, id, reload]);
   return (
     <LoadState
       query={query}
