@@ -20,6 +20,7 @@ import { setToken } from '@/session/storage';
 import { customerType, money, transaction, wallet } from '@/lib/testing/money';
 import { OMAR } from '@/lib/testing/beneficiaries';
 import { internalStore, type InternalDraft } from './draft';
+import { uaeToday } from '@/features/transfers/standing/ScheduleFields';
 
 const Start = screenUnderTest(() => import('./InternalTransferRecipient'));
 const pages: Record<string, ComponentType> = {};
@@ -163,6 +164,98 @@ describe('Internal transfer (/dashboard/internal_step1 to 4)', () => {
       PATHS.internalStep1,
     );
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('schedules it instead, from the review: monthly from a date, set up once as a standing order', async () => {
+    const today = uaeToday();
+    const order = {
+      id: '5b0f7a4e-8c1d-4f6a-9d3e-2a1b0c9d8e70',
+      kind: 'internal',
+      status: 'active',
+      from_wallet_id: aed.wallet_id,
+      amount: money('AED', '200.00'),
+      to: {
+        beneficiary_id: OMAR.beneficiary_id,
+        to_wallet_id: null,
+        to_account_number: null,
+        to_email: null,
+        to_currency: null,
+        proxy: null,
+      },
+      purpose_code: null,
+      reference: 'Rent',
+      frequency: 'monthly',
+      start_date: today,
+      weekday: null,
+      day_of_month: Number(today.slice(8)),
+      until_date: null,
+      max_runs: null,
+      runs_made: 0,
+      next_run_date: today,
+      next_runs: [today],
+      created_by: '1d2c3b4a-0000-4000-8000-000000000001',
+      approved_by: null,
+      created_at: '2026-11-28T08:00:00.000Z',
+      last_failure: null,
+    };
+    const api = backend({ 'POST /standing_orders': reply(201, { data: order }) });
+    internalStore.write(reviewed({ idempotencyKey: undefined }));
+    const user = userEvent.setup({ delay: null });
+    const { router, container } = renderFlow(PATHS.internalStep3);
+    await user.click(await screen.findByRole('radio', { name: /Later, or again and again/ }));
+    expect(screen.getByRole('radio', { name: 'Every month', exact: true })).toBeChecked();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: /^Schedule AED\s200\.00$/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.upcoming));
+    expect(api.to('POST', '/standing_orders').map((c) => c.body)).toEqual([
+      {
+        kind: 'internal',
+        from_wallet_id: aed.wallet_id,
+        amount_minor: '20000',
+        beneficiary_id: OMAR.beneficiary_id,
+        reference: 'Rent',
+        frequency: 'monthly',
+        start_date: today,
+      },
+    ]);
+    expect(api.to('POST', '/transfer/internal')).toHaveLength(0);
+    expect(internalStore.read()).toBeNull();
+  });
+
+  it('does not offer a later date for a transfer to another currency', async () => {
+    backend({
+      'POST /fx/quote': reply(201, {
+        data: {
+          quote_id: '9b1f0000-0000-4000-8000-000000000009',
+          from_currency: 'AED',
+          to_currency: 'USD',
+          sell: money('AED', '200.00'),
+          buy: money('USD', '54.40'),
+          fee: money('AED', '1.00'),
+          total_debit: money('AED', '201.00'),
+          rate: '0.2720000000',
+          mid_rate: '0.2722900000',
+          inverse_rate: '3.6764705880',
+          spread_bps: 10,
+          expires_at: new Date(Date.now() + 30_000).toISOString(),
+          expires_in: 30,
+        },
+      }),
+    });
+    internalStore.write(
+      reviewed({
+        idempotencyKey: undefined,
+        recipient: {
+          kind: 'wallet',
+          id: usd.wallet_id,
+          currency: 'USD',
+          accountNumber: usd.account_number,
+        },
+      }),
+    );
+    renderFlow(PATHS.internalStep3);
+    expect(await screen.findByRole('heading', { name: 'Check the details' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Later, or again and again/ })).toBeNull();
   });
 
   it('sends one transfer for a double click, and a reload during confirmation retries with the same key', async () => {

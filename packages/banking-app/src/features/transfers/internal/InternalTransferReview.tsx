@@ -1,8 +1,12 @@
-// Route /dashboard/internal_step3 (PATHS.internalStep3): the transfer to check.
+// Route /dashboard/internal_step3 (PATHS.internalStep3): the transfer to check, and when it goes:
+// now (the confirmation, step 4), or later (issue 27): once on a date or repeating, set up here as a
+// standing order (POST /standing_orders, kind internal) that Upcoming lists. Later is offered when
+// the money arrives in the currency it leaves in (a conversion's rate cannot be fixed for a later
+// day) and not for a rejected transfer prepared again.
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Heading, Skeleton, Stack, Text } from '@bank/ui';
+import { Alert, Button, ButtonLink, ErrorSummary, Heading, Skeleton, Stack, Text } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import * as styles from '@/components/FlowFrame.css';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
@@ -13,8 +17,35 @@ import { internalStore } from './draft';
 import { InternalFrame, useInternalDraft } from './InternalFrame';
 import { InternalSummary } from './InternalSummary';
 import { useInternalQuote } from './useInternalQuote';
+import { scheduleTransfer, type StandingOrderBody } from '@/features/transfers/api';
+import { moneyText } from '@/features/transfers/shared/money';
+import { refusalOf } from '@/features/transfers/shared/refusal';
+import {
+  checkSchedule,
+  NOW,
+  SCHEDULE_FIELDS,
+  ScheduleFields,
+  type Schedule,
+} from '@/features/transfers/standing/ScheduleFields';
+import { useFormErrors } from '@/lib/forms/useFormErrors';
+import { useSubmit } from '@/lib/forms/useSubmit';
+import type { InternalDraft } from './draft';
 
-const ns = await loadTransfersNamespace('internal', 'amounts');
+const ns = await loadTransfersNamespace('internal', 'amounts', 'standing');
+
+/** Where a standing order of this transfer sends the money (one of the four destinations). */
+function destinationOf(recipient: NonNullable<InternalDraft['recipient']>) {
+  switch (recipient.kind) {
+    case 'beneficiary':
+      return { beneficiary_id: recipient.id };
+    case 'wallet':
+      return { to_wallet_id: recipient.id };
+    case 'account':
+      return { to_account_number: recipient.accountNumber };
+    case 'email':
+      return { to_email: recipient.email, to_currency: recipient.currency };
+  }
+}
 
 /** /dashboard/internal_step3: the review. Going on makes this attempt's one idempotency key. */
 function InternalTransferReview() {
@@ -25,12 +56,58 @@ function InternalTransferReview() {
   const [refusal, setRefusal] = useState<Refusal | undefined>(arrived);
   const quote = useInternalQuote(draft, save, setRefusal);
   const ready = !quote.wanted || quoteUsable(draft?.quote);
+  const [schedule, setSchedule] = useState<Schedule>(NOW);
+  const later = schedule.when === 'later';
+  const [unknown, setUnknown] = useState(false);
+  const form = useFormErrors('internal-when', SCHEDULE_FIELDS, ['when']);
+  const scheduling = useSubmit();
+  // Later: same currency, a first attempt (not a rejected one prepared again, not one already sent).
+  const canSchedule =
+    !quote.wanted && !draft?.resubmits && !draft?.uncertain && Boolean(draft?.recipient);
 
   const go = () => {
     if (!draft || !ready) return;
+    if (later && canSchedule) {
+      void scheduling.run(async () => {
+        const when = checkSchedule(schedule, t);
+        if (!form.report(when.errors) || !when.body || !draft.recipient) return;
+        const body: StandingOrderBody = {
+          kind: 'internal',
+          from_wallet_id: draft.fromWalletId ?? '',
+          amount_minor: draft.amount ?? '',
+          ...destinationOf(draft.recipient),
+          ...(draft.reference ? { reference: draft.reference } : {}),
+          ...when.body,
+        };
+        const res = await scheduleTransfer(body);
+        if (res.data) {
+          internalStore.clear();
+          void navigate(PATHS.upcoming, {
+            state: { scheduled: res.data.data.next_run_date ?? when.body.start_date },
+          });
+          return;
+        }
+        // No answer, or the server failed: it may have been set up. Upcoming tells; scheduling
+        // again from here could set up the same payments twice.
+        if (!res.error || res.status >= 500) {
+          setUnknown(true);
+          return;
+        }
+        const why = refusalOf(res);
+        setRefusal(why);
+        form.report({
+          start: why.fields?.start_date,
+          until: why.fields?.until_date,
+          count: why.fields?.max_runs,
+        });
+      });
+      return;
+    }
     save({ ...draft, idempotencyKey: draft.idempotencyKey ?? crypto.randomUUID() });
     void navigate(PATHS.internalStep4);
   };
+  const amountText =
+    draft?.amount && draft.fromCurrency ? moneyText(draft.amount, draft.fromCurrency) : '';
 
   return (
     <InternalFrame step={3} allowed={allowed} back={PATHS.internalStep2}>
@@ -51,12 +128,39 @@ function InternalTransferReview() {
             ) : (
               !refusal && <Skeleton lines={2} />
             ))}
+          {canSchedule && (
+            <>
+              <ErrorSummary errors={form.summary} focusKey={form.attempt} />
+              <ScheduleFields
+                value={schedule}
+                onChange={setSchedule}
+                id={form.id}
+                errors={form.errors}
+              />
+            </>
+          )}
+          {unknown && (
+            <Alert tone="warning" announce="assertive" title={t('standing.when.unknownTitle')}>
+              <Stack gap="sm" align="start">
+                <Text>{t('standing.when.unknown')}</Text>
+                <ButtonLink as={RouterLink} to={PATHS.upcoming} variant="secondary">
+                  {t('standing.when.openUpcoming')}
+                </ButtonLink>
+              </Stack>
+            </Alert>
+          )}
           <Text size="sm" tone="muted">
-            {t('internal.arrival')}
+            {later && canSchedule ? t('standing.when.note') : t('internal.arrival')}
           </Text>
           <div className={styles.buttons}>
-            <Button onClick={go} disabled={!ready}>
-              {t('review.continue')}
+            <Button
+              onClick={go}
+              disabled={!ready || (later && unknown)}
+              loading={scheduling.loading}
+            >
+              {later && canSchedule
+                ? t('standing.when.submit', { amount: amountText })
+                : t('review.continue')}
             </Button>
             <Button
               variant="tertiary"
