@@ -286,9 +286,18 @@ for (const engine of ENGINES) {
         await create(api, { amount_minor: '100', frequency: 'once', start_date: '2026-04-02' })
       ).body.data;
       expect(once.next_runs).toEqual(['2026-04-02']);
-      moveTo('2026-06-05T06:00:00Z');
-      // Catching up: every date due since, each once.
-      expect(await tick()).toEqual({ claimed: 5, completed: 5, failed: 0 });
+      // Each date as it comes: 04-01 and 04-08 weekly, the one-off on 04-02, then the last days.
+      for (const [at, made] of [
+        ['2026-04-01T06:00:00Z', 1],
+        ['2026-04-02T06:00:00Z', 1],
+        ['2026-04-08T06:00:00Z', 1],
+        ['2026-04-30T06:00:00Z', 1],
+        ['2026-05-31T06:00:00Z', 1],
+        ['2026-06-05T06:00:00Z', 0],
+      ] as const) {
+        moveTo(at);
+        expect(await tick()).toEqual({ claimed: made, completed: made, failed: 0 });
+      }
       api = await as(payer);
       for (const [id, runs] of [
         [counted.id, 2],
@@ -555,6 +564,50 @@ for (const engine of ENGINES) {
       const o = await order(await as(payer), made.body.data.id);
       expect(o.runs[0]).toMatchObject({ status: 'completed' });
       expect(Number(await payeeBalance()) - Number(before)).toBeCloseTo(42, 6);
+      await expectLedgerBalanced(server);
+    });
+
+    it('after days without payments, makes only the latest missed date, records the others and tells once', async () => {
+      await fund(server, from, '100000', 'AED');
+      const api = await as(payer);
+      const made = (
+        await create(api, {
+          amount_minor: '1500',
+          frequency: 'monthly',
+          start_date: '2028-01-15',
+          reference: 'Gym',
+        })
+      ).body.data;
+      const before = await payeeBalance();
+      // The bank made no payments from January to May: five dates due at once.
+      moveTo('2028-05-20T06:00:00Z');
+      await tick();
+      const o = await order(await as(payer), made.id);
+      expect(o).toMatchObject({ status: 'active', next_run_date: '2028-06-15', runs_made: 1 });
+      expect(
+        o.runs.map((r: { run_date: string; status: string }) => [r.run_date, r.status]),
+      ).toEqual(
+        expect.arrayContaining([
+          ['2028-01-15', 'skipped'],
+          ['2028-02-15', 'skipped'],
+          ['2028-03-15', 'skipped'],
+          ['2028-04-15', 'skipped'],
+          ['2028-05-15', 'completed'],
+        ]),
+      );
+      const skipped = o.runs.find((r: { run_date: string }) => r.run_date === '2028-01-15');
+      expect(skipped.error_message).toMatch(/only the latest due payment/);
+      // One payment moved, not five.
+      expect(Number(await payeeBalance()) - Number(before)).toBeCloseTo(15, 6);
+      const told = await server.ctx.db
+        .selectFrom('notifications')
+        .select(['title', 'body'])
+        .where('customer_id', '=', payer.customerId)
+        .where('kind', '=', 'scheduled_run_failed')
+        .where('title', 'like', '4 payments%')
+        .execute();
+      expect(told).toHaveLength(1);
+      expect(told[0]!.body).toMatch(/"Gym" missed 15-01-2028, 15-02-2028, 15-03-2028 and 1 more/);
       await expectLedgerBalanced(server);
     });
   });

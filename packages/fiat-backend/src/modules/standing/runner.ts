@@ -33,14 +33,27 @@ export interface RunJob {
 /** A process's session-free identity for a run: no session id (the movement skips that check). */
 const NO_SESSION = '00000000-0000-0000-0000-000000000000';
 
-/** At most this many past dates of one order are made in one pass (a server down for months). */
-const CATCH_UP = 24;
+/** At most this many past dates of one order are looked at in one pass (a server down for years). */
+const CATCH_UP = 400;
+
+/**
+ * After the bank could not make payments for a while (the servers down), an order's missed dates are
+ * not all made at once: only its latest due date is paid, as a bank's standing order is paid late
+ * once, never months of rent in one morning. Each older date is recorded as skipped with this
+ * reason (a skipped run does not count towards max_runs), and the holder is told once.
+ */
+export const MISSED_REASON =
+  'Not made: the bank could not make payments on this date, and only the latest due payment of a standing order is made afterwards. Pay it yourself if it is still due.';
 
 /**
  * Claims one due run of an order: its row inserted (the claim) and the order moved to its next
  * date in one transaction. Undefined when nothing is due or another process claimed it.
  */
-async function claimOne(ctx: AppContext, id: string, today: string): Promise<RunJob | undefined> {
+async function claimOne(
+  ctx: AppContext,
+  id: string,
+  today: string,
+): Promise<(RunJob & { missed: boolean }) | undefined> {
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (tx) => {
     const o = await tx
@@ -51,25 +64,28 @@ async function claimOne(ctx: AppContext, id: string, today: string): Promise<Run
       .where('next_run_date', '<=', today)
       .executeTakeFirst();
     if (!o?.next_run_date) return undefined;
+    // Another date after this one is due too: this one was missed (see MISSED_REASON).
+    const after = advance(o, o.next_run_date, false).next_run_date;
+    const missed = after !== null && after <= today;
     const claimed = await tx
       .insertInto('standing_order_runs')
       .values({
         order_id: o.id,
         run_date: o.next_run_date,
-        status: 'pending',
+        status: missed ? 'skipped' : 'pending',
         amount: o.amount,
         transaction_id: null,
-        error_code: null,
-        error_message: null,
+        error_code: missed ? 'missed' : null,
+        error_message: missed ? MISSED_REASON : null,
         job_id: null,
         claimed_at: now,
-        finished_at: null,
+        finished_at: missed ? now : null,
       })
       .onConflict((c) => c.doNothing())
       .returning('order_id')
       .executeTakeFirst();
     if (!claimed) return undefined;
-    const next = advance(o, o.next_run_date, true);
+    const next = advance(o, o.next_run_date, !missed);
     await tx
       .updateTable('standing_orders')
       .set({
@@ -81,7 +97,7 @@ async function claimOne(ctx: AppContext, id: string, today: string): Promise<Run
       .where('id', '=', o.id)
       .where('next_run_date', '=', o.next_run_date)
       .execute();
-    return { orderId: o.id, runDate: o.next_run_date };
+    return { orderId: o.id, runDate: o.next_run_date, missed };
   });
 }
 
@@ -98,13 +114,43 @@ export async function claimDue(ctx: AppContext, now: Date): Promise<RunJob[]> {
     .execute();
   const claimed: RunJob[] = [];
   for (const { id } of due) {
+    const missed: string[] = [];
     for (let i = 0; i < CATCH_UP; i++) {
       const run = await claimOne(ctx, id, today);
       if (!run) break;
-      claimed.push(run);
+      if (run.missed) missed.push(run.runDate);
+      else claimed.push({ orderId: run.orderId, runDate: run.runDate });
     }
+    if (missed.length > 0) await toldOfMissed(ctx, id, missed);
   }
   return claimed;
+}
+
+/** The holder is told once which dates of an order were missed and not made. Never throws. */
+async function toldOfMissed(ctx: AppContext, orderId: string, dates: string[]): Promise<void> {
+  const o = await ctx.db
+    .selectFrom('standing_orders')
+    .select(['owner_id', 'amount', 'currency', 'body'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!o) return;
+  const reference = typeof o.body.reference === 'string' ? o.body.reference : null;
+  const shown = dates.map((d) => d.split('-').reverse().join('-'));
+  const list =
+    shown.length > 3
+      ? `${shown.slice(0, 3).join(', ')} and ${shown.length - 3} more`
+      : shown.join(', ');
+  await notify(
+    ctx,
+    { holder: o.owner_id },
+    {
+      kind: 'scheduled_run_failed',
+      title: `${dates.length === 1 ? 'A payment' : `${dates.length} payments`} of ${display(o.amount, o.currency)} not made`,
+      body: `Your standing order${reference ? ` "${reference}"` : ''} missed ${list}: the bank could not make payments then. Only its latest due payment is made now; pay the others yourself if they are still due.`,
+      link: '/dashboard/upcoming',
+      dedupeKey: `scheduled_missed:${orderId}:${dates[0]}:${dates.at(-1)}`,
+    },
+  );
 }
 
 const forbidden = (message: string) => new ApiError('forbidden', message);
