@@ -158,6 +158,7 @@ export const calls = {
   resumeStandingOrder: standingOrders.resumeStandingOrder,
   cancelStandingOrder: standingOrders.cancelStandingOrder,
   approveStandingOrder: standingOrders.approveStandingOrder,
+  confirmStandingOrder: standingOrders.confirmStandingOrder,
   changeStandingOrderAmount: standingOrders.changeStandingOrderAmount,
   createMoneyRequest: moneyRequests.createMoneyRequest,
   listMoneyRequests: moneyRequests.listMoneyRequests,

@@ -111,6 +111,7 @@ const TABLE = {
   resumeStandingOrder: 'POST /standing_orders/:order_id/resume',
   cancelStandingOrder: 'POST /standing_orders/:order_id/cancel',
   approveStandingOrder: 'POST /standing_orders/:order_id/approve',
+  confirmStandingOrder: 'POST /standing_orders/:order_id/confirm',
   changeStandingOrderAmount: 'POST /standing_orders/:order_id/amount',
   // requests for money and pay links (issue 27)
   createMoneyRequest: 'POST /requests',

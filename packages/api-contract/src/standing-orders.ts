@@ -4,7 +4,16 @@
 // the last day of the month; until a date, a number of runs, or until stopped. Each run goes through
 // the same checks as the customer's own transfer (funds, limits, identity, roles), once.
 import { z } from 'zod';
-import { defineCall, emailSchema, envelope, isoDateTime, text, uuidSchema } from './common';
+import {
+  defineCall,
+  emailSchema,
+  envelope,
+  isoDateTime,
+  otpCodeSchema,
+  text,
+  uuidSchema,
+} from './common';
+import { codeSentSchema } from './settings';
 import { assetCodeSchema, minorAmountInputSchema, moneySchema } from './money';
 import { API_PATHS } from './paths';
 
@@ -18,8 +27,11 @@ export const calendarDateSchema = text()
 
 export const STANDING_FREQUENCIES = ['once', 'weekly', 'monthly', 'last_day'] as const;
 export const standingFrequencySchema = z.enum(STANDING_FREQUENCIES);
-export const standingKindSchema = z.enum(['internal', 'instant']);
+/** internal and instant as the customer's own; external to a saved beneficiary, in the wallet's currency. */
+export const standingKindSchema = z.enum(['internal', 'instant', 'external']);
 export const standingStatusSchema = z.enum([
+  /** An external order set up and waiting for the one-time code sent for it: it never runs before. */
+  'awaiting_confirmation',
   'active',
   'paused',
   'cancelled',
@@ -102,6 +114,8 @@ export const standingOrderSchema = z.object({
   created_at: isoDateTime,
   /** The last run, when it failed: why, so the customer can act. */
   last_failure: standingRunSchema.nullable(),
+  /** An external order just set up: where its one-time code went (confirmStandingOrder). */
+  confirmation: codeSentSchema.nullable().optional(),
 });
 export type StandingOrder = z.infer<typeof standingOrderSchema>;
 
@@ -115,7 +129,9 @@ export const createStandingOrder = defineCall({
   description:
     'kind internal takes the destination of POST /transfer/internal (exactly one of beneficiary_id, to_wallet_id, ' +
     'to_account_number, to_email with to_currency; same currency as the source, no FX quote); kind instant takes ' +
-    'the proxy of POST /instant/pay (AED). Dates are calendar dates in Asia/Dubai. Each run is made with the same ' +
+    'the proxy of POST /instant/pay (AED); kind external a saved external beneficiary (beneficiary_id) in the ' +
+    "wallet's currency, with its purpose_code where the UAE's rule asks for one: it is set up awaiting_confirmation " +
+    'and a one-time code goes to the customer (confirmStandingOrder); the identity check must be approved. Dates are calendar dates in Asia/Dubai. Each run is made with the same ' +
     "checks as the customer's own transfer and its own idempotency key; a failed run is recorded with its reason " +
     "and not retried. A corporate preparer's order waits for an approver once (awaiting_approval).",
   auth: 'bearer',
@@ -154,6 +170,16 @@ export const createStandingOrder = defineCall({
           path: ['to_currency'],
           message: "Give the currency of the recipient's wallet to pay into.",
         });
+      if (
+        b.kind === 'external' &&
+        (!b.beneficiary_id || b.to_wallet_id || b.to_account_number || b.to_email || b.proxy)
+      )
+        ctx.addIssue({
+          code: 'custom',
+          path: ['beneficiary_id'],
+          message:
+            'An external standing order goes to a saved external beneficiary: give beneficiary_id only.',
+        });
       if (b.kind === 'instant' && (!b.proxy || destinations.some(Boolean)))
         ctx.addIssue({
           code: 'custom',
@@ -187,7 +213,7 @@ export const createStandingOrder = defineCall({
     }),
   status: 201,
   response: envelope(standingOrderSchema),
-  errors: ['not_found', 'forbidden', 'currency_not_allowed', 'limit_exceeded'],
+  errors: ['not_found', 'forbidden', 'currency_not_allowed', 'limit_exceeded', 'kyc_required'],
 });
 
 export const listStandingOrders = defineCall({
@@ -263,6 +289,22 @@ export const approveStandingOrder = orderAction(
   'approveStandingOrder',
   "Approve a preparer's standing order once (company approvers and administrators): its runs then go without further approval",
 );
+
+export const confirmStandingOrder = defineCall({
+  id: 'confirmStandingOrder',
+  area: 'standing_orders',
+  method: API_PATHS.confirmStandingOrder.method,
+  path: API_PATHS.confirmStandingOrder.path,
+  summary: 'Confirm an external standing order with the one-time code sent for it',
+  description:
+    'The code is the mandate: the runs then go without one each, as the order says. A preparer’s order then waits for approval once.',
+  auth: 'bearer',
+  params: byOrder,
+  body: z.object({ otp_code: otpCodeSchema }),
+  status: 200,
+  response: envelope(standingOrderSchema),
+  errors: ['not_found', 'invalid_state', 'invalid_code', 'code_expired', 'too_many_attempts'],
+});
 
 export const changeStandingOrderAmount = defineCall({
   id: 'changeStandingOrderAmount',

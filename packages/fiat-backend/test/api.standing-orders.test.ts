@@ -12,8 +12,10 @@ import {
   balance,
   expectLedgerBalanced,
   fund,
+  lastCode,
   newCustomer,
   openWallet,
+  phoneOf,
   tokenFor,
   type Api,
   type Customer,
@@ -608,6 +610,115 @@ for (const engine of ENGINES) {
         .execute();
       expect(told).toHaveLength(1);
       expect(told[0]!.body).toMatch(/"Gym" missed 15-01-2028, 15-02-2028, 15-03-2028 and 1 more/);
+      await expectLedgerBalanced(server);
+    });
+
+    it('sends an external transfer by standing order: set up with a code, then each run on the rail without one', async () => {
+      await fund(server, from, '100000', 'AED');
+      let api = await as(payer);
+      const saved = await api('POST', '/beneficiary/add', {
+        kind: 'external',
+        name: 'Dubai Supplies',
+        iban: 'AE070331234567890123456',
+        bic: 'BOMLAEAD',
+        bank_name: 'Mashreq',
+        bank_address: 'Dubai',
+        country: 'AE',
+        currency: 'AED',
+      });
+      expect(saved.status).toBe(201);
+      const beneficiary_id = saved.body.data.beneficiary_id;
+      const base = {
+        kind: 'external',
+        from_wallet_id: from.wallet_id,
+        beneficiary_id,
+        amount_minor: '25000',
+        frequency: 'monthly',
+        start_date: '2028-06-01',
+        reference: 'Office rent',
+      };
+      // In AED to the UAE: a purpose code is required; a destination besides the beneficiary is not.
+      const noPurpose = await api('POST', '/standing_orders', base);
+      expectError(noPurpose, 400, 'validation_error');
+      expect(noPurpose.body.error.fields.purpose_code).toMatch(/purpose-of-payment code/);
+      expectError(
+        await api('POST', '/standing_orders', {
+          ...base,
+          purpose_code: 'RNT',
+          to_account_number: to.account_number,
+        }),
+        400,
+        'validation_error',
+      );
+      const made = await api('POST', '/standing_orders', { ...base, purpose_code: 'RNT' });
+      expect(made.status).toBe(201);
+      expect(made.body.data).toMatchObject({
+        kind: 'external',
+        status: 'awaiting_confirmation',
+        to: { beneficiary_id },
+        confirmation: { channel: 'sms' },
+      });
+      const id = made.body.data.id;
+      // Another, never confirmed: it never runs, and Upcoming does not list it.
+      const unconfirmed = (
+        await api('POST', '/standing_orders', {
+          ...base,
+          purpose_code: 'RNT',
+          amount_minor: '100',
+        })
+      ).body.data.id;
+      expectError(
+        await api('POST', `/standing_orders/${id}/confirm`, { otp_code: '000000' }),
+        400,
+        'invalid_code',
+      );
+      const phone = await phoneOf(server, payer.customerId);
+      // The code sent for the first order (the second one's came later).
+      const codes = server.messages.filter((m) => m.to === phone).slice(-2);
+      const firstCode = /\b(\d{6})\b/.exec(codes[0]!.text)?.[1] ?? '';
+      const confirmed = await api('POST', `/standing_orders/${id}/confirm`, {
+        otp_code: firstCode,
+      });
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.data).toMatchObject({ status: 'active', next_run_date: '2028-06-01' });
+      expectError(
+        await api('POST', `/standing_orders/${id}/confirm`, { otp_code: '123456' }),
+        409,
+        'invalid_state',
+      );
+      moveTo('2028-06-01T06:00:00Z');
+      expect(await tick()).toMatchObject({ completed: 1, failed: 0 });
+      api = await as(payer);
+      expect((await order(api, unconfirmed)).runs).toEqual([]);
+      expect(
+        (await api('GET', '/standing_orders')).body.data.map((o: { id: string }) => o.id),
+      ).not.toContain(unconfirmed);
+      const run = (await order(api, id)).runs[0];
+      expect(run).toMatchObject({ run_date: '2028-06-01', status: 'completed' });
+      const tx = (await api('GET', `/transaction/${run.transaction_id}`)).body.data;
+      expect(tx).toMatchObject({
+        transaction_type: 'external_transfer',
+        status: 'pending',
+        purpose_code: 'RNT',
+        reference: 'Office rent',
+      });
+      // The rail takes it on from there, as any external transfer.
+      for (let i = 0; i < 2; i++) {
+        server.clock.advance(6);
+        await server.ctx.rail.tick();
+      }
+      expect((await api('GET', `/transaction/${run.transaction_id}`)).body.data.status).toBe(
+        'completed',
+      );
+      // The beneficiary deleted: the next run fails with the reason, and is not retried.
+      await api('DELETE', `/beneficiary/${beneficiary_id}`);
+      moveTo('2028-07-01T06:00:00Z');
+      expect(await tick()).toMatchObject({ failed: 1 });
+      api = await as(payer);
+      expect((await order(api, id)).last_failure).toMatchObject({
+        run_date: '2028-07-01',
+        status: 'failed',
+      });
       await expectLedgerBalanced(server);
     });
   });

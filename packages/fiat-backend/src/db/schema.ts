@@ -607,7 +607,7 @@ export interface StandingOrdersTable {
   created_by: string;
   approved_by: string | null;
   approved_at: Date | null;
-  kind: 'internal' | 'instant';
+  kind: 'internal' | 'instant' | 'external';
   /** The transfer's body without its idempotency key and amount. */
   body: ColumnType<Record<string, unknown>, string, string>;
   from_account_id: string;
@@ -620,7 +620,13 @@ export interface StandingOrdersTable {
   end_kind: 'never' | 'until' | 'count';
   end_date: string | null;
   max_runs: number | null;
-  status: 'active' | 'paused' | 'cancelled' | 'finished' | 'awaiting_approval';
+  status:
+    | 'awaiting_confirmation'
+    | 'active'
+    | 'paused'
+    | 'cancelled'
+    | 'finished'
+    | 'awaiting_approval';
   next_run_date: string | null;
   runs_made: Generated<number>;
   created_at: Date;

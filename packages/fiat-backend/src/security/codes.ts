@@ -17,7 +17,8 @@ export type CodePurpose =
   | 'email_change'
   | 'phone_change'
   | 'step_up'
-  | 'proxy_link';
+  | 'proxy_link'
+  | 'standing_confirm';
 
 export class OneTimeCodes {
   constructor(

@@ -21,6 +21,7 @@ import * as m0015 from './0015_instant_proxies';
 import * as m0016 from './0016_notifications';
 import * as m0017 from './0017_standing_orders';
 import * as m0018 from './0018_money_requests';
+import * as m0019 from './0019_external_standing_orders';
 
 function fromStatements(statements: readonly string[]): Migration {
   return {
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0016_notifications': fromStatements(m0016.statements),
   '0017_standing_orders': fromStatements(m0017.statements),
   '0018_money_requests': fromStatements(m0018.statements),
+  '0019_external_standing_orders': fromStatements(m0019.statements),
 };
 
 class StaticProvider implements MigrationProvider {

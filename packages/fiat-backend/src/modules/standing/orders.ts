@@ -19,6 +19,7 @@ import {
   needsApproval,
   requireApprover,
   requireMover,
+  requireVerified,
   type Actor,
 } from '../../money/actor';
 import { display, money, parseMinor, requireAsset } from '../../money/assets';
@@ -26,6 +27,8 @@ import type { Db } from '../../money/ledger';
 import { checkPerPayment } from '../../money/limits';
 import { aedValue } from '../../money/movements';
 import { ownWallet } from '../../money/wallets';
+import { otpTarget, sendMoneyCode } from '../transfers/codes';
+import { standingExternalTarget } from '../transfers/external';
 import type { AuthInfo } from '../../security/sessions';
 import { dubaiDate, firstOnOrAfter, nextAfter, upcoming, weekdayOf, type Schedule } from './dates';
 
@@ -99,6 +102,16 @@ export async function createOrder(
     );
   const amount = parseMinor(b.amount_minor, requireAsset(from.currency));
   await refuseOverPerPayment(ctx, actor, amount, from.currency);
+  // To another bank: the identity check, and the beneficiary as each run will check it.
+  const external =
+    b.kind === 'external'
+      ? (requireVerified(actor, 'Standing orders to other banks'),
+        await standingExternalTarget(ctx, actor, {
+          from_wallet_id: b.from_wallet_id,
+          beneficiary_id: b.beneficiary_id ?? '',
+          purpose_code: b.purpose_code,
+        }))
+      : undefined;
   if (b.kind === 'instant' && amount > INSTANT_MAX_MINOR) {
     const message = `An instant payment is at most ${display(INSTANT_MAX_MINOR, 'AED')}.`;
     throw new ApiError('limit_exceeded', message, { fields: { amount_minor: message } });
@@ -157,14 +170,67 @@ export async function createOrder(
       end_kind: b.until_date ? 'until' : b.max_runs ? 'count' : 'never',
       end_date: b.until_date ?? null,
       max_runs: b.max_runs ?? null,
-      status: needsApproval(actor) ? 'awaiting_approval' : 'active',
+      // An external order waits for the one-time code sent for it (the mandate of its runs).
+      status: external
+        ? 'awaiting_confirmation'
+        : needsApproval(actor)
+          ? 'awaiting_approval'
+          : 'active',
       next_run_date: first,
       created_at: now,
       updated_at: now,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { data: present(row, null) };
+  if (!external) return { data: present(row, null) };
+  const codeTo = await otpTarget(ctx, actor.customerId);
+  const expiresAt = await sendMoneyCode(
+    ctx,
+    'standing_confirm',
+    row.id,
+    codeTo,
+    `the standing order of ${display(amount, from.currency)} to ${external.beneficiary.name}`,
+  );
+  return {
+    data: {
+      ...present(row, null),
+      confirmation: {
+        channel: codeTo.channel,
+        sent_to: codeTo.sentTo,
+        expires_at: expiresAt.toISOString(),
+      },
+    },
+  };
+}
+
+/**
+ * Confirms an external order with the code sent for it (only by who set it up): it becomes active,
+ * or waits for one approval when a preparer set it up. Dates passed meanwhile are not made.
+ */
+export async function confirmOrder(ctx: AppContext, auth: AuthInfo, id: string, code: string) {
+  const actor = actorOf(auth);
+  requireMover(actor);
+  const o = await orderOf(ctx.db, actor, id);
+  if (o.status !== 'awaiting_confirmation')
+    throw new ApiError(
+      'invalid_state',
+      `This order is ${o.status.replace(/_/g, ' ')}: it needs no code.`,
+    );
+  if (o.created_by !== actor.customerId)
+    throw new ApiError(
+      'forbidden',
+      'Only who set up this standing order confirms it, with the code sent to them.',
+    );
+  await ctx.codes.consume('standing_confirm', o.id, code);
+  return change(ctx, auth, id, async (row, a, today) => {
+    if (row.status !== 'awaiting_confirmation')
+      throw new ApiError('invalid_state', `This order is ${row.status.replace(/_/g, ' ')}.`);
+    let next = row.next_run_date;
+    while (next && next < today) next = advance(row, next, false).next_run_date;
+    return next
+      ? { status: needsApproval(a) ? 'awaiting_approval' : 'active', next_run_date: next }
+      : { status: 'finished', next_run_date: null };
+  });
 }
 
 function presentRun(r: RunRow, currency: string): StandingRun {
@@ -180,7 +246,10 @@ function presentRun(r: RunRow, currency: string): StandingRun {
 
 function present(o: OrderRow, lastFailure: RunRow | null): StandingOrder {
   const body = o.body as Record<string, string | undefined>;
-  const live = o.status === 'active' || o.status === 'awaiting_approval';
+  const live =
+    o.status === 'active' ||
+    o.status === 'awaiting_approval' ||
+    o.status === 'awaiting_confirmation';
   return {
     id: o.id,
     kind: o.kind,

@@ -3,6 +3,7 @@ import {
   approveStandingOrder,
   cancelStandingOrder,
   changeStandingOrderAmount,
+  confirmStandingOrder,
   createStandingOrder,
   getStandingOrder,
   listStandingOrders,
@@ -18,6 +19,7 @@ import {
   approveOrder,
   cancelOrder,
   changeAmount,
+  confirmOrder,
   createOrder,
   getOrder,
   listOrders,
@@ -30,6 +32,9 @@ import { schedulerOf } from './runner';
 export function standingOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, ctx.sessions, createStandingOrder, ({ auth, body }) =>
     createOrder(ctx, auth, body),
+  );
+  registerCall(app, ctx.sessions, confirmStandingOrder, ({ auth, params, body }) =>
+    confirmOrder(ctx, auth, params.order_id, body.otp_code),
   );
   registerCall(app, ctx.sessions, listStandingOrders, ({ auth, query }) =>
     listOrders(ctx, auth, query.all === 'true'),

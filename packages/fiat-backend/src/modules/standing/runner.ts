@@ -18,6 +18,7 @@ import { display } from '../../money/assets';
 import type { AuthInfo } from '../../security/sessions';
 import { payByProxy } from '../instant/payments';
 import { notify } from '../notifications/notifications';
+import { externalByStandingOrder } from '../transfers/external';
 import { transferInternal } from '../transfers/internal';
 import { dubaiDate } from './dates';
 import { advance, type OrderRow } from './orders';
@@ -252,7 +253,9 @@ export async function executeRun(
     const answer =
       o.kind === 'instant'
         ? await payByProxy(ctx, { auth, body: body as never }, state)
-        : await transferInternal(ctx, auth, body as never, state);
+        : o.kind === 'external'
+          ? await externalByStandingOrder(ctx, auth, body as never)
+          : await transferInternal(ctx, auth, body as never, state);
     return await finish({ status: 'completed', transaction_id: answer.data.transaction_id });
   } catch (error) {
     // A refusal is the run's outcome, in words, never retried; a run still being made elsewhere

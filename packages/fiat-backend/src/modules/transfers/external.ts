@@ -5,6 +5,7 @@ import {
   createExternalTransfer,
   type externalTransferQuote,
   type resendTransferOtp,
+  type Transaction,
 } from '@bank/api-contract';
 import { addSeconds } from '../../clock';
 import type { AppContext } from '../../context';
@@ -30,7 +31,8 @@ import {
 import { type RateTable } from '../../money/fx';
 import { complete, idempotent, inTransaction, keyedCall, reserve } from '../../money/idempotency';
 import { checkLimit } from '../../money/limits';
-import { aedValue, execute, totalDebit } from '../../money/movements';
+import { aedValue, execute, runNew, totalDebit } from '../../money/movements';
+import type { AuthInfo } from '../../security/sessions';
 import { computeFee, feeRule } from '../../money/policy';
 import { insertTransaction, lockTransaction, presentOne, transition } from '../../money/records';
 import { ownWallet, type AccountRow } from '../../money/wallets';
@@ -556,4 +558,106 @@ export async function confirmExternal(
   // Committed: a preparer's transfer now waits for the company's approvers, who are told.
   await notifyTransaction(ctx, result.data.transaction_id);
   return result;
+}
+
+/**
+ * The saved external beneficiary of a standing order (issue 27), checked as each run will be: an
+ * external beneficiary of the holder's, in the wallet's own currency (a run makes no conversion: a
+ * quote would have expired), with a purpose code where the UAE's rule asks for one.
+ */
+export async function standingExternalTarget(
+  ctx: AppContext,
+  actor: Actor,
+  body: { from_wallet_id: string; beneficiary_id: string; purpose_code?: string | undefined },
+) {
+  const target = await targetOf(ctx, actor, body);
+  if (target.destCurrency !== target.from.currency) {
+    const message = `A standing order pays in its wallet's currency (${target.from.currency}); this beneficiary receives ${target.destCurrency}. Pay from a ${target.destCurrency} wallet, or send each transfer yourself.`;
+    throw new ApiError('currency_not_allowed', message, { fields: { beneficiary_id: message } });
+  }
+  const purpose = body.purpose_code ? checkPurpose(body.purpose_code) : null;
+  if (!purpose && target.purposeRequired) {
+    const message =
+      'A purpose-of-payment code is required for transfers in AED and to or from the UAE.';
+    throw new ApiError('validation_error', message, { fields: { purpose_code: message } });
+  }
+  return { ...target, purpose };
+}
+
+/**
+ * A standing order's run of an external transfer (issue 27): mandated once with the one-time code
+ * when the order was set up, so the run asks for none; everything else as the customer's own
+ * transfer (the identity check, the beneficiary still saved and in the wallet's currency, the fee,
+ * funds and limits, the hold, then the rail), charges shared (SHA), once per key.
+ */
+export async function externalByStandingOrder(
+  ctx: AppContext,
+  auth: AuthInfo,
+  body: {
+    idempotency_key: string;
+    from_wallet_id: string;
+    beneficiary_id: string;
+    amount_minor: string;
+    purpose_code?: string;
+    reference?: string;
+  },
+): Promise<{ data: Transaction }> {
+  const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireExternalSender, {
+    call: 'standingOrderExternalRun',
+    key: body.idempotency_key,
+    body,
+  });
+  if (replay.replay) return replay.body as { data: Transaction };
+  const now = ctx.clock.now();
+  const target = await standingExternalTarget(ctx, actor, body);
+  const rates = await ctx.rates.table();
+  const amounts = fromAmount(
+    actor,
+    parseMinor(body.amount_minor, target.asset),
+    target.from.currency,
+    rates,
+    'SHA',
+  );
+  const b = target.beneficiary;
+  const values = {
+    id: crypto.randomUUID(),
+    type: 'external_transfer' as const,
+    owner_id: actor.ownerId,
+    created_by: actor.customerId,
+    counterparty_owner_id: null,
+    from_account_id: target.from.id,
+    to_account_id: null,
+    currency: target.from.currency,
+    amount: amounts.amount,
+    fee: amounts.fee,
+    dest_currency: target.destCurrency,
+    dest_amount: amounts.principal,
+    rate: null,
+    quote_id: null,
+    beneficiary_id: target.beneficiaryId,
+    purpose_code: target.purpose,
+    charges: 'SHA' as const,
+    reference: body.reference ?? null,
+    confirm_by: null,
+    details: {
+      counterparty: {
+        name: b.name,
+        detail: `${b.bank_name} · ${maskAccount(b.iban ?? b.account_number ?? '')}`,
+      },
+      beneficiary: {
+        name: b.name,
+        iban: b.iban,
+        account_number: b.account_number,
+        bic: b.bic,
+        bank_name: b.bank_name,
+        country: b.country,
+      },
+      principal: amounts.principal.toString(),
+      correspondent_fee: amounts.correspondent.toString(),
+    },
+  };
+  return idempotent(ctx.db, ctx.clock, scope, 201, async (tx) => {
+    const row = await runNew(ctx.ledger, tx, actor, values, now, rates);
+    return { data: await presentOne(tx, actor.ownerId, row) };
+  });
 }

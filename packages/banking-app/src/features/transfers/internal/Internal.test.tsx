@@ -203,7 +203,7 @@ describe('Internal transfer (/dashboard/internal_step1 to 4)', () => {
     const user = userEvent.setup({ delay: null });
     const { router, container } = renderFlow(PATHS.internalStep3);
     await user.click(await screen.findByRole('radio', { name: /Later, or again and again/ }));
-    expect(screen.getByRole('radio', { name: 'Every month', exact: true })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Every month$/ })).toBeChecked();
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: /^Schedule AED\s200\.00$/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.upcoming));

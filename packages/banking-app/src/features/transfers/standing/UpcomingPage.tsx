@@ -27,11 +27,11 @@ import { LoadState } from '@/lib/data/LoadState';
 import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { formatDay } from '@/i18n/format';
 import { fetchFiatWallets, type Wallet } from '@/domain/wallets/wallets';
+import { listBeneficiaries } from '@/api/calls/listBeneficiaries';
 import { useCustomerType } from '@/session/useCustomerType';
 import {
   actOnStandingOrder,
   changeStandingAmount,
-  fetchBeneficiariesOf,
   fetchStandingOrders,
   type StandingAction,
 } from '@/features/transfers/api';
@@ -46,10 +46,12 @@ const ns = await loadTransfersNamespace('standing');
 export const loader = screenLoader(() => ({
   orders: fetchStandingOrders,
   wallets: fetchFiatWallets,
-  beneficiaries: () => fetchBeneficiariesOf('internal'),
+  // Saved beneficiaries of both kinds: an order pays one at this bank or, external, at another.
+  beneficiaries: () => listBeneficiaries(),
 }));
 
 const BADGE: Record<StandingOrder['status'], BadgeStatus> = {
+  awaiting_confirmation: 'pending',
   active: 'completed',
   paused: 'pending',
   awaiting_approval: 'pending',
