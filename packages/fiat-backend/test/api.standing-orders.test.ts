@@ -12,7 +12,6 @@ import {
   balance,
   expectLedgerBalanced,
   fund,
-  lastCode,
   newCustomer,
   openWallet,
   phoneOf,

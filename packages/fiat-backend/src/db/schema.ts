@@ -621,12 +621,7 @@ export interface StandingOrdersTable {
   end_date: string | null;
   max_runs: number | null;
   status:
-    | 'awaiting_confirmation'
-    | 'active'
-    | 'paused'
-    | 'cancelled'
-    | 'finished'
-    | 'awaiting_approval';
+    'awaiting_confirmation' | 'active' | 'paused' | 'cancelled' | 'finished' | 'awaiting_approval';
   next_run_date: string | null;
   runs_made: Generated<number>;
   created_at: Date;

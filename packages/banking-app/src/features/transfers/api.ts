@@ -141,6 +141,14 @@ export function scheduleTransfer(body: StandingOrderBody) {
   return api().call('createStandingOrder', { json: body });
 }
 
+/** POST /standing_orders/:id/confirm: an external order set up with the code sent for it. */
+export function confirmStandingOrder(orderId: string, otpCode: string) {
+  return api().call('confirmStandingOrder', {
+    params: { order_id: orderId },
+    json: { otp_code: otpCode },
+  });
+}
+
 /** GET /standing_orders: those still to run (active, paused, waiting for approval), with their next dates. */
 export const fetchStandingOrders = () => api().call('listStandingOrders');
 

@@ -43,7 +43,7 @@ const CATCH_UP = 400;
  * once, never months of rent in one morning. Each older date is recorded as skipped with this
  * reason (a skipped run does not count towards max_runs), and the holder is told once.
  */
-export const MISSED_REASON =
+const MISSED_REASON =
   'Not made: the bank could not make payments on this date, and only the latest due payment of a standing order is made afterwards. Pay it yourself if it is still due.';
 
 /**

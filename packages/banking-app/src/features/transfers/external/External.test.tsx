@@ -25,6 +25,8 @@ import { setToken } from '@/session/storage';
 import { customerType, details, money, transaction, wallet } from '@/lib/testing/money';
 import { JOHN } from '@/lib/testing/beneficiaries';
 import { externalStore, type ExternalDraft } from './draft';
+import { uaeToday } from '@/features/transfers/standing/ScheduleFields';
+import { standingOrder } from '@/lib/testing/standing';
 
 // The browser's passkey prompt, scripted; off (as in jsdom) unless a test turns it on.
 const browser = vi.hoisted(() => ({
@@ -349,6 +351,91 @@ describe('External transfer (/dashboard/external_step1 to 6)', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue and send me a code' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.externalStep2));
     expect(await screen.findByText('Not enough money in this wallet')).toBeInTheDocument();
+  });
+
+  it('makes it a standing order instead: a saved beneficiary in AED, set up with the code sent for it', async () => {
+    const today = uaeToday();
+    const aedPreview = {
+      data: {
+        amount: money('AED', '1000.00'),
+        fee: money('AED', '25.00'),
+        correspondent_fee: money('AED', '0.00'),
+        total_debit: money('AED', '1025.00'),
+        beneficiary_receives: money('AED', '1000.00'),
+        charges: 'SHA',
+        quote: null,
+        purpose_code_required: true,
+      },
+    };
+    const order = standingOrder(today, {
+      id: '5b0f7a4e-8c1d-4f6a-9d3e-2a1b0c9d8e71',
+      kind: 'external',
+      status: 'awaiting_confirmation',
+      from_wallet_id: aed.wallet_id,
+      amount: money('AED', '1000.00'),
+      to: {
+        beneficiary_id: JOHN.beneficiary_id,
+        to_wallet_id: null,
+        to_account_number: null,
+        to_email: null,
+        to_currency: null,
+        proxy: null,
+      },
+      purpose_code: 'RNT',
+      confirmation: confirmation as never,
+    });
+    let codes = 0;
+    const api = backend({
+      'POST /transfer/external/quote': reply(201, aedPreview),
+      'POST /standing_orders': reply(201, { data: order }),
+      [`POST /standing_orders/${order.id}/confirm`]: () =>
+        ++codes === 1
+          ? refusal(400, 'invalid_code', { message: 'This code is not right. Try again.' })
+          : reply(200, { data: { ...order, status: 'active', confirmation: null } }),
+    });
+    externalStore.write(
+      purposeDone({
+        beneficiary: {
+          id: JOHN.beneficiary_id,
+          name: 'Landlord',
+          currency: 'AED',
+          country: 'AE',
+          account: JOHN.iban!,
+          bankName: 'Mashreq',
+        },
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router, container } = renderFlow(PATHS.externalStep4);
+    await user.click(await screen.findByRole('radio', { name: /Later, or again and again/ }));
+    expect(screen.queryByRole('button', { name: 'Continue and send me a code' })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: /^Schedule AED\s1,000\.00$/ }));
+    const code = await screen.findByRole('textbox', { name: /Code/ });
+    expect(api.to('POST', '/standing_orders').map((c) => c.body)).toEqual([
+      {
+        kind: 'external',
+        from_wallet_id: aed.wallet_id,
+        beneficiary_id: JOHN.beneficiary_id,
+        amount_minor: '100000',
+        purpose_code: 'RNT',
+        frequency: 'monthly',
+        start_date: today,
+      },
+    ]);
+    expect(api.to('POST', '/transfer/external')).toHaveLength(0);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm the standing order' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Code/ })).toHaveAccessibleDescription(
+        /This code is not right/,
+      ),
+    );
+    await user.clear(screen.getByRole('textbox', { name: /Code/ }));
+    await user.type(screen.getByRole('textbox', { name: /Code/ }), '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm the standing order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(PATHS.upcoming));
+    expect(externalStore.read()).toBeNull();
   });
 
   it('lets a preparer submit the transfer for approval at the code step', async () => {

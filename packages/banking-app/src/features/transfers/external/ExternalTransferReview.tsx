@@ -32,8 +32,10 @@ import {
 } from '@/features/transfers/shared/refusal';
 import { amountOf, destinationOf, externalStore, type ExternalDraft } from './draft';
 import { ExternalFrame, useExternalDraft } from './ExternalFrame';
+import { ExternalSchedule } from './ExternalSchedule';
+import { NOW, type Schedule } from '@/features/transfers/standing/ScheduleFields';
 
-const ns = await loadTransfersNamespace('external', 'amounts', 'success');
+const ns = await loadTransfersNamespace('external', 'amounts', 'success', 'standing');
 const money = (m: { minor: string; currency: string }) => moneyText(m.minor, m.currency);
 
 function target(draft: ExternalDraft) {
@@ -71,6 +73,10 @@ function ExternalTransferReview() {
   const [previousRate, setPreviousRate] = useState<string | undefined>();
   const { preview } = useScreenQueries<typeof loader>();
   const creating = useSubmit();
+  // Now, or later as a standing order (ExternalSchedule): for a saved beneficiary paid in the
+  // wallet's currency, charges shared, a first attempt (not one created already or prepared again).
+  const [schedule, setSchedule] = useState<Schedule>(NOW);
+  const later = schedule.when === 'later';
 
   const create = (quoteId: string | undefined) =>
     creating.run(async () => {
@@ -207,19 +213,33 @@ function ExternalTransferReview() {
                       }}
                     />
                   )}
-                  <Text size="sm" tone="muted">
-                    {/* A preparer's transfer first waits for an approver: no arrival promised yet. */}
-                    {t(
-                      preparer ? 'external.review.arrivalAfterApproval' : 'external.review.arrival',
-                    )}
-                  </Text>
+                  {canSchedule(draft, Boolean(p.quote)) && (
+                    <ExternalSchedule
+                      draft={draft}
+                      value={schedule}
+                      onChange={setSchedule}
+                      submitLabel={t('standing.when.submit', { amount: money(p.amount) })}
+                    />
+                  )}
+                  {!(later && canSchedule(draft, Boolean(p.quote))) && (
+                    <Text size="sm" tone="muted">
+                      {/* A preparer's transfer first waits for an approver: no arrival promised yet. */}
+                      {t(
+                        preparer
+                          ? 'external.review.arrivalAfterApproval'
+                          : 'external.review.arrival',
+                      )}
+                    </Text>
+                  )}
                   <div className={styles.buttons}>
-                    <Button
-                      onClick={() => void create(p.quote?.quote_id)}
-                      loading={creating.loading}
-                    >
-                      {t('external.review.continue')}
-                    </Button>
+                    {!(later && canSchedule(draft, Boolean(p.quote))) && (
+                      <Button
+                        onClick={() => void create(p.quote?.quote_id)}
+                        loading={creating.loading}
+                      >
+                        {t('external.review.continue')}
+                      </Button>
+                    )}
                     <Button
                       variant="tertiary"
                       onClick={() => {
@@ -237,6 +257,18 @@ function ExternalTransferReview() {
         </Stack>
       )}
     </ExternalFrame>
+  );
+}
+
+/** Whether this transfer may be made a standing order instead (see ExternalSchedule). */
+function canSchedule(draft: ExternalDraft, converted: boolean): boolean {
+  return (
+    Boolean(draft.beneficiary?.id) &&
+    !converted &&
+    (draft.charges ?? 'SHA') === 'SHA' &&
+    !draft.resubmits &&
+    !draft.transactionId &&
+    draft.side !== 'receive'
   );
 }
 

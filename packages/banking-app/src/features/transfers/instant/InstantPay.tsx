@@ -46,6 +46,7 @@ import {
   ScheduleFields,
   type Schedule,
 } from '@/features/transfers/standing/ScheduleFields';
+import { ScheduleUnknown } from '@/features/transfers/standing/placeSchedule';
 import { useAllowedLinks } from '@/session/useAllowedLinks';
 
 const ns = await loadTransfersNamespace('instant', 'amounts', 'standing');
@@ -283,20 +284,7 @@ function InstantPay() {
                     </div>
                   </Stack>
                 </Card>
-                {scheduleUnknown && (
-                  <Alert
-                    tone="warning"
-                    announce="assertive"
-                    title={t('standing.when.unknownTitle')}
-                  >
-                    <Stack gap="sm" align="start">
-                      <Text>{t('standing.when.unknown')}</Text>
-                      <ButtonLink as={RouterLink} to={PATHS.upcoming} variant="secondary">
-                        {t('standing.when.openUpcoming')}
-                      </ButtonLink>
-                    </Stack>
-                  </Alert>
-                )}
+                {scheduleUnknown && <ScheduleUnknown />}
                 {uncertain && (
                   <Alert tone="warning" title={t('instant.pay.uncertainTitle')}>
                     {t('instant.pay.uncertain')}

@@ -21,6 +21,7 @@ import { customerType, money, transaction, wallet } from '@/lib/testing/money';
 import { OMAR } from '@/lib/testing/beneficiaries';
 import { internalStore, type InternalDraft } from './draft';
 import { uaeToday } from '@/features/transfers/standing/ScheduleFields';
+import { standingOrder } from '@/lib/testing/standing';
 
 const Start = screenUnderTest(() => import('./InternalTransferRecipient'));
 const pages: Record<string, ComponentType> = {};
@@ -168,12 +169,8 @@ describe('Internal transfer (/dashboard/internal_step1 to 4)', () => {
 
   it('schedules it instead, from the review: monthly from a date, set up once as a standing order', async () => {
     const today = uaeToday();
-    const order = {
-      id: '5b0f7a4e-8c1d-4f6a-9d3e-2a1b0c9d8e70',
-      kind: 'internal',
-      status: 'active',
+    const order = standingOrder(today, {
       from_wallet_id: aed.wallet_id,
-      amount: money('AED', '200.00'),
       to: {
         beneficiary_id: OMAR.beneficiary_id,
         to_wallet_id: null,
@@ -182,22 +179,8 @@ describe('Internal transfer (/dashboard/internal_step1 to 4)', () => {
         to_currency: null,
         proxy: null,
       },
-      purpose_code: null,
       reference: 'Rent',
-      frequency: 'monthly',
-      start_date: today,
-      weekday: null,
-      day_of_month: Number(today.slice(8)),
-      until_date: null,
-      max_runs: null,
-      runs_made: 0,
-      next_run_date: today,
-      next_runs: [today],
-      created_by: '1d2c3b4a-0000-4000-8000-000000000001',
-      approved_by: null,
-      created_at: '2026-11-28T08:00:00.000Z',
-      last_failure: null,
-    };
+    });
     const api = backend({ 'POST /standing_orders': reply(201, { data: order }) });
     internalStore.write(reviewed({ idempotencyKey: undefined }));
     const user = userEvent.setup({ delay: null });

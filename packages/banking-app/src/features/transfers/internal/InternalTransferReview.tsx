@@ -4,9 +4,9 @@
 // the money arrives in the currency it leaves in (a conversion's rate cannot be fixed for a later
 // day) and not for a rejected transfer prepared again.
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, ButtonLink, ErrorSummary, Heading, Skeleton, Stack, Text } from '@bank/ui';
+import { Button, ErrorSummary, Heading, Skeleton, Stack, Text } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import * as styles from '@/components/FlowFrame.css';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
@@ -17,9 +17,9 @@ import { internalStore } from './draft';
 import { InternalFrame, useInternalDraft } from './InternalFrame';
 import { InternalSummary } from './InternalSummary';
 import { useInternalQuote } from './useInternalQuote';
-import { scheduleTransfer, type StandingOrderBody } from '@/features/transfers/api';
+import type { StandingOrderBody } from '@/features/transfers/api';
+import { placeSchedule, ScheduleUnknown } from '@/features/transfers/standing/placeSchedule';
 import { moneyText } from '@/features/transfers/shared/money';
-import { refusalOf } from '@/features/transfers/shared/refusal';
 import {
   checkSchedule,
   NOW,
@@ -79,27 +79,17 @@ function InternalTransferReview() {
           ...(draft.reference ? { reference: draft.reference } : {}),
           ...when.body,
         };
-        const res = await scheduleTransfer(body);
-        if (res.data) {
+        const placed = await placeSchedule(body);
+        if (placed.kind === 'made') {
           internalStore.clear();
           void navigate(PATHS.upcoming, {
-            state: { scheduled: res.data.data.next_run_date ?? when.body.start_date },
+            state: { scheduled: placed.order.next_run_date ?? when.body.start_date },
           });
-          return;
+        } else if (placed.kind === 'unknown') setUnknown(true);
+        else {
+          setRefusal(placed.refusal);
+          form.report(placed.errors);
         }
-        // No answer, or the server failed: it may have been set up. Upcoming tells; scheduling
-        // again from here could set up the same payments twice.
-        if (!res.error || res.status >= 500) {
-          setUnknown(true);
-          return;
-        }
-        const why = refusalOf(res);
-        setRefusal(why);
-        form.report({
-          start: why.fields?.start_date,
-          until: why.fields?.until_date,
-          count: why.fields?.max_runs,
-        });
       });
       return;
     }
@@ -139,16 +129,7 @@ function InternalTransferReview() {
               />
             </>
           )}
-          {unknown && (
-            <Alert tone="warning" announce="assertive" title={t('standing.when.unknownTitle')}>
-              <Stack gap="sm" align="start">
-                <Text>{t('standing.when.unknown')}</Text>
-                <ButtonLink as={RouterLink} to={PATHS.upcoming} variant="secondary">
-                  {t('standing.when.openUpcoming')}
-                </ButtonLink>
-              </Stack>
-            </Alert>
-          )}
+          {unknown && <ScheduleUnknown />}
           <Text size="sm" tone="muted">
             {later && canSchedule ? t('standing.when.note') : t('internal.arrival')}
           </Text>

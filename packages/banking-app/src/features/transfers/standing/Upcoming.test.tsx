@@ -21,6 +21,7 @@ import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
 import { customerType, money, wallet } from '@/lib/testing/money';
 import { uaeToday } from './ScheduleFields';
+import { standingOrder } from '@/lib/testing/standing';
 
 const Upcoming = screenUnderTest(() => import('./UpcomingPage'));
 const user = () => userEvent.setup({ delay: null });
@@ -28,37 +29,20 @@ const user = () => userEvent.setup({ delay: null });
 const aed = wallet('AED', '9000.00');
 
 function order(extra: Partial<StandingOrder> = {}): StandingOrder {
-  return {
+  return standingOrder('2026-12-01', {
     id: '5b0f7a4e-8c1d-4f6a-9d3e-2a1b0c9d8e7f',
     kind: 'instant',
-    status: 'active',
     from_wallet_id: aed.wallet_id,
     amount: money('AED', '4500.00'),
-    to: {
-      beneficiary_id: null,
-      to_wallet_id: null,
-      to_account_number: null,
-      to_email: null,
-      to_currency: null,
-      proxy: '+971501110002',
-    },
-    purpose_code: null,
+    to: { ...standingOrder('2026-12-01').to, proxy: '+971501110002' },
     reference: 'Rent',
-    frequency: 'monthly',
-    start_date: '2026-12-01',
-    weekday: null,
     day_of_month: 1,
-    until_date: null,
     max_runs: 12,
     runs_made: 2,
     next_run_date: '2027-02-01',
     next_runs: ['2027-02-01', '2027-03-01', '2027-04-01'],
-    created_by: '1d2c3b4a-0000-4000-8000-000000000001',
-    approved_by: null,
-    created_at: '2026-11-28T08:00:00.000Z',
-    last_failure: null,
     ...extra,
-  };
+  });
 }
 
 beforeEach(async () => {
