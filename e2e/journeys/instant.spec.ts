@@ -71,6 +71,8 @@ test('Omar links his mobile number; a payer pays him by it, his name shown maske
   await pay.getByRole('button', { name: /^Pay AED\s125\.50 now$/ }).click();
   await expect(pay.getByText('Money sent')).toBeVisible();
   await expect(pay.getByText(/\+971 5\d/)).toBeVisible();
+  // The payer's own centre says it went, live: the bell counts it without a reload.
+  await expect(pay.getByRole('link', { name: /^Notifications, [1-9]\d* unread$/ })).toBeVisible();
   await expectAccessible(pay);
   expect(Number(await balanceOf(omar.token, 'AED'))).toBe(125.5);
   // On Omar's open page, without a reload: the notification at the top, unread, and the bell's count.

@@ -20,6 +20,7 @@ import {
   type Customer,
 } from './money-helpers';
 import { maskName, readProxy } from '../src/modules/instant/proxy-text';
+import { notificationsFlushed } from '../src/modules/notifications/notifications';
 
 describe('proxy text', () => {
   it('reads a UAE number written the local or the international way, and an address', () => {
@@ -237,6 +238,21 @@ for (const engine of ENGINES) {
       );
       expect(history.status).toBe(200);
       expect(history.body.data.counterparty.name).toMatch(/^Test C/);
+      // Both centres: the payee's money in, and the payer's payment sent (once, the replay adds none).
+      await notificationsFlushed(server.ctx);
+      const centre = async (token: string) =>
+        (await apiFor(server, token)('GET', '/notifications?limit=50')).body.data.items as {
+          kind: string;
+          title: string;
+          transaction_id: string | null;
+        }[];
+      const id = paid.body.data.transaction_id;
+      expect((await centre(omar.token)).filter((n) => n.transaction_id === id)).toEqual([
+        expect.objectContaining({ kind: 'money_in', title: 'AED 125.50 received' }),
+      ]);
+      expect((await centre(payer.token)).filter((n) => n.transaction_id === id)).toEqual([
+        expect.objectContaining({ kind: 'transfer_status', title: 'AED 125.50 sent to Omar A.' }),
+      ]);
       await expectLedgerBalanced(server);
     });
 

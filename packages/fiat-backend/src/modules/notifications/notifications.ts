@@ -241,6 +241,33 @@ export function queueMoneyIn(ctx: AppContext, e: Extract<MoneyEvent, { kind: 'mo
   }
 }
 
+/**
+ * An instant payment made (by proxy or for a request), settled at once: the payer's own centre says
+ * so too, by the same batcher as the payee's money in (never on the answer's path). Never throws.
+ */
+export function queuePaymentSent(
+  ctx: AppContext,
+  e: { transactionId: string; ownerId: string; currency: string; amount: bigint; to: string },
+): void {
+  try {
+    if (!UUID.test(e.ownerId)) return;
+    const sum = display(e.amount, e.currency);
+    const draft = {
+      kind: 'transfer_status' as const,
+      title: `${sum} sent to ${e.to}`,
+      body: `Your instant payment of ${sum} to ${e.to} was settled at once.`,
+      link: TRANSACTIONS,
+      transactionId: e.transactionId,
+      dedupeKey: `sent:${e.transactionId}`,
+    };
+    const batcher = batchers.get(ctx.db);
+    if (batcher) batcher.add(e.ownerId, draft, ctx.clock.now());
+    else void notify(ctx, { holder: e.ownerId }, draft, 'background');
+  } catch (error) {
+    ctx.log.error({ err: error, kind: 'transfer_status' }, 'notification not queued');
+  }
+}
+
 const STATUS_TITLE: Partial<Record<TransactionStatus, string>> = {
   processing: 'is on its way',
   completed: 'arrived',

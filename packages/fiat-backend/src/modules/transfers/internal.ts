@@ -34,7 +34,7 @@ import { claimResubmission, refuseResubmission } from '../../money/resubmission'
 import { type AccountRow } from '../../money/wallets';
 import type { AuthInfo } from '../../security/sessions';
 import { beneficiaryOf, payeeName } from '../beneficiaries/queries';
-import { notifyTransaction, queueMoneyIn } from '../notifications/notifications';
+import { notifyTransaction, queueMoneyIn, queuePaymentSent } from '../notifications/notifications';
 import { accountById, personOf, walletsByIdOrNumber } from './queries';
 import { walletOfEmail } from './recipient';
 
@@ -337,6 +337,15 @@ export async function transferInternal(
         currency: to.currency,
         amount,
         from: d.sender?.name ?? 'A customer of the bank',
+      });
+    // An instant payment (a proxy's, a request's): the payer's centre says it went, too.
+    if (result === answer && !own && via)
+      queuePaymentSent(ctx, {
+        transactionId: row.id,
+        ownerId: actor.ownerId,
+        currency: from.currency,
+        amount,
+        to: counterparty.name,
       });
     return result as never;
   }
