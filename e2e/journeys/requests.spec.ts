@@ -117,4 +117,13 @@ test('Laila asks for money by link; a payer opens it, logs in on the way and pay
   await expectAccessible(page);
   await expectFitsWidth(page);
   await page.screenshot({ path: test.info().outputPath('requests-ar-360.png'), fullPage: true });
+  // The high-contrast theme, looked at and checked.
+  await page.evaluate(() => localStorage.setItem('theme', 'high-contrast'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'طلبات الأموال' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({
+    path: test.info().outputPath('requests-ar-360-contrast.png'),
+    fullPage: true,
+  });
 });

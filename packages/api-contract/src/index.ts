@@ -159,6 +159,7 @@ export const calls = {
   cancelStandingOrder: standingOrders.cancelStandingOrder,
   approveStandingOrder: standingOrders.approveStandingOrder,
   confirmStandingOrder: standingOrders.confirmStandingOrder,
+  resendStandingOrderCode: standingOrders.resendStandingOrderCode,
   changeStandingOrderAmount: standingOrders.changeStandingOrderAmount,
   createMoneyRequest: moneyRequests.createMoneyRequest,
   listMoneyRequests: moneyRequests.listMoneyRequests,

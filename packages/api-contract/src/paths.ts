@@ -112,6 +112,7 @@ const TABLE = {
   cancelStandingOrder: 'POST /standing_orders/:order_id/cancel',
   approveStandingOrder: 'POST /standing_orders/:order_id/approve',
   confirmStandingOrder: 'POST /standing_orders/:order_id/confirm',
+  resendStandingOrderCode: 'POST /standing_orders/:order_id/code',
   changeStandingOrderAmount: 'POST /standing_orders/:order_id/amount',
   // requests for money and pay links (issue 27)
   createMoneyRequest: 'POST /requests',

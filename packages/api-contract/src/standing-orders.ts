@@ -306,6 +306,19 @@ export const confirmStandingOrder = defineCall({
   errors: ['not_found', 'invalid_state', 'invalid_code', 'code_expired', 'too_many_attempts'],
 });
 
+export const resendStandingOrderCode = defineCall({
+  id: 'resendStandingOrderCode',
+  area: 'standing_orders',
+  method: API_PATHS.resendStandingOrderCode.method,
+  path: API_PATHS.resendStandingOrderCode.path,
+  summary: 'A new one-time code for an external standing order waiting for its confirmation',
+  auth: 'bearer',
+  params: byOrder,
+  status: 202,
+  response: envelope(codeSentSchema),
+  errors: ['not_found', 'invalid_state', 'forbidden', 'rate_limited'],
+});
+
 export const changeStandingOrderAmount = defineCall({
   id: 'changeStandingOrderAmount',
   area: 'standing_orders',

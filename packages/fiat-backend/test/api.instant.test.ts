@@ -471,6 +471,21 @@ for (const engine of ENGINES) {
         403,
         'kyc_required',
       );
+      // A standing order to it is refused as it is set up, not at its first run.
+      expectError(
+        await apiFor(server, unverified.token)('POST', '/standing_orders', {
+          kind: 'instant',
+          from_wallet_id: aed.wallet_id,
+          proxy: '+971 58 765 4321',
+          amount_minor: '100',
+          frequency: 'monthly',
+          start_date: new Date(server.ctx.clock.now().getTime() + 4 * 3_600_000)
+            .toISOString()
+            .slice(0, 10),
+        }),
+        403,
+        'kyc_required',
+      );
       // 055…: no bank has it, here or on the platform; the same words as for any unknown proxy.
       const unknown = await pay('POST', '/instant/lookup', { proxy: '055 765 4321' });
       expectError(unknown, 404, 'not_found');

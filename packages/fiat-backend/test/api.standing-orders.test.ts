@@ -685,13 +685,27 @@ for (const engine of ENGINES) {
         409,
         'invalid_state',
       );
+      // Its amount is what the code confirmed: a change is refused (a new order is set up instead).
+      expectError(
+        await api('POST', `/standing_orders/${id}/amount`, { amount_minor: '99900' }),
+        409,
+        'invalid_state',
+      );
       moveTo('2028-06-01T06:00:00Z');
       expect(await tick()).toMatchObject({ completed: 1, failed: 0 });
       api = await as(payer);
+      // The other, never confirmed, never runs: Upcoming lists it as waiting for its code, and a new
+      // code can be asked for it.
       expect((await order(api, unconfirmed)).runs).toEqual([]);
       expect(
-        (await api('GET', '/standing_orders')).body.data.map((o: { id: string }) => o.id),
-      ).not.toContain(unconfirmed);
+        (await api('GET', '/standing_orders')).body.data.find(
+          (o: { id: string }) => o.id === unconfirmed,
+        ),
+      ).toMatchObject({ status: 'awaiting_confirmation' });
+      const resent = await api('POST', `/standing_orders/${unconfirmed}/code`);
+      expect(resent.status).toBe(202);
+      expect(resent.body.data).toMatchObject({ channel: 'sms' });
+      expectError(await api('POST', `/standing_orders/${id}/code`), 409, 'invalid_state');
       const run = (await order(api, id)).runs[0];
       expect(run).toMatchObject({ run_date: '2028-06-01', status: 'completed' });
       const tx = (await api('GET', `/transaction/${run.transaction_id}`)).body.data;
@@ -709,15 +723,25 @@ for (const engine of ENGINES) {
       expect((await api('GET', `/transaction/${run.transaction_id}`)).body.data.status).toBe(
         'completed',
       );
-      // The beneficiary deleted: the next run fails with the reason, and is not retried.
-      await api('DELETE', `/beneficiary/${beneficiary_id}`);
+      // The beneficiary's account changed: not the payee the code confirmed, so the run fails with
+      // the reason (and is not retried); deleted, the next fails too.
+      const edited = await api('PUT', `/beneficiary/${beneficiary_id}`, {
+        iban: 'AE770331234567890123457',
+      });
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200);
       moveTo('2028-07-01T06:00:00Z');
       expect(await tick()).toMatchObject({ failed: 1 });
       api = await as(payer);
       expect((await order(api, id)).last_failure).toMatchObject({
         run_date: '2028-07-01',
         status: 'failed',
+        error_message: expect.stringMatching(/details changed after the standing order was set up/),
       });
+      await api('DELETE', `/beneficiary/${beneficiary_id}`);
+      moveTo('2028-08-01T06:00:00Z');
+      expect(await tick()).toMatchObject({ failed: 1 });
+      api = await as(payer);
+      expect((await order(api, id)).last_failure).toMatchObject({ run_date: '2028-08-01' });
       await expectLedgerBalanced(server);
     });
   });

@@ -174,6 +174,19 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** Runs axe on the page; returns readable violation lines (empty when clean). */
 export async function axeViolations(page, { disableRules = [], include } = {}) {
+  // A colour transition in progress (a theme just switched, a button's hover) would be measured
+  // half-way by the contrast rule: wait until the page's CSS transitions have ended (each is finite;
+  // at most 2 s, then axe runs on what is there).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+      null,
+      { timeout: 2000 },
+    )
+    .catch(() => undefined);
   let builder = new AxeBuilder({ page }).withTags(wcagTags);
   if (disableRules.length) builder = builder.disableRules(disableRules);
   if (include) builder = builder.include(include);

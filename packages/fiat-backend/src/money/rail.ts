@@ -43,7 +43,7 @@ export interface RailDeps {
 }
 
 /** Without a platform (scripts, older set-ups): no reference is the platform's. */
-const NO_PLATFORM = { refPrefix: '\u0000', stepSeconds: 1, rejection: () => undefined };
+const NO_PLATFORM = { refPrefix: 'no-platform:', stepSeconds: 1, rejection: () => undefined };
 
 export class SandboxRail {
   private running: Promise<number> | undefined;
@@ -88,7 +88,13 @@ export class SandboxRail {
       .where((eb) =>
         eb.or([
           eb.and([
-            eb('status', 'in', ['pending', 'processing', 'completed']),
+            // A completed transfer has a step left only when the sandbox returns it: the others
+            // are never picked again (the first version picked every completed one, oldest first,
+            // so past 200 of them the pending ones behind never advanced).
+            eb.or([
+              eb('status', 'in', ['pending', 'processing']),
+              eb.and([eb('status', '=', 'completed'), eb('reference', 'ilike', '%RETURN%')]),
+            ]),
             eb('status_changed_at', '<=', due),
             eb.or([eb('external_ref', 'is', null), eb('external_ref', 'not like', onPlatform)]),
           ]),

@@ -107,6 +107,8 @@ export function PayPanel({
           ? t('pay.overAvailable', { available: moneyOf(wallet.available) })
           : undefined;
       if (!form.report({ wallet: wallet ? short : t('pay.fromRequired') }) || !wallet) return;
+      // Kept before it is sent: a reload before the answer comes pays with the same key.
+      keepKey(requestId, key);
       const res = await payRequest(requestId, {
         idempotency_key: key,
         from_wallet_id: wallet.wallet_id,
@@ -119,7 +121,6 @@ export function PayPanel({
       }
       // No answer, or the server failed: it may have been paid. Only the same key may follow.
       if (!res.error || res.status >= 500) {
-        keepKey(requestId, key);
         setUncertain(true);
         setProblem(undefined);
         return;

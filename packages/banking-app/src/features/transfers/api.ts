@@ -149,6 +149,11 @@ export function confirmStandingOrder(orderId: string, otpCode: string) {
   });
 }
 
+/** POST /standing_orders/:id/code: a new code for an external order waiting for its confirmation. */
+export function resendStandingOrderCode(orderId: string) {
+  return api().call('resendStandingOrderCode', { params: { order_id: orderId } });
+}
+
 /** GET /standing_orders: those still to run (active, paused, waiting for approval), with their next dates. */
 export const fetchStandingOrders = () => api().call('listStandingOrders');
 

@@ -7,7 +7,7 @@
 // or as a link (token, 128 random bits, kept in clear so the requester can share it again: it lets
 // its holder see the amount and pay, never take money). A payment claims the request first
 // (status paying, with who, when and their idempotency key), so two payers cannot both pay it; paid records the
-// transaction, and a unique index holds one payment per request. The notification kinds gain request_received and request_declined.
+// transaction. The notification kinds gain request_received and request_declined.
 
 const ts = 'timestamptz';
 
@@ -37,9 +37,6 @@ export const statements: readonly string[] = [
   )`,
   `CREATE INDEX money_requests_requester ON money_requests (requester_id, created_at)`,
   `CREATE INDEX money_requests_payer ON money_requests (payer_id, created_at) WHERE payer_id IS NOT NULL`,
-  // One payment per request, whatever happens to the claims: the payment carries the request's id.
-  `CREATE UNIQUE INDEX transactions_money_request ON transactions ((details::jsonb ->> 'money_request'))
-    WHERE (details::jsonb ->> 'money_request') IS NOT NULL`,
   `ALTER TABLE notifications DROP CONSTRAINT notifications_kind_check`,
   `ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN ('money_in',
     'transfer_status', 'approval_waiting', 'approval_decided', 'scheduled_run_failed', 'request_paid',

@@ -309,7 +309,7 @@ export async function declineRequest(
     .where('payer_id', '=', actor.customerId)
     .executeTakeFirst();
   if (!row) throw gone();
-  const wasOpen = row.status === 'open';
+  const wasOpen = row.status === 'open' || row.status === 'paying';
   const closed = await close(ctx, row, 'declined');
   if (wasOpen) {
     const names = await namesOf(ctx.db, [actor.customerId]);
@@ -350,7 +350,9 @@ async function markPaid(
     .updateTable('money_requests')
     .set({ status: 'paid', paid_by: payer, transaction_id: transactionId, decided_at: now })
     .where('id', '=', row.id)
-    .where('status', 'in', ['open', 'paying'])
+    // A payment that committed is the truth, even after a cancel or decline raced it (a payment
+    // slower than the claim's two minutes): the request says paid, and the requester is told.
+    .where('status', '!=', 'paid')
     .executeTakeFirst();
   if (Number(marked.numUpdatedRows) === 0) return;
   const names = await namesOf(ctx.db, [payer]);

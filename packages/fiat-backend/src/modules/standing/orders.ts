@@ -27,8 +27,10 @@ import type { Db } from '../../money/ledger';
 import { checkPerPayment } from '../../money/limits';
 import { aedValue } from '../../money/movements';
 import { ownWallet } from '../../money/wallets';
+import { platformLookup } from '../../adapters/instant-platform-sandbox';
+import { readProxy } from '../instant/proxy-text';
 import { otpTarget, sendMoneyCode } from '../transfers/codes';
-import { standingExternalTarget } from '../transfers/external';
+import { payeeFingerprint, standingExternalTarget } from '../transfers/external';
 import type { AuthInfo } from '../../security/sessions';
 import { dubaiDate, firstOnOrAfter, nextAfter, upcoming, weekdayOf, type Schedule } from './dates';
 
@@ -102,6 +104,10 @@ export async function createOrder(
     );
   const amount = parseMinor(b.amount_minor, requireAsset(from.currency));
   await refuseOverPerPayment(ctx, actor, amount, from.currency);
+  // An instant payment to a proxy at another bank leaves the bank: its runs need the identity
+  // check, so the order does too (said now, not at its first run).
+  if (b.kind === 'instant' && b.proxy && platformLookup(readProxy(b.proxy)))
+    requireVerified(actor, 'Instant payments to other banks');
   // To another bank: the identity check, and the beneficiary as each run will check it.
   const external =
     b.kind === 'external'
@@ -160,7 +166,11 @@ export async function createOrder(
       approved_by: null,
       approved_at: null,
       kind: b.kind,
-      body: JSON.stringify(transferBody(b)),
+      // An external order keeps the payee its code confirmed: each run pays only that account.
+      body: JSON.stringify({
+        ...transferBody(b),
+        ...(external ? { payee: payeeFingerprint(external.beneficiary) } : {}),
+      }),
       from_account_id: from.id,
       amount,
       currency: from.currency,
@@ -183,24 +193,43 @@ export async function createOrder(
     .returningAll()
     .executeTakeFirstOrThrow();
   if (!external) return { data: present(row, null) };
+  return { data: { ...present(row, null), confirmation: await sendOrderCode(ctx, actor, row) } };
+}
+
+/** The one-time code of an external order, sent to who set it up (the per-customer code limit). */
+async function sendOrderCode(ctx: AppContext, actor: Actor, row: OrderRow) {
+  await ctx.rateLimit.hit(
+    `code-send:customer:${actor.customerId}`,
+    ctx.config.limits.codeSendPerSubject,
+  );
+  const beneficiary = (row.body as Record<string, string | undefined>).payee?.split('|')[0];
   const codeTo = await otpTarget(ctx, actor.customerId);
   const expiresAt = await sendMoneyCode(
     ctx,
     'standing_confirm',
     row.id,
     codeTo,
-    `the standing order of ${display(amount, from.currency)} to ${external.beneficiary.name}`,
+    `the standing order of ${display(row.amount, row.currency)}${beneficiary ? ` to ${beneficiary}` : ''}`,
   );
-  return {
-    data: {
-      ...present(row, null),
-      confirmation: {
-        channel: codeTo.channel,
-        sent_to: codeTo.sentTo,
-        expires_at: expiresAt.toISOString(),
-      },
-    },
-  };
+  return { channel: codeTo.channel, sent_to: codeTo.sentTo, expires_at: expiresAt.toISOString() };
+}
+
+/** A new code for an external order waiting for one (the last one expired, or never came). */
+export async function resendOrderCode(ctx: AppContext, auth: AuthInfo, id: string) {
+  const actor = actorOf(auth);
+  requireMover(actor);
+  const o = await orderOf(ctx.db, actor, id);
+  if (o.status !== 'awaiting_confirmation')
+    throw new ApiError(
+      'invalid_state',
+      `This order is ${o.status.replace(/_/g, ' ')}: it needs no code.`,
+    );
+  if (o.created_by !== actor.customerId)
+    throw new ApiError(
+      'forbidden',
+      'Only who set up this standing order confirms it, with the code sent to them.',
+    );
+  return { data: await sendOrderCode(ctx, actor, o) };
 }
 
 /**
@@ -317,7 +346,8 @@ export async function listOrders(
 ): Promise<{ data: StandingOrder[] }> {
   const actor = actorOf(auth);
   let q = ctx.db.selectFrom('standing_orders').selectAll().where('owner_id', '=', actor.ownerId);
-  if (!all) q = q.where('status', 'in', ['active', 'paused', 'awaiting_approval']);
+  if (!all)
+    q = q.where('status', 'in', ['awaiting_confirmation', 'active', 'paused', 'awaiting_approval']);
   const rows = await q.orderBy('next_run_date').orderBy('created_at').execute();
   const failures = await lastFailures(ctx.db, rows);
   return { data: rows.map((o) => present(o, failures.get(o.id) ?? null)) };
@@ -479,6 +509,12 @@ export const changeAmount = (
 ) =>
   change(ctx, auth, id, async (o, actor) => {
     if (o.status === 'cancelled' || o.status === 'finished') throw over(o);
+    // The one-time code confirmed this amount to this payee: a new amount is a new order.
+    if (o.kind === 'external') {
+      const message =
+        'The code you entered confirmed this amount: to pay another, cancel this standing order and set up a new one.';
+      throw new ApiError('invalid_state', message, { fields: { amount_minor: message } });
+    }
     const amount = parseMinor(body.amount_minor, requireAsset(o.currency));
     await refuseOverPerPayment(ctx, actor, amount, o.currency);
     if (o.kind === 'instant' && amount > INSTANT_MAX_MINOR) {

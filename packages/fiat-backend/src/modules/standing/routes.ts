@@ -5,6 +5,7 @@ import {
   changeStandingOrderAmount,
   confirmStandingOrder,
   createStandingOrder,
+  resendStandingOrderCode,
   getStandingOrder,
   listStandingOrders,
   pauseStandingOrder,
@@ -21,6 +22,7 @@ import {
   changeAmount,
   confirmOrder,
   createOrder,
+  resendOrderCode,
   getOrder,
   listOrders,
   pauseOrder,
@@ -35,6 +37,9 @@ export function standingOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   );
   registerCall(app, ctx.sessions, confirmStandingOrder, ({ auth, params, body }) =>
     confirmOrder(ctx, auth, params.order_id, body.otp_code),
+  );
+  registerCall(app, ctx.sessions, resendStandingOrderCode, ({ auth, params }) =>
+    resendOrderCode(ctx, auth, params.order_id),
   );
   registerCall(app, ctx.sessions, listStandingOrders, ({ auth, query }) =>
     listOrders(ctx, auth, query.all === 'true'),

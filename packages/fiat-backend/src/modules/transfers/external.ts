@@ -584,6 +584,16 @@ export async function standingExternalTarget(
   return { ...target, purpose };
 }
 
+/** What a standing order's code confirmed of its payee: their name, account and bank. */
+export function payeeFingerprint(b: {
+  name: string;
+  iban: string | null;
+  account_number: string | null;
+  bic: string | null;
+}): string {
+  return [b.name, b.iban ?? b.account_number ?? '', b.bic ?? ''].join('|');
+}
+
 /**
  * A standing order's run of an external transfer (issue 27): mandated once with the one-time code
  * when the order was set up, so the run asks for none; everything else as the customer's own
@@ -600,6 +610,8 @@ export async function externalByStandingOrder(
     amount_minor: string;
     purpose_code?: string;
     reference?: string;
+    /** The payee the order's code confirmed (payeeFingerprint). */
+    payee?: string;
   },
 ): Promise<{ data: Transaction }> {
   const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireExternalSender, {
@@ -610,6 +622,12 @@ export async function externalByStandingOrder(
   if (replay.replay) return replay.body as { data: Transaction };
   const now = ctx.clock.now();
   const target = await standingExternalTarget(ctx, actor, body);
+  // The beneficiary edited since (another account, bank or name): not the payee the code confirmed.
+  if (body.payee !== payeeFingerprint(target.beneficiary))
+    throw new ApiError(
+      'invalid_state',
+      "This beneficiary's details changed after the standing order was set up, so it was not paid: check them, then set up the standing order again.",
+    );
   const rates = await ctx.rates.table();
   const amounts = fromAmount(
     actor,

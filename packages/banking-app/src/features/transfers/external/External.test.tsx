@@ -412,6 +412,7 @@ describe('External transfer (/dashboard/external_step1 to 6)', () => {
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: /^Schedule AED\s1,000\.00$/ }));
     const code = await screen.findByRole('textbox', { name: /Code/ });
+    await waitFor(() => expect(code).toHaveFocus());
     expect(api.to('POST', '/standing_orders').map((c) => c.body)).toEqual([
       {
         kind: 'external',

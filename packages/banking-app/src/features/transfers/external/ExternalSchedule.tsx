@@ -2,7 +2,7 @@
 // a standing order to the saved beneficiary, set up with the one-time code the bank sends for it
 // (the mandate of its payments, which then go on their dates without one). Offered for a saved
 // beneficiary in the wallet's own currency, with charges shared (SHA), as the bank runs them.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorSummary, FormField, OtpInput, Stack, Text } from '@bank/ui';
@@ -45,6 +45,11 @@ export function ExternalSchedule({ draft, value, onChange, submitLabel }: Extern
   );
   const [code, setCode] = useState('');
   const later = value.when === 'later';
+  const codeId = form.id('code');
+  // The schedule's button is gone: focus goes to the code field, whose hint says where it went.
+  useEffect(() => {
+    if (pending) document.getElementById(codeId)?.focus();
+  }, [pending, codeId]);
 
   const schedule = () =>
     busy.run(async () => {

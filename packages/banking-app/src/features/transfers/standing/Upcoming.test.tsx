@@ -187,6 +187,42 @@ describe('Upcoming payments (/dashboard/upcoming)', () => {
     expect(api.to('POST', `/standing_orders/${order().id}/approve`)).toHaveLength(1);
   });
 
+  it('confirms an external order left waiting for its code: a new code, the field focused, then set up', async () => {
+    const waiting = order({
+      kind: 'external',
+      status: 'awaiting_confirmation',
+      to: { ...order().to, proxy: null, beneficiary_id: '3c9e6a52-8f0b-4d1e-9a7c-000000000001' },
+    });
+    const api = backend([waiting], {
+      [`POST /standing_orders/${waiting.id}/code`]: reply(202, {
+        data: {
+          channel: 'sms',
+          sent_to: '+971 50 ••• ••67',
+          expires_at: new Date(Date.now() + 300_000).toISOString(),
+        },
+      }),
+      [`POST /standing_orders/${waiting.id}/confirm`]: reply(200, {
+        data: { ...waiting, status: 'active' },
+      }),
+    });
+    const { container } = renderPage(Upcoming(), PATHS.upcoming);
+    const item = within(await screen.findByRole('list', { name: 'Your scheduled payments' }));
+    expect(item.getByText('Waiting for its code')).toBeInTheDocument();
+    // Its amount was confirmed by the code: no change of amount is offered.
+    expect(item.queryByRole('button', { name: 'Change the amount' })).toBeNull();
+    await user().click(item.getByRole('button', { name: 'Send me a code to confirm it' }));
+    const code = await item.findByRole('textbox', { name: /Code/ });
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveAccessibleDescription(/\+971 50/);
+    expect(await axeViolations(container)).toEqual([]);
+    await user().type(code, '123456');
+    await user().click(item.getByRole('button', { name: 'Confirm the standing order' }));
+    expect(await screen.findByText(/^Scheduled: the first payment is on/)).toBeInTheDocument();
+    expect(api.to('POST', `/standing_orders/${waiting.id}/confirm`)[0]!.body).toEqual({
+      otp_code: '123456',
+    });
+  });
+
   it('says when nothing is scheduled', async () => {
     backend([]);
     renderPage(Upcoming(), PATHS.upcoming);

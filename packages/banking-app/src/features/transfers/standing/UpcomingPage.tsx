@@ -39,6 +39,7 @@ import { loadTransfersNamespace } from '@/features/transfers/i18n';
 import { moneyText } from '@/features/transfers/shared/money';
 import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
 import { refusalOf, type Refusal } from '@/features/transfers/shared/refusal';
+import { ConfirmWaitingOrder } from './ConfirmWaitingOrder';
 import * as styles from './standing.css';
 
 const ns = await loadTransfersNamespace('standing');
@@ -333,6 +334,9 @@ function OrderItem({ order: o, payee, from, onDone }: OrderItemProps) {
           </div>
         </form>
       )}
+      {o.status === 'awaiting_confirmation' && !cancelling && (
+        <ConfirmWaitingOrder orderId={o.id} id={headingId} onDone={(words) => onDone(words)} />
+      )}
       {cancelling ? (
         <Alert tone="warning" title={t('standing.upcoming.confirmCancel', { payee })}>
           <div className={styles.actions}>
@@ -388,18 +392,21 @@ function OrderItem({ order: o, payee, from, onDone }: OrderItemProps) {
                 {t('standing.upcoming.resume')}
               </Button>
             )}
-            <Button
-              ref={changeButton}
-              variant="secondary"
-              size="sm"
-              disabled={busy}
-              onClick={() => {
-                setAmount(o.amount.minor);
-                setChanging(true);
-              }}
-            >
-              {t('standing.upcoming.change')}
-            </Button>
+            {/* An external order's code confirmed its amount: a new amount is a new order. */}
+            {o.kind !== 'external' && (
+              <Button
+                ref={changeButton}
+                variant="secondary"
+                size="sm"
+                disabled={busy}
+                onClick={() => {
+                  setAmount(o.amount.minor);
+                  setChanging(true);
+                }}
+              >
+                {t('standing.upcoming.change')}
+              </Button>
+            )}
             <Button
               ref={cancelButton}
               variant="tertiary"
