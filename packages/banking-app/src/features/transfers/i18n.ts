@@ -35,6 +35,11 @@ const PARTS = {
     en: () => import('./locales/en/standing.json'),
     ar: () => import('./locales/ar/standing.json'),
   },
+  // "When: now or later" alone, for a step that asks it before it loads the schedule's fields.
+  when: {
+    en: () => import('./locales/en/when.json'),
+    ar: () => import('./locales/ar/when.json'),
+  },
   success: {
     en: () => import('./locales/en/success.json'),
     ar: () => import('./locales/ar/success.json'),

@@ -409,8 +409,11 @@ describe('External transfer (/dashboard/external_step1 to 6)', () => {
     const { router, container } = renderFlow(PATHS.externalStep4);
     await user.click(await screen.findByRole('radio', { name: /Later, or again and again/ }));
     expect(screen.queryByRole('button', { name: 'Continue and send me a code' })).toBeNull();
+    // The schedule's fields come with "later" (loaded then).
+    const submit = await screen.findByRole('button', { name: /^Schedule AED\s1,000\.00$/ });
+    expect(screen.getByRole('radio', { name: /^Every month$/ })).toBeChecked();
     expect(await axeViolations(container)).toEqual([]);
-    await user.click(screen.getByRole('button', { name: /^Schedule AED\s1,000\.00$/ }));
+    await user.click(submit);
     const code = await screen.findByRole('textbox', { name: /Code/ });
     await waitFor(() => expect(code).toHaveFocus());
     expect(api.to('POST', '/standing_orders').map((c) => c.body)).toEqual([

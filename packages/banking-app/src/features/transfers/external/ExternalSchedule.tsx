@@ -21,19 +21,23 @@ import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import * as styles from '@/components/FlowFrame.css';
 import { externalStore, type ExternalDraft } from './draft';
+import { loadTransfersNamespace } from '@/features/transfers/i18n';
+
+// Its words come with it (the review loads only "when").
+await loadTransfersNamespace('standing');
 
 interface ExternalScheduleProps {
   draft: ExternalDraft;
   value: Schedule;
   onChange: (next: Schedule) => void;
-  /** "Schedule AED 900.00" */
-  submitLabel: string;
+  /** The amount of each payment, as written ("AED 900.00"). */
+  amountText: string;
 }
 
 const FIELDS = [...SCHEDULE_FIELDS, 'code'] as const;
 
 /** The schedule's fields, its submit, then the code that sets the order up. */
-export function ExternalSchedule({ draft, value, onChange, submitLabel }: ExternalScheduleProps) {
+export function ExternalSchedule({ draft, value, onChange, amountText }: ExternalScheduleProps) {
   const { t } = useTranslation('transfers');
   const navigate = useNavigate();
   const form = useFormErrors('external-when', FIELDS, ['when']);
@@ -106,7 +110,13 @@ export function ExternalSchedule({ draft, value, onChange, submitLabel }: Extern
       <ErrorSummary errors={form.summary} focusKey={form.attempt} />
       {refusal && <RefusalAlert refusal={refusal} />}
       {!pending && (
-        <ScheduleFields value={value} onChange={onChange} id={form.id} errors={form.errors} />
+        <ScheduleFields
+          value={value}
+          onChange={onChange}
+          id={form.id}
+          errors={form.errors}
+          withWhen={false}
+        />
       )}
       {later && !pending && (
         <>
@@ -115,7 +125,7 @@ export function ExternalSchedule({ draft, value, onChange, submitLabel }: Extern
           </Text>
           {unknown && <ScheduleUnknown />}
           <Button onClick={() => void schedule()} loading={busy.loading} disabled={unknown}>
-            {submitLabel}
+            {t('standing.when.submit', { amount: amountText })}
           </Button>
         </>
       )}

@@ -1,5 +1,5 @@
 // Route /dashboard/external_step4 (PATHS.externalStep4): the transfer to check before sending.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -32,10 +32,15 @@ import {
 } from '@/features/transfers/shared/refusal';
 import { amountOf, destinationOf, externalStore, type ExternalDraft } from './draft';
 import { ExternalFrame, useExternalDraft } from './ExternalFrame';
-import { ExternalSchedule } from './ExternalSchedule';
-import { NOW, type Schedule } from '@/features/transfers/standing/ScheduleFields';
+import { NOW, type Schedule } from '@/features/transfers/standing/schedule';
+import { WhenChoice } from '@/features/transfers/standing/WhenChoice';
 
-const ns = await loadTransfersNamespace('external', 'amounts', 'success', 'standing');
+// The schedule's fields (dates, a calendar) load only when the customer chooses "later".
+const ExternalSchedule = lazy(() =>
+  import('./ExternalSchedule').then((m) => ({ default: m.ExternalSchedule })),
+);
+
+const ns = await loadTransfersNamespace('external', 'amounts', 'success', 'when');
 const money = (m: { minor: string; currency: string }) => moneyText(m.minor, m.currency);
 
 function target(draft: ExternalDraft) {
@@ -214,12 +219,22 @@ function ExternalTransferReview() {
                     />
                   )}
                   {canSchedule(draft, Boolean(p.quote)) && (
-                    <ExternalSchedule
-                      draft={draft}
+                    <WhenChoice
                       value={schedule}
                       onChange={setSchedule}
-                      submitLabel={t('standing.when.submit', { amount: money(p.amount) })}
+                      id="external-when-when"
+                      nowHint={t('external.review.arrival')}
                     />
+                  )}
+                  {later && canSchedule(draft, Boolean(p.quote)) && (
+                    <Suspense fallback={<Skeleton lines={4} />}>
+                      <ExternalSchedule
+                        draft={draft}
+                        value={schedule}
+                        onChange={setSchedule}
+                        amountText={money(p.amount)}
+                      />
+                    </Suspense>
                   )}
                   {!(later && canSchedule(draft, Boolean(p.quote))) && (
                     <Text size="sm" tone="muted">

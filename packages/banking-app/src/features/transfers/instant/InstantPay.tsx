@@ -49,7 +49,7 @@ import {
 import { ScheduleUnknown } from '@/features/transfers/standing/placeSchedule';
 import { useAllowedLinks } from '@/session/useAllowedLinks';
 
-const ns = await loadTransfersNamespace('instant', 'amounts', 'standing');
+const ns = await loadTransfersNamespace('instant', 'amounts', 'standing', 'when');
 
 export const loader = screenLoader(() => ({ wallets: fetchFiatWallets, limits: fetchLimits }));
 

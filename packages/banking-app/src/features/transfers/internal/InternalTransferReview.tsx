@@ -31,7 +31,7 @@ import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import type { InternalDraft } from './draft';
 
-const ns = await loadTransfersNamespace('internal', 'amounts', 'standing');
+const ns = await loadTransfersNamespace('internal', 'amounts', 'standing', 'when');
 
 /** Where a standing order of this transfer sends the money (one of the four destinations). */
 function destinationOf(recipient: NonNullable<InternalDraft['recipient']>) {

@@ -4,66 +4,11 @@
 // of POST /standing_orders they give.
 import { useTranslation } from 'react-i18next';
 import { DateInput, FormField, RadioGroup, Stack, TextInput } from '@bank/ui';
-import type { StandingOrderBody } from '@/features/transfers/api';
+import type { Field, Schedule } from './schedule';
+import { WhenChoice } from './WhenChoice';
 import * as styles from '@/components/FlowFrame.css';
 
-export type Frequency = 'once' | 'weekly' | 'monthly' | 'last_day';
-type End = 'stopped' | 'date' | 'count';
-
-export interface Schedule {
-  when: 'now' | 'later';
-  frequency: Frequency;
-  start: string | null;
-  end: End;
-  until: string | null;
-  count: string;
-}
-
-export const NOW: Schedule = {
-  when: 'now',
-  frequency: 'monthly',
-  start: null,
-  end: 'stopped',
-  until: null,
-  count: '',
-};
-
-export const SCHEDULE_FIELDS = ['when', 'start', 'until', 'count'] as const;
-type Field = (typeof SCHEDULE_FIELDS)[number];
-
-/** Today in the UAE (UTC+4, no daylight saving), YYYY-MM-DD. */
-export const uaeToday = (now = Date.now()) =>
-  new Date(now + 4 * 3_600_000).toISOString().slice(0, 10);
-
-type ScheduleBody = Pick<StandingOrderBody, 'frequency' | 'start_date' | 'until_date' | 'max_runs'>;
-
-/** The schedule's problems by field (words), or the part of the order's body it gives. */
-export function checkSchedule(
-  s: Schedule,
-  t: (key: string) => string,
-): { errors: Partial<Record<Field, string>>; body?: ScheduleBody } {
-  const errors: Partial<Record<Field, string>> = {};
-  if (!s.start) errors.start = t('standing.when.startRequired');
-  else if (s.start < uaeToday()) errors.start = t('standing.when.startPast');
-  const repeats = s.frequency !== 'once';
-  if (repeats && s.end === 'date') {
-    if (!s.until) errors.until = t('standing.when.endDateRequired');
-    else if (s.start && s.until < s.start) errors.until = t('standing.when.endBeforeStart');
-  }
-  const count = Number(s.count);
-  if (repeats && s.end === 'count' && !(/^\d{1,4}$/.test(s.count) && count >= 1 && count <= 1000))
-    errors.count = t('standing.when.countRequired');
-  if (Object.keys(errors).length > 0 || !s.start) return { errors };
-  return {
-    errors,
-    body: {
-      frequency: s.frequency,
-      start_date: s.start,
-      ...(repeats && s.end === 'date' && s.until ? { until_date: s.until } : {}),
-      ...(repeats && s.end === 'count' ? { max_runs: count } : {}),
-    },
-  };
-}
+export { checkSchedule, NOW, SCHEDULE_FIELDS, uaeToday, type Schedule } from './schedule';
 
 export interface ScheduleFieldsProps {
   value: Schedule;
@@ -71,28 +16,22 @@ export interface ScheduleFieldsProps {
   /** The form's field ids and errors (useFormErrors). */
   id(field: Field): string;
   errors: Partial<Record<Field, string | undefined>>;
+  /** Whether to ask "When" (now or later) here; false where the flow asks it itself. */
+  withWhen?: boolean;
 }
 
-export function ScheduleFields({ value, onChange, id, errors }: ScheduleFieldsProps) {
+export function ScheduleFields({
+  value,
+  onChange,
+  id,
+  errors,
+  withWhen = true,
+}: ScheduleFieldsProps) {
   const { t } = useTranslation('transfers');
   const set = (patch: Partial<Schedule>) => onChange({ ...value, ...patch });
-  const today = uaeToday();
   return (
     <Stack gap="lg" align="start">
-      <RadioGroup
-        id={id('when')}
-        label={t('standing.when.legend')}
-        value={value.when}
-        onChange={(when) => set({ when, start: when === 'later' ? (value.start ?? today) : null })}
-        options={[
-          { value: 'now', label: t('standing.when.now'), description: t('standing.when.nowHint') },
-          {
-            value: 'later',
-            label: t('standing.when.later'),
-            description: t('standing.when.laterHint'),
-          },
-        ]}
-      />
+      {withWhen && <WhenChoice value={value} onChange={onChange} id={id('when')} />}
       {value.when === 'later' && (
         <>
           <RadioGroup
