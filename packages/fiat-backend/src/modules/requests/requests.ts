@@ -246,6 +246,27 @@ async function settleClaim(ctx: AppContext, row: Row): Promise<Row> {
   return { ...row, status: 'paid', transaction_id: paid.id };
 }
 
+/** A request as it is now. */
+const rowById = (db: Db, id: string) =>
+  db.selectFrom('money_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** A request the customer made (requester_id) or was asked (payer_id); not_found otherwise. */
+async function ownRequest(
+  db: Db,
+  id: string,
+  side: 'requester_id' | 'payer_id',
+  customerId: string,
+): Promise<Row> {
+  const row = await db
+    .selectFrom('money_requests')
+    .selectAll()
+    .where('id', '=', id)
+    .where(side, '=', customerId)
+    .executeTakeFirst();
+  if (!row) throw gone();
+  return row;
+}
+
 /** Closes an open request (cancel by its requester, decline by the contact asked). */
 async function close(ctx: AppContext, row: Row, status: 'cancelled' | 'declined'): Promise<Row> {
   const now = ctx.clock.now();
@@ -269,11 +290,7 @@ async function close(ctx: AppContext, row: Row, status: 'cancelled' | 'declined'
     .returningAll()
     .executeTakeFirst();
   if (!closed) {
-    const fresh = await ctx.db
-      .selectFrom('money_requests')
-      .selectAll()
-      .where('id', '=', row.id)
-      .executeTakeFirstOrThrow();
+    const fresh = await rowById(ctx.db, row.id);
     if (fresh.status === status) return fresh; // asked twice: the same answer
     throw notOpen(fresh, now);
   }
@@ -286,13 +303,7 @@ export async function cancelRequest(
 ): Promise<ResponseBody<typeof cancelMoneyRequest>> {
   const actor = actorOf(auth);
   personalOnly(actor);
-  const row = await ctx.db
-    .selectFrom('money_requests')
-    .selectAll()
-    .where('id', '=', params.request_id)
-    .where('requester_id', '=', actor.customerId)
-    .executeTakeFirst();
-  if (!row) throw gone();
+  const row = await ownRequest(ctx.db, params.request_id, 'requester_id', actor.customerId);
   return { data: await viewOne(ctx, await close(ctx, row, 'cancelled'), actor.customerId) };
 }
 
@@ -302,13 +313,7 @@ export async function declineRequest(
 ): Promise<ResponseBody<typeof declineMoneyRequest>> {
   const actor = actorOf(auth);
   personalOnly(actor);
-  const row = await ctx.db
-    .selectFrom('money_requests')
-    .selectAll()
-    .where('id', '=', params.request_id)
-    .where('payer_id', '=', actor.customerId)
-    .executeTakeFirst();
-  if (!row) throw gone();
+  const row = await ownRequest(ctx.db, params.request_id, 'payer_id', actor.customerId);
   const wasOpen = row.status === 'open' || row.status === 'paying';
   const closed = await close(ctx, row, 'declined');
   if (wasOpen) {
@@ -441,11 +446,7 @@ export async function payRequest(
       .returningAll()
       .executeTakeFirst();
     if (!claimed) {
-      const fresh = await ctx.db
-        .selectFrom('money_requests')
-        .selectAll()
-        .where('id', '=', row.id)
-        .executeTakeFirstOrThrow();
+      const fresh = await rowById(ctx.db, row.id);
       throw notOpen(fresh, now);
     }
     row = claimed;
