@@ -37,6 +37,8 @@ export const ERROR_STATUS = {
   refresh_invalid: 401,
   mfa_token_invalid: 401,
   forbidden: 403,
+  /** An approver's own limit (per payment or per day) under the company's approval rules is exceeded. */
+  approval_limit_exceeded: 403,
   /**
    * A risky change by a customer who has a passkey needs them to confirm it is them again, within the
    * session (stepUp, with the passkey or a code); the body names the action (`step_up_action`).

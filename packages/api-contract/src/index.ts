@@ -20,6 +20,7 @@ import * as fx from './fx';
 import * as cryptoCalls from './crypto';
 import * as transactions from './transactions';
 import * as reviews from './reviews';
+import * as approvalRules from './approval-rules';
 import * as subaccounts from './subaccounts';
 import * as fees from './fees';
 import * as kyc from './kyc';
@@ -48,6 +49,7 @@ export * from './fx';
 export * from './crypto';
 export * from './transactions';
 export * from './reviews';
+export * from './approval-rules';
 export * from './subaccounts';
 export * from './fees';
 export * from './kyc';
@@ -188,6 +190,14 @@ export const calls = {
   sendApprovalCode: reviews.sendApprovalCode,
   approveReview: reviews.approveReview,
   rejectReview: reviews.rejectReview,
+  getApprovalRules: approvalRules.getApprovalRules,
+  proposeApprovalRules: approvalRules.proposeApprovalRules,
+  listApprovalRuleChanges: approvalRules.listApprovalRuleChanges,
+  sendApprovalRuleChangeCode: approvalRules.sendApprovalRuleChangeCode,
+  approveApprovalRuleChange: approvalRules.approveApprovalRuleChange,
+  rejectApprovalRuleChange: approvalRules.rejectApprovalRuleChange,
+  withdrawApprovalRuleChange: approvalRules.withdrawApprovalRuleChange,
+  previewApprovalPath: approvalRules.previewApprovalPath,
   listSubaccounts: subaccounts.listSubaccounts,
   inviteSubaccount: subaccounts.inviteSubaccount,
   sendSubaccountChangeCode: subaccounts.sendSubaccountChangeCode,

@@ -147,6 +147,15 @@ const TABLE = {
   sendApprovalCode: 'POST /review/:transaction_type/:transaction_id/approve/otp',
   approveReview: 'POST /review/:transaction_type/:transaction_id/approve',
   rejectReview: 'POST /review/:transaction_type/:transaction_id/reject',
+  // approval rules
+  getApprovalRules: 'GET /approval_rules',
+  proposeApprovalRules: 'POST /approval_rules/changes',
+  listApprovalRuleChanges: 'GET /approval_rules/changes',
+  sendApprovalRuleChangeCode: 'POST /approval_rules/changes/:change_id/otp',
+  approveApprovalRuleChange: 'POST /approval_rules/changes/:change_id/approve',
+  rejectApprovalRuleChange: 'POST /approval_rules/changes/:change_id/reject',
+  withdrawApprovalRuleChange: 'POST /approval_rules/changes/:change_id/withdraw',
+  previewApprovalPath: 'POST /approval_path',
   // subaccounts
   listSubaccounts: 'GET /subaccount/list',
   inviteSubaccount: 'POST /subaccount/invite',

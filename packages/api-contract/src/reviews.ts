@@ -9,6 +9,7 @@ import {
   transactionTypeSchema,
 } from './money';
 import { passkeyProofSchema } from './passkeys';
+import { reviewTransactionSchema } from './approval-rules';
 import { API_PATHS } from './paths';
 import { otpSentSchema } from './transfers';
 
@@ -27,7 +28,7 @@ export const listReviews = defineCall({
   auth: 'bearer',
   query: z.object({ status: transactionStatusSchema.optional() }),
   status: 200,
-  response: envelope(z.array(transactionSchema)),
+  response: envelope(z.array(reviewTransactionSchema)),
   errors: [],
 });
 
@@ -40,7 +41,7 @@ export const getReview = defineCall({
   auth: 'bearer',
   params: reviewParams,
   status: 200,
-  response: envelope(transactionSchema),
+  response: envelope(reviewTransactionSchema),
   errors: ['not_found'],
 });
 
@@ -66,9 +67,13 @@ export const approveReview = defineCall({
   area: 'reviews',
   method: API_PATHS.approveReview.method,
   path: API_PATHS.approveReview.path,
-  summary: 'Approve a prepared transaction: it is executed now (approvers and admins)',
+  summary:
+    'Approve a prepared transaction: it is executed once the last approval its path asks for is given',
   description:
-    'The money moves only now. When the prepared FX quote has expired, get a new quote for the same pair and amount ' +
+    'The company’s approval rules give each transaction its path (approval, in order); an approval that is not the last ' +
+    'is recorded and the transaction keeps waiting (status awaiting_approval, approval.current_step moved on). An approver ' +
+    'not on the waiting step, or over their own limit, is refused (403 forbidden, 403 approval_limit_exceeded). ' +
+    'The money moves only with the last approval. When the prepared FX quote has expired, get a new quote for the same pair and amount ' +
     '(POST /fx/quote) and pass its quote_id; 409 quote_expired says so. The preparer cannot approve. ' +
     'otp_code is the one-time code sent to the approver (POST …/approve/otp); a wrong code says how many attempts are left. ' +
     'Instead of the code, passkey: the approver’s passkey signature of the approval (passkeyApprovalOptions, action approve_review).',
@@ -88,10 +93,11 @@ export const approveReview = defineCall({
       path: ['otp_code'],
     }),
   status: 200,
-  response: envelope(transactionSchema),
+  response: envelope(reviewTransactionSchema),
   errors: [
     'not_found',
     'forbidden',
+    'approval_limit_exceeded',
     'invalid_state',
     'invalid_code',
     'code_expired',

@@ -190,6 +190,8 @@ export interface CaptchaUsedTable {
 /** bigint columns: read as bigint (both drivers parse int8 so, see db/index.ts), written as bigint. */
 export type Int8 = bigint;
 export type Int8Default = ColumnType<bigint, bigint | undefined, bigint>;
+/** A jsonb column: read as the value, written as its JSON text. */
+export type Json<T> = ColumnType<T, string, string>;
 
 export interface AccountsTable {
   id: string;
@@ -669,6 +671,77 @@ export interface MoneyRequestsTable {
   decided_at: Date | null;
 }
 
+/** A company's approval rules in force (issue 28); none: the bank's default. */
+export interface ApprovalPoliciesTable {
+  company_id: string;
+  version: number;
+  /** The contract's ApprovalPolicy (AED fils as strings of digits). */
+  policy: Json<StoredApprovalPolicy>;
+  updated_by: string | null;
+  updated_at: Date;
+}
+
+export interface StoredApprovalPolicy {
+  rules: {
+    name: string;
+    kinds: string[];
+    min_amount_minor: string;
+    max_amount_minor: string | null;
+    steps: { roles: ('approver' | 'admin')[]; customer_ids: string[] }[];
+  }[];
+  approver_limits: {
+    customer_id: string;
+    per_payment_minor: string | null;
+    daily_minor: string | null;
+  }[];
+  self_approval_below_minor: string | null;
+}
+
+export interface ApprovalRuleChangesTable {
+  id: string;
+  company_id: string;
+  base_version: number;
+  policy: Json<StoredApprovalPolicy>;
+  summary: Json<string[]>;
+  status: 'pending' | 'applied' | 'rejected' | 'withdrawn' | 'superseded';
+  proposed_by: string;
+  proposed_at: Date;
+  decided_by: string | null;
+  decided_at: Date | null;
+  reason: string | null;
+}
+
+/** One approval of a path: any of the roles, or one of the people. */
+export interface StoredApprovalStep {
+  roles: ('approver' | 'admin')[];
+  customer_ids: string[];
+}
+
+export interface ApprovalPathsTable {
+  subject_type: 'transaction' | 'standing_order' | 'batch';
+  subject_id: string;
+  company_id: string;
+  kind: string;
+  rule_index: number | null;
+  rule_name: string | null;
+  reason: string;
+  /** AED fils at the mid rate when submitted. */
+  aed_value: Int8;
+  steps: Json<StoredApprovalStep[]>;
+  prepared_by: string;
+  created_at: Date;
+}
+
+export interface ApprovalDecisionsTable {
+  subject_type: 'transaction' | 'standing_order' | 'batch';
+  subject_id: string;
+  step: number;
+  approver_id: string;
+  self_approved: Generated<boolean>;
+  aed_value: Int8;
+  decided_at: Date;
+}
+
 export interface Database {
   companies: CompaniesTable;
   customers: CustomersTable;
@@ -714,4 +787,8 @@ export interface Database {
   standing_orders: StandingOrdersTable;
   money_requests: MoneyRequestsTable;
   standing_order_runs: StandingOrderRunsTable;
+  approval_policies: ApprovalPoliciesTable;
+  approval_rule_changes: ApprovalRuleChangesTable;
+  approval_paths: ApprovalPathsTable;
+  approval_decisions: ApprovalDecisionsTable;
 }

@@ -47,7 +47,8 @@ export type AuditEvent =
   | 'step_up'
   | 'proxy_link_started'
   | 'proxy_linked'
-  | 'proxy_unlinked';
+  | 'proxy_unlinked'
+  | 'approval_rules_changed';
 
 export class AuditLog {
   constructor(

@@ -18,7 +18,8 @@ export type CodePurpose =
   | 'phone_change'
   | 'step_up'
   | 'proxy_link'
-  | 'standing_confirm';
+  | 'standing_confirm'
+  | 'rule_change';
 
 export class OneTimeCodes {
   constructor(

@@ -1,6 +1,16 @@
 // Approving with a passkey: the statement of what is approved comes from the area that owns the
 // action (a transfer's or a review's amount and payee), the challenge from passkeys.
-import { passkeyApprovalOptions } from '@bank/api-contract';
+import {
+  approveApprovalRuleChange,
+  getApprovalRules,
+  listApprovalRuleChanges,
+  passkeyApprovalOptions,
+  previewApprovalPath,
+  proposeApprovalRules,
+  rejectApprovalRuleChange,
+  sendApprovalRuleChangeCode,
+  withdrawApprovalRuleChange,
+} from '@bank/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
@@ -10,8 +20,31 @@ import { beginApproval } from '../passkeys/approval';
 import { approvable } from '../reviews/reviews';
 import { approvalStatement } from '../transfers/approval-statement';
 import { ownExternalTransfer } from '../transfers/queries';
+import {
+  approveChange,
+  changeList,
+  preview,
+  propose,
+  rejectChange,
+  rulesView,
+  sendChangeCode,
+  withdrawChange,
+} from './changes';
 
 export function approvalRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // The company's approval rules and their changes (issue 28).
+  registerCall(app, ctx.sessions, getApprovalRules, (input) => rulesView(ctx, input));
+  registerCall(app, ctx.sessions, proposeApprovalRules, (input) => propose(ctx, input));
+  registerCall(app, ctx.sessions, listApprovalRuleChanges, (input) => changeList(ctx, input));
+  registerCall(app, ctx.sessions, sendApprovalRuleChangeCode, (input) =>
+    sendChangeCode(ctx, input),
+  );
+  registerCall(app, ctx.sessions, approveApprovalRuleChange, (input) => approveChange(ctx, input));
+  registerCall(app, ctx.sessions, rejectApprovalRuleChange, (input) => rejectChange(ctx, input));
+  registerCall(app, ctx.sessions, withdrawApprovalRuleChange, (input) =>
+    withdrawChange(ctx, input),
+  );
+  registerCall(app, ctx.sessions, previewApprovalPath, (input) => preview(ctx, input));
   registerCall(app, ctx.sessions, passkeyApprovalOptions, async ({ auth, body }) => {
     const actor = actorOf(auth);
     if (body.action === 'approve_review') {

@@ -11,7 +11,8 @@ import type { AppContext } from '../../context';
 import { notifyTransaction } from '../notifications/notifications';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
-import { actorOf, needsApproval, requireMover, type Actor } from '../../money/actor';
+import { actorOf, requireMover, type Actor } from '../../money/actor';
+import { submittablePlan, waitForApproval } from '../approvals/paths';
 import { money, parseMinor, requireAsset, type Asset } from '../../money/assets';
 import { usableQuote, useQuote, type QuoteRow } from '../../money/common';
 import { requireCrypto } from '../../money/crypto-access';
@@ -21,7 +22,7 @@ import { idempotent, keyedCall } from '../../money/idempotency';
 import { checkLimit } from '../../money/limits';
 import { aedValue, runNew } from '../../money/movements';
 import { computeFee, feeRule } from '../../money/policy';
-import { insertTransaction, presentOne, type Details } from '../../money/records';
+import { presentOne, type Details } from '../../money/records';
 import { claimResubmission, refuseResubmission } from '../../money/resubmission';
 import { walletByCurrency } from '../../money/wallets';
 
@@ -178,7 +179,13 @@ export async function convert(
       `You have no ${quote.to_currency} wallet yet: open one, then convert.`,
     );
   const rates = await ctx.rates.table();
-  if (needsApproval(actor))
+  // The company's approval rules (a person's conversion needs none).
+  const plan =
+    actor.userType === 'corporate'
+      ? await submittablePlan(ctx.db, actor, 'conversion', quote.sell, quote.from_currency, rates)
+      : null;
+  const approval = plan?.required === true;
+  if (approval)
     await checkLimit(
       ctx.db,
       actor,
@@ -209,19 +216,20 @@ export async function convert(
     } as Details,
   };
   if (body.resubmits) {
-    if (!needsApproval(actor)) refuseResubmission();
+    if (!approval) refuseResubmission();
     values.details.resubmission_of = body.resubmits;
   }
   const result = await idempotent(ctx.db, ctx.clock, scope, 201, async (tx) => {
     await useQuote(tx, quote, now);
     if (body.resubmits) await claimResubmission(tx, actor, body.resubmits, values.type, values.id);
-    const row = needsApproval(actor)
-      ? await insertTransaction(tx, { ...values, status: 'awaiting_approval' }, now)
-      : await runNew(ctx.ledger, tx, actor, values, now, rates);
+    const row =
+      approval && plan
+        ? await waitForApproval(tx, actor, values, plan, now)
+        : await runNew(ctx.ledger, tx, actor, values, now, rates);
     return { data: await presentOne(tx, actor.ownerId, row) };
   });
   // Committed: a preparer's conversion waits for the company's approvers, who are told.
-  if (needsApproval(actor)) await notifyTransaction(ctx, result.data.transaction_id);
+  if (approval) await notifyTransaction(ctx, result.data.transaction_id);
   return result;
 }
 

@@ -16,13 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
-import {
-  actorOf,
-  needsApproval,
-  requireMover,
-  requireVerified,
-  type Actor,
-} from '../../money/actor';
+import { actorOf, requireMover, requireVerified, type Actor } from '../../money/actor';
 import { display, parseMinor, requireAsset } from '../../money/assets';
 import type { Db } from '../../money/ledger';
 import { ownWallet, type AccountRow } from '../../money/wallets';
@@ -36,7 +30,8 @@ import {
 import { checkLimit } from '../../money/limits';
 import { idempotent, keyedCall } from '../../money/idempotency';
 import { aedValue, runNew } from '../../money/movements';
-import { insertTransaction, presentOne } from '../../money/records';
+import { presentOne } from '../../money/records';
+import { submittablePlan, waitForApproval } from '../approvals/paths';
 import { notifyTransaction } from '../notifications/notifications';
 
 const nobody = () =>
@@ -168,7 +163,7 @@ export async function payByProxy(
     throw new ApiError('limit_exceeded', message, { fields: { amount_minor: message } });
   }
   const found = await resolveProxy(ctx, actor, body.proxy, 'payment');
-  if (found.remote) return payOtherBank(ctx, auth, body, found.proxy, found.remote, from);
+  if (found.remote) return payOtherBank(ctx, auth, body, found.proxy, found.remote, from, state);
   const { proxy, linked } = found;
   return transferInternal(
     ctx,
@@ -199,6 +194,7 @@ async function payOtherBank(
   proxy: ProxyValue,
   payee: PlatformPayee,
   from: AccountRow,
+  state: TransferState,
 ): Promise<ResponseBody<typeof instantPayment>> {
   const { actor, scope, replay } = await keyedCall(
     ctx.db,
@@ -248,13 +244,19 @@ async function payOtherBank(
       principal: amount.toString(),
     },
   };
-  const approval = needsApproval(actor);
+  // The company's approval rules: a payment to another bank is a transfer to another bank.
+  const plan =
+    actor.userType === 'corporate' && !state.mandate
+      ? await submittablePlan(ctx.db, actor, 'external_transfer', amount, INSTANT_CURRENCY, rates)
+      : null;
+  const approval = plan?.required === true;
   if (approval)
     await checkLimit(ctx.db, actor, 'transfer', aedValue(rates, amount, INSTANT_CURRENCY), now);
   const answer = await idempotent(ctx.db, ctx.clock, scope, 201, async (tx) => {
-    const row = approval
-      ? await insertTransaction(tx, { ...values, status: 'awaiting_approval' }, now)
-      : await runNew(ctx.ledger, tx, actor, values, now, rates);
+    const row =
+      approval && plan
+        ? await waitForApproval(tx, actor, values, plan, now)
+        : await runNew(ctx.ledger, tx, actor, values, now, rates);
     return { data: await presentOne(tx, actor.ownerId, row) };
   });
   // Committed: a preparer's payment waits for the company's approvers, who are told.

@@ -22,23 +22,59 @@ import { approvalStatement } from '../transfers/approval-statement';
 import { verifyApproval } from '../passkeys/approval';
 import { quoteById, reviewable, reviewsOf } from './queries';
 import { notifyTransaction } from '../notifications/notifications';
+import { checkCanApprove, giveApproval, progressOf, type Subject } from '../approvals/paths';
+import type { ApprovalPaymentKind } from '@bank/api-contract';
+import type { Db } from '../../money/ledger';
+import type { RateTable } from '../../money/fx';
+
+/** A transaction as the approval rules see it. */
+export function subjectOf(row: TxRow): Subject {
+  return {
+    type: 'transaction',
+    id: row.id,
+    kind: (row.type === 'crypto_conversion' ? 'conversion' : row.type) as ApprovalPaymentKind,
+    amount: row.amount,
+    currency: row.currency,
+    preparedBy: row.created_by ?? '',
+    createdAt: row.created_at,
+  };
+}
+
+/** Transactions with their approval path and progress (for those waiting). */
+async function withApproval<T extends { transaction_id: string }>(
+  ctx: AppContext,
+  db: Db,
+  actor: Actor,
+  rows: readonly TxRow[],
+  shown: readonly T[],
+  rates?: RateTable,
+) {
+  const waiting = rows.filter((r) => r.status === 'awaiting_approval').map(subjectOf);
+  const progress = await progressOf(ctx, db, actor, waiting, rates);
+  return shown.map((t) => ({ ...t, approval: progress.get(t.transaction_id) ?? null }));
+}
 
 export async function reviewList(ctx: AppContext, { auth, query }: CallInput<typeof listReviews>) {
   const actor = actorOf(auth);
   if (actor.userType !== 'corporate') return { data: [] };
   const rows = await reviewsOf(ctx.db, actor.ownerId, query.status);
-  return { data: await present(ctx.db, actor.ownerId, rows) };
+  return {
+    data: await withApproval(ctx, ctx.db, actor, rows, await present(ctx.db, actor.ownerId, rows)),
+  };
 }
 
 export async function reviewOne(ctx: AppContext, { auth, params }: CallInput<typeof getReview>) {
   const actor = actorOf(auth);
-  return {
-    data: await presentOne(
-      ctx.db,
-      actor.ownerId,
-      await reviewable(ctx.db, actor, params.transaction_type, params.transaction_id),
-    ),
-  };
+  const row = await reviewable(ctx.db, actor, params.transaction_type, params.transaction_id);
+  const [one] = await withApproval(
+    ctx,
+    ctx.db,
+    actor,
+    [row],
+    [await presentOne(ctx.db, actor.ownerId, row)],
+  );
+  if (!one) throw new ApiError('not_found', 'This transaction does not exist.');
+  return { data: one };
 }
 
 /** A code is the approver's own, for this transaction: another approver's code approves nothing here. */
@@ -76,6 +112,7 @@ export async function sendApprovalCodeCall(
   const actor = actorOf(auth);
   requireApprover(actor);
   const row = await approvable(ctx, actor, params.transaction_type, params.transaction_id);
+  await checkCanApprove(ctx, actor, subjectOf(row));
   await ctx.rateLimit.hit(
     `code-send:customer:${actor.customerId}`,
     ctx.config.limits.codeSendPerSubject,
@@ -137,6 +174,8 @@ export async function approve(
   const rates = await ctx.rates.table();
   const kind = limitKindOf(row.type);
   if (kind) await checkLimit(ctx.db, actor, kind, aedValue(rates, row.amount, row.currency), now);
+  // The company's rules: the waiting step is this approver's, within their own limits.
+  await checkCanApprove(ctx, actor, subjectOf(row));
   // Last, after the refusals that a new quote or a later day can fix: those keep the code usable.
   if (passkey)
     await verifyApproval(ctx, actor.customerId, passkey, approvalStatement(row, 'approve_review'));
@@ -153,6 +192,20 @@ export async function approve(
         'invalid_state',
         `This transaction is already ${locked.status.replace(/_/g, ' ')}.`,
       );
+    // An approval that is not the last is recorded; the payment keeps waiting for the next.
+    const given = await giveApproval(tx, actor, subjectOf(locked), now, rates);
+    if (!given.complete) {
+      const [waiting] = await withApproval(
+        ctx,
+        tx,
+        actor,
+        [locked],
+        [await presentOne(tx, actor.ownerId, locked)],
+        rates,
+      );
+      if (!waiting) throw new Error('the approved transaction is not shown');
+      return { data: waiting };
+    }
     if (fresh) {
       await useQuote(tx, fresh, now);
       locked = await tx
@@ -165,7 +218,7 @@ export async function approve(
     const done = await execute(ctx.ledger, tx, actor, locked, now, rates, {
       approved_by: actor.customerId,
     });
-    return { data: await presentOne(tx, actor.ownerId, done) };
+    return { data: { ...(await presentOne(tx, actor.ownerId, done)), approval: null } };
   });
   // Committed: the preparer is told, and the payee of an internal transfer (never throws).
   await notifyTransaction(ctx, row.id, { decided: true });

@@ -32,6 +32,14 @@ import { readProxy } from '../instant/proxy-text';
 import { otpTarget, sendMoneyCode } from '../transfers/codes';
 import { payeeFingerprint, standingExternalTarget } from '../transfers/external';
 import type { AuthInfo } from '../../security/sessions';
+import {
+  approvalPlan,
+  giveApproval,
+  recordPath,
+  replacePath,
+  submittablePlan,
+  type Subject,
+} from '../approvals/paths';
 import { dubaiDate, firstOnOrAfter, nextAfter, upcoming, weekdayOf, type Schedule } from './dates';
 
 export type OrderRow = Selectable<StandingOrdersTable>;
@@ -65,6 +73,45 @@ export function advance(
 }
 
 type CreateBody = ParsedBody<typeof createStandingOrder>;
+
+/** The kind of payment the company's approval rules see in an order's runs. */
+function orderKind(kind: OrderRow['kind'], proxy: string | undefined) {
+  if (kind === 'external') return 'external_transfer' as const;
+  if (kind === 'instant' && proxy && platformLookup(readProxy(proxy)))
+    return 'external_transfer' as const;
+  return 'internal_transfer' as const;
+}
+
+/** A standing order as the approval rules see it (each run's amount: the mandate approved). */
+function orderSubject(o: OrderRow): Subject {
+  return {
+    type: 'standing_order',
+    id: o.id,
+    kind: orderKind(o.kind, (o.body as Record<string, string | undefined>).proxy),
+    amount: o.amount,
+    currency: o.currency,
+    preparedBy: o.created_by,
+    createdAt: o.created_at,
+  };
+}
+
+/** The path of an order's runs under the company's rules now (none for a person's order). */
+async function orderPlan(
+  ctx: AppContext,
+  actor: Actor,
+  o: Pick<OrderRow, 'kind' | 'amount' | 'currency'>,
+  proxy: string | undefined,
+) {
+  if (actor.userType !== 'corporate') return null;
+  return submittablePlan(
+    ctx.db,
+    actor,
+    orderKind(o.kind, proxy),
+    o.amount,
+    o.currency,
+    await ctx.rates.table(),
+  );
+}
 
 /** The transfer's body kept with the order: all but the idempotency key and the amount. */
 function transferBody(b: CreateBody): Record<string, string> {
@@ -157,41 +204,49 @@ export async function createOrder(
   if (b.until_date && first > b.until_date)
     throw invalid('until_date', `The first run would be on ${first}, after the end date.`);
   const now = ctx.clock.now();
-  const row = await ctx.db
-    .insertInto('standing_orders')
-    .values({
-      id: crypto.randomUUID(),
-      owner_id: actor.ownerId,
-      created_by: actor.customerId,
-      approved_by: null,
-      approved_at: null,
-      kind: b.kind,
-      // An external order keeps the payee its code confirmed: each run pays only that account.
-      body: JSON.stringify({
-        ...transferBody(b),
-        ...(external ? { payee: payeeFingerprint(external.beneficiary) } : {}),
-      }),
-      from_account_id: from.id,
-      amount,
-      currency: from.currency,
-      frequency: b.frequency,
-      day,
-      start_date: b.start_date,
-      end_kind: b.until_date ? 'until' : b.max_runs ? 'count' : 'never',
-      end_date: b.until_date ?? null,
-      max_runs: b.max_runs ?? null,
-      // An external order waits for the one-time code sent for it (the mandate of its runs).
-      status: external
-        ? 'awaiting_confirmation'
-        : needsApproval(actor)
-          ? 'awaiting_approval'
-          : 'active',
-      next_run_date: first,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  // The company's approval rules decide whether the order waits (an external one: once confirmed).
+  const plan = external
+    ? null
+    : await orderPlan(ctx, actor, { kind: b.kind, amount, currency: from.currency }, b.proxy);
+  const row = await ctx.db.transaction().execute(async (tx) => {
+    const inserted = await tx
+      .insertInto('standing_orders')
+      .values({
+        id: crypto.randomUUID(),
+        owner_id: actor.ownerId,
+        created_by: actor.customerId,
+        approved_by: null,
+        approved_at: null,
+        kind: b.kind,
+        // An external order keeps the payee its code confirmed: each run pays only that account.
+        body: JSON.stringify({
+          ...transferBody(b),
+          ...(external ? { payee: payeeFingerprint(external.beneficiary) } : {}),
+        }),
+        from_account_id: from.id,
+        amount,
+        currency: from.currency,
+        frequency: b.frequency,
+        day,
+        start_date: b.start_date,
+        end_kind: b.until_date ? 'until' : b.max_runs ? 'count' : 'never',
+        end_date: b.until_date ?? null,
+        max_runs: b.max_runs ?? null,
+        // An external order waits for the one-time code sent for it (the mandate of its runs).
+        status: external
+          ? 'awaiting_confirmation'
+          : plan?.required
+            ? 'awaiting_approval'
+            : 'active',
+        next_run_date: first,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (plan?.required) await recordPath(tx, 'standing_order', inserted.id, plan, actor, now);
+    return inserted;
+  });
   if (!external) return { data: present(row, null) };
   return { data: { ...present(row, null), confirmation: await sendOrderCode(ctx, actor, row) } };
 }
@@ -250,15 +305,16 @@ export async function confirmOrder(ctx: AppContext, auth: AuthInfo, id: string, 
       'forbidden',
       'Only who set up this standing order confirms it, with the code sent to them.',
     );
+  const plan = await orderPlan(ctx, actor, o, undefined);
   await ctx.codes.consume('standing_confirm', o.id, code);
-  return change(ctx, auth, id, async (row, a, today) => {
+  return change(ctx, auth, id, async (row, a, today, tx) => {
     if (row.status !== 'awaiting_confirmation')
       throw new ApiError('invalid_state', `This order is ${row.status.replace(/_/g, ' ')}.`);
     let next = row.next_run_date;
     while (next && next < today) next = advance(row, next, false).next_run_date;
-    return next
-      ? { status: needsApproval(a) ? 'awaiting_approval' : 'active', next_run_date: next }
-      : { status: 'finished', next_run_date: null };
+    if (!next) return { status: 'finished', next_run_date: null };
+    if (plan?.required) await recordPath(tx, 'standing_order', row.id, plan, a, ctx.clock.now());
+    return { status: plan?.required ? 'awaiting_approval' : 'active', next_run_date: next };
   });
 }
 
@@ -456,7 +512,7 @@ export const pauseOrder = (ctx: AppContext, auth: AuthInfo, id: string) =>
   });
 
 export const resumeOrder = (ctx: AppContext, auth: AuthInfo, id: string) =>
-  change(ctx, auth, id, async (o, actor, today) => {
+  change(ctx, auth, id, async (o, actor, today, tx) => {
     if (o.status !== 'paused')
       throw new ApiError(
         'invalid_state',
@@ -467,7 +523,13 @@ export const resumeOrder = (ctx: AppContext, auth: AuthInfo, id: string) =>
     while (next && next < today) next = advance(o, next, false).next_run_date;
     if (!next) return { status: 'finished', next_run_date: null };
     // A preparer's changed order waits for its approval again.
-    const waits = o.approved_by === null && needsApproval(actor);
+    const path = await tx
+      .selectFrom('approval_paths')
+      .select('subject_id')
+      .where('subject_type', '=', 'standing_order')
+      .where('subject_id', '=', o.id)
+      .executeTakeFirst();
+    const waits = o.approved_by === null && (needsApproval(actor) || path !== undefined);
     return { status: waits ? 'awaiting_approval' : 'active', next_run_date: next };
   });
 
@@ -507,7 +569,7 @@ export const changeAmount = (
   id: string,
   body: ParsedBody<typeof changeStandingOrderAmount>,
 ) =>
-  change(ctx, auth, id, async (o, actor) => {
+  change(ctx, auth, id, async (o, actor, _today, tx) => {
     if (o.status === 'cancelled' || o.status === 'finished') throw over(o);
     // The one-time code confirmed this amount to this payee: a new amount is a new order.
     if (o.kind === 'external') {
@@ -521,26 +583,41 @@ export const changeAmount = (
       const message = `An instant payment is at most ${display(INSTANT_MAX_MINOR, 'AED')}.`;
       throw new ApiError('limit_exceeded', message, { fields: { amount_minor: message } });
     }
-    // A preparer's new amount is a new instruction: an approver approves it again.
-    return needsApproval(actor)
-      ? {
-          amount,
-          status: o.status === 'active' ? 'awaiting_approval' : o.status,
-          approved_by: null,
-          approved_at: null,
-        }
-      : { amount };
+    // A new amount is a new instruction: the company's rules decide again who approves it.
+    const plan =
+      actor.userType === 'corporate'
+        ? await approvalPlan(
+            tx,
+            actor,
+            orderKind(o.kind, (o.body as Record<string, string | undefined>).proxy),
+            amount,
+            o.currency,
+            await ctx.rates.table(),
+          )
+        : null;
+    if (!plan?.required) return { amount };
+    await replacePath(tx, 'standing_order', o.id, plan, actor, ctx.clock.now());
+    return {
+      amount,
+      status: o.status === 'active' ? 'awaiting_approval' : o.status,
+      approved_by: null,
+      approved_at: null,
+    };
   });
 
 export async function approveOrder(ctx: AppContext, auth: AuthInfo, id: string) {
   const actor = actorOf(auth);
   requireApprover(actor);
-  return change(ctx, auth, id, async (o, a) => {
+  const rates = await ctx.rates.table();
+  return change(ctx, auth, id, async (o, a, _today, tx) => {
     if (o.status !== 'awaiting_approval')
       throw new ApiError(
         'invalid_state',
         `This order is ${o.status}: there is nothing to approve.`,
       );
+    // The company's rules: this approval may not be the last one the order's path asks for.
+    const given = await giveApproval(tx, a, orderSubject(o), ctx.clock.now(), rates);
+    if (!given.complete) return {};
     const today = dubaiDate(ctx.clock.now());
     let next = o.next_run_date;
     while (next && next < today) next = advance(o, next, false).next_run_date;

@@ -249,7 +249,7 @@ export async function executeRun(
       idempotency_key: `standing:${o.id}:${run.run_date}`,
       amount_minor: String(run.amount ?? o.amount),
     };
-    const state = { checked: true, sessionless: true };
+    const state = { checked: true, sessionless: true, mandate: true };
     const answer =
       o.kind === 'instant'
         ? await payByProxy(ctx, { auth, body: body as never }, state)

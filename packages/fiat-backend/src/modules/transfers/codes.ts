@@ -39,7 +39,9 @@ export async function sendMoneyCode(
       ? 'approval'
       : purpose === 'subaccount_change'
         ? 'user change'
-        : 'transfer';
+        : purpose === 'rule_change'
+          ? 'change of approval rules'
+          : 'transfer';
   await ctx.notifier.send({
     channel: target.channel,
     to: target.to,

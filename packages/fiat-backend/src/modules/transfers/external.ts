@@ -14,7 +14,6 @@ import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
 import {
   actorOf,
-  needsApproval,
   requireBeneficiaryManager,
   requireMover,
   requireVerified,
@@ -45,6 +44,7 @@ import { otpTarget, sendMoneyCode } from './codes';
 import { countryOfResidence, ownExternalTransfer } from './queries';
 import { verifyApproval } from '../passkeys/approval';
 import { approvalStatement } from './approval-statement';
+import { approvalPlan, holdForApproval, submittablePlan } from '../approvals/paths';
 
 async function availableCheck(wallet: AccountRow, needed: bigint): Promise<void> {
   const available = wallet.balance - wallet.on_hold;
@@ -369,8 +369,22 @@ export async function createExternal(
     throw new ApiError('validation_error', message, { fields: { purpose_code: message } });
   }
   const debit = body.charges === 'BEN' ? plan.amount : plan.amount + plan.fee;
-  if (!needsApproval(actor)) await availableCheck(plan.from, debit);
   const rates = await ctx.rates.table();
+  // The company's approval rules: a transfer that will wait for approvers is checked against the
+  // balance when it is approved; one no one could approve is refused before its code is sent.
+  const approvalPath =
+    actor.userType === 'corporate'
+      ? await submittablePlan(
+          ctx.db,
+          actor,
+          'external_transfer',
+          plan.amount,
+          plan.from.currency,
+          rates,
+        )
+      : null;
+  const approval = approvalPath?.required === true;
+  if (!approval) await availableCheck(plan.from, debit);
   await checkLimit(
     ctx.db,
     actor,
@@ -381,7 +395,7 @@ export async function createExternal(
   const target = await otpTarget(ctx, actor.customerId);
   const b = plan.beneficiary;
   const id = crypto.randomUUID();
-  if (body.resubmits && !needsApproval(actor)) refuseResubmission();
+  if (body.resubmits && !approval) refuseResubmission();
   const fresh = await inTransaction(ctx.db, async (tx) => {
     const replay = await reserve(tx, ctx.clock, scope);
     if (replay.replay) return { body: replay.body, fresh: false };
@@ -543,6 +557,11 @@ export async function confirmExternal(
     );
   else await ctx.codes.consume('transfer_confirm', row.id, body.otp_code ?? '');
   const rates = await ctx.rates.table();
+  // The rules as they are now decide (they may have changed since the transfer was prepared).
+  const path =
+    actor.userType === 'corporate'
+      ? await approvalPlan(ctx.db, actor, 'external_transfer', row.amount, row.currency, rates)
+      : null;
   const result = await idempotent(ctx.db, ctx.clock, scope, 200, async (tx) => {
     const locked = await lockTransaction(tx, row.id, actor.ownerId);
     if (locked.status !== 'awaiting_confirmation')
@@ -550,9 +569,10 @@ export async function confirmExternal(
         'invalid_state',
         `This transfer is already ${locked.status.replace(/_/g, ' ')}.`,
       );
-    const next = needsApproval(actor)
-      ? await transition(tx, locked, 'awaiting_approval', now)
-      : await execute(ctx.ledger, tx, actor, locked, now, rates);
+    const next =
+      path?.required === true
+        ? await holdForApproval(tx, actor, locked, path, now)
+        : await execute(ctx.ledger, tx, actor, locked, now, rates);
     return { data: await presentOne(tx, actor.ownerId, next) };
   });
   // Committed: a preparer's transfer now waits for the company's approvers, who are told.

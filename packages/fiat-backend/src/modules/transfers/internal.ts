@@ -4,7 +4,8 @@
 import { internalTransfer, type ParsedBody, type ResponseBody } from '@bank/api-contract';
 import type { AppContext } from '../../context';
 import { ApiError, unauthorized } from '../../http/errors';
-import { actorOf, needsApproval, requireMover } from '../../money/actor';
+import { actorOf, requireMover } from '../../money/actor';
+import { submittablePlan, waitForApproval } from '../approvals/paths';
 import { display, parseMinor, requireAsset } from '../../money/assets';
 import { TtlCache } from '../../money/cache';
 import {
@@ -49,6 +50,11 @@ export interface TransferState {
    * statement then skips its session check.
    */
   sessionless?: boolean;
+  /**
+   * Approved beforehand: a standing order's run, whose order was approved under the company's rules
+   * when it was set up (its mandate). The rules are not applied to each run again.
+   */
+  mandate?: boolean;
 }
 
 /**
@@ -154,7 +160,7 @@ export async function transferInternal(
   requireMover(actor);
   const scope = scopeOf(actor.customerId, internalTransfer.id, body.idempotency_key, {}, body);
   // A used quote would refuse a replay before the key is looked at: answer replays first then.
-  if (!state.checked && (body.quote_id || needsApproval(actor))) throw new Recheck();
+  if (!state.checked && (body.quote_id || actor.userType === 'corporate')) throw new Recheck();
   if (body.quote_id) {
     const prior = await lookup(ctx.db, scope);
     if (prior.replay) return prior.body as never;
@@ -277,7 +283,12 @@ export async function transferInternal(
       detail: maskAccount(from.account_number ?? ''),
     };
   }
-  const approval = needsApproval(actor);
+  // The company's approval rules (a person's transfer needs none, and reads nothing for them).
+  const plan =
+    actor.userType === 'corporate' && !state.mandate
+      ? await submittablePlan(ctx.db, actor, 'internal_transfer', amount, from.currency, rates)
+      : null;
+  const approval = plan?.required === true;
   if (approval)
     await checkLimit(ctx.db, actor, 'transfer', aedValue(rates, amount, from.currency), now);
   const values = {
@@ -354,9 +365,10 @@ export async function transferInternal(
     if (quote) await useQuote(tx, quote, now);
     if (body.resubmits)
       await claimResubmission(tx, actor, body.resubmits, 'internal_transfer', values.id);
-    const row = approval
-      ? await insertTransaction(tx, { ...values, status: 'awaiting_approval' }, now)
-      : await runNew(ctx.ledger, tx, actor, values, now, rates);
+    const row =
+      approval && plan
+        ? await waitForApproval(tx, actor, values, plan, now)
+        : await runNew(ctx.ledger, tx, actor, values, now, rates);
     return { data: await presentOne(tx, actor.ownerId, row) };
   });
   // Committed: the approvers of a prepared one, or the payee, are told (never throws).
