@@ -122,6 +122,9 @@ export const PATHS = {
   payLink: '/pay/:token',
   // Not in the spec (issue 27): the notification centre's list (the header's bell leads to it).
   notifications: '/dashboard/notifications',
+  // Not in the spec (issue 28): the company's approval rules (who approves which payments, in what
+  // order; approvers' limits), a change waiting for a second administrator, and their history.
+  approvalRules: '/dashboard/approval_rules',
   // Not in the spec: a preparer's rejected transaction, edited and submitted again (leads into
   // its flow with the rejected one's answers).
   resubmit: '/dashboard/resubmit/:transaction_type/:transaction_id',

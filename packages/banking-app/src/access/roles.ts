@@ -51,6 +51,8 @@ const ROUTE_ROLES: Partial<Record<AppPath, readonly RoleRuleName[]>> = {
   [PATHS.companyInfo]: COMPANY,
   [PATHS.waitingReview]: COMPANY,
   [PATHS.waitingReviewItem]: COMPANY,
+  // Every corporate user reads the approval rules; administrators change them (in the screen).
+  [PATHS.approvalRules]: COMPANY,
   // add_beneficiary: the contract's rule for adding beneficiaries.
   [PATHS.addBeneficiary]: ['nonViewerOrPreparer'],
   // Money moves: a viewer moves no money. A preparer may prepare: the final step sends the

@@ -19,6 +19,7 @@ import { loadSiteTitles } from '@/i18n/i18n';
 import { roleRulesOf } from '@/access/roles';
 import { PATHS } from '@/access/paths';
 import type { Area, Guard, Screen } from '@/routing/screens';
+import { approvalsRoutes } from '@/features/approvals/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { beneficiariesRoutes } from '@/features/beneficiaries/routes';
 import { cryptoRoutes } from '@/features/crypto/routes';
@@ -48,6 +49,7 @@ const SCREENS: readonly Screen[] = [
   ...subaccountsRoutes,
   ...settingsRoutes,
   ...reviewsRoutes,
+  ...approvalsRoutes,
   ...beneficiariesRoutes,
   ...transactionsRoutes,
   ...securityRoutes,
