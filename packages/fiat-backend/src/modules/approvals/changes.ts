@@ -22,8 +22,8 @@ import { actorOf, requireAdmin, type Actor } from '../../money/actor';
 import { parseMinor, requireAsset } from '../../money/assets';
 import type { Db } from '../../money/ledger';
 import { otpTarget, sendMoneyCode } from '../transfers/codes';
-import { approvalPlan, peopleOf, policyOf, presentPath } from './paths';
-import { changeSummary, validatePolicy, type Person, type Policy } from './rules';
+import { approvalPlan, peopleOf, policyOf, presentPath } from '../policies/paths';
+import { changeSummary, validatePolicy, type Person, type Policy } from '../policies/rules';
 import type { Selectable } from 'kysely';
 
 type ChangeRow = Selectable<ApprovalRuleChangesTable>;

@@ -12,7 +12,7 @@ import { notifyTransaction } from '../notifications/notifications';
 import { ApiError } from '../../http/errors';
 import type { CallInput } from '../../http/route';
 import { actorOf, requireMover, type Actor } from '../../money/actor';
-import { submittablePlan, waitForApproval } from '../approvals/paths';
+import { submittablePlan, waitForApproval } from '../policies/paths';
 import { money, parseMinor, requireAsset, type Asset } from '../../money/assets';
 import { usableQuote, useQuote, type QuoteRow } from '../../money/common';
 import { requireCrypto } from '../../money/crypto-access';

@@ -31,7 +31,7 @@ import { checkLimit } from '../../money/limits';
 import { idempotent, keyedCall } from '../../money/idempotency';
 import { aedValue, runNew } from '../../money/movements';
 import { presentOne } from '../../money/records';
-import { submittablePlan, waitForApproval } from '../approvals/paths';
+import { submittablePlan, waitForApproval } from '../policies/paths';
 import { notifyTransaction } from '../notifications/notifications';
 
 const nobody = () =>

@@ -22,7 +22,7 @@ import { approvalStatement } from '../transfers/approval-statement';
 import { verifyApproval } from '../passkeys/approval';
 import { quoteById, reviewable, reviewsOf } from './queries';
 import { notifyTransaction } from '../notifications/notifications';
-import { checkCanApprove, giveApproval, progressOf, type Subject } from '../approvals/paths';
+import { checkCanApprove, giveApproval, progressOf, type Subject } from '../policies/paths';
 import type { ApprovalPaymentKind } from '@bank/api-contract';
 import type { Db } from '../../money/ledger';
 import type { RateTable } from '../../money/fx';

@@ -39,7 +39,7 @@ import {
   replacePath,
   submittablePlan,
   type Subject,
-} from '../approvals/paths';
+} from '../policies/paths';
 import { dubaiDate, firstOnOrAfter, nextAfter, upcoming, weekdayOf, type Schedule } from './dates';
 
 export type OrderRow = Selectable<StandingOrdersTable>;

@@ -44,7 +44,7 @@ import { otpTarget, sendMoneyCode } from './codes';
 import { countryOfResidence, ownExternalTransfer } from './queries';
 import { verifyApproval } from '../passkeys/approval';
 import { approvalStatement } from './approval-statement';
-import { approvalPlan, holdForApproval, submittablePlan } from '../approvals/paths';
+import { approvalPlan, holdForApproval, submittablePlan } from '../policies/paths';
 
 async function availableCheck(wallet: AccountRow, needed: bigint): Promise<void> {
   const available = wallet.balance - wallet.on_hold;

@@ -5,7 +5,7 @@ import { internalTransfer, type ParsedBody, type ResponseBody } from '@bank/api-
 import type { AppContext } from '../../context';
 import { ApiError, unauthorized } from '../../http/errors';
 import { actorOf, requireMover } from '../../money/actor';
-import { submittablePlan, waitForApproval } from '../approvals/paths';
+import { submittablePlan, waitForApproval } from '../policies/paths';
 import { display, parseMinor, requireAsset } from '../../money/assets';
 import { TtlCache } from '../../money/cache';
 import {

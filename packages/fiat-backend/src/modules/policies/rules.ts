@@ -1,5 +1,6 @@
-// A company's approval rules (issue 28) as pure data: which rule applies to a payment (the first
-// whose kinds and AED band match), the path it gives (approvals in order, each by another person,
+// A company's approval rules (issue 28) as pure data; this area (policies) holds the rules and each
+// payment's path, the calls that change them are approvals'. Which rule applies to a payment (the
+// first whose kinds and AED band match), the path it gives (approvals in order, each by another person,
 // never the preparer), whether an approver's own small payment counts as its first approval, the
 // checks a written policy must pass, and the rules and changes in words. No database here: the
 // callers read the policy and the company's people and pass them in.
