@@ -32,7 +32,9 @@ export function ApprovalSteps({ steps, currentStep, mode }: ApprovalStepsProps) 
           <li key={s.step} className={current ? `${styles.step} ${styles.current}` : styles.step}>
             <div className={styles.stepHead}>
               <span>{withParts((v) => t('step.name', { step: s.step, who: v.who }), { who })}</span>
-              {mode === 'progress' && <StepBadge step={s} current={current} />}
+              {mode === 'progress' && (
+                <StepBadge step={s} current={current} over={currentStep == null} />
+              )}
             </div>
             {mode === 'progress' && s.status !== 'waiting' ? (
               <Text size="sm">
@@ -50,10 +52,12 @@ export function ApprovalSteps({ steps, currentStep, mode }: ApprovalStepsProps) 
                 {t('step.nobody')}
               </Text>
             ) : (
-              (mode === 'progress' || s.roles.length > 0) && (
+              ((mode === 'progress' && currentStep != null) || s.roles.length > 0) && (
                 <Text size="sm" tone="muted">
-                  {mode === 'progress' && t(current ? 'step.waitingNow' : 'step.waitingLater')}
-                  {mode === 'progress' && s.roles.length > 0 && '. '}
+                  {mode === 'progress' &&
+                    currentStep != null &&
+                    t(current ? 'step.waitingNow' : 'step.waitingLater')}
+                  {mode === 'progress' && currentStep != null && s.roles.length > 0 && '. '}
                   {/* A step by role: the people who hold it now (a step of named people says them already). */}
                   {s.roles.length > 0 &&
                     withParts((v) => t('step.canApprove', { names: v.names }), {
@@ -73,12 +77,22 @@ export function ApprovalSteps({ steps, currentStep, mode }: ApprovalStepsProps) 
   );
 }
 
-function StepBadge({ step, current }: { step: ApprovalPathStep; current: boolean }) {
+function StepBadge({
+  step,
+  current,
+  over,
+}: {
+  step: ApprovalPathStep;
+  current: boolean;
+  /** Nothing waits any more (decided): an approval not given was not needed, or never came. */
+  over: boolean;
+}) {
   const { t } = useTranslation('approval');
   if (step.status === 'approved')
     return <StatusBadge status="approved" label={t('step.badge.approved')} />;
   if (step.status === 'self_approved')
     return <StatusBadge status="approved" label={t('step.badge.selfApproved')} />;
+  if (over) return <StatusBadge status="cancelled" label={t('step.badge.notGiven')} />;
   return current ? (
     <StatusBadge status="awaiting_approval" label={t('step.badge.waiting')} />
   ) : (

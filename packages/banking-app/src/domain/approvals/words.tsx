@@ -4,7 +4,7 @@
 // "A, B or C", "A وB أو C"); a name keeps its own direction inside an Arabic sentence.
 import { Fragment, type ReactNode } from 'react';
 import { formatMoney } from '@bank/lookups/amount';
-import type { ApprovalPaymentKind, ApproverRole } from './types';
+import type { ApprovalPaymentKind, ApprovalProgress, ApproverRole } from './types';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -101,4 +101,16 @@ export function whoText(
   if (names.length === 0) return byRole || t('approval:who.nobody');
   const people = joinedText(names.map(isolate), language, 'disjunction');
   return byRole ? t('approval:who.rolesOrPeople', { roles: byRole, people }) : people;
+}
+
+/** The approval a payment in review waits for now: its step and who may give it, in words. */
+export function waitingFor(
+  path: ApprovalProgress,
+  t: Translate,
+  language: string,
+): { step: number; who: string } | null {
+  const step = path.steps.find((s) => s.step === path.current_step);
+  if (!step) return null;
+  const names = step.roles.length > 0 ? [] : step.approvers.map((p) => p.name);
+  return { step: step.step, who: whoText(t, language, step.roles, names) };
 }

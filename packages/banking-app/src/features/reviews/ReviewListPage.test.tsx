@@ -13,7 +13,8 @@ import {
 } from '@/lib/testing/pageHarness';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
-import { decided, OWN_CONVERSION, reviewApi, SUPPLIER } from './testData';
+import { progress } from '@/lib/testing/approvals';
+import { decided, firstApproved, LARGE, OWN_CONVERSION, reviewApi, SUPPLIER } from './testData';
 
 const List = screenUnderTest(() => import('./ReviewListPage'));
 const LIST = '/dashboard/waiting_review';
@@ -136,6 +137,56 @@ describe('Waiting for review', () => {
       ).toBeInTheDocument();
       expect(row).toHaveTextContent('−$12,515.00');
       expect(row).toHaveTextContent('20-11-2026');
+      expect(await axeViolations(container)).toEqual([]);
+    } finally {
+      await setupI18n('en');
+    }
+  });
+});
+
+describe('Waiting for review under the approval rules (issue 28)', () => {
+  const overLimit = {
+    ...LARGE,
+    approval: progress(
+      { steps: LARGE.approval!.steps },
+      { can_approve: false, reason: 'over_limit' },
+    ),
+  };
+  const secondStep = {
+    ...firstApproved({ can_approve: true, reason: null }),
+    transaction_id: '7a1b2c3d-0000-4000-8000-00000000beef',
+    counterparty: { name: 'Dubai Cement PJSC', detail: 'Mashreq · •••• 1204' },
+  };
+  const queue = reply(200, { data: [overLimit, secondStep] });
+
+  it("shows per row the approvals given and whether it is the approver's to approve, or over their limit", async () => {
+    reviewApi('approver', { 'GET /review/list': queue });
+    const { container } = renderPage(List(), LIST);
+    const over = await screen.findByRole('link', { name: /Gulf Steel LLC/ });
+    expect(over).toHaveTextContent('0 of 2 approvals · Over your approval limit');
+    const theirs = screen.getByRole('link', { name: /Dubai Cement PJSC/ });
+    expect(theirs).toHaveTextContent('1 of 2 approvals · You can approve it');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("shows a preparer the progress of what they prepared, without an approver's words", async () => {
+    reviewApi('preparer', { 'GET /review/list': queue });
+    renderPage(List(), LIST);
+    const mine = await screen.findByRole('link', { name: /Gulf Steel LLC/ });
+    expect(mine).toHaveTextContent('0 of 2 approvals');
+    expect(mine).not.toHaveTextContent('Over your approval limit');
+    expect(screen.getByRole('link', { name: /Dubai Cement PJSC/ })).not.toHaveTextContent(
+      'You can approve it',
+    );
+  });
+
+  it('in Arabic: the progress and the reasons, without an axe violation', async () => {
+    await setupI18n('ar');
+    try {
+      reviewApi('approver', { 'GET /review/list': queue });
+      const { container } = renderPage(List(), LIST);
+      const over = await screen.findByRole('link', { name: /Gulf Steel LLC/ });
+      expect(over).toHaveTextContent('0 من 2 موافقات · تتجاوز حد موافقتك');
       expect(await axeViolations(container)).toEqual([]);
     } finally {
       await setupI18n('en');

@@ -115,7 +115,25 @@ export function Component() {
       { replace: true, flushSync: true },
     );
 
-  const rows = (items: Transaction[]): TransactionListItem[] =>
+  /**
+   * A waiting payment's progress under the company's rules ("1 of 2 approvals") and, for an
+   * approver, whether it is theirs to approve now, or why not (over their limit, not their step).
+   */
+  const approvalWords = (tx: Transaction, me: string): string[] => {
+    const path = tx.approval;
+    if (tx.status !== 'awaiting_approval' || !path?.required || path.steps.length === 0) return [];
+    const given = path.steps.filter((s) => s.status !== 'waiting').length;
+    const progress = t('list.progress', { given, total: path.steps.length });
+    if (!role?.can_approve || tx.created_by?.customer_id === me) return [progress];
+    const why = path.you.can_approve
+      ? t('list.youCan')
+      : path.you.reason
+        ? t(`list.cannot.${path.you.reason}`)
+        : null;
+    return why ? [progress, why] : [progress];
+  };
+
+  const rows = (items: Transaction[], me: string): TransactionListItem[] =>
     items.flatMap((tx) => {
       const amount = signedAmount(tx);
       if (!amount) return [];
@@ -128,6 +146,7 @@ export function Component() {
           detail: [
             tx.counterparty ? type : null,
             tx.created_by && t('list.preparedBy', { name: tx.created_by.name }),
+            ...approvalWords(tx, me),
           ]
             .filter(Boolean)
             .join(' · '),
@@ -184,7 +203,7 @@ export function Component() {
         skeleton={<Skeleton shape="rect" height="12rem" />}
       >
         {({ value: items, me }) => {
-          const shown = rows(applyFilters(items, filters, me, preparer));
+          const shown = rows(applyFilters(items, filters, me, preparer), me);
           if (shown.length === 0) {
             const narrowed = filters.kind !== 'all' || (filters.by === 'me' && !preparer);
             return (

@@ -12,7 +12,17 @@ import {
 import { refusal, renderPage, reply, screenUnderTest, setupI18n } from '@/lib/testing/pageHarness';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
-import { decided, OWN_CONVERSION, PREPARER, reviewApi, SUPPLIER, type Role } from './testData';
+import { progress } from '@/lib/testing/approvals';
+import {
+  decided,
+  firstApproved,
+  LARGE,
+  OWN_CONVERSION,
+  PREPARER,
+  reviewApi,
+  SUPPLIER,
+  type Role,
+} from './testData';
 
 // The browser's passkeys, scripted: none (as in jsdom) unless a test turns them on.
 const browser = vi.hoisted(() => ({
@@ -468,6 +478,124 @@ describe('Review a transaction', () => {
       await waitFor(async () =>
         expect(await axeViolations(container.ownerDocument.body)).toEqual([]),
       );
+    } finally {
+      await setupI18n('en');
+    }
+  });
+});
+
+describe('Review under the approval rules (issue 28)', () => {
+  const LARGE_ITEM = `/dashboard/waiting_review/external_transfer/${LARGE.transaction_id}`;
+  const LARGE_API = `/review/external_transfer/${LARGE.transaction_id}`;
+
+  it('shows the path: who may give each approval and which waits; an approval that is not the last leaves it waiting for the next step', async () => {
+    let approved = false;
+    const { api, container } = open(
+      'approver',
+      {
+        [`GET ${LARGE_API}`]: () => reply(200, { data: approved ? firstApproved() : LARGE }),
+        [`POST ${LARGE_API}/approve/otp`]: SENT,
+        [`POST ${LARGE_API}/approve`]: () => {
+          approved = true;
+          return reply(200, { data: firstApproved() });
+        },
+      },
+      LARGE_ITEM,
+    );
+    const approvals = await screen.findByRole('region', { name: 'Approvals' });
+    expect(approvals).toHaveTextContent("Your company's rule “Large payments” applies.");
+    let steps = within(approvals).getAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent('Step 1: an approver');
+    expect(steps[0]).toHaveTextContent('Waiting');
+    expect(steps[0]).toHaveTextContent('Who can give it: Adam Falcon and Mariam Approver');
+    expect(steps[1]).toHaveTextContent('Step 2: an administrator');
+    expect(steps[1]).toHaveTextContent('Next');
+    expect(steps[1]).toHaveTextContent('Who can give it: Sara Falcon and Hamad Falcon');
+    expect(await axeViolations(container)).toEqual([]);
+
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this transaction?' });
+    expect(dialog).toHaveAccessibleDescription(
+      /Your approval is step 1 of 2\. The money moves only after the last one/,
+    );
+    expect(await within(dialog).findByText('+971 50 ••• ••67')).toBeInTheDocument();
+    await u.type(await within(dialog).findByRole('textbox', { name: /One-time code/ }), '123456');
+    await u.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
+    // Not executed: it waits for the administrator.
+    expect(
+      await screen.findByText('Approved by you: waiting for step 2 (an administrator).'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Approved. The transaction was sent.')).toBeNull();
+    expect(api.to('POST', `${LARGE_API}/approve`)).toHaveLength(1);
+    steps = within(screen.getByRole('region', { name: 'Approvals' })).getAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent(/Approved by Mariam Approver on 20-11-2026 \d\d:\d\d/);
+    expect(steps[1]).toHaveTextContent('Waiting for this approval now');
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('tells an approver that a payment is over their own limit, and offers no decision', async () => {
+    const over = {
+      ...LARGE,
+      approval: progress(
+        { steps: LARGE.approval!.steps },
+        { can_approve: false, reason: 'over_limit' },
+      ),
+    };
+    const { container } = open(
+      'approver',
+      { [`GET ${LARGE_API}`]: reply(200, { data: over }) },
+      LARGE_ITEM,
+    );
+    expect(
+      await screen.findByText(
+        "This payment is over your own approval limit (per payment or per day) under your company's rules. Another approver must approve it.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your decision' })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("says a refusal over the approver's limit (approval_limit_exceeded) in its own words", async () => {
+    open(
+      'approver',
+      {
+        [`GET ${LARGE_API}`]: reply(200, { data: LARGE }),
+        [`POST ${LARGE_API}/approve/otp`]: SENT,
+        [`POST ${LARGE_API}/approve`]: refusal(403, 'approval_limit_exceeded', {
+          message: 'This payment is over your daily approval limit of AED 100,000.00.',
+        }),
+      },
+      LARGE_ITEM,
+    );
+    const u = user();
+    await u.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this transaction?' });
+    expect(await within(dialog).findByText('+971 50 ••• ••67')).toBeInTheDocument();
+    await u.type(await within(dialog).findByRole('textbox', { name: /One-time code/ }), '123456');
+    await u.click(within(dialog).getByRole('button', { name: 'Approve and send' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Over your approval limit');
+    expect(alert).toHaveTextContent(
+      "This payment is over what your company's rules let you approve, in one payment or in one day.",
+    );
+  });
+
+  it('in Arabic: the path and why the approver waits, without an axe violation', async () => {
+    await setupI18n('ar');
+    try {
+      const { container } = open(
+        'approver',
+        { [`GET ${LARGE_API}`]: reply(200, { data: firstApproved() }) },
+        LARGE_ITEM,
+      );
+      const approvals = await screen.findByRole('region', { name: 'الموافقات' });
+      expect(approvals).toHaveTextContent('الخطوة 2: مسؤول');
+      expect(
+        screen.getByText('وافقت عليها. وهي الآن بانتظار الخطوة 2: مسؤول.'),
+      ).toBeInTheDocument();
+      expect(await axeViolations(container)).toEqual([]);
     } finally {
       await setupI18n('en');
     }

@@ -3,7 +3,9 @@
 // invoice: who prepared it and when, who is paid (in full: IBAN or account number, BIC, bank,
 // country), the amounts on both sides, fees and purpose, its history; and only then, for an
 // approver who did not prepare it, the decision. The preparer and a viewer read the same page under
-// their own heading, with what was decided (and why) at the top.
+// their own heading, with what was decided (and why) at the top. Under the company's approval
+// rules (issue 28) the path of approvals shows who approved and when, and which step waits; an
+// approval that is not the last leaves the transaction waiting for the next step.
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +16,8 @@ import { LoadState } from '@/lib/data/LoadState';
 import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { TransactionFacts } from '@/domain/transactions/TransactionFacts';
 import { dateTime } from '@/domain/transactions/dateTime';
+import { ApprovalSteps } from '@/domain/approvals/ApprovalSteps';
+import { withParts } from '@/i18n/ltr';
 import { useCustomerType } from '@/session/useCustomerType';
 import { fetchReview, withMyId, type Transaction } from './api/reviews';
 import { canDecide, DecisionStatus, ReviewDecision } from './components/ReviewDecision';
@@ -124,6 +128,31 @@ export function Component() {
                   <TransactionFacts tx={tx} headingLevel={3} />
                 </Stack>
               </Card>
+              {tx.approval && tx.approval.steps.length > 0 && (
+                // The path of approvals under the company's rules: who approved, when, what waits.
+                <Card as="section" padding="lg" aria-labelledby="review-approvals">
+                  <Stack gap="md">
+                    <Heading level={2} size={4} id="review-approvals">
+                      {t('item.pathHeading')}
+                    </Heading>
+                    <Text size="sm" tone="muted">
+                      {tx.approval.rule
+                        ? withParts((v) => t('approval:path.rule', { name: v.name }), {
+                            name: <bdi>{tx.approval.rule.name}</bdi>,
+                          })
+                        : t('approval:path.defaultRule')}{' '}
+                      <span lang="en">{tx.approval.reason}</span>
+                    </Text>
+                    <ApprovalSteps
+                      steps={tx.approval.steps}
+                      currentStep={
+                        tx.status === 'awaiting_approval' ? tx.approval.current_step : null
+                      }
+                      mode="progress"
+                    />
+                  </Stack>
+                </Card>
+              )}
               {deciding && (
                 <Card as="section" padding="lg" aria-labelledby="review-decision">
                   <Stack gap="md">

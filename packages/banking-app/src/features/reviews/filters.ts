@@ -1,7 +1,8 @@
 // The review list's filters, kept in the address (?status=&type=&by=) so Back and a shared link
 // show the same list: which decisions (waiting, approved, rejected), which kind of transaction, and
 // whose (anyone's or the customer's own). A preparer always sees only what they prepared.
-import type { ReviewStatus, Transaction } from './api/reviews';
+import type { Transaction } from '@bank/api-contract';
+import type { ReviewStatus } from './api/reviews';
 
 export const STATUSES = [
   'awaiting_approval',
@@ -45,12 +46,12 @@ export function filterQuery(f: ReviewFilters): Record<string, string | undefined
  * What the list shows. A virtual-asset conversion counts as a conversion. `me` is the customer's
  * id; a preparer's list is always their own (`onlyMine`).
  */
-export function applyFilters(
-  items: readonly Transaction[],
+export function applyFilters<T extends Transaction>(
+  items: readonly T[],
   f: ReviewFilters,
   me: string | null,
   onlyMine: boolean,
-): Transaction[] {
+): T[] {
   const kindOk = (tx: Transaction) =>
     f.kind === 'all' ||
     tx.transaction_type === f.kind ||

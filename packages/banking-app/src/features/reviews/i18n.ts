@@ -1,7 +1,11 @@
 import { loadNamespace } from '@/i18n/i18n';
 import { loadTransactionWords } from '@/domain/transactions/i18n';
+import { loadApprovalWords } from '@/domain/approvals/i18n';
 
-/** The review screens' words (and a transaction's, which they show), English and Arabic. */
+/**
+ * The review screens' words (and a transaction's and its approvals', which they show), English
+ * and Arabic.
+ */
 export async function loadReviewsNamespace(): Promise<string> {
   await Promise.all([
     loadNamespace('reviews', {
@@ -9,6 +13,7 @@ export async function loadReviewsNamespace(): Promise<string> {
       ar: () => import('./locales/ar.json'),
     }),
     loadTransactionWords(),
+    loadApprovalWords(),
   ]);
   return 'reviews';
 }

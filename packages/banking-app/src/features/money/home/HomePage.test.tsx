@@ -17,6 +17,7 @@ import { setToken } from '@/session/storage';
 import { HIDE_BALANCES_KEY } from '@/features/money/preferences';
 import { customerType, details, money, transaction, wallet } from '@/lib/testing/money';
 import type { Transaction } from '@bank/api-contract';
+import { inReview } from '@/lib/testing/approvals';
 import { partOfDay } from './greeting';
 
 const HomePage = screenUnderTest(() => import('./HomePage'));
@@ -383,7 +384,7 @@ describe('Dashboard home', () => {
           },
         }),
       ),
-      'GET /review/list': reply(200, { data: [latest[1]] }),
+      'GET /review/list': reply(200, { data: [inReview(latest[1]!)] }),
     });
     const { container } = renderPage(HomePage(), '/dashboard');
     expect(
@@ -439,7 +440,7 @@ describe('Dashboard home', () => {
     forgetCustomerType();
     home({
       'GET /customer/customer_type': reply(200, customerType('corporate', 'approver')),
-      'GET /review/list': reply(200, { data: [latest[1], latest[0]] }),
+      'GET /review/list': reply(200, { data: [inReview(latest[1]!), inReview(latest[0]!)] }),
     });
     renderPage(HomePage(), '/dashboard');
     expect(
@@ -490,9 +491,9 @@ describe('Dashboard home', () => {
         reply(200, {
           data:
             call.query.status === 'rejected'
-              ? [notMine, rejected]
+              ? [inReview(notMine), inReview(rejected)]
               : call.query.status === 'completed'
-                ? [approved]
+                ? [inReview(approved)]
                 : [],
         }),
     });

@@ -1,6 +1,6 @@
 import type {
   RequestQuery,
-  Transaction,
+  ReviewTransaction,
   TransactionType,
   listReviews as listCall,
 } from '@bank/api-contract';
@@ -12,7 +12,9 @@ import { listReviews } from '@/api/calls/listReviews';
 import type { ApiResponse } from '@/api/client';
 import { both } from '@/lib/data/both';
 
-export type { Transaction, TransactionType };
+export type { TransactionType };
+/** A transaction in waiting review, with its path of approvals under the company's rules (issue 28). */
+export type Transaction = ReviewTransaction;
 export type ReviewStatus = NonNullable<NonNullable<RequestQuery<typeof listCall>>['status']>;
 
 /** GET /review/list?status=: the company's transactions waiting for review (or those decided, by status). */

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, DescriptionList, Dialog, Ltr, Skeleton, Stack, Text } from '@bank/ui';
 import { NETWORK_TEXT } from '@/api/errors';
 import { Amount } from '@/domain/transactions/TransactionFacts';
+import { waitingFor } from '@/domain/approvals/words';
 import { CODE_PROBLEMS } from '@/lib/forms/codeProblems';
 import {
   approveReview,
@@ -37,7 +38,7 @@ export interface ApproveActionProps {
 
 /** The "Approve" button and its dialog: pressing it opens the dialog and sends the code. */
 export function ApproveAction({ tx, onApproved, ns }: ApproveActionProps) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const formId = useId();
   const [open, setOpen] = useState(false);
   const hasPasskey = useHasPasskey();
@@ -58,6 +59,10 @@ export function ApproveAction({ tx, onApproved, ns }: ApproveActionProps) {
     rate: string;
     buy: Transaction['amount'];
   } | null>(null);
+
+  // Approvals come after this one: the money moves only with the last.
+  const path = tx.approval;
+  const more = Boolean(path?.current_step && path.current_step < path.steps.length);
 
   const sendCode = async () => {
     if (sending) return;
@@ -162,7 +167,18 @@ export function ApproveAction({ tx, onApproved, ns }: ApproveActionProps) {
       setCode('');
       setSent(null);
       setOpen(false);
-      onApproved(res.data.data, t('approve.done'));
+      // An approval that is not the last: the payment keeps waiting, for the next step.
+      const done = res.data.data;
+      const next =
+        done.status === 'awaiting_approval' && done.approval
+          ? waitingFor(done.approval, t, i18n.language)
+          : null;
+      onApproved(done, next ? t('approve.doneStep', next) : t('approve.done'));
+      return;
+    }
+    if (res.error?.code === 'approval_limit_exceeded') {
+      setQuote(null);
+      setRefusal({ title: t('approve.overLimitTitle'), text: t('approve.overLimit'), ours: true });
       return;
     }
     if (res.error && CODE_PROBLEMS.has(res.error.code)) {
@@ -183,7 +199,11 @@ export function ApproveAction({ tx, onApproved, ns }: ApproveActionProps) {
         onClose={close}
         size="sm"
         title={t('approve.title')}
-        description={t('approve.text')}
+        description={
+          more
+            ? t('approve.textStep', { step: path!.current_step, total: path!.steps.length })
+            : t('approve.text')
+        }
         actions={
           <>
             <Button variant="secondary" onClick={close}>

@@ -1,13 +1,14 @@
 import { Alert } from '@bank/ui';
 
-export type Refusal = { title: string; text: string } | null;
+/** A refusal's title and text: the server's words, or (`ours`) the app's own in the reader's language. */
+export type Refusal = { title: string; text: string; ours?: boolean } | null;
 
-/** The server's words for a refusal of a decision (English: marked so an Arabic page reads them right). */
+/** A refusal of a decision: the server's words are English, marked so an Arabic page reads them right. */
 export function DecisionRefusal({ refusal }: { refusal: Refusal }) {
   if (!refusal) return null;
   return (
     <Alert tone="danger" announce="assertive" title={refusal.title}>
-      <span lang="en">{refusal.text}</span>
+      {refusal.ours ? refusal.text : <span lang="en">{refusal.text}</span>}
     </Alert>
   );
 }

@@ -9,6 +9,7 @@ import { Alert, Button, ButtonLink, Dialog, FormField, Link, Stack, TextInput } 
 import { PATHS, resubmitPath, waitingReviewItemPath } from '@/access/paths';
 import { mayFollow } from '@/access/roles';
 import type { CustomerTypeInfo } from '@/session/customer';
+import { waitingFor } from '@/domain/approvals/words';
 import { rejectReview, type Transaction } from '@/features/reviews/api/reviews';
 import * as styles from '@/features/reviews/reviews.css';
 import { ApproveAction } from './ApproveAction';
@@ -35,13 +36,32 @@ const DECIDED = new Set<Transaction['status']>([
 ]);
 const NOT_SENT = new Set<Transaction['status']>(['rejected', 'failed', 'returned', 'expired']);
 
-/** Whether this customer may decide this transaction now (an approver who did not prepare it). */
+/**
+ * Whether this customer may decide this transaction now: an approver who did not prepare it and
+ * whom the company's rules let give the approval waiting (their step, within their limits).
+ */
 export function canDecide(tx: Transaction, me: string, role: CustomerTypeInfo | null): boolean {
   return (
     tx.status === 'awaiting_approval' &&
     tx.created_by?.customer_id !== me &&
-    Boolean(role?.can_approve)
+    Boolean(role?.can_approve) &&
+    (tx.approval?.you.can_approve ?? true)
   );
+}
+
+/** Why an approver cannot give the approval waiting, in the reader's words. */
+function cannotText(
+  tx: Transaction,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  language: string,
+): string {
+  const reason = tx.approval?.you.reason;
+  if (reason === 'prepared_it') return t('item.yourOwn');
+  const next = tx.approval && waitingFor(tx.approval, t, language);
+  if ((reason === 'already_approved' || reason === 'not_on_step') && next)
+    return t(`item.cannot.${reason}`, next);
+  if (reason === 'over_limit') return t('item.cannot.over_limit');
+  return t('item.cannot.not_an_approver');
 }
 
 /**
@@ -49,7 +69,7 @@ export function canDecide(tx: Transaction, me: string, role: CustomerTypeInfo | 
  * banner at the top of the page; nothing when the decision is theirs to make.
  */
 export function DecisionStatus({ tx, me, role, ns }: Omit<ReviewDecisionProps, 'onDecided'>) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   if (tx.status !== 'awaiting_approval') {
     const key = DECIDED.has(tx.status) ? tx.status : 'other';
     const rejected = tx.status === 'rejected';
@@ -97,6 +117,12 @@ export function DecisionStatus({ tx, me, role, ns }: Omit<ReviewDecisionProps, '
   }
   if (tx.created_by?.customer_id === me) return <Alert tone="info">{t('item.yourOwn')}</Alert>;
   if (!role?.can_approve) return <Alert tone="info">{t('item.viewerOnly')}</Alert>;
+  if (tx.approval && !tx.approval.you.can_approve)
+    return (
+      <Alert tone={tx.approval.you.reason === 'over_limit' ? 'warning' : 'info'}>
+        {cannotText(tx, t, i18n.language)}
+      </Alert>
+    );
   return null;
 }
 
@@ -138,7 +164,9 @@ export function ReviewDecision({ tx, me, role, onDecided, ns }: ReviewDecisionPr
     }
     setReason('');
     setOpen(false);
-    onDecided(res.data.data, t('reject.done'));
+    // The rejection's answer is the transaction without its path: the approvals given stay shown.
+    const given = tx.approval && { ...tx.approval, current_step: null };
+    onDecided({ ...res.data.data, approval: given }, t('reject.done'));
   };
 
   return (
