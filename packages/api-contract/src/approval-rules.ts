@@ -44,7 +44,7 @@ export const approvalStepSchema = z
     roles: z.array(approverRoleSchema).max(2).default([]),
     customer_ids: z.array(uuidSchema).max(20).default([]),
   })
-  .refine((s) => s.roles.length + s.customer_ids.length > 0, {
+  .refine((s) => (s.roles?.length ?? 0) + (s.customer_ids?.length ?? 0) > 0, {
     message: 'Name a role or a person for each approval.',
     path: ['roles'],
   });
@@ -62,7 +62,12 @@ export const approvalRuleSchema = z
     steps: z.array(approvalStepSchema).max(5, 'A rule asks for at most 5 approvals.'),
   })
   .refine(
-    (r) => r.max_amount_minor === null || BigInt(r.max_amount_minor) > BigInt(r.min_amount_minor),
+    // Runs even when a bound is malformed (its own issue says so): compare only digits.
+    (r) =>
+      r.max_amount_minor === null ||
+      !/^\d+$/.test(r.max_amount_minor) ||
+      !/^\d+$/.test(r.min_amount_minor) ||
+      BigInt(r.max_amount_minor) > BigInt(r.min_amount_minor),
     { message: 'The upper bound must be above the lower bound.', path: ['max_amount_minor'] },
   );
 export type ApprovalRule = z.infer<typeof approvalRuleSchema>;

@@ -21,6 +21,7 @@ import * as cryptoCalls from './crypto';
 import * as transactions from './transactions';
 import * as reviews from './reviews';
 import * as approvalRules from './approval-rules';
+import * as bulk from './bulk-payments';
 import * as subaccounts from './subaccounts';
 import * as fees from './fees';
 import * as kyc from './kyc';
@@ -50,6 +51,7 @@ export * from './crypto';
 export * from './transactions';
 export * from './reviews';
 export * from './approval-rules';
+export * from './bulk-payments';
 export * from './subaccounts';
 export * from './fees';
 export * from './kyc';
@@ -198,6 +200,17 @@ export const calls = {
   rejectApprovalRuleChange: approvalRules.rejectApprovalRuleChange,
   withdrawApprovalRuleChange: approvalRules.withdrawApprovalRuleChange,
   previewApprovalPath: approvalRules.previewApprovalPath,
+  uploadBulkPayment: bulk.uploadBulkPayment,
+  listBulkPayments: bulk.listBulkPayments,
+  getBulkPayment: bulk.getBulkPayment,
+  updateBulkPaymentRow: bulk.updateBulkPaymentRow,
+  removeBulkPaymentRow: bulk.removeBulkPaymentRow,
+  sendBulkSubmitCode: bulk.sendBulkSubmitCode,
+  submitBulkPayment: bulk.submitBulkPayment,
+  sendBulkApprovalCode: bulk.sendBulkApprovalCode,
+  approveBulkPayment: bulk.approveBulkPayment,
+  rejectBulkPayment: bulk.rejectBulkPayment,
+  cancelBulkPayment: bulk.cancelBulkPayment,
   listSubaccounts: subaccounts.listSubaccounts,
   inviteSubaccount: subaccounts.inviteSubaccount,
   sendSubaccountChangeCode: subaccounts.sendSubaccountChangeCode,

@@ -156,6 +156,18 @@ const TABLE = {
   rejectApprovalRuleChange: 'POST /approval_rules/changes/:change_id/reject',
   withdrawApprovalRuleChange: 'POST /approval_rules/changes/:change_id/withdraw',
   previewApprovalPath: 'POST /approval_path',
+  // bulk payments and payroll batches
+  uploadBulkPayment: 'POST /bulk_payments',
+  listBulkPayments: 'GET /bulk_payments',
+  getBulkPayment: 'GET /bulk_payments/:batch_id',
+  updateBulkPaymentRow: 'PUT /bulk_payments/:batch_id/rows/:line',
+  removeBulkPaymentRow: 'DELETE /bulk_payments/:batch_id/rows/:line',
+  sendBulkSubmitCode: 'POST /bulk_payments/:batch_id/submit/otp',
+  submitBulkPayment: 'POST /bulk_payments/:batch_id/submit',
+  sendBulkApprovalCode: 'POST /bulk_payments/:batch_id/approve/otp',
+  approveBulkPayment: 'POST /bulk_payments/:batch_id/approve',
+  rejectBulkPayment: 'POST /bulk_payments/:batch_id/reject',
+  cancelBulkPayment: 'POST /bulk_payments/:batch_id/cancel',
   // subaccounts
   listSubaccounts: 'GET /subaccount/list',
   inviteSubaccount: 'POST /subaccount/invite',

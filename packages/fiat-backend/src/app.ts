@@ -22,6 +22,7 @@ import { registrationRoutes } from './modules/registration/routes';
 import { securityRoutes } from './modules/security/routes';
 import { passkeyRoutes } from './modules/passkeys/routes';
 import { approvalRoutes } from './modules/approvals/routes';
+import { bulkRoutes } from './modules/bulk/routes';
 import { systemRoutes } from './modules/system/routes';
 import { beneficiaryRoutes } from './modules/beneficiaries/routes';
 import { cryptoRoutes } from './modules/crypto/routes';
@@ -278,6 +279,7 @@ export async function registerCalls(app: FastifyInstance, ctx: AppContext): Prom
   securityRoutes(app, ctx);
   passkeyRoutes(app, ctx);
   approvalRoutes(app, ctx);
+  bulkRoutes(app, ctx);
   registrationRoutes(app, ctx);
   passwordRoutes(app, ctx);
   walletRoutes(app, ctx);

@@ -23,6 +23,7 @@ import {
 import { deriveKeys, randomToken } from './security/crypto';
 import { moneyEvents, startNotifications } from './modules/notifications/notifications';
 import { startStandingOrders } from './modules/standing/runner';
+import { sendsSettled, startBatchResumer } from './modules/bulk/sender';
 
 /** APP_SECRET, or (outside production) one generated once and kept in the data folder. */
 function resolveSecret(config: Config): string {
@@ -142,6 +143,12 @@ export async function createServer(config: Config, options: ServerOptions = {}) 
   await ctx.ledger.ensureBankAccounts();
   await ctx.rates.seedIfEmpty();
   const stopRail = rail.start(config.money.sandboxTickMs);
+  // Bulk and payroll batches left processing (a restart) are resumed with the rail's rhythm.
+  const stopBatches = startBatchResumer(ctx, config.money.sandboxTickMs);
+  app.addHook('preClose', async () => {
+    stopBatches();
+    await sendsSettled(ctx);
+  });
   app.addHook('onClose', async () => {
     stopRail();
     await rail.tick().catch(() => 0);

@@ -209,7 +209,7 @@ export interface Answer<T = any> {
 
 export interface RequestOptions {
   body?: unknown;
-  rawBody?: string;
+  rawBody?: string | Uint8Array;
   token?: string;
   cookie?: string;
   headers?: Record<string, string>;

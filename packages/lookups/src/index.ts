@@ -7,3 +7,4 @@ export * from './nationalities';
 export * from './purpose-codes';
 export * from './accounts';
 export * from './identity';
+export * from './bulk-payments';

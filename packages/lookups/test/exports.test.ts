@@ -46,6 +46,7 @@ describe('package', () => {
     expect(subpaths.map(([key]) => key).sort()).toEqual([
       './accounts',
       './amount',
+      './bulk-payments',
       './countries',
       './currencies',
       './dates',

@@ -46,7 +46,7 @@ describe('the published package', () => {
   it('is public, with its dependencies as semver ranges, and points only at built files it ships', () => {
     expect(manifest.private).toBeUndefined();
     expect(JSON.stringify(manifest)).not.toContain('workspace:');
-    expect(Object.keys(manifest.dependencies).sort()).toEqual(['dayjs']);
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['dayjs', 'ibantools', 'papaparse']);
     const targets = Object.values(manifest.exports).flatMap((t) =>
       typeof t === 'string' ? [t] : [t.types, t.default],
     );

@@ -742,6 +742,54 @@ export interface ApprovalDecisionsTable {
   decided_at: Date;
 }
 
+/** A company's batch of payments (issue 28): a file of payments or a payroll month. */
+export interface BulkBatchesTable {
+  id: string;
+  company_id: string;
+  kind: 'bulk_payment' | 'payroll';
+  name: string;
+  file_name: string | null;
+  status: 'draft' | 'awaiting_approval' | 'processing' | 'done' | 'rejected' | 'cancelled';
+  created_by: string;
+  created_at: Date;
+  submitted_at: Date | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  rejection_reason: string | null;
+  updated_at: Date;
+}
+
+export interface StoredBulkProblem {
+  field: 'name' | 'iban' | 'bic' | 'amount' | 'currency' | 'purpose_code' | 'reference';
+  code: string;
+  values: Record<string, string | number>;
+  message: string;
+}
+
+export interface BulkRowsTable {
+  batch_id: string;
+  line: number;
+  /** The row as the file (or the fix) said it, every cell as text. */
+  input: Json<Record<'name' | 'iban' | 'bic' | 'amount' | 'currency' | 'purpose_code' | 'reference', string>>;
+  name: string;
+  iban: string;
+  bic: string | null;
+  country: string | null;
+  currency: string;
+  /** Minor units of the currency; null when the amount does not read. */
+  amount: Int8 | null;
+  fee: Int8 | null;
+  purpose_code: string | null;
+  reference: string | null;
+  own_bank: boolean;
+  to_account_id: string | null;
+  beneficiary_id: string | null;
+  problems: Json<StoredBulkProblem[]>;
+  status: 'invalid' | 'ready' | 'failed' | 'sent' | 'removed';
+  transaction_id: string | null;
+  failure_reason: string | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   customers: CustomersTable;
@@ -791,4 +839,6 @@ export interface Database {
   approval_rule_changes: ApprovalRuleChangesTable;
   approval_paths: ApprovalPathsTable;
   approval_decisions: ApprovalDecisionsTable;
+  bulk_batches: BulkBatchesTable;
+  bulk_rows: BulkRowsTable;
 }

@@ -34,6 +34,8 @@ export interface Details {
   card_payment_id?: string;
   /** The request for money this payment paid (issue 27). */
   money_request?: string;
+  /** A row of a bulk or payroll batch (issue 28): its key, `bulk:<batch>:<line>` (or `payroll:…`). */
+  bulk?: string;
   /** Prepared again after a rejection: the rejected transaction this one replaces. */
   resubmission_of?: string;
   /** Rejected, then prepared again: the transaction that replaces it. */

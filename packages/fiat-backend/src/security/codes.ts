@@ -19,7 +19,9 @@ export type CodePurpose =
   | 'step_up'
   | 'proxy_link'
   | 'standing_confirm'
-  | 'rule_change';
+  | 'rule_change'
+  | 'bulk_submit'
+  | 'bulk_approve';
 
 export class OneTimeCodes {
   constructor(

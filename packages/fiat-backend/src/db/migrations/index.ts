@@ -24,6 +24,7 @@ import * as m0018 from './0018_money_requests';
 import * as m0019 from './0019_external_standing_orders';
 import * as m0020 from './0020_one_payment_per_request';
 import * as m0021 from './0021_approval_rules';
+import * as m0022 from './0022_bulk_payments';
 
 function fromStatements(statements: readonly string[]): Migration {
   return {
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0019_external_standing_orders': fromStatements(m0019.statements),
   '0020_one_payment_per_request': fromStatements(m0020.statements),
   '0021_approval_rules': fromStatements(m0021.statements),
+  '0022_bulk_payments': fromStatements(m0022.statements),
 };
 
 class StaticProvider implements MigrationProvider {

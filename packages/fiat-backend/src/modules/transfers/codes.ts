@@ -41,7 +41,9 @@ export async function sendMoneyCode(
         ? 'user change'
         : purpose === 'rule_change'
           ? 'change of approval rules'
-          : 'transfer';
+          : purpose === 'bulk_submit' || purpose === 'bulk_approve'
+            ? 'batch of payments'
+            : 'transfer';
   await ctx.notifier.send({
     channel: target.channel,
     to: target.to,

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BULK_MAX_ROWS,
+  bulkTemplateCsv,
+  checkBulkRow,
+  csvTable,
+  markDuplicates,
+  tableToRows,
+  type BulkRowInput,
+} from '../src/bulk-payments';
+
+const options = { currencies: ['AED', 'USD'], ownBankCode: '090' };
+const row = (over: Partial<BulkRowInput> = {}): BulkRowInput => ({
+  name: 'Gulf Office Supplies LLC',
+  iban: 'AE070331234567890123456',
+  bic: 'EBILAEAD',
+  amount: '1250.00',
+  currency: 'AED',
+  purpose_code: 'GDI',
+  reference: 'INV-1',
+  ...over,
+});
+const codes = (r: BulkRowInput) =>
+  checkBulkRow(r, options).problems.map((p) => `${p.field}:${p.code}`);
+
+describe('bulk payment files', () => {
+  it('reads the template back: headers, two rows, every check passed', () => {
+    const { rows, problem } = tableToRows(csvTable(bulkTemplateCsv()));
+    expect(problem).toBeNull();
+    expect(rows.map((r) => r.line)).toEqual([2, 3]);
+    for (const r of rows) expect(checkBulkRow(r, options).problems).toEqual([]);
+    const usd = checkBulkRow(rows[1]!, options);
+    expect(usd).toMatchObject({
+      amountMinor: 98050n,
+      currency: 'USD',
+      country: 'GB',
+      ownBank: false,
+    });
+  });
+
+  it('reads headers in any order and by their usual other names, semicolons, quotes and a BOM', () => {
+    const text =
+      '\uFEFFAmount;Beneficiary Name;SWIFT;IBAN;Ccy;Purpose\n"1,250.50";"Al Noor, Trading";EBILAEAD;AE07 0331 2345 6789 0123 456;aed;gdi\n;;;;;\n';
+    const { rows, problem } = tableToRows(csvTable(text));
+    expect(problem).toBeNull();
+    expect(rows).toHaveLength(1);
+    const checked = checkBulkRow(rows[0]!, options);
+    expect(checked.problems).toEqual([]);
+    expect(checked).toMatchObject({
+      amountMinor: 125050n,
+      iban: 'AE070331234567890123456',
+      currency: 'AED',
+      purposeCode: 'GDI',
+    });
+  });
+
+  it('says what is wrong with the file itself: empty, columns missing, too many rows', () => {
+    expect(tableToRows(csvTable('')).problem?.code).toBe('empty');
+    expect(tableToRows(csvTable('name,iban\n')).problem).toMatchObject({
+      code: 'missing_columns',
+      columns: ['amount', 'currency'],
+    });
+    const many = [
+      ['name', 'iban', 'amount', 'currency'],
+      ...Array.from({ length: BULK_MAX_ROWS + 1 }, () => ['a', 'b', '1', 'AED']),
+    ];
+    expect(tableToRows(many).problem).toMatchObject({
+      code: 'too_many_rows',
+      rows: BULK_MAX_ROWS + 1,
+    });
+  });
+
+  it('checks each field as a customer typing it would be checked', () => {
+    expect(codes(row({ name: '' }))).toEqual(['name:required']);
+    expect(codes(row({ name: 'x'.repeat(71) }))).toEqual(['name:too_long']);
+    expect(codes(row({ name: 'Bad <script>' }))).toEqual(['name:characters']);
+    expect(codes(row({ iban: 'AE07033123456789012345' }))).toEqual(['iban:iban_length']);
+    expect(
+      checkBulkRow(row({ iban: 'AE07033123456789012345' }), options).problems[0]?.message,
+    ).toBe('An IBAN of AE has 23 characters; this one has 22.');
+    expect(codes(row({ iban: 'AE080331234567890123456' }))).toEqual(['iban:iban_checksum']);
+    expect(codes(row({ iban: 'XX070331234567890123456', bic: '' }))).toContain('iban:iban_country');
+    expect(codes(row({ bic: 'EBIL' }))).toEqual(['bic:bic_invalid']);
+    expect(codes(row({ bic: 'WESTGB2L' }))).toEqual(['bic:bic_country']);
+    expect(codes(row({ bic: '' }))).toEqual(['bic:required']);
+    expect(codes(row({ amount: '12.345' }))).toEqual(['amount:amount_decimals']);
+    expect(codes(row({ amount: '12,5' }))).toEqual(['amount:amount_invalid']);
+    expect(codes(row({ amount: '0' }))).toEqual(['amount:amount_zero']);
+    expect(codes(row({ amount: '-5' }))).toEqual(['amount:amount_invalid']);
+    expect(codes(row({ currency: 'EUR' }))).toEqual(['currency:currency_no_wallet']);
+    expect(codes(row({ currency: 'ABC' }))).toEqual(['currency:currency_unknown']);
+    expect(codes(row({ purpose_code: '' }))).toEqual(['purpose_code:purpose_required']);
+    expect(codes(row({ purpose_code: 'ZZZ' }))).toEqual(['purpose_code:purpose_unknown']);
+    expect(codes(row({ reference: 'r'.repeat(36) }))).toEqual(['reference:too_long']);
+  });
+
+  it('needs no BIC nor purpose code to pay an account of this bank (its own bank code)', () => {
+    const own = checkBulkRow(
+      row({ iban: 'AE490901234567890123456', bic: '', purpose_code: '' }),
+      options,
+    );
+    expect(own.problems.filter((p) => p.field !== 'iban')).toEqual([]);
+    expect(own.ownBank).toBe(true);
+  });
+
+  it('marks the same payment twice with the line of the first', () => {
+    const rows = [row(), row(), row({ reference: 'INV-2' })].map((r, i) => ({
+      line: i + 2,
+      reference: r.reference,
+      checked: checkBulkRow(r, options),
+    }));
+    markDuplicates(rows);
+    expect(rows.map((r) => r.checked.problems.map((p) => p.code))).toEqual([[], ['duplicate'], []]);
+    expect(rows[1]!.checked.problems[0]!.values).toEqual({ line: 2 });
+  });
+});
