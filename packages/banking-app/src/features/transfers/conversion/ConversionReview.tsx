@@ -6,6 +6,7 @@ import { isCurrencyCode } from '@bank/lookups/currencies';
 import { Alert, Button, Heading, Stack, Text } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { useSubmit } from '@/lib/forms/useSubmit';
+import { ApprovalPathPreview } from '@/domain/approvals/ApprovalPathPreview';
 import * as styles from '@/components/FlowFrame.css';
 import { executeConversion, quoteFxFor } from '@/features/transfers/api';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
@@ -125,6 +126,12 @@ function ConversionReview() {
           </Heading>
           <QuoteTerms quote={quote} side={draft.side ?? 'sell'} />
           <QuoteBox quote={quote} onRefresh={() => void refresh()} refreshing={quoting.loading} />
+          {/* A company's users: who will approve this conversion, before it is made (issue 28). */}
+          <ApprovalPathPreview
+            kind="conversion"
+            currency={quote.fromCurrency}
+            amountMinor={quote.sellMinor}
+          />
           {preparer && (
             <Text size="sm" tone="muted">
               {t('confirm.preparerNote')}

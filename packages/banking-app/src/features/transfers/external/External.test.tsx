@@ -27,6 +27,7 @@ import { JOHN } from '@/lib/testing/beneficiaries';
 import { externalStore, type ExternalDraft } from './draft';
 import { uaeToday } from '@/features/transfers/standing/ScheduleFields';
 import { standingOrder } from '@/lib/testing/standing';
+import { path as approvalPath } from '@/lib/testing/approvals';
 
 // The browser's passkey prompt, scripted; off (as in jsdom) unless a test turns it on.
 const browser = vi.hoisted(() => ({
@@ -455,15 +456,35 @@ describe('External transfer (/dashboard/external_step1 to 6)', () => {
     expect(await screen.findByRole('button', { name: 'Submit for approval' })).toBeInTheDocument();
   });
 
-  it('tells a preparer at review that nothing is sent before approval, and says the purpose in words', async () => {
-    backend({ 'GET /customer/customer_type': reply(200, customerType('corporate', 'preparer')) });
+  it('tells a preparer at review that nothing is sent before approval, who will approve, and the purpose in words', async () => {
+    const api = backend({
+      'GET /customer/customer_type': reply(200, customerType('corporate', 'preparer')),
+      'POST /approval_path': reply(200, { data: approvalPath() }),
+    });
     externalStore.write(purposeDone({ purposeCode: 'GDI' }));
-    renderFlow(PATHS.externalStep4);
+    const { container } = renderFlow(PATHS.externalStep4);
     expect(
       await screen.findByText(/^Nothing is sent until an approver of your company approves it/),
     ).toBeInTheDocument();
     expect(screen.queryByText('Expected to arrive within one to two working days.')).toBeNull();
     expect(screen.getByText(/^GDI – /)).toBeInTheDocument();
+    // Who will approve (issue 28): asked for the amount leaving the wallet, in its currency.
+    const box = await screen.findByRole('region', { name: 'Who will approve' });
+    expect(await within(box).findByText(/needs 2 approvals, in this order/)).toBeInTheDocument();
+    expect(within(box).getAllByRole('listitem')[0]).toHaveTextContent('Step 1: an approver');
+    expect(api.to('POST', '/approval_path').map((c) => c.body)).toEqual([
+      { kind: 'external_transfer', currency: 'AED', amount_minor: '100000' },
+    ]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('asks a personal customer nothing about approvals at review', async () => {
+    const api = backend();
+    externalStore.write(purposeDone({ purposeCode: 'GDI' }));
+    renderFlow(PATHS.externalStep4);
+    expect(await screen.findByText(/^GDI – /)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Who will approve' })).toBeNull();
+    expect(api.to('POST', '/approval_path')).toHaveLength(0);
   });
 
   it("sends a new recipient's details with the quote and the transfer, saving them when asked", async () => {

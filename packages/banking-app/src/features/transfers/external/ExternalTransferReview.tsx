@@ -15,6 +15,7 @@ import { PATHS } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { useSubmit } from '@/lib/forms/useSubmit';
+import { ApprovalPathPreview } from '@/domain/approvals/ApprovalPathPreview';
 import * as styles from '@/components/FlowFrame.css';
 import { createExternalTransfer, previewExternalTransfer } from '@/features/transfers/api';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
@@ -235,6 +236,14 @@ function ExternalTransferReview() {
                         amountText={money(p.amount)}
                       />
                     </Suspense>
+                  )}
+                  {!(later && canSchedule(draft, Boolean(p.quote))) && (
+                    // A company's users: who will approve this transfer, before it is sent (issue 28).
+                    <ApprovalPathPreview
+                      kind="external_transfer"
+                      currency={p.amount.currency}
+                      amountMinor={p.amount.minor}
+                    />
                   )}
                   {!(later && canSchedule(draft, Boolean(p.quote))) && (
                     <Text size="sm" tone="muted">

@@ -29,6 +29,7 @@ import { LoadState } from '@/lib/data/LoadState';
 import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
+import { ApprovalPathPreview } from '@/domain/approvals/ApprovalPathPreview';
 import * as styles from '@/components/FlowFrame.css';
 import { fetchFiatWallets } from '@/domain/wallets/wallets';
 import { fetchLimits, lookUpProxy, payInstantly, scheduleTransfer } from '@/features/transfers/api';
@@ -358,6 +359,21 @@ function InstantPay() {
                         id={form.id}
                         errors={form.errors}
                       />
+                      {!later && amount && (
+                        // A company's users: who will approve this payment, as the amount is typed
+                        // (issue 28). Paid within the bank, it is a transfer within the bank.
+                        <ApprovalPathPreview
+                          kind={
+                            found.bank_name === BANK.en.brand
+                              ? 'internal_transfer'
+                              : 'external_transfer'
+                          }
+                          currency={found.currency}
+                          amountMinor={amount}
+                          live
+                          headingLevel={2}
+                        />
+                      )}
                       <Text size="sm" tone="muted">
                         {later
                           ? t('standing.when.note')

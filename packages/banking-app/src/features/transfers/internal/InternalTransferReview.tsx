@@ -28,6 +28,7 @@ import {
   type Schedule,
 } from '@/features/transfers/standing/ScheduleFields';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
+import { ApprovalPathPreview } from '@/domain/approvals/ApprovalPathPreview';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import type { InternalDraft } from './draft';
 
@@ -130,6 +131,14 @@ function InternalTransferReview() {
             </>
           )}
           {unknown && <ScheduleUnknown />}
+          {!(later && canSchedule) && draft.fromCurrency && draft.amount && (
+            // A company's users: who will approve this transfer, before it is sent (issue 28).
+            <ApprovalPathPreview
+              kind="internal_transfer"
+              currency={draft.fromCurrency}
+              amountMinor={draft.amount}
+            />
+          )}
           <Text size="sm" tone="muted">
             {later && canSchedule ? t('standing.when.note') : t('internal.arrival')}
           </Text>
