@@ -30,6 +30,10 @@ describe('the role rules', () => {
     expect(mayFollow(PATHS.manageSubaccounts, info({ user_type: 'individual' }))).toBe(false);
     expect(mayFollow(PATHS.waitingReview, null)).toBe(false);
     expect(mayFollow(PATHS.dashboard, null)).toBe(true);
+    // Every user of a company reads its approval rules (issue 28); the screen lets administrators edit.
+    for (const who of [viewer, preparer, admin])
+      expect(mayFollow(PATHS.approvalRules, who)).toBe(true);
+    expect(mayFollow(PATHS.approvalRules, info({ user_type: 'individual' }))).toBe(false);
     expect(allowedLinks([{ to: PATHS.topup }, { to: PATHS.settings }], viewer)).toEqual([
       { to: PATHS.settings },
     ]);

@@ -94,6 +94,7 @@ describe('routes and guards', { timeout: 20_000 }, () => {
     ['/dashboard/crypto_wallet', '/dashboard/crypto_wallet'],
     ['/dashboard/all_transactions', '/dashboard/all_transactions'],
     ['/dashboard/company_info', '/dashboard'],
+    ['/dashboard/approval_rules', '/dashboard'],
     ['/dashboard/corporate_sharholder', '/dashboard'],
     ['/dashboard/topup_step1', '/dashboard/topup_step1'],
     // Past the guard, a top-up step without its earlier steps leads to the first unfinished one.
@@ -223,6 +224,9 @@ describe('routes and guards', { timeout: 20_000 }, () => {
     ['approver', '/dashboard/manage_subaccounts', '/dashboard/settings'],
     ['admin', '/dashboard/manage_subaccounts', '/dashboard/manage_subaccounts'],
     ['admin', '/dashboard/corporate_sharholder', '/dashboard/corporate_sharholder'],
+    // Not in the spec (issue 28): every corporate user reads the approval rules.
+    ['viewer', '/dashboard/approval_rules', '/dashboard/approval_rules'],
+    ['admin', '/dashboard/approval_rules', '/dashboard/approval_rules'],
   ] as const)('a corporate %s at %s lands on %s', async (role, from, to) => {
     await logIn(role);
     expect(await landing(from)).toBe(to);
