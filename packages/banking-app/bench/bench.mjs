@@ -200,6 +200,42 @@ const corporate = {
       company: { company_id: '0d5c1f0e-7a7b-4c1e-9a55-3b1f2d4e5a6b', name: 'Noura Trading LLC' },
     },
   },
+  // The approval rules (issue 28): one rule with a band and two approvals, as an admin reads them.
+  '/api/fiat/approval_rules': {
+    data: {
+      version: 2,
+      is_default: false,
+      policy: {
+        rules: [
+          {
+            name: 'Large payments',
+            kinds: ['internal_transfer', 'external_transfer'],
+            min_amount_minor: '5000000',
+            max_amount_minor: null,
+            steps: [
+              { roles: ['approver', 'admin'], customer_ids: [] },
+              { roles: ['admin'], customer_ids: [] },
+            ],
+          },
+        ],
+        approver_limits: [],
+        self_approval_below_minor: null,
+      },
+      updated_at: '2026-11-21T08:00:00.000Z',
+      updated_by: { customer_id: customerId, name: 'Noura Al Mansoori' },
+      people: [
+        {
+          customer_id: customerId,
+          name: 'Noura Al Mansoori',
+          customer_type: 'admin',
+          status: 'active',
+        },
+      ],
+      pending_change: null,
+      active_admins: 2,
+    },
+  },
+  '/api/fiat/approval_rules/changes': { data: [] },
 };
 let answeringAs = 'individual';
 const unanswered = new Set();
@@ -408,6 +444,7 @@ const CORPORATE_ROUTES = [
   'corporate_admin_kyc',
   'company_info',
   'manage_subaccounts',
+  'approval_rules',
 ];
 const isCorporateRoute = (p) => CORPORATE_ROUTES.includes(p.split('/')[2] ?? '');
 let heaviest = { path: '', js: 0 };
