@@ -125,6 +125,11 @@ export const PATHS = {
   // Not in the spec (issue 28): the company's approval rules (who approves which payments, in what
   // order; approvers' limits), a change waiting for a second administrator, and their history.
   approvalRules: '/dashboard/approval_rules',
+  // Not in the spec (issue 28): bulk payments, a file of up to 1,000 payments (CSV or Excel) checked
+  // in the browser and by the bank, fixed in place, submitted with a one-time code and approved as
+  // one payment; then one batch's rows, their problems and (once sent) their outcome.
+  bulkPayments: '/dashboard/bulk_payments',
+  bulkPayment: '/dashboard/bulk_payments/:batch_id',
   // Not in the spec: a preparer's rejected transaction, edited and submitted again (leads into
   // its flow with the rejected one's answers).
   resubmit: '/dashboard/resubmit/:transaction_type/:transaction_id',
@@ -171,6 +176,10 @@ export const waitingReviewItemPath = (transactionType: string, transactionId: st
 /** /dashboard/resubmit/:transaction_type/:transaction_id: prepare a rejected transaction again. */
 export const resubmitPath = (transactionType: string, transactionId: string) =>
   buildPath(PATHS.resubmit, { transaction_type: transactionType, transaction_id: transactionId });
+
+/** /dashboard/bulk_payments/:batch_id: one batch of bulk payments. */
+export const bulkPaymentPath = (batchId: string) =>
+  buildPath(PATHS.bulkPayment, { batch_id: batchId });
 
 /** The history's query parameter that opens one transaction's details (?transaction=<id>). */
 export const TRANSACTION_DETAIL_PARAM = 'transaction';

@@ -53,6 +53,10 @@ const ROUTE_ROLES: Partial<Record<AppPath, readonly RoleRuleName[]>> = {
   [PATHS.waitingReviewItem]: COMPANY,
   // Every corporate user reads the approval rules; administrators change them (in the screen).
   [PATHS.approvalRules]: COMPANY,
+  // Every corporate user reads the company's bulk payments; viewers only read (the screens hide
+  // uploading, fixing, submitting and deciding from them, and the bank refuses them too).
+  [PATHS.bulkPayments]: COMPANY,
+  [PATHS.bulkPayment]: COMPANY,
   // add_beneficiary: the contract's rule for adding beneficiaries.
   [PATHS.addBeneficiary]: ['nonViewerOrPreparer'],
   // Money moves: a viewer moves no money. A preparer may prepare: the final step sends the

@@ -31,6 +31,7 @@ describe('the route paths', () => {
               transaction_type: 'external_transfer',
               transaction_id: '42',
               token: 'Abcdefghijklmnopqrstuv',
+              batch_id: '42',
             } as never,
           )
         : template;

@@ -24,6 +24,7 @@ export const DASHBOARD_NAV: readonly NavEntry[] = [
   { to: PATHS.upcoming, label: 'nav.upcoming' },
   { to: PATHS.requests, label: 'nav.requests' },
   { to: PATHS.waitingReview, label: 'nav.review' },
+  { to: PATHS.bulkPayments, label: 'nav.bulkPayments' },
   { to: PATHS.approvalRules, label: 'nav.approvalRules' },
   { to: PATHS.manageSubaccounts, label: 'nav.users' },
   { to: PATHS.securityPage, label: 'nav.security' },

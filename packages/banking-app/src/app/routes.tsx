@@ -22,6 +22,7 @@ import type { Area, Guard, Screen } from '@/routing/screens';
 import { approvalsRoutes } from '@/features/approvals/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { beneficiariesRoutes } from '@/features/beneficiaries/routes';
+import { bulkRoutes } from '@/features/bulk/routes';
 import { cryptoRoutes } from '@/features/crypto/routes';
 import { kycRoutes } from '@/features/kyc/routes';
 import { moneyRoutes } from '@/features/money/routes';
@@ -50,6 +51,7 @@ const SCREENS: readonly Screen[] = [
   ...settingsRoutes,
   ...reviewsRoutes,
   ...approvalsRoutes,
+  ...bulkRoutes,
   ...beneficiariesRoutes,
   ...transactionsRoutes,
   ...securityRoutes,
