@@ -22,6 +22,7 @@ import * as transactions from './transactions';
 import * as reviews from './reviews';
 import * as approvalRules from './approval-rules';
 import * as bulk from './bulk-payments';
+import * as payroll from './payroll';
 import * as subaccounts from './subaccounts';
 import * as fees from './fees';
 import * as kyc from './kyc';
@@ -52,6 +53,7 @@ export * from './transactions';
 export * from './reviews';
 export * from './approval-rules';
 export * from './bulk-payments';
+export * from './payroll';
 export * from './subaccounts';
 export * from './fees';
 export * from './kyc';
@@ -211,6 +213,16 @@ export const calls = {
   approveBulkPayment: bulk.approveBulkPayment,
   rejectBulkPayment: bulk.rejectBulkPayment,
   cancelBulkPayment: bulk.cancelBulkPayment,
+  listEmployees: payroll.listEmployees,
+  addEmployee: payroll.addEmployee,
+  updateEmployee: payroll.updateEmployee,
+  removeEmployee: payroll.removeEmployee,
+  updatePayrollSettings: payroll.updatePayrollSettings,
+  createPayrollRun: payroll.createPayrollRun,
+  listPayrollRuns: payroll.listPayrollRuns,
+  getPayrollRun: payroll.getPayrollRun,
+  downloadPayrollSif: payroll.downloadPayrollSif,
+  checkSifFile: payroll.checkSifFile,
   listSubaccounts: subaccounts.listSubaccounts,
   inviteSubaccount: subaccounts.inviteSubaccount,
   sendSubaccountChangeCode: subaccounts.sendSubaccountChangeCode,

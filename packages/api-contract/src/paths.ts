@@ -168,6 +168,17 @@ const TABLE = {
   approveBulkPayment: 'POST /bulk_payments/:batch_id/approve',
   rejectBulkPayment: 'POST /bulk_payments/:batch_id/reject',
   cancelBulkPayment: 'POST /bulk_payments/:batch_id/cancel',
+  // payroll (WPS)
+  listEmployees: 'GET /payroll/employees',
+  addEmployee: 'POST /payroll/employees',
+  updateEmployee: 'PUT /payroll/employees/:employee_id',
+  removeEmployee: 'DELETE /payroll/employees/:employee_id',
+  updatePayrollSettings: 'PUT /payroll/settings',
+  createPayrollRun: 'POST /payroll/runs',
+  listPayrollRuns: 'GET /payroll/runs',
+  getPayrollRun: 'GET /payroll/runs/:run_id',
+  downloadPayrollSif: 'GET /payroll/runs/:run_id/sif',
+  checkSifFile: 'POST /payroll/sif/check',
   // subaccounts
   listSubaccounts: 'GET /subaccount/list',
   inviteSubaccount: 'POST /subaccount/invite',

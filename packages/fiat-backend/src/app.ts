@@ -23,6 +23,7 @@ import { securityRoutes } from './modules/security/routes';
 import { passkeyRoutes } from './modules/passkeys/routes';
 import { approvalRoutes } from './modules/approvals/routes';
 import { bulkRoutes } from './modules/bulk/routes';
+import { payrollRoutes } from './modules/payroll/routes';
 import { systemRoutes } from './modules/system/routes';
 import { beneficiaryRoutes } from './modules/beneficiaries/routes';
 import { cryptoRoutes } from './modules/crypto/routes';
@@ -280,6 +281,7 @@ export async function registerCalls(app: FastifyInstance, ctx: AppContext): Prom
   passkeyRoutes(app, ctx);
   approvalRoutes(app, ctx);
   bulkRoutes(app, ctx);
+  payrollRoutes(app, ctx);
   registrationRoutes(app, ctx);
   passwordRoutes(app, ctx);
   walletRoutes(app, ctx);

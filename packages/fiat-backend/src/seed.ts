@@ -259,7 +259,13 @@ export async function seedIfEmpty(
   await ctx.db.transaction().execute(async (tx) => {
     await tx
       .insertInto('companies')
-      .values({ id: companyId, name: 'Falcon Trading LLC', created_at: now })
+      // Its establishment id at the Ministry of Human Resources and Emiratisation (WPS, issue 28).
+      .values({
+        id: companyId,
+        name: 'Falcon Trading LLC',
+        created_at: now,
+        wps_employer_id: '1000000012345',
+      })
       .execute();
     await tx.insertInto('customers').values(rows).execute();
   });

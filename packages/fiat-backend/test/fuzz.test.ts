@@ -114,6 +114,8 @@ function sample(schema: z.ZodType): string | undefined {
   if (def.type === 'optional' || def.type === 'default') return undefined;
   if (def.type === 'enum') return Object.values(def.entries ?? {})[0];
   if (def.format === 'uuid') return crypto.randomUUID();
+  // A number in a path (a bulk batch's row line, coerced from its text).
+  if (def.type === 'number') return '1';
   return 'BTC';
 }
 

@@ -196,6 +196,11 @@ export interface BulkCheckOptions {
   currencies: readonly string[];
   /** The three-digit bank identifier inside this bank's own IBANs (AE, then 2 check digits, then it). */
   ownBankCode: string;
+  /**
+   * Salaries through the Wage Protection System: the employee's bank is reached by its routing
+   * code, so no BIC is asked for.
+   */
+  payroll?: boolean;
 }
 
 export interface CheckedBulkRow {
@@ -274,7 +279,8 @@ export function checkBulkRow(row: BulkRowInput, options: BulkCheckOptions): Chec
 
   const bic = row.bic.replace(/\s/g, '').toUpperCase();
   if (!bic) {
-    if (!ownBank) add('bic', 'required', "Enter the beneficiary bank's BIC (SWIFT code).");
+    if (!ownBank && !options.payroll)
+      add('bic', 'required', "Enter the beneficiary bank's BIC (SWIFT code).");
   } else if (!isValidBIC(bic))
     add('bic', 'bic_invalid', 'A BIC has 8 or 11 characters, such as EBILAEAD or WESTGB2L.');
   else if (iban && /^[A-Z]{2}$/.test(country) && bic.slice(4, 6) !== country)

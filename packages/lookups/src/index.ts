@@ -8,3 +8,4 @@ export * from './purpose-codes';
 export * from './accounts';
 export * from './identity';
 export * from './bulk-payments';
+export * from './wps';

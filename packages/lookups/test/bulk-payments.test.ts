@@ -96,7 +96,7 @@ describe('bulk payment files', () => {
 
   it('needs no BIC nor purpose code to pay an account of this bank (its own bank code)', () => {
     const own = checkBulkRow(
-      row({ iban: 'AE490901234567890123456', bic: '', purpose_code: '' }),
+      row({ iban: 'AE370901234567890123456', bic: '', purpose_code: '' }),
       options,
     );
     expect(own.problems.filter((p) => p.field !== 'iban')).toEqual([]);

@@ -54,6 +54,7 @@ describe('package', () => {
       './identity',
       './nationalities',
       './purpose-codes',
+      './wps',
     ]);
     const seen = new Set<string>();
     for (const [, file] of subpaths) {

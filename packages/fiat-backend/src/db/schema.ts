@@ -6,6 +6,8 @@ export interface CompaniesTable {
   id: string;
   name: string;
   created_at: Date;
+  /** The establishment's 13-digit id at the Ministry of Human Resources and Emiratisation (WPS). */
+  wps_employer_id: Generated<string | null>;
 }
 
 export interface CustomersTable {
@@ -790,6 +792,46 @@ export interface BulkRowsTable {
   failure_reason: string | null;
 }
 
+/** A company's employee on its payroll (issue 28, WPS). */
+export interface EmployeesTable {
+  id: string;
+  company_id: string;
+  name: string;
+  /** The 14-digit person id of the labour card (zero-padded). */
+  person_id: string;
+  iban: string;
+  routing_code: string;
+  /** AED fils a month. */
+  fixed_salary: Int8;
+  active: Generated<boolean>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface PayrollRunsTable {
+  id: string;
+  company_id: string;
+  /** YYYY-MM. */
+  month: string;
+  batch_id: string;
+  created_by: string;
+  created_at: Date;
+}
+
+export interface PayrollLinesTable {
+  run_id: string;
+  employee_id: string;
+  /** The batch's row paying it. */
+  line: number;
+  name: string;
+  person_id: string;
+  iban: string;
+  routing_code: string;
+  fixed: Int8;
+  variable: Int8;
+  leave_days: number;
+}
+
 export interface Database {
   companies: CompaniesTable;
   customers: CustomersTable;
@@ -841,4 +883,7 @@ export interface Database {
   approval_decisions: ApprovalDecisionsTable;
   bulk_batches: BulkBatchesTable;
   bulk_rows: BulkRowsTable;
+  employees: EmployeesTable;
+  payroll_runs: PayrollRunsTable;
+  payroll_lines: PayrollLinesTable;
 }

@@ -25,6 +25,7 @@ import * as m0019 from './0019_external_standing_orders';
 import * as m0020 from './0020_one_payment_per_request';
 import * as m0021 from './0021_approval_rules';
 import * as m0022 from './0022_bulk_payments';
+import * as m0023 from './0023_payroll';
 
 function fromStatements(statements: readonly string[]): Migration {
   return {
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0020_one_payment_per_request': fromStatements(m0020.statements),
   '0021_approval_rules': fromStatements(m0021.statements),
   '0022_bulk_payments': fromStatements(m0022.statements),
+  '0023_payroll': fromStatements(m0023.statements),
 };
 
 class StaticProvider implements MigrationProvider {

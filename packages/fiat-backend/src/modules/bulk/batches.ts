@@ -255,10 +255,15 @@ export async function newDraft(
   actor: Actor,
   draft: { kind: BatchRow['kind']; name: string; fileName: string | null; id?: string },
   rows: Parameters<typeof checkRows>[2],
-  tx?: Db,
-): Promise<BatchRow> {
+  inside?: { tx: Db; rates: RateTable },
+): Promise<BatchRow & { rows: Awaited<ReturnType<typeof checkRows>> }> {
+  // Inside the caller's transaction, the rates are the caller's: nothing else is read meanwhile.
+  const tx = inside?.tx;
   const db = tx ?? ctx.db;
-  const context = await checkContext(ctx, db, actor.ownerId);
+  const context = {
+    ...(await checkContext(ctx, db, actor.ownerId, inside?.rates)),
+    payroll: draft.kind === 'payroll',
+  };
   const checked = await checkRows(db, context, rows);
   const now = ctx.clock.now();
   const write = async (t: Db) => {
@@ -290,7 +295,7 @@ export async function newDraft(
           })),
         )
         .execute();
-    return batch;
+    return { ...batch, rows: checked };
   };
   return tx ? write(tx) : ctx.db.transaction().execute(write);
 }
@@ -357,9 +362,18 @@ function requireDraft(actor: Actor, batch: BatchRow): void {
 }
 
 /** Every row of a draft checked again (a fix may end or make a duplicate elsewhere); changed rows written. */
-async function recheck(ctx: AppContext, tx: Db, batch: BatchRow, rows: RowRow[]): Promise<void> {
+async function recheck(
+  ctx: AppContext,
+  tx: Db,
+  batch: BatchRow,
+  rows: RowRow[],
+  rates: RateTable,
+): Promise<void> {
   const live = rows.filter((r) => r.status !== 'removed');
-  const context = await checkContext(ctx, tx, batch.company_id);
+  const context = {
+    ...(await checkContext(ctx, tx, batch.company_id, rates)),
+    payroll: batch.kind === 'payroll',
+  };
   const checked = await checkRows(
     tx,
     context,
@@ -394,6 +408,7 @@ async function changeRow(
   change: (row: RowRow) => Partial<RowRow>,
 ) {
   const actor = actorOf(auth);
+  const rates = await ctx.rates.table();
   const batch = await ctx.db.transaction().execute(async (tx) => {
     const b = await batchOf(tx, actor, batchId, true);
     requireDraft(actor, b);
@@ -401,7 +416,7 @@ async function changeRow(
     const row = rows.find((r) => r.line === line && r.status !== 'removed');
     if (!row) throw new ApiError('not_found', `The batch has no row ${line}.`);
     Object.assign(row, change(row));
-    await recheck(ctx, tx, b, rows);
+    await recheck(ctx, tx, b, rows, rates);
     if (row.status === 'removed')
       await tx
         .updateTable('bulk_rows')

@@ -58,6 +58,8 @@ export interface CheckContext {
   /** The company's fiat wallets by currency. */
   wallets: Map<string, { id: string }>;
   rates: RateTable;
+  /** Salaries (WPS): no BIC asked for, the employee's bank reached by its routing code. */
+  payroll?: boolean;
 }
 
 type StoredRow = Omit<Insertable<BulkRowsTable>, 'batch_id' | 'input' | 'problems'> & {
@@ -71,7 +73,11 @@ export async function checkRows(
   context: CheckContext,
   rows: readonly (BulkRowInput & { line: number })[],
 ): Promise<StoredRow[]> {
-  const options = { currencies: [...context.wallets.keys()], ownBankCode: BANK.code };
+  const options = {
+    currencies: [...context.wallets.keys()],
+    ownBankCode: BANK.code,
+    payroll: context.payroll === true,
+  };
   const checked = rows.map((row) => ({
     line: row.line,
     input: row,
