@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PATHS, waitingReviewItemPath } from './paths';
+import { bulkPaymentPath, PATHS, waitingReviewItemPath } from './paths';
 import { allowedLinks, mayFollow, roleRulesOf, type RoleInfo } from './roles';
 
 const info = (over: Partial<RoleInfo>): RoleInfo =>
@@ -34,6 +34,12 @@ describe('the role rules', () => {
     for (const who of [viewer, preparer, admin])
       expect(mayFollow(PATHS.approvalRules, who)).toBe(true);
     expect(mayFollow(PATHS.approvalRules, info({ user_type: 'individual' }))).toBe(false);
+    // Every user of a company reads its bulk payments (issue 28); the screens let the others upload and decide.
+    for (const who of [viewer, preparer, admin]) {
+      expect(mayFollow(PATHS.bulkPayments, who)).toBe(true);
+      expect(mayFollow(bulkPaymentPath('b0a1c2d3-4e5f-4a6b-8c7d-000000000001'), who)).toBe(true);
+    }
+    expect(mayFollow(PATHS.bulkPayments, info({ user_type: 'individual' }))).toBe(false);
     expect(allowedLinks([{ to: PATHS.topup }, { to: PATHS.settings }], viewer)).toEqual([
       { to: PATHS.settings },
     ]);

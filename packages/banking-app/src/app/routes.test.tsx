@@ -95,6 +95,7 @@ describe('routes and guards', { timeout: 20_000 }, () => {
     ['/dashboard/all_transactions', '/dashboard/all_transactions'],
     ['/dashboard/company_info', '/dashboard'],
     ['/dashboard/approval_rules', '/dashboard'],
+    ['/dashboard/bulk_payments', '/dashboard'],
     ['/dashboard/corporate_sharholder', '/dashboard'],
     ['/dashboard/topup_step1', '/dashboard/topup_step1'],
     // Past the guard, a top-up step without its earlier steps leads to the first unfinished one.
@@ -227,6 +228,13 @@ describe('routes and guards', { timeout: 20_000 }, () => {
     // Not in the spec (issue 28): every corporate user reads the approval rules.
     ['viewer', '/dashboard/approval_rules', '/dashboard/approval_rules'],
     ['admin', '/dashboard/approval_rules', '/dashboard/approval_rules'],
+    // Not in the spec (issue 28): every corporate user reads the bulk payments.
+    ['viewer', '/dashboard/bulk_payments', '/dashboard/bulk_payments'],
+    [
+      'preparer',
+      '/dashboard/bulk_payments/b0a1c2d3-4e5f-4a6b-8c7d-000000000001',
+      '/dashboard/bulk_payments/b0a1c2d3-4e5f-4a6b-8c7d-000000000001',
+    ],
   ] as const)('a corporate %s at %s lands on %s', async (role, from, to) => {
     await logIn(role);
     expect(await landing(from)).toBe(to);

@@ -45,7 +45,9 @@ export function BatchRows({ batch, editable, onFix, onRemove }: BatchRowsProps) 
   const sent = batch.status === 'processing' || batch.status === 'done';
   const rows = useMemo(() => batch.rows.filter((row) => row.status !== 'removed'), [batch.rows]);
   const flaggedCount = useMemo(() => rows.filter((r) => flagged(r, sent)).length, [rows, sent]);
-  const [only, setOnly] = useState(false);
+  const [onlyChosen, setOnly] = useState(false);
+  // Once none is left (every problem fixed), every row again.
+  const only = onlyChosen && flaggedCount > 0;
   const [shown, setShown] = useState(PAGE_SIZE);
   // Those needing attention first, each group in the file's order.
   const ordered = useMemo(() => {
@@ -65,7 +67,7 @@ export function BatchRows({ batch, editable, onFix, onRemove }: BatchRowsProps) 
         {flaggedCount > 0 && (
           <Checkbox
             label={`${onlyLabel} (${flaggedCount})`}
-            checked={only}
+            checked={onlyChosen}
             onChange={(e) => {
               setOnly(e.target.checked);
               setShown(PAGE_SIZE);
@@ -78,7 +80,7 @@ export function BatchRows({ batch, editable, onFix, onRemove }: BatchRowsProps) 
         <div
           className={styles.scroller}
           role="region"
-          aria-labelledby={headingId}
+          aria-label={t('rows.caption')}
           // The table may be wider than the screen: the keyboard scrolls it too.
           tabIndex={0}
         >
@@ -186,17 +188,22 @@ function RowGroup({
   if (editable)
     under.push(
       <div key="actions" className={styles.actions}>
+        {/* Named with the line (the visible word first: what is seen is what is said). */}
         <Button
           size="sm"
           variant={hasProblems ? 'primary' : 'secondary'}
+          aria-label={t(hasProblems ? 'rows.fixLine' : 'rows.editLine', { line: row.line })}
           onClick={() => onFix(row)}
         >
           {hasProblems ? t('rows.fix') : t('rows.edit')}
-          <VisuallyHidden> {t('rows.lineOf', { line: row.line })}</VisuallyHidden>
         </Button>
-        <Button size="sm" variant="tertiary" onClick={() => onRemove(row)}>
+        <Button
+          size="sm"
+          variant="tertiary"
+          aria-label={t('rows.removeLine', { line: row.line })}
+          onClick={() => onRemove(row)}
+        >
           {t('rows.remove')}
-          <VisuallyHidden> {t('rows.lineOf', { line: row.line })}</VisuallyHidden>
         </Button>
       </div>,
     );
