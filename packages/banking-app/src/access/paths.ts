@@ -130,6 +130,13 @@ export const PATHS = {
   // one payment; then one batch's rows, their problems and (once sent) their outcome.
   bulkPayments: '/dashboard/bulk_payments',
   bulkPayment: '/dashboard/bulk_payments/:batch_id',
+  // Not in the spec (issue 28): payroll through the UAE's Wage Protection System — the company's
+  // payroll months, employees and employer id; a month run (each paid as a payroll batch, approved
+  // and followed on its bulk payment page); one month with its SIF and report; a SIF checked.
+  payroll: '/dashboard/payroll',
+  payrollNew: '/dashboard/payroll/new',
+  payrollCheck: '/dashboard/payroll/check',
+  payrollRun: '/dashboard/payroll/:run_id',
   // Not in the spec: a preparer's rejected transaction, edited and submitted again (leads into
   // its flow with the rejected one's answers).
   resubmit: '/dashboard/resubmit/:transaction_type/:transaction_id',
@@ -180,6 +187,9 @@ export const resubmitPath = (transactionType: string, transactionId: string) =>
 /** /dashboard/bulk_payments/:batch_id: one batch of bulk payments. */
 export const bulkPaymentPath = (batchId: string) =>
   buildPath(PATHS.bulkPayment, { batch_id: batchId });
+
+/** /dashboard/payroll/:run_id: one payroll month. */
+export const payrollRunPath = (runId: string) => buildPath(PATHS.payrollRun, { run_id: runId });
 
 /** The history's query parameter that opens one transaction's details (?transaction=<id>). */
 export const TRANSACTION_DETAIL_PARAM = 'transaction';

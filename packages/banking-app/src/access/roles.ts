@@ -57,6 +57,13 @@ const ROUTE_ROLES: Partial<Record<AppPath, readonly RoleRuleName[]>> = {
   // uploading, fixing, submitting and deciding from them, and the bank refuses them too).
   [PATHS.bulkPayments]: COMPANY,
   [PATHS.bulkPayment]: COMPANY,
+  // Payroll (issue 28): every corporate user reads the months, the employees and the employer id,
+  // and checks a SIF (the screens let approvers and administrators change employees, administrators
+  // the employer id); running a month moves money: not for viewers.
+  [PATHS.payroll]: COMPANY,
+  [PATHS.payrollRun]: COMPANY,
+  [PATHS.payrollCheck]: COMPANY,
+  [PATHS.payrollNew]: ['corporate', 'nonViewer'],
   // add_beneficiary: the contract's rule for adding beneficiaries.
   [PATHS.addBeneficiary]: ['nonViewerOrPreparer'],
   // Money moves: a viewer moves no money. A preparer may prepare: the final step sends the

@@ -31,6 +31,8 @@ export interface ApiResponse<T> {
   statusText: string;
   /** The server's error body (code, message, fields) when it sent one. */
   error?: ErrorBody['error'];
+  /** A file's answer (`text` or `blob`): its headers (the file's name in Content-Disposition). */
+  headers?: Headers;
 }
 
 export interface RequestOptions {
@@ -391,7 +393,12 @@ async function toApiResponse<T>(
         data = text ? JSON.parse(text) : null;
       }
     }
-    return { data: data as T, status: res.status, statusText: res.statusText || 'OK' };
+    return {
+      data: data as T,
+      status: res.status,
+      statusText: res.statusText || 'OK',
+      ...(type === 'json' ? {} : { headers: res.headers }),
+    };
   }
   const body = (await res.json().catch(() => null)) as Partial<ErrorBody> | null;
   const error = body && typeof body.error === 'object' && body.error ? body.error : undefined;

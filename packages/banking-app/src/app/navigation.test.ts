@@ -32,6 +32,7 @@ describe('the route paths', () => {
               transaction_id: '42',
               token: 'Abcdefghijklmnopqrstuv',
               batch_id: '42',
+              run_id: '42',
             } as never,
           )
         : template;

@@ -25,6 +25,7 @@ export const DASHBOARD_NAV: readonly NavEntry[] = [
   { to: PATHS.requests, label: 'nav.requests' },
   { to: PATHS.waitingReview, label: 'nav.review' },
   { to: PATHS.bulkPayments, label: 'nav.bulkPayments' },
+  { to: PATHS.payroll, label: 'nav.payroll' },
   { to: PATHS.approvalRules, label: 'nav.approvalRules' },
   { to: PATHS.manageSubaccounts, label: 'nav.users' },
   { to: PATHS.securityPage, label: 'nav.security' },

@@ -27,6 +27,7 @@ import { cryptoRoutes } from '@/features/crypto/routes';
 import { kycRoutes } from '@/features/kyc/routes';
 import { moneyRoutes } from '@/features/money/routes';
 import { notificationsRoutes } from '@/features/notifications/routes';
+import { payrollRoutes } from '@/features/payroll/routes';
 import { publicPagesRoutes } from '@/features/public-pages/routes';
 import { registrationRoutes } from '@/features/registration/routes';
 import { requestsRoutes } from '@/features/requests/routes';
@@ -52,6 +53,7 @@ const SCREENS: readonly Screen[] = [
   ...reviewsRoutes,
   ...approvalsRoutes,
   ...bulkRoutes,
+  ...payrollRoutes,
   ...beneficiariesRoutes,
   ...transactionsRoutes,
   ...securityRoutes,
