@@ -48,6 +48,8 @@ const gz = (file) => {
 // The answers a logged-in individual gets, so /dashboard renders (the bench needs no backend).
 const SENT_ID = '3c9e6a52-8f0b-4d1e-9a7c-5b2d1e0f4a61';
 const customerId = '5b0c3c8e-4a57-4d55-9f55-1d8b1b8f0c11';
+/** The bulk payment batch whose page the size bench opens (issue 28). */
+const BULK_BATCH_ID = 'b0a1c2d3-4e5f-4a6b-8c7d-000000000001';
 const authorised = {
   '/api/fiat/customer/isauthorised': {
     data: { customer_id: customerId, user_type: 'individual', customer_type: null },
@@ -236,6 +238,61 @@ const corporate = {
     },
   },
   '/api/fiat/approval_rules/changes': { data: [] },
+  // Bulk payments (issue 28): the list, and a ready draft of one payment (its page then loads "Who
+  // will approve" too, as a customer's does).
+  '/api/fiat/bulk_payments': { data: [] },
+  [`/api/fiat/bulk_payments/${BULK_BATCH_ID}`]: {
+    data: {
+      id: BULK_BATCH_ID,
+      kind: 'bulk_payment',
+      name: 'Suppliers, December',
+      file_name: 'suppliers.csv',
+      status: 'draft',
+      row_count: 1,
+      invalid_count: 0,
+      totals: [
+        {
+          currency: 'AED',
+          count: 1,
+          amount: { currency: 'AED', amount: '1250.00', minor: '125000' },
+          fee: { currency: 'AED', amount: '5.00', minor: '500' },
+        },
+      ],
+      aed_value: { currency: 'AED', amount: '1250.00', minor: '125000' },
+      outcome: { completed: 0, in_progress: 0, failed: 0 },
+      created_by: { customer_id: customerId, name: 'Noura Al Mansoori' },
+      created_at: '2026-11-21T08:00:00.000Z',
+      submitted_at: null,
+      decided_by: null,
+      decided_at: null,
+      rejection_reason: null,
+      approval: null,
+      rows: [
+        {
+          line: 2,
+          input: {
+            name: 'Gulf Office Supplies LLC',
+            iban: 'AE070331234567890123456',
+            bic: 'EBILAEAD',
+            amount: '1250.00',
+            currency: 'AED',
+            purpose_code: 'GDI',
+            reference: 'INV-1',
+          },
+          amount: { currency: 'AED', amount: '1250.00', minor: '125000' },
+          fee: { currency: 'AED', amount: '5.00', minor: '500' },
+          own_bank: false,
+          saved_beneficiary: null,
+          problems: [],
+          status: 'ready',
+          transaction_id: null,
+          bank_reference: null,
+          transaction_status: null,
+          failure_reason: null,
+        },
+      ],
+    },
+  },
 };
 let answeringAs = 'individual';
 const unanswered = new Set();
@@ -426,7 +483,8 @@ const PRIVATE_ROUTES = [
   .map((p) =>
     p
       .replace(':transaction_type', 'external')
-      .replace(':transaction_id', '6f1f6d56-2f0c-4a57-9d2e-0c4a1c2b3d4e'),
+      .replace(':transaction_id', '6f1f6d56-2f0c-4a57-9d2e-0c4a1c2b3d4e')
+      .replace(':batch_id', BULK_BATCH_ID),
   )
   // A success page shows the transaction in its address (without one it leads to /dashboard).
   .map((p) =>
@@ -445,6 +503,7 @@ const CORPORATE_ROUTES = [
   'company_info',
   'manage_subaccounts',
   'approval_rules',
+  'bulk_payments',
 ];
 const isCorporateRoute = (p) => CORPORATE_ROUTES.includes(p.split('/')[2] ?? '');
 let heaviest = { path: '', js: 0 };

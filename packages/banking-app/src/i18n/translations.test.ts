@@ -17,7 +17,7 @@ const publicDir = path.join(root, 'features/public-pages/locales');
 for (const f of readdirSync(path.join(publicDir, 'en')))
   pairs.push([`public/${f}`, path.join(publicDir, 'en', f), path.join(publicDir, 'ar', f)]);
 // Catalogues kept in parts (locales/en/<part>.json and ar/<part>.json).
-for (const feature of ['transfers', 'money']) {
+for (const feature of ['transfers', 'money', 'bulk']) {
   const dir = path.join(root, 'features', feature, 'locales');
   for (const f of readdirSync(path.join(dir, 'en')))
     pairs.push([`${feature}/${f}`, path.join(dir, 'en', f), path.join(dir, 'ar', f)]);

@@ -7,7 +7,7 @@
 // the rules let decide, and Cancel for its submitter or an administrator. Sent, each payment's
 // outcome (its transaction's status, the bank's reference, why it failed) and "Download the
 // report"; the page asks the bank again every few seconds while payments are on their way.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -35,32 +35,32 @@ import type { CustomerTypeInfo } from '@/session/customer';
 import { ApprovalSteps } from '@/domain/approvals/ApprovalSteps';
 import { ApprovalPathPreview } from '@/domain/approvals/ApprovalPathPreview';
 import { waitingFor } from '@/domain/approvals/words';
+import { loadApprovalWords } from '@/domain/approvals/i18n';
 import {
-  approveBatch,
-  cancelBatch,
   fetchBatch,
   refetchBatch,
-  removeRow,
-  sendApprovalCode,
-  sendSubmitCode,
-  submitBatch,
   type BulkBatch,
   type BulkBatchWithRows,
   type BulkRow,
 } from './api';
 import { BatchRows } from './components/BatchRows';
-import { CodeDialog } from './components/CodeDialog';
-import { ConfirmDialog } from './components/ConfirmDialog';
-import { FixRowDialog } from './components/FixRowDialog';
 import { Outcome } from './components/Outcome';
-import { RejectDialog } from './components/RejectDialog';
 import { Totals } from './components/Totals';
 import { loadBulkNamespace } from './i18n';
 import { reportCsv, reportName, saveText } from './report';
 import { BATCH_BADGE, moneyText, ON_ITS_WAY } from './words';
 import * as styles from './bulk.css';
 
-const ns = await loadBulkNamespace();
+const [ns] = await Promise.all([loadBulkNamespace(), loadApprovalWords()]);
+
+// The dialogs, their words and the code field come when the first one opens (one chunk).
+const dialogs = () => import('./components/dialogs');
+const FixRowDialog = lazy(() => dialogs().then((m) => ({ default: m.FixRowDialog })));
+const RemoveRowDialog = lazy(() => dialogs().then((m) => ({ default: m.RemoveRowDialog })));
+const SubmitDialog = lazy(() => dialogs().then((m) => ({ default: m.SubmitDialog })));
+const ApproveDialog = lazy(() => dialogs().then((m) => ({ default: m.ApproveDialog })));
+const RejectDialog = lazy(() => dialogs().then((m) => ({ default: m.RejectDialog })));
+const CancelBatchDialog = lazy(() => dialogs().then((m) => ({ default: m.CancelBatchDialog })));
 
 /** How often a batch whose payments are on their way is asked again. */
 export const POLL_MS = 5000;
@@ -192,6 +192,10 @@ function BatchView({ batch, me, role, onBatch, onDecided, onStale, tell }: Batch
   const { t, i18n } = useTranslation(ns);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  const stale = () => {
+    close();
+    onStale();
+  };
   const draft = batch.status === 'draft';
   const waiting = batch.status === 'awaiting_approval';
   const sent = batch.status === 'processing' || batch.status === 'done';
@@ -376,154 +380,89 @@ function BatchView({ batch, me, role, onBatch, onDecided, onStale, tell }: Batch
         onRemove={(row) => setOpen({ kind: 'remove', row })}
       />
 
-      {open?.kind === 'fix' && (
-        <FixRowDialog
-          batchId={batch.id}
-          row={open.row}
-          onClose={close}
-          onSaved={(answer, fixed) => {
-            onBatch(answer);
-            if (fixed) {
+      <Suspense fallback={null}>
+        {open?.kind === 'fix' && (
+          <FixRowDialog
+            batchId={batch.id}
+            row={open.row}
+            onClose={close}
+            onSaved={(answer, fixed) => {
+              onBatch(answer);
+              if (fixed) {
+                close();
+                tell(t('decided.fixed', { line: open.row.line }));
+              }
+            }}
+          />
+        )}
+        {open?.kind === 'remove' && (
+          <RemoveRowDialog
+            batchId={batch.id}
+            row={open.row}
+            onClose={close}
+            onStale={stale}
+            onRemoved={(answer) => {
               close();
-              tell(t('fix.done', { line: open.row.line }));
-            }
-          }}
-        />
-      )}
-      {open?.kind === 'remove' && (
-        <ConfirmDialog
-          title={t('remove.title', { line: open.row.line })}
-          description={t('remove.text')}
-          confirmLabel={t('remove.confirm')}
-          cancelLabel={t('remove.cancel')}
-          refusedTitle={t('remove.refused')}
-          onClose={close}
-          onConfirm={async () => {
-            const res = await removeRow(batch.id, open.row.line);
-            if (res.data) {
-              onBatch(res.data.data);
+              onBatch(answer);
+              tell(t('decided.removed', { line: open.row.line }), true);
+            }}
+          />
+        )}
+        {open?.kind === 'submit' && (
+          <SubmitDialog
+            batch={batch}
+            onClose={close}
+            onStale={stale}
+            onDone={(answer) => {
               close();
-              tell(t('remove.done', { line: open.row.line }), true);
-              return null;
-            }
-            if (res.error?.code === 'invalid_state' || res.error?.code === 'not_found') {
+              onDecided(
+                answer,
+                answer.status === 'awaiting_approval'
+                  ? `${t('decided.submitted')} ${waitingWords(answer)}`
+                  : t('decided.submittedSent'),
+              );
+            }}
+          />
+        )}
+        {open?.kind === 'approve' && (
+          <ApproveDialog
+            batch={batch}
+            onClose={close}
+            onStale={stale}
+            onDone={(answer) => {
               close();
-              onStale();
-              return null;
-            }
-            return res.error?.code === 'forbidden' ? t('refusal.forbidden') : res.statusText;
-          }}
-        >
-          <Text>
-            <bdi>{open.row.input.name}</bdi>
-            {open.row.amount ? (
-              <>
-                {' · '}
-                <bdi dir="ltr">{moneyText(open.row.amount)}</bdi>
-              </>
-            ) : null}
-          </Text>
-        </ConfirmDialog>
-      )}
-      {open?.kind === 'submit' && (
-        <CodeDialog
-          act="submit"
-          batchId={batch.id}
-          title={t('submit.title')}
-          description={t('submit.text', { count: batch.row_count })}
-          confirmLabel={t('submit.confirm')}
-          sendCode={() => sendSubmitCode(batch.id)}
-          confirm={(key, code) => submitBatch(batch.id, key, code)}
-          onClose={close}
-          onStale={() => {
-            close();
-            onStale();
-          }}
-          onDone={(answer) => {
-            close();
-            onDecided(
-              answer,
-              answer.status === 'awaiting_approval'
-                ? `${t('decided.submitted')} ${waitingWords(answer)}`
-                : t('decided.submittedSent'),
-            );
-          }}
-        >
-          <Totals batch={batch} caption={t('batch.totalsCaption')} />
-        </CodeDialog>
-      )}
-      {open?.kind === 'approve' && approval && (
-        <CodeDialog
-          act="approve"
-          batchId={batch.id}
-          title={t('approve.title')}
-          description={
-            approval.current_step && approval.current_step < approval.steps.length
-              ? t('approve.textStep', {
-                  step: approval.current_step,
-                  total: approval.steps.length,
-                })
-              : t('approve.text')
-          }
-          confirmLabel={t('approve.confirm')}
-          sendCode={() => sendApprovalCode(batch.id)}
-          confirm={(key, code) => approveBatch(batch.id, key, code)}
-          onClose={close}
-          onStale={() => {
-            close();
-            onStale();
-          }}
-          onDone={(answer) => {
-            close();
-            onDecided(
-              answer,
-              answer.status === 'awaiting_approval'
-                ? `${t('decided.approved')} ${waitingWords(answer)}`
-                : t('decided.approvedSent'),
-            );
-          }}
-        >
-          <Totals batch={batch} caption={t('batch.totalsCaption')} />
-        </CodeDialog>
-      )}
-      {open?.kind === 'reject' && (
-        <RejectDialog
-          batchId={batch.id}
-          onClose={close}
-          onStale={() => {
-            close();
-            onStale();
-          }}
-          onDone={(answer) => {
-            close();
-            onDecided(answer, t('decided.rejected'));
-          }}
-        />
-      )}
-      {open?.kind === 'cancel' && (
-        <ConfirmDialog
-          title={t(draft ? 'cancel.titleDraft' : 'cancel.title')}
-          description={t('cancel.text')}
-          confirmLabel={t('cancel.confirm')}
-          cancelLabel={t('cancel.keep')}
-          refusedTitle={t('cancel.refused')}
-          onClose={close}
-          onConfirm={async () => {
-            const res = await cancelBatch(batch.id);
-            if (res.data) {
+              onDecided(
+                answer,
+                answer.status === 'awaiting_approval'
+                  ? `${t('decided.approved')} ${waitingWords(answer)}`
+                  : t('decided.approvedSent'),
+              );
+            }}
+          />
+        )}
+        {open?.kind === 'reject' && (
+          <RejectDialog
+            batchId={batch.id}
+            onClose={close}
+            onStale={stale}
+            onDone={(answer) => {
               close();
-              onDecided(res.data.data, t('decided.cancelled'));
-              return null;
-            }
-            if (res.error?.code === 'invalid_state') {
+              onDecided(answer, t('decided.rejected'));
+            }}
+          />
+        )}
+        {open?.kind === 'cancel' && (
+          <CancelBatchDialog
+            batch={batch}
+            onClose={close}
+            onStale={stale}
+            onDone={(answer) => {
               close();
-              onStale();
-              return null;
-            }
-            return res.error?.code === 'forbidden' ? t('refusal.forbidden') : res.statusText;
-          }}
-        />
-      )}
+              onDecided(answer, t('decided.cancelled'));
+            }}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }
@@ -630,9 +569,9 @@ function Decision({
   if (mayDecide)
     return (
       <div className={styles.actions}>
-        <Button onClick={onApprove}>{t('approve.button')}</Button>
+        <Button onClick={onApprove}>{t('decide.approve')}</Button>
         <Button variant="secondary" onClick={onReject}>
-          {t('reject.button')}
+          {t('decide.reject')}
         </Button>
       </div>
     );

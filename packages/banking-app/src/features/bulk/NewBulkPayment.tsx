@@ -5,7 +5,7 @@
 // as a draft, whose page opens. This module is the form's own chunk (lazy): it brings @bank/lookups'
 // checks and papaparse; read-excel-file loads only for a workbook.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   Alert,
@@ -32,9 +32,13 @@ import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import type { Wallet } from '@/domain/wallets/wallets';
 import { uploadBatch } from './api';
+import { loadBulkNamespace } from './i18n';
 import { previewFile, type FilePreview, type FileProblem, type PreviewTotal } from './filePreview';
 import { FIELDS, problemText } from './words';
 import * as styles from './bulk.css';
+
+// The form's own words come with its chunk.
+await loadBulkNamespace('new');
 
 /** The most one file may weigh: the contract's BULK_FILE_MAX_BYTES (2 MiB; not among its constants yet). */
 const FILE_MAX_BYTES = 2 * 1024 * 1024;
@@ -95,7 +99,8 @@ function NewBatchForm({
 }) {
   const { t, i18n } = useTranslation('bulk');
   const navigate = useNavigate();
-  const template = useTemplateUrl();
+  const revalidator = useRevalidator();
+  const template = templateHref();
   const [name, setName] = useState(initialName);
   const [files, setFiles] = useState<File[]>([]);
   const [reading, setReading] = useState<Reading>(null);
@@ -157,8 +162,11 @@ function NewBatchForm({
           title: t('new.refused'),
           text: i18n.language === 'en' && res.error.message ? res.error.message : t('new.unusable'),
         });
-      // No answer: the bank may have the file. The list below says whether a draft was made.
-      else setRefusal({ title: t('new.lost'), text: t('new.lostText'), detail: res.statusText });
+      else {
+        // No answer: the bank may have the file. The list below, asked again, says whether a draft was made.
+        setRefusal({ title: t('new.lost'), text: t('new.lostText'), detail: res.statusText });
+        void revalidator.revalidate();
+      }
     });
   };
 
@@ -249,18 +257,15 @@ function Refusal({ refusal }: { refusal: RefusalWords }) {
   );
 }
 
-/** The template as a file to download (an object URL, let go with the form). */
-function useTemplateUrl(): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (typeof URL.createObjectURL !== 'function') return;
-    const made = URL.createObjectURL(
+// The template as a file to download: one object URL for the page's life (a few hundred bytes),
+// made when the form first shows.
+let templateUrl: string | null = null;
+function templateHref(): string | null {
+  if (templateUrl === null && typeof URL.createObjectURL === 'function')
+    templateUrl = URL.createObjectURL(
       new Blob(['\uFEFF', bulkTemplateCsv()], { type: 'text/csv;charset=utf-8' }),
     );
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, []);
-  return url;
+  return templateUrl;
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -10,6 +10,7 @@ import type {
   updateBulkPaymentRow,
 } from '@bank/api-contract';
 import { api } from '@/api/api';
+import { getBulkPayment } from '@/api/calls/getBulkPayment';
 import { getCustomerDetails } from '@/api/calls/getCustomerDetails';
 import { both } from '@/lib/data/both';
 
@@ -25,14 +26,13 @@ export const fetchBatches = () =>
 /** GET /bulk_payments/:batch_id with the reader's own id (the submitter may cancel it). */
 export const fetchBatch = (batch_id: string) =>
   both(
-    () => api().call('getBulkPayment', { params: { batch_id } }),
+    () => getBulkPayment(batch_id),
     getCustomerDetails,
     (batch, me) => ({ batch, me: me.customer_id }),
   );
 
 /** GET /bulk_payments/:batch_id alone: the batch asked again while it is being sent. */
-export const refetchBatch = (batch_id: string) =>
-  api().call('getBulkPayment', { params: { batch_id } });
+export const refetchBatch = (batch_id: string) => getBulkPayment(batch_id);
 
 /**
  * POST /bulk_payments: the file itself as the body, typed by its extension (a browser may call a
