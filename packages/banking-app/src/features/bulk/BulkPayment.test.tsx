@@ -274,6 +274,25 @@ describe('a draft (/dashboard/bulk_payments/:batch_id)', () => {
   });
 });
 
+describe('a payroll month’s batch', () => {
+  it('leads back to the payroll, and its rows change with its employees, not here', async () => {
+    const { container } = open(
+      'admin',
+      withRows(batch({ kind: 'payroll', name: 'Payroll 2026-11', file_name: null }), [
+        row(1, { input: { ...row(1).input, bic: '', purpose_code: 'SAL' } }),
+      ]),
+    );
+    expect(await screen.findByRole('link', { name: 'Payroll' })).toHaveAttribute(
+      'href',
+      PATHS.payroll,
+    );
+    expect(screen.getByRole('button', { name: 'Submit the batch' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Upload a corrected file' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Edit|Remove) line/ })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
 describe('a batch waiting for approval', () => {
   const waiting = (you: Parameters<typeof progress>[1]) =>
     withRows(

@@ -135,9 +135,14 @@ export function Component() {
 
   return (
     <Stack gap="xl" className={styles.page}>
-      <Link as={RouterLink} to={PATHS.bulkPayments} className={styles.back}>
+      {/* A payroll month's batch is followed here too: back to the payroll. */}
+      <Link
+        as={RouterLink}
+        to={shown?.kind === 'payroll' ? PATHS.payroll : PATHS.bulkPayments}
+        className={styles.back}
+      >
         <Icon icon={ArrowLeft} size={18} className={styles.flipInRtl} />
-        {t('batch.back')}
+        {t(shown?.kind === 'payroll' ? 'batch.backPayroll' : 'batch.back')}
       </Link>
       <Heading level={1}>{shown ? <bdi>{shown.name}</bdi> : t('batch.heading')}</Heading>
       <div ref={noticeRef} tabIndex={-1} role="status">
@@ -204,6 +209,8 @@ function BatchView({ batch, me, role, onBatch, onDecided, onStale, tell }: Batch
   const mine = batch.created_by.customer_id === me;
   const mayChange = Boolean(role && !role.is_viewer) && (mine || Boolean(role?.can_administer));
   const mayCancel = (draft || waiting) && mayChange;
+  // A payroll month's batch is made from its employees, not a file: its rows change there.
+  const fromFile = batch.kind === 'bulk_payment';
   const approval = batch.approval;
   const mayDecide =
     waiting && Boolean(role?.can_approve) && Boolean(approval?.you.can_approve ?? false);
@@ -310,22 +317,26 @@ function BatchView({ batch, me, role, onBatch, onDecided, onStale, tell }: Batch
               </Text>
             )}
             <div className={styles.actions}>
-              <ButtonLink
-                as={RouterLink}
-                variant="secondary"
-                to={withQuery(PATHS.bulkPayments, { new: '1', name: batch.name })}
-              >
-                {t('submit.corrected')}
-              </ButtonLink>
+              {fromFile && (
+                <ButtonLink
+                  as={RouterLink}
+                  variant="secondary"
+                  to={withQuery(PATHS.bulkPayments, { new: '1', name: batch.name })}
+                >
+                  {t('submit.corrected')}
+                </ButtonLink>
+              )}
               {mayCancel && (
                 <Button variant="tertiary" onClick={() => setOpen({ kind: 'cancel' })}>
                   {t('cancel.draft')}
                 </Button>
               )}
             </div>
-            <Text size="sm" tone="muted">
-              {t('submit.correctedText')}
-            </Text>
+            {fromFile && (
+              <Text size="sm" tone="muted">
+                {t('submit.correctedText')}
+              </Text>
+            )}
           </Stack>
         </Card>
       )}
@@ -375,7 +386,7 @@ function BatchView({ batch, me, role, onBatch, onDecided, onStale, tell }: Batch
 
       <BatchRows
         batch={batch}
-        editable={draft && mayChange}
+        editable={draft && mayChange && fromFile}
         onFix={(row) => setOpen({ kind: 'fix', row })}
         onRemove={(row) => setOpen({ kind: 'remove', row })}
       />
