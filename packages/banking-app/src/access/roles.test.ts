@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkPaymentPath, PATHS, waitingReviewItemPath } from './paths';
+import { bulkPaymentPath, PATHS, payrollRunPath, waitingReviewItemPath } from './paths';
 import { allowedLinks, mayFollow, roleRulesOf, type RoleInfo } from './roles';
 
 const info = (over: Partial<RoleInfo>): RoleInfo =>
@@ -40,6 +40,16 @@ describe('the role rules', () => {
       expect(mayFollow(bulkPaymentPath('b0a1c2d3-4e5f-4a6b-8c7d-000000000001'), who)).toBe(true);
     }
     expect(mayFollow(PATHS.bulkPayments, info({ user_type: 'individual' }))).toBe(false);
+    // Payroll (issue 28): every user of a company reads it and checks a SIF; a viewer runs no month.
+    for (const who of [viewer, preparer, admin]) {
+      expect(mayFollow(PATHS.payroll, who)).toBe(true);
+      expect(mayFollow(PATHS.payrollCheck, who)).toBe(true);
+      expect(mayFollow(payrollRunPath('f2b3c4d5-6e7f-4a8b-9c0d-000000000001'), who)).toBe(true);
+    }
+    expect(mayFollow(PATHS.payrollNew, viewer)).toBe(false);
+    expect(mayFollow(PATHS.payrollNew, preparer)).toBe(true);
+    expect(mayFollow(PATHS.payroll, info({ user_type: 'individual' }))).toBe(false);
+    expect(mayFollow(PATHS.payrollNew, info({ user_type: 'individual' }))).toBe(false);
     expect(allowedLinks([{ to: PATHS.topup }, { to: PATHS.settings }], viewer)).toEqual([
       { to: PATHS.settings },
     ]);

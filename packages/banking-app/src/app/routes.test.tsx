@@ -96,6 +96,7 @@ describe('routes and guards', { timeout: 20_000 }, () => {
     ['/dashboard/company_info', '/dashboard'],
     ['/dashboard/approval_rules', '/dashboard'],
     ['/dashboard/bulk_payments', '/dashboard'],
+    ['/dashboard/payroll', '/dashboard'],
     ['/dashboard/corporate_sharholder', '/dashboard'],
     ['/dashboard/topup_step1', '/dashboard/topup_step1'],
     // Past the guard, a top-up step without its earlier steps leads to the first unfinished one.
@@ -234,6 +235,16 @@ describe('routes and guards', { timeout: 20_000 }, () => {
       'preparer',
       '/dashboard/bulk_payments/b0a1c2d3-4e5f-4a6b-8c7d-000000000001',
       '/dashboard/bulk_payments/b0a1c2d3-4e5f-4a6b-8c7d-000000000001',
+    ],
+    // Not in the spec (issue 28): every corporate user reads the payroll; a viewer runs no month.
+    ['viewer', '/dashboard/payroll', '/dashboard/payroll'],
+    ['viewer', '/dashboard/payroll/check', '/dashboard/payroll/check'],
+    ['viewer', '/dashboard/payroll/new', '/dashboard'],
+    ['preparer', '/dashboard/payroll/new', '/dashboard/payroll/new'],
+    [
+      'viewer',
+      '/dashboard/payroll/f2b3c4d5-6e7f-4a8b-9c0d-000000000001',
+      '/dashboard/payroll/f2b3c4d5-6e7f-4a8b-9c0d-000000000001',
     ],
   ] as const)('a corporate %s at %s lands on %s', async (role, from, to) => {
     await logIn(role);

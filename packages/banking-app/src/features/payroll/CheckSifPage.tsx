@@ -63,6 +63,7 @@ export function Component() {
   const [reading, setReading] = useState<Reading>(null);
   const [bank, setBank] = useState<{ file: File; checked: Checked } | null>(null);
   const [refusal, setRefusal] = useState<RefusalWords | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   const form = useFormErrors('payroll-check', ['file'] as const);
   const asking = useSubmit();
   const file = files[0];
@@ -94,7 +95,9 @@ export function Component() {
     void asking.run(async () => {
       setRefusal(null);
       if (!form.report({ file: file ? undefined : t('check.fileMissing') }) || !file) return;
-      const res = await checkSifWithBank(file);
+      setProgress(0);
+      const res = await checkSifWithBank(file, setProgress);
+      setProgress(null);
       if (res.data) {
         const { ok, problems, summary } = res.data.data;
         setBank({
@@ -157,9 +160,16 @@ export function Component() {
               checked={reading.checked}
             />
           )}
-          <Button type="submit" variant="secondary" loading={asking.loading}>
-            {t('check.withBank')}
-          </Button>
+          <div className={styles.actions}>
+            <Button type="submit" variant="secondary" loading={asking.loading}>
+              {t('check.withBank')}
+            </Button>
+            {progress !== null && (
+              <Text size="sm" tone="muted">
+                {t('check.sending', { percent: Math.round(progress * 100) })}
+              </Text>
+            )}
+          </div>
           {bank && bank.file === file && (
             <Result id="payroll-check-bank" title={t('check.bank')} checked={bank.checked} />
           )}

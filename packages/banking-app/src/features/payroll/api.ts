@@ -56,9 +56,12 @@ export const prepareMonth = (json: RunInput) => api().call('createPayrollRun', {
 export const downloadSif = (run_id: string) =>
   api().call('downloadPayrollSif', { params: { run_id }, responseType: 'blob' });
 
-/** POST /payroll/sif/check: the file itself as the body (plain text, whatever its extension). */
-export const checkSifWithBank = (file: Blob) =>
-  api().call('checkSifFile', { body: new Blob([file], { type: 'text/plain' }) });
+/** POST /payroll/sif/check: the file itself as the body (plain text, whatever its extension); progress 0 to 1. */
+export const checkSifWithBank = (file: Blob, onProgress: (fraction: number) => void) =>
+  api().call('checkSifFile', {
+    body: new Blob([file], { type: 'text/plain' }),
+    onUploadProgress: onProgress,
+  });
 
 /** The month's batch with its rows: each one's outcome, for the report. */
 export const fetchBatchRows = (batchId: string) => getBulkPayment(batchId);

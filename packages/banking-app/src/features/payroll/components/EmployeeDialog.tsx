@@ -12,9 +12,14 @@ import { routingMatchesIban } from '@bank/lookups/wps';
 import { IbanInput } from '@/domain/beneficiary/IbanInput';
 import { useFormErrors, type FieldErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
-import { saveEmployee, saveNewEmployee, type Employee, type EmployeeInput } from '../api';
+import {
+  saveEmployee,
+  saveNewEmployee,
+  type Employee,
+  type EmployeeInput,
+} from '@/features/payroll/api';
 import { Refusal, type RefusalWords } from './Refusal';
-import * as styles from '../payroll.css';
+import * as styles from '@/features/payroll/payroll.css';
 
 /** The form's fields, named as the contract names them (the bank's refusals use these names). */
 const FIELDS = ['name', 'person_id', 'iban', 'routing_code', 'fixed_salary_minor'] as const;

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog } from '@bank/ui';
-import { takeOffPayroll, type Employee } from '../api';
+import { takeOffPayroll, type Employee } from '@/features/payroll/api';
 import { Refusal, type RefusalWords } from './Refusal';
 
 export interface RemoveEmployeeDialogProps {
