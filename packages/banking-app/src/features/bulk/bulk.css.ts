@@ -88,8 +88,6 @@ export const under = style({
 
 export const flagged = style({ background: vars.color.dangerSoft });
 
-export const muted = style({ color: vars.color.textMuted });
-
 /** The new batch's chosen file read: what it holds. */
 export const preview = style({
   display: 'grid',

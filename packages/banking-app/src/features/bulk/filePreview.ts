@@ -18,7 +18,7 @@ import { getCurrency } from '@bank/lookups/currencies';
  * The bank's own code inside its IBANs (AE, two check digits, then these three digits): a row to
  * one of them is an internal transfer, without BIC or purpose code.
  */
-export const OWN_BANK_CODE = '090';
+const OWN_BANK_CODE = '090';
 
 /** Why a file cannot be used at all (the bank refuses it too), with the values of the words. */
 export type FileProblem =
@@ -62,7 +62,7 @@ function bytesOf(file: Blob): Promise<Uint8Array> {
 }
 
 /** The file's table, or why it cannot be read. */
-export async function readTable(file: File): Promise<unknown[][] | FileProblem> {
+async function readTable(file: File): Promise<unknown[][] | FileProblem> {
   let bytes: Uint8Array;
   try {
     bytes = await bytesOf(file);
@@ -85,7 +85,7 @@ export async function readTable(file: File): Promise<unknown[][] | FileProblem> 
 }
 
 /** The rows of a table checked as the bank will check them (`currencies`: the company's wallets). */
-export function previewTable(
+function previewTable(
   table: readonly (readonly unknown[])[],
   currencies: readonly string[],
 ): FilePreview {

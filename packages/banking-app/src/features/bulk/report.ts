@@ -4,7 +4,7 @@
 import type { BulkBatchWithRows } from './api';
 import { rowOutcome } from './words';
 
-export const REPORT_COLUMNS = [
+const REPORT_COLUMNS = [
   'line',
   'name',
   'iban',

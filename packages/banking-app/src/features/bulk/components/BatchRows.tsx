@@ -18,7 +18,7 @@ import {
 import * as styles from '@/features/bulk/bulk.css';
 
 /** The rows drawn at a time. */
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 export interface BatchRowsProps {
   batch: BulkBatchWithRows;
