@@ -19,7 +19,7 @@ export function fileNameOf(disposition: string | null | undefined): string | nul
   return safe && safe !== '.' && safe !== '..' ? safe : null;
 }
 
-export const REPORT_COLUMNS = [
+const REPORT_COLUMNS = [
   'line',
   'employee',
   'person_id',
@@ -30,7 +30,7 @@ export const REPORT_COLUMNS = [
   'leave_days',
   'net',
 ] as const;
-export const OUTCOME_COLUMNS = ['outcome', 'bank_reference', 'failure_reason'] as const;
+const OUTCOME_COLUMNS = ['outcome', 'bank_reference', 'failure_reason'] as const;
 
 /**
  * The report's text: a header row, then each employee of the month in the batch's order; with the

@@ -116,5 +116,3 @@ export const problems = style({
   paddingInlineStart: vars.space.lg,
   color: vars.color.danger,
 });
-
-export const code = style({ fontFamily: vars.font.family.mono, whiteSpace: 'nowrap' });

@@ -8,11 +8,11 @@ import { HAMAD } from '@/lib/testing/approvals';
 // take over a second.
 configure({ asyncUtilTimeout: 10_000 });
 
-export const employeeId = (n: number) => `e1a2b3c4-5d6e-4f7a-8b9c-${String(n).padStart(12, '0')}`;
+const employeeId = (n: number) => `e1a2b3c4-5d6e-4f7a-8b9c-${String(n).padStart(12, '0')}`;
 export const runId = (n: number) => `f2b3c4d5-6e7f-4a8b-9c0d-${String(n).padStart(12, '0')}`;
 export const batchId = (n: number) => `b0a1c2d3-4e5f-4a6b-8c7d-${String(n).padStart(12, '0')}`;
 
-export const aed = (amount: string) => ({
+const aed = (amount: string) => ({
   currency: 'AED',
   amount,
   minor: String(BigInt(amount.replace('.', ''))),
@@ -53,7 +53,7 @@ export const OMAR: Employee = {
   created_at: '2026-10-01T06:10:00.000Z',
 };
 
-export const SETTINGS = { employer_id: '1234567890123', bank_routing_code: '809000101' };
+const SETTINGS = { employer_id: '1234567890123', bank_routing_code: '809000101' };
 
 export const staff = (
   employees: Employee[] = [AISHA, RAVI, OMAR],
