@@ -31,7 +31,7 @@ type State =
   | { status: 'failed'; asked: string }
   | { status: 'done'; path: ApprovalPath; asked: string };
 
-export function ApprovalPathBox({
+function ApprovalPathBox({
   kind,
   currency,
   amountMinor,
@@ -125,3 +125,6 @@ function PathWords({ path, currency }: { path: ApprovalPath; currency: string })
     </Stack>
   );
 }
+
+// The lazy entry's default (ApprovalPathPreview).
+export default ApprovalPathBox;

@@ -5,20 +5,13 @@ import { lazy, Suspense } from 'react';
 import { useCustomerType } from '@/session/useCustomerType';
 import type { ApprovalPathBoxProps } from './ApprovalPathBox';
 
-const Box = lazy(() => import('./ApprovalPathBox').then((m) => ({ default: m.ApprovalPathBox })));
+const Box = lazy(() => import('./ApprovalPathBox'));
 
 /** "Who will approve" this payment; nothing for a personal customer or before there is an amount. */
 export function ApprovalPathPreview(props: ApprovalPathBoxProps) {
-  const role = useCustomerType();
-  if (
-    role?.user_type !== 'corporate' ||
-    !/^\d+$/.test(props.amountMinor) ||
-    /^0+$/.test(props.amountMinor)
-  )
-    return null;
-  return (
+  return useCustomerType()?.user_type === 'corporate' && !/^0*$/.test(props.amountMinor) ? (
     <Suspense fallback={null}>
       <Box {...props} />
     </Suspense>
-  );
+  ) : null;
 }

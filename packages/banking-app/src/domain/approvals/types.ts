@@ -7,9 +7,6 @@ import type {
   ApprovalRule,
   ApprovalRuleChange,
   ApprovalRules,
-  ApprovalStep,
-  ApproverLimit,
-  ReviewTransaction,
 } from '@bank/api-contract';
 
 export type {
@@ -20,9 +17,6 @@ export type {
   ApprovalRule,
   ApprovalRuleChange,
   ApprovalRules,
-  ApprovalStep,
-  ApproverLimit,
-  ReviewTransaction,
 };
 /** One approval of a payment's path: who may give it and, once given, who did. */
 export type ApprovalPathStep = ApprovalPath['steps'][number];

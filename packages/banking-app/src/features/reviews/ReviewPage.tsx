@@ -6,7 +6,7 @@
 // their own heading, with what was decided (and why) at the top. Under the company's approval
 // rules (issue 28) the path of approvals shows who approved and when, and which step waits; an
 // approval that is not the last leaves the transaction waiting for the next step.
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, ArrowLeft, Card, Heading, Icon, Link, Skeleton, Stack, Text } from '@bank/ui';
@@ -16,8 +16,6 @@ import { LoadState } from '@/lib/data/LoadState';
 import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { TransactionFacts } from '@/domain/transactions/TransactionFacts';
 import { dateTime } from '@/domain/transactions/dateTime';
-import { ApprovalSteps } from '@/domain/approvals/ApprovalSteps';
-import { withParts } from '@/i18n/ltr';
 import { useCustomerType } from '@/session/useCustomerType';
 import { fetchReview, withMyId, type Transaction } from './api/reviews';
 import { canDecide, DecisionStatus, ReviewDecision } from './components/ReviewDecision';
@@ -26,6 +24,10 @@ import { loadReviewsNamespace } from './i18n';
 import * as styles from './reviews.css';
 
 const ns = await loadReviewsNamespace();
+
+const ReviewApprovals = lazy(() =>
+  import('./components/ReviewApprovals').then((m) => ({ default: m.ReviewApprovals })),
+);
 
 /**
  * The screen's call, made as it is navigated to (src/lib/data/screenData.ts): the transaction of
@@ -129,29 +131,11 @@ export function Component() {
                 </Stack>
               </Card>
               {tx.approval && tx.approval.steps.length > 0 && (
-                // The path of approvals under the company's rules: who approved, when, what waits.
-                <Card as="section" padding="lg" aria-labelledby="review-approvals">
-                  <Stack gap="md">
-                    <Heading level={2} size={4} id="review-approvals">
-                      {t('item.pathHeading')}
-                    </Heading>
-                    <Text size="sm" tone="muted">
-                      {tx.approval.rule
-                        ? withParts((v) => t('approval:path.rule', { name: v.name }), {
-                            name: <bdi>{tx.approval.rule.name}</bdi>,
-                          })
-                        : t('approval:path.defaultRule')}{' '}
-                      <span lang="en">{tx.approval.reason}</span>
-                    </Text>
-                    <ApprovalSteps
-                      steps={tx.approval.steps}
-                      currentStep={
-                        tx.status === 'awaiting_approval' ? tx.approval.current_step : null
-                      }
-                      mode="progress"
-                    />
-                  </Stack>
-                </Card>
+                // The path of approvals under the company's rules: who approved, when, what waits
+                // (its code and words load with a transaction that has one).
+                <Suspense fallback={<Skeleton shape="rect" height="8rem" />}>
+                  <ReviewApprovals tx={tx} />
+                </Suspense>
               )}
               {deciding && (
                 <Card as="section" padding="lg" aria-labelledby="review-decision">

@@ -1,10 +1,9 @@
 import { loadNamespace } from '@/i18n/i18n';
 import { loadTransactionWords } from '@/domain/transactions/i18n';
-import { loadApprovalWords } from '@/domain/approvals/i18n';
 
 /**
- * The review screens' words (and a transaction's and its approvals', which they show), English
- * and Arabic.
+ * The review screens' words (and a transaction's, which they show), English and Arabic. A
+ * transaction's approvals load their own words with them (components/ReviewApprovals.tsx).
  */
 export async function loadReviewsNamespace(): Promise<string> {
   await Promise.all([
@@ -13,7 +12,6 @@ export async function loadReviewsNamespace(): Promise<string> {
       ar: () => import('./locales/ar.json'),
     }),
     loadTransactionWords(),
-    loadApprovalWords(),
   ]);
   return 'reviews';
 }

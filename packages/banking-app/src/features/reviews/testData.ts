@@ -11,7 +11,7 @@ export const PREPARER = {
   customer_id: '3b0f6a0e-1c1d-4e5f-8a9b-000000000001',
   name: 'Rashid Preparer',
 };
-export const APPROVER = {
+const APPROVER = {
   customer_id: '3b0f6a0e-1c1d-4e5f-8a9b-000000000002',
   name: 'Mariam Approver',
 };

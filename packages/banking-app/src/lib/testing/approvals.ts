@@ -14,10 +14,10 @@ const id = (n: number) => `5e6f7a8b-9c0d-4e1f-8a2b-${String(n).padStart(12, '0')
 export const HAMAD = { customer_id: id(1), name: 'Hamad Falcon' };
 export const SARA = { customer_id: id(2), name: 'Sara Falcon' };
 export const ADAM = { customer_id: id(3), name: 'Adam Falcon' };
-export const OMAR = { customer_id: id(4), name: 'Omar Falcon' };
+const OMAR = { customer_id: id(4), name: 'Omar Falcon' };
 
 /** Falcon Trading's users the rules may name: two administrators, an approver, a preparer. */
-export const PEOPLE: ApprovalRules['people'] = [
+const PEOPLE: ApprovalRules['people'] = [
   { ...HAMAD, customer_type: 'admin', status: 'active' },
   { ...SARA, customer_type: 'admin', status: 'active' },
   { ...ADAM, customer_type: 'approver', status: 'active' },
@@ -40,7 +40,7 @@ export function defaultRules(over: Partial<ApprovalRules> = {}): ApprovalRules {
 }
 
 /** Transfers below AED 50,000 need an approver; AED 50,000 or more an approver then Sara. */
-export const BANDED_POLICY: ApprovalRules['policy'] = {
+const BANDED_POLICY: ApprovalRules['policy'] = {
   rules: [
     {
       name: 'Everyday payments',

@@ -17,7 +17,7 @@ const BADGE: Record<ApprovalRuleChange['status'], BadgeStatus> = {
 };
 
 /** "Hamad Falcon, 20-11-2026 14:00": a person and an instant, the name in its own direction. */
-export function ByAt({ name, at }: { name: string; at: string }) {
+function ByAt({ name, at }: { name: string; at: string }) {
   const { t } = useTranslation('approvals');
   return (
     <>

@@ -41,7 +41,7 @@ export interface PolicyDraft {
 
 export const MAX_RULES = 20;
 export const MAX_STEPS = 5;
-export const NAME_MAX = 80;
+const NAME_MAX = 80;
 
 let serial = 0;
 const newKey = (prefix: string) => `${prefix}${++serial}`;

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, DescriptionList, Dialog, Ltr, Skeleton, Stack, Text } from '@bank/ui';
 import { NETWORK_TEXT } from '@/api/errors';
 import { Amount } from '@/domain/transactions/TransactionFacts';
-import { waitingFor } from '@/domain/approvals/words';
 import { CODE_PROBLEMS } from '@/lib/forms/codeProblems';
 import {
   approveReview,
@@ -38,7 +37,7 @@ export interface ApproveActionProps {
 
 /** The "Approve" button and its dialog: pressing it opens the dialog and sends the code. */
 export function ApproveAction({ tx, onApproved, ns }: ApproveActionProps) {
-  const { t, i18n } = useTranslation(ns);
+  const { t } = useTranslation(ns);
   const formId = useId();
   const [open, setOpen] = useState(false);
   const hasPasskey = useHasPasskey();
@@ -167,13 +166,17 @@ export function ApproveAction({ tx, onApproved, ns }: ApproveActionProps) {
       setCode('');
       setSent(null);
       setOpen(false);
-      // An approval that is not the last: the payment keeps waiting, for the next step.
+      // An approval that is not the last: the payment keeps waiting, for the next step (said with
+      // the path's words, loaded with it).
       const done = res.data.data;
-      const next =
+      const notice =
         done.status === 'awaiting_approval' && done.approval
-          ? waitingFor(done.approval, t, i18n.language)
+          ? await import('./ReviewApprovals').then(
+              (m) => m.stepNotice(done),
+              () => null,
+            )
           : null;
-      onApproved(done, next ? t('approve.doneStep', next) : t('approve.done'));
+      onApproved(done, notice ?? t('approve.done'));
       return;
     }
     if (res.error?.code === 'approval_limit_exceeded') {

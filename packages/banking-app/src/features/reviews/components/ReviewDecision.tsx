@@ -2,18 +2,21 @@
 // did not prepare it approves (the money moves now) or rejects it with a reason, after reading it
 // (the page puts the decision last); the preparer and a viewer are told why they cannot, and a
 // decided one says what was decided, by whom and why (DecisionStatus, at the top).
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, ButtonLink, Dialog, FormField, Link, Stack, TextInput } from '@bank/ui';
 import { PATHS, resubmitPath, waitingReviewItemPath } from '@/access/paths';
 import { mayFollow } from '@/access/roles';
 import type { CustomerTypeInfo } from '@/session/customer';
-import { waitingFor } from '@/domain/approvals/words';
 import { rejectReview, type Transaction } from '@/features/reviews/api/reviews';
 import * as styles from '@/features/reviews/reviews.css';
 import { ApproveAction } from './ApproveAction';
 import { DecisionRefusal, type Refusal } from './DecisionRefusal';
+
+const CannotApprove = lazy(() =>
+  import('./ReviewApprovals').then((m) => ({ default: m.CannotApprove })),
+);
 
 export interface ReviewDecisionProps {
   tx: Transaction;
@@ -49,27 +52,12 @@ export function canDecide(tx: Transaction, me: string, role: CustomerTypeInfo | 
   );
 }
 
-/** Why an approver cannot give the approval waiting, in the reader's words. */
-function cannotText(
-  tx: Transaction,
-  t: (key: string, options?: Record<string, unknown>) => string,
-  language: string,
-): string {
-  const reason = tx.approval?.you.reason;
-  if (reason === 'prepared_it') return t('item.yourOwn');
-  const next = tx.approval && waitingFor(tx.approval, t, language);
-  if ((reason === 'already_approved' || reason === 'not_on_step') && next)
-    return t(`item.cannot.${reason}`, next);
-  if (reason === 'over_limit') return t('item.cannot.over_limit');
-  return t('item.cannot.not_an_approver');
-}
-
 /**
  * What was decided (who rejected it and why, at once), or why this customer cannot decide: one
  * banner at the top of the page; nothing when the decision is theirs to make.
  */
 export function DecisionStatus({ tx, me, role, ns }: Omit<ReviewDecisionProps, 'onDecided'>) {
-  const { t, i18n } = useTranslation(ns);
+  const { t } = useTranslation(ns);
   if (tx.status !== 'awaiting_approval') {
     const key = DECIDED.has(tx.status) ? tx.status : 'other';
     const rejected = tx.status === 'rejected';
@@ -117,11 +105,13 @@ export function DecisionStatus({ tx, me, role, ns }: Omit<ReviewDecisionProps, '
   }
   if (tx.created_by?.customer_id === me) return <Alert tone="info">{t('item.yourOwn')}</Alert>;
   if (!role?.can_approve) return <Alert tone="info">{t('item.viewerOnly')}</Alert>;
+  // Why the company's rules do not let this approver give the approval waiting (its words load
+  // with the transaction's path).
   if (tx.approval && !tx.approval.you.can_approve)
     return (
-      <Alert tone={tx.approval.you.reason === 'over_limit' ? 'warning' : 'info'}>
-        {cannotText(tx, t, i18n.language)}
-      </Alert>
+      <Suspense fallback={null}>
+        <CannotApprove tx={tx} />
+      </Suspense>
     );
   return null;
 }
