@@ -25,7 +25,6 @@ import {
   Text,
   TextInput,
 } from '@bank/ui';
-import { formatIban } from '@bank/lookups/accounts';
 import { bulkPaymentPath, PATHS, payrollRunPath } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
@@ -42,7 +41,7 @@ import {
   type Staff,
 } from './api';
 import { loadPayrollNamespace } from './i18n';
-import { aedText, BATCH_BADGE, monthName, SETTINGS_ID } from './words';
+import { aedText, BATCH_BADGE, groupedIban, monthName, SETTINGS_ID } from './words';
 import { RemoveEmployeeDialog } from './components/RemoveEmployeeDialog';
 import * as styles from './payroll.css';
 
@@ -252,7 +251,7 @@ function EmployeesSection({
                 header: t('employees.col.iban'),
                 ltr: true,
                 nowrap: true,
-                cell: (e) => formatIban(e.iban),
+                cell: (e) => groupedIban(e.iban),
               },
               {
                 key: 'routing',

@@ -23,7 +23,6 @@ import {
   Table,
   Text,
 } from '@bank/ui';
-import { formatIban } from '@bank/lookups/accounts';
 import { bulkPaymentPath, PATHS } from '@/access/paths';
 import { formatDay, formatUaeMinute } from '@/i18n/format';
 import { withParts } from '@/i18n/ltr';
@@ -35,7 +34,7 @@ import { downloadSif, fetchBatchRows, fetchMonth, type PayrollLine, type Payroll
 import { csvBlob, fileNameOf, payrollReportCsv, reportName, saveBlob } from './files';
 import { loadPayrollNamespace } from './i18n';
 import { Refusal, type RefusalWords } from './components/Refusal';
-import { aedText, BATCH_BADGE, monthName } from './words';
+import { aedText, BATCH_BADGE, groupedIban, monthName } from './words';
 import * as styles from './payroll.css';
 
 const ns = await loadPayrollNamespace();
@@ -310,7 +309,7 @@ function Lines({ run, month }: { run: PayrollRun; month: string }) {
           header: t('month.col.iban'),
           ltr: true,
           nowrap: true,
-          cell: (l) => formatIban(l.employee.iban),
+          cell: (l) => groupedIban(l.employee.iban),
         },
         {
           key: 'routing',

@@ -56,6 +56,13 @@ export const BATCH_BADGE: Record<PayrollMonth['batch']['status'], BadgeStatus> =
   cancelled: 'cancelled',
 };
 
+/** An IBAN in groups of four for reading: "AE07 0331 2345 6789 0123 456" (no shared chunk grows for it). */
+export const groupedIban = (iban: string) =>
+  iban
+    .replace(/[\s-]/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ');
+
 /** "AED 8,500.00" in both languages. */
 export const aedText = (value: { currency: string; minor: string }) => formatMoneyValue(value);
 

@@ -7,9 +7,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput, Button, Dialog, ErrorSummary, FormField, Stack, TextInput } from '@bank/ui';
-import { formatIban, isValidIban, normalizeIban } from '@bank/lookups/accounts';
+import { validateIBAN } from 'ibantools';
 import { routingMatchesIban } from '@bank/lookups/wps';
-import { IbanInput } from '@/domain/beneficiary/IbanInput';
 import { useFormErrors, type FieldErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import {
@@ -18,6 +17,7 @@ import {
   type Employee,
   type EmployeeInput,
 } from '@/features/payroll/api';
+import { groupedIban } from '@/features/payroll/words';
 import { Refusal, type RefusalWords } from './Refusal';
 import * as styles from '@/features/payroll/payroll.css';
 
@@ -45,7 +45,7 @@ function checkEmployee(t: Translate, input: EmployeeInput): FieldErrors<Field> {
   if (!name) errors.name = t('form.nameMissing');
   else if (name.length > NAME_MAX) errors.name = t('form.nameTooLong');
   if (!/^\d{1,14}$/.test(input.person_id)) errors.person_id = t('form.personIdInvalid');
-  const ibanOk = isValidIban(input.iban) && input.iban.startsWith('AE');
+  const ibanOk = input.iban.startsWith('AE') && validateIBAN(input.iban).valid;
   if (!input.iban) errors.iban = t('form.ibanMissing');
   else if (!ibanOk) errors.iban = t('form.ibanInvalid');
   if (!/^\d{9}$/.test(input.routing_code)) errors.routing_code = t('form.routingInvalid');
@@ -67,7 +67,7 @@ export function EmployeeDialog({ employee, onClose, onSaved, onStale }: Employee
   const saving = useSubmit();
   const [name, setName] = useState(employee?.name ?? '');
   const [personId, setPersonId] = useState(employee?.person_id ?? '');
-  const [iban, setIban] = useState(employee ? formatIban(employee.iban) : '');
+  const [iban, setIban] = useState(employee ? groupedIban(employee.iban) : '');
   const [routing, setRouting] = useState(employee?.routing_code ?? '');
   const [salary, setSalary] = useState<string | null>(employee?.fixed_salary.minor ?? null);
   const [refusal, setRefusal] = useState<RefusalWords | null>(null);
@@ -83,7 +83,7 @@ export function EmployeeDialog({ employee, onClose, onSaved, onStale }: Employee
       const input: EmployeeInput = {
         name: name.trim(),
         person_id: personId.trim(),
-        iban: normalizeIban(iban),
+        iban: iban.replace(/[\s-]/g, '').toUpperCase(),
         routing_code: routing.trim(),
         fixed_salary_minor: salary ?? '',
       };
@@ -187,7 +187,16 @@ export function EmployeeDialog({ employee, onClose, onSaved, onStale }: Employee
               required
               error={form.errors.iban}
             >
-              <IbanInput value={iban} onValue={setIban} maxLength={42} />
+              <TextInput
+                value={iban}
+                onChange={(e) => setIban(e.target.value)}
+                onBlur={() => setIban(groupedIban(iban))}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={42}
+                ltr
+              />
             </FormField>
             <FormField
               label={t('form.routing')}
