@@ -50,6 +50,46 @@ const SENT_ID = '3c9e6a52-8f0b-4d1e-9a7c-5b2d1e0f4a61';
 const customerId = '5b0c3c8e-4a57-4d55-9f55-1d8b1b8f0c11';
 /** The bulk payment batch whose page the size bench opens (issue 28). */
 const BULK_BATCH_ID = 'b0a1c2d3-4e5f-4a6b-8c7d-000000000001';
+/** The payroll month whose page the size bench opens (issue 28). */
+const PAYROLL_RUN_ID = 'f2b3c4d5-6e7f-4a8b-9c0d-000000000001';
+const aed = (amount) => ({ currency: 'AED', amount, minor: amount.replace('.', '') });
+const benchEmployee = {
+  id: 'e1a2b3c4-5d6e-4f7a-8b9c-000000000001',
+  name: 'Aisha Khan',
+  person_id: '00000012345678',
+  iban: 'AE070331234567890123456',
+  routing_code: '103310101',
+  fixed_salary: aed('8500.00'),
+  active: true,
+  created_at: '2026-10-01T06:00:00.000Z',
+};
+const benchPayrollMonth = {
+  id: PAYROLL_RUN_ID,
+  month: '2026-11',
+  pay_start: '2026-11-01',
+  pay_end: '2026-11-30',
+  total: aed('8500.00'),
+  batch: {
+    id: BULK_BATCH_ID,
+    kind: 'payroll',
+    name: 'Salaries November 2026',
+    file_name: null,
+    status: 'draft',
+    row_count: 1,
+    invalid_count: 0,
+    totals: [{ currency: 'AED', count: 1, amount: aed('8500.00'), fee: aed('0.00') }],
+    aed_value: aed('8500.00'),
+    outcome: { completed: 0, in_progress: 0, failed: 0 },
+    created_by: { customer_id: customerId, name: 'Noura Al Mansoori' },
+    created_at: '2026-11-21T08:00:00.000Z',
+    submitted_at: null,
+    decided_by: null,
+    decided_at: null,
+    rejection_reason: null,
+    approval: null,
+  },
+  created_at: '2026-11-21T08:00:00.000Z',
+};
 const authorised = {
   '/api/fiat/customer/isauthorised': {
     data: { customer_id: customerId, user_type: 'individual', customer_type: null },
@@ -293,6 +333,29 @@ const corporate = {
       ],
     },
   },
+  // Payroll (issue 28): one employee, the employer id, one month prepared.
+  '/api/fiat/payroll/employees': {
+    data: {
+      employees: [benchEmployee],
+      settings: { employer_id: '1234567890123', bank_routing_code: '809000101' },
+    },
+  },
+  '/api/fiat/payroll/runs': { data: [benchPayrollMonth] },
+  [`/api/fiat/payroll/runs/${PAYROLL_RUN_ID}`]: {
+    data: {
+      ...benchPayrollMonth,
+      lines: [
+        {
+          employee: benchEmployee,
+          fixed: aed('8500.00'),
+          variable: aed('0.00'),
+          leave_days: 0,
+          net: aed('8500.00'),
+          line: 1,
+        },
+      ],
+    },
+  },
 };
 let answeringAs = 'individual';
 const unanswered = new Set();
@@ -484,7 +547,8 @@ const PRIVATE_ROUTES = [
     p
       .replace(':transaction_type', 'external')
       .replace(':transaction_id', '6f1f6d56-2f0c-4a57-9d2e-0c4a1c2b3d4e')
-      .replace(':batch_id', BULK_BATCH_ID),
+      .replace(':batch_id', BULK_BATCH_ID)
+      .replace(':run_id', PAYROLL_RUN_ID),
   )
   // A success page shows the transaction in its address (without one it leads to /dashboard).
   .map((p) =>
@@ -504,6 +568,7 @@ const CORPORATE_ROUTES = [
   'manage_subaccounts',
   'approval_rules',
   'bulk_payments',
+  'payroll',
 ];
 const isCorporateRoute = (p) => CORPORATE_ROUTES.includes(p.split('/')[2] ?? '');
 let heaviest = { path: '', js: 0 };
