@@ -1,4 +1,5 @@
-// "Who will approve" (issue 28), the lazy part of ApprovalPathPreview: asks the bank
+// "Who will approve" (issue 28), loaded on first use by a company's user's page (the money flows'
+// reviews load it themselves, ApprovalPathPreview for others): asks the bank
 // (POST /approval_path) who must approve this payment under the company's rules, in what order
 // and why, and says it before the customer submits: each approval with who may give it, the rule
 // that applies (or the bank's default), or that no approval is needed. A failure never stops the
@@ -41,10 +42,13 @@ function ApprovalPathBox({
   const { t } = useTranslation(ns);
   const headingId = useId();
   const question = `${kind} ${currency} ${amountMinor}`;
+  // No amount yet (or zero): nothing to ask.
+  const none = /^0*$/.test(amountMinor);
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (none) return;
     let on = true;
     const ask = () =>
       void previewApprovalPath({ kind, currency, amount_minor: amountMinor }).then((res) => {
@@ -61,11 +65,12 @@ function ApprovalPathBox({
       on = false;
       clearTimeout(timer);
     };
-  }, [kind, currency, amountMinor, live, attempt, question]);
+  }, [kind, currency, amountMinor, live, attempt, question, none]);
 
   // An answer for another amount (typed since) is not this payment's path.
   const shown = state.status === 'done' && state.asked === question ? state : null;
   const failed = state.status === 'failed' && state.asked === question;
+  if (none) return null;
 
   return (
     <section className={styles.box} aria-labelledby={headingId} aria-busy={!shown || undefined}>

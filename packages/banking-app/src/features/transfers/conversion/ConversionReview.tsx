@@ -1,12 +1,12 @@
 // Route /dashboard/conversion_transaction_step2 (PATHS.conversionStep2): the conversion to confirm.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isCurrencyCode } from '@bank/lookups/currencies';
 import { Alert, Button, Heading, Stack, Text } from '@bank/ui';
 import { PATHS } from '@/access/paths';
 import { useSubmit } from '@/lib/forms/useSubmit';
-import { ApprovalPathPreview } from '@/domain/approvals/ApprovalPathPreview';
+import { useCustomerType } from '@/session/useCustomerType';
 import * as styles from '@/components/FlowFrame.css';
 import { executeConversion, quoteFxFor } from '@/features/transfers/api';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
@@ -23,6 +23,9 @@ import { QuoteTerms } from './QuoteTerms';
 
 const ns = await loadTransfersNamespace('conversion', 'amounts');
 
+// Who will approve (issue 28), for a company's users only: its code, call and words on first use.
+const ApprovalPath = lazy(() => import('@/domain/approvals/ApprovalPathBox'));
+
 /**
  * /dashboard/conversion_transaction_step2: the review, confirmed at the quoted rate. The attempt's
  * key is made when the review opens and sent by every click and retry: one conversion per intention.
@@ -32,6 +35,7 @@ function ConversionReview() {
   const navigate = useNavigate();
   const { draft, save, allowed } = useConversionDraft(2);
   const preparer = usePreparer();
+  const corporate = useCustomerType()?.user_type === 'corporate';
   const [refusal, setRefusal] = useState<Refusal | undefined>();
   const converting = useSubmit();
   const quoting = useSubmit();
@@ -126,12 +130,15 @@ function ConversionReview() {
           </Heading>
           <QuoteTerms quote={quote} side={draft.side ?? 'sell'} />
           <QuoteBox quote={quote} onRefresh={() => void refresh()} refreshing={quoting.loading} />
-          {/* A company's users: who will approve this conversion, before it is made (issue 28). */}
-          <ApprovalPathPreview
-            kind="conversion"
-            currency={quote.fromCurrency}
-            amountMinor={quote.sellMinor}
-          />
+          {corporate && (
+            <Suspense fallback={null}>
+              <ApprovalPath
+                kind="conversion"
+                currency={quote.fromCurrency}
+                amountMinor={quote.sellMinor}
+              />
+            </Suspense>
+          )}
           {preparer && (
             <Text size="sm" tone="muted">
               {t('confirm.preparerNote')}

@@ -15,7 +15,7 @@ import { PATHS } from '@/access/paths';
 import { LoadState } from '@/lib/data/LoadState';
 import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { useSubmit } from '@/lib/forms/useSubmit';
-import { ApprovalPathPreview } from '@/domain/approvals/ApprovalPathPreview';
+import { useCustomerType } from '@/session/useCustomerType';
 import * as styles from '@/components/FlowFrame.css';
 import { createExternalTransfer, previewExternalTransfer } from '@/features/transfers/api';
 import { loadTransfersNamespace } from '@/features/transfers/i18n';
@@ -40,6 +40,9 @@ import { WhenChoice } from '@/features/transfers/standing/WhenChoice';
 const ExternalSchedule = lazy(() =>
   import('./ExternalSchedule').then((m) => ({ default: m.ExternalSchedule })),
 );
+
+// Who will approve (issue 28), for a company's users only: its code, call and words on first use.
+const ApprovalPath = lazy(() => import('@/domain/approvals/ApprovalPathBox'));
 
 const ns = await loadTransfersNamespace('external', 'amounts', 'success', 'when');
 const money = (m: { minor: string; currency: string }) => moneyText(m.minor, m.currency);
@@ -75,6 +78,7 @@ function ExternalTransferReview() {
   const navigate = useNavigate();
   const { draft, save, allowed } = useExternalDraft(4);
   const preparer = usePreparer();
+  const corporate = useCustomerType()?.user_type === 'corporate';
   const [refusal, setRefusal] = useState<Refusal | undefined>(useArrivedRefusal());
   const [previousRate, setPreviousRate] = useState<string | undefined>();
   const { preview } = useScreenQueries<typeof loader>();
@@ -237,13 +241,14 @@ function ExternalTransferReview() {
                       />
                     </Suspense>
                   )}
-                  {!(later && canSchedule(draft, Boolean(p.quote))) && (
-                    // A company's users: who will approve this transfer, before it is sent (issue 28).
-                    <ApprovalPathPreview
-                      kind="external_transfer"
-                      currency={p.amount.currency}
-                      amountMinor={p.amount.minor}
-                    />
+                  {corporate && !(later && canSchedule(draft, Boolean(p.quote))) && (
+                    <Suspense fallback={null}>
+                      <ApprovalPath
+                        kind="external_transfer"
+                        currency={p.amount.currency}
+                        amountMinor={p.amount.minor}
+                      />
+                    </Suspense>
                   )}
                   {!(later && canSchedule(draft, Boolean(p.quote))) && (
                     <Text size="sm" tone="muted">

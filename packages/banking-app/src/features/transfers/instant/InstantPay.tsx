@@ -3,7 +3,7 @@
 // platform. The bank names the person the number pays, masked, before any amount is asked; the
 // payment is sent once per key however often it is clicked, and a payment whose answer was lost is
 // retried with the same key only.
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ResponseBody, lookupProxy } from '@bank/api-contract';
@@ -29,7 +29,7 @@ import { LoadState } from '@/lib/data/LoadState';
 import { screenLoader, useScreenQueries } from '@/lib/data/screenData';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
-import { ApprovalPathPreview } from '@/domain/approvals/ApprovalPathPreview';
+import { useCustomerType } from '@/session/useCustomerType';
 import * as styles from '@/components/FlowFrame.css';
 import { fetchFiatWallets } from '@/domain/wallets/wallets';
 import { fetchLimits, lookUpProxy, payInstantly, scheduleTransfer } from '@/features/transfers/api';
@@ -52,6 +52,9 @@ import { useAllowedLinks } from '@/session/useAllowedLinks';
 
 const ns = await loadTransfersNamespace('instant', 'amounts', 'standing', 'when');
 
+// Who will approve (issue 28), for a company's users only: its code, call and words on first use.
+const ApprovalPath = lazy(() => import('@/domain/approvals/ApprovalPathBox'));
+
 export const loader = screenLoader(() => ({ wallets: fetchFiatWallets, limits: fetchLimits }));
 
 type Found = ResponseBody<typeof lookupProxy>['data'];
@@ -69,6 +72,7 @@ function InstantPay() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const preparer = usePreparer();
+  const corporate = useCustomerType()?.user_type === 'corporate';
   const { wallets, limits } = useScreenQueries<typeof loader>();
   const [proxy, setProxy] = useState('');
   const [found, setFound] = useState<Found | null>(null);
@@ -359,20 +363,22 @@ function InstantPay() {
                         id={form.id}
                         errors={form.errors}
                       />
-                      {!later && amount && (
-                        // A company's users: who will approve this payment, as the amount is typed
-                        // (issue 28). Paid within the bank, it is a transfer within the bank.
-                        <ApprovalPathPreview
-                          kind={
-                            found.bank_name === BANK.en.brand
-                              ? 'internal_transfer'
-                              : 'external_transfer'
-                          }
-                          currency={found.currency}
-                          amountMinor={amount}
-                          live
-                          headingLevel={2}
-                        />
+                      {corporate && !later && (
+                        // Asked as the amount is typed. Paid within the bank, it is a transfer
+                        // within the bank; to another bank, a transfer to another bank.
+                        <Suspense fallback={null}>
+                          <ApprovalPath
+                            kind={
+                              found.bank_name === BANK.en.brand
+                                ? 'internal_transfer'
+                                : 'external_transfer'
+                            }
+                            currency={found.currency}
+                            amountMinor={amount ?? ''}
+                            live
+                            headingLevel={2}
+                          />
+                        </Suspense>
                       )}
                       <Text size="sm" tone="muted">
                         {later

@@ -3,7 +3,7 @@
 // standing order (POST /standing_orders, kind internal) that Upcoming lists. Later is offered when
 // the money arrives in the currency it leaves in (a conversion's rate cannot be fixed for a later
 // day) and not for a rejected transfer prepared again.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorSummary, Heading, Skeleton, Stack, Text } from '@bank/ui';
@@ -28,11 +28,14 @@ import {
   type Schedule,
 } from '@/features/transfers/standing/ScheduleFields';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
-import { ApprovalPathPreview } from '@/domain/approvals/ApprovalPathPreview';
+import { useCustomerType } from '@/session/useCustomerType';
 import { useSubmit } from '@/lib/forms/useSubmit';
 import type { InternalDraft } from './draft';
 
 const ns = await loadTransfersNamespace('internal', 'amounts', 'standing', 'when');
+
+// Who will approve (issue 28), for a company's users only: its code, call and words on first use.
+const ApprovalPath = lazy(() => import('@/domain/approvals/ApprovalPathBox'));
 
 /** Where a standing order of this transfer sends the money (one of the four destinations). */
 function destinationOf(recipient: NonNullable<InternalDraft['recipient']>) {
@@ -53,6 +56,7 @@ function InternalTransferReview() {
   const { t } = useTranslation(ns);
   const navigate = useNavigate();
   const { draft, save, allowed } = useInternalDraft(3);
+  const corporate = useCustomerType()?.user_type === 'corporate';
   const arrived = useArrivedRefusal();
   const [refusal, setRefusal] = useState<Refusal | undefined>(arrived);
   const quote = useInternalQuote(draft, save, setRefusal);
@@ -131,13 +135,14 @@ function InternalTransferReview() {
             </>
           )}
           {unknown && <ScheduleUnknown />}
-          {!(later && canSchedule) && draft.fromCurrency && draft.amount && (
-            // A company's users: who will approve this transfer, before it is sent (issue 28).
-            <ApprovalPathPreview
-              kind="internal_transfer"
-              currency={draft.fromCurrency}
-              amountMinor={draft.amount}
-            />
+          {corporate && !(later && canSchedule) && (
+            <Suspense fallback={null}>
+              <ApprovalPath
+                kind="internal_transfer"
+                currency={draft.fromCurrency ?? ''}
+                amountMinor={draft.amount ?? ''}
+              />
+            </Suspense>
           )}
           <Text size="sm" tone="muted">
             {later && canSchedule ? t('standing.when.note') : t('internal.arrival')}
