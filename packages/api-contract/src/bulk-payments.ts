@@ -19,8 +19,7 @@ import {
 import { API_PATHS } from './paths';
 import { otpSentSchema } from './transfers';
 
-/** The most one file may weigh (a 1,000-row CSV is about 100 KB; an Excel sheet less). */
-export const BULK_FILE_MAX_BYTES = 2 * 1024 * 1024;
+export { BULK_FILE_MAX_BYTES } from './constants';
 
 export const BULK_FILE_TYPES = [
   'text/csv',

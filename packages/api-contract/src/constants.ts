@@ -138,3 +138,9 @@ export const NOTIFICATION_EVENT = 'notification';
 /** A request for money is open for 1 to 30 days; 7 when the requester does not say. */
 export const MONEY_REQUEST_MAX_DAYS = 30;
 export const MONEY_REQUEST_DEFAULT_DAYS = 7;
+
+/** The most a file of bulk payments may weigh (issue 28; 1,000 rows of CSV are about 100 KB). */
+export const BULK_FILE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The three-digit bank identifier inside this bank's IBANs (AE, two check digits, then it). */
+export const BANK_IBAN_CODE = '090';

@@ -139,6 +139,12 @@ for (const engine of ENGINES) {
         net: { amount: '3260.50' },
         employee: { name: 'Ravi Kumar' },
       });
+      // Its rows are its employees' pay: not changed on the batch (the SIF is written from the month).
+      expectError(
+        await as.preparer!('DELETE', `/bulk_payments/${run.batch.id}/rows/1`),
+        409,
+        'invalid_state',
+      );
       // One live payroll a month.
       const twice = await as.preparer!('POST', '/payroll/runs', { month: '2026-11', lines });
       expectError(twice, 409, 'invalid_state');

@@ -772,7 +772,9 @@ export interface BulkRowsTable {
   batch_id: string;
   line: number;
   /** The row as the file (or the fix) said it, every cell as text. */
-  input: Json<Record<'name' | 'iban' | 'bic' | 'amount' | 'currency' | 'purpose_code' | 'reference', string>>;
+  input: Json<
+    Record<'name' | 'iban' | 'bic' | 'amount' | 'currency' | 'purpose_code' | 'reference', string>
+  >;
   name: string;
   iban: string;
   bic: string | null;

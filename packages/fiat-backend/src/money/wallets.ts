@@ -2,6 +2,7 @@
 // sequence and, for fiat, an IBAN-format virtual account (AE, our bank code, the account number)
 // that identifies it for incoming transfers.
 import type { Wallet } from '@bank/api-contract';
+import { BANK_IBAN_CODE } from '@bank/api-contract/constants';
 import { composeIBAN } from 'ibantools';
 import { sql, type Selectable } from 'kysely';
 import type { AccountsTable } from '../db/schema';
@@ -17,7 +18,7 @@ import type { Db } from './ledger';
 export const BANK = {
   bic: 'DGBKAEADXXX',
   /** The three-digit UAE bank identifier inside our IBANs. */
-  code: '090',
+  code: BANK_IBAN_CODE,
   address: 'Gate Village 3, Dubai International Financial Centre, Dubai, United Arab Emirates',
 } as const;
 

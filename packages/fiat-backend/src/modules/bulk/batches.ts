@@ -77,7 +77,7 @@ function rowsOf(db: Db, batchId: string): Promise<RowRow[]> {
     .execute();
 }
 
-export async function checkContext(
+async function checkContext(
   ctx: AppContext,
   db: Db,
   companyId: string,
@@ -102,14 +102,14 @@ const paying = (rows: readonly RowRow[]) =>
   rows.filter((r) => r.status === 'ready' || r.status === 'sent' || r.status === 'failed');
 
 /** The batch's total in AED at the mid rate (what the approval rules read). */
-export function aedTotal(rows: readonly RowRow[], rates: RateTable): bigint {
+function aedTotal(rows: readonly RowRow[], rates: RateTable): bigint {
   return paying(rows).reduce(
     (sum, r) => sum + (r.amount === null ? 0n : aedValue(rates, r.amount, r.currency)),
     0n,
   );
 }
 
-export function batchSubject(batch: BatchRow, rows: readonly RowRow[], rates: RateTable): Subject {
+function batchSubject(batch: BatchRow, rows: readonly RowRow[], rates: RateTable): Subject {
   return {
     type: 'batch',
     id: batch.id,
@@ -349,6 +349,13 @@ export async function one(ctx: AppContext, { auth, params }: CallInput<typeof ge
 /** A draft its maker (or an administrator) changes. */
 function requireDraft(actor: Actor, batch: BatchRow): void {
   requireMover(actor);
+  // A payroll month's rows are its employees' pay: changed by running the month again, never here
+  // (the SIF is written from the month's lines).
+  if (batch.kind === 'payroll')
+    throw new ApiError(
+      'invalid_state',
+      "A payroll month's payments come from its employees and their pay: cancel this batch and run the month again to change them.",
+    );
   if (batch.status !== 'draft')
     throw new ApiError(
       'invalid_state',
@@ -632,7 +639,7 @@ export async function approve(
     body: intention,
   });
   if (replay.replay) return replay.body as never;
-  const { batch, rows, rates } = await approvableBatch(ctx, actor, params.batch_id);
+  const { batch, rates } = await approvableBatch(ctx, actor, params.batch_id);
   await ctx.codes.consume('bulk_approve', approveSubject(batch.id, actor.customerId), code);
   const now = ctx.clock.now();
   const result = await idempotent(ctx.db, ctx.clock, scope, 200, async (tx) => {

@@ -46,7 +46,7 @@ export async function sendsSettled(ctx: AppContext): Promise<void> {
 }
 
 /** Resumes every batch left processing (after a restart), and returns when this pass is done. */
-export async function resumeBatches(ctx: AppContext): Promise<number> {
+async function resumeBatches(ctx: AppContext): Promise<number> {
   const batches = await ctx.db
     .selectFrom('bulk_batches')
     .select('id')

@@ -44,7 +44,7 @@ import type { Db } from '../../money/ledger';
 import { batchOf, newDraft, presentBatch } from '../bulk/batches';
 
 /** This bank's routing code (the SIF's employer bank): its digits 2–4 are the bank id in our IBANs. */
-export const BANK_ROUTING_CODE = '809000101';
+const BANK_ROUTING_CODE = '809000101';
 
 type EmployeeRow = Selectable<EmployeesTable>;
 type RunRow = Selectable<PayrollRunsTable>;

@@ -35,7 +35,7 @@ const UAE_OFFSET_MS = 4 * 3600 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
 
 /** The start of the UAE day of `at` (UTC+4, no daylight saving). */
-export function uaeDayStart(at: Date): Date {
+function uaeDayStart(at: Date): Date {
   return new Date(Math.floor((at.getTime() + UAE_OFFSET_MS) / DAY_MS) * DAY_MS - UAE_OFFSET_MS);
 }
 

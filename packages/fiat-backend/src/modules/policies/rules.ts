@@ -55,12 +55,12 @@ export interface Plan {
 
 const aedText = (fils: bigint) => display(fils, 'AED');
 
-export function bandText(min: bigint, max: bigint | null): string {
+function bandText(min: bigint, max: bigint | null): string {
   if (max === null) return min === 0n ? 'of any amount' : `from ${aedText(min)}`;
   return min === 0n ? `below ${aedText(max)}` : `from ${aedText(min)} to below ${aedText(max)}`;
 }
 
-export function kindsText(kinds: readonly string[]): string {
+function kindsText(kinds: readonly string[]): string {
   const words = kinds.map((k) => KIND_WORDS[k as ApprovalPaymentKind] ?? k);
   return words.length <= 1
     ? (words[0] ?? '')
@@ -85,7 +85,7 @@ export function stepLabel(step: Step, people: readonly Person[]): string {
 
 const approvals = (n: number) => (n === 1 ? 'one approval' : `${n} approvals`);
 
-export function ruleText(rule: Policy['rules'][number], people: readonly Person[]): string {
+function ruleText(rule: Policy['rules'][number], people: readonly Person[]): string {
   const band = bandText(
     BigInt(rule.min_amount_minor),
     rule.max_amount_minor === null ? null : BigInt(rule.max_amount_minor),
@@ -104,7 +104,7 @@ export function eligible(person: Person | undefined, step: Step): boolean {
 }
 
 /** The first rule of the policy for this kind and AED value. */
-export function matchRule(policy: Policy, kind: ApprovalPaymentKind, aed: bigint) {
+function matchRule(policy: Policy, kind: ApprovalPaymentKind, aed: bigint) {
   const index = policy.rules.findIndex(
     (r) =>
       r.kinds.includes(kind) &&

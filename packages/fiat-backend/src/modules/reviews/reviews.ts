@@ -28,7 +28,7 @@ import type { Db } from '../../money/ledger';
 import type { RateTable } from '../../money/fx';
 
 /** A transaction as the approval rules see it. */
-export function subjectOf(row: TxRow): Subject {
+function subjectOf(row: TxRow): Subject {
   return {
     type: 'transaction',
     id: row.id,

@@ -22,7 +22,6 @@ import { checkLimit } from '../../money/limits';
 import { aedValue, internalLines, runNew } from '../../money/movements';
 import { computeFee, feeRule } from '../../money/policy';
 import {
-  insertTransaction,
   insertValues,
   present,
   presentOne,
