@@ -312,14 +312,15 @@ async function passwordStep(who: { email: string; password: string }, from: stri
  */
 export async function invitedFalconUser(
   tag: string,
-  role: 'viewer' | 'preparer' | 'approver',
+  role: 'viewer' | 'preparer' | 'approver' | 'admin',
   adminToken: string,
+  firstName = 'Hessa',
 ) {
   const who = { ...newIdentity(tag), password: PASSWORD };
   const since = Date.now();
   await callAs(adminToken, 'POST', '/subaccount/invite', {
     email: who.email,
-    first_name: 'Hessa',
+    first_name: firstName,
     last_name: 'Falcon',
     phone: who.phoneE164,
     customer_type: role,
@@ -333,7 +334,8 @@ export async function invitedFalconUser(
     { mfa_token },
     from,
   );
-  const done = await post<{ data?: { status?: string; update_token?: string } }>(
+  type Tokens = { new_jwt_tokens?: { tokens: { access_token: string } } };
+  const done = await post<{ data?: { status?: string; update_token?: string } } & Tokens>(
     '/auth0/mfa/confirm_auth0',
     {
       grant_type: 'mfa-otp',
@@ -344,18 +346,23 @@ export async function invitedFalconUser(
     },
     from,
   );
-  if (done.data?.status === 'update_required')
-    await post(
-      '/customer/update_info',
-      {
-        update_token: done.data.update_token,
-        date_of_birth: '1990-04-12',
-        nationality: 'AE',
-        country_of_residence: 'AE',
-      },
-      from,
-    );
-  return { ...who, totpSecret: setup.data.secret };
+  const signedIn =
+    done.data?.status === 'update_required'
+      ? await post<Tokens>(
+          '/customer/update_info',
+          {
+            update_token: done.data.update_token,
+            date_of_birth: '1990-04-12',
+            nationality: 'AE',
+            country_of_residence: 'AE',
+          },
+          from,
+        )
+      : done;
+  // The session of this first login, for calls from Node (a second login would need the next
+  // authenticator code, half a minute later).
+  const token = signedIn.new_jwt_tokens?.tokens.access_token ?? '';
+  return { ...who, totpSecret: setup.data.secret, token };
 }
 
 /** Logs in through the form with a code sent by SMS (a customer whose factor is SMS). */
