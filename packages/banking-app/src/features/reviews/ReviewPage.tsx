@@ -18,7 +18,7 @@ import { TransactionFacts } from '@/domain/transactions/TransactionFacts';
 import { dateTime } from '@/domain/transactions/dateTime';
 import { useCustomerType } from '@/session/useCustomerType';
 import { fetchReview, withMyId, type Transaction } from './api/reviews';
-import { canDecide, DecisionStatus, ReviewDecision } from './components/ReviewDecision';
+import { canDecide, DecisionStatus } from './components/DecisionStatus';
 import { PayeeFacts } from './components/PayeeFacts';
 import { loadReviewsNamespace } from './i18n';
 import * as styles from './reviews.css';
@@ -27,6 +27,11 @@ const ns = await loadReviewsNamespace();
 
 const ReviewApprovals = lazy(() =>
   import('./components/ReviewApprovals').then((m) => ({ default: m.ReviewApprovals })),
+);
+// The decision (approve with its dialog and code or passkey, reject with its reason) loads only
+// for a customer who may decide this transaction: preparers and viewers never download it.
+const ReviewDecision = lazy(() =>
+  import('./components/ReviewDecision').then((m) => ({ default: m.ReviewDecision })),
 );
 
 /**
@@ -144,19 +149,21 @@ export function Component() {
                       {t('item.decisionHeading')}
                     </Heading>
                     <Text>{t('item.decisionLead')}</Text>
-                    <ReviewDecision
-                      tx={tx}
-                      me={me}
-                      role={role}
-                      ns={ns}
-                      onDecided={(next, notice) => {
-                        setDecided({ tx: next, notice });
-                        query.reload();
-                        // The buttons are gone: the customer goes on from the message saying
-                        // what happened, at the top of the page.
-                        requestAnimationFrame(() => noticeRef.current?.focus());
-                      }}
-                    />
+                    <Suspense fallback={<Skeleton shape="rect" height="3rem" />}>
+                      <ReviewDecision
+                        tx={tx}
+                        me={me}
+                        role={role}
+                        ns={ns}
+                        onDecided={(next, notice) => {
+                          setDecided({ tx: next, notice });
+                          query.reload();
+                          // The buttons are gone: the customer goes on from the message saying
+                          // what happened, at the top of the page.
+                          requestAnimationFrame(() => noticeRef.current?.focus());
+                        }}
+                      />
+                    </Suspense>
                   </Stack>
                 </Card>
               )}
