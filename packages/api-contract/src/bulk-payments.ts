@@ -18,6 +18,7 @@ import {
 } from './money';
 import { API_PATHS } from './paths';
 import { otpSentSchema } from './transfers';
+import { passkeyProofSchema } from './passkeys';
 
 export { BULK_FILE_MAX_BYTES } from './constants';
 
@@ -277,9 +278,22 @@ export const approveBulkPayment = defineCall({
   method: API_PATHS.approveBulkPayment.method,
   path: API_PATHS.approveBulkPayment.path,
   summary: 'Approve a batch: with the last approval its path asks for, its rows are sent',
+  description:
+    'Confirmed with the approver’s one-time code (POST …/approve/otp) or, instead, their passkey’s signature of the ' +
+    'batch (passkeyApprovalOptions, action approve_batch): its total (in its currency, or in AED at the value kept ' +
+    'when it was submitted, for several currencies) and the number of payments.',
   auth: 'bearer',
   params: byBatch,
-  body: z.object({ idempotency_key: idempotencyKeySchema, otp_code: otpCodeSchema }),
+  body: z
+    .object({
+      idempotency_key: idempotencyKeySchema,
+      otp_code: otpCodeSchema.optional(),
+      passkey: passkeyProofSchema.optional(),
+    })
+    .refine((b) => (b.otp_code === undefined) !== (b.passkey === undefined), {
+      message: 'Confirm with the code we sent, or with your passkey.',
+      path: ['otp_code'],
+    }),
   status: 200,
   response: envelope(bulkBatchSchema),
   errors: [
@@ -290,6 +304,7 @@ export const approveBulkPayment = defineCall({
     'invalid_code',
     'code_expired',
     'too_many_attempts',
+    'passkey_rejected',
     'insufficient_funds',
     'idempotency_key_reused',
     'idempotency_in_progress',

@@ -201,7 +201,12 @@ export const removePasskey = defineCall({
  * What an approval signs: confirming one's own external transfer, or an approver's approval of a
  * transaction prepared in their company (waiting review).
  */
-export const approvalActionSchema = z.enum(['confirm_external_transfer', 'approve_review']);
+/** approve_batch (issue 28): a bulk or payroll batch's approval, subject_id its batch id. */
+export const approvalActionSchema = z.enum([
+  'confirm_external_transfer',
+  'approve_review',
+  'approve_batch',
+]);
 export type ApprovalAction = z.infer<typeof approvalActionSchema>;
 
 /** What an approval signs, as the screen shows it before the browser's prompt. */

@@ -490,6 +490,76 @@ for (const engine of ENGINES) {
       );
     });
 
+    it('an approver approves a batch of payments with a passkey signed for that batch (its total and count), not another', async () => {
+      const adminToken = await tokenFor(server, 'admin@falcon-trading.demo.bank');
+      const preparerToken = await tokenFor(server, 'preparer@falcon-trading.demo.bank');
+      const preparer = api(preparerToken);
+      // The administrator approves here (the approver's passkey is the previous test's).
+      const approverToken = adminToken;
+      const approver = api(approverToken);
+      const device = new SoftAuthenticator(ORIGIN);
+      await addPasskey(approverToken, device, 'Administrator laptop');
+      // Falcon's AED wallet: the previous test's (AED 10,000.00).
+      const preparerId = (
+        await server.ctx.db
+          .selectFrom('customers')
+          .select('id')
+          .where('email_normalized', '=', 'preparer@falcon-trading.demo.bank')
+          .executeTakeFirstOrThrow()
+      ).id;
+      const batch = async (reference: string) => {
+        const uploaded = await call(server, 'POST', '/bulk_payments?name=Suppliers', {
+          token: preparerToken,
+          rawBody: `name,iban,bic,amount,currency,purpose_code,reference\nGulf Office Supplies LLC,AE070331234567890123456,EBILAEAD,100.00,AED,GDI,${reference}\n`,
+          headers: { 'content-type': 'text/csv' },
+        });
+        const id = uploaded.body.data.id as string;
+        await preparer('POST', `/bulk_payments/${id}/submit/otp`, {});
+        const submitted = await preparer('POST', `/bulk_payments/${id}/submit`, {
+          idempotency_key: key(),
+          otp_code: lastCode(server, await phoneOf(server, preparerId)),
+        });
+        expect(submitted.body.data.status).toBe('awaiting_approval');
+        return id;
+      };
+      const first = await batch('INV-P1');
+      const second = await batch('INV-P2');
+      const begin = (id: string) =>
+        approver('POST', '/security/passkeys/approval', {
+          action: 'approve_batch',
+          subject_id: id,
+        });
+      const started = (await begin(first)).body.data;
+      // AED 100.00 and our fee of AED 20.00, one payment.
+      expect(started.statement).toMatchObject({
+        action: 'approve_batch',
+        subject_id: first,
+        amount_minor: '12000',
+        currency: 'AED',
+        payee_name: 'Suppliers: 1 payment',
+      });
+      const crossed = await approver('POST', `/bulk_payments/${second}/approve`, {
+        idempotency_key: key(),
+        passkey: { challenge_id: started.challenge_id, credential: device.get(started.options) },
+      });
+      expectError(crossed, 400, 'passkey_rejected');
+      const fresh = (await begin(first)).body.data;
+      const approved = await approver('POST', `/bulk_payments/${first}/approve`, {
+        idempotency_key: key(),
+        passkey: { challenge_id: fresh.challenge_id, credential: device.get(fresh.options) },
+      });
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      expect(approved.body.data.status).toMatch(/processing|done/);
+      expectError(
+        await preparer('POST', '/security/passkeys/approval', {
+          action: 'approve_batch',
+          subject_id: second,
+        }),
+        403,
+        'forbidden',
+      );
+    });
+
     it('asks a customer with a passkey to confirm risky changes again within the session: by passkey or code, per session and action', async () => {
       const c = await newCustomer(server);
       const phone = await phoneOf(server, c.customerId);

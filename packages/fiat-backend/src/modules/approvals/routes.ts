@@ -20,6 +20,7 @@ import { beginApproval } from '../passkeys/approval';
 import { approvable } from '../reviews/reviews';
 import { approvalStatement } from '../transfers/approval-statement';
 import { ownExternalTransfer } from '../transfers/queries';
+import { approvableBatch, batchStatement } from '../bulk/batches';
 import {
   approveChange,
   changeList,
@@ -52,6 +53,12 @@ export function approvalRoutes(app: FastifyInstance, ctx: AppContext): void {
       const row = await approvable(ctx, actor, body.transaction_type ?? '', body.subject_id);
       return {
         data: await beginApproval(ctx, auth.customerId, approvalStatement(row, body.action)),
+      };
+    }
+    if (body.action === 'approve_batch') {
+      const { batch, rows } = await approvableBatch(ctx, actor, body.subject_id);
+      return {
+        data: await beginApproval(ctx, auth.customerId, await batchStatement(ctx.db, batch, rows)),
       };
     }
     const row = await ownExternalTransfer(ctx.db, actor, body.subject_id);

@@ -3,6 +3,7 @@
 // (subject 'batch', kind bulk_payment or payroll, the AED value of the total), reject, cancel. The
 // rows go out after the last approval (sender.ts).
 import type {
+  ApprovalStatement,
   BulkBatch,
   BulkBatchWithRows,
   BulkRow,
@@ -45,6 +46,7 @@ import {
   type Subject,
 } from '../policies/paths';
 import { otpTarget, sendMoneyCode } from '../transfers/codes';
+import { verifyApproval } from '../passkeys/approval';
 import { checkRows, readTable, rowsOfTable, type CheckContext } from './check';
 import { startSending } from './sender';
 
@@ -588,7 +590,40 @@ export async function submit(
 
 const approveSubject = submitSubject;
 
-async function approvableBatch(ctx: AppContext, actor: Actor, id: string) {
+/**
+ * What an approver signs with a passkey (issue 28): the batch's total as it leaves the wallet (its
+ * amounts and fees) when its payments are in one currency, else its value in AED kept when it was
+ * submitted; and how many payments. Computed from what is stored, both when the approval starts
+ * and when it is checked, so the signature answers for exactly this batch.
+ */
+export async function batchStatement(
+  db: Db,
+  batch: BatchRow,
+  rows: readonly RowRow[],
+): Promise<ApprovalStatement> {
+  const ready = rows.filter((r) => r.status === 'ready');
+  const currencies = [...new Set(ready.map((r) => r.currency))];
+  const single = currencies.length === 1 ? currencies[0] : undefined;
+  const path = await db
+    .selectFrom('approval_paths')
+    .select('aed_value')
+    .where('subject_type', '=', 'batch')
+    .where('subject_id', '=', batch.id)
+    .executeTakeFirst();
+  const amount = single
+    ? ready.reduce((sum, r) => sum + (r.amount ?? 0n) + (r.fee ?? 0n), 0n)
+    : (path?.aed_value ?? 0n);
+  return {
+    action: 'approve_batch',
+    subject_id: batch.id,
+    amount_minor: amount.toString(),
+    currency: single ?? 'AED',
+    payee_name: `${batch.name}: ${ready.length} ${ready.length === 1 ? 'payment' : 'payments'}`,
+    payee_account: '',
+  };
+}
+
+export async function approvableBatch(ctx: AppContext, actor: Actor, id: string) {
   requireApprover(actor);
   const batch = await batchOf(ctx.db, actor, id);
   if (batch.status !== 'awaiting_approval')
@@ -631,7 +666,7 @@ export async function approve(
   ctx: AppContext,
   { auth, params, body }: CallInput<typeof approveBulkPayment>,
 ) {
-  const { otp_code: code, ...intention } = body;
+  const { otp_code: code, passkey, ...intention } = body;
   const { actor, scope, replay } = await keyedCall(ctx.db, auth, requireApprover, {
     call: 'approveBulkPayment',
     key: body.idempotency_key,
@@ -639,8 +674,11 @@ export async function approve(
     body: intention,
   });
   if (replay.replay) return replay.body as never;
-  const { batch, rates } = await approvableBatch(ctx, actor, params.batch_id);
-  await ctx.codes.consume('bulk_approve', approveSubject(batch.id, actor.customerId), code);
+  const { batch, rows, rates } = await approvableBatch(ctx, actor, params.batch_id);
+  if (passkey)
+    await verifyApproval(ctx, actor.customerId, passkey, await batchStatement(ctx.db, batch, rows));
+  else
+    await ctx.codes.consume('bulk_approve', approveSubject(batch.id, actor.customerId), code ?? '');
   const now = ctx.clock.now();
   const result = await idempotent(ctx.db, ctx.clock, scope, 200, async (tx) => {
     const locked = await batchOf(tx, actor, batch.id, true);
