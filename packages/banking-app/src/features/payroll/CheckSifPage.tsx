@@ -198,7 +198,7 @@ function Result({ id, title, checked }: { id: string; title: string; checked: Ch
   const lines = [...byLine].sort(([a], [b]) => a - b);
   const { summary } = checked;
   return (
-    <section className={styles.page} aria-labelledby={id}>
+    <section className={styles.result} aria-labelledby={id}>
       <Stack gap="md">
         <Heading level={2} size={4} id={id}>
           {title}

@@ -4,6 +4,13 @@ import { vars } from '@bank/ui';
 /** The tables' natural width must not widen the dashboard's grid past a phone. */
 export const page = style({ contain: 'inline-size' });
 
+/**
+ * A check's result inside the form's start-aligned stack: as wide as the form. Contained, its
+ * width is not taken from its content, so without a width of its own it shrank to nothing (one
+ * letter a line on a phone).
+ */
+export const result = style({ contain: 'inline-size', inlineSize: '100%' });
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
