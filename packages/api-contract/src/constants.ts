@@ -144,3 +144,6 @@ export const BULK_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The three-digit bank identifier inside this bank's IBANs (AE, two check digits, then it). */
 export const BANK_IBAN_CODE = '090';
+
+/** The most a Salary Information File sent to the checker may weigh (1,000 employees are about 100 KB). */
+export const SIF_MAX_BYTES = 512 * 1024;

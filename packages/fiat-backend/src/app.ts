@@ -218,6 +218,8 @@ export async function createApp(
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', HEADERS.authorization, HEADERS.frontend, HEADERS.clientOrigin],
+    // A file's name (statements, documents, a payroll month's SIF) for an app on another origin.
+    exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
   });
   await app.register(cookie);

@@ -94,6 +94,18 @@ for (const engine of ENGINES) {
         409,
         'invalid_state',
       );
+      // Taken off the payroll, then added again: the same record comes back, with the new details.
+      await as.admin!('DELETE', `/payroll/employees/${made.body.data.id}`);
+      const back = await as.admin!('POST', '/payroll/employees', {
+        ...base,
+        fixed_salary_minor: '460000',
+      });
+      expect(back.body.data).toMatchObject({
+        id: made.body.data.id,
+        active: true,
+        fixed_salary: { amount: '4600.00' },
+      });
+      await as.admin!('PUT', `/payroll/employees/${made.body.data.id}`, base);
       staff.push({ id: made.body.data.id, name: 'Ravi Kumar' });
       // Nineteen more: some at this bank (an account of a customer), the rest at other UAE banks.
       const person = await newCustomer(server);

@@ -126,13 +126,37 @@ export async function add(ctx: AppContext, { auth, body }: CallInput<typeof addE
   requireCorporate(actor);
   requireBeneficiaryManager(actor);
   const now = ctx.clock.now();
+  const values = employeeValues(body);
+  // Someone taken off the payroll and added again: their latest record comes back, with today's details.
+  const taken = await ctx.db
+    .selectFrom('employees')
+    .select('id')
+    .where('company_id', '=', actor.ownerId)
+    .where('person_id', '=', values.person_id)
+    .where('active', '=', false)
+    .orderBy('updated_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const former = taken
+    ? await ctx.db
+        .updateTable('employees')
+        .set({ ...values, active: true, updated_at: now })
+        .where('id', '=', taken.id)
+        .returningAll()
+        .executeTakeFirst()
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw personTaken();
+          throw error;
+        })
+    : undefined;
+  if (former) return { data: presentEmployee(former) };
   try {
     const row = await ctx.db
       .insertInto('employees')
       .values({
         id: crypto.randomUUID(),
         company_id: actor.ownerId,
-        ...employeeValues(body),
+        ...values,
         created_at: now,
         updated_at: now,
       })

@@ -1,4 +1,5 @@
 // Payroll through the Wage Protection System (issue 28): employees, settings, months, the SIF.
+import { SIF_MAX_BYTES } from '@bank/api-contract/constants';
 import {
   addEmployee,
   checkSifFile,
@@ -27,9 +28,6 @@ import {
   sif,
   update,
 } from './payroll';
-
-/** A SIF of 1,000 employees is about 100 KB. */
-const SIF_MAX_BYTES = 512 * 1024;
 
 export function payrollRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, ctx.sessions, listEmployees, (input) => employees(ctx, input));
