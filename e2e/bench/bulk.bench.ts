@@ -74,7 +74,7 @@ test(`a file of ${ROWS} payments checked in the browser (${ROUNDS} rounds) and b
         });
         observer.observe(document.body, { subtree: true, childList: true, characterData: true });
       },
-      `${name}: ${ROWS.toLocaleString('en-US')} payments.`,
+      `${name}: ${ROWS} payments.`,
     );
     await page.getByLabel(/The file of payments/).setInputFiles(file);
     await page.waitForFunction(
