@@ -2,7 +2,8 @@
 // reason Submit is disabled, the row first, "only rows with problems", a fix in place and a row
 // removed, each answer replacing the batch); the submission with the one-time code and one key kept
 // across a lost answer; waiting for approval (an approver who may approve with a code, or reject
-// with a reason; one over their limit told why); sent with failures (the outcome, why each failed,
+// with a reason; one with a passkey approves with it — refused, then with a code instead — one
+// without approves with the code only; one over their limit told why); sent with failures (the outcome, why each failed,
 // the report's CSV); asked again while payments are on their way; 1,000 rows 50 at a time; a 503
 // and its retry; axe in English and Arabic.
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -11,6 +12,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BulkBatchWithRows } from '@bank/api-contract';
 import { axeViolations } from '@/lib/testing/axe';
 import { ADAM, HAMAD, path, progress } from '@/lib/testing/approvals';
+import {
+  APPROVAL_CHALLENGE,
+  APPROVAL_CHALLENGE_ID,
+  approvalOptions,
+  onePasskey,
+} from '@/lib/testing/passkeys';
 import { customerType, details } from '@/lib/testing/money';
 import {
   fakeApi,
@@ -25,6 +32,16 @@ import { bulkPaymentPath, PATHS } from '@/access/paths';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
 import { badIbanRow, batch, batchId, money, row, sentRow, withRows } from './testData';
+
+// The browser's passkeys, scripted: none (as in jsdom) unless a test turns them on.
+const browser = vi.hoisted(() => ({
+  passkeysSupported: vi.fn(() => false),
+  signWithPasskey: vi.fn(),
+}));
+vi.mock(import('@/lib/passkeys/browser'), async (original) => ({
+  ...(await original()),
+  ...browser,
+}));
 
 const Page = screenUnderTest(() => import('./BulkPaymentPage'));
 const user = () => userEvent.setup({ delay: null });
@@ -88,6 +105,8 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   vi.restoreAllMocks();
+  browser.passkeysSupported.mockReset().mockReturnValue(false);
+  browser.signWithPasskey.mockReset();
   await setupI18n('en');
 });
 
@@ -369,6 +388,205 @@ describe('a batch waiting for approval', () => {
       otp_code: '135790',
     });
     expect(api.to('POST', `${BATCH}/reject`)).toHaveLength(0);
+  });
+
+  /** What the approver's passkey signs for this batch (the bank's statement: its AED value, 2 payments). */
+  const STATEMENT = {
+    action: 'approve_batch',
+    subject_id: ID,
+    amount_minor: '735094',
+    currency: 'AED',
+    payee_name: 'Suppliers, December: 2 payments',
+    payee_account: '',
+  } as const;
+  const approvedSent = () =>
+    batch({
+      status: 'processing',
+      submitted_at: '2026-11-20T07:00:00.000Z',
+      decided_by: ADAM,
+      decided_at: '2026-11-20T09:00:00.000Z',
+    });
+
+  it('lets an approver with a passkey approve with it: no code sent, the batch signed, a code one press away', async () => {
+    browser.passkeysSupported.mockReturnValue(true);
+    const signed = { id: 'Y3JlZA', rawId: 'Y3JlZA', type: 'public-key', response: {} };
+    browser.signWithPasskey.mockResolvedValue(signed);
+    const { api, container } = open(
+      'approver',
+      waiting({ can_approve: true }),
+      {
+        'GET /security/passkeys': onePasskey(),
+        'POST /security/passkeys/approval': approvalOptions(STATEMENT),
+        [`POST ${BATCH}/approve/otp`]: SENT,
+        [`POST ${BATCH}/approve`]: reply(200, { data: approvedSent() }),
+      },
+      ADAM,
+    );
+    const u = user();
+    const approvals = await screen.findByRole('region', { name: 'Approvals' });
+    // Nothing about passkeys is asked before the approval is opened (it comes with the dialogs).
+    expect(api.to('GET', '/security/passkeys')).toHaveLength(0);
+    await u.click(within(approvals).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this batch?' });
+    expect(
+      await within(dialog).findByText(
+        'Your passkey signs this approval, and only this one: this batch, its total and its number of payments.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('table', { name: 'Totals per currency' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Use a code instead' })).toBeVisible();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(api.to('POST', `${BATCH}/approve/otp`)).toHaveLength(0);
+    expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
+
+    await u.click(within(dialog).getByRole('button', { name: 'Approve with my passkey' }));
+    expect(await screen.findByText('Approved: the payments are being sent.')).toBeVisible();
+    expect(api.to('POST', '/security/passkeys/approval')[0]!.body).toEqual({
+      action: 'approve_batch',
+      subject_id: ID,
+    });
+    expect(browser.signWithPasskey).toHaveBeenCalledWith({ challenge: APPROVAL_CHALLENGE });
+    expect(api.to('POST', `${BATCH}/approve`)[0]!.body).toEqual({
+      idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      passkey: { challenge_id: APPROVAL_CHALLENGE_ID, credential: signed },
+    });
+    expect(api.to('POST', `${BATCH}/approve/otp`)).toHaveLength(0);
+    // A definite answer: the attempt's key is forgotten.
+    expect(sessionStorage.getItem(`sadu.bulk.approve.${ID}`)).toBeNull();
+  });
+
+  it('in Arabic: a lost answer keeps the key, the passkey window closed and the signature refused are said, then a code approves', async () => {
+    await setupI18n('ar');
+    browser.passkeysSupported.mockReturnValue(true);
+    const signed = { id: 'Y3JlZA', rawId: 'Y3JlZA', type: 'public-key', response: {} };
+    browser.signWithPasskey
+      .mockResolvedValueOnce(signed)
+      .mockRejectedValueOnce(Object.assign(new Error('closed'), { name: 'NotAllowedError' }))
+      .mockResolvedValueOnce(signed);
+    const answers = [
+      reply(503, { error: { code: 'service_unavailable', message: 'Down for a moment.' } }),
+      refusal(400, 'passkey_rejected', { message: 'The passkey’s signature was not accepted.' }),
+      reply(200, { data: approvedSent() }),
+    ];
+    const { api, container } = open(
+      'approver',
+      waiting({ can_approve: true }),
+      {
+        'GET /security/passkeys': onePasskey(),
+        'POST /security/passkeys/approval': approvalOptions(STATEMENT),
+        [`POST ${BATCH}/approve/otp`]: SENT,
+        [`POST ${BATCH}/approve`]: () => answers.shift()!,
+      },
+      ADAM,
+    );
+    const u = user();
+    const approvals = await screen.findByRole('region', { name: 'الموافقات' });
+    await u.click(within(approvals).getByRole('button', { name: 'وافق' }));
+    const dialog = await screen.findByRole('dialog', { name: 'أتوافق على هذه الدفعة المجمّعة؟' });
+    const withPasskey = await within(dialog).findByRole('button', {
+      name: 'الموافقة بمفتاح المرور',
+    });
+
+    // The answer is lost: said, and the key kept for the next attempt.
+    await u.click(withPasskey);
+    expect(await within(dialog).findByText('حاول مرة أخرى: لن يتم مرتين.')).toBeVisible();
+    const kept = sessionStorage.getItem(`sadu.bulk.approve.${ID}`);
+    expect(kept).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The approver closes the passkey window: nothing is sent.
+    await u.click(withPasskey);
+    expect(
+      await within(dialog).findByText(
+        'أغلقت نافذة مفتاح المرور أو انتهت مهلتها. لم تتم الموافقة على شيء.',
+      ),
+    ).toBeVisible();
+    expect(api.to('POST', `${BATCH}/approve`)).toHaveLength(1);
+
+    // Signed again, the bank refuses the signature: said in words, in Arabic only.
+    await u.click(withPasskey);
+    expect(await within(dialog).findByText('لم يُقبل توقيع مفتاح المرور')).toBeVisible();
+    expect(
+      within(dialog).getByText(
+        'لم تتم الموافقة على شيء. وقّع مجددًا بمفتاح المرور، أو استخدم رمزًا بدلاً من ذلك.',
+      ),
+    ).toBeVisible();
+    expect(dialog).not.toHaveTextContent(/signature|passkey/i);
+    const [lost, rejected] = api.to('POST', `${BATCH}/approve`);
+    expect((rejected!.body as { idempotency_key: string }).idempotency_key).toBe(kept);
+    expect((lost!.body as { idempotency_key: string }).idempotency_key).toBe(kept);
+    expect(api.to('POST', `${BATCH}/approve/otp`)).toHaveLength(0);
+    expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
+
+    // A code instead: sent only now, and the approval goes with it under a new key.
+    await u.click(within(dialog).getByRole('button', { name: 'استخدام رمز بدلاً من ذلك' }));
+    await within(dialog).findByText(/أرسلنا رمزًا من 6 أرقام إلى/);
+    expect(api.to('POST', `${BATCH}/approve/otp`)).toHaveLength(1);
+    await u.click(within(dialog).getAllByRole('textbox')[0]!);
+    await u.paste('135790');
+    expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
+    await u.click(within(dialog).getByRole('button', { name: 'وافق' }));
+    expect(await screen.findByText('تمت الموافقة: المدفوعات قيد الإرسال.')).toBeVisible();
+    const last = api.to('POST', `${BATCH}/approve`)[2]!.body as Record<string, unknown>;
+    expect(last).toEqual({ idempotency_key: expect.any(String), otp_code: '135790' });
+    expect(last.idempotency_key).not.toBe(kept);
+    expect(api.to('POST', '/security/passkeys/approval')).toHaveLength(3);
+  });
+
+  it('offers an approver without a passkey the code only', async () => {
+    // A browser with passkeys, and no passkey of theirs.
+    browser.passkeysSupported.mockReturnValue(true);
+    const { api, container } = open(
+      'approver',
+      waiting({ can_approve: true }),
+      {
+        'GET /security/passkeys': reply(200, { data: [] }),
+        [`POST ${BATCH}/approve/otp`]: SENT,
+        [`POST ${BATCH}/approve`]: reply(200, { data: approvedSent() }),
+      },
+      ADAM,
+    );
+    const u = user();
+    const approvals = await screen.findByRole('region', { name: 'Approvals' });
+    await u.click(within(approvals).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this batch?' });
+    await within(dialog).findByText(/We sent a 6-digit code to/);
+    expect(api.to('GET', '/security/passkeys')).toHaveLength(1);
+    expect(within(dialog).queryByRole('button', { name: /passkey/ })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Use a code instead' })).toBeNull();
+    expect(within(dialog).queryByText(/Your passkey signs/)).toBeNull();
+    expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
+    await u.click(within(dialog).getAllByRole('textbox')[0]!);
+    await u.paste('135790');
+    await u.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Approved: the payments are being sent.')).toBeVisible();
+    expect(api.to('POST', '/security/passkeys/approval')).toHaveLength(0);
+    expect(api.to('POST', `${BATCH}/approve`)[0]!.body).toEqual({
+      idempotency_key: expect.any(String),
+      otp_code: '135790',
+    });
+  });
+
+  it('in Arabic: offers an approver without a passkey the code only', async () => {
+    await setupI18n('ar');
+    browser.passkeysSupported.mockReturnValue(true);
+    const { api, container } = open(
+      'approver',
+      waiting({ can_approve: true }),
+      {
+        'GET /security/passkeys': reply(200, { data: [] }),
+        [`POST ${BATCH}/approve/otp`]: SENT,
+      },
+      ADAM,
+    );
+    const u = user();
+    const approvals = await screen.findByRole('region', { name: 'الموافقات' });
+    await u.click(within(approvals).getByRole('button', { name: 'وافق' }));
+    const dialog = await screen.findByRole('dialog', { name: 'أتوافق على هذه الدفعة المجمّعة؟' });
+    await within(dialog).findByText(/أرسلنا رمزًا من 6 أرقام إلى/);
+    expect(within(dialog).queryByRole('button', { name: 'الموافقة بمفتاح المرور' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'استخدام رمز بدلاً من ذلك' })).toBeNull();
+    expect(api.to('POST', '/security/passkeys/approval')).toHaveLength(0);
+    expect(await axeViolations(container.ownerDocument.body)).toEqual([]);
   });
 
   it('tells an approver over their own limit why they cannot approve it', async () => {

@@ -3,10 +3,10 @@
 // at a time), each fixed in place or removed, the totals per currency and our fees, who will
 // approve it, and "Submit" with the one-time code (disabled, with the reason, while a payment has a
 // problem); "Upload a corrected file" starts a new batch. Submitted, it shows the company's path of
-// approvals (who approved, which step waits) with Approve (code) and Reject (reason) for an approver
-// the rules let decide, and Cancel for its submitter or an administrator. Sent, each payment's
-// outcome (its transaction's status, the bank's reference, why it failed) and "Download the
-// report"; the page asks the bank again every few seconds while payments are on their way.
+// approvals (who approved, which step waits) with Approve (passkey or code) and Reject (reason) for
+// an approver the rules let decide, and Cancel for its submitter or an administrator. Sent, each
+// payment's outcome (its transaction's status, the bank's reference, why it failed) and "Download
+// the report"; the page asks the bank again every few seconds while payments are on their way.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

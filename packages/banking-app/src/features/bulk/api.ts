@@ -1,11 +1,13 @@
 // The bulk payments' calls (issue 28): the company's batches, one batch with its rows, a file
 // uploaded as the raw body (its name and the batch's name in the query), a row fixed or removed
 // (the bank's answer is the batch again), the submitter's and the approver's one-time codes, the
-// submission and the approval (each with an idempotency key), a rejection, a cancellation.
+// submission and the approval (each with an idempotency key; the approval with the code or the
+// approver's passkey), a rejection, a cancellation.
 import type {
   BulkBatch,
   BulkBatchWithRows,
   BulkRow,
+  PasskeyProof,
   RequestBody,
   updateBulkPaymentRow,
 } from '@bank/api-contract';
@@ -69,8 +71,13 @@ export const submitBatch = (batch_id: string, idempotency_key: string, otp_code:
 export const sendApprovalCode = (batch_id: string) =>
   api().call('sendBulkApprovalCode', { params: { batch_id }, json: {} });
 
-export const approveBatch = (batch_id: string, idempotency_key: string, otp_code: string) =>
-  api().call('approveBulkPayment', { params: { batch_id }, json: { idempotency_key, otp_code } });
+/** POST …/approve: confirmed with the approver's code, or their passkey's signature of the batch. */
+export const approveBatch = (
+  batch_id: string,
+  idempotency_key: string,
+  proof: { otp_code: string } | { passkey: PasskeyProof },
+) =>
+  api().call('approveBulkPayment', { params: { batch_id }, json: { idempotency_key, ...proof } });
 
 export const rejectBatch = (batch_id: string, reason: string) =>
   api().call('rejectBulkPayment', { params: { batch_id }, json: { reason } });

@@ -47,11 +47,15 @@ export const stepUp = (
 
 /**
  * POST /security/passkeys/approval: what an approval signs, and its challenge. One's own external
- * transfer by default; with `reviewOf`, an approver's approval of that prepared transaction.
+ * transfer by default; with a transaction type, an approver's approval of that prepared
+ * transaction; with `'batch'`, an approver's approval of a bulk or payroll batch (its id).
  */
-export const passkeyApprovalOptions = (subjectId: string, reviewOf?: TransactionType) =>
+export const passkeyApprovalOptions = (subjectId: string, of?: TransactionType | 'batch') =>
   api().call('passkeyApprovalOptions', {
-    json: reviewOf
-      ? { action: 'approve_review', subject_id: subjectId, transaction_type: reviewOf }
-      : { action: 'confirm_external_transfer', subject_id: subjectId },
+    json:
+      of === 'batch'
+        ? { action: 'approve_batch', subject_id: subjectId }
+        : of
+          ? { action: 'approve_review', subject_id: subjectId, transaction_type: of }
+          : { action: 'confirm_external_transfer', subject_id: subjectId },
   });

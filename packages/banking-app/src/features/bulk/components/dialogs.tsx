@@ -1,6 +1,7 @@
-// A batch's dialogs (issue 28) — fix a row, remove it, submit with the code, approve with the code,
-// reject, cancel — one chunk loaded when the first opens, with their words (the `dialogs` part):
-// the batch's page itself carries neither, nor the code field.
+// A batch's dialogs (issue 28) — fix a row, remove it, submit with the code, approve with the
+// approver's passkey or the code, reject, cancel — one chunk loaded when the first opens, with their
+// words (the `dialogs` part): the batch's page itself carries neither, nor the code field, nor the
+// passkey's.
 import { useTranslation } from 'react-i18next';
 import { Text } from '@bank/ui';
 import {
@@ -15,6 +16,8 @@ import {
   type BulkRow,
 } from '@/features/bulk/api';
 import { loadBulkNamespace } from '@/features/bulk/i18n';
+import { passkeyApprovalOptions } from '@/lib/passkeys/api';
+import { usePasskeyAnswer } from '@/lib/passkeys/useHasPasskey';
 import { moneyText } from '@/features/bulk/words';
 import { CodeDialog } from './CodeDialog';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -132,7 +135,10 @@ export function SubmitDialog({
   );
 }
 
-/** An approval with the approver's code: the last the path asks for sends the payments. */
+/**
+ * An approval with the approver's passkey (whether they have one is asked as the dialog opens) or
+ * their code: the last the path asks for sends the payments.
+ */
 export function ApproveDialog({
   batch,
   onClose,
@@ -140,6 +146,7 @@ export function ApproveDialog({
   onDone,
 }: Closing & { batch: BulkBatch; onDone: (batch: BulkBatch) => void }) {
   const { t } = useTranslation('bulk');
+  const hasPasskey = usePasskeyAnswer();
   const approval = batch.approval;
   const more = approval?.current_step && approval.current_step < approval.steps.length;
   return (
@@ -157,7 +164,12 @@ export function ApproveDialog({
       }
       confirmLabel={t('approveDialog.confirm')}
       sendCode={() => sendApprovalCode(batch.id)}
-      confirm={(key, code) => approveBatch(batch.id, key, code)}
+      confirm={(key, code) => approveBatch(batch.id, key, { otp_code: code })}
+      passkey={{
+        has: hasPasskey,
+        options: () => passkeyApprovalOptions(batch.id, 'batch'),
+        confirm: (key, passkey) => approveBatch(batch.id, key, { passkey }),
+      }}
       onClose={onClose}
       onStale={onStale}
       onDone={onDone}
