@@ -22,6 +22,7 @@ import {
   Text,
   TextInput,
 } from '@bank/ui';
+import { BULK_FILE_MAX_BYTES } from '@bank/api-contract/constants';
 import { bulkTemplateCsv } from '@bank/lookups/bulk-payments';
 import { formatAmount } from '@bank/lookups/amount';
 import { isCurrencyCode } from '@bank/lookups/currencies';
@@ -40,8 +41,8 @@ import * as styles from './bulk.css';
 // The form's own words come with its chunk.
 await loadBulkNamespace('new');
 
-/** The most one file may weigh: the contract's BULK_FILE_MAX_BYTES (2 MiB; not among its constants yet). */
-const FILE_MAX_BYTES = 2 * 1024 * 1024;
+/** The most one file may weigh, in MB for the words (the contract's BULK_FILE_MAX_BYTES, 2 MiB). */
+const FILE_MAX_MB = BULK_FILE_MAX_BYTES / (1024 * 1024);
 const NAME_MAX = 80;
 /** The rows with problems listed before uploading; the batch's page lists every one. */
 const PREVIEW_ROWS = 20;
@@ -152,7 +153,7 @@ function NewBatchForm({
       }
       const code = res.error?.code;
       if (code === 'payload_too_large')
-        setRefusal({ title: t('new.refused'), text: t('new.tooLarge') });
+        setRefusal({ title: t('new.refused'), text: t('new.tooLarge', { max: FILE_MAX_MB }) });
       else if (code === 'forbidden' || code === 'kyc_required')
         setRefusal({ title: t('new.refused'), text: t(`new.${code}`) });
       else if (res.error && res.status < 500)
@@ -208,7 +209,7 @@ function NewBatchForm({
         >
           <FileInput
             accept={['.csv', '.xlsx']}
-            maxSize={FILE_MAX_BYTES}
+            maxSize={BULK_FILE_MAX_BYTES}
             value={files}
             onChange={choose}
           />

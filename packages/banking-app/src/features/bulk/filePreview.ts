@@ -13,12 +13,7 @@ import {
   type BulkRowInput,
 } from '@bank/lookups/bulk-payments';
 import { getCurrency } from '@bank/lookups/currencies';
-
-/**
- * The bank's own code inside its IBANs (AE, two check digits, then these three digits): a row to
- * one of them is an internal transfer, without BIC or purpose code.
- */
-const OWN_BANK_CODE = '090';
+import { BANK_IBAN_CODE } from '@bank/api-contract/constants';
 
 /** Why a file cannot be used at all (the bank refuses it too), with the values of the words. */
 export type FileProblem =
@@ -104,7 +99,7 @@ function previewTable(
     line,
     input,
     reference: input.reference,
-    checked: checkBulkRow(input, { currencies, ownBankCode: OWN_BANK_CODE }),
+    checked: checkBulkRow(input, { currencies, ownBankCode: BANK_IBAN_CODE }),
   }));
   markDuplicates(checked);
   const totals = new Map<string, PreviewTotal>();

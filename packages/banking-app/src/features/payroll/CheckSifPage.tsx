@@ -22,6 +22,7 @@ import {
   Text,
 } from '@bank/ui';
 import { checkSif } from '@bank/lookups/wps';
+import { SIF_MAX_BYTES } from '@bank/api-contract/constants';
 import { PATHS } from '@/access/paths';
 import { useFormErrors } from '@/lib/forms/useFormErrors';
 import { useSubmit } from '@/lib/forms/useSubmit';
@@ -33,8 +34,8 @@ import * as styles from './payroll.css';
 
 const ns = await loadPayrollNamespace();
 
-/** The largest SIF the bank checks (512 KB: a file of 1,000 employees is about 100 KB). */
-const SIF_MAX_BYTES = 512 * 1024;
+/** The largest SIF the bank checks, in KB for the words (the contract's SIF_MAX_BYTES, 512 KB). */
+const SIF_MAX_KB = SIF_MAX_BYTES / 1024;
 const ACCEPT = ['.sif', '.csv', '.txt'];
 
 /** A check's answer, the browser's or the bank's, in one shape. */
@@ -118,7 +119,7 @@ export function Component() {
       const title = t('check.refused');
       setRefusal(
         res.error?.code === 'payload_too_large'
-          ? { title, text: t('check.tooLarge') }
+          ? { title, text: t('check.tooLarge', { max: SIF_MAX_KB }) }
           : { title, detail: res.statusText },
       );
     });
@@ -140,7 +141,7 @@ export function Component() {
           {refusal && <Refusal refusal={refusal} />}
           <FormField
             label={t('check.file')}
-            hint={t('check.fileHint')}
+            hint={t('check.fileHint', { max: SIF_MAX_KB })}
             id={form.id('file')}
             required
             error={form.errors.file}

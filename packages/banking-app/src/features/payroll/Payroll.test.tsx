@@ -2,7 +2,8 @@
 // no employer id); the months (status in words, links to the month and its batch) and employees
 // (IBAN grouped, routing code, salary, taken off); a viewer reads only; an employee added — a
 // routing code of another bank than the IBAN's caught in the browser, the bank's refusal of a
-// field said at it, the salary sent in fils exactly — changed, and taken off after a question;
+// field said at it, the salary sent in fils exactly — one taken off added again (their record back,
+// said so, the list read again), changed, and taken off after a question;
 // the employer id saved by an administrator; a failure and its retry; Arabic with axe.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,7 +22,7 @@ import {
 import { bulkPaymentPath, PATHS, payrollRunPath } from '@/access/paths';
 import { forgetCustomerType } from '@/session/customer';
 import { setToken } from '@/session/storage';
-import { AISHA, RAVI, batchId, listedMonth, payrollBatch, runId, staff } from './testData';
+import { AISHA, OMAR, RAVI, batchId, listedMonth, payrollBatch, runId, staff } from './testData';
 
 const Page = screenUnderTest(() => import('./PayrollPage'));
 const user = () => userEvent.setup({ delay: null });
@@ -188,6 +189,50 @@ describe('the payroll page (/dashboard/payroll)', () => {
     expect(await screen.findByText('Layla Haddad is on the payroll.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(api.to('GET', '/payroll/employees').length).toBeGreaterThan(1));
+  });
+
+  it('adds again an employee taken off the payroll: their record comes back, said as such, and the list is read again', async () => {
+    // The bank brings back Omar's record (the same id, on the payroll, with today's details).
+    const back = {
+      ...OMAR,
+      active: true,
+      fixed_salary: { currency: 'AED', amount: '5500.00', minor: '550000' },
+    };
+    let list = staff();
+    const { api, container } = open('approver', {
+      'GET /payroll/employees': () => reply(200, list),
+      'POST /payroll/employees': () => {
+        list = staff([AISHA, RAVI, back]);
+        return reply(201, { data: back });
+      },
+    });
+    const u = user();
+    const omar = (await screen.findByRole('cell', { name: 'Omar Saleh' })).closest('tr')!;
+    expect(omar).toHaveTextContent('Taken off');
+    expect(screen.queryByRole('button', { name: 'Change Omar Saleh' })).toBeNull();
+    await u.click(screen.getByRole('button', { name: 'Add an employee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an employee' });
+    await u.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Omar Saleh');
+    await u.type(within(dialog).getByRole('textbox', { name: /Person id/ }), OMAR.person_id);
+    await u.type(within(dialog).getByRole('textbox', { name: /IBAN/ }), OMAR.iban);
+    await u.type(within(dialog).getByRole('textbox', { name: /Routing code/ }), OMAR.routing_code);
+    await u.type(within(dialog).getByRole('textbox', { name: /Fixed monthly salary/ }), '5,500');
+    await u.click(within(dialog).getByRole('button', { name: 'Add the employee' }));
+    expect(
+      await screen.findByText('Omar Saleh is back on the payroll, with the details you gave.'),
+    ).toBeVisible();
+    expect(screen.queryByText('Omar Saleh is on the payroll.')).toBeNull();
+    expect(api.to('POST', '/payroll/employees')[0]!.body).toMatchObject({
+      person_id: OMAR.person_id,
+      fixed_salary_minor: '550000',
+    });
+    // The list read again: Omar on the payroll, with his new salary, and his actions.
+    expect(await screen.findByRole('button', { name: 'Change Omar Saleh' })).toBeVisible();
+    const row = screen.getByRole('cell', { name: 'Omar Saleh' }).closest('tr')!;
+    expect(row).not.toHaveTextContent('Taken off');
+    expect(row).toHaveTextContent('5,500.00');
+    expect(screen.getAllByRole('cell', { name: 'Omar Saleh' })).toHaveLength(1);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('changes an employee’s details and takes another off the payroll after a question', async () => {

@@ -311,7 +311,12 @@ function EmployeesSection({
             onClose={close}
             onSaved={(saved, added) => {
               close();
-              onDone(t(added ? 'form.added' : 'form.saved', { name: saved.name }));
+              // A person id taken off the payroll and added again brings back their record (the
+              // same id, on the payroll, with the details just given).
+              const back = added && employees.some((e) => e.id === saved.id && !e.active);
+              onDone(
+                t(back ? 'form.back' : added ? 'form.added' : 'form.saved', { name: saved.name }),
+              );
             }}
             onStale={() => {
               close();
