@@ -56,26 +56,23 @@ test(`a file of ${ROWS} payments checked in the browser (${ROUNDS} rounds) and b
     const file = test.info().outputPath(name);
     writeFileSync(file, text);
     // The page's own clock: from the input's change to the sentence saying what the file holds.
-    await page.evaluate(
-      (expected) => {
-        const w = window as unknown as { benchStart?: number; benchEnd?: number };
-        w.benchStart = undefined;
-        w.benchEnd = undefined;
-        const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-        input?.addEventListener('change', () => (w.benchStart = performance.now()), {
-          capture: true,
-          once: true,
-        });
-        const observer = new MutationObserver(() => {
-          if (w.benchStart !== undefined && document.body.innerText.includes(expected)) {
-            w.benchEnd = performance.now();
-            observer.disconnect();
-          }
-        });
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-      },
-      `${name}: ${ROWS} payments.`,
-    );
+    await page.evaluate((expected) => {
+      const w = window as unknown as { benchStart?: number; benchEnd?: number };
+      w.benchStart = undefined;
+      w.benchEnd = undefined;
+      const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+      input?.addEventListener('change', () => (w.benchStart = performance.now()), {
+        capture: true,
+        once: true,
+      });
+      const observer = new MutationObserver(() => {
+        if (w.benchStart !== undefined && document.body.innerText.includes(expected)) {
+          w.benchEnd = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    }, `${name}: ${ROWS} payments.`);
     await page.getByLabel(/The file of payments/).setInputFiles(file);
     await page.waitForFunction(
       () => (window as unknown as { benchEnd?: number }).benchEnd !== undefined,

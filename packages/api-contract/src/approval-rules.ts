@@ -18,7 +18,7 @@ import {
   uuidSchema,
 } from './common';
 import { minorAmountInputSchema, moneySchema, personRefSchema, transactionSchema } from './money';
-import { API_PATHS } from './paths';
+import { MORE_PATHS as API_PATHS } from './paths-more';
 import { otpSentSchema } from './transfers';
 
 /** The payment kinds a rule can name: single transfers, conversions, bulk (batch) and payroll payments. */

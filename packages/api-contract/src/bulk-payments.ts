@@ -16,7 +16,7 @@ import {
   personRefSchema,
   transactionStatusSchema,
 } from './money';
-import { API_PATHS } from './paths';
+import { MORE_PATHS as API_PATHS } from './paths-more';
 import { otpSentSchema } from './transfers';
 import { passkeyProofSchema } from './passkeys';
 

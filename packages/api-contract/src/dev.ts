@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineCall, envelope, isoDateTime, rawText, text, uuidSchema } from './common';
 import { minorAmountInputSchema, renamedAmountField } from './money';
-import { API_PATHS } from './paths';
+import { MORE_PATHS as API_PATHS } from './paths-more';
 
 export const outboxMessageSchema = z.object({
   id: z.uuid(),

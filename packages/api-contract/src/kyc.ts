@@ -16,7 +16,7 @@ import {
   uuidSchema,
 } from './common';
 import { KYC_FILE_TYPES, KYC_MAX_FILE_BYTES } from './constants';
-import { API_PATHS } from './paths';
+import { MORE_PATHS as API_PATHS } from './paths-more';
 
 /** The states of a submission (`not_started`: there is none yet). */
 export const kycStateSchema = z.enum([

@@ -2,6 +2,8 @@
 // their method and path from here (each `defineCall`), and the app imports this module
 // (`@bank/api-contract/paths`) at run time to send them, without the schema library.
 
+import type { MORE_TABLE } from './paths-more';
+
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -63,14 +65,6 @@ const TABLE = {
   forgotPassword: 'POST /password/forgot',
   checkResetLink: 'POST /password/reset/check',
   resetPassword: 'POST /password/reset',
-  // dev
-  readOutbox: 'GET /dev/outbox',
-  simulateIncomingTransfer: 'POST /dev/bank/incoming',
-  simulateCryptoDeposit: 'POST /dev/crypto/deposit',
-  advanceRail: 'POST /dev/rail/tick',
-  runSchedulerTick: 'POST /dev/scheduler/tick',
-  setFxRates: 'POST /dev/fx/rates',
-  expireQuote: 'POST /dev/quotes/:quote_id/expire',
   // wallets
   listWallets: 'GET /wallet/list',
   listWalletCurrencies: 'GET /wallet/currencies',
@@ -147,59 +141,6 @@ const TABLE = {
   sendApprovalCode: 'POST /review/:transaction_type/:transaction_id/approve/otp',
   approveReview: 'POST /review/:transaction_type/:transaction_id/approve',
   rejectReview: 'POST /review/:transaction_type/:transaction_id/reject',
-  // approval rules
-  getApprovalRules: 'GET /approval_rules',
-  proposeApprovalRules: 'POST /approval_rules/changes',
-  listApprovalRuleChanges: 'GET /approval_rules/changes',
-  sendApprovalRuleChangeCode: 'POST /approval_rules/changes/:change_id/otp',
-  approveApprovalRuleChange: 'POST /approval_rules/changes/:change_id/approve',
-  rejectApprovalRuleChange: 'POST /approval_rules/changes/:change_id/reject',
-  withdrawApprovalRuleChange: 'POST /approval_rules/changes/:change_id/withdraw',
-  previewApprovalPath: 'POST /approval_path',
-  // bulk payments and payroll batches
-  uploadBulkPayment: 'POST /bulk_payments',
-  listBulkPayments: 'GET /bulk_payments',
-  getBulkPayment: 'GET /bulk_payments/:batch_id',
-  updateBulkPaymentRow: 'PUT /bulk_payments/:batch_id/rows/:line',
-  removeBulkPaymentRow: 'DELETE /bulk_payments/:batch_id/rows/:line',
-  sendBulkSubmitCode: 'POST /bulk_payments/:batch_id/submit/otp',
-  submitBulkPayment: 'POST /bulk_payments/:batch_id/submit',
-  sendBulkApprovalCode: 'POST /bulk_payments/:batch_id/approve/otp',
-  approveBulkPayment: 'POST /bulk_payments/:batch_id/approve',
-  rejectBulkPayment: 'POST /bulk_payments/:batch_id/reject',
-  cancelBulkPayment: 'POST /bulk_payments/:batch_id/cancel',
-  // payroll (WPS)
-  listEmployees: 'GET /payroll/employees',
-  addEmployee: 'POST /payroll/employees',
-  updateEmployee: 'PUT /payroll/employees/:employee_id',
-  removeEmployee: 'DELETE /payroll/employees/:employee_id',
-  updatePayrollSettings: 'PUT /payroll/settings',
-  createPayrollRun: 'POST /payroll/runs',
-  listPayrollRuns: 'GET /payroll/runs',
-  getPayrollRun: 'GET /payroll/runs/:run_id',
-  downloadPayrollSif: 'GET /payroll/runs/:run_id/sif',
-  checkSifFile: 'POST /payroll/sif/check',
-  // subaccounts
-  listSubaccounts: 'GET /subaccount/list',
-  inviteSubaccount: 'POST /subaccount/invite',
-  sendSubaccountChangeCode: 'POST /subaccount/:customer_id/otp',
-  changeSubaccountRole: 'PUT /subaccount/:customer_id/role',
-  disableSubaccount: 'POST /subaccount/:customer_id/disable',
-  enableSubaccount: 'POST /subaccount/:customer_id/enable',
-  listSubaccountChanges: 'GET /subaccount/changes',
-  // kyc
-  getKyc: 'GET /kyc',
-  saveKycPersonalDetails: 'PUT /kyc/personal_details',
-  saveKycCompanyDetails: 'PUT /kyc/company_details',
-  saveKycAuthorisedPerson: 'PUT /kyc/authorised_person',
-  addKycShareholder: 'POST /kyc/shareholders',
-  updateKycShareholder: 'PUT /kyc/shareholders/:shareholder_id',
-  removeKycShareholder: 'DELETE /kyc/shareholders/:shareholder_id',
-  uploadKycDocument: 'PUT /kyc/documents/:document_type',
-  uploadKycShareholderDocument: 'PUT /kyc/shareholders/:shareholder_id/document',
-  downloadKycDocument: 'GET /kyc/files/:document_id',
-  submitKyc: 'POST /kyc/submit',
-  reviewKycSandbox: 'POST /dev/kyc/review',
   // settings
   updateProfile: 'PUT /customer/profile',
   startEmailChange: 'POST /customer/email/change',
@@ -215,19 +156,36 @@ const TABLE = {
   getLimits: 'GET /limits',
 } as const satisfies Record<string, `${CallMethod} /${string}`>;
 
-type Entry<S> = S extends `${infer M extends CallMethod} ${infer P}`
+export type Entry<S> = S extends `${infer M extends CallMethod} ${infer P}`
   ? { readonly method: M; readonly path: P }
   : never;
 
-/** Method and path of every call, by call id. */
-export const API_PATHS = Object.fromEntries(
-  Object.entries(TABLE).map(([id, line]) => {
-    const space = line.indexOf(' ');
-    return [id, { method: line.slice(0, space), path: line.slice(space + 1) }];
-  }),
-) as { readonly [K in keyof typeof TABLE]: Entry<(typeof TABLE)[K]> };
+/** A table of lines ("POST /requests") read into method and path by call id. */
+export function readTable<T extends Record<string, string>>(
+  table: T,
+): { readonly [K in keyof T]: Entry<T[K]> } {
+  return Object.fromEntries(
+    Object.entries(table).map(([id, line]) => {
+      const space = line.indexOf(' ');
+      return [id, { method: line.slice(0, space), path: line.slice(space + 1) }];
+    }),
+  ) as never;
+}
 
-export type CallPathId = keyof typeof API_PATHS;
+/**
+ * Method and path of every call but those of screens few pages show (a company's approval rules,
+ * bulk payments and payroll, its users, the identity check, the development calls), which are in
+ * `./paths-more` (MORE_PATHS): the app loads that table with the first of those calls rather than
+ * on every page. `ApiPaths` types every call.
+ */
+export const API_PATHS = readTable(TABLE);
+
+type AllTable = typeof TABLE & typeof MORE_TABLE;
+
+/** Method and path of every call, by call id: both tables. */
+export type ApiPaths = { readonly [K in keyof AllTable]: Entry<AllTable[K]> };
+
+export type CallPathId = keyof ApiPaths;
 
 /** The `:name` parameters of a path template, as an object type. */
 export type PathParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -242,9 +200,12 @@ export type PathParamsOf<P extends string> = P extends `${string}:${infer Name}/
  */
 export function callPath<I extends CallPathId>(
   id: I,
-  params?: PathParamsOf<(typeof API_PATHS)[I]['path']>,
+  params?: PathParamsOf<ApiPaths[I]['path']>,
+  table: Partial<Record<CallPathId, { path: string }>> = API_PATHS,
 ): string {
-  const template: string = API_PATHS[id].path;
+  const entry = table[id];
+  if (!entry) throw new Error(`${id}: its path is in the second table (paths-more).`);
+  const template: string = entry.path;
   return template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = (params as Record<string, string | undefined> | undefined)?.[name];
     if (value === undefined || value === '')

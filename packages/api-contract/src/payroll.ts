@@ -7,10 +7,10 @@
 // refused), then paid from the AED wallet as a batch of kind payroll (the bulk payments' batch,
 // approval rules and sending). The SIF is downloaded; any SIF can be checked before it is sent.
 import { z } from 'zod';
-import { defineCall, envelope, isoDateTime, text, uuidSchema } from './common';
+import { defineCall, envelope, isoDateTime, rawText, text, uuidSchema } from './common';
 import { bulkBatchSchema } from './bulk-payments';
 import { minorAmountInputSchema, moneySchema } from './money';
-import { API_PATHS } from './paths';
+import { MORE_PATHS as API_PATHS } from './paths-more';
 
 export const employeeInputSchema = z.object({
   name: text().min(1, "Enter the employee's name.").max(70),
@@ -43,8 +43,8 @@ export const payrollSettingsSchema = z.object({
 
 export const payrollLineInputSchema = z.object({
   employee_id: uuidSchema,
-  fixed_minor: z.string().regex(/^\d{1,13}$/, 'Write the amount in fils as digits.'),
-  variable_minor: z.string().regex(/^\d{1,13}$/, 'Write the amount in fils as digits.'),
+  fixed_minor: rawText().regex(/^\d{1,13}$/, 'Write the amount in fils as digits.'),
+  variable_minor: rawText().regex(/^\d{1,13}$/, 'Write the amount in fils as digits.'),
   leave_days: z.number().int().min(0).max(31),
 });
 
@@ -178,7 +178,7 @@ export const createPayrollRun = defineCall({
     'id, an employee twice, or off the payroll. Each line: fixed and variable pay in fils, days on leave without pay.',
   auth: 'bearer',
   body: z.object({
-    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose the month (YYYY-MM).'),
+    month: rawText().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose the month (YYYY-MM).'),
     lines: z.array(payrollLineInputSchema).min(1, 'Add at least one employee.').max(1000),
   }),
   status: 201,

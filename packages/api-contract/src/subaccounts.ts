@@ -13,7 +13,7 @@ import {
   text,
   uuidSchema,
 } from './common';
-import { API_PATHS } from './paths';
+import { MORE_PATHS as API_PATHS } from './paths-more';
 import { otpSentSchema } from './transfers';
 
 export const subaccountSchema = z.object({

@@ -17,7 +17,13 @@ import type {
   StepUpAction,
 } from '@bank/api-contract';
 import { HEADERS } from '@bank/api-contract/constants';
-import { API_PATHS, callPath, type PathParamsOf } from '@bank/api-contract/paths';
+import {
+  API_PATHS,
+  callPath,
+  type ApiPaths,
+  type CallPathId,
+  type PathParamsOf,
+} from '@bank/api-contract/paths';
 import { withTabLock, type TabLock } from '@/session/tabLock';
 import { NETWORK_TEXT, TIMEOUT_TEXT, statusTextFor } from './errors';
 
@@ -53,8 +59,22 @@ export interface RequestOptions {
 }
 
 /** A call of the contract, by its id. */
-export type CallId = keyof Calls & keyof typeof API_PATHS;
-type Template<I extends CallId> = (typeof API_PATHS)[I]['path'];
+export type CallId = keyof Calls & CallPathId;
+type Template<I extends CallId> = ApiPaths[I]['path'];
+
+type PathTable = Partial<Record<CallPathId, { method: Method; path: string }>>;
+let more: Promise<PathTable> | undefined;
+
+/**
+ * A call's method and path: the core table ships with every page; the second (a company's approval
+ * rules, bulk payments, payroll and users, the identity check, the development calls) loads with
+ * the first of its calls, so the other pages do not carry it.
+ */
+async function tableOf(id: CallId): Promise<PathTable> {
+  if (id in API_PATHS) return API_PATHS;
+  more ??= import('@bank/api-contract/paths-more').then((m) => m.MORE_PATHS);
+  return more;
+}
 type Query<I extends CallId> =
   RequestQuery<Calls[I]> extends undefined
     ? RequestOptions['searchParams']
@@ -300,8 +320,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const caller = (instance: KyInstance): Call =>
     (async (id: CallId, opts: RequestOptions & { params?: Record<string, string> } = {}) => {
-      const { method } = API_PATHS[id];
-      const path = callPath(id, opts.params as never);
+      const table = await tableOf(id);
+      const method = table[id]?.method ?? 'GET';
+      const path = callPath(id, opts.params as never, table);
       const res = await sender(instance, method)(path, opts);
       if (checkAnswer && res.data !== null && (opts.responseType ?? 'json') === 'json')
         await checkAnswer(id, method, path, res.data);
