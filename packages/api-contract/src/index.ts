@@ -163,6 +163,7 @@ export const calls = {
   pauseStandingOrder: standingOrders.pauseStandingOrder,
   resumeStandingOrder: standingOrders.resumeStandingOrder,
   cancelStandingOrder: standingOrders.cancelStandingOrder,
+  sendStandingOrderApprovalCode: standingOrders.sendStandingOrderApprovalCode,
   approveStandingOrder: standingOrders.approveStandingOrder,
   confirmStandingOrder: standingOrders.confirmStandingOrder,
   resendStandingOrderCode: standingOrders.resendStandingOrderCode,

@@ -104,6 +104,7 @@ const TABLE = {
   pauseStandingOrder: 'POST /standing_orders/:order_id/pause',
   resumeStandingOrder: 'POST /standing_orders/:order_id/resume',
   cancelStandingOrder: 'POST /standing_orders/:order_id/cancel',
+  sendStandingOrderApprovalCode: 'POST /standing_orders/:order_id/approve/otp',
   approveStandingOrder: 'POST /standing_orders/:order_id/approve',
   confirmStandingOrder: 'POST /standing_orders/:order_id/confirm',
   resendStandingOrderCode: 'POST /standing_orders/:order_id/code',

@@ -16,6 +16,7 @@ import {
 import { codeSentSchema } from './settings';
 import { assetCodeSchema, minorAmountInputSchema, moneySchema } from './money';
 import { API_PATHS } from './paths';
+import { otpSentSchema } from './transfers';
 
 /** A calendar date, YYYY-MM-DD, that exists. */
 export const calendarDateSchema = text()
@@ -285,10 +286,44 @@ export const cancelStandingOrder = orderAction(
   'cancelStandingOrder',
   'Cancel: no further run (past runs stay in the history)',
 );
-export const approveStandingOrder = orderAction(
-  'approveStandingOrder',
-  "Approve a preparer's standing order once (company approvers and administrators): its runs then go without further approval",
-);
+export const sendStandingOrderApprovalCode = defineCall({
+  id: 'sendStandingOrderApprovalCode',
+  area: 'standing_orders',
+  method: API_PATHS.sendStandingOrderApprovalCode.method,
+  path: API_PATHS.sendStandingOrderApprovalCode.path,
+  summary: 'Send the approver a one-time code to approve this standing order',
+  description:
+    "The code goes by the approver's own channel; refused (403) to whom the company's rules do not give the waiting approval.",
+  auth: 'bearer',
+  params: byOrder,
+  body: z.object({ channel: z.enum(['sms', 'whatsapp', 'email']).optional() }).optional(),
+  status: 202,
+  response: envelope(otpSentSchema),
+  errors: ['not_found', 'invalid_state', 'forbidden', 'approval_limit_exceeded', 'rate_limited'],
+});
+
+export const approveStandingOrder = defineCall({
+  id: 'approveStandingOrder',
+  area: 'standing_orders',
+  method: API_PATHS.approveStandingOrder.method,
+  path: API_PATHS.approveStandingOrder.path,
+  summary:
+    "Approve a standing order (company approvers and administrators, with their one-time code): with the last approval its path asks for, its runs go without further approval",
+  auth: 'bearer',
+  params: byOrder,
+  body: z.object({ otp_code: otpCodeSchema }),
+  status: 200,
+  response: envelope(standingOrderSchema),
+  errors: [
+    'not_found',
+    'invalid_state',
+    'forbidden',
+    'approval_limit_exceeded',
+    'invalid_code',
+    'code_expired',
+    'too_many_attempts',
+  ],
+});
 
 export const confirmStandingOrder = defineCall({
   id: 'confirmStandingOrder',

@@ -512,13 +512,20 @@ for (const engine of ENGINES) {
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       expect(created.body.data.status).toBe('awaiting_approval');
       const id = created.body.data.id;
-      expectError(await as.admin!('POST', `/standing_orders/${id}/approve`), 403, 'forbidden');
-      expect((await as.carl!('POST', `/standing_orders/${id}/approve`)).body.data.status).toBe(
-        'awaiting_approval',
+      // Each approval with the approver's own code; Adam's turn is second.
+      expectError(
+        await as.admin!('POST', `/standing_orders/${id}/approve/otp`, {}),
+        403,
+        'forbidden',
       );
-      expect((await as.admin!('POST', `/standing_orders/${id}/approve`)).body.data.status).toBe(
-        'active',
-      );
+      const approveOrder = async (who: string) => {
+        expect((await as[who]!('POST', `/standing_orders/${id}/approve/otp`, {})).status).toBe(202);
+        return as[who]!('POST', `/standing_orders/${id}/approve`, {
+          otp_code: lastCode(server, await phoneOf(server, ids[who]!)),
+        });
+      };
+      expect((await approveOrder('carl')).body.data.status).toBe('awaiting_approval');
+      expect((await approveOrder('admin')).body.data.status).toBe('active');
     });
   });
 }

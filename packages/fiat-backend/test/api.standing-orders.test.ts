@@ -18,6 +18,7 @@ import {
   tokenFor,
   type Api,
   type Customer,
+  lastCode,
 } from './money-helpers';
 import { addDays, dubaiDate, firstOnOrAfter, nextAfter } from '../src/modules/standing/dates';
 import { claimDue, executeRun, schedulerOf } from '../src/modules/standing/runner';
@@ -438,11 +439,20 @@ for (const engine of ENGINES) {
       expect(made.status).toBe(201);
       expect(made.body.data.status).toBe('awaiting_approval');
       const id = made.body.data.id as string;
-      expectError(await preparer('POST', `/standing_orders/${id}/approve`), 403, 'forbidden');
+      expectError(await preparer('POST', `/standing_orders/${id}/approve/otp`, {}), 403, 'forbidden');
       moveTo('2026-06-15T06:00:00Z');
       expect((await tick()).claimed).toBe(0);
       const approver = apiFor(server, await tokenFor(server, 'approver@falcon-trading.demo.bank'));
-      const approved = await approver('POST', `/standing_orders/${id}/approve`);
+      // The approval is confirmed with the approver's own code (issue 28): none, or a wrong one, approves nothing.
+      expectError(
+        await approver('POST', `/standing_orders/${id}/approve`, {}),
+        400,
+        'validation_error',
+      );
+      expect((await approver('POST', `/standing_orders/${id}/approve/otp`, {})).status).toBe(202);
+      const approved = await approver('POST', `/standing_orders/${id}/approve`, {
+        otp_code: lastCode(server, server.messages.at(-1)?.to ?? ''),
+      });
       expect(approved.status).toBe(200);
       expect(approved.body.data).toMatchObject({ status: 'active', next_run_date: '2026-06-15' });
       const before = await payeeBalance();

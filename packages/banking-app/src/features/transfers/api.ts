@@ -157,14 +157,26 @@ export function resendStandingOrderCode(orderId: string) {
 /** GET /standing_orders: those still to run (active, paused, waiting for approval), with their next dates. */
 export const fetchStandingOrders = () => api().call('listStandingOrders');
 
-/** An action on a standing order: skip the next run, pause, resume, cancel, approve. */
-export type StandingAction = 'skip' | 'pause' | 'resume' | 'cancel' | 'approve';
+/** POST /standing_orders/:id/approve/otp: the approver's one-time code for this order (issue 28). */
+export function sendStandingOrderApprovalCode(orderId: string) {
+  return api().call('sendStandingOrderApprovalCode', { params: { order_id: orderId } });
+}
+
+/** POST /standing_orders/:id/approve: an approval confirmed with the approver's code. */
+export function approveStandingOrder(orderId: string, otpCode: string) {
+  return api().call('approveStandingOrder', {
+    params: { order_id: orderId },
+    json: { otp_code: otpCode },
+  });
+}
+
+/** An action on a standing order: skip the next run, pause, resume, cancel. */
+export type StandingAction = 'skip' | 'pause' | 'resume' | 'cancel';
 const ACTION_CALLS = {
   skip: 'skipStandingOrderRun',
   pause: 'pauseStandingOrder',
   resume: 'resumeStandingOrder',
   cancel: 'cancelStandingOrder',
-  approve: 'approveStandingOrder',
 } as const;
 
 /** POST /standing_orders/:id/<action>. */

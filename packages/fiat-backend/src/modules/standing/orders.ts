@@ -34,6 +34,7 @@ import { payeeFingerprint, standingExternalTarget } from '../transfers/external'
 import type { AuthInfo } from '../../security/sessions';
 import {
   approvalPlan,
+  checkCanApprove,
   giveApproval,
   recordPath,
   replacePath,
@@ -605,9 +606,48 @@ export const changeAmount = (
     };
   });
 
-export async function approveOrder(ctx: AppContext, auth: AuthInfo, id: string) {
-  const actor = actorOf(auth);
+/** An order this approver may approve now under the company's rules (read only, before a code). */
+async function approvableOrder(ctx: AppContext, actor: Actor, id: string) {
   requireApprover(actor);
+  const o = await orderOf(ctx.db, actor, id);
+  if (o.status !== 'awaiting_approval')
+    throw new ApiError('invalid_state', `This order is ${o.status}: there is nothing to approve.`);
+  await checkCanApprove(ctx, actor, orderSubject(o));
+  return o;
+}
+
+const approvalCodeSubject = (orderId: string, approverId: string) => `${orderId}:${approverId}`;
+
+/** The approver's one-time code for this order (issue 28: every approval is confirmed by a second factor). */
+export async function sendOrderApprovalCode(
+  ctx: AppContext,
+  auth: AuthInfo,
+  id: string,
+  channel?: 'sms' | 'whatsapp' | 'email',
+) {
+  const actor = actorOf(auth);
+  const o = await approvableOrder(ctx, actor, id);
+  await ctx.rateLimit.hit(
+    `code-send:customer:${actor.customerId}`,
+    ctx.config.limits.codeSendPerSubject,
+  );
+  const target = await otpTarget(ctx, actor.customerId, channel);
+  const expiresAt = await sendMoneyCode(
+    ctx,
+    'review_approve',
+    approvalCodeSubject(o.id, actor.customerId),
+    target,
+    `the approval of the standing order of ${display(o.amount, o.currency)}`,
+  );
+  return {
+    data: { channel: target.channel, sent_to: target.sentTo, expires_at: expiresAt.toISOString() },
+  };
+}
+
+export async function approveOrder(ctx: AppContext, auth: AuthInfo, id: string, code: string) {
+  const actor = actorOf(auth);
+  const o = await approvableOrder(ctx, actor, id);
+  await ctx.codes.consume('review_approve', approvalCodeSubject(o.id, actor.customerId), code);
   const rates = await ctx.rates.table();
   return change(ctx, auth, id, async (o, a, _today, tx) => {
     if (o.status !== 'awaiting_approval')

@@ -1,6 +1,7 @@
 // Scheduled and recurring transfers (issue 27): the calls, and the development tick of the job queue.
 import {
   approveStandingOrder,
+  sendStandingOrderApprovalCode,
   cancelStandingOrder,
   changeStandingOrderAmount,
   confirmStandingOrder,
@@ -18,6 +19,7 @@ import type { AppContext } from '../../context';
 import { registerCall } from '../../http/route';
 import {
   approveOrder,
+  sendOrderApprovalCode,
   cancelOrder,
   changeAmount,
   confirmOrder,
@@ -59,8 +61,11 @@ export function standingOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   registerCall(app, ctx.sessions, cancelStandingOrder, ({ auth, params }) =>
     cancelOrder(ctx, auth, params.order_id),
   );
-  registerCall(app, ctx.sessions, approveStandingOrder, ({ auth, params }) =>
-    approveOrder(ctx, auth, params.order_id),
+  registerCall(app, ctx.sessions, sendStandingOrderApprovalCode, ({ auth, params, body }) =>
+    sendOrderApprovalCode(ctx, auth, params.order_id, body?.channel),
+  );
+  registerCall(app, ctx.sessions, approveStandingOrder, ({ auth, params, body }) =>
+    approveOrder(ctx, auth, params.order_id, body.otp_code),
   );
   registerCall(app, ctx.sessions, changeStandingOrderAmount, ({ auth, params, body }) =>
     changeAmount(ctx, auth, params.order_id, body),

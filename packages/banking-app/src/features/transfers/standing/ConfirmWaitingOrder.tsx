@@ -1,11 +1,18 @@
 // An external standing order set up and not yet confirmed (issue 27): its code may have expired, or
 // the page was left before it was entered. Upcoming offers a new code and the field to enter it;
-// until then the order never runs (cancelling it is the other way out).
+// until then the order never runs (cancelling it is the other way out). The same for an approver's
+// approval of an order waiting for it (issue 28, `kind="approve"`): a decision is confirmed with
+// the approver's own one-time code; under the company's rules it may not be the last approval.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FormField, OtpInput, Stack } from '@bank/ui';
 import { formatDay } from '@/i18n/format';
-import { confirmStandingOrder, resendStandingOrderCode } from '@/features/transfers/api';
+import {
+  approveStandingOrder,
+  confirmStandingOrder,
+  resendStandingOrderCode,
+  sendStandingOrderApprovalCode,
+} from '@/features/transfers/api';
 import { refusalOf, type Refusal } from '@/features/transfers/shared/refusal';
 import { RefusalAlert } from '@/features/transfers/shared/RefusalAlert';
 import { useSubmit } from '@/lib/forms/useSubmit';
@@ -15,10 +22,18 @@ interface ConfirmWaitingOrderProps {
   orderId: string;
   /** The field's id prefix (the order's heading id). */
   id: string;
+  /** confirm: the set-up's own code (who set it up); approve: an approver's approval. */
+  kind?: 'confirm' | 'approve';
   onDone(words: string): void;
 }
 
-export function ConfirmWaitingOrder({ orderId, id, onDone }: ConfirmWaitingOrderProps) {
+export function ConfirmWaitingOrder({
+  orderId,
+  id,
+  kind = 'confirm',
+  onDone,
+}: ConfirmWaitingOrderProps) {
+  const approving = kind === 'approve';
   const { t } = useTranslation('transfers');
   const busy = useSubmit();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -33,7 +48,9 @@ export function ConfirmWaitingOrder({ orderId, id, onDone }: ConfirmWaitingOrder
   const send = () =>
     busy.run(async () => {
       setRefusal(null);
-      const res = await resendStandingOrderCode(orderId);
+      const res = await (approving
+        ? sendStandingOrderApprovalCode(orderId)
+        : resendStandingOrderCode(orderId));
       if (!res.data) return setRefusal(refusalOf(res));
       setCode('');
       setError(undefined);
@@ -44,10 +61,20 @@ export function ConfirmWaitingOrder({ orderId, id, onDone }: ConfirmWaitingOrder
     event.preventDefault();
     void busy.run(async () => {
       if (!/^\d{6}$/.test(code)) return setError(t('standing.external.codeRequired'));
-      const res = await confirmStandingOrder(orderId, code);
+      const res = await (approving
+        ? approveStandingOrder(orderId, code)
+        : confirmStandingOrder(orderId, code));
       if (res.data) {
-        const next = res.data.data.next_run_date;
-        onDone(t('standing.upcoming.done.scheduled', { date: next ? formatDay(next) : '' }));
+        const { next_run_date: next, status } = res.data.data;
+        if (approving)
+          onDone(
+            t(
+              status === 'awaiting_approval'
+                ? 'standing.upcoming.done.approveWaits'
+                : 'standing.upcoming.done.approve',
+            ),
+          );
+        else onDone(t('standing.upcoming.done.scheduled', { date: next ? formatDay(next) : '' }));
         return;
       }
       const why = refusalOf(res);
@@ -65,14 +92,19 @@ export function ConfirmWaitingOrder({ orderId, id, onDone }: ConfirmWaitingOrder
             <FormField
               label={t('standing.external.code')}
               id={codeId}
-              hint={t('standing.external.codeHint', { sentTo })}
+              hint={t(
+                approving ? 'standing.upcoming.approveCodeHint' : 'standing.external.codeHint',
+                {
+                  sentTo,
+                },
+              )}
               error={error}
             >
               <OtpInput name={codeId} value={code} onChange={setCode} />
             </FormField>
             <div className={styles.actions}>
               <Button type="submit" size="sm" loading={busy.loading}>
-                {t('standing.external.confirm')}
+                {t(approving ? 'standing.upcoming.confirmApproval' : 'standing.external.confirm')}
               </Button>
               <Button variant="tertiary" size="sm" onClick={() => void send()}>
                 {t('standing.external.resend')}
@@ -82,7 +114,7 @@ export function ConfirmWaitingOrder({ orderId, id, onDone }: ConfirmWaitingOrder
         </form>
       ) : (
         <Button size="sm" loading={busy.loading} onClick={() => void send()}>
-          {t('standing.external.sendCode')}
+          {t(approving ? 'standing.upcoming.approve' : 'standing.external.sendCode')}
         </Button>
       )}
     </Stack>

@@ -169,22 +169,69 @@ describe('Upcoming payments (/dashboard/upcoming)', () => {
     expect(api.to('POST', `/standing_orders/${order().id}/cancel`)).toHaveLength(1);
   });
 
-  it("lets a company's approver approve a preparer's order once", async () => {
+  it("lets a company's approver approve a preparer's order with their code, and says when another approval is still needed", async () => {
+    const waiting = order({ status: 'awaiting_approval' });
+    const sent = reply(202, {
+      data: {
+        channel: 'sms',
+        sent_to: '+971 50 ••• ••13',
+        expires_at: new Date(Date.now() + 300_000).toISOString(),
+      },
+    });
     const api = backend(
-      [order({ status: 'awaiting_approval' })],
+      [waiting],
       {
-        [`POST /standing_orders/${order().id}/approve`]: reply(200, { data: order() }),
+        [`POST /standing_orders/${waiting.id}/approve/otp`]: sent,
+        [`POST /standing_orders/${waiting.id}/approve`]: reply(200, { data: order() }),
+      },
+      customerType('corporate', 'approver'),
+    );
+    const { container } = renderPage(Upcoming(), PATHS.upcoming);
+    const item = within(await screen.findByRole('list', { name: 'Your scheduled payments' }));
+    expect(item.getByText('Waiting for approval')).toBeInTheDocument();
+    await user().click(await item.findByRole('button', { name: 'Approve' }));
+    const code = await item.findByRole('textbox', { name: /Code/ });
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveAccessibleDescription(/It confirms that you approve this standing order/);
+    expect(await axeViolations(container)).toEqual([]);
+    // Nothing is approved by the press alone: the code confirms it.
+    expect(api.to('POST', `/standing_orders/${waiting.id}/approve`)).toHaveLength(0);
+    await user().type(code, '123456');
+    await user().click(item.getByRole('button', { name: 'Confirm the approval' }));
+    expect(
+      await screen.findByText('Approved: the payments go on their dates.'),
+    ).toBeInTheDocument();
+    expect(api.to('POST', `/standing_orders/${waiting.id}/approve`)[0]!.body).toEqual({
+      otp_code: '123456',
+    });
+  });
+
+  it('says when the company’s rules ask for another approval after this one', async () => {
+    const waiting = order({ status: 'awaiting_approval' });
+    backend(
+      [waiting],
+      {
+        [`POST /standing_orders/${waiting.id}/approve/otp`]: reply(202, {
+          data: {
+            channel: 'sms',
+            sent_to: '+971 50 ••• ••13',
+            expires_at: new Date(Date.now() + 300_000).toISOString(),
+          },
+        }),
+        [`POST /standing_orders/${waiting.id}/approve`]: reply(200, { data: waiting }),
       },
       customerType('corporate', 'approver'),
     );
     renderPage(Upcoming(), PATHS.upcoming);
     const item = within(await screen.findByRole('list', { name: 'Your scheduled payments' }));
-    expect(item.getByText('Waiting for approval')).toBeInTheDocument();
     await user().click(await item.findByRole('button', { name: 'Approve' }));
+    await user().type(await item.findByRole('textbox', { name: /Code/ }), '123456');
+    await user().click(item.getByRole('button', { name: 'Confirm the approval' }));
     expect(
-      await screen.findByText('Approved: the payments go on their dates.'),
+      await screen.findByText(
+        "Approved: it now waits for the next approval your company's rules ask for.",
+      ),
     ).toBeInTheDocument();
-    expect(api.to('POST', `/standing_orders/${order().id}/approve`)).toHaveLength(1);
   });
 
   it('confirms an external order left waiting for its code: a new code, the field focused, then set up', async () => {

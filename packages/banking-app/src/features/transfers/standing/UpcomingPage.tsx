@@ -337,6 +337,14 @@ function OrderItem({ order: o, payee, from, onDone }: OrderItemProps) {
       {o.status === 'awaiting_confirmation' && !cancelling && (
         <ConfirmWaitingOrder orderId={o.id} id={headingId} onDone={(words) => onDone(words)} />
       )}
+      {o.status === 'awaiting_approval' && approver && !cancelling && !changing && (
+        <ConfirmWaitingOrder
+          kind="approve"
+          orderId={o.id}
+          id={headingId}
+          onDone={(words) => onDone(words)}
+        />
+      )}
       {cancelling ? (
         <Alert tone="warning" title={t('standing.upcoming.confirmCancel', { payee })}>
           <div className={styles.actions}>
@@ -357,11 +365,6 @@ function OrderItem({ order: o, payee, from, onDone }: OrderItemProps) {
       ) : (
         !changing && (
           <div className={styles.actions} role="group" aria-labelledby={headingId}>
-            {o.status === 'awaiting_approval' && approver && (
-              <Button size="sm" disabled={busy} onClick={() => void act('approve')}>
-                {t('standing.upcoming.approve')}
-              </Button>
-            )}
             {o.status === 'active' && o.next_runs.length > 0 && (
               <Button
                 variant="secondary"
