@@ -7,7 +7,7 @@
 // code and values for the app's words in each language, and an English message for the API.
 import { countrySpecs, isValidBIC, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import Papa from 'papaparse';
-import { parseAmount, formatAmountExact } from './amount';
+import { parseAmount } from './amount';
 import { getCurrency } from './currencies';
 import { checkPurposeCode } from './purpose-codes';
 
@@ -387,17 +387,11 @@ export function markDuplicates(
   }
 }
 
-/** The number of characters of an IBAN of `country` (by ibantools' registry); 0 when unknown. */
+/** The number of characters of an IBAN of `country` (by ibantools' registry, which knows it when it says the length is wrong). */
 function ibanLength(country: string): number {
-  return IBAN_LENGTHS[country] ?? 0;
+  return IBAN_LENGTHS[country] as number;
 }
 
 const IBAN_LENGTHS: Record<string, number> = Object.fromEntries(
   Object.entries(countrySpecs).flatMap(([code, spec]) => (spec.chars ? [[code, spec.chars]] : [])),
 );
-
-/** "AED 1,250.00" for messages. */
-export function bulkAmountText(minor: bigint, currency: string): string {
-  const digits = getCurrency(currency)?.minorUnits ?? 2;
-  return `${currency} ${formatAmountExact(minor, { code: currency, minorUnits: digits })}`;
-}

@@ -141,12 +141,18 @@ export interface SifCheck {
   summary: { employerId: string; month: string; employees: number; total: string } | null;
 }
 
+/** A record's fields as split (at least N of them, each text). */
+type Fields<N extends number, T extends string[] = []> = T['length'] extends N
+  ? T
+  : Fields<N, [...T, string]>;
+
 const DIGITS = (n: number) => new RegExp(`^\\d{${n}}$`);
 const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** An amount the AMOUNT pattern accepted ("8500", "8500.5", "8500.50") in fils. */
 const toFils = (text: string) => {
-  const [int = '0', frac = ''] = text.split('.');
-  return BigInt(int) * 100n + BigInt(frac.padEnd(2, '0') || '0');
+  const [int, frac] = text.split('.') as [string, string?];
+  return BigInt(int) * 100n + BigInt((frac ?? '').padEnd(2, '0'));
 };
 const dayNumber = (date: string) =>
   Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) /
@@ -162,7 +168,7 @@ export function checkSif(text: string): SifCheck {
     values: SifProblem['values'] = {},
   ) => problems.push({ line, code, values, message });
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  while (lines.length > 0 && lines[lines.length - 1]?.trim() === '') lines.pop();
+  while (lines.length > 0 && (lines[lines.length - 1] as string).trim() === '') lines.pop();
   if (lines.length === 0) {
     add(1, 'empty', 'The file is empty.');
     return { ok: false, problems, summary: null };
@@ -181,7 +187,7 @@ export function checkSif(text: string): SifCheck {
   lines.forEach((raw, i) => {
     const line = i + 1;
     const f = raw.split(',').map((x) => x.trim());
-    const type = f[0];
+    const type = f[0] as string;
     if (type === 'SCR') {
       if (scr) add(line, 'scr_not_last', 'A SIF has one Salary Control Record (SCR).');
       scr = { line, fields: f };
@@ -193,8 +199,8 @@ export function checkSif(text: string): SifCheck {
       add(
         line,
         'record_type',
-        `A line starts with EDR (an employee) or SCR (the control record), not “${type ?? ''}”.`,
-        { type: type ?? '' },
+        `A line starts with EDR (an employee) or SCR (the control record), not “${type}”.`,
+        { type },
       );
       return;
     }
@@ -205,18 +211,9 @@ export function checkSif(text: string): SifCheck {
       });
       return;
     }
-    const [
-      ,
-      id = '',
-      routing = '',
-      iban = '',
-      start = '',
-      end = '',
-      days = '',
-      fixed = '',
-      variable = '',
-      leave = '',
-    ] = f;
+    // Ten fields, counted above.
+    const [, id, routing, iban, start, end, days, fixed, variable, leave] = f as Fields<10>;
+    const first = seen.get(id);
     if (!DIGITS(14).test(id))
       add(
         line,
@@ -224,12 +221,12 @@ export function checkSif(text: string): SifCheck {
         `The employee id is the 14-digit person id of the labour card (padded with zeros); “${id}” is not.`,
         { id },
       );
-    else if (seen.has(id))
+    else if (first !== undefined)
       add(
         line,
         'employee_twice',
-        `Employee ${id} is already on line ${seen.get(id)}: one EDR per employee.`,
-        { id, first: seen.get(id) ?? 0 },
+        `Employee ${id} is already on line ${first}: one EDR per employee.`,
+        { id, first },
       );
     else seen.set(id, line);
     if (!DIGITS(9).test(routing))
@@ -252,13 +249,7 @@ export function checkSif(text: string): SifCheck {
           iban_bank: iban.slice(4, 7),
         },
       );
-    if (
-      !DATE.test(start) ||
-      !DATE.test(end) ||
-      Number.isNaN(dayNumber(start)) ||
-      Number.isNaN(dayNumber(end)) ||
-      end < start
-    ) {
+    if (!DATE.test(start) || !DATE.test(end) || end < start) {
       add(
         line,
         'date',
@@ -305,17 +296,8 @@ export function checkSif(text: string): SifCheck {
     });
     return { ok: false, problems, summary: null };
   }
-  const [
-    ,
-    employer = '',
-    routing = '',
-    date = '',
-    time = '',
-    month = '',
-    edrs = '',
-    sum = '',
-    currency = '',
-  ] = c;
+  // Nine fields at least, counted above (the tenth, the employer's reference, is free).
+  const [, employer, routing, date, time, month, edrs, sum, currency] = c as Fields<9>;
   if (!DIGITS(13).test(employer))
     add(
       at,

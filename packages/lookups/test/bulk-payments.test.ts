@@ -114,3 +114,87 @@ describe('bulk payment files', () => {
     expect(rows[1]!.checked.problems[0]!.values).toEqual({ line: 2 });
   });
 });
+
+describe('bulk payment files, every path', () => {
+  it('reads cells of every kind from a sheet: numbers, dates, empty cells; a column named twice counts once', () => {
+    const { rows, problem } = tableToRows([
+      ['Name', 'IBAN', 'BIC', 'Amount', 'Currency', 'Purpose', 'Reference', 'Amount'],
+      [
+        'A',
+        'AE070331234567890123456',
+        'EBILAEAD',
+        1250.5,
+        'AED',
+        'GDI',
+        new Date('2026-11-27T00:00:00Z'),
+        9,
+      ],
+      ['B', 'AE070331234567890123456', null, undefined, 'AED', 'GDI', '', 9],
+    ]);
+    expect(problem).toBeNull();
+    expect(rows[0]).toMatchObject({ amount: '1250.5', reference: '2026-11-27' });
+    expect(rows[1]).toMatchObject({ bic: '', amount: '' });
+    // A blank row between payments is left out; the lines keep their places in the file.
+    const spaced = tableToRows([
+      ['name', 'iban', 'amount', 'currency'],
+      ['A', 'B', '1', 'AED'],
+      ['', null, undefined, ''],
+      ['C', 'D', '2', 'AED'],
+    ]);
+    expect(spaced.rows.map((r) => r.line)).toEqual([2, 4]);
+    // A file without the optional columns reads them as empty.
+    expect(
+      tableToRows([
+        ['name', 'iban', 'amount', 'currency'],
+        ['A', 'B', '1', 'AED'],
+      ]).rows[0],
+    ).toMatchObject({
+      bic: '',
+      purpose_code: '',
+      reference: '',
+    });
+  });
+
+  it('says so of a file with headers and no payment', () => {
+    expect(tableToRows(csvTable('name,iban,amount,currency\n,,,\n')).problem?.code).toBe('empty');
+  });
+
+  it('names more problems: an IBAN not of its country’s form, a reference’s characters, a withdrawn purpose, decimals of an unknown currency', () => {
+    expect(codes(row({ iban: 'AE07033123456789012345A' }))).toEqual(['iban:iban_format']);
+    expect(codes(row({ reference: 'INV <1>' }))).toEqual(['reference:characters']);
+    expect(codes(row({ purpose_code: 'GDS' }))).toEqual(['purpose_code:purpose_withdrawn']);
+    expect(
+      checkBulkRow(row({ currency: '', amount: '1.234' }), options).problems.map((p) => p.message),
+    ).toEqual([
+      'Enter the currency, such as AED.',
+      'This currency has 2 decimals: write the amount with at most 2.',
+    ]);
+    expect(codes(row({ amount: '' }))).toEqual(['amount:required']);
+    expect(codes(row({ iban: '' }))).toEqual(['iban:required']);
+    // An IBAN of a country whose length the registry does not give.
+    expect(
+      checkBulkRow(row({ iban: 'QQ070331234567890123456', bic: '' }), options).problems[0],
+    ).toMatchObject({
+      field: 'iban',
+    });
+  });
+
+  it('asks no BIC for a salary (WPS reaches the bank by its routing code)', () => {
+    expect(checkBulkRow(row({ bic: '' }), { ...options, payroll: true }).problems).toEqual([]);
+  });
+
+  it('leaves out of the duplicates a row whose amount or IBAN does not read', () => {
+    const rows = [
+      row({ amount: 'x' }),
+      row({ amount: 'x' }),
+      row({ iban: '' }),
+      row({ iban: '' }),
+    ].map((r, i) => ({
+      line: i + 2,
+      reference: r.reference,
+      checked: checkBulkRow(r, options),
+    }));
+    markDuplicates(rows);
+    expect(rows.flatMap((r) => r.checked.problems.map((p) => p.code))).not.toContain('duplicate');
+  });
+});

@@ -95,3 +95,75 @@ describe('the WPS salary information file', () => {
     expect(routingMatchesIban('70342011', 'AE700340000221234567001')).toBe(false);
   });
 });
+
+describe('the SIF checker, line by line', () => {
+  const good = () => writeSif(header, employees).split('\r\n').filter(Boolean);
+  const codes = (text: string) => checkSif(text).problems.map((p) => `${p.line}:${p.code}`);
+  const withLine = (i: number, line: string) => {
+    const lines = good();
+    lines[i] = line;
+    return lines.join('\n');
+  };
+
+  it('reads amounts without decimals or with one, a BOM, LF line ends and blank lines at the end', () => {
+    const lines = good();
+    lines[0] = lines[0]!.replace(',8500.00,125.50,', ',8500,125.5,');
+    expect(checkSif(`\uFEFF${lines.join('\n')}\n\n`).problems).toEqual([]);
+  });
+
+  it('names what is wrong in an EDR', () => {
+    expect(codes(withLine(0, 'EDR,1,2,3'))).toEqual(['1:field_count', '3:total_mismatch']);
+    expect(codes(withLine(0, good()[0]!.replace(',703420114,', ',70342011,')))).toEqual([
+      '1:routing_code',
+    ]);
+    expect(codes(withLine(0, good()[0]!.replace(',2026-11-30,', ',2026-10-30,')))).toEqual(
+      ['1:date', '3:total_mismatch'].slice(0, 1),
+    );
+    expect(codes(withLine(0, good()[0]!.replace(',2026-11-01,', ',01-11-2026,')))).toContain(
+      '1:date',
+    );
+    expect(codes(withLine(0, good()[0]!.replace(',30,8500.00,', ',thirty,8500.00,')))).toEqual([
+      '1:days',
+    ]);
+    expect(codes(withLine(0, good()[0]!.replace(/,0$/, ',x')))).toEqual(['1:leave_days']);
+    expect(codes(withLine(0, good()[0]!.replace(',8500.00,', ',8500.005,')))).toEqual([
+      '1:amount',
+      '3:total_mismatch',
+    ]);
+    expect(codes(withLine(0, good()[0]!.replace(',125.50,', ',-1,')))).toEqual([
+      '1:amount',
+      '3:total_mismatch',
+    ]);
+    expect(
+      codes(withLine(0, good()[0]!.replace('AE700340000221234567001', 'GB82WEST12345698765432'))),
+    ).toEqual(['1:iban']);
+    expect(codes(withLine(0, good()[0]!.replace('EDR', 'Edr')))).toContain('1:record_type');
+  });
+
+  it('names what is wrong in the SCR', () => {
+    const scr = () => good()[2]!;
+    expect(codes(withLine(2, 'SCR,1,2'))).toEqual(['3:field_count']);
+    expect(codes(withLine(2, scr().replace(',809000101,', ',80900010,')))).toEqual([
+      '3:routing_code',
+    ]);
+    expect(codes(withLine(2, scr().replace(',2026-11-27,', ',27-11-2026,')))).toEqual(['3:date']);
+    expect(codes(withLine(2, scr().replace(',1030,', ',10:30,')))).toEqual(['3:date']);
+    expect(codes(withLine(2, scr().replace(',112026,', ',132026,')))).toEqual(['3:month']);
+    expect(checkSif(withLine(2, scr().replace(',112026,', ',132026,'))).summary).toBeNull();
+    expect(codes(withLine(2, scr().replace(',12825.50,', ',12825.5x,')))).toEqual([
+      '3:total_mismatch',
+    ]);
+    // Two control records: the first is not last, and there is one too many.
+    const lines = good();
+    expect(codes([lines[0], lines[2], lines[1], lines[2]].join('\n'))).toEqual([
+      '2:scr_not_last',
+      '4:scr_not_last',
+    ]);
+  });
+
+  it('holds plain ASCII only', () => {
+    const lines = good();
+    lines[0] = lines[0]!.replace('EDR,', 'EDR,');
+    expect(codes(lines.join('\n').replace('Salaries', 'Salariés'))).toEqual(['1:not_ascii']);
+  });
+});
