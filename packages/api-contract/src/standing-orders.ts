@@ -308,7 +308,7 @@ export const approveStandingOrder = defineCall({
   method: API_PATHS.approveStandingOrder.method,
   path: API_PATHS.approveStandingOrder.path,
   summary:
-    "Approve a standing order (company approvers and administrators, with their one-time code): with the last approval its path asks for, its runs go without further approval",
+    'Approve a standing order (company approvers and administrators, with their one-time code): with the last approval its path asks for, its runs go without further approval',
   auth: 'bearer',
   params: byOrder,
   body: z.object({ otp_code: otpCodeSchema }),

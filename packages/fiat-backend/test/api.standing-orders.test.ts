@@ -439,7 +439,11 @@ for (const engine of ENGINES) {
       expect(made.status).toBe(201);
       expect(made.body.data.status).toBe('awaiting_approval');
       const id = made.body.data.id as string;
-      expectError(await preparer('POST', `/standing_orders/${id}/approve/otp`, {}), 403, 'forbidden');
+      expectError(
+        await preparer('POST', `/standing_orders/${id}/approve/otp`, {}),
+        403,
+        'forbidden',
+      );
       moveTo('2026-06-15T06:00:00Z');
       expect((await tick()).claimed).toBe(0);
       const approver = apiFor(server, await tokenFor(server, 'approver@falcon-trading.demo.bank'));
