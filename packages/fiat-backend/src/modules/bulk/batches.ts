@@ -486,13 +486,13 @@ export async function sendSubmitCode(
 ) {
   const actor = actorOf(auth);
   const batch = await batchOf(ctx.db, actor, params.batch_id);
-  refuseUnsubmittable(actor, batch, await rowsOf(ctx.db, batch.id));
+  const rows = await rowsOf(ctx.db, batch.id);
+  refuseUnsubmittable(actor, batch, rows);
   await ctx.rateLimit.hit(
     `code-send:customer:${actor.customerId}`,
     ctx.config.limits.codeSendPerSubject,
   );
   const target = await otpTarget(ctx, actor.customerId, body?.channel);
-  const rows = await rowsOf(ctx.db, batch.id);
   const expiresAt = await sendMoneyCode(
     ctx,
     'bulk_submit',
